@@ -1,0 +1,30 @@
+# bridgescore: two commands on a fresh Debian/Ubuntu machine.
+#   make run   - install what is missing, build, and open the director's window
+#   make test  - install what is missing and run the whole test suite
+
+TAGS := migrated_fynedo,no_emoji
+GO   ?= go
+
+.PHONY: run test deps build vet lint bench smoke
+
+deps:
+	./scripts/install-deps.sh
+
+build: deps
+	$(GO) build -tags $(TAGS) -o bridgescore .
+
+run: build
+	./bridgescore $(ARGS)
+
+vet:
+	$(GO) vet -tags $(TAGS) ./...
+
+test: deps vet
+	$(GO) test -tags $(TAGS) -count=1 ./...
+	./scripts/smoke.sh
+
+bench:
+	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
+
+lint:
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags $(TAGS) ./...

@@ -1,0 +1,52 @@
+// Package app is the application layer shared by the command line and the
+// GUI: it wires the scoring, movements, store, interchange and reports
+// packages into the operations a director performs, and runs the headless
+// sub-commands.
+package app
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// Command is a headless sub-command. It writes results to stdout and
+// problems to stderr and returns the process exit code.
+type Command struct {
+	Name    string
+	Summary string
+	Run     func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]Command{}
+
+// register adds a sub-command; each command's file registers itself so that
+// commands can be added without touching a central list.
+func register(c Command) {
+	if _, dup := commands[c.Name]; dup {
+		panic("app: command registered twice: " + c.Name)
+	}
+	commands[c.Name] = c
+}
+
+// Lookup finds a sub-command by name.
+func Lookup(name string) (Command, bool) {
+	c, ok := commands[name]
+	return c, ok
+}
+
+// Usage prints the list of sub-commands.
+func Usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: bridgescore [COMMAND [ARGS...]]")
+	fmt.Fprintln(w, "With no command, bridgescore opens the director's window.")
+	fmt.Fprintln(w, "\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].Summary)
+	}
+	fmt.Fprintln(w, "\nRun 'bridgescore COMMAND -h' for a command's options.")
+}

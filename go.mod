@@ -1,0 +1,3 @@
+module bridgescore
+
+go 1.26.8

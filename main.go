@@ -1,0 +1,29 @@
+// Command bridgescore scores duplicate bridge pairs sessions: a desktop
+// window for the director on the night, and headless sub-commands for
+// scripts.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"bridgescore/app"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		name := os.Args[1]
+		if name == "-h" || name == "--help" || name == "help" {
+			app.Usage(os.Stdout)
+			return
+		}
+		cmd, ok := app.Lookup(name)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "bridgescore: unknown command %q\n\n", name)
+			app.Usage(os.Stderr)
+			os.Exit(2)
+		}
+		os.Exit(cmd.Run(os.Args[2:], os.Stdout, os.Stderr))
+	}
+	os.Exit(runGUI())
+}

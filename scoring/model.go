@@ -1,0 +1,199 @@
+package scoring
+
+import "math/big"
+
+// Seat is a compass position at the table.
+type Seat byte
+
+// The four seats, in dealing order.
+const (
+	North Seat = 'N'
+	East  Seat = 'E'
+	South Seat = 'S'
+	West  Seat = 'W'
+)
+
+// Vulnerability of a board (Law 2).
+type Vulnerability int
+
+// The four vulnerability conditions, in Law 2 cycle order.
+const (
+	VulNone Vulnerability = iota
+	VulNS
+	VulEW
+	VulAll
+)
+
+// Strain is the trump suit of a contract, or no trumps.
+type Strain int
+
+// Strains in rank order.
+const (
+	Clubs Strain = iota
+	Diamonds
+	Hearts
+	Spades
+	NoTrump
+)
+
+// Doubling says whether a contract was doubled or redoubled.
+type Doubling int
+
+// Undoubled, doubled (X) and redoubled (XX).
+const (
+	Undoubled Doubling = iota
+	Doubled
+	Redoubled
+)
+
+// Contract is the final contract of a deal. Level 0 means the board was
+// passed out.
+type Contract struct {
+	Level   int
+	Strain  Strain
+	Doubled Doubling
+}
+
+// Result is a played deal: the contract, who declared it and how many tricks
+// declarer took.
+type Result struct {
+	Contract Contract
+	Declarer Seat
+	Tricks   int
+}
+
+// Method is the way boards are scored.
+type Method string
+
+// Scoring methods.
+const (
+	Matchpoints Method = "mp"
+	CrossIMPs   Method = "ximp"
+	Butler      Method = "butler"
+)
+
+// Rules is the matchpoint rule set.
+type Rules string
+
+// Rule sets: WBF/EBU/ABF (2 per score beaten) and ACBL (1 per score beaten).
+const (
+	WBF  Rules = "wbf"
+	ACBL Rules = "acbl"
+)
+
+// Options tune a scoring method. The zero value means the defaults given by
+// DefaultOptions.
+type Options struct {
+	// Law12C2c lifts Average-plus to the pair's session percentage when
+	// higher, and lowers Average-minus to it when lower.
+	Law12C2c bool
+	// AveragePlusIMPs is what Average-plus is worth in IMP methods
+	// (Average-minus is its negative); 3 by default.
+	AveragePlusIMPs *big.Rat
+	// ButlerDrop is how many of the highest and lowest NS scores are left out
+	// of the Butler datum; ButlerDropMin is the number of real results a
+	// board needs before any are dropped.
+	ButlerDrop    int
+	ButlerDropMin int
+}
+
+// LineKind says what sort of entry a traveller line holds.
+type LineKind int
+
+// Kinds of traveller line.
+const (
+	// Played: a real result, a contract or a bare score, including an
+	// assigned score substituted by the director.
+	Played LineKind = iota
+	// Artificial: Average, Average-plus, Average-minus or any split,
+	// given as percentages for NS and EW (Law 12C2).
+	Artificial
+	// Weighted: a weighted assigned score (Law 12C1(c)); NS and EW may have
+	// different weightings.
+	Weighted
+	// NotPlayed: the board does not count for either pair.
+	NotPlayed
+)
+
+// WeightedScore is one component of a weighted assigned score.
+type WeightedScore struct {
+	Weight *big.Rat // a share of 1; the components of one side sum to 1
+	Score  int      // NS-signed
+	Result *Result  // the contract behind the score, when known
+}
+
+// Line is one line of a traveller: one table's result on one board.
+type Line struct {
+	Board  int
+	Round  int // 0 when unknown
+	Table  int // 0 when unknown
+	NS, EW string
+	Kind   LineKind
+	// Result is the contract played, when known (Played lines).
+	Result *Result
+	// Score is the NS-signed score of a Played line.
+	Score int
+	// NSPercent and EWPercent are an Artificial line's percentages
+	// (e.g. 60 and 40 for A60-40).
+	NSPercent, EWPercent int
+	// NSWeights and EWWeights are a Weighted line's components.
+	NSWeights, EWWeights []WeightedScore
+	// Group is the fouled-board group: lines with the same Group on a board
+	// played the same cards. 0 when the board was not fouled.
+	Group int
+}
+
+// Pair is a competing pair.
+type Pair struct {
+	ID string
+	// Direction is "NS" or "EW" for a pair that stays one way in a
+	// two-winner Mitchell; "" when all pairs form one field.
+	Direction string
+	Names     []string
+}
+
+// Session is everything needed to score a pairs session.
+type Session struct {
+	Method  Method
+	Rules   Rules
+	Options Options
+	Pairs   []Pair
+	Lines   []Line
+}
+
+// LineResult is a scored traveller line.
+type LineResult struct {
+	Line
+	// NSPoints and EWPoints are matchpoints (after Neuberg, on the rules'
+	// scale) or IMPs.
+	NSPoints, EWPoints *big.Rat
+}
+
+// BoardResult is a scored board.
+type BoardResult struct {
+	Board int
+	// Top is the full top of the board on the rules' scale (matchpoints).
+	Top *big.Rat
+	// Datum is the Butler datum; nil for other methods.
+	Datum *int
+	Lines []LineResult
+}
+
+// PairResult is a pair's place in the ranking.
+type PairResult struct {
+	Pair
+	Boards  int      // boards the pair played (not-played boards excluded)
+	Total   *big.Rat // factored total: matchpoints or IMPs
+	Percent *big.Rat // nil for IMP methods
+	Rank    string   // "1", "2=", ...
+}
+
+// Standings is a scored session.
+type Standings struct {
+	Method Method
+	Rules  Rules
+	Boards []BoardResult
+	// Pairs holds the ranking, field by field (NS then EW in a two-winner
+	// Mitchell), best first.
+	Pairs []PairResult
+}
