@@ -1,0 +1,186 @@
+package scoring
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+const vectorsPath = "../../shared/testdata/scoring_vectors.json"
+
+// dealVectors is the part of the shared test vectors about deal scores and
+// Law 2.
+type dealVectors struct {
+	Boards []struct {
+		Board      int    `json:"board"`
+		Dealer     string `json:"dealer"`
+		Vulnerable string `json:"vulnerable"`
+	} `json:"board_dealer_vulnerability"`
+	DealScores []struct {
+		ID         string `json:"id"`
+		Contract   string `json:"contract"`
+		Level      int    `json:"level"`
+		Strain     string `json:"strain"`
+		Doubled    string `json:"doubled"`
+		Vulnerable bool   `json:"declarer_vulnerable"`
+		Tricks     int    `json:"tricks"`
+		Result     string `json:"result"`
+		Score      int    `json:"score"`
+	} `json:"deal_scores"`
+	Grid struct {
+		Rows []struct {
+			Contract   string `json:"contract"`
+			Vulnerable bool   `json:"declarer_vulnerable"`
+			Scores     []int  `json:"score_by_tricks_0_to_13"`
+		} `json:"rows"`
+	} `json:"deal_score_grid"`
+}
+
+func loadDealVectors(t testing.TB) dealVectors {
+	t.Helper()
+	data, err := os.ReadFile(vectorsPath)
+	if err != nil {
+		t.Fatalf("reading test vectors: %v", err)
+	}
+	var v dealVectors
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("decoding test vectors: %v", err)
+	}
+	return v
+}
+
+func TestDealScoreVectors(t *testing.T) {
+	v := loadDealVectors(t)
+	if len(v.DealScores) != 199 {
+		t.Fatalf("expected 199 deal_scores cases, found %d", len(v.DealScores))
+	}
+	for _, tc := range v.DealScores {
+		c, err := ParseContract(tc.Contract)
+		if err != nil {
+			t.Errorf("%s: %v", tc.ID, err)
+			continue
+		}
+		if c.Level != tc.Level || c.Strain.String() != tc.Strain || c.Doubled.String() != tc.Doubled {
+			t.Errorf("%s: ParseContract(%q) = %+v, want level %d strain %s doubled %q", tc.ID, tc.Contract, c, tc.Level, tc.Strain, tc.Doubled)
+		}
+		if got := DealScore(c, tc.Vulnerable, tc.Tricks); got != tc.Score {
+			t.Errorf("%s: DealScore(%s, vul=%v, %d tricks) = %d, want %d", tc.ID, c, tc.Vulnerable, tc.Tricks, got, tc.Score)
+		}
+		// The same case typed as a director would, with the relative result,
+		// scored through Result on a board where only the declarer's side is
+		// vulnerable or not.
+		for _, decl := range []Seat{North, East, South, West} {
+			r, err := ParseResult(tc.Contract + decl.String() + tc.Result)
+			if err != nil {
+				t.Errorf("%s: %v", tc.ID, err)
+				continue
+			}
+			if r.Tricks != tc.Tricks {
+				t.Errorf("%s: %s%s%s gives %d tricks, want %d", tc.ID, tc.Contract, decl, tc.Result, r.Tricks, tc.Tricks)
+			}
+			vul := VulNone
+			if tc.Vulnerable {
+				vul = VulAll
+			}
+			want := tc.Score
+			if !decl.IsNS() {
+				want = -want
+			}
+			if got := r.Score(vul); got != want {
+				t.Errorf("%s: %v.Score(%v) = %d, want %d", tc.ID, r, vul, got, want)
+			}
+		}
+	}
+}
+
+func TestDealScoreGrid(t *testing.T) {
+	v := loadDealVectors(t)
+	cases := 0
+	seen := map[string]bool{}
+	for _, row := range v.Grid.Rows {
+		c, err := ParseContract(row.Contract)
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		seen[row.Contract+map[bool]string{true: "V", false: "NV"}[row.Vulnerable]] = true
+		if len(row.Scores) != 14 {
+			t.Fatalf("%s: %d scores in grid row, want 14", row.Contract, len(row.Scores))
+		}
+		for tricks, want := range row.Scores {
+			cases++
+			if got := DealScore(c, row.Vulnerable, tricks); got != want {
+				t.Errorf("DealScore(%s, vul=%v, %d tricks) = %d, want %d", c, row.Vulnerable, tricks, got, want)
+			}
+		}
+	}
+	// 7 levels x 5 strains x 3 doublings x 2 vulnerabilities x 14 tricks.
+	if cases != 2940 || len(seen) != 210 {
+		t.Errorf("grid covers %d cases in %d rows, want 2940 in 210", cases, len(seen))
+	}
+}
+
+// Checks printed in Law 77 summaries (reference scoring.md §1).
+func TestDealScoreLandmarks(t *testing.T) {
+	tests := []struct {
+		contract string
+		vul      bool
+		tricks   int
+		want     int
+	}{
+		{"1NTXX", true, 13, 3160}, // the largest possible score
+		{"7NTXX", true, 13, 2980},
+		{"7NTXX", false, 13, 2280},
+		{"7NTXX", true, 0, -7600}, // the smallest
+		{"7NTXX", false, 0, -7000},
+		{"7NTX", false, 0, -3500},
+		{"7NTX", true, 0, -3800},
+		{"2HX", false, 8, 470}, // doubled into game
+		{"1CXX", false, 7, 230},
+		{"4C", false, 10, 130}, // partscore
+		{"6SX", true, 12, 1660},
+		{"PASS", true, 0, 0},
+	}
+	for _, tc := range tests {
+		c, err := ParseContract(tc.contract)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := DealScore(c, tc.vul, tc.tricks); got != tc.want {
+			t.Errorf("DealScore(%s, vul=%v, %d) = %d, want %d", tc.contract, tc.vul, tc.tricks, got, tc.want)
+		}
+	}
+}
+
+func TestResultScoreSign(t *testing.T) {
+	tests := []struct {
+		result string
+		vul    Vulnerability
+		want   int
+	}{
+		{"4SN=", VulNone, 420},
+		{"4SN=", VulEW, 420},
+		{"4SN=", VulNS, 620},
+		{"4SE=", VulNS, -420},
+		{"4SE=", VulEW, -620},
+		{"3NTW-1", VulAll, 100},
+		{"3NTS-1", VulEW, -50},
+		{"PASS", VulAll, 0},
+	}
+	for _, tc := range tests {
+		r, err := ParseResult(tc.result)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.Score(tc.vul); got != tc.want {
+			t.Errorf("%s vul %v: score %d, want %d", tc.result, tc.vul, got, tc.want)
+		}
+	}
+}
+
+func BenchmarkDealScore(b *testing.B) {
+	c := Contract{Level: 4, Strain: Spades, Doubled: Doubled}
+	for i := 0; b.Loop(); i++ {
+		DealScore(c, i&1 == 0, i%14)
+	}
+}
