@@ -95,7 +95,33 @@ type Options struct {
 	// board needs before any are dropped.
 	ButlerDrop    int
 	ButlerDropMin int
+	// ButlerHalfEven rounds a datum ending in 5 to the even ten, as
+	// ACBLscore does (425 → 420, 435 → 440), instead of away from zero.
+	ButlerHalfEven bool
+	// Expected is the number of results expected on every board (E of the
+	// Neuberg formula); 0 means the largest number of lines on any board.
+	Expected int
+	// XIMPDivisor is what a cross-IMP sum is divided by; "" means
+	// XIMPComparisons.
+	XIMPDivisor XIMPDivisor
 }
+
+// XIMPDivisor names a convention for averaging cross-IMPs.
+type XIMPDivisor string
+
+// Cross-IMP divisors.
+const (
+	// XIMPComparisons divides by the number of other real results on the
+	// board (ACBLscore "Average IMPs", BBO, most clubs).
+	XIMPComparisons XIMPDivisor = "comparisons"
+	// XIMPTotal does not divide ("Total IMPs").
+	XIMPTotal XIMPDivisor = "total"
+	// XIMPResults divides by the number of real results.
+	XIMPResults XIMPDivisor = "results"
+	// XIMPExpected scales the sum by expected/actual results and divides by
+	// expected−1 comparisons (EBU, for boards with missing results).
+	XIMPExpected XIMPDivisor = "expected"
+)
 
 // LineKind says what sort of entry a traveller line holds.
 type LineKind int
@@ -176,7 +202,10 @@ type BoardResult struct {
 	Top *big.Rat
 	// Datum is the Butler datum; nil for other methods.
 	Datum *int
-	Lines []LineResult
+	// GroupDatums holds the Butler datum of each group of a fouled board,
+	// keyed by Line.Group; nil otherwise.
+	GroupDatums map[int]int
+	Lines       []LineResult
 }
 
 // PairResult is a pair's place in the ranking.
@@ -192,7 +221,9 @@ type PairResult struct {
 type Standings struct {
 	Method Method
 	Rules  Rules
-	Boards []BoardResult
+	// Expected is E, the number of results expected on each board.
+	Expected int
+	Boards   []BoardResult
 	// Pairs holds the ranking, field by field (NS then EW in a two-winner
 	// Mitchell), best first.
 	Pairs []PairResult

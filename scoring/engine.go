@@ -1,0 +1,365 @@
+package scoring
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+)
+
+// DefaultOptions returns the settings used when a session leaves them
+// unset: Average-plus worth 3 IMPs, one top and one bottom NS score left
+// out of a Butler datum once a board has 3 real results, datums rounded
+// half away from zero, cross-IMPs averaged over the comparisons made, and
+// no Law 12C2(c) session override.
+func DefaultOptions() Options {
+	return Options{
+		AveragePlusIMPs: big.NewRat(3, 1),
+		ButlerDrop:      1,
+		ButlerDropMin:   3,
+		XIMPDivisor:     XIMPComparisons,
+	}
+}
+
+// withDefaults fills the zero fields of o from DefaultOptions. A negative
+// ButlerDrop means no scores are dropped.
+func (o Options) withDefaults() Options {
+	d := DefaultOptions()
+	if o.AveragePlusIMPs == nil {
+		o.AveragePlusIMPs = d.AveragePlusIMPs
+	}
+	if o.ButlerDrop == 0 {
+		o.ButlerDrop = d.ButlerDrop
+	}
+	if o.ButlerDrop < 0 {
+		o.ButlerDrop = 0
+	}
+	if o.ButlerDropMin == 0 {
+		o.ButlerDropMin = d.ButlerDropMin
+	}
+	if o.XIMPDivisor == "" {
+		o.XIMPDivisor = d.XIMPDivisor
+	}
+	return o
+}
+
+// board is the scored lines of one board, in the order they were given,
+// with NotPlayed lines left out.
+type board struct {
+	num   int
+	lines []int // indexes into Session.Lines
+}
+
+// scorer carries one scoring run.
+type scorer struct {
+	s       *Session
+	method  Method
+	rules   Rules
+	opt     Options
+	pairs   []Pair
+	pairIdx map[pairKey]int
+	// nsPair and ewPair are the pairs of each line, as indexes into pairs.
+	nsPair, ewPair []int
+	boards         []board
+	expected       int
+	top            *big.Rat // full top on the rules' scale; nil for IMP methods
+	ns, ew         []*big.Rat
+	// datums per board index, and per group for fouled boards.
+	datums []map[int]int
+}
+
+// Score scores a session: every board by the session's method and rules,
+// then every pair's total, percentage and place in its field.
+//
+// Lines whose Kind is NotPlayed are validated but left out of the result,
+// and the board does not count among the pair's boards. Pairs with no
+// scored line (a phantom or sit-out pair) are not ranked. When s.Pairs is
+// empty the pairs are taken from the lines and form a single field.
+//
+// Fouled boards (lines with different Group values) are scored group by
+// group, each group Neuberg-factored to the full expected number of
+// results; the White Book's fixed percentages for groups of 2 or 3 are not
+// applied.
+func Score(s *Session) (*Standings, error) {
+	sc, err := newScorer(s)
+	if err != nil {
+		return nil, err
+	}
+	sc.scoreBoards()
+	return sc.standings(), nil
+}
+
+func newScorer(s *Session) (*scorer, error) {
+	if s == nil {
+		return nil, fmt.Errorf("no session to score")
+	}
+	sc := &scorer{s: s, method: s.Method, rules: s.Rules, opt: s.Options.withDefaults()}
+	if sc.method == "" {
+		sc.method = Matchpoints
+	}
+	if sc.rules == "" {
+		sc.rules = WBF
+	}
+	switch sc.method {
+	case Matchpoints, CrossIMPs, Butler:
+	default:
+		return nil, fmt.Errorf("unknown scoring method %q: expected mp, ximp or butler", s.Method)
+	}
+	switch sc.rules {
+	case WBF, ACBL:
+	default:
+		return nil, fmt.Errorf("unknown matchpoint rules %q: expected wbf or acbl", s.Rules)
+	}
+	switch sc.opt.XIMPDivisor {
+	case XIMPComparisons, XIMPTotal, XIMPResults, XIMPExpected:
+	default:
+		return nil, fmt.Errorf("unknown cross-IMP divisor %q: expected comparisons, total, results or expected", sc.opt.XIMPDivisor)
+	}
+	if sc.opt.Expected < 0 {
+		return nil, fmt.Errorf("expected results per board is %d: must not be negative", sc.opt.Expected)
+	}
+	if sc.opt.AveragePlusIMPs.Sign() < 0 {
+		return nil, fmt.Errorf("Average-plus is %s IMPs: must not be negative", sc.opt.AveragePlusIMPs.RatString())
+	}
+	if err := sc.readPairs(); err != nil {
+		return nil, err
+	}
+	if err := sc.readLines(); err != nil {
+		return nil, err
+	}
+	if sc.method == Matchpoints {
+		if sc.expected < 2 {
+			return nil, fmt.Errorf("cannot matchpoint: no board has more than one result to compare")
+		}
+		top := int64(2 * (sc.expected - 1))
+		if sc.rules == ACBL {
+			top = int64(sc.expected - 1)
+		}
+		sc.top = big.NewRat(top, 1)
+	}
+	return sc, nil
+}
+
+// pairKey identifies a pair: in a two-winner Mitchell pair 1 NS and pair 1
+// EW are different pairs.
+type pairKey struct{ id, dir string }
+
+// findPair returns the pair with number id sitting in direction dir ("NS"
+// or "EW"): a pair of that direction, or else a pair of no fixed direction.
+func (sc *scorer) findPair(id, dir string) (int, bool) {
+	if p, ok := sc.pairIdx[pairKey{id, dir}]; ok {
+		return p, true
+	}
+	p, ok := sc.pairIdx[pairKey{id, ""}]
+	return p, ok
+}
+
+func (sc *scorer) readPairs() error {
+	sc.pairIdx = make(map[pairKey]int)
+	if len(sc.s.Pairs) == 0 {
+		for _, l := range sc.s.Lines {
+			for _, id := range [2]string{l.NS, l.EW} {
+				if _, ok := sc.pairIdx[pairKey{id, ""}]; !ok && id != "" {
+					sc.pairIdx[pairKey{id, ""}] = len(sc.pairs)
+					sc.pairs = append(sc.pairs, Pair{ID: id})
+				}
+			}
+		}
+		return nil
+	}
+	dirs := map[string]string{}
+	for _, p := range sc.s.Pairs {
+		if p.ID == "" {
+			return fmt.Errorf("a pair has no number")
+		}
+		switch p.Direction {
+		case "", "NS", "EW":
+		default:
+			return fmt.Errorf("pair %s: direction %q: expected NS, EW or nothing", p.ID, p.Direction)
+		}
+		if d, dup := dirs[p.ID]; dup && (d == p.Direction || d == "" || p.Direction == "") {
+			return fmt.Errorf("pair %s is listed twice", p.ID)
+		}
+		dirs[p.ID] = p.Direction
+		sc.pairIdx[pairKey{p.ID, p.Direction}] = len(sc.pairs)
+		sc.pairs = append(sc.pairs, p)
+	}
+	return nil
+}
+
+func (sc *scorer) readLines() error {
+	byBoard := make(map[int]*board)
+	seen := make(map[[2]int]int) // (board, pair) → line index
+	sc.nsPair = make([]int, len(sc.s.Lines))
+	sc.ewPair = make([]int, len(sc.s.Lines))
+	for i := range sc.s.Lines {
+		l := &sc.s.Lines[i]
+		if l.Board < 1 {
+			return fmt.Errorf("%s: board number %d: expected 1 or more", lineName(l), l.Board)
+		}
+		if l.NS == "" || l.EW == "" {
+			return fmt.Errorf("%s: both the NS and the EW pair are needed", lineName(l))
+		}
+		for _, side := range [2]struct{ id, dir string }{{l.NS, "NS"}, {l.EW, "EW"}} {
+			pi, ok := sc.findPair(side.id, side.dir)
+			if !ok {
+				if _, other := sc.pairIdx[pairKey{side.id, opposite(side.dir)}]; other {
+					return fmt.Errorf("%s: pair %s is an %s pair but sits %s", lineName(l), side.id, opposite(side.dir), side.dir)
+				}
+				return fmt.Errorf("%s: unknown pair %s", lineName(l), side.id)
+			}
+			if side.dir == "NS" {
+				sc.nsPair[i] = pi
+			} else {
+				sc.ewPair[i] = pi
+			}
+			if j, dup := seen[[2]int{l.Board, pi}]; dup {
+				return fmt.Errorf("board %d: pair %s plays it twice (%s v %s and %s v %s)",
+					l.Board, side.id, sc.s.Lines[j].NS, sc.s.Lines[j].EW, l.NS, l.EW)
+			}
+			seen[[2]int{l.Board, pi}] = i
+		}
+		if sc.nsPair[i] == sc.ewPair[i] {
+			return fmt.Errorf("%s: pair %s cannot sit both NS and EW", lineName(l), l.NS)
+		}
+		if err := checkKind(l); err != nil {
+			return err
+		}
+		if l.Kind == NotPlayed {
+			continue
+		}
+		b := byBoard[l.Board]
+		if b == nil {
+			b = &board{num: l.Board}
+			byBoard[l.Board] = b
+		}
+		b.lines = append(b.lines, i)
+	}
+	for _, b := range byBoard {
+		sc.boards = append(sc.boards, *b)
+		if len(b.lines) > sc.expected {
+			sc.expected = len(b.lines)
+		}
+	}
+	sort.Slice(sc.boards, func(i, j int) bool { return sc.boards[i].num < sc.boards[j].num })
+	if e := sc.opt.Expected; e > 0 {
+		if e < sc.expected {
+			return fmt.Errorf("%d results expected per board, but a board has %d", e, sc.expected)
+		}
+		sc.expected = e
+	}
+	return nil
+}
+
+func opposite(dir string) string {
+	if dir == "NS" {
+		return "EW"
+	}
+	return "NS"
+}
+
+func lineName(l *Line) string {
+	return fmt.Sprintf("board %d, %s v %s", l.Board, l.NS, l.EW)
+}
+
+func checkKind(l *Line) error {
+	switch l.Kind {
+	case Played, NotPlayed:
+	case Artificial:
+		if l.NSPercent < 0 || l.NSPercent > 100 || l.EWPercent < 0 || l.EWPercent > 100 {
+			return fmt.Errorf("%s: adjusted score A%d-%d: percentages must be between 0 and 100",
+				lineName(l), l.NSPercent, l.EWPercent)
+		}
+	case Weighted:
+		for _, side := range [2]struct {
+			name string
+			ws   []WeightedScore
+		}{{"NS", l.NSWeights}, {"EW", l.EWWeights}} {
+			if len(side.ws) == 0 {
+				return fmt.Errorf("%s: weighted score has no %s components", lineName(l), side.name)
+			}
+			sum := new(big.Rat)
+			for _, w := range side.ws {
+				if w.Weight == nil || w.Weight.Sign() <= 0 {
+					return fmt.Errorf("%s: weighted score: every %s weight must be more than 0", lineName(l), side.name)
+				}
+				sum.Add(sum, w.Weight)
+			}
+			if sum.Cmp(big.NewRat(1, 1)) != 0 {
+				return fmt.Errorf("%s: weighted score: the %s weights add up to %s, expected 1",
+					lineName(l), side.name, sum.RatString())
+			}
+		}
+	default:
+		return fmt.Errorf("%s: unknown kind of line %d", lineName(l), l.Kind)
+	}
+	return nil
+}
+
+// groups splits a board's lines into its fouled-board groups, in order of
+// first appearance. Artificial lines are returned apart: they take part in
+// no comparison.
+func (sc *scorer) groups(b board) (real [][]int, artificial []int) {
+	pos := map[int]int{}
+	for _, i := range b.lines {
+		l := &sc.s.Lines[i]
+		if l.Kind == Artificial {
+			artificial = append(artificial, i)
+			continue
+		}
+		g, ok := pos[l.Group]
+		if !ok {
+			g = len(real)
+			pos[l.Group] = g
+			real = append(real, nil)
+		}
+		real[g] = append(real[g], i)
+	}
+	return real, artificial
+}
+
+func (sc *scorer) scoreBoards() {
+	n := len(sc.s.Lines)
+	sc.ns = make([]*big.Rat, n)
+	sc.ew = make([]*big.Rat, n)
+	if sc.method == Butler {
+		sc.datums = make([]map[int]int, len(sc.boards))
+	}
+	for bi, b := range sc.boards {
+		groups, artificial := sc.groups(b)
+		for _, g := range groups {
+			switch sc.method {
+			case Matchpoints:
+				sc.matchpointGroup(g)
+			case CrossIMPs:
+				sc.crossIMPGroup(g)
+			case Butler:
+				if d, ok := sc.butlerGroup(g); ok {
+					if sc.datums[bi] == nil {
+						sc.datums[bi] = map[int]int{}
+					}
+					sc.datums[bi][sc.s.Lines[g[0]].Group] = d
+				}
+			}
+		}
+		for _, i := range artificial {
+			l := &sc.s.Lines[i]
+			sc.ns[i] = sc.artificialValue(l.NSPercent)
+			sc.ew[i] = sc.artificialValue(l.EWPercent)
+		}
+	}
+	if sc.opt.Law12C2c {
+		sc.applyLaw12C2c()
+	}
+}
+
+// artificialValue is what an artificial score of pct per cent is worth: its
+// share of the full top in matchpoints, or in IMPs Average-plus for every
+// 10% above 50 (so 60% is Average-plus, 40% Average-minus).
+func (sc *scorer) artificialValue(pct int) *big.Rat {
+	if sc.method == Matchpoints {
+		v := new(big.Rat).Mul(sc.top, big.NewRat(int64(pct), 100))
+		return v
+	}
+	v := new(big.Rat).Mul(sc.opt.AveragePlusIMPs, big.NewRat(int64(pct-50), 10))
+	return v
+}

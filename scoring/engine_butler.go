@@ -1,0 +1,86 @@
+package scoring
+
+import (
+	"math/big"
+	"sort"
+)
+
+// butlerGroup scores the real results of one group against a datum and
+// returns the datum; ok is false when the group has no real result.
+func (sc *scorer) butlerGroup(g []int) (datum int, ok bool) {
+	lines := sc.s.Lines
+	if len(g) == 0 {
+		return 0, false
+	}
+	scores := make([]*big.Rat, len(g))
+	for k, i := range g {
+		scores[k] = meanScore(components(&lines[i], false))
+	}
+	datum = Datum(scores, sc.opt.ButlerDrop, sc.opt.ButlerDropMin, sc.opt.ButlerHalfEven)
+	for _, i := range g {
+		for _, ew := range [2]bool{false, true} {
+			v := new(big.Rat)
+			for _, c := range components(&lines[i], ew) {
+				imps := IMPs(c.score - datum)
+				v.Add(v, new(big.Rat).Mul(c.w, big.NewRat(int64(imps), 1)))
+			}
+			if ew {
+				sc.ew[i] = v.Neg(v)
+			} else {
+				sc.ns[i] = v
+			}
+		}
+	}
+	return datum, true
+}
+
+func meanScore(cs []component) *big.Rat {
+	m := new(big.Rat)
+	for _, c := range cs {
+		m.Add(m, new(big.Rat).Mul(c.w, big.NewRat(int64(c.score), 1)))
+	}
+	return m
+}
+
+// Datum is the Butler datum of a board's NS scores: their mean after
+// leaving out the drop highest and drop lowest scores (only when there are
+// at least dropMin scores, and always leaving one), rounded to a multiple
+// of 10. A mean ending in exactly 5 goes away from zero (425 → 430,
+// −425 → −430), which treats NS and EW alike, or to the even ten when
+// halfEven is set (ACBLscore). Datum of no scores is 0.
+func Datum(scores []*big.Rat, drop, dropMin int, halfEven bool) int {
+	if len(scores) == 0 {
+		return 0
+	}
+	sorted := append([]*big.Rat(nil), scores...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Cmp(sorted[j]) < 0 })
+	if drop > 0 && len(sorted) >= dropMin {
+		for drop > 0 && len(sorted)-2*drop < 1 {
+			drop--
+		}
+		sorted = sorted[drop : len(sorted)-drop]
+	}
+	sum := new(big.Rat)
+	for _, s := range sorted {
+		sum.Add(sum, s)
+	}
+	// The mean in tens: round sum/(10·n) to an integer.
+	tens := sum.Quo(sum, big.NewRat(int64(10*len(sorted)), 1))
+	return 10 * roundRat(tens, halfEven)
+}
+
+// roundRat rounds r to the nearest integer, halves away from zero or to
+// even.
+func roundRat(r *big.Rat, halfEven bool) int {
+	num, den := new(big.Int).Abs(r.Num()), r.Denom()
+	q, rem := new(big.Int).QuoRem(num, den, new(big.Int))
+	c := new(big.Int).Lsh(rem, 1).Cmp(den)
+	if c > 0 || (c == 0 && (!halfEven || q.Bit(0) == 1)) {
+		q.Add(q, big.NewInt(1))
+	}
+	v := int(q.Int64())
+	if r.Sign() < 0 {
+		v = -v
+	}
+	return v
+}

@@ -1,0 +1,117 @@
+package scoring
+
+import (
+	"math/big"
+	"sort"
+)
+
+// component is one weighted score that a line contributes to the
+// comparisons of one direction: a played line is a single component of
+// weight 1.
+type component struct {
+	w     *big.Rat
+	score int
+}
+
+// components returns what line l puts into the comparisons of NS (ew false)
+// or of EW (ew true).
+func components(l *Line, ew bool) []component {
+	if l.Kind != Weighted {
+		return []component{{big.NewRat(1, 1), l.Score}}
+	}
+	ws := l.NSWeights
+	if ew {
+		ws = l.EWWeights
+	}
+	cs := make([]component, len(ws))
+	for k, w := range ws {
+		cs[k] = component{w.Weight, w.Score}
+	}
+	return cs
+}
+
+func hasWeighted(lines []Line, g []int) bool {
+	for _, i := range g {
+		if lines[i].Kind == Weighted {
+			return true
+		}
+	}
+	return false
+}
+
+// matchpointGroup matchpoints the real results of one group (the whole
+// board unless it was fouled) and Neuberg-factors them to the expected
+// number of results: M' = (M+1)·E/A − 1 on the 2/1 scale, which halved is
+// the ACBL form (M+½)·E/A − ½.
+func (sc *scorer) matchpointGroup(g []int) {
+	lines := sc.s.Lines
+	a, e := int64(len(g)), int64(sc.expected)
+	half := int64(1)
+	if sc.rules == ACBL {
+		half = 2
+	}
+	if !hasWeighted(lines, g) {
+		sorted := make([]int, len(g))
+		for k, i := range g {
+			sorted[k] = lines[i].Score
+		}
+		sort.Ints(sorted)
+		for _, i := range g {
+			s := lines[i].Score
+			less := int64(sort.SearchInts(sorted, s))
+			eq := int64(sort.SearchInts(sorted, s+1)) - less
+			m := 2*less + eq - 1
+			mew := 2*(a-1) - m
+			sc.ns[i] = big.NewRat((m+1)*e-a, a*half)
+			sc.ew[i] = big.NewRat((mew+1)*e-a, a*half)
+		}
+		return
+	}
+	factor := big.NewRat(e, a*half)
+	shift := big.NewRat(1, half)
+	for _, i := range g {
+		for _, ew := range [2]bool{false, true} {
+			m := new(big.Rat)
+			for _, c := range components(&lines[i], ew) {
+				beat := new(big.Rat)
+				for _, j := range g {
+					if j == i {
+						continue
+					}
+					for _, o := range components(&lines[j], ew) {
+						units := compareUnits(c.score, o.score, ew)
+						if units != 0 {
+							beat.Add(beat, new(big.Rat).Mul(o.w, big.NewRat(units, 1)))
+						}
+					}
+				}
+				m.Add(m, beat.Mul(beat, c.w))
+			}
+			// (M+1)·E/A − 1, scaled by 1/half.
+			m.Add(m, big.NewRat(1, 1))
+			m.Mul(m, factor)
+			m.Sub(m, shift)
+			if ew {
+				sc.ew[i] = m
+			} else {
+				sc.ns[i] = m
+			}
+		}
+	}
+}
+
+// compareUnits is the matchpoint units (2 for a score beaten, 1 for a tie)
+// that NS score s earns against NS score o, seen from NS, or from EW when
+// ew is set (EW beat a score when the NS score at their table is lower).
+func compareUnits(s, o int, ew bool) int64 {
+	if ew {
+		s, o = o, s
+	}
+	switch {
+	case s > o:
+		return 2
+	case s == o:
+		return 1
+	}
+	return 0
+}

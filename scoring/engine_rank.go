@@ -1,0 +1,218 @@
+package scoring
+
+import (
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// applyLaw12C2c lifts each Average-plus (60% or more) to the pair's own
+// average on its other boards when that is higher, and lowers each
+// Average-minus (40% or less) to it when lower (Law 12C2(c)). A pair's
+// average per board is the same thing as its session percentage of the
+// top in matchpoints, and its IMP equivalent in IMP methods. The other
+// boards are those where the pair has a real result.
+func (sc *scorer) applyLaw12C2c() {
+	type acc struct {
+		sum    *big.Rat
+		boards int64
+	}
+	other := make([]acc, len(sc.pairs))
+	for i := range other {
+		other[i].sum = new(big.Rat)
+	}
+	var artificial []int
+	for _, b := range sc.boards {
+		for _, i := range b.lines {
+			l := &sc.s.Lines[i]
+			if l.Kind == Artificial {
+				artificial = append(artificial, i)
+				continue
+			}
+			for _, side := range [2]struct {
+				p int
+				v *big.Rat
+			}{{sc.nsPair[i], sc.ns[i]}, {sc.ewPair[i], sc.ew[i]}} {
+				a := &other[side.p]
+				a.sum.Add(a.sum, side.v)
+				a.boards++
+			}
+		}
+	}
+	lift := func(p int, pct int, v *big.Rat) {
+		a := other[p]
+		if a.boards == 0 || (pct > 40 && pct < 60) {
+			return
+		}
+		avg := new(big.Rat).Quo(a.sum, big.NewRat(a.boards, 1))
+		if (pct >= 60 && avg.Cmp(v) > 0) || (pct <= 40 && avg.Cmp(v) < 0) {
+			v.Set(avg)
+		}
+	}
+	for _, i := range artificial {
+		l := &sc.s.Lines[i]
+		lift(sc.nsPair[i], l.NSPercent, sc.ns[i])
+		lift(sc.ewPair[i], l.EWPercent, sc.ew[i])
+	}
+}
+
+// standings gathers the scored boards and ranks the pairs.
+func (sc *scorer) standings() *Standings {
+	st := &Standings{Method: sc.method, Rules: sc.rules, Expected: sc.expected}
+	sums := make([]*big.Rat, len(sc.pairs))
+	played := make([]int64, len(sc.pairs))
+	for i := range sums {
+		sums[i] = new(big.Rat)
+	}
+	st.Boards = make([]BoardResult, len(sc.boards))
+	for bi, b := range sc.boards {
+		br := BoardResult{Board: b.num, Lines: make([]LineResult, len(b.lines))}
+		if sc.top != nil {
+			br.Top = new(big.Rat).Set(sc.top)
+		}
+		if sc.method == Butler && sc.datums[bi] != nil {
+			ds := sc.datums[bi]
+			if len(ds) == 1 {
+				for _, d := range ds {
+					d := d
+					br.Datum = &d
+				}
+			} else {
+				br.GroupDatums = ds
+			}
+		}
+		for k, i := range b.lines {
+			l := sc.s.Lines[i]
+			br.Lines[k] = LineResult{Line: l, NSPoints: sc.ns[i], EWPoints: sc.ew[i]}
+			n, e := sc.nsPair[i], sc.ewPair[i]
+			sums[n].Add(sums[n], sc.ns[i])
+			sums[e].Add(sums[e], sc.ew[i])
+			played[n]++
+			played[e]++
+		}
+		st.Boards[bi] = br
+	}
+
+	// Fields: NS and EW of a two-winner Mitchell, or one field.
+	fieldOf := map[string][]int{}
+	var mostInSection int64
+	for p := range sc.pairs {
+		if played[p] == 0 {
+			continue
+		}
+		d := sc.pairs[p].Direction
+		fieldOf[d] = append(fieldOf[d], p)
+		if played[p] > mostInSection {
+			mostInSection = played[p]
+		}
+	}
+	for _, d := range fieldOrder(fieldOf) {
+		members := fieldOf[d]
+		var most int64
+		for _, p := range members {
+			if played[p] > most {
+				most = played[p]
+			}
+		}
+		results := make([]PairResult, len(members))
+		keys := make([]*big.Rat, len(members))
+		for k, p := range members {
+			r := PairResult{Pair: sc.pairs[p], Boards: int(played[p])}
+			switch {
+			case sc.method == Matchpoints && sc.rules == ACBL:
+				// ACBL: factor to the section's most boards, round the
+				// total, and take the percentage of the rounded total.
+				t := new(big.Rat).Mul(sums[p], big.NewRat(mostInSection, played[p]))
+				r.Total = RoundHalfUp(t, 2)
+				pct := new(big.Rat).Quo(r.Total, new(big.Rat).Mul(sc.top, big.NewRat(mostInSection, 100)))
+				r.Percent = RoundHalfUp(pct, 2)
+				keys[k] = r.Total
+			case sc.method == Matchpoints:
+				r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
+				r.Percent = new(big.Rat).Quo(sums[p], new(big.Rat).Mul(sc.top, big.NewRat(played[p], 100)))
+				keys[k] = r.Percent
+			default:
+				r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
+				keys[k] = r.Total
+			}
+			results[k] = r
+		}
+		places := Places(keys)
+		order := make([]int, len(members))
+		for k := range order {
+			order[k] = k
+			results[k].Rank = places[k]
+		}
+		sort.SliceStable(order, func(x, y int) bool {
+			if c := keys[order[x]].Cmp(keys[order[y]]); c != 0 {
+				return c > 0
+			}
+			return lessID(results[order[x]].ID, results[order[y]].ID)
+		})
+		for _, k := range order {
+			st.Pairs = append(st.Pairs, results[k])
+		}
+	}
+	return st
+}
+
+// fieldOrder lists the fields NS first, then EW, then the one field of a
+// Howell.
+func fieldOrder(fields map[string][]int) []string {
+	var out []string
+	for _, d := range []string{"NS", "EW", ""} {
+		if _, ok := fields[d]; ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Places ranks scores, higher being better, in standard competition style
+// ("1224"): tied scores share the better place, marked with "=", and the
+// places after a tie are skipped.
+func Places(scores []*big.Rat) []string {
+	out := make([]string, len(scores))
+	for i, s := range scores {
+		better, equal := 0, 0
+		for j, o := range scores {
+			if c := o.Cmp(s); c > 0 {
+				better++
+			} else if c == 0 && j != i {
+				equal++
+			}
+		}
+		out[i] = strconv.Itoa(better + 1)
+		if equal > 0 {
+			out[i] += "="
+		}
+	}
+	return out
+}
+
+// lessID orders pair numbers naturally: "2" before "10", "2NS" before
+// "10NS".
+func lessID(a, b string) bool {
+	na, ra := leadingNumber(a)
+	nb, rb := leadingNumber(b)
+	if na != nb {
+		return na < nb
+	}
+	if ra != rb {
+		return ra < rb
+	}
+	return a < b
+}
+
+func leadingNumber(s string) (int, string) {
+	end := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
+	if end < 0 {
+		end = len(s)
+	}
+	if end == 0 || end > 9 {
+		return -1, s
+	}
+	n, _ := strconv.Atoi(s[:end])
+	return n, s[end:]
+}

@@ -1,0 +1,79 @@
+package scoring
+
+import "math/big"
+
+// crossIMPGroup scores the real results of one group by cross-IMPs: each
+// result is IMPed against every other real result of the group, and the sum
+// is divided as the XIMPDivisor option says (by default by the number of
+// comparisons, giving average IMPs).
+func (sc *scorer) crossIMPGroup(g []int) {
+	lines := sc.s.Lines
+	div := sc.ximpDivisor(len(g))
+	if !hasWeighted(lines, g) {
+		for _, i := range g {
+			sum := 0
+			for _, j := range g {
+				if j != i {
+					sum += IMPs(lines[i].Score - lines[j].Score)
+				}
+			}
+			v := new(big.Rat)
+			if div.Sign() != 0 {
+				v.Quo(big.NewRat(int64(sum), 1), div)
+			}
+			sc.ns[i] = v
+			sc.ew[i] = new(big.Rat).Neg(v)
+		}
+		return
+	}
+	for _, i := range g {
+		for _, ew := range [2]bool{false, true} {
+			sum := new(big.Rat)
+			for _, c := range components(&lines[i], ew) {
+				part := new(big.Rat)
+				for _, j := range g {
+					if j == i {
+						continue
+					}
+					for _, o := range components(&lines[j], ew) {
+						imps := IMPs(c.score - o.score)
+						if ew {
+							imps = -imps
+						}
+						part.Add(part, new(big.Rat).Mul(o.w, big.NewRat(int64(imps), 1)))
+					}
+				}
+				sum.Add(sum, part.Mul(part, c.w))
+			}
+			if div.Sign() != 0 {
+				sum.Quo(sum, div)
+			} else {
+				sum.SetInt64(0)
+			}
+			if ew {
+				sc.ew[i] = sum
+			} else {
+				sc.ns[i] = sum
+			}
+		}
+	}
+}
+
+// ximpDivisor is what the IMP sum of a result among a real results is
+// divided by; zero when there is nothing to compare with.
+func (sc *scorer) ximpDivisor(a int) *big.Rat {
+	if a < 2 {
+		return new(big.Rat)
+	}
+	switch sc.opt.XIMPDivisor {
+	case XIMPTotal:
+		return big.NewRat(1, 1)
+	case XIMPResults:
+		return big.NewRat(int64(a), 1)
+	case XIMPExpected:
+		// sum·(E/A)/(E−1)
+		e := int64(sc.expected)
+		return big.NewRat(int64(a)*(e-1), e)
+	}
+	return big.NewRat(int64(a-1), 1)
+}
