@@ -1,0 +1,233 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Audit states.
+const (
+	stateDone       = 0
+	stateUndone     = 1
+	stateSuperseded = 2
+)
+
+// Change is one entry of a session's audit log.
+type Change struct {
+	ID   int64
+	At   time.Time
+	Kind string // "line", "pair" or "session"
+	What string // e.g. "changed board 7, 3NS v 5EW"
+	// Before and After say in words what was there before and after.
+	Before, After string
+	// Undone is true for a change that was undone (and may be redone while
+	// no newer change has been made).
+	Undone bool
+}
+
+func record(tx *sql.Tx, session int64, kind, what, before, after string) error {
+	// A new change ends the redo chain; the undone changes stay on record.
+	if _, err := tx.Exec("UPDATE audit SET state = ? WHERE session_id = ? AND state = ?", stateSuperseded, session, stateUndone); err != nil {
+		return err
+	}
+	var b, a sql.NullString
+	if before != "" {
+		b = sql.NullString{String: before, Valid: true}
+	}
+	if after != "" {
+		a = sql.NullString{String: after, Valid: true}
+	}
+	_, err := tx.Exec("INSERT INTO audit(session_id, at, kind, what, before, after) VALUES (?, ?, ?, ?, ?, ?)",
+		session, now(), kind, what, b, a)
+	return err
+}
+
+func recordLine(tx *sql.Tx, session int64, what string, before, after *lineRow) error {
+	enc := func(r *lineRow) string {
+		if r == nil {
+			return ""
+		}
+		b, _ := json.Marshal(r)
+		return string(b)
+	}
+	return record(tx, session, "line", what, enc(before), enc(after))
+}
+
+// ErrNothingToUndo and ErrNothingToRedo say that the audit log has no change
+// to walk back or forward.
+var (
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+// Undo reverses the session's latest change that is not yet undone and
+// returns it.
+func (db *DB) Undo(session int64) (Change, error) {
+	return db.step(session, true)
+}
+
+// Redo repeats the earliest undone change, as long as no new change has been
+// made since it was undone, and returns it.
+func (db *DB) Redo(session int64) (Change, error) {
+	return db.step(session, false)
+}
+
+func (db *DB) step(session int64, undo bool) (Change, error) {
+	var c Change
+	err := db.write(func(tx *sql.Tx) error {
+		q := "SELECT id, at, kind, what, before, after FROM audit WHERE session_id = ? AND state = ? ORDER BY id "
+		state, next := stateDone, stateUndone
+		if undo {
+			q += "DESC LIMIT 1"
+		} else {
+			q += "ASC LIMIT 1"
+			state, next = stateUndone, stateDone
+		}
+		var at string
+		var before, after sql.NullString
+		err := tx.QueryRow(q, session, state).Scan(&c.ID, &at, &c.Kind, &c.What, &before, &after)
+		if errors.Is(err, sql.ErrNoRows) {
+			if undo {
+				return fmt.Errorf("session %d: %w", session, ErrNothingToUndo)
+			}
+			return fmt.Errorf("session %d: %w", session, ErrNothingToRedo)
+		}
+		if err != nil {
+			return err
+		}
+		c.At, _ = time.Parse(time.RFC3339Nano, at)
+		c.Before, c.After = describe(c.Kind, before), describe(c.Kind, after)
+		from, to := after, before
+		if !undo {
+			from, to = before, after
+		}
+		if err := apply(tx, session, c.Kind, from, to); err != nil {
+			return fmt.Errorf("cannot %s %q: %v", map[bool]string{true: "undo", false: "redo"}[undo], c.What, err)
+		}
+		c.Undone = undo
+		_, err = tx.Exec("UPDATE audit SET state = ? WHERE id = ?", next, c.ID)
+		return err
+	})
+	return c, err
+}
+
+// apply turns the stored state "from" into "to".
+func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) error {
+	switch kind {
+	case "line":
+		var f, t *lineRow
+		for _, p := range []struct {
+			s   sql.NullString
+			dst **lineRow
+		}{{from, &f}, {to, &t}} {
+			if p.s.Valid {
+				var r lineRow
+				if err := json.Unmarshal([]byte(p.s.String), &r); err != nil {
+					return fmt.Errorf("audit record: %v", err)
+				}
+				*p.dst = &r
+			}
+		}
+		if f != nil {
+			cur, err := findLine(tx, session, f.Board, f.NS, f.EW)
+			if err != nil {
+				return err
+			}
+			if cur == nil || !sameLine(*cur, *f) {
+				return errors.New("the line has been changed since")
+			}
+			k := keyOf(f.Board, f.NS, f.EW)
+			if _, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?", session, f.Board, k.pa, k.pb); err != nil {
+				return err
+			}
+		}
+		if t != nil {
+			if cur, err := findLine(tx, session, t.Board, t.NS, t.EW); err != nil {
+				return err
+			} else if cur != nil {
+				return errors.New("another result has been entered there since")
+			}
+			return insertLine(tx, session, *t)
+		}
+		return nil
+	case "pair":
+		var f, t pairRecord
+		if err := json.Unmarshal([]byte(from.String), &f); err != nil {
+			return fmt.Errorf("audit record: %v", err)
+		}
+		if err := json.Unmarshal([]byte(to.String), &t); err != nil {
+			return fmt.Errorf("audit record: %v", err)
+		}
+		res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND names = ?", string(t.Names), session, t.Pair, string(f.Names))
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return errors.New("the pair's names have been changed since")
+		}
+		return nil
+	case "session":
+		_, err := tx.Exec("UPDATE sessions SET deleted = ? WHERE id = ?", to.String == "true", session)
+		return err
+	}
+	return fmt.Errorf("unknown kind of change %q", kind)
+}
+
+// describe puts a stored before/after state into words.
+func describe(kind string, s sql.NullString) string {
+	if !s.Valid {
+		return "nothing"
+	}
+	switch kind {
+	case "line":
+		var r lineRow
+		if json.Unmarshal([]byte(s.String), &r) != nil {
+			return s.String
+		}
+		return describeLine(&r)
+	case "pair":
+		var p pairRecord
+		var names []string
+		if json.Unmarshal([]byte(s.String), &p) != nil || json.Unmarshal(p.Names, &names) != nil {
+			return s.String
+		}
+		if len(names) == 0 {
+			return "pair " + p.Pair + ": no names"
+		}
+		return "pair " + p.Pair + ": " + strings.Join(names, " & ")
+	case "session":
+		if s.String == "true" {
+			return "deleted"
+		}
+		return "in the list"
+	}
+	return s.String
+}
+
+// History returns the session's audit log, oldest first.
+func (db *DB) History(session int64) ([]Change, error) {
+	rows, err := db.sql.Query("SELECT id, at, kind, what, before, after, state FROM audit WHERE session_id = ? ORDER BY id", session)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Change
+	for rows.Next() {
+		var c Change
+		var at string
+		var before, after sql.NullString
+		var state int
+		if err := rows.Scan(&c.ID, &at, &c.Kind, &c.What, &before, &after, &state); err != nil {
+			return nil, err
+		}
+		c.At, _ = time.Parse(time.RFC3339Nano, at)
+		c.Before, c.After = describe(c.Kind, before), describe(c.Kind, after)
+		c.Undone = state != stateDone
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,493 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// lineRow is a traveller line as stored, and as kept in the audit log.
+type lineRow struct {
+	Board    int    `json:"board"`
+	NS       string `json:"ns"`
+	EW       string `json:"ew"`
+	Seq      int    `json:"seq"`
+	Round    int    `json:"round,omitempty"`
+	Table    int    `json:"table,omitempty"`
+	Entry    string `json:"entry,omitempty"`
+	Kind     int    `json:"kind"`
+	Result   *resultJSON
+	Score    int            `json:"score,omitempty"`
+	NSPct    int            `json:"nsPercent,omitempty"`
+	EWPct    int            `json:"ewPercent,omitempty"`
+	NSWeight []weightedJSON `json:"nsWeights,omitempty"`
+	EWWeight []weightedJSON `json:"ewWeights,omitempty"`
+	Group    int            `json:"group,omitempty"`
+}
+
+type resultJSON struct {
+	Level    int    `json:"level"`
+	Strain   int    `json:"strain"`
+	Doubled  int    `json:"doubled"`
+	Declarer string `json:"declarer"`
+	Tricks   int    `json:"tricks"`
+}
+
+type weightedJSON struct {
+	Weight string      `json:"weight"`
+	Score  int         `json:"score"`
+	Result *resultJSON `json:"result,omitempty"`
+}
+
+func resultOf(r *scoring.Result) *resultJSON {
+	if r == nil {
+		return nil
+	}
+	d := ""
+	if r.Declarer != 0 {
+		d = string(rune(r.Declarer))
+	}
+	return &resultJSON{r.Contract.Level, int(r.Contract.Strain), int(r.Contract.Doubled), d, r.Tricks}
+}
+
+func (r *resultJSON) result() *scoring.Result {
+	if r == nil {
+		return nil
+	}
+	out := &scoring.Result{
+		Contract: scoring.Contract{Level: r.Level, Strain: scoring.Strain(r.Strain), Doubled: scoring.Doubling(r.Doubled)},
+		Tricks:   r.Tricks,
+	}
+	if r.Declarer != "" {
+		out.Declarer = scoring.Seat(r.Declarer[0])
+	}
+	return out
+}
+
+func weightsOf(ws []scoring.WeightedScore) []weightedJSON {
+	var out []weightedJSON
+	for _, w := range ws {
+		s := ""
+		if w.Weight != nil {
+			s = w.Weight.RatString()
+		}
+		out = append(out, weightedJSON{s, w.Score, resultOf(w.Result)})
+	}
+	return out
+}
+
+func weightsFrom(ws []weightedJSON) ([]scoring.WeightedScore, error) {
+	var out []scoring.WeightedScore
+	for _, w := range ws {
+		q, err := parseRat(w.Weight)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, scoring.WeightedScore{Weight: q, Score: w.Score, Result: w.Result.result()})
+	}
+	return out, nil
+}
+
+func parseRat(s string) (*big.Rat, error) {
+	q, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return nil, fmt.Errorf("%q is not a number or fraction", s)
+	}
+	return q, nil
+}
+
+func rowOf(l scoring.Line) lineRow {
+	return lineRow{
+		Board: l.Board, NS: l.NS, EW: l.EW, Round: l.Round, Table: l.Table,
+		Entry: entryText(l), Kind: int(l.Kind), Result: resultOf(l.Result), Score: l.Score,
+		NSPct: l.NSPercent, EWPct: l.EWPercent,
+		NSWeight: weightsOf(l.NSWeights), EWWeight: weightsOf(l.EWWeights), Group: l.Group,
+	}
+}
+
+func (r lineRow) line() (scoring.Line, error) {
+	l := scoring.Line{
+		Board: r.Board, Round: r.Round, Table: r.Table, NS: r.NS, EW: r.EW,
+		Kind: scoring.LineKind(r.Kind), Result: r.Result.result(), Score: r.Score,
+		NSPercent: r.NSPct, EWPercent: r.EWPct, Group: r.Group,
+	}
+	var err error
+	if l.NSWeights, err = weightsFrom(r.NSWeight); err != nil {
+		return l, fmt.Errorf("board %d %s v %s: stored NS weights: %v", r.Board, r.NS, r.EW, err)
+	}
+	if l.EWWeights, err = weightsFrom(r.EWWeight); err != nil {
+		return l, fmt.Errorf("board %d %s v %s: stored EW weights: %v", r.Board, r.NS, r.EW, err)
+	}
+	return l, nil
+}
+
+// lineKey identifies a line: a board and a pair of pairs, whichever way
+// round they sat.
+type lineKey struct {
+	board  int
+	pa, pb string
+}
+
+func keyOf(board int, ns, ew string) lineKey {
+	if ns > ew {
+		ns, ew = ew, ns
+	}
+	return lineKey{board, ns, ew}
+}
+
+// checkLine refuses lines that cannot be stored; the rules of scoring are
+// the scoring package's business, this only guards the database's shape.
+func checkLine(l scoring.Line, pairs map[string]bool) error {
+	if l.Board < 1 {
+		return fmt.Errorf("board number %d (expected 1 or more)", l.Board)
+	}
+	if l.NS == l.EW {
+		return fmt.Errorf("pair %s cannot play against itself", l.NS)
+	}
+	for _, p := range []string{l.NS, l.EW} {
+		if !pairs[p] {
+			return fmt.Errorf("unknown pair %q (not in the session's list of pairs)", p)
+		}
+	}
+	switch l.Kind {
+	case scoring.Played, scoring.NotPlayed:
+	case scoring.Artificial:
+		if l.NSPercent < 0 || l.NSPercent > 100 || l.EWPercent < 0 || l.EWPercent > 100 {
+			return fmt.Errorf("adjusted score %d%%/%d%% (expected percentages from 0 to 100)", l.NSPercent, l.EWPercent)
+		}
+	case scoring.Weighted:
+		for _, side := range [][]scoring.WeightedScore{l.NSWeights, l.EWWeights} {
+			sum := new(big.Rat)
+			for _, w := range side {
+				if w.Weight == nil || w.Weight.Sign() <= 0 {
+					return errors.New("weighted score with a missing or non-positive weight")
+				}
+				sum.Add(sum, w.Weight)
+			}
+			if sum.Cmp(big.NewRat(1, 1)) != 0 {
+				return fmt.Errorf("weighted score weights add up to %s (expected 1)", sum.RatString())
+			}
+		}
+	default:
+		return fmt.Errorf("unknown kind of line %d", l.Kind)
+	}
+	if r := l.Result; r != nil {
+		if r.Contract.Level < 0 || r.Contract.Level > 7 {
+			return fmt.Errorf("contract level %d (expected 1 to 7, or a pass)", r.Contract.Level)
+		}
+		if r.Contract.Level > 0 && (r.Tricks < 0 || r.Tricks > 13) {
+			return fmt.Errorf("%d tricks (expected 0 to 13)", r.Tricks)
+		}
+		switch r.Declarer {
+		case scoring.North, scoring.East, scoring.South, scoring.West:
+		case 0:
+			if r.Contract.Level > 0 {
+				return errors.New("contract without a declarer")
+			}
+		default:
+			return fmt.Errorf("declarer %q (expected N, E, S or W)", string(rune(r.Declarer)))
+		}
+	}
+	return nil
+}
+
+func insertLine(tx *sql.Tx, session int64, r lineRow) error {
+	k := keyOf(r.Board, r.NS, r.EW)
+	var level, strain, doubled, tricks sql.NullInt64
+	var decl sql.NullString
+	if r.Result != nil {
+		level = sql.NullInt64{Int64: int64(r.Result.Level), Valid: true}
+		strain = sql.NullInt64{Int64: int64(r.Result.Strain), Valid: true}
+		doubled = sql.NullInt64{Int64: int64(r.Result.Doubled), Valid: true}
+		tricks = sql.NullInt64{Int64: int64(r.Result.Tricks), Valid: true}
+		decl = sql.NullString{String: r.Result.Declarer, Valid: true}
+	}
+	nsw, ewsw := "", ""
+	if len(r.NSWeight) > 0 {
+		b, _ := json.Marshal(r.NSWeight)
+		nsw = string(b)
+	}
+	if len(r.EWWeight) > 0 {
+		b, _ := json.Marshal(r.EWWeight)
+		ewsw = string(b)
+	}
+	_, err := tx.Exec(`INSERT INTO lines(session_id, board, ns, ew, pa, pb, seq, round, table_no, entry, kind,
+			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		session, r.Board, r.NS, r.EW, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
+		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group)
+	return err
+}
+
+const lineColumns = `board, ns, ew, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
+	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group`
+
+func scanLine(s scanner) (lineRow, error) {
+	var r lineRow
+	var level, strain, doubled, tricks sql.NullInt64
+	var decl sql.NullString
+	var nsw, eww string
+	if err := s.Scan(&r.Board, &r.NS, &r.EW, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
+		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group); err != nil {
+		return r, err
+	}
+	if level.Valid {
+		r.Result = &resultJSON{int(level.Int64), int(strain.Int64), int(doubled.Int64), decl.String, int(tricks.Int64)}
+	}
+	if nsw != "" {
+		if err := json.Unmarshal([]byte(nsw), &r.NSWeight); err != nil {
+			return r, fmt.Errorf("board %d %s v %s: stored NS weights: %v", r.Board, r.NS, r.EW, err)
+		}
+	}
+	if eww != "" {
+		if err := json.Unmarshal([]byte(eww), &r.EWWeight); err != nil {
+			return r, fmt.Errorf("board %d %s v %s: stored EW weights: %v", r.Board, r.NS, r.EW, err)
+		}
+	}
+	return r, nil
+}
+
+func (db *DB) lines(id int64) ([]scoring.Line, error) {
+	rows, err := db.sql.Query("SELECT "+lineColumns+" FROM lines WHERE session_id = ? ORDER BY seq, board", id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []scoring.Line
+	for rows.Next() {
+		r, err := scanLine(rows)
+		if err != nil {
+			return nil, err
+		}
+		l, err := r.line()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
+
+// findLine reads the stored line of a board for a pair of pairs, whichever
+// way round they sat; nil when there is none.
+func findLine(q interface {
+	QueryRow(string, ...any) *sql.Row
+}, session int64, board int, ns, ew string) (*lineRow, error) {
+	k := keyOf(board, ns, ew)
+	r, err := scanLine(q.QueryRow("SELECT "+lineColumns+" FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?",
+		session, k.board, k.pa, k.pb))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+func sessionPairs(tx *sql.Tx, session int64) (map[string]bool, error) {
+	rows, err := tx.Query("SELECT pair FROM pairs WHERE session_id = ?", session)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			return nil, err
+		}
+		out[p] = true
+	}
+	return out, rows.Err()
+}
+
+func liveSession(tx *sql.Tx, session int64) error {
+	var deleted bool
+	err := tx.QueryRow("SELECT deleted FROM sessions WHERE id = ?", session).Scan(&deleted)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("session %d: %w", session, ErrNoSession)
+	}
+	if err != nil {
+		return err
+	}
+	if deleted {
+		return fmt.Errorf("session %d was deleted (undo brings it back): %w", session, ErrNoSession)
+	}
+	return nil
+}
+
+// PutLine stores a traveller line: a new one, or in place of the line
+// already entered for that board and pair of pairs (whichever way round they
+// sat). The change is recorded in the audit log with what was there before,
+// and is on disk when PutLine returns. A pair that already has a result on
+// the board against someone else is refused rather than overwritten.
+func (db *DB) PutLine(session int64, l scoring.Line) error {
+	return db.write(func(tx *sql.Tx) error {
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		pairs, err := sessionPairs(tx, session)
+		if err != nil {
+			return err
+		}
+		if err := checkLine(l, pairs); err != nil {
+			return fmt.Errorf("board %d, %s v %s: %v", l.Board, l.NS, l.EW, err)
+		}
+		old, err := findLine(tx, session, l.Board, l.NS, l.EW)
+		if err != nil {
+			return err
+		}
+		for _, p := range []string{l.NS, l.EW} {
+			var other string
+			err := tx.QueryRow(`SELECT CASE WHEN ns = ? THEN ew ELSE ns END FROM lines
+				WHERE session_id = ? AND board = ? AND (ns = ? OR ew = ?) AND NOT (pa = ? AND pb = ?)`,
+				p, session, l.Board, p, p, keyOf(l.Board, l.NS, l.EW).pa, keyOf(l.Board, l.NS, l.EW).pb).Scan(&other)
+			if err == nil {
+				return fmt.Errorf("pair %s already has a result on board %d against %s; delete that line first", p, l.Board, other)
+			}
+			if !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+		}
+		r := rowOf(l)
+		if old != nil {
+			r.Seq = old.Seq
+			if _, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?",
+				session, l.Board, keyOf(l.Board, l.NS, l.EW).pa, keyOf(l.Board, l.NS, l.EW).pb); err != nil {
+				return err
+			}
+		} else if err := tx.QueryRow("SELECT coalesce(max(seq), -1) + 1 FROM lines WHERE session_id = ?", session).Scan(&r.Seq); err != nil {
+			return err
+		}
+		if err := insertLine(tx, session, r); err != nil {
+			return err
+		}
+		what := "entered " + lineLabel(r)
+		if old != nil {
+			if sameLine(*old, r) {
+				return errUnchanged
+			}
+			what = "changed " + lineLabel(r)
+		}
+		return recordLine(tx, session, what, old, &r)
+	})
+}
+
+// errUnchanged rolls back a write that would change nothing, so that the
+// audit log holds only real changes.
+var errUnchanged = errors.New("unchanged")
+
+func sameLine(a, b lineRow) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return string(ja) == string(jb)
+}
+
+// DeleteLine removes the line of a board for a pair of pairs (whichever way
+// round they sat); the audit log keeps it so that Undo brings it back.
+func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
+	return db.write(func(tx *sql.Tx) error {
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		old, err := findLine(tx, session, board, ns, ew)
+		if err != nil {
+			return err
+		}
+		if old == nil {
+			return fmt.Errorf("board %d: no result entered for %s v %s", board, ns, ew)
+		}
+		k := keyOf(board, ns, ew)
+		if _, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?", session, board, k.pa, k.pb); err != nil {
+			return err
+		}
+		return recordLine(tx, session, "deleted "+lineLabel(*old), old, nil)
+	})
+}
+
+// SetPairNames changes the players of a pair (audited), and adds the names
+// to the players list for completion.
+func (db *DB) SetPairNames(session int64, pair string, names []string) error {
+	return db.write(func(tx *sql.Tx) error {
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		var before string
+		err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND pair = ?", session, pair).Scan(&before)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("session %d has no pair %q", session, pair)
+		}
+		if err != nil {
+			return err
+		}
+		b, _ := json.Marshal(nonNil(names))
+		after := string(b)
+		if after == before {
+			return errUnchanged
+		}
+		if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ?", after, session, pair); err != nil {
+			return err
+		}
+		if err := addPlayers(tx, names); err != nil {
+			return err
+		}
+		rec := func(s string) string {
+			j, _ := json.Marshal(pairRecord{pair, json.RawMessage(s)})
+			return string(j)
+		}
+		return record(tx, session, "pair", fmt.Sprintf("names of pair %s", pair), rec(before), rec(after))
+	})
+}
+
+type pairRecord struct {
+	Pair  string          `json:"pair"`
+	Names json.RawMessage `json:"names"`
+}
+
+func lineLabel(r lineRow) string {
+	return fmt.Sprintf("board %d, %s v %s", r.Board, r.NS, r.EW)
+}
+
+// describeLine puts a stored line into a director's words.
+func describeLine(r *lineRow) string {
+	if r == nil {
+		return "nothing"
+	}
+	s := r.Entry
+	if s == "" {
+		switch scoring.LineKind(r.Kind) {
+		case scoring.Played:
+			s = fmt.Sprintf("NS %+d", r.Score)
+		case scoring.Artificial:
+			s = fmt.Sprintf("A%d-%d", r.NSPct, r.EWPct)
+		case scoring.Weighted:
+			s = "weighted score"
+		case scoring.NotPlayed:
+			s = "not played"
+		}
+	}
+	s = fmt.Sprintf("%s v %s: %s", r.NS, r.EW, s)
+	if r.Group != 0 {
+		s += fmt.Sprintf(" (fouled group %d)", r.Group)
+	}
+	return s
+}
+
+func addPlayers(tx *sql.Tx, names []string) error {
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if _, err := tx.Exec("INSERT INTO players(name) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM players WHERE name = ?)", n, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}

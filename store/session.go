@@ -1,0 +1,516 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// Section is how a section of a session was run.
+type Section struct {
+	Name string // "A" when there is only one
+	// Movement is the movement family; Custom for a director's own.
+	Movement       movements.Kind
+	Tables         int
+	Rounds         int
+	BoardsPerRound int
+	// Params holds any further movement parameters (skip round, relay,
+	// arrow-switch rounds...) in the movements package's own words.
+	Params string
+	// Custom holds a custom movement's text when Movement is Custom.
+	Custom string
+}
+
+// Board is a board of a session: dealer and vulnerability, and the hands
+// when the hand record is known.
+type Board struct {
+	Number int
+	Dealer scoring.Seat
+	Vul    scoring.Vulnerability
+	// Deal is the four hands in PBN [Deal] form ("N:AK2.Q3... ..."), or ""
+	// when not known.
+	Deal string
+}
+
+// Meta describes a session.
+type Meta struct {
+	ID       int64
+	Club     string
+	Event    string
+	Name     string
+	Date     string // YYYY-MM-DD when known, else as given
+	Method   scoring.Method
+	Rules    scoring.Rules
+	Options  scoring.Options
+	Sections []Section
+	Complete bool
+	// Lines is how many traveller lines are entered.
+	Lines   int
+	Created time.Time
+}
+
+// Movement describes the session's movement in a few words, e.g.
+// "mitchell, 7 tables".
+func (m *Meta) Movement() string {
+	var parts []string
+	for _, s := range m.Sections {
+		d := string(s.Movement)
+		if d == "" {
+			d = "unknown movement"
+		}
+		if s.Tables > 0 {
+			d += fmt.Sprintf(", %d tables", s.Tables)
+		}
+		parts = append(parts, d)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// NewSession is everything known about a session when it is created:
+// imported from another program's file or set up on the night.
+type NewSession struct {
+	Meta    Meta // ID, Lines and Created are ignored
+	Session scoring.Session
+	Boards  []Board
+}
+
+// LineError is a traveller line the database refused, and why.
+type LineError struct {
+	Index int // position in the list given, from 0
+	Line  scoring.Line
+	Err   error
+}
+
+func (e LineError) Error() string {
+	return fmt.Sprintf("line %d (board %d, %s v %s): %v", e.Index+1, e.Line.Board, e.Line.NS, e.Line.EW, e.Err)
+}
+
+// RejectedError lists every line of an import that was refused; when it is
+// returned nothing was stored.
+type RejectedError struct {
+	Lines []LineError
+}
+
+func (e *RejectedError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d traveller line(s) rejected, nothing was imported:", len(e.Lines))
+	for _, l := range e.Lines {
+		b.WriteString("\n  ")
+		b.WriteString(l.Error())
+	}
+	return b.String()
+}
+
+// ErrNoSession is returned for a session id that does not exist.
+var ErrNoSession = errors.New("no such session")
+
+// CreateSession stores a whole session in one transaction: all of it or, on
+// any error, none of it. Every refused traveller line is reported in a
+// *RejectedError.
+func (db *DB) CreateSession(ns NewSession) (int64, error) {
+	if err := checkSession(&ns); err != nil {
+		return 0, err
+	}
+	var id int64
+	err := db.write(func(tx *sql.Tx) error {
+		var err error
+		id, err = createSession(tx, &ns)
+		return err
+	})
+	return id, err
+}
+
+// checkSession finds everything wrong with a session before anything is
+// written, so that the director sees every bad line at once.
+func checkSession(ns *NewSession) error {
+	m := &ns.Meta
+	if m.Method == "" {
+		m.Method = scoring.Matchpoints
+	}
+	if m.Rules == "" {
+		m.Rules = scoring.WBF
+	}
+	switch m.Method {
+	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return fmt.Errorf("unknown scoring method %q (expected mp, ximp or butler)", m.Method)
+	}
+	switch m.Rules {
+	case scoring.WBF, scoring.ACBL:
+	default:
+		return fmt.Errorf("unknown matchpoint rules %q (expected wbf or acbl)", m.Rules)
+	}
+	pairs := map[string]bool{}
+	for i, p := range ns.Session.Pairs {
+		if strings.TrimSpace(p.ID) == "" {
+			return fmt.Errorf("pair %d has no number", i+1)
+		}
+		if pairs[p.ID] {
+			return fmt.Errorf("pair %s appears twice", p.ID)
+		}
+		switch p.Direction {
+		case "", "NS", "EW":
+		default:
+			return fmt.Errorf("pair %s: direction %q (expected NS, EW or nothing)", p.ID, p.Direction)
+		}
+		pairs[p.ID] = true
+	}
+	boards := map[int]bool{}
+	for _, b := range ns.Boards {
+		if b.Number < 1 {
+			return fmt.Errorf("board number %d (expected 1 or more)", b.Number)
+		}
+		if boards[b.Number] {
+			return fmt.Errorf("board %d appears twice in the hand record", b.Number)
+		}
+		boards[b.Number] = true
+	}
+	var rej RejectedError
+	seen := map[lineKey]int{}
+	played := map[pairBoard]int{}
+	for i, l := range ns.Session.Lines {
+		if err := checkLine(l, pairs); err != nil {
+			rej.Lines = append(rej.Lines, LineError{i, l, err})
+			continue
+		}
+		k := keyOf(l.Board, l.NS, l.EW)
+		if j, dup := seen[k]; dup {
+			rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("a second result for these pairs on this board (first at line %d)", j+1)})
+			continue
+		}
+		seen[k] = i
+		bad := false
+		for _, p := range []string{l.NS, l.EW} {
+			if j, dup := played[pairBoard{p, l.Board}]; dup {
+				rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("pair %s already has a result on board %d (line %d)", p, l.Board, j+1)})
+				bad = true
+				break
+			}
+		}
+		if bad {
+			continue
+		}
+		played[pairBoard{l.NS, l.Board}] = i
+		played[pairBoard{l.EW, l.Board}] = i
+	}
+	if len(rej.Lines) > 0 {
+		return &rej
+	}
+	return nil
+}
+
+type pairBoard struct {
+	pair  string
+	board int
+}
+
+func createSession(tx *sql.Tx, ns *NewSession) (int64, error) {
+	m := &ns.Meta
+	var clubID sql.NullInt64
+	if m.Club != "" {
+		if _, err := tx.Exec("INSERT INTO club(name) VALUES (?) ON CONFLICT(name) DO NOTHING", m.Club); err != nil {
+			return 0, err
+		}
+		if err := tx.QueryRow("SELECT id FROM club WHERE name = ?", m.Club).Scan(&clubID); err != nil {
+			return 0, err
+		}
+	}
+	res, err := tx.Exec("INSERT INTO events(club_id, name) VALUES (?, ?)", clubID, m.Event)
+	if err != nil {
+		return 0, err
+	}
+	eventID, _ := res.LastInsertId()
+	opts, err := json.Marshal(optionsRecord(m.Options))
+	if err != nil {
+		return 0, err
+	}
+	res, err = tx.Exec(`INSERT INTO sessions(event_id, name, date, method, rules, options, complete, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		eventID, m.Name, m.Date, string(m.Method), string(m.Rules), string(opts), m.Complete, now())
+	if err != nil {
+		return 0, err
+	}
+	id, _ := res.LastInsertId()
+	for _, s := range m.Sections {
+		if s.Name == "" {
+			s.Name = "A"
+		}
+		if _, err := tx.Exec(`INSERT INTO sections(session_id, name, movement, tables, rounds, boards_per_round, params, custom)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, s.Name, string(s.Movement), s.Tables, s.Rounds, s.BoardsPerRound, s.Params, s.Custom); err != nil {
+			return 0, err
+		}
+	}
+	for i, p := range ns.Session.Pairs {
+		names, _ := json.Marshal(nonNil(p.Names))
+		if _, err := tx.Exec("INSERT INTO pairs(session_id, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?)",
+			id, p.ID, p.Direction, string(names), i); err != nil {
+			return 0, fmt.Errorf("pair %s: %v", p.ID, err)
+		}
+		if err := addPlayers(tx, p.Names); err != nil {
+			return 0, err
+		}
+	}
+	for _, b := range ns.Boards {
+		if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal) VALUES (?, ?, ?, ?, ?)",
+			id, b.Number, string(rune(b.Dealer)), int(b.Vul), b.Deal); err != nil {
+			return 0, fmt.Errorf("board %d: %v", b.Number, err)
+		}
+	}
+	for i, l := range ns.Session.Lines {
+		r := rowOf(l)
+		r.Seq = i
+		if err := insertLine(tx, id, r); err != nil {
+			return 0, &RejectedError{Lines: []LineError{{i, l, err}}}
+		}
+	}
+	return id, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func now() string { return time.Now().UTC().Format(time.RFC3339Nano) }
+
+// optionsJSON is the stored form of scoring.Options, kept apart from the
+// scoring type so that a renamed field there cannot silently drop a stored
+// setting.
+type optionsJSON struct {
+	Law12C2c        bool   `json:"law12c2c,omitempty"`
+	AveragePlusIMPs string `json:"averagePlusIMPs,omitempty"`
+	ButlerDrop      int    `json:"butlerDrop,omitempty"`
+	ButlerDropMin   int    `json:"butlerDropMin,omitempty"`
+}
+
+func optionsRecord(o scoring.Options) optionsJSON {
+	r := optionsJSON{Law12C2c: o.Law12C2c, ButlerDrop: o.ButlerDrop, ButlerDropMin: o.ButlerDropMin}
+	if o.AveragePlusIMPs != nil {
+		r.AveragePlusIMPs = o.AveragePlusIMPs.RatString()
+	}
+	return r
+}
+
+func (r optionsJSON) options() (scoring.Options, error) {
+	o := scoring.Options{Law12C2c: r.Law12C2c, ButlerDrop: r.ButlerDrop, ButlerDropMin: r.ButlerDropMin}
+	if r.AveragePlusIMPs != "" {
+		q, err := parseRat(r.AveragePlusIMPs)
+		if err != nil {
+			return o, fmt.Errorf("stored Average-plus IMPs %q: %v", r.AveragePlusIMPs, err)
+		}
+		o.AveragePlusIMPs = q
+	}
+	return o, nil
+}
+
+// ListSessions lists the sessions, newest first (by date, then by when they
+// were stored). Deleted sessions are left out.
+func (db *DB) ListSessions() ([]Meta, error) {
+	rows, err := db.sql.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
+			(SELECT count(*) FROM lines l WHERE l.session_id = s.id)
+		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
+		WHERE s.deleted = 0
+		ORDER BY s.date DESC, s.id DESC`)
+	if err != nil {
+		return nil, err
+	}
+	var out []Meta
+	for rows.Next() {
+		m, err := scanMeta(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	secs, err := db.sections(0)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i].Sections = secs[out[i].ID]
+	}
+	return out, nil
+}
+
+type scanner interface{ Scan(...any) error }
+
+func scanMeta(r scanner) (Meta, error) {
+	var m Meta
+	var method, rules, opts, created string
+	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.Name, &m.Date, &method, &rules, &opts, &m.Complete, &created, &m.Lines); err != nil {
+		return m, err
+	}
+	m.Method, m.Rules = scoring.Method(method), scoring.Rules(rules)
+	var o optionsJSON
+	if err := json.Unmarshal([]byte(opts), &o); err != nil {
+		return m, fmt.Errorf("session %d: stored options: %v", m.ID, err)
+	}
+	var err error
+	if m.Options, err = o.options(); err != nil {
+		return m, fmt.Errorf("session %d: %v", m.ID, err)
+	}
+	m.Created, _ = time.Parse(time.RFC3339Nano, created)
+	return m, nil
+}
+
+// sections reads the sections of one session, or of all when id is 0.
+func (db *DB) sections(id int64) (map[int64][]Section, error) {
+	q := "SELECT session_id, name, movement, tables, rounds, boards_per_round, params, custom FROM sections"
+	var args []any
+	if id != 0 {
+		q += " WHERE session_id = ?"
+		args = append(args, id)
+	}
+	rows, err := db.sql.Query(q+" ORDER BY session_id, id", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64][]Section{}
+	for rows.Next() {
+		var sid int64
+		var s Section
+		var kind string
+		if err := rows.Scan(&sid, &s.Name, &kind, &s.Tables, &s.Rounds, &s.BoardsPerRound, &s.Params, &s.Custom); err != nil {
+			return nil, err
+		}
+		s.Movement = movements.Kind(kind)
+		out[sid] = append(out[sid], s)
+	}
+	return out, rows.Err()
+}
+
+// Meta returns a session's description.
+func (db *DB) Meta(id int64) (*Meta, error) {
+	row := db.sql.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
+			(SELECT count(*) FROM lines l WHERE l.session_id = s.id), s.deleted
+		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
+		WHERE s.id = ?`, id)
+	var deleted bool
+	m, err := scanMeta(metaWithDeleted{row, &deleted})
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("session %d: %w", id, ErrNoSession)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if deleted {
+		return nil, fmt.Errorf("session %d was deleted (undo brings it back): %w", id, ErrNoSession)
+	}
+	secs, err := db.sections(id)
+	if err != nil {
+		return nil, err
+	}
+	m.Sections = secs[id]
+	return &m, nil
+}
+
+type metaWithDeleted struct {
+	r       *sql.Row
+	deleted *bool
+}
+
+func (m metaWithDeleted) Scan(dest ...any) error {
+	return m.r.Scan(append(dest, m.deleted)...)
+}
+
+// Session returns a session's description and everything needed to score
+// it: pairs and traveller lines in the order they were entered.
+func (db *DB) Session(id int64) (*Meta, *scoring.Session, error) {
+	m, err := db.Meta(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	s := &scoring.Session{Method: m.Method, Rules: m.Rules, Options: m.Options}
+	if s.Pairs, err = db.pairs(id); err != nil {
+		return nil, nil, err
+	}
+	if s.Lines, err = db.lines(id); err != nil {
+		return nil, nil, err
+	}
+	return m, s, nil
+}
+
+func (db *DB) pairs(id int64) ([]scoring.Pair, error) {
+	rows, err := db.sql.Query("SELECT pair, direction, names FROM pairs WHERE session_id = ? ORDER BY seq", id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []scoring.Pair
+	for rows.Next() {
+		var p scoring.Pair
+		var names string
+		if err := rows.Scan(&p.ID, &p.Direction, &names); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(names), &p.Names); err != nil {
+			return nil, fmt.Errorf("session %d pair %s: stored names: %v", id, p.ID, err)
+		}
+		if len(p.Names) == 0 {
+			p.Names = nil
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// Boards returns a session's boards with their hands, by number.
+func (db *DB) Boards(id int64) ([]Board, error) {
+	rows, err := db.sql.Query("SELECT number, dealer, vul, deal FROM boards WHERE session_id = ? ORDER BY number", id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Board
+	for rows.Next() {
+		var b Board
+		var dealer string
+		if err := rows.Scan(&b.Number, &dealer, &b.Vul, &b.Deal); err != nil {
+			return nil, err
+		}
+		if dealer != "" {
+			b.Dealer = scoring.Seat(dealer[0])
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// SetComplete marks a session complete (all results in) or in progress.
+func (db *DB) SetComplete(id int64, complete bool) error {
+	if _, err := db.Meta(id); err != nil {
+		return err
+	}
+	return db.write(func(tx *sql.Tx) error {
+		_, err := tx.Exec("UPDATE sessions SET complete = ? WHERE id = ?", complete, id)
+		return err
+	})
+}
+
+// DeleteSession removes a session from the list. It stays in the file and
+// Undo(id) brings it back.
+func (db *DB) DeleteSession(id int64) error {
+	if _, err := db.Meta(id); err != nil {
+		return err
+	}
+	return db.write(func(tx *sql.Tx) error {
+		if _, err := tx.Exec("UPDATE sessions SET deleted = 1 WHERE id = ?", id); err != nil {
+			return err
+		}
+		return record(tx, id, "session", fmt.Sprintf("session %d deleted", id), "false", "true")
+	})
+}
