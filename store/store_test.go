@@ -174,12 +174,12 @@ func TestCreateSessionRejectsEveryBadLine(t *testing.T) {
 	db, _ := openTemp(t)
 	ns := sampleSession()
 	ns.Session.Lines = append(ns.Session.Lines,
-		played(3, "9NS", "1EW", 1, scoring.Clubs, scoring.North, 7, 70),             // unknown pair
-		played(1, "1EW", "1NS", 4, scoring.Spades, scoring.North, 10, 420),          // same pairs again
-		played(4, "1NS", "2EW", 8, scoring.Spades, scoring.North, 10, 420),          // level 8
-		played(5, "1NS", "2EW", 2, scoring.Spades, scoring.North, 14, 420),          // 14 tricks
-		played(0, "1NS", "2EW", 2, scoring.Spades, scoring.North, 8, 110),           // board 0
-		played(1, "1NS", "3EW", 2, scoring.Spades, scoring.North, 8, 110),           // 1NS played board 1 already
+		played(3, "9NS", "1EW", 1, scoring.Clubs, scoring.North, 7, 70),                        // unknown pair
+		played(1, "1EW", "1NS", 4, scoring.Spades, scoring.North, 10, 420),                     // same pairs again
+		played(4, "1NS", "2EW", 8, scoring.Spades, scoring.North, 10, 420),                     // level 8
+		played(5, "1NS", "2EW", 2, scoring.Spades, scoring.North, 14, 420),                     // 14 tricks
+		played(0, "1NS", "2EW", 2, scoring.Spades, scoring.North, 8, 110),                      // board 0
+		played(1, "1NS", "3EW", 2, scoring.Spades, scoring.North, 8, 110),                      // 1NS played board 1 already
 		scoring.Line{Board: 6, NS: "1NS", EW: "2EW", Kind: scoring.Artificial, NSPercent: 160}, // percent
 	)
 	_, err := db.CreateSession(ns)
@@ -291,11 +291,15 @@ func TestUndoRedo(t *testing.T) {
 	}
 	states := []string{snapshot()}
 	steps := []func() error{
-		func() error { return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)) },
+		func() error {
+			return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420))
+		},
 		func() error { return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 9, -50)) },
 		func() error { return db.SetPairNames(id, "2EW", []string{"Cat Brown"}) },
 		func() error { return db.DeleteLine(id, 1, "1NS", "1EW") },
-		func() error { return db.PutLine(id, played(1, "1NS", "1EW", 3, scoring.NoTrump, scoring.South, 9, 400)) },
+		func() error {
+			return db.PutLine(id, played(1, "1NS", "1EW", 3, scoring.NoTrump, scoring.South, 9, 400))
+		},
 	}
 	for _, f := range steps {
 		if err := f(); err != nil {
