@@ -1,5 +1,7 @@
 package movements
 
+import "fmt"
+
 // Kind names the family of a movement.
 type Kind string
 
@@ -11,11 +13,25 @@ const (
 	Custom     Kind = "custom"
 )
 
+// Directions used in Mitchell pair ids.
+const (
+	NS = "NS"
+	EW = "EW"
+)
+
 // PairID names a pair: a number plus a direction ("NS"/"EW") in a Mitchell,
 // a plain number (Direction "") in a Howell.
 type PairID struct {
 	Number    int
 	Direction string
+}
+
+// String gives the pair as a director writes it: "3 NS", "3 EW" or "7".
+func (p PairID) String() string {
+	if p.Direction == "" {
+		return fmt.Sprint(p.Number)
+	}
+	return fmt.Sprintf("%d %s", p.Number, p.Direction)
 }
 
 // Slot is what one table does in one round.
@@ -30,6 +46,15 @@ type Slot struct {
 	ArrowSwitched bool
 }
 
+// Station is one place on the board circuit in round 1: a table, or a
+// playerless relay (bye) stand when Table is 0. Boards move from each
+// station to the one before it in Movement.Stations, the first station
+// receiving the boards from the last.
+type Station struct {
+	Table int
+	Set   int
+}
+
 // Movement is a complete schedule for one section.
 type Movement struct {
 	Kind           Kind
@@ -38,11 +63,19 @@ type Movement struct {
 	Rounds         int
 	BoardsPerRound int
 	BoardSets      int
-	Pairs          []PairID
+	// Pairs lists every pair position, the phantom included.
+	Pairs []PairID
 	// Phantom is the missing pair of a half table: whoever meets it sits out.
 	Phantom *PairID
 	// Schedule holds one slot per round and table, round by round.
 	Schedule []Slot
+	// Stations is the round-1 board circuit when the movement has one
+	// (generated and published movements); nil for custom movements.
+	Stations []Station
+	// Shares lists tables that take their boards from another table for
+	// the whole session (relay Mitchell: table T shares with table 1),
+	// keyed by the sharing table.
+	Shares map[int]int
 }
 
 // Boards returns the board numbers of a set (sets are numbered from 1).
@@ -52,4 +85,49 @@ func (m *Movement) Boards(set int) []int {
 		b[i] = (set-1)*m.BoardsPerRound + i + 1
 	}
 	return b
+}
+
+// TotalBoards is the number of boards the director must deal.
+func (m *Movement) TotalBoards() int { return m.BoardSets * m.BoardsPerRound }
+
+// IsPhantom reports whether p is the phantom pair.
+func (m *Movement) IsPhantom(p PairID) bool {
+	return m.Phantom != nil && *m.Phantom == p
+}
+
+// Slot returns what table t does in round r, if anything.
+func (m *Movement) Slot(r, t int) (Slot, bool) {
+	for _, s := range m.Schedule {
+		if s.Round == r && s.Table == t {
+			return s, true
+		}
+	}
+	return Slot{}, false
+}
+
+// SitsOut reports whether a slot is a sit-out (one side is the phantom).
+func (m *Movement) SitsOut(s Slot) bool {
+	return m.IsPhantom(s.NS) || m.IsPhantom(s.EW)
+}
+
+// mod1 is x reduced into 1..n, the arithmetic of table, round and set
+// numbers that wrap around.
+func mod1(x, n int) int {
+	return ((x-1)%n+n)%n + 1
+}
+
+// defaultBoardsPerRound picks the boards per round that brings a session of
+// the given rounds closest to 26 boards (the middle of the usual 24–28).
+func defaultBoardsPerRound(rounds int) int {
+	best, bestDiff := 1, 1<<30
+	for b := 1; b <= 8; b++ {
+		d := rounds*b - 26
+		if d < 0 {
+			d = -d
+		}
+		if d < bestDiff {
+			best, bestDiff = b, d
+		}
+	}
+	return best
 }

@@ -1,0 +1,261 @@
+package movements
+
+import "fmt"
+
+// EvenMethod says how a Mitchell with an even number of tables avoids EW
+// pairs meeting boards they have already played.
+type EvenMethod string
+
+// The two even-table layouts.
+const (
+	// Relay: the last table shares boards with table 1 and a playerless
+	// stand sits between tables T/2 and T/2+1 (UK: share and relay).
+	Relay EvenMethod = "relay"
+	// Skip: EW pairs move up two tables after half the rounds; T−1 rounds.
+	Skip EvenMethod = "skip"
+)
+
+// MitchellOptions configure a Mitchell movement.
+type MitchellOptions struct {
+	// Tables counts the half table, if any (8½ tables is Tables 9, Half).
+	Tables int
+	// Half: one pair is missing and its opponents sit out.
+	Half bool
+	// Even is the layout for an even number of tables (default Relay).
+	Even EvenMethod
+	// Rounds to play; 0 means all (T, or T−1 for a skip Mitchell).
+	Rounds int
+	// BoardsPerRound; 0 picks the count nearest a 26-board session.
+	BoardsPerRound int
+	// ArrowSwitch turns the boards in the last K rounds so the moving pairs
+	// play NS, for one winner.
+	ArrowSwitch int
+	// Phantom overrides the missing pair of a half table. By default it is
+	// the NS pair at the last table: in a relay Mitchell that table shares
+	// with table 1, so its absence removes the sharing.
+	Phantom *PairID
+}
+
+// Table limits of the generated movements.
+const (
+	MinMitchellTables = 3
+	MaxMitchellTables = 31
+	MinHowellTables   = 2
+	MaxHowellTables   = 10
+)
+
+// NewMitchell builds a Mitchell: NS pairs stay put, EW pairs move up one
+// table and boards down one station each round.
+func NewMitchell(o MitchellOptions) (*Movement, error) {
+	T := o.Tables
+	if T < MinMitchellTables || T > MaxMitchellTables {
+		return nil, fmt.Errorf("mitchell: %d tables: a Mitchell needs %d to %d tables", T, MinMitchellTables, MaxMitchellTables)
+	}
+	even := T%2 == 0
+	method := o.Even
+	if method == "" {
+		method = Relay
+	}
+	if method != Relay && method != Skip {
+		return nil, fmt.Errorf("mitchell: even-table layout %q: want %q or %q", method, Skip, Relay)
+	}
+	maxRounds := T
+	name := fmt.Sprintf("Mitchell, %d tables", T)
+	if even && method == Skip {
+		maxRounds = T - 1
+		name = fmt.Sprintf("Skip Mitchell, %d tables", T)
+	} else if even {
+		name = fmt.Sprintf("Relay-and-bye-stand Mitchell, %d tables", T)
+	}
+	rounds := o.Rounds
+	if rounds == 0 {
+		rounds = maxRounds
+	}
+	if rounds < 1 || rounds > maxRounds {
+		return nil, fmt.Errorf("mitchell: %d rounds: this movement has 1 to %d rounds", rounds, maxRounds)
+	}
+	if o.ArrowSwitch < 0 || o.ArrowSwitch > rounds {
+		return nil, fmt.Errorf("mitchell: arrow-switch %d rounds: want 0 to %d", o.ArrowSwitch, rounds)
+	}
+	bpr := o.BoardsPerRound
+	if bpr == 0 {
+		bpr = defaultBoardsPerRound(rounds)
+	}
+	if bpr < 1 {
+		return nil, fmt.Errorf("mitchell: %d boards per round: want at least 1", bpr)
+	}
+
+	// station[t] is table t's place on the board circuit.
+	station := make([]int, T+1)
+	var stations []Station
+	var shares map[int]int
+	for t := 1; t <= T; t++ {
+		station[t] = t
+	}
+	if even && method == Relay {
+		for t := T/2 + 1; t < T; t++ {
+			station[t] = t + 1
+		}
+		station[T] = 1
+		shares = map[int]int{T: 1}
+	}
+	for t := 1; t <= T; t++ {
+		if station[t] == 1 && t != 1 {
+			continue
+		}
+		stations = append(stations, Station{Table: t, Set: station[t]})
+	}
+	if even && method == Relay {
+		stations = append(stations, Station{Set: T/2 + 1})
+		sortStations(stations)
+	}
+
+	m := &Movement{
+		Kind:           Mitchell,
+		Name:           name,
+		Tables:         T,
+		Rounds:         rounds,
+		BoardsPerRound: bpr,
+		BoardSets:      T,
+		Stations:       stations,
+		Shares:         shares,
+	}
+	for n := 1; n <= T; n++ {
+		m.Pairs = append(m.Pairs, PairID{n, NS})
+	}
+	for n := 1; n <= T; n++ {
+		m.Pairs = append(m.Pairs, PairID{n, EW})
+	}
+	for r := 1; r <= rounds; r++ {
+		for t := 1; t <= T; t++ {
+			ew := mod1(t-r+1, T)
+			if even && method == Skip && r > T/2 {
+				ew = mod1(t-r, T)
+			}
+			s := Slot{Round: r, Table: t, NS: PairID{t, NS}, EW: PairID{ew, EW}, Set: mod1(station[t]+r-1, T)}
+			if r > rounds-o.ArrowSwitch {
+				s.NS, s.EW, s.ArrowSwitched = s.EW, s.NS, true
+			}
+			m.Schedule = append(m.Schedule, s)
+		}
+	}
+	if o.ArrowSwitch > 0 {
+		m.Name += fmt.Sprintf(", last %d round(s) arrow-switched", o.ArrowSwitch)
+	}
+	if err := m.setPhantom(o.Half, o.Phantom, PairID{T, NS}); err != nil {
+		return nil, fmt.Errorf("mitchell: %v", err)
+	}
+	return m, nil
+}
+
+// setPhantom records the missing pair of a half table.
+func (m *Movement) setPhantom(half bool, chosen *PairID, def PairID) error {
+	if !half {
+		if chosen != nil {
+			return fmt.Errorf("a phantom pair needs a half table")
+		}
+		return nil
+	}
+	p := def
+	if chosen != nil {
+		p = *chosen
+	}
+	for _, q := range m.Pairs {
+		if q == p {
+			m.Phantom = &p
+			m.Name = fmt.Sprintf("%s, half table (pair %s missing)", m.Name, p)
+			return nil
+		}
+	}
+	return fmt.Errorf("phantom pair %s is not in this movement", p)
+}
+
+func sortStations(s []Station) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j].Set < s[j-1].Set; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// HesitationOptions configure a hesitation Mitchell.
+type HesitationOptions struct {
+	Tables         int // odd, 3–31
+	Half           bool
+	BoardsPerRound int
+	// Phantom overrides the missing pair of a half table (default: the
+	// highest-numbered pair, a moving pair, so every stationary pair sits
+	// out once and no moving pair does).
+	Phantom *PairID
+}
+
+// NewHesitation builds the hesitation Mitchell for an odd number of tables
+// (Blandon; EBU "Unusual Movements for Clubs – 1"): T+1 rounds and sets,
+// one set on a relay stand after table (T−1)/2. NS pairs 1..T−1 stay put;
+// the moving pairs go EW 1 → EW 2 → … → EW T → NS T → EW 1, so the last
+// table holds two moving pairs. The last round is arrow-switched at every
+// table but the last, which makes one field of the whole room.
+func NewHesitation(o HesitationOptions) (*Movement, error) {
+	T := o.Tables
+	if T < MinMitchellTables || T > MaxMitchellTables || T%2 == 0 {
+		return nil, fmt.Errorf("hesitation: %d tables: the hesitation Mitchell needs an odd number of tables from %d to %d", T, MinMitchellTables, MaxMitchellTables)
+	}
+	rounds := T + 1
+	bpr := o.BoardsPerRound
+	if bpr == 0 {
+		bpr = defaultBoardsPerRound(rounds)
+	}
+	if bpr < 1 {
+		return nil, fmt.Errorf("hesitation: %d boards per round: want at least 1", bpr)
+	}
+	h := (T - 1) / 2
+	station := func(t int) int {
+		if t <= h {
+			return t
+		}
+		return t + 1
+	}
+	m := &Movement{
+		Kind:           Hesitation,
+		Name:           fmt.Sprintf("Hesitation Mitchell, %d tables", T),
+		Tables:         T,
+		Rounds:         rounds,
+		BoardsPerRound: bpr,
+		BoardSets:      T + 1,
+	}
+	for t := 1; t <= T; t++ {
+		m.Stations = append(m.Stations, Station{Table: t, Set: station(t)})
+	}
+	m.Stations = append(m.Stations, Station{Set: h + 1})
+	sortStations(m.Stations)
+	for n := 1; n <= 2*T; n++ {
+		m.Pairs = append(m.Pairs, PairID{Number: n})
+	}
+	// Moving positions 0..T−1 are EW at tables 1..T, position T is NS at
+	// table T. Pair T starts at position T, pairs T+1..2T at 0..T−1.
+	mover := func(pos, r int) PairID {
+		start := mod1(pos-(r-1)+1, T+1) - 1
+		if start == T {
+			return PairID{Number: T}
+		}
+		return PairID{Number: T + 1 + start}
+	}
+	for r := 1; r <= rounds; r++ {
+		for t := 1; t <= T; t++ {
+			s := Slot{Round: r, Table: t, EW: mover(t-1, r), Set: mod1(station(t)+r-1, T+1)}
+			if t < T {
+				s.NS = PairID{Number: t}
+			} else {
+				s.NS = mover(T, r)
+			}
+			if r == rounds && t < T {
+				s.NS, s.EW, s.ArrowSwitched = s.EW, s.NS, true
+			}
+			m.Schedule = append(m.Schedule, s)
+		}
+	}
+	if err := m.setPhantom(o.Half, o.Phantom, PairID{Number: 2 * T}); err != nil {
+		return nil, fmt.Errorf("hesitation: %v", err)
+	}
+	return m, nil
+}
