@@ -115,6 +115,9 @@ func (sc *scorer) standings() *Standings {
 				most = played[p]
 			}
 		}
+		if sc.opt.FactorToSection {
+			most = mostInSection
+		}
 		results := make([]PairResult, len(members))
 		keys := make([]*big.Rat, len(members))
 		for k, p := range members {

@@ -124,7 +124,7 @@ func sessionFromFiles(t testing.TB, dir string, ef expectedFile) *Session {
 
 // near reports whether got is within half a unit of the last of places
 // decimals of the printed number want (the expected files are rounded).
-func near(got *big.Rat, want json.Number, places int) bool {
+func nearRat(got *big.Rat, want json.Number, places int) bool {
 	w, ok := new(big.Rat).SetString(string(want))
 	if !ok || got == nil {
 		return false
@@ -173,7 +173,7 @@ func checkAgainstExpected(t *testing.T, st *Standings, ef expectedFile) {
 		switch {
 		case eb.Top == nil && b.Top != nil:
 			t.Errorf("board %d: top %s, want none", b.Board, b.Top.RatString())
-		case eb.Top != nil && !near(b.Top, *eb.Top, 6):
+		case eb.Top != nil && !nearRat(b.Top, *eb.Top, 6):
 			t.Errorf("board %d: top %v, want %s", b.Board, b.Top, *eb.Top)
 		}
 		switch {
@@ -190,7 +190,7 @@ func checkAgainstExpected(t *testing.T, st *Standings, ef expectedFile) {
 			if l.NS != el.NS || l.EW != el.EW {
 				t.Fatalf("board %d line %d: %s v %s, want %s v %s", b.Board, li+1, l.NS, l.EW, el.NS, el.EW)
 			}
-			if !near(l.NSPoints, el.NSPoints, 6) || !near(l.EWPoints, el.EWPoints, 6) {
+			if !nearRat(l.NSPoints, el.NSPoints, 6) || !nearRat(l.EWPoints, el.EWPoints, 6) {
 				t.Errorf("board %d, %s v %s: points %s / %s, want %s / %s", b.Board, l.NS, l.EW,
 					FormatRat(l.NSPoints, 6), FormatRat(l.EWPoints, 6), el.NSPoints, el.EWPoints)
 			}
@@ -217,13 +217,13 @@ func checkAgainstExpected(t *testing.T, st *Standings, ef expectedFile) {
 		if p.Boards != ep.Boards {
 			t.Errorf("pair %s %s: %d boards, want %d", ep.Pair, ep.Direction, p.Boards, ep.Boards)
 		}
-		if !near(p.Total, ep.Total, places) {
+		if !nearRat(p.Total, ep.Total, places) {
 			t.Errorf("pair %s %s: total %s, want %s", ep.Pair, ep.Direction, FormatRat(p.Total, 6), ep.Total)
 		}
 		switch {
 		case ep.Percent == nil && p.Percent != nil:
 			t.Errorf("pair %s %s: percent %s, want none", ep.Pair, ep.Direction, FormatRat(p.Percent, 4))
-		case ep.Percent != nil && !near(p.Percent, *ep.Percent, places):
+		case ep.Percent != nil && !nearRat(p.Percent, *ep.Percent, places):
 			t.Errorf("pair %s %s: percent %v, want %s", ep.Pair, ep.Direction, p.Percent, *ep.Percent)
 		}
 		if p.Rank != ep.Rank {

@@ -104,6 +104,10 @@ type Options struct {
 	// XIMPDivisor is what a cross-IMP sum is divided by; "" means
 	// XIMPComparisons.
 	XIMPDivisor XIMPDivisor
+	// FactorToSection factors every total to the most boards played by any
+	// pair of the section, instead of by any pair of the pair's own field
+	// (ACBL matchpoint totals always are).
+	FactorToSection bool
 }
 
 // XIMPDivisor names a convention for averaging cross-IMPs.
