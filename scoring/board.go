@@ -9,7 +9,7 @@ import (
 // 13, East 2, 6, 10, 14, and so on round the table. Board numbers start at 1;
 // the cycle is simply continued for any other number.
 func Dealer(board int) Seat {
-	return [4]Seat{North, East, South, West}[mod(board-1, 4)]
+	return [4]Seat{North, East, South, West}[cyclePos(board-1, 4)]
 }
 
 // Vul returns the vulnerability of a board (Law 2). The 16-board pattern
@@ -17,11 +17,11 @@ func Dealer(board int) Seat {
 // boards shifts the None/NS/EW/All rotation by one, which is what
 // (i + i/4) mod 4 expresses.
 func Vul(board int) Vulnerability {
-	i := mod(board-1, 16)
+	i := cyclePos(board-1, 16)
 	return Vulnerability((i + i/4) % 4)
 }
 
-func mod(a, n int) int {
+func cyclePos(a, n int) int {
 	m := a % n
 	if m < 0 {
 		m += n

@@ -144,6 +144,37 @@ func NewResult(c Contract, declarer Seat, tricks int) (Result, error) {
 	return Result{Contract: c, Declarer: declarer, Tricks: tricks}, nil
 }
 
+// ParseResultFields builds a result from the separate contract, declarer
+// and tricks fields of a results file, naming the field at fault in any
+// error. Tricks may be tricks taken ("10") or relative to the contract ("=",
+// "+1", "-2"). A passed-out contract needs no declarer or tricks.
+func ParseResultFields(contract, declarer, tricks string) (Result, error) {
+	c, err := ParseContract(contract)
+	if err != nil {
+		return Result{}, fmt.Errorf("contract %w", err)
+	}
+	if c.PassedOut() {
+		return Result{}, nil
+	}
+	seat, err := ParseSeat(declarer)
+	if err != nil {
+		return Result{}, fmt.Errorf("declarer %q of %s: expected N, E, S or W", declarer, c)
+	}
+	p := newResultScanner(tricks)
+	p.input = tricks
+	if p.done() {
+		return Result{}, fmt.Errorf("tricks of %s by %s: missing: expected tricks taken (0 to 13) or =, +1, -2", c, seat)
+	}
+	n, err := p.result(c)
+	if err == nil && !p.done() {
+		err = p.errorf("expected tricks taken (0 to 13) or =, +1, -2")
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("tricks %w", err)
+	}
+	return Result{Contract: c, Declarer: seat, Tricks: n}, nil
+}
+
 // ParseContract reads a contract on its own, as results files give it: level
 // 1-7, strain C D H S NT (also N, or a suit symbol ♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤), then X
 // or XX (also * or **) when doubled or redoubled; case and spaces do not
@@ -359,7 +390,10 @@ func (p *resultScanner) result(c Contract) (int, error) {
 		}
 		return need - n, nil
 	}
-	n, _ := p.digits()
+	n, ok := p.digits()
+	if !ok {
+		return 0, p.errorf("expected tricks taken (0 to 13) or =, +1, -2")
+	}
 	if n < 0 || n > 13 {
 		return 0, p.errorf("tricks must be 0 to 13")
 	}

@@ -287,3 +287,51 @@ func BenchmarkParseResult(b *testing.B) {
 		}
 	}
 }
+
+func TestParseResultFields(t *testing.T) {
+	good := []struct {
+		contract, declarer, tricks string
+		want                       string
+	}{
+		{"4S", "N", "10", "4SN="},
+		{"4sx", "e", "8", "4SXE-2"},
+		{"3NT", "South", "+1", "3NTS+1"},
+		{"3NT", "W", "=", "3NTW="},
+		{"6HXX", "S", "-1", "6HXXS-1"},
+		{"6♥", "S", " 12 ", "6HS="},
+		{"PASS", "", "", "PASS"},
+		{"pass", "N", "0", "PASS"},
+	}
+	for _, tc := range good {
+		r, err := ParseResultFields(tc.contract, tc.declarer, tc.tricks)
+		if err != nil || r.String() != tc.want {
+			t.Errorf("ParseResultFields(%q, %q, %q) = %v, %v; want %s", tc.contract, tc.declarer, tc.tricks, r, err, tc.want)
+		}
+	}
+	bad := []struct {
+		contract, declarer, tricks string
+		mention                    []string
+	}{
+		{"8S", "N", "10", []string{`contract "8S"`, "level must be 1 to 7"}},
+		{"", "N", "10", []string{"contract", "empty"}},
+		{"4S", "X", "10", []string{`declarer "X"`, "N, E, S or W"}},
+		{"4S", "", "10", []string{"declarer", "N, E, S or W"}},
+		{"4S", "N", "14", []string{`tricks "14"`, "0 to 13"}},
+		{"4S", "N", "", []string{"tricks", "missing"}},
+		{"4S", "N", "ten", []string{`tricks "ten"`, "expected tricks taken"}},
+		{"4S", "N", "10N", []string{`tricks "10N"`, "expected tricks taken"}},
+		{"7NT", "N", "+1", []string{"tricks", "at most +0"}},
+	}
+	for _, tc := range bad {
+		r, err := ParseResultFields(tc.contract, tc.declarer, tc.tricks)
+		if err == nil {
+			t.Errorf("ParseResultFields(%q, %q, %q) = %v, want an error", tc.contract, tc.declarer, tc.tricks, r)
+			continue
+		}
+		for _, m := range tc.mention {
+			if !strings.Contains(err.Error(), m) {
+				t.Errorf("ParseResultFields(%q, %q, %q) error %q does not mention %q", tc.contract, tc.declarer, tc.tricks, err, m)
+			}
+		}
+	}
+}

@@ -27,15 +27,15 @@ func DealScore(c Contract, vulnerable bool, tricks int) int {
 	score := trickScore
 
 	if trickScore >= 100 {
-		score += pick(vulnerable, 500, 300)
+		score += byVul(vulnerable, 500, 300)
 	} else {
 		score += 50
 	}
 	switch c.Level {
 	case 6:
-		score += pick(vulnerable, 750, 500)
+		score += byVul(vulnerable, 750, 500)
 	case 7:
-		score += pick(vulnerable, 1500, 1000)
+		score += byVul(vulnerable, 1500, 1000)
 	}
 
 	over := tricks - need
@@ -43,9 +43,9 @@ func DealScore(c Contract, vulnerable bool, tricks int) int {
 	case Undoubled:
 		score += over * per
 	case Doubled:
-		score += 50 + over*pick(vulnerable, 200, 100)
+		score += 50 + over*byVul(vulnerable, 200, 100)
 	case Redoubled:
-		score += 100 + over*pick(vulnerable, 400, 200)
+		score += 100 + over*byVul(vulnerable, 400, 200)
 	}
 	return score
 }
@@ -53,7 +53,7 @@ func DealScore(c Contract, vulnerable bool, tricks int) int {
 // undertricks is the defenders' score for a contract down d.
 func undertricks(d int, dbl Doubling, vulnerable bool) int {
 	if dbl == Undoubled {
-		return d * pick(vulnerable, 100, 50)
+		return d * byVul(vulnerable, 100, 50)
 	}
 	var pen int
 	if vulnerable {
@@ -69,7 +69,7 @@ func undertricks(d int, dbl Doubling, vulnerable bool) int {
 	return pen
 }
 
-func pick(vulnerable bool, vul, nonVul int) int {
+func byVul(vulnerable bool, vul, nonVul int) int {
 	if vulnerable {
 		return vul
 	}

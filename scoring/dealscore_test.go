@@ -1,8 +1,11 @@
 package scoring
 
 import (
+	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -182,5 +185,67 @@ func BenchmarkDealScore(b *testing.B) {
 	c := Contract{Level: 4, Strain: Spades, Doubled: Doubled}
 	for i := 0; b.Loop(); i++ {
 		DealScore(c, i&1 == 0, i%14)
+	}
+}
+
+// The sample sessions give every line's contract, declarer, tricks and the
+// NS score worked out independently: each must agree with Law 77 and the
+// board's vulnerability, and every score field must read as an entry.
+func TestSampleSessionScores(t *testing.T) {
+	files, err := filepath.Glob("../../shared/testdata/sessions/*/session.xml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no sample sessions: %v", err)
+	}
+	type xmlLine struct {
+		Contract string `xml:"CONTRACT"`
+		PlayedBy string `xml:"PLAYED_BY"`
+		Tricks   string `xml:"TRICKS"`
+		Score    string `xml:"SCORE"`
+	}
+	var doc struct {
+		Boards []struct {
+			Number int       `xml:"BOARD_NUMBER"`
+			Lines  []xmlLine `xml:"TRAVELLER_LINE"`
+		} `xml:"EVENT>BOARD"`
+	}
+	checked := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc.Boards = nil
+		dec := xml.NewDecoder(bytes.NewReader(data))
+		dec.Strict = false
+		if err := dec.Decode(&doc); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for _, b := range doc.Boards {
+			for _, l := range b.Lines {
+				entry, err := ParseEntry(b.Number, l.Score)
+				if err != nil {
+					t.Errorf("%s board %d: score %q: %v", f, b.Number, l.Score, err)
+					continue
+				}
+				if l.Contract == "" {
+					if entry.Kind == Played {
+						t.Errorf("%s board %d: bare score %q without a contract", f, b.Number, l.Score)
+					}
+					continue
+				}
+				r, err := ParseResultFields(l.Contract, l.PlayedBy, l.Tricks)
+				if err != nil {
+					t.Errorf("%s board %d: %v", f, b.Number, err)
+					continue
+				}
+				checked++
+				if got := r.Score(Vul(b.Number)); got != entry.Score {
+					t.Errorf("%s board %d: %s scores %d, file says %s", f, b.Number, r, got, l.Score)
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d lines checked", checked)
 	}
 }

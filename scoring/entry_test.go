@@ -22,7 +22,7 @@ func sameLine(a, b Line) bool {
 		(a.NSWeights == nil) == (b.NSWeights == nil) && (a.EWWeights == nil) == (b.EWWeights == nil)
 }
 
-func rat(a, b int64) *big.Rat { return big.NewRat(a, b) }
+func shareOf(a, b int64) *big.Rat { return big.NewRat(a, b) }
 
 func resultPtr(t *testing.T, s string) *Result {
 	t.Helper()
@@ -76,26 +76,26 @@ func TestParseEntryAccepts(t *testing.T) {
 		{1, "NP", Line{Kind: NotPlayed}},
 		{1, "not played", Line{Kind: NotPlayed}},
 		{1, "W 60% 4SN= 40% 3NTS-1", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(3, 5), 420, resultPtr(t, "4SN=")}, {rat(2, 5), -50, resultPtr(t, "3NTS-1")}},
-			EWWeights: []WeightedScore{{rat(3, 5), 420, resultPtr(t, "4SN=")}, {rat(2, 5), -50, resultPtr(t, "3NTS-1")}}}},
+			NSWeights: []WeightedScore{{shareOf(3, 5), 420, resultPtr(t, "4SN=")}, {shareOf(2, 5), -50, resultPtr(t, "3NTS-1")}},
+			EWWeights: []WeightedScore{{shareOf(3, 5), 420, resultPtr(t, "4SN=")}, {shareOf(2, 5), -50, resultPtr(t, "3NTS-1")}}}},
 		{1, "w60% of 4S N = + 40% of 3NT S 8", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(3, 5), 420, resultPtr(t, "4SN=")}, {rat(2, 5), -50, resultPtr(t, "3NTS-1")}},
-			EWWeights: []WeightedScore{{rat(3, 5), 420, resultPtr(t, "4SN=")}, {rat(2, 5), -50, resultPtr(t, "3NTS-1")}}}},
+			NSWeights: []WeightedScore{{shareOf(3, 5), 420, resultPtr(t, "4SN=")}, {shareOf(2, 5), -50, resultPtr(t, "3NTS-1")}},
+			EWWeights: []WeightedScore{{shareOf(3, 5), 420, resultPtr(t, "4SN=")}, {shareOf(2, 5), -50, resultPtr(t, "3NTS-1")}}}},
 		{1, "W 50% -110 50% +50 / 50% +170 50% +120", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(1, 2), -110, nil}, {rat(1, 2), 50, nil}},
-			EWWeights: []WeightedScore{{rat(1, 2), 170, nil}, {rat(1, 2), 120, nil}}}},
+			NSWeights: []WeightedScore{{shareOf(1, 2), -110, nil}, {shareOf(1, 2), 50, nil}},
+			EWWeights: []WeightedScore{{shareOf(1, 2), 170, nil}, {shareOf(1, 2), 120, nil}}}},
 		{1, "W 50% -110 50% +50/50% +170 50% +120", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(1, 2), -110, nil}, {rat(1, 2), 50, nil}},
-			EWWeights: []WeightedScore{{rat(1, 2), 170, nil}, {rat(1, 2), 120, nil}}}},
+			NSWeights: []WeightedScore{{shareOf(1, 2), -110, nil}, {shareOf(1, 2), 50, nil}},
+			EWWeights: []WeightedScore{{shareOf(1, 2), 170, nil}, {shareOf(1, 2), 120, nil}}}},
 		{1, "W 100/3% 4SN= 100/3% 4SN+1 100/3% PASS", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(1, 3), 420, resultPtr(t, "4SN=")}, {rat(1, 3), 450, resultPtr(t, "4SN+1")}, {rat(1, 3), 0, &Result{}}},
-			EWWeights: []WeightedScore{{rat(1, 3), 420, resultPtr(t, "4SN=")}, {rat(1, 3), 450, resultPtr(t, "4SN+1")}, {rat(1, 3), 0, &Result{}}}}},
+			NSWeights: []WeightedScore{{shareOf(1, 3), 420, resultPtr(t, "4SN=")}, {shareOf(1, 3), 450, resultPtr(t, "4SN+1")}, {shareOf(1, 3), 0, &Result{}}},
+			EWWeights: []WeightedScore{{shareOf(1, 3), 420, resultPtr(t, "4SN=")}, {shareOf(1, 3), 450, resultPtr(t, "4SN+1")}, {shareOf(1, 3), 0, &Result{}}}}},
 		{1, "W 12.5% +100 87.5% 2HE=", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(1, 8), 100, nil}, {rat(7, 8), -110, resultPtr(t, "2HE=")}},
-			EWWeights: []WeightedScore{{rat(1, 8), 100, nil}, {rat(7, 8), -110, resultPtr(t, "2HE=")}}}},
+			NSWeights: []WeightedScore{{shareOf(1, 8), 100, nil}, {shareOf(7, 8), -110, resultPtr(t, "2HE=")}},
+			EWWeights: []WeightedScore{{shareOf(1, 8), 100, nil}, {shareOf(7, 8), -110, resultPtr(t, "2HE=")}}}},
 		{1, "W 100% 4SN=", Line{Kind: Weighted,
-			NSWeights: []WeightedScore{{rat(1, 1), 420, resultPtr(t, "4SN=")}},
-			EWWeights: []WeightedScore{{rat(1, 1), 420, resultPtr(t, "4SN=")}}}},
+			NSWeights: []WeightedScore{{shareOf(1, 1), 420, resultPtr(t, "4SN=")}},
+			EWWeights: []WeightedScore{{shareOf(1, 1), 420, resultPtr(t, "4SN=")}}}},
 	}
 	for _, tc := range tests {
 		got, err := ParseEntry(tc.board, tc.in)
@@ -328,7 +328,7 @@ func TestWeightedSidesIndependent(t *testing.T) {
 	}
 	l.NSWeights[0].Weight.SetInt64(7)
 	l.NSWeights[0].Result.Tricks = 3
-	if l.EWWeights[0].Weight.Cmp(rat(3, 5)) != 0 || l.EWWeights[0].Result.Tricks != 10 {
+	if l.EWWeights[0].Weight.Cmp(shareOf(3, 5)) != 0 || l.EWWeights[0].Result.Tricks != 10 {
 		t.Error("NS and EW weightings share storage")
 	}
 }
