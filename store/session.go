@@ -315,7 +315,7 @@ func (r optionsJSON) options() (scoring.Options, error) {
 // were stored). Deleted sessions are left out.
 func (db *DB) ListSessions() ([]Meta, error) {
 	rows, err := db.sql.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
-			(SELECT count(*) FROM lines l WHERE l.session_id = s.id)
+			s.line_count
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.deleted = 0
 		ORDER BY s.date DESC, s.id DESC`)
@@ -396,7 +396,7 @@ func (db *DB) sections(id int64) (map[int64][]Section, error) {
 // Meta returns a session's description.
 func (db *DB) Meta(id int64) (*Meta, error) {
 	row := db.sql.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
-			(SELECT count(*) FROM lines l WHERE l.session_id = s.id), s.deleted
+			s.line_count, s.deleted
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.id = ?`, id)
 	var deleted bool

@@ -29,9 +29,17 @@ const KeepBackups = 5
 type DB struct {
 	sql  *sql.DB
 	path string
-	// Warnings holds problems found at open that do not stop work, such as
-	// a backup that could not be written.
-	Warnings []string
+	bg   *background
+}
+
+// background is the integrity check and backup that run on their own
+// connection while the director is already looking at the session list.
+type background struct {
+	checked  chan struct{} // closed when the integrity check has ended
+	done     chan struct{} // closed when the check and the backup have ended
+	cancel   context.CancelFunc
+	checkErr error
+	warnings []string
 }
 
 // sqliteHeader is how every SQLite 3 database file begins.
@@ -41,6 +49,12 @@ const dsnOptions = "_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=bu
 
 // Open opens the club database at path, creating it if the file does not
 // exist. The folder must exist.
+//
+// A file that is not an SQLite database, not bridgescore's, or written by a
+// newer bridgescore is refused at once. The full quick_check of the file
+// and the rotating backup then run in the background: reads may start at
+// once, every write waits for the check and is refused if the file is
+// damaged, and Check waits for its verdict.
 func Open(path string) (*DB, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -62,10 +76,73 @@ func Open(path string) (*DB, error) {
 		sdb.Close()
 		return nil, err
 	}
-	if err := db.backup(); err != nil {
-		db.Warnings = append(db.Warnings, err.Error())
-	}
+	db.startBackground()
 	return db, nil
+}
+
+func (db *DB) startBackground() {
+	ctx, cancel := context.WithCancel(context.Background())
+	bg := &background{checked: make(chan struct{}), done: make(chan struct{}), cancel: cancel}
+	db.bg = bg
+	go func() {
+		defer close(bg.done)
+		chk, err := sql.Open("sqlite", db.path+"?"+dsnOptions)
+		if err != nil {
+			bg.checkErr = fmt.Errorf("database %s: %v", db.path, err)
+			close(bg.checked)
+			return
+		}
+		defer chk.Close()
+		chk.SetMaxOpenConns(1)
+		bg.checkErr = db.quickCheck(ctx, chk)
+		close(bg.checked)
+		if bg.checkErr != nil {
+			return
+		}
+		if err := db.backup(chk); err != nil {
+			bg.warnings = append(bg.warnings, err.Error())
+		}
+	}()
+}
+
+// errCheckStopped is the verdict of a check cut short by Close.
+var errCheckStopped = errors.New("integrity check stopped: the database was closed")
+
+// quickCheck runs SQLite's quick_check over the whole file.
+func (db *DB) quickCheck(ctx context.Context, q *sql.DB) error {
+	var check string
+	err := q.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&check)
+	if ctx.Err() != nil {
+		return errCheckStopped
+	}
+	if err != nil {
+		return db.openError(err)
+	}
+	if check != "ok" {
+		return fmt.Errorf("database %s is damaged (%s); restore one of its backups (%s.backup-*)", db.path, check, filepath.Base(db.path))
+	}
+	return nil
+}
+
+// Check waits for the integrity check begun by Open and returns its
+// verdict: nil when the file is sound.
+func (db *DB) Check() error {
+	if db.bg == nil {
+		return nil
+	}
+	<-db.bg.checked
+	return db.bg.checkErr
+}
+
+// Warnings waits for the work begun by Open (check and backup) and returns
+// the problems that did not stop work, such as a backup that could not be
+// written.
+func (db *DB) Warnings() []string {
+	if db.bg == nil {
+		return nil
+	}
+	<-db.bg.done
+	return db.bg.warnings
 }
 
 // checkFile refuses, before SQLite touches it, a file that is not an SQLite
@@ -101,17 +178,11 @@ func checkFile(path string) error {
 	return nil
 }
 
-// prepare checks the file and brings its schema up to date.
+// prepare checks that the file is a database this program can use and
+// brings its schema up to date.
 func (db *DB) prepare() error {
 	if err := db.sql.Ping(); err != nil {
 		return db.openError(err)
-	}
-	var check string
-	if err := db.sql.QueryRow("PRAGMA quick_check(1)").Scan(&check); err != nil {
-		return db.openError(err)
-	}
-	if check != "ok" {
-		return fmt.Errorf("database %s is damaged (%s); restore one of its backups (%s.backup-*)", db.path, check, filepath.Base(db.path))
 	}
 	return db.migrate()
 }
@@ -153,8 +224,15 @@ func (db *DB) writeError(err error) error {
 // Path is the database file's absolute path.
 func (db *DB) Path() string { return db.path }
 
-// Close closes the database.
-func (db *DB) Close() error { return db.sql.Close() }
+// Close closes the database. A backup under way is finished first; an
+// integrity check under way is stopped.
+func (db *DB) Close() error {
+	if db.bg != nil {
+		db.bg.cancel()
+		<-db.bg.done
+	}
+	return db.sql.Close()
+}
 
 // migrations returns the embedded schema steps in order; step i (from 1)
 // brings user_version from i-1 to i.
@@ -210,6 +288,12 @@ func (db *DB) migrate() error {
 			return fmt.Errorf("%s is an SQLite file but not a bridgescore database; nothing was changed", db.path)
 		}
 	}
+	if version > 0 && version < len(steps) {
+		// Check the whole file before changing its shape.
+		if err := db.quickCheck(context.Background(), db.sql); err != nil {
+			return err
+		}
+	}
 	for v := version; v < len(steps); v++ {
 		err := db.write(func(tx *sql.Tx) error {
 			// Another program may have upgraded the file meanwhile.
@@ -237,6 +321,9 @@ func (db *DB) migrate() error {
 // change to the file goes through here, so the generation counter (used to
 // skip needless backups) moves with every change.
 func (db *DB) write(f func(tx *sql.Tx) error) error {
+	if err := db.Check(); err != nil {
+		return err
+	}
 	tx, err := db.sql.BeginTx(context.Background(), nil)
 	if err != nil {
 		return db.writeError(err)
@@ -257,9 +344,9 @@ func (db *DB) write(f func(tx *sql.Tx) error) error {
 }
 
 // generation counts the writes ever made to the database.
-func (db *DB) generation() (int64, error) {
+func generation(q *sql.DB) (int64, error) {
 	var s string
-	if err := db.sql.QueryRow("SELECT value FROM meta WHERE key = 'generation'").Scan(&s); err != nil {
+	if err := q.QueryRow("SELECT value FROM meta WHERE key = 'generation'").Scan(&s); err != nil {
 		return 0, err
 	}
 	return strconv.ParseInt(s, 10, 64)
@@ -267,6 +354,28 @@ func (db *DB) generation() (int64, error) {
 
 // backupPrefix is how backup file names begin: club.db.backup-...
 func (db *DB) backupPrefix() string { return filepath.Base(db.path) + ".backup-" }
+
+// partialPrefix marks a backup still being written.
+func (db *DB) partialPrefix() string { return "." + filepath.Base(db.path) + ".partial-" }
+
+// removePartialBackups clears away copies left by a program that was
+// stopped while writing a backup. Only copies over a minute old are
+// removed: a younger one may belong to another program on the same file.
+func (db *DB) removePartialBackups() {
+	dir := filepath.Dir(db.path)
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if !strings.HasPrefix(e.Name(), db.partialPrefix()) {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > time.Minute {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
 
 // Backups lists the backup files beside the database, oldest first.
 func (db *DB) Backups() ([]string, error) {
@@ -289,8 +398,9 @@ func (db *DB) Backups() ([]string, error) {
 // has changed since the newest backup, and keeps the newest KeepBackups.
 // Names look like club.db.backup-20251108T193000.000Z-g42, g being the
 // generation the copy holds.
-func (db *DB) backup() error {
-	gen, err := db.generation()
+func (db *DB) backup(q *sql.DB) error {
+	db.removePartialBackups()
+	gen, err := generation(q)
 	if err != nil {
 		return fmt.Errorf("backup of %s skipped: %v", db.path, err)
 	}
@@ -307,10 +417,23 @@ func (db *DB) backup() error {
 	if gen == 0 {
 		return nil // a brand-new, empty database
 	}
+	dir := filepath.Dir(db.path)
 	name := fmt.Sprintf("%s%s-g%d", db.backupPrefix(), time.Now().UTC().Format("20060102T150405.000Z"), gen)
-	target := filepath.Join(filepath.Dir(db.path), name)
-	if _, err := db.sql.Exec("VACUUM INTO ?", target); err != nil {
-		os.Remove(target)
+	target := filepath.Join(dir, name)
+	// The copy is written under a temporary name and renamed when complete,
+	// so that a program killed half-way never leaves a broken file that looks
+	// like a backup.
+	partial := filepath.Join(dir, db.partialPrefix()+name)
+	if _, err := q.Exec("VACUUM INTO ?", partial); err != nil {
+		os.Remove(partial)
+		return fmt.Errorf("backup of %s to %s failed: %v", db.path, target, err)
+	}
+	if err := syncFile(partial); err != nil {
+		os.Remove(partial)
+		return fmt.Errorf("backup of %s to %s failed: %v", db.path, target, err)
+	}
+	if err := os.Rename(partial, target); err != nil {
+		os.Remove(partial)
 		return fmt.Errorf("backup of %s to %s failed: %v", db.path, target, err)
 	}
 	list = append(list, target)
@@ -321,6 +444,18 @@ func (db *DB) backup() error {
 		list = list[1:]
 	}
 	return nil
+}
+
+func syncFile(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // IntegrityCheck runs SQLite's full integrity check and returns "ok" when

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"database/sql"
 	"errors"
 	"fmt"
 	"math/big"
@@ -534,7 +535,16 @@ func TestOpenReportsDamage(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Open(path)
+	db, err = Open(path)
+	if err == nil {
+		// The file opened; the check running behind it must find the damage
+		// and refuse writes.
+		err = db.Check()
+		if werr := db.AddNote(1, 0, "x"); werr == nil || werr.Error() != err.Error() {
+			t.Errorf("a write to a damaged file: %v", werr)
+		}
+		db.Close()
+	}
 	if err == nil || !strings.Contains(err.Error(), "is damaged") {
 		t.Errorf("err = %v", err)
 	}
@@ -548,8 +558,8 @@ func TestBackupsRotate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(db.Warnings) > 0 {
-			t.Errorf("warnings: %v", db.Warnings)
+		if w := db.Warnings(); len(w) > 0 {
+			t.Errorf("warnings: %v", w)
 		}
 		if _, err := db.CreateSession(sampleSession()); err != nil {
 			t.Fatal(err)
@@ -563,6 +573,7 @@ func TestBackupsRotate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		db.Warnings()
 		last, _ = db.Backups()
 		db.Close()
 	}
@@ -625,5 +636,56 @@ func TestTwoInstancesShareTheFile(t *testing.T) {
 	}
 	if ok, err := a.IntegrityCheck(); ok != "ok" || err != nil {
 		t.Errorf("integrity check: %q %v", ok, err)
+	}
+}
+
+// A database written by the first schema is upgraded on open, its data
+// intact.
+func TestOpenUpgradesOlderSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club.db")
+	raw, err := sql.Open("sqlite", path+"?"+dsnOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := migrations()
+	if err != nil || len(steps) < 2 {
+		t.Fatalf("%d migrations: %v", len(steps), err)
+	}
+	if _, err := raw.Exec(steps[0] + "; PRAGMA user_version = 1"); err != nil {
+		t.Fatal(err)
+	}
+	old := &DB{sql: raw, path: path}
+	id, err := old.CreateSession(sampleSession())
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var version int
+	db.sql.QueryRow("PRAGMA user_version").Scan(&version)
+	if version != SchemaVersion() {
+		t.Errorf("schema version %d after upgrade, want %d", version, SchemaVersion())
+	}
+	list, err := db.ListSessions()
+	if err != nil || len(list) != 1 || list[0].ID != id || list[0].Lines != 6 {
+		t.Fatalf("after upgrade: %+v %v", list, err)
+	}
+	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.DeleteLine(id, 1, "1NS", "1EW"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 9, -50)); err != nil {
+		t.Fatal(err)
+	}
+	m, err := db.Meta(id)
+	if err != nil || m.Lines != 6 {
+		t.Errorf("line count %d after an insert, a delete and a replacement (want 6): %v", m.Lines, err)
 	}
 }
