@@ -1,0 +1,166 @@
+package movements
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+)
+
+// Suggestion is one movement that fits the room.
+type Suggestion struct {
+	Name           string
+	Kind           Kind
+	Tables         int
+	Half           bool
+	Rounds         int
+	BoardsPerRound int
+	// BoardsInPlay is how many boards the director deals.
+	BoardsInPlay int
+	// MinBoardsPlayed and MaxBoardsPlayed are what each pair plays (a
+	// sit-out costs a round).
+	MinBoardsPlayed, MaxBoardsPlayed int
+	Balance                          Balance
+	// Args are the "bridgescore movement" arguments that build it.
+	Args     []string
+	Movement *Movement
+	// Fits is true when the session is within two boards under and four
+	// over the target; when nothing fits, the nearest are offered instead.
+	Fits bool
+}
+
+// Session size limits for suggestions.
+const (
+	MinSuggestPairs = 4
+	MaxSuggestPairs = 60
+)
+
+// Suggest lists the movements that fit a number of pairs and a session of
+// about the given number of boards (counted as rounds × boards per round,
+// accepted from two under to four over). Every suggestion has been built
+// and validated.
+func Suggest(pairs, boards int) ([]Suggestion, error) {
+	if pairs < MinSuggestPairs || pairs > MaxSuggestPairs {
+		return nil, fmt.Errorf("suggest: %d pairs: suggestions cover %d to %d pairs", pairs, MinSuggestPairs, MaxSuggestPairs)
+	}
+	if boards < 8 || boards > 60 {
+		return nil, fmt.Errorf("suggest: %d boards: want a session of 8 to 60 boards", boards)
+	}
+	T := (pairs + 1) / 2
+	half := pairs%2 == 1
+	fits := func(n int) bool { return n >= boards-2 && n <= boards+4 }
+	dist := func(n int) int {
+		if n < boards {
+			return boards - n
+		}
+		return n - boards
+	}
+	var out []Suggestion
+	add := func(kind Kind, m *Movement, err error, args []string) bool {
+		if err != nil {
+			return false
+		}
+		v := m.Validate()
+		if !v.OK || float64(v.MinBoardsPlayed) < MinShareOfBoards*float64(v.BoardsInPlay) {
+			return false
+		}
+		out = append(out, Suggestion{
+			Name: m.Name, Kind: kind, Tables: m.Tables, Half: half, Rounds: m.Rounds,
+			BoardsPerRound: m.BoardsPerRound, BoardsInPlay: v.BoardsInPlay,
+			MinBoardsPlayed: v.MinBoardsPlayed, MaxBoardsPlayed: v.MaxBoardsPlayed,
+			Balance: m.Balance(), Args: args, Movement: m,
+			Fits: fits(m.Rounds * m.BoardsPerRound),
+		})
+		return true
+	}
+	common := func(kind string, rounds, b int) []string {
+		a := []string{kind, "--tables", strconv.Itoa(T)}
+		if half {
+			a = append(a, "--half")
+		}
+		if rounds > 0 {
+			a = append(a, "--rounds", strconv.Itoa(rounds))
+		}
+		return append(a, "--boards-per-round", strconv.Itoa(b))
+	}
+	// tryRounds offers, of all round counts from the full movement down to
+	// min, the most complete one whose session fits the target; failing
+	// that, the nearest. Each must keep every pair at 70% of the boards.
+	tryRounds := func(full, min int, build func(rounds, b int) (*Movement, error), kind Kind, name string, extra ...string) {
+		type cand struct{ r, b int }
+		var cands []cand
+		for r := full; r >= min && r >= 1; r-- {
+			for b := 1; b <= 8; b++ {
+				cands = append(cands, cand{r, b})
+			}
+		}
+		sort.SliceStable(cands, func(i, j int) bool {
+			a, b := cands[i], cands[j]
+			fa, fb := fits(a.r*a.b), fits(b.r*b.b)
+			switch {
+			case fa != fb:
+				return fa
+			case fa && a.r != b.r:
+				return a.r > b.r
+			}
+			return dist(a.r*a.b) < dist(b.r*b.b)
+		})
+		for _, c := range cands {
+			m, err := build(c.r, c.b)
+			arg := c.r
+			if c.r == full {
+				arg = 0
+			}
+			if add(kind, m, err, append(common(name, arg, c.b), extra...)) {
+				return
+			}
+		}
+	}
+	minRounds := func(full int) int { return (7*full + 9) / 10 }
+
+	if T >= MinHowellTables && T <= MaxHowellTables {
+		full := 2*T - 1
+		tryRounds(full, minRounds(full), func(r, b int) (*Movement, error) {
+			return NewHowell(HowellOptions{Tables: T, Half: half, Rounds: r, BoardsPerRound: b})
+		}, Howell, "howell")
+	}
+	if T >= MinMitchellTables && T <= MaxMitchellTables {
+		methods := []EvenMethod{""}
+		if T%2 == 0 {
+			methods = []EvenMethod{Relay}
+			if !half {
+				// With a half table the skip Mitchell makes one pair sit
+				// out twice as the field wraps; it is offered only full.
+				methods = append(methods, Skip)
+			}
+		}
+		for _, e := range methods {
+			full := T
+			if e == Skip {
+				full = T - 1
+			}
+			var extra []string
+			if e != "" {
+				extra = []string{"--even", string(e)}
+			}
+			tryRounds(full, minRounds(T), func(r, b int) (*Movement, error) {
+				return NewMitchell(MitchellOptions{Tables: T, Half: half, Even: e, Rounds: r, BoardsPerRound: b})
+			}, Mitchell, "mitchell", extra...)
+		}
+		if T%2 == 1 {
+			tryRounds(T+1, T+1, func(_, b int) (*Movement, error) {
+				return NewHesitation(HesitationOptions{Tables: T, Half: half, BoardsPerRound: b})
+			}, Hesitation, "hesitation")
+		}
+	}
+	// Only when nothing fits the session length are the nearest offered.
+	var fitting []Suggestion
+	for _, x := range out {
+		if x.Fits {
+			fitting = append(fitting, x)
+		}
+	}
+	if len(fitting) > 0 {
+		return fitting, nil
+	}
+	return out, nil
+}
