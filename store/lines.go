@@ -177,20 +177,8 @@ func checkLine(l scoring.Line, pairs map[string]bool) error {
 		return fmt.Errorf("unknown kind of line %d", l.Kind)
 	}
 	if r := l.Result; r != nil {
-		if r.Contract.Level < 0 || r.Contract.Level > 7 {
-			return fmt.Errorf("contract level %d (expected 1 to 7, or a pass)", r.Contract.Level)
-		}
-		if r.Contract.Level > 0 && (r.Tricks < 0 || r.Tricks > 13) {
-			return fmt.Errorf("%d tricks (expected 0 to 13)", r.Tricks)
-		}
-		switch r.Declarer {
-		case scoring.North, scoring.East, scoring.South, scoring.West:
-		case 0:
-			if r.Contract.Level > 0 {
-				return errors.New("contract without a declarer")
-			}
-		default:
-			return fmt.Errorf("declarer %q (expected N, E, S or W)", string(rune(r.Declarer)))
+		if _, err := scoring.NewResult(r.Contract, r.Declarer, r.Tricks); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -460,6 +448,9 @@ func describeLine(r *lineRow) string {
 		return "nothing"
 	}
 	s := r.Entry
+	if s != "" && scoring.LineKind(r.Kind) == scoring.Played && r.Result != nil {
+		s += fmt.Sprintf(" (NS %+d)", r.Score)
+	}
 	if s == "" {
 		switch scoring.LineKind(r.Kind) {
 		case scoring.Played:

@@ -175,8 +175,6 @@ func vulWords(v scoring.Vulnerability) string {
 	return fmt.Sprintf("vulnerability %d", v)
 }
 
-// entryText is the canonical text of a line as a director types it; the
-// scoring package owns that form.
-func entryText(l scoring.Line) string {
-	return ""
-}
+// entryText is the canonical text of a line as a director types it, kept
+// with the line so that other programs reading the file see it as typed.
+func entryText(l scoring.Line) string { return scoring.EntryText(l) }

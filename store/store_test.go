@@ -192,7 +192,7 @@ func TestCreateSessionRejectsEveryBadLine(t *testing.T) {
 		t.Errorf("%d lines rejected, want 7:\n%v", len(rej.Lines), err)
 	}
 	for _, want := range []string{"line 7 (board 3, 9NS v 1EW): unknown pair \"9NS\"", "line 8 (board 1, 1EW v 1NS): a second result",
-		"contract level 8", "14 tricks", "board number 0", "pair 1NS already has a result on board 1", "percentages from 0 to 100"} {
+		"line 9 (board 4, 1NS v 2EW): contract 8S is not a contract of level 1 to 7", "tricks must be 0 to 13, not 14", "board number 0", "pair 1NS already has a result on board 1", "percentages from 0 to 100"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("message lacks %q:\n%v", want, err)
 		}
@@ -255,9 +255,9 @@ func TestPutLineReplacesAndAudits(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []struct{ what, before, after string }{
-		{"entered board 3, 1NS v 2EW", "nothing", "1NS v 2EW: NS +420"},
-		{"changed board 3, 2EW v 1NS", "1NS v 2EW: NS +420", "2EW v 1NS: NS +450"},
-		{"deleted board 3, 2EW v 1NS", "2EW v 1NS: NS +450", "nothing"},
+		{"entered board 3, 1NS v 2EW", "nothing", "1NS v 2EW: 4SN= (NS +420)"},
+		{"changed board 3, 2EW v 1NS", "1NS v 2EW: 4SN= (NS +420)", "2EW v 1NS: 4SN+1 (NS +450)"},
+		{"deleted board 3, 2EW v 1NS", "2EW v 1NS: 4SN+1 (NS +450)", "nothing"},
 		{"names of pair 1NS", "pair 1NS: Player 1NS a & Player 1NS b", "pair 1NS: Ann Smith & Bob Jones"},
 	}
 	if len(h) != len(want) {
