@@ -14,7 +14,7 @@ func (sc *scorer) butlerGroup(g []int) (datum int, ok bool) {
 	}
 	scores := make([]*big.Rat, len(g))
 	for k, i := range g {
-		scores[k] = meanScore(components(&lines[i], false))
+		scores[k] = datumScore(&lines[i])
 	}
 	datum = Datum(scores, sc.opt.ButlerDrop, sc.opt.ButlerDropMin, sc.opt.ButlerHalfEven)
 	for _, i := range g {
@@ -32,6 +32,18 @@ func (sc *scorer) butlerGroup(g []int) (datum int, ok bool) {
 		}
 	}
 	return datum, true
+}
+
+// datumScore is what a line contributes to the datum: its score, or for a
+// weighted score the mean of its NS and its EW weightings' expected scores,
+// so that a split weighting favours neither side.
+func datumScore(l *Line) *big.Rat {
+	if l.Kind != Weighted {
+		return big.NewRat(int64(l.Score), 1)
+	}
+	m := meanScore(components(l, false))
+	m.Add(m, meanScore(components(l, true)))
+	return m.Quo(m, big.NewRat(2, 1))
 }
 
 func meanScore(cs []component) *big.Rat {
