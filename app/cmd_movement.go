@@ -1,0 +1,495 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"bridgescore/movements"
+)
+
+const movementUsage = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
+       bridgescore movement file PATH [--boards-per-round B] [--format text|json]
+       bridgescore movement suggest --pairs P [--boards 24] [--format text|json]
+
+Builds a movement, checks it and prints the table guide cards (text) or the
+whole schedule with its validation and balance (JSON). N counts the half
+table: 8½ tables is --tables 9 --half.
+
+Options:
+  --tables N              tables (Mitchell and hesitation 3–31, Howell 2–10)
+  --half                  one pair short: the phantom's opponents sit out
+  --even skip|relay       Mitchell with an even number of tables (default relay)
+  --arrow-switch K        Mitchell: arrow-switch the last K rounds (one winner)
+  --rounds R              play only R rounds (¾ Howell, short Mitchell)
+  --boards-per-round B    default: nearest a 26-board session
+  --variant ID            Howell: a published table by id, or "generated"
+  --format text|json      guide cards, or JSON (default text)
+  --pairs P               suggest: number of pairs, 4–60
+  --boards B              suggest: target session length (default 24)
+
+A movement file is plain text:
+` + movements.CustomFormat
+
+// guideCardsPDF writes the guide cards of a movement as a PDF. It is nil
+// until the reports package provides it; then --format pdf --out FILE works.
+var guideCardsPDF func(w io.Writer, m *movements.Movement) error
+
+func init() {
+	register(Command{Name: "movement", Summary: "build, check and print a Mitchell, Howell or custom movement; suggest one", Run: runMovement})
+}
+
+type movementFlags struct {
+	tables, arrow, rounds, bpr, pairs, boards int
+	half                                      bool
+	even, variant, format, out                string
+}
+
+func runMovement(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintf(stderr, "bridgescore movement: say which movement\n\n%s", movementUsage)
+		return 2
+	}
+	what := args[0]
+	if what == "-h" || what == "--help" || what == "help" {
+		fmt.Fprint(stdout, movementUsage)
+		return 0
+	}
+	fs := flag.NewFlagSet("movement", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var f movementFlags
+	fs.IntVar(&f.tables, "tables", 0, "")
+	fs.BoolVar(&f.half, "half", false, "")
+	fs.StringVar(&f.even, "even", "", "")
+	fs.IntVar(&f.arrow, "arrow-switch", 0, "")
+	fs.IntVar(&f.rounds, "rounds", 0, "")
+	fs.IntVar(&f.bpr, "boards-per-round", 0, "")
+	fs.StringVar(&f.variant, "variant", "", "")
+	fs.StringVar(&f.format, "format", "text", "")
+	fs.StringVar(&f.out, "out", "", "")
+	fs.IntVar(&f.pairs, "pairs", 0, "")
+	fs.IntVar(&f.boards, "boards", 24, "")
+	pos, err := movementArgs(fs, args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, movementUsage)
+		return 0
+	}
+	usage := func(err error) int {
+		fmt.Fprintf(stderr, "bridgescore movement: %v\n\n%s", err, movementUsage)
+		return 2
+	}
+	if err != nil {
+		return usage(err)
+	}
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	if f.format != "text" && f.format != "json" && f.format != "pdf" {
+		return usage(fmt.Errorf("--format %q: want text or json", f.format))
+	}
+	if f.format == "pdf" && what == "suggest" {
+		return usage(errors.New("suggest prints text or json"))
+	}
+	if (f.format == "pdf") != (f.out != "") {
+		return usage(errors.New("--format pdf and --out FILE go together"))
+	}
+	allowed := map[string][]string{
+		"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out"},
+		"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out"},
+		"hesitation": {"tables", "half", "boards-per-round", "format", "out"},
+		"file":       {"boards-per-round", "format", "out"},
+		"suggest":    {"pairs", "boards", "format"},
+	}
+	ok, known := allowed[what]
+	if !known {
+		return usage(fmt.Errorf("unknown movement %q: want mitchell, howell, hesitation, file or suggest", what))
+	}
+	for name := range set {
+		if !mvContains(ok, name) {
+			return usage(fmt.Errorf("--%s does not apply to %s", name, what))
+		}
+	}
+	wantPos := 0
+	if what == "file" {
+		wantPos = 1
+	}
+	if len(pos) != wantPos {
+		if wantPos == 1 {
+			return usage(errors.New("file: give the path of one movement file"))
+		}
+		return usage(fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	if what == "suggest" {
+		if !set["pairs"] {
+			return usage(errors.New("suggest: --pairs P is required"))
+		}
+		list, err := movements.Suggest(f.pairs, f.boards)
+		if err != nil {
+			return usage(err)
+		}
+		if f.format == "json" {
+			err = writeSuggestionsJSON(stdout, list)
+		} else {
+			err = writeSuggestionsText(stdout, f.pairs, f.boards, list)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if what != "file" && !set["tables"] {
+		return usage(fmt.Errorf("%s: --tables N is required", what))
+	}
+	var m *movements.Movement
+	switch what {
+	case "mitchell":
+		if set["even"] && f.even != "skip" && f.even != "relay" {
+			return usage(fmt.Errorf("--even %q: want skip or relay", f.even))
+		}
+		m, err = movements.NewMitchell(movements.MitchellOptions{Tables: f.tables, Half: f.half, Even: movements.EvenMethod(f.even),
+			Rounds: f.rounds, BoardsPerRound: f.bpr, ArrowSwitch: f.arrow})
+	case "howell":
+		m, err = movements.NewHowell(movements.HowellOptions{Tables: f.tables, Half: f.half, Rounds: f.rounds, BoardsPerRound: f.bpr, Variant: f.variant})
+	case "hesitation":
+		m, err = movements.NewHesitation(movements.HesitationOptions{Tables: f.tables, Half: f.half, BoardsPerRound: f.bpr})
+	case "file":
+		m, err = readMovementFile(pos[0])
+		if err == nil && set["boards-per-round"] {
+			if f.bpr < 1 {
+				return usage(fmt.Errorf("--boards-per-round %d: want at least 1", f.bpr))
+			}
+			m.BoardsPerRound = f.bpr
+		}
+	}
+	if err != nil {
+		if what == "file" {
+			fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
+			return 1
+		}
+		return usage(err)
+	}
+	v := m.Validate()
+	switch f.format {
+	case "json":
+		err = writeMovementJSON(stdout, m, v)
+	case "text":
+		err = writeMovementText(stdout, m, v)
+	case "pdf":
+		err = writeMovementPDF(f.out, m)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
+		return 1
+	}
+	if !v.OK {
+		return 1
+	}
+	return 0
+}
+
+// movementArgs parses flags that may come before or after the path.
+func movementArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+func mvContains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func readMovementFile(path string) (*movements.Movement, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	m, err := movements.ReadCustom(fh)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return m, nil
+}
+
+func writeMovementPDF(path string, m *movements.Movement) error {
+	if guideCardsPDF == nil {
+		return errors.New("pdf output not available in this build")
+	}
+	fh, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := guideCardsPDF(fh, m); err != nil {
+		fh.Close()
+		return err
+	}
+	return fh.Close()
+}
+
+// mvPairNumber is a pair's id in the JSON: its number; the direction of a
+// Mitchell pair is in pairs[].direction.
+func mvPairNumber(p movements.PairID) string { return strconv.Itoa(p.Number) }
+
+type mvPair struct {
+	ID        string `json:"id"`
+	Direction string `json:"direction"`
+}
+
+type mvSlot struct {
+	Round         int    `json:"round"`
+	Table         int    `json:"table"`
+	NS            string `json:"ns"`
+	EW            string `json:"ew"`
+	Set           int    `json:"set"`
+	Boards        []int  `json:"boards"`
+	ArrowSwitched bool   `json:"arrowSwitched"`
+}
+
+type mvValidation struct {
+	OK              bool     `json:"ok"`
+	Findings        []string `json:"findings"`
+	BoardsInPlay    int      `json:"boardsInPlay"`
+	MinBoardsPlayed int      `json:"minBoardsPlayed"`
+	MaxBoardsPlayed int      `json:"maxBoardsPlayed"`
+}
+
+type mvBalance struct {
+	SD             float64 `json:"sd"`
+	MinComparisons int     `json:"minComparisons"`
+	MaxComparisons int     `json:"maxComparisons"`
+	Mean           float64 `json:"mean"`
+	Min            int     `json:"min"`
+	Max            int     `json:"max"`
+	Qf             float64 `json:"qf"`
+}
+
+type mvMovement struct {
+	Kind           string       `json:"kind"`
+	Name           string       `json:"name"`
+	Tables         int          `json:"tables"`
+	Rounds         int          `json:"rounds"`
+	BoardsPerRound int          `json:"boardsPerRound"`
+	BoardSets      int          `json:"boardSets"`
+	Phantom        *mvPair      `json:"phantom"`
+	Pairs          []mvPair     `json:"pairs"`
+	Schedule       []mvSlot     `json:"schedule"`
+	Validation     mvValidation `json:"validation"`
+	Balance        mvBalance    `json:"balance"`
+}
+
+func mvRound4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+func mvBalanceJSON(b movements.Balance) mvBalance {
+	return mvBalance{SD: mvRound4(b.SD), MinComparisons: b.MinComparisons, MaxComparisons: b.MaxComparisons,
+		Mean: mvRound4(b.Mean), Min: b.Min, Max: b.Max, Qf: math.Round(b.Qf*100) / 100}
+}
+
+func mvMovementJSON(m *movements.Movement, v movements.Validation) mvMovement {
+	j := mvMovement{Kind: string(m.Kind), Name: m.Name, Tables: m.Tables, Rounds: m.Rounds,
+		BoardsPerRound: m.BoardsPerRound, BoardSets: m.BoardSets,
+		Pairs: []mvPair{}, Schedule: []mvSlot{}, Balance: mvBalanceJSON(m.Balance())}
+	if m.Phantom != nil {
+		j.Phantom = &mvPair{mvPairNumber(*m.Phantom), m.Phantom.Direction}
+	}
+	for _, p := range m.Pairs {
+		j.Pairs = append(j.Pairs, mvPair{mvPairNumber(p), p.Direction})
+	}
+	for _, s := range m.Schedule {
+		j.Schedule = append(j.Schedule, mvSlot{s.Round, s.Table, mvPairNumber(s.NS), mvPairNumber(s.EW), s.Set, m.Boards(s.Set), s.ArrowSwitched})
+	}
+	j.Validation = mvValidation{OK: v.OK, Findings: []string{}, BoardsInPlay: v.BoardsInPlay,
+		MinBoardsPlayed: v.MinBoardsPlayed, MaxBoardsPlayed: v.MaxBoardsPlayed}
+	for _, f := range v.Findings {
+		j.Validation.Findings = append(j.Validation.Findings, f.String())
+	}
+	return j
+}
+
+func writeMovementJSON(w io.Writer, m *movements.Movement, v movements.Validation) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	return enc.Encode(mvMovementJSON(m, v))
+}
+
+// mvBoardRange writes a set's boards as "1-3".
+func mvBoardRange(m *movements.Movement, set int) string {
+	b := m.Boards(set)
+	if len(b) == 1 {
+		return strconv.Itoa(b[0])
+	}
+	return fmt.Sprintf("%d-%d", b[0], b[len(b)-1])
+}
+
+func mvDescribeMove(mv movements.Move, table int, dir string) string {
+	switch {
+	case mv.Last:
+		return "-"
+	case mv.Table == table && mv.Direction == dir && !mv.SitsOut:
+		return "stays"
+	case mv.Table == table && !mv.SitsOut:
+		return "stays, " + mv.Direction
+	case mv.SitsOut:
+		return fmt.Sprintf("sit out (T%d)", mv.Table)
+	case mv.Table == 0:
+		return "sit out"
+	}
+	return fmt.Sprintf("T%d %s", mv.Table, mv.Direction)
+}
+
+func mvDescribeBoards(bm movements.BoardMove) string {
+	switch {
+	case bm.Last:
+		return "collect"
+	case bm.Relay:
+		return "relay stand"
+	}
+	var ts []string
+	for _, t := range bm.Tables {
+		ts = append(ts, "T"+strconv.Itoa(t))
+	}
+	return strings.Join(ts, "+")
+}
+
+// writeMovementText prints the movement as a director uses it: a header
+// with the verdict, the board layout, then one guide card per table.
+func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validation) error {
+	b := m.Balance()
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s\n", m.Name)
+	fmt.Fprintf(&sb, "%d tables, %d rounds of %d boards; %d boards in %d sets (boards 1-%d)\n",
+		m.Tables, m.Rounds, m.BoardsPerRound, m.TotalBoards(), m.BoardSets, m.TotalBoards())
+	if m.Phantom != nil {
+		fmt.Fprintf(&sb, "Missing pair: %s (whoever meets it sits out)\n", m.Phantom)
+	}
+	fmt.Fprintf(&sb, "Each pair plays %d", v.MinBoardsPlayed)
+	if v.MaxBoardsPlayed != v.MinBoardsPlayed {
+		fmt.Fprintf(&sb, "-%d", v.MaxBoardsPlayed)
+	}
+	fmt.Fprintf(&sb, " of the %d boards in play\n", v.BoardsInPlay)
+	fmt.Fprintf(&sb, "Balance: sd %.3f, comparisons %d-%d\n", b.SD, b.MinComparisons, b.MaxComparisons)
+	if v.OK {
+		sb.WriteString("Check: valid\n")
+	} else {
+		sb.WriteString("Check: NOT VALID\n")
+	}
+	for _, f := range v.Findings {
+		fmt.Fprintf(&sb, "  %s\n", f)
+	}
+	if len(m.Stations) > 0 {
+		sb.WriteString("Board layout (round 1; boards move to the station before):")
+		for _, st := range m.Stations {
+			if st.Table == 0 {
+				fmt.Fprintf(&sb, " [relay: %s]", mvBoardRange(m, st.Set))
+			} else {
+				fmt.Fprintf(&sb, " [T%d: %s]", st.Table, mvBoardRange(m, st.Set))
+			}
+		}
+		sb.WriteString("\n")
+	}
+	for t, from := range m.Shares {
+		fmt.Fprintf(&sb, "Table %d shares boards with table %d all session\n", t, from)
+	}
+	switched := false
+	for _, card := range m.TableCards() {
+		fmt.Fprintf(&sb, "\nTABLE %d", card.Table)
+		if card.Stationary != nil {
+			fmt.Fprintf(&sb, "  (pair %s stays at this table)", card.Stationary)
+		}
+		fmt.Fprintf(&sb, "\n%-6s %-7s %-7s %-8s %-14s %-14s %s\n", "Round", "NS", "EW", "Boards", "NS next", "EW next", "Boards next")
+		for _, r := range card.Rounds {
+			mark := ""
+			if r.ArrowSwitched {
+				mark, switched = "*", true
+			}
+			ns, ew := r.NS.String(), r.EW.String()
+			if m.IsPhantom(r.NS) {
+				ns = "(sit out)"
+			}
+			if m.IsPhantom(r.EW) {
+				ew = "(sit out)"
+			}
+			boards := mvBoardRange(m, r.Set)
+			if len(r.SharedWith) > 0 {
+				boards += " share"
+			}
+			fmt.Fprintf(&sb, "%-6s %-7s %-7s %-8s %-14s %-14s %s\n", strconv.Itoa(r.Round)+mark, ns, ew, boards,
+				mvDescribeMove(r.NSNext, card.Table, "NS"), mvDescribeMove(r.EWNext, card.Table, "EW"), mvDescribeBoards(r.BoardsNext))
+		}
+	}
+	if switched {
+		sb.WriteString("\n* arrow-switched round: turn the boards; the pair shown NS holds the NS cards\n")
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+type mvSuggestion struct {
+	Name            string    `json:"name"`
+	Kind            string    `json:"kind"`
+	Tables          int       `json:"tables"`
+	Half            bool      `json:"half"`
+	Rounds          int       `json:"rounds"`
+	BoardsPerRound  int       `json:"boardsPerRound"`
+	BoardsInPlay    int       `json:"boardsInPlay"`
+	MinBoardsPlayed int       `json:"minBoardsPlayed"`
+	MaxBoardsPlayed int       `json:"maxBoardsPlayed"`
+	Balance         mvBalance `json:"balance"`
+	Fits            bool      `json:"fits"`
+	Command         string    `json:"command"`
+}
+
+func suggestionCommand(s movements.Suggestion) string {
+	return "bridgescore movement " + strings.Join(s.Args, " ")
+}
+
+func writeSuggestionsJSON(w io.Writer, list []movements.Suggestion) error {
+	out := []mvSuggestion{}
+	for _, s := range list {
+		out = append(out, mvSuggestion{s.Name, string(s.Kind), s.Tables, s.Half, s.Rounds, s.BoardsPerRound,
+			s.BoardsInPlay, s.MinBoardsPlayed, s.MaxBoardsPlayed, mvBalanceJSON(s.Balance), s.Fits, suggestionCommand(s)})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	return enc.Encode(out)
+}
+
+func writeSuggestionsText(w io.Writer, pairs, boards int, list []movements.Suggestion) error {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Movements for %d pairs, about %d boards:\n", pairs, boards)
+	if len(list) > 0 && !list[0].Fits {
+		sb.WriteString("(nothing fits that session length; the nearest are shown)\n")
+	}
+	for _, s := range list {
+		played := strconv.Itoa(s.MinBoardsPlayed)
+		if s.MaxBoardsPlayed != s.MinBoardsPlayed {
+			played += "-" + strconv.Itoa(s.MaxBoardsPlayed)
+		}
+		fmt.Fprintf(&sb, "\n%s\n  %d rounds x %d boards; each pair plays %s of %d boards; balance sd %.3f (comparisons %d-%d)\n  %s\n",
+			s.Name, s.Rounds, s.BoardsPerRound, played, s.BoardsInPlay, s.Balance.SD, s.Balance.MinComparisons, s.Balance.MaxComparisons, suggestionCommand(s))
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
