@@ -1,0 +1,181 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"bridgescore/movements"
+)
+
+// WriteGuideCardsPDF prints a movement's table guide cards, one page per
+// table, followed by the pair route cards.
+func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper Paper) error {
+	if m == nil {
+		return fmt.Errorf("no movement to print guide cards for")
+	}
+	d := newPDF(paper, title)
+	d.guideCardsPDF(m)
+	return d.output(w)
+}
+
+// boardsText names boards as a range: "5–8", or "5" for a single board.
+func boardsText(b []int) string {
+	switch len(b) {
+	case 0:
+		return ""
+	case 1:
+		return strconv.Itoa(b[0])
+	}
+	return strconv.Itoa(b[0]) + "–" + strconv.Itoa(b[len(b)-1])
+}
+
+// moveText tells a pair where to go after a round: "stay" when it keeps
+// its seat.
+func moveText(mv movements.Move, table int, dir string) string {
+	switch {
+	case mv.Last:
+		return "end"
+	case mv.SitsOut:
+		return "sit out"
+	case mv.Table == table && mv.Direction == dir:
+		return "stay"
+	}
+	return fmt.Sprintf("Table %d %s", mv.Table, mv.Direction)
+}
+
+// boardMoveText tells North where the boards go after a round.
+func boardMoveText(bm movements.BoardMove) string {
+	switch {
+	case bm.Last:
+		return "collect"
+	case bm.Relay:
+		return "relay"
+	}
+	var ts []string
+	for _, t := range bm.Tables {
+		ts = append(ts, strconv.Itoa(t))
+	}
+	return "Table " + strings.Join(ts, "+")
+}
+
+func pairNumber(m *movements.Movement, p movements.PairID) string {
+	if m.IsPhantom(p) {
+		return "—"
+	}
+	return strconv.Itoa(p.Number)
+}
+
+// guideCardsPDF prints a table card per page and then the pair route
+// cards, large enough to read from a chair.
+func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
+	cols := []col{
+		{"Round", 13, "C"},
+		{"NS", 11, "C"},
+		{"EW", 11, "C"},
+		{"Boards", 19, "C"},
+		{"NS go to", 24, "C"},
+		{"EW go to", 24, "C"},
+		{"Boards to", 22, "C"},
+	}
+	arrows := false
+	for _, card := range m.TableCards() {
+		d.page("Table guide cards", "P")
+		f := d.f
+		d.font("B", 40)
+		f.SetX(margin)
+		f.CellFormat(d.width(), 20, "Table "+strconv.Itoa(card.Table), "", 1, "C", false, 0, "")
+		d.font("", 13)
+		f.SetX(margin)
+		f.MultiCell(d.width(), 6, m.Name, "", "C", false)
+		if card.Stationary != nil {
+			f.SetX(margin)
+			f.CellFormat(d.width(), 7, fmt.Sprintf("Pair %s stays at this table", card.Stationary), "", 1, "C", false, 0, "")
+		}
+		if from, ok := m.Shares[card.Table]; ok {
+			f.SetX(margin)
+			f.CellFormat(d.width(), 7, fmt.Sprintf("Shares boards with table %d", from), "", 1, "C", false, 0, "")
+		}
+		f.Ln(4)
+		ws := d.widths(cols)
+		// Rows as tall as the page allows, up to 16 mm, with type to match,
+		// so the card reads from a chair.
+		_, ph := f.GetPageSize()
+		h := (ph - f.GetY() - margin - 20) / float64(len(card.Rounds)+1)
+		h = max(7, min(16, h))
+		d.baseSize = min(h*1.35, 17)
+		d.headRow(cols, ws, h)
+		for _, r := range card.Rounds {
+			cells := []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS)), plain(pairNumber(m, r.EW))}
+			if r.SitOut {
+				cells = append(cells, plain("sit out"))
+			} else {
+				boards := boardsText(r.Boards)
+				if r.ArrowSwitched {
+					boards += " ⇅"
+					arrows = true
+				}
+				cells = append(cells, plain(boards))
+			}
+			cells = append(cells,
+				plain(moveText(r.NSNext, card.Table, "NS")), plain(moveText(r.EWNext, card.Table, "EW")),
+				plain(boardMoveText(r.BoardsNext)))
+			if m.IsPhantom(r.NS) {
+				cells[4] = nil
+			}
+			if m.IsPhantom(r.EW) {
+				cells[5] = nil
+			}
+			d.keep(h)
+			d.row(cols, ws, h, cells)
+		}
+		d.font("", 11)
+		f.Ln(3)
+		f.SetX(margin)
+		note := "“Go to” is where each pair and the boards go for the next round."
+		if arrows {
+			note += " ⇅ marks an arrow switch: the pair sitting NS plays the EW cards."
+		}
+		f.MultiCell(d.width(), 5.5, note, "", "L", false)
+	}
+	d.pairCardsPDF(m)
+}
+
+// pairCardsPDF prints a route card for every pair: where it sits, whom it
+// meets and which boards it plays in each round.
+func (d *pdfDoc) pairCardsPDF(m *movements.Movement) {
+	cols := []col{
+		{"Round", 14, "C"},
+		{"Table", 14, "C"},
+		{"Sit", 12, "C"},
+		{"Against", 18, "C"},
+		{"Boards", 20, "C"},
+	}
+	d.page("Pair route cards", "P")
+	ws := d.widths(cols)
+	const h = 7.0
+	for _, route := range m.PairRoutes() {
+		if m.IsPhantom(route.Pair) {
+			continue
+		}
+		d.keep(12 + float64(len(route.Steps)+1)*h + 8)
+		f := d.f
+		f.SetX(margin)
+		d.font("B", 16)
+		f.CellFormat(d.width(), 10, "Pair "+route.Pair.String(), "", 1, "L", false, 0, "")
+		d.baseSize = 12
+		d.headRow(cols, ws, h)
+		for _, s := range route.Steps {
+			cells := []text{plain(strconv.Itoa(s.Round)), plain(strconv.Itoa(s.Table))}
+			if s.SitsOut {
+				cells = append(cells, plain("sit out"))
+			} else {
+				boards := boardsText(s.Boards)
+				cells = append(cells, plain(s.Direction), plain(pairNumber(m, s.Opponents)), plain(boards))
+			}
+			d.row(cols, ws, h, cells)
+		}
+		f.Ln(8)
+	}
+}

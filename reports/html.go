@@ -1,0 +1,251 @@
+package reports
+
+import (
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// WriteHTML writes the chosen reports of a session as one self-contained
+// HTML page for a club website: no scripts, no external files, the pairs
+// and boards linked between the ranking, recap, travellers and score cards.
+// Guide cards are left out: they are for printing.
+func WriteHTML(w io.Writer, r *Results, what []Report) error {
+	var keep []Report
+	for _, x := range what {
+		if x != GuideCards {
+			keep = append(keep, x)
+		}
+	}
+	if err := r.check(keep); err != nil {
+		return err
+	}
+	v := newView(r)
+	page := htmlPage{v: v, Title: r.titleLine(), Club: r.Club, Event: r.Event, Date: r.Date, Facts: v.headerFacts()}
+	for _, x := range keep {
+		page.Sections = append(page.Sections, string(x))
+	}
+	return pageTmpl.Execute(w, page)
+}
+
+type htmlPage struct {
+	v                 *view
+	Title             string
+	Club, Event, Date string
+	Facts             []string
+	Sections          []string
+}
+
+func (p htmlPage) Has(s string) bool {
+	for _, x := range p.Sections {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (p htmlPage) IMPs() bool      { return p.v.imps }
+func (p htmlPage) Fields() []field { return p.v.fields }
+func (p htmlPage) Boards() []scoring.BoardResult {
+	return p.v.boards
+}
+func (p htmlPage) CardPairs() []scoring.PairResult { return p.v.cardPairs() }
+func (p htmlPage) RecapPairs(f field) []scoring.PairResult {
+	return recapPairs(f)
+}
+func (p htmlPage) Recap(id string, board int) string  { return p.v.recapCell(id, board) }
+func (p htmlPage) Total(pr scoring.PairResult) string { return p.v.totalText(pr) }
+
+// htmlLine is a traveller line ready for the page.
+type htmlLine struct {
+	NS, EW, By, Tricks, NSScore, EWScore, NSPts, EWPts string
+	Contract, Note                                     template.HTML
+}
+
+func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
+	var out []htmlLine
+	for _, l := range b.Lines {
+		t := lineCells(l.Line)
+		out = append(out, htmlLine{
+			NS: l.NS, EW: l.EW, By: t.By, Tricks: t.Tricks, NSScore: t.NSScore, EWScore: t.EWScore,
+			NSPts: p.v.pointsText(l.NSPoints), EWPts: p.v.pointsText(l.EWPoints),
+			Contract: htmlText(t.Contract), Note: htmlText(t.Note),
+		})
+	}
+	return out
+}
+
+// htmlCard is one board of a score card ready for the page.
+type htmlCard struct {
+	Round, Table, Board, Dir, Opp, OppNames, By, Tricks, Score, Points, Percent string
+	Contract, Note                                                              template.HTML
+}
+
+func (p htmlPage) KnowRounds() bool { return p.v.knowRounds() }
+
+func (p htmlPage) Card(id string) []htmlCard {
+	var out []htmlCard
+	for _, c := range p.v.cards[id] {
+		cells, note := p.v.cardCells(c)
+		h := htmlCard{
+			Round: cells[0].String(), Table: cells[1].String(), Board: cells[2].String(), Dir: cells[3].String(),
+			Opp: c.Opponents, Contract: htmlText(cells[5]), By: cells[6].String(), Tricks: cells[7].String(),
+			Score: cells[8].String(), Points: cells[9].String(), Percent: cells[10].String(), Note: htmlText(note),
+		}
+		if op, ok := p.v.pairs[c.Opponents]; ok {
+			h.OppNames = names(op.Pair)
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// Dealer and Vul describe a board for its traveller heading.
+func (p htmlPage) Dealer(b int) string { return scoring.Dealer(b).String() }
+func (p htmlPage) Vul(b int) string    { return scoring.Vul(b).String() }
+
+// Hands gives a board's diagram as holdings per seat (N, E, S, W), or nil.
+func (p htmlPage) Hands(b int) [][4]template.HTML {
+	h, ok := p.v.knownHands(b)
+	if !ok {
+		return nil
+	}
+	out := make([][4]template.HTML, 4)
+	for seat, hand := range h {
+		hs, ok := holdings(hand)
+		if !ok {
+			continue
+		}
+		for i, x := range hs {
+			sym := suitOrder[i]
+			out[seat][i] = htmlText(text{{text: sym, red: i == 1 || i == 2}, {text: " " + x}})
+		}
+	}
+	return out
+}
+
+// htmlText escapes t, wrapping red suit symbols in a span.
+func htmlText(t text) template.HTML {
+	var b strings.Builder
+	for _, s := range t {
+		if s.red {
+			b.WriteString(`<span class="red">`)
+			b.WriteString(template.HTMLEscapeString(s.text))
+			b.WriteString(`</span>`)
+			continue
+		}
+		b.WriteString(template.HTMLEscapeString(s.text))
+	}
+	return template.HTML(b.String())
+}
+
+// anchor makes a fragment id from a pair id or board number.
+func anchor(prefix, id string) string {
+	var b strings.Builder
+	b.WriteString(prefix)
+	for _, r := range id {
+		if (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteString("_" + strconv.Itoa(int(r)) + "_")
+		}
+	}
+	return b.String()
+}
+
+var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
+	"pairAnchor":  func(id string) string { return anchor("pair-", id) },
+	"boardAnchor": func(b int) string { return anchor("board-", strconv.Itoa(b)) },
+	// Score cards hold board numbers as text.
+	"boardAnchor2": func(b string) string { return anchor("board-", b) },
+	"names":        names,
+	"percent":      percent,
+	"points":       points,
+}).Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="bridgescore">
+<title>{{.Title}}</title>
+<style>
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:60em;padding:0 1em;color:#111}
+h1{margin:0 0 .2em;font-size:1.6em}h2{margin:1.6em 0 .4em;border-bottom:2px solid #ccc}h3{margin:1.2em 0 .3em}
+.facts{color:#555;font-size:.9em;margin:.2em 0}
+nav a{margin-right:1em}
+table{border-collapse:collapse;margin:.3em 0 1em;font-size:.9em}
+th,td{border:1px solid #bbb;padding:.15em .45em}th{background:#eee}
+td.n{text-align:right}td.c{text-align:center}
+.recap{font-size:.8em}
+.red{color:#c8001e}
+.deal td{border:none;padding:0 .6em;vertical-align:top;white-space:nowrap}
+a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
+@media print{nav{display:none}}
+</style>
+</head>
+<body>
+<header>
+{{if .Club}}<h1>{{.Club}}</h1>{{end}}
+<p>{{.Event}}{{if and .Event .Date}}, {{end}}{{.Date}}</p>
+{{range .Facts}}<p class="facts">{{.}}</p>
+{{end}}</header>
+<nav>{{if .Has "ranking"}}<a href="#ranking">Ranking</a>{{end}}{{if .Has "recap"}}<a href="#recap">Recap sheet</a>{{end}}{{if .Has "travellers"}}<a href="#travellers">Travellers</a>{{end}}{{if .Has "scorecards"}}<a href="#scorecards">Score cards</a>{{end}}</nav>
+{{- $p := .}}
+{{if .Has "ranking"}}
+<section id="ranking">
+<h2>Ranking</h2>
+{{range .Fields}}{{if .Name}}<h3>{{.Name}}</h3>{{end}}
+<table>
+<tr><th>Place</th><th>Pair</th><th>Names</th><th>Boards</th>{{if $p.IMPs}}<th>IMPs</th>{{else}}<th>Matchpoints</th><th>%</th>{{end}}</tr>
+{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><td class="c"><a href="#{{pairAnchor .ID}}">{{.ID}}</a></td><td>{{names .Pair}}</td><td class="n">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
+{{end}}</table>
+{{end}}</section>
+{{end}}
+{{if .Has "recap"}}
+<section id="recap">
+<h2>Recap sheet</h2>
+{{range $f := .Fields}}{{if .Name}}<h3>{{.Name}}</h3>{{end}}
+<table class="recap">
+<tr><th>Pair</th>{{range $p.Boards}}<th><a href="#{{boardAnchor .Board}}">{{.Board}}</a></th>{{end}}{{if $p.IMPs}}<th>IMPs</th>{{else}}<th>Total</th><th>%</th>{{end}}</tr>
+{{range $pr := $p.RecapPairs $f}}<tr><td class="c"><a href="#{{pairAnchor .ID}}">{{.ID}}</a></td>{{range $p.Boards}}<td class="n">{{$p.Recap $pr.ID .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
+{{end}}</table>
+{{end}}</section>
+{{end}}
+{{if .Has "travellers"}}
+<section id="travellers">
+<h2>Travellers</h2>
+{{range .Boards}}<article id="{{boardAnchor .Board}}">
+<h3>Board {{.Board}}</h3>
+<p class="facts">Dealer {{$p.Dealer .Board}}, vulnerable: {{$p.Vul .Board}}{{if .Top}}, top {{points .Top}}{{end}}{{if .Datum}}, datum {{.Datum}}{{end}}</p>
+{{with $p.Hands .Board}}<table class="deal">
+<tr><td></td><td>{{range index . 0}}{{.}}<br>{{end}}</td><td></td></tr>
+<tr><td>{{range index . 3}}{{.}}<br>{{end}}</td><td></td><td>{{range index . 1}}{{.}}<br>{{end}}</td></tr>
+<tr><td></td><td>{{range index . 2}}{{.}}<br>{{end}}</td><td></td></tr>
+</table>{{end}}
+<table>
+<tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
+{{range $p.Lines .}}<tr><td class="c"><a href="#{{pairAnchor .NS}}">{{.NS}}</a></td><td class="c"><a href="#{{pairAnchor .EW}}">{{.EW}}</a></td>{{if .Note}}<td colspan="5" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
+{{end}}</table>
+</article>
+{{end}}</section>
+{{end}}
+{{if .Has "scorecards"}}
+<section id="scorecards">
+<h2>Personal score cards</h2>
+{{range .CardPairs}}<article id="{{pairAnchor .ID}}">
+<h3>Pair {{.ID}}: {{names .Pair}}</h3>
+<p class="facts">Place {{.Rank}}, {{if $p.IMPs}}IMPs {{$p.Total .}}{{else}}total {{$p.Total .}}, {{percent .Percent}}%{{end}}</p>
+<table>
+<tr>{{if $p.KnowRounds}}<th>Round</th><th>Table</th>{{end}}<th>Board</th><th>Dir</th><th>Opponents</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score</th><th>Points</th>{{if not $p.IMPs}}<th>%</th>{{end}}</tr>
+{{range $p.Card .ID}}<tr>{{if $p.KnowRounds}}<td class="c">{{.Round}}</td><td class="c">{{.Table}}</td>{{end}}<td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td><td class="c">{{.Dir}}</td><td><a href="#{{pairAnchor .Opp}}">{{.Opp}}</a> {{.OppNames}}</td>{{if .Note}}<td colspan="4" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td>{{end}}</tr>
+{{end}}</table>
+</article>
+{{end}}</section>
+{{end}}
+</body>
+</html>
+`))

@@ -1,0 +1,305 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"bridgescore/assets"
+)
+
+const (
+	fontName = "dejavu"
+	margin   = 12.0 // left, right and bottom margin, mm
+	topEdge  = 15.0 // where the body starts below the running header, mm
+	rowH     = 5.0  // a table row, mm
+	minFont  = 5.5  // the smallest size a squeezed cell may use, pt
+)
+
+// Colours: text, the red of hearts and diamonds, rules and shaded rows.
+var (
+	black = [3]int{0, 0, 0}
+	red   = [3]int{200, 0, 30}
+	grey  = [3]int{110, 110, 110}
+	rule  = [3]int{150, 150, 150}
+	shade = [3]int{236, 236, 236}
+)
+
+// pdfDoc is a PDF under construction with the running header and footer
+// every page carries.
+type pdfDoc struct {
+	f       *gofpdf.Fpdf
+	size    gofpdf.SizeType
+	title   string // club, event, date
+	section string // the report the page belongs to
+	// baseSize is the font size table cells are set in; a cell squeezed to
+	// fit long text returns to it.
+	baseSize float64
+	// blocks records the first and last page of every traveller and score
+	// card, so tests can prove none is split across pages.
+	blocks []block
+}
+
+// block is a unit of print that must stay on one page.
+type block struct {
+	name        string
+	first, last int
+}
+
+func (d *pdfDoc) startBlock(name string) { d.blocks = append(d.blocks, block{name, d.f.PageNo(), 0}) }
+func (d *pdfDoc) endBlock()              { d.blocks[len(d.blocks)-1].last = d.f.PageNo() }
+
+func newPDF(paper Paper, title string) *pdfDoc {
+	sizeName := "A4"
+	if paper == Letter {
+		sizeName = "Letter"
+	}
+	f := gofpdf.New("P", "mm", sizeName, "")
+	// The page-count alias must be set before the fonts are added so that
+	// the font subset keeps the digits it is replaced with.
+	f.AliasNbPages("{nb}")
+	f.AddUTF8FontFromBytes(fontName, "", assets.FontRegular)
+	f.AddUTF8FontFromBytes(fontName, "B", assets.FontBold)
+	f.SetMargins(margin, topEdge, margin)
+	f.SetAutoPageBreak(false, margin)
+	f.SetTitle(title, true)
+	f.SetCreator("bridgescore", true)
+	f.SetCellMargin(1)
+	d := &pdfDoc{f: f, size: f.GetPageSizeStr(sizeName), title: title}
+	f.SetHeaderFuncMode(d.header, true)
+	f.SetFooterFunc(d.footer)
+	return d
+}
+
+func (d *pdfDoc) header() {
+	f := d.f
+	w, _ := f.GetPageSize()
+	d.font("", 8)
+	d.color(grey)
+	f.SetXY(margin, 6)
+	right := d.section
+	rw := f.GetStringWidth(right) + 2
+	f.CellFormat(w-2*margin-rw, 5, d.fit(d.title, w-2*margin-rw), "", 0, "L", false, 0, "")
+	f.CellFormat(rw, 5, right, "", 0, "R", false, 0, "")
+	d.drawColor(rule)
+	f.SetLineWidth(0.2)
+	f.Line(margin, 11.5, w-margin, 11.5)
+	d.color(black)
+	f.SetXY(margin, topEdge)
+}
+
+func (d *pdfDoc) footer() {
+	f := d.f
+	w, h := f.GetPageSize()
+	d.font("", 8)
+	d.color(grey)
+	f.SetXY(margin, h-9)
+	pg := fmt.Sprintf("Page %d of {nb}", f.PageNo())
+	f.CellFormat(w-2*margin-30, 5, d.fit(d.title, w-2*margin-30), "", 0, "L", false, 0, "")
+	f.CellFormat(30, 5, pg, "", 0, "R", false, 0, "")
+	d.color(black)
+}
+
+// page starts a new page of the named report, "P"ortrait or "L"andscape.
+func (d *pdfDoc) page(section, orientation string) {
+	d.section = section
+	d.f.AddPageFormat(orientation, d.size)
+}
+
+// room says whether h more millimetres fit on the page.
+func (d *pdfDoc) room(h float64) bool {
+	_, ph := d.f.GetPageSize()
+	return d.f.GetY()+h <= ph-margin-2
+}
+
+// keep starts a new page of the same orientation unless h millimetres fit,
+// so that a block such as a traveller is never split.
+func (d *pdfDoc) keep(h float64) bool {
+	if d.room(h) {
+		return false
+	}
+	w, ph := d.f.GetPageSize()
+	o := "P"
+	if w > ph {
+		o = "L"
+	}
+	d.f.AddPageFormat(o, d.size)
+	return true
+}
+
+// width is the width between the margins.
+func (d *pdfDoc) width() float64 {
+	w, _ := d.f.GetPageSize()
+	return w - 2*margin
+}
+
+func (d *pdfDoc) font(style string, size float64) { d.f.SetFont(fontName, style, size) }
+func (d *pdfDoc) color(c [3]int)                  { d.f.SetTextColor(c[0], c[1], c[2]) }
+func (d *pdfDoc) drawColor(c [3]int)              { d.f.SetDrawColor(c[0], c[1], c[2]) }
+
+// fit shortens s with an ellipsis until it fits w at the current font.
+func (d *pdfDoc) fit(s string, w float64) string {
+	avail := w - 2*d.f.GetCellMargin()
+	if d.f.GetStringWidth(s) <= avail {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && d.f.GetStringWidth(string(r)+"…") > avail {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}
+
+// text is a cell's content: runs of black and red text.
+type text []span
+
+func plain(s string) text {
+	if s == "" {
+		return nil
+	}
+	return text{{text: s}}
+}
+
+// suits is text whose hearts and diamonds are printed red.
+func suits(s string) text { return suitSpans(s) }
+
+func (t text) String() string {
+	var b strings.Builder
+	for _, s := range t {
+		b.WriteString(s.text)
+	}
+	return b.String()
+}
+
+// cell prints t in a w×h box at the current position and moves right. Text
+// too long for the box is printed smaller, down to minFont, and shortened
+// with an ellipsis only if it still does not fit: a 40-character name stays
+// whole in a names column.
+func (d *pdfDoc) cell(w, h float64, t text, align, border string, fill bool) {
+	f := d.f
+	x, y := f.GetX(), f.GetY()
+	if border != "" || fill {
+		style := ""
+		if fill {
+			style = "F"
+		}
+		if border != "" {
+			style += "D"
+		}
+		f.Rect(x, y, w, h, style)
+	}
+	size, _ := f.GetFontSize()
+	cm := f.GetCellMargin()
+	avail := w - 2*cm
+	tw := d.textWidth(t)
+	for tw > avail && size > minFont {
+		size -= 0.5
+		f.SetFontSize(size)
+		tw = d.textWidth(t)
+	}
+	if tw > avail && len(t) == 1 {
+		t = text{{text: d.fit(t[0].text, w), red: t[0].red}}
+		tw = d.textWidth(t)
+	}
+	tx := x + cm
+	switch align {
+	case "C":
+		tx = x + (w-tw)/2
+	case "R":
+		tx = x + w - cm - tw
+	}
+	for _, s := range t {
+		if s.red {
+			d.color(red)
+		}
+		sw := f.GetStringWidth(s.text)
+		f.SetXY(tx, y)
+		f.CellFormat(sw, h, s.text, "", 0, "L", false, 0, "")
+		tx += sw
+		if s.red {
+			d.color(black)
+		}
+	}
+	d.restoreSize()
+	f.SetXY(x+w, y)
+}
+
+func (d *pdfDoc) restoreSize() {
+	d.f.SetFontSize(d.baseSize)
+}
+
+func (d *pdfDoc) textWidth(t text) float64 {
+	w := 0.0
+	for _, s := range t {
+		w += d.f.GetStringWidth(s.text)
+	}
+	return w
+}
+
+// col is a table column: heading, relative width and alignment.
+type col struct {
+	head  string
+	w     float64
+	align string
+}
+
+// widths scales column weights to fill the width between the margins.
+func (d *pdfDoc) widths(cols []col) []float64 {
+	total := 0.0
+	for _, c := range cols {
+		total += c.w
+	}
+	out := make([]float64, len(cols))
+	for i, c := range cols {
+		out[i] = c.w / total * d.width()
+	}
+	return out
+}
+
+// headRow prints column headings on a shaded band.
+func (d *pdfDoc) headRow(cols []col, ws []float64, h float64) {
+	d.setSize("B", d.baseSize)
+	d.f.SetFillColor(shade[0], shade[1], shade[2])
+	d.tableLines()
+	d.f.SetX(margin)
+	for i, c := range cols {
+		d.cell(ws[i], h, plain(c.head), c.align, "1", true)
+	}
+	d.f.Ln(h)
+	d.setSize("", d.baseSize)
+}
+
+// tableLines sets the thin grey rules tables are drawn with.
+func (d *pdfDoc) tableLines() {
+	d.drawColor(rule)
+	d.f.SetLineWidth(0.2)
+}
+
+// row prints one table row.
+func (d *pdfDoc) row(cols []col, ws []float64, h float64, cells []text) {
+	d.tableLines()
+	d.f.SetX(margin)
+	for i, c := range cols {
+		var t text
+		if i < len(cells) {
+			t = cells[i]
+		}
+		d.cell(ws[i], h, t, c.align, "1", false)
+	}
+	d.f.Ln(h)
+}
+
+// setSize sets the style and the base size cells return to.
+func (d *pdfDoc) setSize(style string, size float64) {
+	d.baseSize = size
+	d.font(style, size)
+}
+
+func (d *pdfDoc) output(w io.Writer) error {
+	if err := d.f.Error(); err != nil {
+		return err
+	}
+	return d.f.Output(w)
+}

@@ -1,0 +1,38 @@
+package reports
+
+import (
+	"io"
+)
+
+// WritePDF prints the chosen reports of a session, in the order given, as
+// one PDF on the given paper.
+func WritePDF(w io.Writer, r *Results, what []Report, paper Paper) error {
+	d, err := buildPDF(r, what, paper)
+	if err != nil {
+		return err
+	}
+	return d.output(w)
+}
+
+func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
+	if err := r.check(what); err != nil {
+		return nil, err
+	}
+	v := newView(r)
+	d := newPDF(paper, r.titleLine())
+	for _, rep := range what {
+		switch rep {
+		case Ranking:
+			d.rankingPDF(v)
+		case Recap:
+			d.recapPDF(v)
+		case ScoreCards:
+			d.scoreCardsPDF(v)
+		case Travellers:
+			d.travellersPDF(v)
+		case GuideCards:
+			d.guideCardsPDF(r.Movement)
+		}
+	}
+	return d, nil
+}

@@ -1,0 +1,117 @@
+package reports
+
+import (
+	"fmt"
+	"strings"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// Results is everything printed about one scored session.
+type Results struct {
+	Club  string
+	Event string
+	Date  string
+	// MovementName describes the movement in a few words, e.g.
+	// "Mitchell, 7 tables, 7 rounds of 4 boards".
+	MovementName string
+	// Standings is the scored session: boards with points and the ranking.
+	Standings *scoring.Standings
+	// Session, when known, supplies the pairs' names and the options the
+	// session was scored with.
+	Session *scoring.Session
+	// Deals holds the hands of each board, by board number, when known.
+	Deals map[int]Hands
+	// Movement, when known, places each line in its round and table on the
+	// score cards, and gives the guide cards.
+	Movement *movements.Movement
+}
+
+// Hands are a board's four hands, North, East, South and West, each in PBN
+// notation: suit holdings spades first, separated by dots, high to low with
+// T for the ten ("AKQ.JT9.876.5432"). An unknown hand is "".
+type Hands [4]string
+
+// Report names one printed report.
+type Report string
+
+// The reports that can be printed.
+const (
+	Ranking    Report = "ranking"
+	Recap      Report = "recap"
+	ScoreCards Report = "scorecards"
+	Travellers Report = "travellers"
+	GuideCards Report = "guidecards"
+)
+
+// AllResults is the full results pack, in the order it is usually printed.
+var AllResults = []Report{Ranking, Recap, ScoreCards, Travellers}
+
+// ParseReports reads a comma-separated list of report names such as
+// "ranking,recap,travellers". "all" stands for the full results pack.
+func ParseReports(s string) ([]Report, error) {
+	var out []Report
+	seen := map[Report]bool{}
+	for _, f := range strings.Split(s, ",") {
+		name := Report(strings.ToLower(strings.TrimSpace(f)))
+		var add []Report
+		switch name {
+		case Ranking, Recap, ScoreCards, Travellers, GuideCards:
+			add = []Report{name}
+		case "all":
+			add = AllResults
+		case "":
+			continue
+		default:
+			return nil, fmt.Errorf("unknown report %q: expected ranking, recap, scorecards, travellers, guidecards or all", f)
+		}
+		for _, r := range add {
+			if !seen[r] {
+				seen[r] = true
+				out = append(out, r)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no report named: expected ranking, recap, scorecards, travellers, guidecards or all")
+	}
+	return out, nil
+}
+
+// Paper is a printed page size.
+type Paper string
+
+// Paper sizes.
+const (
+	A4     Paper = "a4"
+	Letter Paper = "letter"
+)
+
+// ParsePaper reads a paper size name.
+func ParsePaper(s string) (Paper, error) {
+	switch Paper(strings.ToLower(strings.TrimSpace(s))) {
+	case A4:
+		return A4, nil
+	case Letter:
+		return Letter, nil
+	}
+	return "", fmt.Errorf("unknown paper size %q: expected a4 or letter", s)
+}
+
+// check reports what is missing for the requested reports.
+func (r *Results) check(what []Report) error {
+	for _, w := range what {
+		switch w {
+		case GuideCards:
+			if r.Movement == nil {
+				return fmt.Errorf("guide cards need the session's movement, which is not known")
+			}
+		default:
+			if r.Standings == nil {
+				return fmt.Errorf("the %s needs a scored session", w)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,173 @@
+package reports
+
+import (
+	"strconv"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// suitOrder is the order of holdings in a PBN hand, with each suit's symbol.
+var suitOrder = [4]string{"♠", "♥", "♦", "♣"}
+
+// holdings splits a PBN hand into its four suits, writing the ten as 10 and
+// a void as a dash. ok is false when the hand is not in PBN form.
+func holdings(hand string) (out [4]string, ok bool) {
+	parts := strings.Split(strings.TrimSpace(hand), ".")
+	if len(parts) != 4 {
+		return out, false
+	}
+	for i, p := range parts {
+		p = strings.ToUpper(strings.TrimSpace(p))
+		if p == "" {
+			out[i] = "—"
+			continue
+		}
+		out[i] = strings.ReplaceAll(p, "T", "10")
+	}
+	return out, true
+}
+
+// knownHands says whether a board has a hand diagram to print.
+func (v *view) knownHands(board int) (Hands, bool) {
+	h, ok := v.r.Deals[board]
+	if !ok {
+		return h, false
+	}
+	for _, x := range h {
+		if _, ok := holdings(x); ok {
+			return h, true
+		}
+	}
+	return h, false
+}
+
+// travellerCols are a traveller's columns; contract to EW score are
+// replaced by a note on adjusted lines.
+var travellerCols = []col{
+	{"NS", 12, "C"},
+	{"EW", 12, "C"},
+	{"Contract", 18, "C"},
+	{"By", 8, "C"},
+	{"Tricks", 11, "C"},
+	{"NS +", 14, "R"},
+	{"EW +", 14, "R"},
+	{"NS pts", 15, "R"},
+	{"EW pts", 15, "R"},
+}
+
+const (
+	noteFrom, noteTo = 2, 6 // columns an adjusted line's note covers
+	diagramH         = 52.0
+	travRowH         = 5.0
+)
+
+// travellersPDF prints one traveller per board, never split across pages.
+func (d *pdfDoc) travellersPDF(v *view) {
+	d.page("Travellers", "P")
+	ws := d.widths(travellerCols)
+	for _, b := range v.boards {
+		hands, withHands := v.knownHands(b.Board)
+		h := 9 + float64(len(b.Lines)+1)*travRowH + 6
+		if withHands {
+			h += diagramH
+		}
+		d.keep(h)
+		d.startBlock("traveller " + strconv.Itoa(b.Board))
+		d.travellerHead(b)
+		if withHands {
+			d.diagram(b.Board, hands)
+		}
+		d.baseSize = 8.5
+		d.headRow(travellerCols, ws, travRowH)
+		for _, l := range b.Lines {
+			d.travellerRow(v, ws, l)
+		}
+		d.endBlock()
+		d.f.Ln(6)
+	}
+}
+
+func (d *pdfDoc) travellerHead(b scoring.BoardResult) {
+	f := d.f
+	f.SetX(margin)
+	d.font("B", 12)
+	title := "Board " + strconv.Itoa(b.Board)
+	f.CellFormat(30, 8, title, "", 0, "L", false, 0, "")
+	d.font("", 10)
+	facts := "Dealer " + scoring.Dealer(b.Board).String() + "    Vulnerable: " + scoring.Vul(b.Board).String()
+	if b.Top != nil {
+		facts += "    Top " + points(b.Top)
+	}
+	if b.Datum != nil {
+		facts += "    Datum " + signedScore(*b.Datum)
+	}
+	f.CellFormat(d.width()-30, 8, facts, "", 1, "L", false, 0, "")
+	f.Ln(1)
+}
+
+func (d *pdfDoc) travellerRow(v *view, ws []float64, l scoring.LineResult) {
+	t := lineCells(l.Line)
+	cells := []text{plain(l.NS), plain(l.EW), t.Contract, plain(t.By), plain(t.Tricks),
+		plain(t.NSScore), plain(t.EWScore), plain(v.pointsText(l.NSPoints)), plain(v.pointsText(l.EWPoints))}
+	f := d.f
+	f.SetX(margin)
+	for i := 0; i < len(travellerCols); i++ {
+		if t.Note != nil && i == noteFrom {
+			w := 0.0
+			for j := noteFrom; j <= noteTo; j++ {
+				w += ws[j]
+			}
+			d.cell(w, travRowH, t.Note, "C", "1", false)
+			i = noteTo
+			continue
+		}
+		d.cell(ws[i], travRowH, cells[i], travellerCols[i].align, "1", false)
+	}
+	f.Ln(travRowH)
+}
+
+// diagram prints the four hands in compass layout with the board's number,
+// dealer and vulnerability in the middle.
+func (d *pdfDoc) diagram(board int, hands Hands) {
+	f := d.f
+	x0, y0 := margin+4, f.GetY()
+	const colW, lineH = 42.0, 4.1
+	handH := 4 * lineH
+	pos := [4][2]float64{
+		{x0 + colW, y0},               // North
+		{x0 + 2*colW, y0 + handH + 1}, // East
+		{x0 + colW, y0 + 2*handH + 2}, // South
+		{x0, y0 + handH + 1},          // West
+	}
+	for seat, hand := range hands {
+		hs, ok := holdings(hand)
+		if !ok {
+			continue
+		}
+		for i, suit := range hs {
+			f.SetXY(pos[seat][0], pos[seat][1]+float64(i)*lineH)
+			d.font("", 9.5)
+			d.cell(colW, lineH, text{{text: suitOrder[i], red: i == 1 || i == 2}, {text: " " + suit}}, "L", "", false)
+		}
+	}
+	// The compass in the middle.
+	cx, cy := x0+colW+4, y0+handH+1.5
+	d.drawColor(rule)
+	f.Rect(cx, cy, colW-14, handH-1, "D")
+	d.font("", 8)
+	labels := []struct {
+		s    string
+		x, y float64
+	}{
+		{"N", cx + (colW-14)/2 - 1.5, cy + 0.5},
+		{"S", cx + (colW-14)/2 - 1.5, cy + handH - 5},
+		{"W", cx + 0.5, cy + handH/2 - 2.5},
+		{"E", cx + colW - 14 - 4, cy + handH/2 - 2.5},
+	}
+	for _, l := range labels {
+		f.SetXY(l.x, l.y)
+		f.CellFormat(3, 3.5, l.s, "", 0, "C", false, 0, "")
+	}
+	f.SetXY(margin, y0+diagramH-2)
+}

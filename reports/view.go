@@ -1,0 +1,223 @@
+package reports
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// view is a scored session arranged for printing: pairs by id, ranking
+// fields, boards in order and each pair's boards for its score card.
+type view struct {
+	r      *Results
+	imps   bool
+	pairs  map[string]scoring.PairResult
+	fields []field
+	boards []scoring.BoardResult
+	cards  map[string][]cardRow
+}
+
+// field is one ranked group of pairs: NS, EW, or all pairs.
+type field struct {
+	Name  string // "North-South", "East-West" or ""
+	Pairs []scoring.PairResult
+}
+
+// cardRow is one board on a pair's score card.
+type cardRow struct {
+	Round, Table int
+	Board        int
+	Dir          string // "NS" or "EW": the cards the pair held
+	Opponents    string
+	Line         scoring.LineResult
+	Points       *big.Rat
+	Percent      *big.Rat // nil for IMPs and for lines without points
+}
+
+func newView(r *Results) *view {
+	v := &view{r: r, pairs: map[string]scoring.PairResult{}, cards: map[string][]cardRow{}}
+	st := r.Standings
+	if st == nil {
+		return v
+	}
+	v.imps = isIMPs(st.Method)
+	for _, p := range st.Pairs {
+		v.pairs[p.ID] = p
+		if n := len(v.fields); n == 0 || v.fields[n-1].Pairs[0].Direction != p.Direction {
+			v.fields = append(v.fields, field{Name: fieldName(p.Direction)})
+		}
+		f := &v.fields[len(v.fields)-1]
+		f.Pairs = append(f.Pairs, p)
+	}
+	if len(v.fields) == 1 && v.fields[0].Name != "" {
+		// A single direction is still the whole field.
+		v.fields[0].Name = ""
+	}
+	v.boards = append(v.boards, st.Boards...)
+	sort.SliceStable(v.boards, func(i, j int) bool { return v.boards[i].Board < v.boards[j].Board })
+
+	for _, b := range v.boards {
+		for _, l := range b.Lines {
+			round, table := l.Round, l.Table
+			if round == 0 && r.Movement != nil {
+				round, table = v.place(b.Board, l.NS, l.EW)
+			}
+			for _, side := range []string{"NS", "EW"} {
+				id, opp, pts := l.NS, l.EW, l.NSPoints
+				if side == "EW" {
+					id, opp, pts = l.EW, l.NS, l.EWPoints
+				}
+				if id == "" {
+					continue
+				}
+				row := cardRow{Round: round, Table: table, Board: b.Board, Dir: side, Opponents: opp, Line: l, Points: pts}
+				if !v.imps {
+					row.Percent = boardPercent(pts, b.Top)
+				}
+				v.cards[id] = append(v.cards[id], row)
+			}
+		}
+	}
+	for id := range v.cards {
+		rows := v.cards[id]
+		sort.SliceStable(rows, func(i, j int) bool {
+			if rows[i].Round != rows[j].Round {
+				return rows[i].Round < rows[j].Round
+			}
+			return rows[i].Board < rows[j].Board
+		})
+	}
+	return v
+}
+
+func fieldName(dir string) string {
+	switch dir {
+	case "NS":
+		return "North-South"
+	case "EW":
+		return "East-West"
+	}
+	return ""
+}
+
+// place finds the round and table at which two pairs met on a board, from
+// the movement, for travellers that did not record them.
+func (v *view) place(board int, ns, ew string) (round, table int) {
+	m := v.r.Movement
+	for _, s := range m.Schedule {
+		if !containsBoard(m, s.Set, board) {
+			continue
+		}
+		if v.samePair(s.NS, ns) && v.samePair(s.EW, ew) {
+			return s.Round, s.Table
+		}
+	}
+	return 0, 0
+}
+
+func containsBoard(m *movements.Movement, set, board int) bool {
+	if m.BoardsPerRound <= 0 || set <= 0 {
+		return false
+	}
+	first := (set-1)*m.BoardsPerRound + 1
+	return board >= first && board < first+m.BoardsPerRound
+}
+
+// samePair matches a movement's pair against a session's pair id, which may
+// carry the direction ("3NS") or not ("3").
+func (v *view) samePair(p movements.PairID, id string) bool {
+	num := strconv.Itoa(p.Number)
+	if id == num+p.Direction {
+		return true
+	}
+	if id != num {
+		return false
+	}
+	if pr, ok := v.pairs[id]; ok && pr.Direction != "" {
+		return pr.Direction == p.Direction
+	}
+	return true
+}
+
+// pairLabel is how a pair is named in a column: its id.
+func pairLabel(id string) string { return id }
+
+// topText describes the top on a board for the header: a single number when
+// every board has the same top.
+func (v *view) topText() string {
+	if v.imps {
+		return ""
+	}
+	var lo, hi *big.Rat
+	for _, b := range v.boards {
+		if b.Top == nil {
+			continue
+		}
+		if lo == nil || b.Top.Cmp(lo) < 0 {
+			lo = b.Top
+		}
+		if hi == nil || b.Top.Cmp(hi) > 0 {
+			hi = b.Top
+		}
+	}
+	switch {
+	case lo == nil:
+		return ""
+	case lo.Cmp(hi) == 0:
+		return points(lo)
+	}
+	return points(lo) + "–" + points(hi)
+}
+
+// headerFacts are the lines under the title of the ranking: movement,
+// method, top and number of boards.
+func (v *view) headerFacts() []string {
+	var out []string
+	if v.r.MovementName != "" {
+		out = append(out, "Movement: "+v.r.MovementName)
+	}
+	if st := v.r.Standings; st != nil {
+		out = append(out, "Scoring: "+methodName(st.Method, st.Rules))
+		facts := fmt.Sprintf("Boards: %d", len(v.boards))
+		if t := v.topText(); t != "" {
+			facts = "Top per board: " + t + "    " + facts
+		}
+		out = append(out, facts)
+	}
+	return out
+}
+
+// titleLine is the club, event and date in one line for page headers.
+func (r *Results) titleLine() string {
+	s := ""
+	for _, part := range []string{r.Club, r.Event, r.Date} {
+		if part == "" {
+			continue
+		}
+		if s != "" {
+			s += " — "
+		}
+		s += part
+	}
+	return s
+}
+
+// totalText shows a pair's total: matchpoints, or IMPs with their sign.
+func (v *view) totalText(p scoring.PairResult) string {
+	if v.imps {
+		return signedPoints(p.Total)
+	}
+	return points(p.Total)
+}
+
+// pointsText shows points on one board.
+func (v *view) pointsText(r *big.Rat) string {
+	if v.imps {
+		return signedPoints(r)
+	}
+	return points(r)
+}
