@@ -1,8 +1,17 @@
 // Package movements builds and checks pairs movements: Mitchell (odd, skip,
 // relay and bye stand, half table, arrow switch, hesitation), Howell
 // (published and generated, ¾, phantom) and a director's own custom
-// movements. Every movement can be validated, measured for balance and turned
-// into guide-card data.
+// movements read from a simple text format (see CustomFormat).
+//
+// Every movement can be validated (Validate: plain-words findings),
+// measured for balance (Balance: Manning's competition score), turned into
+// guide-card data (TableCards, PairRoutes), and the movements that fit a
+// room are listed by Suggest.
+//
+// Conventions: tables, rounds, board sets and pairs are numbered from 1;
+// set s holds boards (s−1)·b+1 … s·b. Mitchell pairs carry a direction
+// ("3 NS", "3 EW"); Howell and hesitation pairs are plain numbers. A half
+// table is a phantom pair: whoever meets it sits out that round.
 //
 // It is pure: no files, no database, no GUI.
 package movements

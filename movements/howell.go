@@ -240,7 +240,9 @@ type howellSearch struct {
 	best    *cyclic
 	bestSS  int
 	bestRel int
-	perfect bool
+	// bestPerfect: the best so far is perfectly balanced.
+	bestPerfect bool
+	perfect     bool
 }
 
 func (g *howellSearch) run() {
@@ -324,6 +326,10 @@ func mod(x, n int) int { return ((x % n) + n) % n }
 func (g *howellSearch) orient() {
 	T, n := g.T, g.n
 	rel := relayGroups(g.setOff, n)
+	if g.bestPerfect && rel >= g.bestRel {
+		// Balance cannot improve on perfect; only a tidier circuit could.
+		return
+	}
 	ns := make([]int, T)
 	ew := make([]int, T)
 	ns[0], ew[0] = infinity, 0
@@ -340,7 +346,7 @@ func (g *howellSearch) orient() {
 		ss, perfect := sp.ss()
 		if g.best == nil || ss < g.bestSS || (ss == g.bestSS && rel < g.bestRel) {
 			g.best = &cyclic{T: T, n: n, ns: append([]int(nil), ns...), ew: append([]int(nil), ew...), set: append([]int(nil), g.setOff...)}
-			g.bestSS, g.bestRel = ss, rel
+			g.bestSS, g.bestRel, g.bestPerfect = ss, rel, perfect
 			if perfect && rel == 1 {
 				g.perfect = true
 				return
