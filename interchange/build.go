@@ -1,0 +1,317 @@
+package interchange
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// rawPair is a pair as a file lists it, before directions are settled.
+type rawPair struct {
+	line  int
+	id    string
+	dir   string // "NS", "EW" or ""
+	names []string
+}
+
+// rawLine is a traveller line as text, before it is understood.
+type rawLine struct {
+	line    int    // where the line starts in the file
+	where   string // element or record name for messages
+	board   string
+	ns, ew  string
+	nsDir   string
+	ewDir   string
+	round   string
+	table   string
+	contr   string
+	decl    string
+	tricks  string
+	score   string
+	hasDecl bool // the file has a declarer field for this line
+}
+
+type pairKey struct{ id, dir string }
+
+// sessionBuilder turns raw pairs and lines into a checked scoring.Session.
+type sessionBuilder struct {
+	file  string
+	pairs []scoring.Pair
+	index map[pairKey]int
+	// listed is true when the pairs came from a participants list, so an
+	// unknown pair on a traveller is an error rather than a new pair.
+	listed bool
+}
+
+func (b *sessionBuilder) errf(line int, elem, format string, args ...any) error {
+	return &ParseError{File: b.file, Line: line, Element: elem, Msg: fmt.Sprintf(format, args...)}
+}
+
+func normDir(s string) (string, bool) {
+	switch strings.ToUpper(strings.TrimSpace(s)) {
+	case "NS", "N-S", "N/S", "NORTH-SOUTH", "N":
+		return "NS", true
+	case "EW", "E-W", "E/W", "EAST-WEST", "E":
+		return "EW", true
+	case "":
+		return "", true
+	}
+	return "", false
+}
+
+// dirSuffix is the direction an id like "1NS" or "12EW" implies.
+func dirSuffix(id string) string {
+	u := strings.ToUpper(id)
+	if len(u) > 2 && (strings.HasSuffix(u, "NS") || strings.HasSuffix(u, "EW")) {
+		return u[len(u)-2:]
+	}
+	return ""
+}
+
+func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
+	if b.index == nil {
+		b.index = map[pairKey]int{}
+	}
+	k := pairKey{p.ID, p.Direction}
+	if _, dup := b.index[k]; dup {
+		if p.Direction != "" {
+			return b.errf(line, elem, "pair %s %s is listed twice", p.Direction, p.ID)
+		}
+		return b.errf(line, elem, "pair %s is listed twice", p.ID)
+	}
+	b.index[k] = len(b.pairs)
+	b.pairs = append(b.pairs, p)
+	return nil
+}
+
+// settlePairs decides the fields of listed pairs: one field for a one-winner
+// event, NS and EW for a two-winner event, and for a file that does not say,
+// two fields when every pair has a direction and both directions occur.
+func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawLine) error {
+	b.listed = true
+	// A pair's direction may come from DIRECTION, from an id like 1NS, or
+	// failing both from the side it sat on the travellers.
+	sat := map[string]map[string]bool{}
+	for _, l := range lines {
+		for _, s := range [2][2]string{{l.ns, "NS"}, {l.ew, "EW"}} {
+			if sat[s[0]] == nil {
+				sat[s[0]] = map[string]bool{}
+			}
+			sat[s[0]][s[1]] = true
+		}
+	}
+	dirs := make([]string, len(raw))
+	count := map[string]int{}
+	ids := map[string]int{}
+	for i, p := range raw {
+		d := p.dir
+		if d == "" {
+			d = dirSuffix(p.id)
+		}
+		if d == "" && winnerType == TwoWinner && len(sat[p.id]) == 1 {
+			for s := range sat[p.id] {
+				d = s
+			}
+		}
+		dirs[i] = d
+		count[d]++
+		ids[p.id]++
+	}
+	twoFields := winnerType == TwoWinner ||
+		(winnerType == 0 && count[""] == 0 && count["NS"] > 0 && count["EW"] > 0)
+	for i, p := range raw {
+		d := dirs[i]
+		if twoFields && d == "" {
+			return b.errf(p.line, "PAIR", "pair %s has no DIRECTION (expected NS or EW in a two-winner event)", p.id)
+		}
+		// A one-field event keeps directions only where they are what tells
+		// two pairs with the same number apart.
+		if !twoFields && ids[p.id] == 1 {
+			d = ""
+		}
+		if err := b.addPair(scoring.Pair{ID: p.id, Direction: d, Names: p.names}, p.line, "PAIR"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lookup finds the pair sitting on one side of a line the way the scoring
+// engine does: the pair of that direction, or else a pair of the single
+// field.
+func (b *sessionBuilder) lookup(id, side, given string) (int, bool) {
+	if given != "" {
+		i, ok := b.index[pairKey{id, given}]
+		return i, ok
+	}
+	if i, ok := b.index[pairKey{id, side}]; ok {
+		return i, true
+	}
+	i, ok := b.index[pairKey{id, ""}]
+	return i, ok
+}
+
+// pairsFromLines builds the pairs of a file that has no participants list
+// (the CSV format): directions come from the ns_dir/ew_dir columns when
+// present, else from ids ending in NS/EW when every id does, else one field.
+func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error {
+	allSuffixed := true
+	for _, l := range lines {
+		if dirSuffix(l.ns) == "" || dirSuffix(l.ew) == "" {
+			allSuffixed = false
+			break
+		}
+	}
+	type found struct {
+		key  pairKey
+		line int
+	}
+	var seen []found
+	have := map[pairKey]bool{}
+	note := func(id, dir string, line int) {
+		k := pairKey{id, dir}
+		if !have[k] {
+			have[k] = true
+			seen = append(seen, found{k, line})
+		}
+	}
+	for i := range lines {
+		l := &lines[i]
+		switch {
+		case hasDirCols:
+		case allSuffixed:
+			l.nsDir, l.ewDir = dirSuffix(l.ns), dirSuffix(l.ew)
+		}
+		note(l.ns, l.nsDir, l.line)
+		note(l.ew, l.ewDir, l.line)
+	}
+	sort.SliceStable(seen, func(i, j int) bool {
+		a, c := seen[i].key, seen[j].key
+		if a.dir != c.dir {
+			return a.dir > c.dir // NS before EW
+		}
+		return lessID(a.id, c.id)
+	})
+	for _, f := range seen {
+		if err := b.addPair(scoring.Pair{ID: f.key.id, Direction: f.key.dir}, f.line, "pair"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lessID orders pair ids the way a director lists them: by number, then by
+// the rest.
+func lessID(a, b string) bool {
+	na, ra := leadingNumber(a)
+	nb, rb := leadingNumber(b)
+	if na != nb {
+		return na < nb
+	}
+	if ra != rb {
+		return ra < rb
+	}
+	return a < b
+}
+
+func leadingNumber(s string) (int, string) {
+	i := 0
+	for i < len(s) && i < 9 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	n, _ := strconv.Atoi(s[:i])
+	return n, s[i:]
+}
+
+// maxBoard bounds board numbers: no session has more boards, and a bound
+// keeps nonsense out of the tables built from them.
+const maxBoard = 999
+
+func parseBoard(s string) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 || n > maxBoard {
+		return 0, false
+	}
+	return n, true
+}
+
+// addLines checks every raw line and turns it into a scoring.Line.
+func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
+	type seat struct {
+		line int
+		side string
+	}
+	onBoard := map[int]map[int]seat{}
+	out := make([]scoring.Line, 0, len(raw))
+	for _, r := range raw {
+		board, ok := parseBoard(r.board)
+		if !ok {
+			if strings.TrimSpace(r.board) == "" {
+				return nil, b.errf(r.line, r.where, "board number missing")
+			}
+			return nil, b.errf(r.line, r.where, "unknown board %q (expected a board number from 1 to %d)", r.board, maxBoard)
+		}
+		if r.ns == "" || r.ew == "" {
+			return nil, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
+		}
+		var idx [2]int
+		for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {
+			j, ok := b.lookup(s[0], s[1], s[2])
+			if !ok {
+				if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
+					return nil, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here", board, s[0], opposite(s[1]), s[1])
+				}
+				if b.listed {
+					return nil, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS", board, s[1], s[0])
+				}
+				return nil, b.errf(r.line, r.where, "board %d: unknown %s pair %s", board, s[1], s[0])
+			}
+			idx[i] = j
+		}
+		if idx[0] == idx[1] {
+			return nil, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
+		}
+		if onBoard[board] == nil {
+			onBoard[board] = map[int]seat{}
+		}
+		for i, j := range idx {
+			if prev, dup := onBoard[board][j]; dup {
+				return nil, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at line %d)",
+					board, b.pairs[j].ID, prev.line)
+			}
+			onBoard[board][j] = seat{r.line, [2]string{"NS", "EW"}[i]}
+		}
+		l, err := b.entry(r, board)
+		if err != nil {
+			return nil, err
+		}
+		l.Board = board
+		l.NS, l.EW = r.ns, r.ew
+		if r.round != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(r.round))
+			if err != nil || n < 0 || n > maxBoard {
+				return nil, b.errf(r.line, r.where, "round %q is not a round number", r.round)
+			}
+			l.Round = n
+		}
+		if r.table != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(r.table))
+			if err != nil || n < 0 || n > maxBoard {
+				return nil, b.errf(r.line, r.where, "table %q is not a table number", r.table)
+			}
+			l.Table = n
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+func opposite(dir string) string {
+	if dir == "NS" {
+		return "EW"
+	}
+	return "NS"
+}

@@ -1,0 +1,153 @@
+package interchange
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// The columns of the CSV traveller format. The first three are required;
+// a line needs a contract (with declarer and tricks) or a score.
+var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table"}
+
+// ReadCSV reads the CSV traveller format of `bridgescore score`: a header
+// `board,ns,ew,contract,declarer,tricks,score`, optionally with `ns_dir` and
+// `ew_dir` (the Mitchell direction of pairs numbered 1, 2, 3 … in each
+// direction) and `round`, `table`. Without direction columns, ids like 1NS
+// and 1EW give the two directions of a two-winner Mitchell, and anything
+// else is one field. `score` is used when the contract is empty: a score,
+// an adjusted score such as A60-40, or NP for not played; PASS in the
+// contract column is a passed-out board.
+func ReadCSV(r io.Reader) (*Event, error) {
+	return readCSV(r, "")
+}
+
+func readCSV(r io.Reader, file string) (*Event, error) {
+	errf := func(line int, col, format string, args ...any) error {
+		return &ParseError{File: file, Line: line, Element: col, Msg: fmt.Sprintf(format, args...)}
+	}
+	br := bufio.NewReader(r)
+	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+		br.Discard(3)
+	}
+	cr := csv.NewReader(br)
+	cr.FieldsPerRecord = -1
+	cr.TrimLeadingSpace = true
+	cr.ReuseRecord = true
+	cr.Comment = '#'
+	csvErr := func(err error) error {
+		var pe *csv.ParseError
+		if errors.As(err, &pe) {
+			return errf(pe.Line, "", "not valid CSV: %v", pe.Err)
+		}
+		return errf(0, "", "cannot read the file: %v", err)
+	}
+
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, errf(0, "", "empty file: expected a header line board,ns,ew,contract,declarer,tricks,score")
+	}
+	if err != nil {
+		return nil, csvErr(err)
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		h = strings.ToLower(strings.TrimSpace(h))
+		known := false
+		for _, c := range csvColumns {
+			known = known || c == h
+		}
+		if !known {
+			continue // other programs' extra columns
+		}
+		if _, dup := col[h]; dup {
+			return nil, errf(1, h, "column %q appears twice in the header", h)
+		}
+		col[h] = i
+	}
+	for _, need := range []string{"board", "ns", "ew"} {
+		if _, ok := col[need]; !ok {
+			return nil, errf(1, need, "header has no %q column: expected board,ns,ew,contract,declarer,tricks,score", need)
+		}
+	}
+	_, hasContract := col["contract"]
+	_, hasScore := col["score"]
+	if !hasContract && !hasScore {
+		return nil, errf(1, "", "header has neither a \"contract\" nor a \"score\" column: expected board,ns,ew,contract,declarer,tricks,score")
+	}
+	_, nsDir := col["ns_dir"]
+	_, ewDir := col["ew_dir"]
+	hasDirCols := nsDir || ewDir
+
+	var raw []rawLine
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, csvErr(err)
+		}
+		line, _ := cr.FieldPos(0)
+		get := func(name string) string {
+			if i, ok := col[name]; ok && i < len(rec) {
+				return strings.TrimSpace(rec[i])
+			}
+			return ""
+		}
+		blank := true
+		for _, f := range rec {
+			blank = blank && strings.TrimSpace(f) == ""
+		}
+		if blank {
+			continue
+		}
+		l := rawLine{
+			line: line, where: "", board: get("board"), ns: get("ns"), ew: get("ew"),
+			contr: get("contract"), decl: get("declarer"), tricks: get("tricks"), score: get("score"),
+			round: get("round"), table: get("table"),
+		}
+		for _, d := range [2]struct {
+			name string
+			dst  *string
+		}{{"ns_dir", &l.nsDir}, {"ew_dir", &l.ewDir}} {
+			v, ok := normDir(get(d.name))
+			if !ok {
+				return nil, errf(line, d.name, "%q: expected NS or EW", get(d.name))
+			}
+			*d.dst = v
+		}
+		raw = append(raw, l)
+		if len(raw) > maxLines {
+			return nil, errf(line, "", "more than %d traveller lines: this is not one session", maxLines)
+		}
+	}
+	if len(raw) == 0 {
+		return nil, errf(0, "", "no traveller lines after the header")
+	}
+	b := &sessionBuilder{file: file}
+	if err := b.pairsFromLines(raw, hasDirCols); err != nil {
+		return nil, err
+	}
+	lines, err := b.addLines(raw)
+	if err != nil {
+		return nil, err
+	}
+	ev := &Event{WinnerType: OneWinner}
+	for _, p := range b.pairs {
+		if p.Direction != "" {
+			ev.WinnerType = TwoWinner
+		}
+	}
+	ev.Session = scoring.Session{Method: scoring.Matchpoints, Pairs: b.pairs, Lines: lines}
+	return ev, nil
+}
+
+// maxLines bounds a session's traveller lines, far above any real session.
+const maxLines = 200000

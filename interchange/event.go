@@ -1,0 +1,133 @@
+package interchange
+
+import (
+	"fmt"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// USEBIO event types, which also choose the default scoring method.
+const (
+	MatchpointPairs = "MP_PAIRS"
+	CrossIMPPairs   = "CROSS_IMP"
+	ButlerPairs     = "BUTLER_PAIRS"
+)
+
+// Winner types as USEBIO writes them: one field, or NS and EW ranked
+// separately (a two-winner Mitchell).
+const (
+	OneWinner = 1
+	TwoWinner = 2
+)
+
+// Event is one results file: a single pairs session with its pairs,
+// traveller lines and known hands.
+type Event struct {
+	Club        string
+	Name        string // the event description
+	Date        string // as written in the file (USEBIO uses dd/mm/yyyy)
+	Type        string // MP_PAIRS, CROSS_IMP or BUTLER_PAIRS; "" when unknown
+	WinnerType  int    // OneWinner, TwoWinner, or 0 when the file does not say
+	ProgramName string
+
+	// Session holds the pairs (ids exactly as in the file) and the lines.
+	// Its Method follows Type; its Rules are left to the caller (WBF when
+	// empty).
+	Session scoring.Session
+
+	// Deals are the hands known for the boards, in board order.
+	Deals []Deal
+
+	// Warnings are problems that did not stop the file being read, such
+	// as a PBN dealer that disagrees with Law 2.
+	Warnings []string
+}
+
+// Deal is one board's hand record.
+type Deal struct {
+	Board  int
+	Dealer scoring.Seat
+	Vul    scoring.Vulnerability
+	// Hands are North, East, South and West in PBN notation
+	// ("AKQ.JT9.876.5432": spades, hearts, diamonds, clubs); "" when that
+	// hand is unknown.
+	Hands [4]string
+}
+
+// Seats in the order Deal.Hands holds them.
+var handSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
+
+// MethodFor gives the default scoring method of a USEBIO event type.
+func MethodFor(eventType string) (scoring.Method, bool) {
+	switch strings.ToUpper(strings.TrimSpace(eventType)) {
+	case MatchpointPairs, "":
+		return scoring.Matchpoints, true
+	case CrossIMPPairs, "CROSS_IMPS", "XIMP_PAIRS":
+		return scoring.CrossIMPs, true
+	case ButlerPairs, "BUTLER":
+		return scoring.Butler, true
+	}
+	return "", false
+}
+
+// EventTypeFor is the USEBIO event type of a scoring method.
+func EventTypeFor(m scoring.Method) string {
+	switch m {
+	case scoring.CrossIMPs:
+		return CrossIMPPairs
+	case scoring.Butler:
+		return ButlerPairs
+	}
+	return MatchpointPairs
+}
+
+// ParseError is a problem with the input, located as precisely as the
+// format allows.
+type ParseError struct {
+	File    string // the file name, when known
+	Line    int    // 1-based line number; 0 when unknown
+	Element string // the XML element or CSV column / PBN tag concerned
+	Msg     string // what was wrong and what was expected
+}
+
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteString(": ")
+	}
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	if e.Element != "" {
+		b.WriteString(e.Element)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+func seatIndex(s scoring.Seat) int {
+	for i, x := range handSeats {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// parseSeat accepts N/E/S/W and the full compass names.
+func parseSeat(s string) (scoring.Seat, bool) {
+	switch strings.ToUpper(strings.TrimSpace(s)) {
+	case "N", "NORTH":
+		return scoring.North, true
+	case "E", "EAST":
+		return scoring.East, true
+	case "S", "SOUTH":
+		return scoring.South, true
+	case "W", "WEST":
+		return scoring.West, true
+	}
+	return 0, false
+}

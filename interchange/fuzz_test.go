@@ -1,0 +1,96 @@
+package interchange
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+func addSamples(f *testing.F, name string) {
+	files, _ := filepath.Glob(filepath.Join(sessionsDir, "*", name))
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// Whatever the input, the USEBIO reader answers without panicking, and
+// what it accepts survives being written out and read back.
+func FuzzReadUSEBIO(f *testing.F) {
+	addSamples(f, "session.xml")
+	f.Add([]byte(`<USEBIO><EVENT><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS>` +
+		`<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A6040</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ev, err := ReadUSEBIO(bytes.NewReader(data))
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %T is not a *ParseError: %v", err, err)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if err := WriteUSEBIO(&buf, ev, nil); err != nil {
+			return // e.g. an A100-0 has no USEBIO form
+		}
+		back, err := ReadUSEBIO(&buf)
+		if err != nil {
+			t.Fatalf("export of an accepted file is refused: %v", err)
+		}
+		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false)) {
+			t.Fatalf("lines changed on export and import")
+		}
+	})
+}
+
+func FuzzReadCSV(f *testing.F) {
+	addSamples(f, "session.csv")
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,A60-40\n1,3,4,PASS,,,\n1,5,6,,,,NP\n"))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,round,table\n1,1,2,,,,W 60% 4SN= 40% 3NTS-1,1,1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ev, err := ReadCSV(bytes.NewReader(data))
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %T is not a *ParseError: %v", err, err)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if err := WriteCSV(&buf, ev); err != nil {
+			t.Fatalf("cannot write an accepted file: %v", err)
+		}
+		back, err := ReadCSV(&buf)
+		if err != nil {
+			t.Fatalf("export of an accepted file is refused: %v\n%s", err, buf.String())
+		}
+		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false)) {
+			t.Fatalf("lines changed on export and import")
+		}
+	})
+}
+
+func FuzzReadPBN(f *testing.F) {
+	f.Add([]byte(samplePBN))
+	f.Add([]byte("[Board \"#\"]\n[Deal \"W:- - - -\"]\n{comment\n}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		deals, _, err := ReadPBN(bytes.NewReader(data))
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %T is not a *ParseError: %v", err, err)
+			}
+			return
+		}
+		for _, d := range deals {
+			if d.Board < 1 || d.Board > maxBoard {
+				t.Fatalf("board %d accepted", d.Board)
+			}
+			if err := checkDeal(&d); err != nil {
+				t.Fatalf("accepted a bad deal: %v", err)
+			}
+		}
+	})
+}

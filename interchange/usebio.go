@@ -1,0 +1,372 @@
+package interchange
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"bridgescore/scoring"
+)
+
+// ReadUSEBIO reads a USEBIO 1.0, 1.1 or 1.2 results file holding one pairs
+// session. Points, percentages and places in the file are ignored: the
+// session is scored afresh. Unknown elements are skipped, and a DOCTYPE is
+// never fetched.
+func ReadUSEBIO(r io.Reader) (*Event, error) {
+	return readUSEBIO(r, "")
+}
+
+// usebioReader walks the element stream, remembering the path to the
+// current element; USEBIO files differ in nesting (SESSION and SECTION
+// wrappers) but not in element names.
+type usebioReader struct {
+	file  string
+	dec   *xml.Decoder
+	stack []string
+	text  [][]byte
+	ev    *Event
+
+	pairs     []rawPair
+	pair      *rawPair
+	lines     []rawLine
+	line      *rawLine
+	boardNo   string
+	boardAt   int
+	boardRaw  []rawLine
+	deal      *Deal
+	dealSet   bool
+	hand      int // index into Deal.Hands, -1 when unknown
+	suits     [4]string
+	deals     map[int]Deal
+	dealerTxt string
+	vulTxt    string
+}
+
+func readUSEBIO(r io.Reader, file string) (*Event, error) {
+	u := &usebioReader{file: file, ev: &Event{}, deals: map[int]Deal{}}
+	br := bufio.NewReader(r)
+	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+		br.Discard(3)
+	}
+	u.dec = xml.NewDecoder(br)
+	u.dec.Strict = true
+	u.dec.CharsetReader = charsetReader
+	sawRoot := false
+	for {
+		startLine, _ := u.dec.InputPos()
+		tok, err := u.dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, u.syntaxError(err, startLine)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			line, _ := u.dec.InputPos()
+			if len(u.stack) == 0 {
+				if sawRoot {
+					return nil, u.errf(line, t.Name.Local, "a second root element; expected one USEBIO document")
+				}
+				sawRoot = true
+				if !strings.EqualFold(t.Name.Local, "USEBIO") {
+					return nil, u.errf(line, t.Name.Local, "this is not a USEBIO file (expected the root element USEBIO)")
+				}
+			}
+			u.stack = append(u.stack, strings.ToUpper(t.Name.Local))
+			u.text = append(u.text, nil)
+			if err := u.start(t, line); err != nil {
+				return nil, err
+			}
+		case xml.CharData:
+			if n := len(u.text); n > 0 {
+				// Only leaf text matters; stop collecting past any sane
+				// field length so a huge text node cannot balloon memory.
+				if len(u.text[n-1]) < 4096 {
+					u.text[n-1] = append(u.text[n-1], t...)
+				}
+			}
+		case xml.EndElement:
+			line, _ := u.dec.InputPos()
+			n := len(u.stack)
+			text := strings.TrimSpace(string(u.text[n-1]))
+			if err := u.end(u.stack[n-1], text, line); err != nil {
+				return nil, err
+			}
+			u.stack = u.stack[:n-1]
+			u.text = u.text[:n-1]
+		}
+	}
+	if !sawRoot {
+		return nil, u.errf(0, "", "empty file: expected a USEBIO XML document")
+	}
+	return u.finish()
+}
+
+func (u *usebioReader) errf(line int, elem, format string, args ...any) error {
+	return &ParseError{File: u.file, Line: line, Element: elem, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (u *usebioReader) syntaxError(err error, line int) error {
+	var se *xml.SyntaxError
+	if errors.As(err, &se) {
+		return u.errf(se.Line, "", "not well-formed XML: %s", se.Msg)
+	}
+	return u.errf(line, "", "cannot read the XML: %v", err)
+}
+
+func (u *usebioReader) parent() string {
+	if len(u.stack) < 2 {
+		return ""
+	}
+	return u.stack[len(u.stack)-2]
+}
+
+func attr(t xml.StartElement, name string) string {
+	for _, a := range t.Attr {
+		if strings.EqualFold(a.Name.Local, name) {
+			return strings.TrimSpace(a.Value)
+		}
+	}
+	return ""
+}
+
+func (u *usebioReader) start(t xml.StartElement, line int) error {
+	name := u.stack[len(u.stack)-1]
+	switch name {
+	case "EVENT":
+		if v := attr(t, "EVENT_TYPE"); v != "" && u.ev.Type == "" {
+			u.ev.Type = strings.ToUpper(v)
+		}
+	case "PAIR":
+		if u.parent() == "PARTICIPANTS" {
+			u.pair = &rawPair{line: line}
+		}
+	case "BOARD":
+		u.boardNo, u.boardAt, u.boardRaw = "", line, nil
+		u.deal, u.dealSet = &Deal{}, false
+		u.dealerTxt, u.vulTxt = "", ""
+	case "TRAVELLER_LINE":
+		u.line = &rawLine{line: line, where: "TRAVELLER_LINE"}
+	case "HAND":
+		u.hand = -1
+		if s, ok := parseSeat(attr(t, "DIRECTION")); ok {
+			u.hand = seatIndex(s)
+		}
+		u.suits = [4]string{}
+	}
+	return nil
+}
+
+func (u *usebioReader) end(name, text string, line int) error {
+	parent := u.parent()
+	switch name {
+	case "CLUB_NAME":
+		u.ev.Club = text
+	case "EVENT_DESCRIPTION":
+		if parent == "EVENT" {
+			u.ev.Name = text
+		}
+	case "DATE":
+		if parent == "EVENT" {
+			u.ev.Date = text
+		}
+	case "PROGRAM_NAME":
+		u.ev.ProgramName = text
+	case "EVENT_TYPE":
+		if text != "" {
+			u.ev.Type = strings.ToUpper(text)
+		}
+	case "WINNER_TYPE":
+		if parent != "EVENT" && parent != "SESSION" && parent != "SECTION" {
+			break
+		}
+		switch text {
+		case "1":
+			u.ev.WinnerType = OneWinner
+		case "2":
+			u.ev.WinnerType = TwoWinner
+		case "":
+		default:
+			return u.errf(line, "WINNER_TYPE", "%q: expected 1 (one field) or 2 (NS and EW ranked separately)", text)
+		}
+	case "PAIR_NUMBER":
+		if u.pair != nil && parent == "PAIR" {
+			u.pair.id = text
+		}
+	case "DIRECTION":
+		if u.pair != nil && parent == "PAIR" {
+			d, ok := normDir(text)
+			if !ok {
+				return u.errf(line, "DIRECTION", "pair direction %q: expected NS or EW", text)
+			}
+			u.pair.dir = d
+		}
+		if parent == "HAND" {
+			if s, ok := parseSeat(text); ok {
+				u.hand = seatIndex(s)
+			}
+		}
+	case "PLAYER_NAME":
+		if u.pair != nil && parent == "PLAYER" {
+			u.pair.names = append(u.pair.names, text)
+		}
+	case "PAIR":
+		if u.pair != nil && parent == "PARTICIPANTS" {
+			if u.pair.id == "" {
+				return u.errf(u.pair.line, "PAIR", "PAIR_NUMBER missing")
+			}
+			u.pairs = append(u.pairs, *u.pair)
+			u.pair = nil
+		}
+	case "BOARD_NUMBER":
+		if parent == "BOARD" {
+			u.boardNo = text
+		}
+	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
+		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER":
+		if u.line == nil || parent != "TRAVELLER_LINE" {
+			break
+		}
+		l := u.line
+		switch name {
+		case "NS_PAIR_NUMBER":
+			l.ns = text
+		case "EW_PAIR_NUMBER":
+			l.ew = text
+		case "CONTRACT":
+			l.contr = text
+		case "PLAYED_BY", "DECLARER":
+			l.decl, l.hasDecl = text, true
+		case "TRICKS":
+			l.tricks = text
+		case "SCORE":
+			l.score = text
+		case "ROUND", "ROUND_NUMBER":
+			l.round = text
+		case "TABLE", "TABLE_NUMBER":
+			l.table = text
+		}
+	case "TRAVELLER_LINE":
+		if u.line != nil {
+			u.boardRaw = append(u.boardRaw, *u.line)
+			u.line = nil
+		}
+	case "DEALER":
+		if parent == "BOARD" {
+			u.dealerTxt = text
+		}
+	case "VULNERABILITY", "VULNERABLE":
+		if parent == "BOARD" {
+			u.vulTxt = text
+		}
+	case "SPADES", "HEARTS", "DIAMONDS", "CLUBS":
+		if parent == "HAND" {
+			i := map[string]int{"SPADES": 0, "HEARTS": 1, "DIAMONDS": 2, "CLUBS": 3}[name]
+			u.suits[i] = strings.ToUpper(strings.ReplaceAll(text, " ", ""))
+		}
+	case "HAND":
+		if u.deal == nil {
+			break
+		}
+		if u.hand < 0 {
+			return u.errf(line, "HAND", "hand without a DIRECTION: expected N, E, S or W")
+		}
+		u.deal.Hands[u.hand] = strings.Join(u.suits[:], ".")
+		u.dealSet = true
+	case "BOARD":
+		board, ok := parseBoard(u.boardNo)
+		for i := range u.boardRaw {
+			u.boardRaw[i].board = u.boardNo
+		}
+		if !ok && (len(u.boardRaw) > 0 || u.dealSet) {
+			if u.boardNo == "" {
+				return u.errf(u.boardAt, "BOARD", "BOARD_NUMBER missing")
+			}
+			return u.errf(u.boardAt, "BOARD_NUMBER", "unknown board %q (expected a board number from 1 to %d)", u.boardNo, maxBoard)
+		}
+		u.lines = append(u.lines, u.boardRaw...)
+		if u.dealSet {
+			d := *u.deal
+			d.Board = board
+			d.Dealer, d.Vul = scoring.Dealer(board), scoring.Vul(board)
+			if u.dealerTxt != "" {
+				s, ok := parseSeat(u.dealerTxt)
+				if !ok {
+					return u.errf(u.boardAt, "DEALER", "board %d: dealer %q: expected N, E, S or W", board, u.dealerTxt)
+				}
+				d.Dealer = s
+			}
+			if u.vulTxt != "" {
+				v, err := scoring.ParseVulnerability(u.vulTxt)
+				if err != nil {
+					return u.errf(u.boardAt, "VULNERABILITY", "board %d: %v", board, err)
+				}
+				d.Vul = v
+			}
+			if err := checkDeal(&d); err != nil {
+				return u.errf(u.boardAt, "HAND", "board %d: %v", board, err)
+			}
+			u.ev.Warnings = append(u.ev.Warnings, law2Warnings(d, fmt.Sprintf("line %d", u.boardAt))...)
+			u.deals[board] = d
+		}
+		u.deal = nil
+	}
+	return nil
+}
+
+func (u *usebioReader) finish() (*Event, error) {
+	ev := u.ev
+	m, ok := MethodFor(ev.Type)
+	if !ok {
+		return nil, u.errf(0, "EVENT_TYPE", "%q: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS", ev.Type)
+	}
+	ev.Session.Method = m
+	b := &sessionBuilder{file: u.file}
+	if len(u.pairs) == 0 {
+		return nil, u.errf(0, "PARTICIPANTS", "no pairs: expected a PARTICIPANTS list with a PAIR for each pair")
+	}
+	if err := b.settlePairs(u.pairs, ev.WinnerType, u.lines); err != nil {
+		return nil, err
+	}
+	lines, err := b.addLines(u.lines)
+	if err != nil {
+		return nil, err
+	}
+	ev.Session.Pairs = b.pairs
+	ev.Session.Lines = lines
+	for _, d := range u.deals {
+		ev.Deals = append(ev.Deals, d)
+	}
+	sort.Slice(ev.Deals, func(i, j int) bool { return ev.Deals[i].Board < ev.Deals[j].Board })
+	return ev, nil
+}
+
+// charsetReader lets files from Windows scoring programs, which declare
+// ISO-8859-1 or Windows-1252, be read with their accented names intact.
+func charsetReader(label string, in io.Reader) (io.Reader, error) {
+	switch strings.ToLower(strings.TrimSpace(label)) {
+	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1":
+		return charmap.ISO8859_1.NewDecoder().Reader(in), nil
+	case "windows-1252", "cp1252", "win-1252":
+		return charmap.Windows1252.NewDecoder().Reader(in), nil
+	case "us-ascii", "ascii", "utf8":
+		return in, nil
+	}
+	return nil, fmt.Errorf("character set %q is not supported (expected UTF-8, ISO-8859-1 or Windows-1252)", label)
+}
+
+// looksLikeXML reports whether data starts (after a byte-order mark and
+// space) with '<'.
+func looksLikeXML(data []byte) bool {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = bytes.TrimLeft(data, " \t\r\n")
+	return len(data) > 0 && data[0] == '<'
+}

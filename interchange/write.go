@@ -1,0 +1,342 @@
+package interchange
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"math/big"
+	"sort"
+	"strconv"
+
+	"bridgescore/scoring"
+)
+
+// WriteCSV writes the session's traveller lines in the CSV format ReadCSV
+// reads: played lines with contract, declarer, tricks and the computed
+// score, assigned scores, artificial scores as A60-40, and NP. Direction
+// columns are added when the pair ids alone would not say which way a pair
+// sat; round and table when known. A weighted score goes in the score
+// column as scoring.EntryText writes it. Fouled-board lines have no form in
+// this format and are refused.
+func WriteCSV(w io.Writer, ev *Event) error {
+	s := &ev.Session
+	b := &sessionBuilder{}
+	for _, p := range s.Pairs {
+		if err := b.addPair(p, 0, "pair"); err != nil {
+			return err
+		}
+	}
+	// The reader infers directions from ids ending in NS/EW when there are
+	// no direction columns; write the columns whenever that inference
+	// would not give back the directions held.
+	needDirs := false
+	for _, p := range s.Pairs {
+		if dirSuffix(p.ID) != p.Direction {
+			needDirs = true
+		}
+	}
+	roundTable := false
+	for _, l := range s.Lines {
+		if l.Round != 0 || l.Table != 0 {
+			roundTable = true
+		}
+	}
+	header := []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score"}
+	if needDirs {
+		header = append(header, "ns_dir", "ew_dir")
+	}
+	if roundTable {
+		header = append(header, "round", "table")
+	}
+	cw := csv.NewWriter(w)
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	for _, l := range sortedLines(s.Lines) {
+		rec := []string{strconv.Itoa(l.Board), l.NS, l.EW, "", "", "", ""}
+		if l.Group != 0 {
+			return fmt.Errorf("board %d, %s v %s: a fouled-board line cannot be written as CSV", l.Board, l.NS, l.EW)
+		}
+		switch l.Kind {
+		case scoring.Played:
+			if l.Result != nil {
+				rec[3] = l.Result.Contract.String()
+				if !l.Result.PassedOut() {
+					rec[4] = l.Result.Declarer.String()
+					rec[5] = strconv.Itoa(l.Result.Tricks)
+				}
+			}
+			rec[6] = strconv.Itoa(l.Score)
+		case scoring.Artificial:
+			rec[6] = artificialCode(l)
+		case scoring.NotPlayed:
+			rec[6] = "NP"
+		case scoring.Weighted:
+			rec[6] = scoring.EntryText(l)
+		default:
+			return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
+		}
+		if needDirs {
+			nsDir, ewDir := "", ""
+			if i, ok := b.lookup(l.NS, "NS", ""); ok {
+				nsDir = s.Pairs[i].Direction
+			}
+			if i, ok := b.lookup(l.EW, "EW", ""); ok {
+				ewDir = s.Pairs[i].Direction
+			}
+			rec = append(rec, nsDir, ewDir)
+		}
+		if roundTable {
+			rec = append(rec, strconv.Itoa(l.Round), strconv.Itoa(l.Table))
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// sortedLines orders lines by board, keeping the traveller order within a
+// board.
+func sortedLines(lines []scoring.Line) []scoring.Line {
+	out := append([]scoring.Line(nil), lines...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Board < out[j].Board })
+	return out
+}
+
+// WriteUSEBIO writes the event as USEBIO 1.2 with the computed results:
+// each pair's place, total and percentage, and each traveller line's
+// points, as BridgeWebs and Pianola take them. ReadUSEBIO reads it back to
+// the same session.
+func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
+	s := &ev.Session
+	bw := bufio.NewWriter(w)
+	x := &xmlWriter{w: bw}
+	method := s.Method
+	if st != nil && st.Method != "" {
+		method = st.Method
+	}
+	eventType := EventTypeFor(method)
+	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	x.raw(`<USEBIO Version="1.2">` + "\n")
+	x.open("CLUB")
+	x.elem("CLUB_NAME", ev.Club)
+	x.close("CLUB")
+	x.raw(fmt.Sprintf("<EVENT EVENT_TYPE=%q>\n", eventType))
+	x.depth++
+	x.elem("EVENT_DESCRIPTION", ev.Name)
+	x.elem("PROGRAM_NAME", "bridgescore")
+	winner := ev.WinnerType
+	if winner == 0 {
+		winner = OneWinner
+		for _, p := range s.Pairs {
+			if p.Direction != "" {
+				winner = TwoWinner
+			}
+		}
+	}
+	x.elem("WINNER_TYPE", strconv.Itoa(winner))
+	x.elem("DATE", ev.Date)
+	x.elem("SESSION_COUNT", "1")
+	x.elem("SECTION_COUNT", "1")
+	if st != nil && st.Rules != "" && method == scoring.Matchpoints {
+		x.elem("MATCH_POINT_SCALE", map[scoring.Rules]string{scoring.ACBL: "ACBL", scoring.WBF: "WBF"}[st.Rules])
+	}
+
+	results := map[pairKey]scoring.PairResult{}
+	if st != nil {
+		for _, pr := range st.Pairs {
+			results[pairKey{pr.ID, pr.Direction}] = pr
+		}
+	}
+	x.raw(x.indent() + fmt.Sprintf("<PARTICIPANTS EVENT_TYPE=%q>\n", eventType))
+	x.depth++
+	for _, p := range s.Pairs {
+		x.open("PAIR")
+		x.elem("PAIR_NUMBER", p.ID)
+		if p.Direction != "" {
+			x.elem("DIRECTION", p.Direction)
+		}
+		if pr, ok := results[pairKey{p.ID, p.Direction}]; ok {
+			x.elem("PLACE", pr.Rank)
+			if pr.Total != nil {
+				x.elem("TOTAL_SCORE", scoring.FormatRat(pr.Total, 2))
+			}
+			if pr.Percent != nil {
+				x.elem("PERCENTAGE", scoring.FormatRat(pr.Percent, 2))
+			}
+			x.elem("BOARDS_PLAYED", strconv.Itoa(pr.Boards))
+		}
+		for _, n := range p.Names {
+			x.open("PLAYER")
+			x.elem("PLAYER_NAME", n)
+			x.close("PLAYER")
+		}
+		x.close("PAIR")
+	}
+	x.close("PARTICIPANTS")
+
+	// Points by traveller line: the standings hold each board's lines in
+	// their own order, so match them on the pairs.
+	type lineKey struct {
+		board  int
+		ns, ew string
+	}
+	points := map[lineKey]scoring.LineResult{}
+	if st != nil {
+		for _, br := range st.Boards {
+			for _, lr := range br.Lines {
+				points[lineKey{br.Board, lr.NS, lr.EW}] = lr
+			}
+		}
+	}
+	nsTag, ewTag := "NS_MATCH_POINTS", "EW_MATCH_POINTS"
+	if method != scoring.Matchpoints {
+		nsTag, ewTag = "NS_IMPS", "EW_IMPS"
+	}
+	lines := sortedLines(s.Lines)
+	for i := 0; i < len(lines); {
+		board := lines[i].Board
+		x.raw(x.indent() + fmt.Sprintf("<BOARD EVENT_TYPE=%q>\n", eventType))
+		x.depth++
+		x.elem("BOARD_NUMBER", strconv.Itoa(board))
+		for ; i < len(lines) && lines[i].Board == board; i++ {
+			l := lines[i]
+			if l.Group != 0 {
+				return fmt.Errorf("board %d, %s v %s: a fouled-board line cannot be written as USEBIO", l.Board, l.NS, l.EW)
+			}
+			x.open("TRAVELLER_LINE")
+			if l.Round != 0 {
+				x.elem("ROUND", strconv.Itoa(l.Round))
+			}
+			if l.Table != 0 {
+				x.elem("TABLE", strconv.Itoa(l.Table))
+			}
+			x.elem("NS_PAIR_NUMBER", l.NS)
+			x.elem("EW_PAIR_NUMBER", l.EW)
+			switch l.Kind {
+			case scoring.Played:
+				if l.Result != nil {
+					x.elem("CONTRACT", l.Result.Contract.String())
+					if !l.Result.PassedOut() {
+						x.elem("PLAYED_BY", l.Result.Declarer.String())
+						x.elem("TRICKS", strconv.Itoa(l.Result.Tricks))
+					}
+				}
+				x.elem("SCORE", strconv.Itoa(l.Score))
+			case scoring.Artificial:
+				if l.NSPercent > 99 || l.EWPercent > 99 {
+					return fmt.Errorf("board %d, %s v %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, l.NS, l.EW, artificialCode(l))
+				}
+				x.elem("SCORE", fmt.Sprintf("A%02d%02d", l.NSPercent, l.EWPercent))
+			case scoring.NotPlayed:
+				// A line without contract or score is a board not played.
+			case scoring.Weighted:
+				// USEBIO has no weighted score; bridgescore's own entry
+				// text keeps it readable here, and other programs see
+				// the points.
+				x.elem("SCORE", scoring.EntryText(l))
+			default:
+				return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
+			}
+			if lr, ok := points[lineKey{l.Board, l.NS, l.EW}]; ok && l.Kind != scoring.NotPlayed {
+				if lr.NSPoints != nil {
+					x.elem(nsTag, ratText(lr.NSPoints))
+				}
+				if lr.EWPoints != nil {
+					x.elem(ewTag, ratText(lr.EWPoints))
+				}
+			}
+			x.close("TRAVELLER_LINE")
+		}
+		x.close("BOARD")
+	}
+	if len(ev.Deals) > 0 {
+		x.open("HANDSET")
+		for _, d := range ev.Deals {
+			x.open("BOARD")
+			x.elem("BOARD_NUMBER", strconv.Itoa(d.Board))
+			x.elem("DEALER", d.Dealer.String())
+			x.elem("VULNERABILITY", d.Vul.String())
+			for i, h := range d.Hands {
+				if h == "" {
+					continue
+				}
+				suits := splitHand(h)
+				x.open("HAND")
+				x.elem("DIRECTION", [4]string{"North", "East", "South", "West"}[i])
+				for k, name := range [4]string{"SPADES", "HEARTS", "DIAMONDS", "CLUBS"} {
+					x.elem(name, suits[k])
+				}
+				x.close("HAND")
+			}
+			x.close("BOARD")
+		}
+		x.close("HANDSET")
+	}
+	x.close("EVENT")
+	x.raw("</USEBIO>\n")
+	if x.err != nil {
+		return x.err
+	}
+	return bw.Flush()
+}
+
+func splitHand(h string) [4]string {
+	var out [4]string
+	k := 0
+	for _, c := range h {
+		if c == '.' {
+			if k < 3 {
+				k++
+			}
+			continue
+		}
+		out[k] += string(c)
+	}
+	return out
+}
+
+// ratText writes points to 2 decimal places, without needless zeros.
+func ratText(r *big.Rat) string { return scoring.FormatPoints(r) }
+
+type xmlWriter struct {
+	w     *bufio.Writer
+	depth int
+	err   error
+}
+
+func (x *xmlWriter) indent() string {
+	b := make([]byte, 2*x.depth)
+	for i := range b {
+		b[i] = ' '
+	}
+	return string(b)
+}
+
+func (x *xmlWriter) raw(s string) {
+	if x.err == nil {
+		_, x.err = x.w.WriteString(s)
+	}
+}
+
+func (x *xmlWriter) open(name string) {
+	x.raw(x.indent() + "<" + name + ">\n")
+	x.depth++
+}
+
+func (x *xmlWriter) close(name string) {
+	x.depth--
+	x.raw(x.indent() + "</" + name + ">\n")
+}
+
+func (x *xmlWriter) elem(name, text string) {
+	x.raw(x.indent() + "<" + name + ">")
+	if x.err == nil {
+		x.err = xml.EscapeText(x.w, []byte(text))
+	}
+	x.raw("</" + name + ">\n")
+}

@@ -1,0 +1,164 @@
+package interchange
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	"bridgescore/scoring"
+)
+
+// scoreOf scores a session under the given rules and method.
+func scoreOf(t *testing.T, s scoring.Session, rules scoring.Rules, method scoring.Method) *scoring.Standings {
+	t.Helper()
+	s.Rules, s.Method = rules, method
+	st, err := scoring.Score(&s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// ranking reduces standings to what a results sheet shows.
+func ranking(st *scoring.Standings) []string {
+	var out []string
+	for _, p := range st.Pairs {
+		pct := ""
+		if p.Percent != nil {
+			pct = p.Percent.RatString()
+		}
+		out = append(out, strings.Join([]string{p.ID, p.Direction, p.Rank, p.Total.RatString(), pct, itoa(p.Boards)}, " "))
+	}
+	for _, b := range st.Boards {
+		for _, l := range b.Lines {
+			out = append(out, strings.Join([]string{itoa(b.Board), l.NS, l.EW, l.NSPoints.RatString(), l.EWPoints.RatString()}, " "))
+		}
+	}
+	return out
+}
+
+// Export then import gives the same session and the same standings, for
+// every sample session, under every method.
+func TestUSEBIORoundTrip(t *testing.T) {
+	for _, s := range []string{"howell-4t", "mitchell-7t", "mitchell-8t"} {
+		for _, file := range []string{"session.xml", "session.csv"} {
+			ev := readSample(t, s, file)
+			ev.Deals = []Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
+				Hands: [4]string{"AKQJ.AKQ.AKQ.AKQ", "T987.JT98.JT9.JT", "6543.765.876.987", "2.432.5432.65432"}}}
+			for _, m := range []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler} {
+				st := scoreOf(t, ev.Session, scoring.WBF, m)
+				var buf bytes.Buffer
+				ev.Session.Method = m
+				if err := WriteUSEBIO(&buf, ev, st); err != nil {
+					t.Fatal(err)
+				}
+				back, err := ReadUSEBIO(bytes.NewReader(buf.Bytes()))
+				if err != nil {
+					t.Fatalf("%s/%s %s: re-reading the export: %v\n%s", s, file, m, err, buf.String())
+				}
+				if back.Session.Method != m || back.Club != ev.Club || back.Name != ev.Name || back.Date != ev.Date {
+					t.Errorf("%s/%s %s: event came back as %q %q %q %q", s, file, m, back.Session.Method, back.Club, back.Name, back.Date)
+				}
+				if !reflect.DeepEqual(back.Session.Pairs, ev.Session.Pairs) {
+					t.Errorf("%s/%s %s: pairs differ:\n%+v\n%+v", s, file, m, back.Session.Pairs, ev.Session.Pairs)
+				}
+				// A not-played line is written as a line without a result
+				// and so comes back the same.
+				if got, want := lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s/%s %s: lines differ", s, file, m)
+				}
+				if !reflect.DeepEqual(back.Deals, ev.Deals) {
+					t.Errorf("%s/%s %s: deals %+v, want %+v", s, file, m, back.Deals, ev.Deals)
+				}
+				if got, want := ranking(scoreOf(t, back.Session, scoring.WBF, m)), ranking(st); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s/%s %s: standings differ after export and import", s, file, m)
+				}
+			}
+		}
+	}
+}
+
+func TestWriteUSEBIOPoints(t *testing.T) {
+	ev := readSample(t, "mitchell-7t", "session.xml")
+	st := scoreOf(t, ev.Session, scoring.WBF, scoring.Matchpoints)
+	var buf bytes.Buffer
+	if err := WriteUSEBIO(&buf, ev, st); err != nil {
+		t.Fatal(err)
+	}
+	// Compare without the layout.
+	out := strings.Join(strings.Fields(buf.String()), "")
+	// 2NS won NS with 57.41% (expected_wbf_mp.json); board 1's first line,
+	// 430 against six 430s and a 400, scores 7 of 12 for NS.
+	for _, want := range []string{
+		"<PAIR_NUMBER>2NS</PAIR_NUMBER><DIRECTION>NS</DIRECTION><PLACE>1</PLACE>",
+		"<PERCENTAGE>57.41</PERCENTAGE>",
+		"<SCORE>430</SCORE><NS_MATCH_POINTS>7</NS_MATCH_POINTS><EW_MATCH_POINTS>5</EW_MATCH_POINTS>",
+		"<SCORE>A5050</SCORE>",
+		"<PLAYER_NAME>SamO&#39;Neill</PLAYER_NAME>",
+		`<EVENTEVENT_TYPE="MP_PAIRS">`,
+		"<WINNER_TYPE>2</WINNER_TYPE>",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("export lacks %q", want)
+		}
+	}
+}
+
+func TestCSVRoundTrip(t *testing.T) {
+	for _, s := range []string{"howell-4t", "mitchell-7t", "mitchell-8t"} {
+		for _, file := range []string{"session.xml", "session.csv"} {
+			ev := readSample(t, s, file)
+			var buf bytes.Buffer
+			if err := WriteCSV(&buf, ev); err != nil {
+				t.Fatal(err)
+			}
+			back, err := ReadCSV(bytes.NewReader(buf.Bytes()))
+			if err != nil {
+				t.Fatalf("%s/%s: re-reading the export: %v\n%s", s, file, err, buf.String())
+			}
+			if got, want := pairKeys(back.Session.Pairs), pairKeys(ev.Session.Pairs); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s/%s: pairs %v, want %v", s, file, got, want)
+			}
+			if got, want := lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s/%s: lines differ after CSV export and import", s, file)
+			}
+			if got, want := ranking(scoreOf(t, back.Session, scoring.ACBL, scoring.Matchpoints)), ranking(scoreOf(t, ev.Session, scoring.ACBL, scoring.Matchpoints)); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s/%s: standings differ after CSV export and import", s, file)
+			}
+		}
+	}
+}
+
+func TestWriteCSVKinds(t *testing.T) {
+	in := "board,ns,ew,contract,declarer,tricks,score,round,table\n" +
+		"1,1,2,4S,N,10,,1,1\n1,3,4,PASS,,,,1,2\n1,5,6,,,,-110,1,3\n1,7,8,,,,A60-40,1,4\n1,9,10,,,,NP,1,5\n" +
+		"1,11,12,,,,W 60% 4SN= 40% 3NTS-1,1,6\n"
+	ev, err := ReadCSV(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteCSV(&buf, ev); err != nil {
+		t.Fatal(err)
+	}
+	want := "board,ns,ew,contract,declarer,tricks,score,round,table\n" +
+		"1,1,2,4S,N,10,420,1,1\n1,3,4,PASS,,,0,1,2\n1,5,6,,,,-110,1,3\n1,7,8,,,,A60-40,1,4\n1,9,10,,,,NP,1,5\n" +
+		"1,11,12,,,,W 60% 4SN= 40% 3NTS-1,1,6\n"
+	if buf.String() != want {
+		t.Errorf("CSV export:\n%s\nwant:\n%s", buf.String(), want)
+	}
+	// Bare-number Mitchell pairs need the direction columns.
+	ev = readSample(t, "mitchell-8t", "session.xml")
+	buf.Reset()
+	if err := WriteCSV(&buf, ev); err != nil {
+		t.Fatal(err)
+	}
+	if first, _, _ := strings.Cut(buf.String(), "\n"); first != "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir" {
+		t.Errorf("header %q lacks the direction columns", first)
+	}
+	ev.Session.Lines[0].Group = 2
+	if err := WriteCSV(&buf, ev); err == nil || !strings.Contains(err.Error(), "fouled") {
+		t.Errorf("fouled line written without complaint: %v", err)
+	}
+}
