@@ -335,3 +335,45 @@ func TestParseResultFields(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseContract(f *testing.F) {
+	for _, s := range []string{"4S", "3NTX", "6♥XX", "1 C *", "PASS", "8S", "4SXXX", "3N"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseContract(s)
+		if err != nil {
+			return
+		}
+		if !c.Valid() {
+			t.Fatalf("ParseContract(%q) accepted %+v", s, c)
+		}
+		for _, text := range []string{c.String(), c.Symbol()} {
+			if back, err := ParseContract(text); err != nil || back != c {
+				t.Fatalf("ParseContract(%q) = %+v, but %q reads back as %+v, %v", s, c, text, back, err)
+			}
+		}
+	})
+}
+
+func FuzzParseResultFields(f *testing.F) {
+	f.Add("4S", "N", "10")
+	f.Add("3NTX", "e", "-2")
+	f.Add("PASS", "", "")
+	f.Add("7NT", "S", "+1")
+	f.Fuzz(func(t *testing.T, contract, declarer, tricks string) {
+		r, err := ParseResultFields(contract, declarer, tricks)
+		if err != nil {
+			return
+		}
+		back, err := ParseResult(r.String())
+		if err != nil || back != r {
+			t.Fatalf("ParseResultFields(%q, %q, %q) = %+v; %q reads back as %+v, %v", contract, declarer, tricks, r, r.String(), back, err)
+		}
+		if !r.PassedOut() {
+			if nr, err := NewResult(r.Contract, r.Declarer, r.Tricks); err != nil || nr != r {
+				t.Fatalf("NewResult disagrees: %+v, %v", nr, err)
+			}
+		}
+	})
+}

@@ -249,3 +249,54 @@ func TestSampleSessionScores(t *testing.T) {
 		t.Errorf("only %d lines checked", checked)
 	}
 }
+
+// Properties that follow from Law 77's tables, over every contract: each
+// extra trick is worth something to declarer; doubling raises both the
+// reward and the penalty; being vulnerable raises both too; and NS's score
+// is the mirror of EW's for the same result.
+func TestDealScoreProperties(t *testing.T) {
+	for level := 1; level <= 7; level++ {
+		for s := Clubs; s <= NoTrump; s++ {
+			for d := Undoubled; d <= Redoubled; d++ {
+				c := Contract{level, s, d}
+				for _, vul := range []bool{false, true} {
+					for tricks := 0; tricks <= 13; tricks++ {
+						score := DealScore(c, vul, tricks)
+						made := tricks >= level+6
+						if made != (score > 0) {
+							t.Errorf("%s vul=%v %d tricks: score %d has the wrong sign", c, vul, tricks, score)
+						}
+						if score%10 != 0 || score < -MaxScore || score > MaxScore {
+							t.Errorf("%s vul=%v %d tricks: score %d out of range", c, vul, tricks, score)
+						}
+						if tricks > 0 && DealScore(c, vul, tricks-1) >= score {
+							t.Errorf("%s vul=%v: %d tricks score no more than %d", c, vul, tricks, tricks-1)
+						}
+						if d < Redoubled {
+							more := DealScore(Contract{level, s, d + 1}, vul, tricks)
+							if (made && more <= score) || (!made && more >= score) {
+								t.Errorf("%s vul=%v %d tricks: doubling further gives %d against %d", c, vul, tricks, more, score)
+							}
+						}
+						if !vul {
+							v := DealScore(c, true, tricks)
+							if (made && v < score) || (!made && v >= score) {
+								t.Errorf("%s %d tricks: vulnerable %d against not vulnerable %d", c, tricks, v, score)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, r := range allResults() {
+		for v := VulNone; v <= VulAll; v++ {
+			mirror := r
+			mirror.Declarer = map[Seat]Seat{North: East, East: South, South: West, West: North, 0: 0}[r.Declarer]
+			mv := map[Vulnerability]Vulnerability{VulNone: VulNone, VulNS: VulEW, VulEW: VulNS, VulAll: VulAll}[v]
+			if r.Score(v) != -mirror.Score(mv) {
+				t.Errorf("%s on %v scores %d, but %s on %v scores %d", r, v, r.Score(v), mirror, mv, mirror.Score(mv))
+			}
+		}
+	}
+}

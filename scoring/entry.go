@@ -113,17 +113,17 @@ func parseScore(s string) (int, error) {
 }
 
 var (
-	artificialPair   = regexp.MustCompile(`^A(?:VE)? ?([0-9]{1,3}) ?[-/] ?([0-9]{1,3})$`)
-	artificialRun    = regexp.MustCompile(`^A(?:VE)? ?([0-9]{4})$`)
-	artificialSplit  = regexp.MustCompile(`^(A(?:VE)?[^/]*)/(A(?:VE)?[^/]*)$`)
-	artificialNamed  = regexp.MustCompile(`^A(?:VE(?:RAGE)?)? ?([+=-]?|[0-9]{1,3})$`)
+	artificialPair   = regexp.MustCompile(`^A(?:VE)?([0-9]{1,3})[-/]([0-9]{1,3})$`)
+	artificialRun    = regexp.MustCompile(`^A(?:VE)?([0-9]{4})$`)
+	artificialSplit  = regexp.MustCompile(`^(A[^/]*)/(A[^/]*)$`)
+	artificialNamed  = regexp.MustCompile(`^A(?:VE(?:RAGE)?)?([+=-]?|[0-9]{1,3})$`)
 	artificialExpect = "expected an artificial score: A (Average, 50/50), A+ (60/40), A- (40/60) or the NS and EW percentages such as A60-40"
 )
 
 // parseArtificial reads an artificial adjusted score and returns the NS and
 // EW percentages.
 func parseArtificial(s string) (ns, ew int, err error) {
-	s = strings.TrimSpace(strings.ReplaceAll(s, "%", ""))
+	s = strings.NewReplacer("%", "", " ", "").Replace(s)
 	pct := func(d string) (int, error) {
 		n, _ := strconv.Atoi(d)
 		if n > 100 {
@@ -146,10 +146,10 @@ func parseArtificial(s string) (ns, ew int, err error) {
 	}
 	// One side at a time: A+/A-, AVE-/AVE-, A60/A40.
 	if m := artificialSplit.FindStringSubmatch(s); m != nil {
-		if ns, err = namedPercent(strings.TrimSpace(m[1]), true); err != nil {
+		if ns, err = namedPercent(m[1], true); err != nil {
 			return 0, 0, err
 		}
-		if ew, err = namedPercent(strings.TrimSpace(m[2]), true); err != nil {
+		if ew, err = namedPercent(m[2], true); err != nil {
 			return 0, 0, err
 		}
 		return ns, ew, nil
