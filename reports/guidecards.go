@@ -99,12 +99,12 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		}
 		f.Ln(4)
 		ws := d.widths(cols)
-		// Rows as tall as the page allows, up to 16 mm, with type to match,
+		// Rows as tall as the page allows, up to 20 mm, with type to match,
 		// so the card reads from a chair.
 		_, ph := f.GetPageSize()
 		h := (ph - f.GetY() - margin - 20) / float64(len(card.Rounds)+1)
-		h = max(7, min(16, h))
-		d.baseSize = min(h*1.35, 17)
+		h = max(7, min(20, h))
+		d.baseSize = min(h*1.35, 20)
 		d.headRow(cols, ws, h)
 		for _, r := range card.Rounds {
 			cells := []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS)), plain(pairNumber(m, r.EW))}

@@ -63,7 +63,7 @@ func (d *pdfDoc) recapPDF(v *view) {
 	for i, b := range v.boards {
 		boards[i] = b.Board
 	}
-	const pairW, totalW, pctW, minBoardW = 13.0, 17.0, 15.0, 7.6
+	const pairW, totalW, pctW, minBoardW = 13.0, 17.0, 15.0, 7.4
 	fixed := pairW + totalW
 	if !v.imps {
 		fixed += pctW

@@ -73,7 +73,7 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 	d.page("Personal score cards", "P")
 	cols, drop := v.cardColumns()
 	ws := d.widths(cols)
-	const h = 3.9
+	const h = 3.75
 	for _, p := range v.cardPairs() {
 		rows := v.cards[p.ID]
 		d.keep(9 + float64(len(rows)+1)*h + 5)

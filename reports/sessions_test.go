@@ -1,0 +1,200 @@
+package reports
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+const sessionsDir = "../../shared/testdata/sessions"
+
+// loadSession reads a sample session and scores it the way the report
+// command does.
+func loadSession(t testing.TB, name string, method scoring.Method, rules scoring.Rules) *Results {
+	t.Helper()
+	ev, err := interchange.ReadFile(filepath.Join(sessionsDir, name, "session.xml"))
+	if err != nil {
+		t.Fatalf("reading %s: %v", name, err)
+	}
+	s := ev.Session
+	s.Method, s.Rules = method, rules
+	st, err := scoring.Score(&s)
+	if err != nil {
+		t.Fatalf("scoring %s: %v", name, err)
+	}
+	return &Results{Club: ev.Club, Event: ev.Name, Date: ev.Date, Standings: st, Session: &s}
+}
+
+// expected is the independently computed scoring of a sample session.
+type expected struct {
+	Pairs []struct {
+		Pair    string   `json:"pair"`
+		Total   float64  `json:"total"`
+		Percent *float64 `json:"percent"`
+		Rank    string   `json:"rank"`
+	} `json:"pairs"`
+}
+
+func loadExpected(t *testing.T, session, file string) expected {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(sessionsDir, session, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e expected
+	if err := json.Unmarshal(b, &e); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// sampleMovement is the movement the sample session was played to, for
+// the score cards' rounds and the guide cards.
+func sampleMovement(t *testing.T, session string) *movements.Movement {
+	t.Helper()
+	var m *movements.Movement
+	var err error
+	switch session {
+	case "howell-4t":
+		m, err = movements.NewHowell(movements.HowellOptions{Tables: 4, BoardsPerRound: 4})
+	default:
+		m, err = movements.NewMitchell(movements.MitchellOptions{Tables: 7, BoardsPerRound: 4})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+var allReports = []Report{Ranking, Recap, ScoreCards, Travellers, GuideCards}
+
+// TestSampleSessionsPrint prints every report for a Mitchell and a Howell
+// session on both paper sizes and reads the PDF back as a person would:
+// every pair's place, names and percentage on the ranking, every contract
+// with its suit symbol on the travellers, and the page numbering.
+func TestSampleSessionsPrint(t *testing.T) {
+	for _, session := range []string{"mitchell-7t", "howell-4t"} {
+		for _, paper := range []Paper{A4, Letter} {
+			t.Run(session+"/"+string(paper), func(t *testing.T) {
+				r := loadSession(t, session, scoring.Matchpoints, scoring.WBF)
+				r.Movement = sampleMovement(t, session)
+				pdf := render(t, r, allReports, paper)
+				pages := pdfText(t, pdf)
+				all := strings.Join(pages, "\n")
+
+				// Ranking: place, pair, names and percentage on one line,
+				// checked against the independently computed results.
+				ranking := pages[0]
+				exp := loadExpected(t, session, "expected_wbf_mp.json")
+				for _, p := range exp.Pairs {
+					var pr scoring.Pair
+					for _, x := range r.Session.Pairs {
+						if x.ID == p.Pair {
+							pr = x
+						}
+					}
+					pct := fmt.Sprintf("%.2f", *p.Percent)
+					re := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(p.Rank) + `\s+` + regexp.QuoteMeta(p.Pair) +
+						`\s+` + regexp.QuoteMeta(names(pr)) + `\s+\d+\s+[\d.]+\s+` + regexp.QuoteMeta(pct) + `\s*$`)
+					if !re.MatchString(ranking) {
+						t.Errorf("ranking has no line for pair %s placed %s with %s%% (names %q)", p.Pair, p.Rank, pct, names(pr))
+					}
+				}
+
+				// Travellers: every contract, with its suit symbol.
+				for _, l := range r.Session.Lines {
+					if l.Result == nil || l.Result.PassedOut() {
+						continue
+					}
+					if sym := l.Result.Contract.Symbol(); !strings.Contains(all, sym) {
+						t.Errorf("board %d: contract %s not printed", l.Board, sym)
+					}
+				}
+				for _, sym := range []string{"♠", "♥", "♦", "♣"} {
+					if !strings.Contains(all, sym) {
+						t.Errorf("no %s printed", sym)
+					}
+				}
+				for _, want := range []string{"Board 1 ", "Dealer N", "Vulnerable: None", "Recap sheet", "Table 1", "Pair 2"} {
+					if !strings.Contains(all, want) {
+						t.Errorf("%q not printed", want)
+					}
+				}
+				if session == "mitchell-7t" && !strings.Contains(all, "Average / Average") && !strings.Contains(all, "Average to both sides") && !strings.Contains(all, "Ave / Ave") {
+					t.Errorf("the A50-50 adjusted line is not spelled out")
+				}
+
+				// Every page numbered "Page x of y".
+				for i, pg := range pages {
+					want := fmt.Sprintf("Page %d of %d", i+1, len(pages))
+					if !strings.Contains(pg, want) {
+						t.Errorf("page %d lacks %q", i+1, want)
+					}
+				}
+
+				fonts := pdfFonts(t, pdf)
+				if !strings.Contains(strings.ToLower(fonts), "dejavu") {
+					t.Fatalf("DejaVu font not in the PDF:\n%s", fonts)
+				}
+				for _, line := range strings.Split(fonts, "\n") {
+					if strings.Contains(strings.ToLower(line), "dejavu") && !regexp.MustCompile(`\s+yes\s+\S+\s+\S+\s+\d+\s+\d+\s*$`).MatchString(line) {
+						t.Errorf("font not embedded: %s", line)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestScoreCardsInRoundOrder checks a Howell pair's card against the
+// published 4-table Howell: pair 1 meets pair 8 at table 1 on boards 1–4
+// in round 1.
+func TestScoreCardsInRoundOrder(t *testing.T) {
+	r := loadSession(t, "howell-4t", scoring.Matchpoints, scoring.WBF)
+	r.Movement = sampleMovement(t, "howell-4t")
+	v := newView(r)
+	rows := v.cards["1"]
+	if len(rows) != 28 {
+		t.Fatalf("pair 1 has %d boards on its card, want 28", len(rows))
+	}
+	for i, c := range rows {
+		if c.Round == 0 {
+			t.Fatalf("board %d not placed in a round", c.Board)
+		}
+		if i > 0 && c.Round < rows[i-1].Round {
+			t.Errorf("board %d (round %d) after round %d", c.Board, c.Round, rows[i-1].Round)
+		}
+	}
+	first := rows[0]
+	if first.Round != 1 || first.Table != 1 || first.Board != 1 || first.Opponents != "8" || first.Dir != "EW" {
+		t.Errorf("first row = round %d table %d board %d v %s %s, want round 1 table 1 board 1 v 8 EW",
+			first.Round, first.Table, first.Board, first.Opponents, first.Dir)
+	}
+}
+
+// TestIMPReports prints the cross-IMP scoring of the Howell: totals with
+// their sign and no percentages.
+func TestIMPReports(t *testing.T) {
+	r := loadSession(t, "howell-4t", scoring.CrossIMPs, scoring.WBF)
+	pages := pdfText(t, render(t, r, AllResults, A4))
+	exp := loadExpected(t, "howell-4t", "expected_wbf_ximp.json")
+	for _, p := range exp.Pairs {
+		total := signedPoints(new(big.Rat).SetFloat64(p.Total))
+		re := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(p.Rank) + `\s+` + regexp.QuoteMeta(p.Pair) + `\s+.*\s` + regexp.QuoteMeta(total) + `\s*$`)
+		if !re.MatchString(pages[0]) {
+			t.Errorf("ranking has no line for pair %s placed %s with %s IMPs", p.Pair, p.Rank, total)
+		}
+	}
+	if strings.Contains(pages[0], "Matchpoints") || strings.Contains(pages[0], "%") {
+		t.Errorf("IMP ranking shows matchpoints or percentages:\n%s", pages[0])
+	}
+}
