@@ -229,9 +229,8 @@ func ParseResult(s string) (Result, error) {
 			declarer = Seat(r)
 			p.i++
 			// Accept the seat written out in full.
-			word := map[Seat]string{North: "ORTH", East: "AST", South: "OUTH", West: "EST"}[declarer]
-			if strings.HasPrefix(p.rest(), word) {
-				p.i += len([]rune(word))
+			if word := seatWords[declarer]; p.hasPrefix(word) {
+				p.i += len(word)
 			}
 		case r == '=' || r == '+' || r == '-' || unicode.IsDigit(r):
 			if haveTrick {
@@ -263,7 +262,7 @@ type resultScanner struct {
 }
 
 func newResultScanner(s string) *resultScanner {
-	var rs []rune
+	rs := make([]rune, 0, len(s))
 	for _, r := range strings.TrimSpace(s) {
 		switch r {
 		case '\u2212', '\u2013', '\u2014', '\u2010', '\u2011': // minus, dashes, hyphens
@@ -278,7 +277,24 @@ func newResultScanner(s string) *resultScanner {
 	return &resultScanner{input: s, rs: rs}
 }
 
+// seatWords completes each seat's initial to its full name.
+var seatWords = map[Seat]string{North: "ORTH", East: "AST", South: "OUTH", West: "EST"}
+
 func (p *resultScanner) done() bool   { return p.i >= len(p.rs) }
+
+// hasPrefix reports whether the unread input starts with the ASCII word w.
+func (p *resultScanner) hasPrefix(w string) bool {
+	if len(p.rs)-p.i < len(w) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		if p.rs[p.i+k] != rune(w[k]) {
+			return false
+		}
+	}
+	return true
+}
+
 func (p *resultScanner) peek() rune   { return p.rs[p.i] }
 func (p *resultScanner) rest() string { return string(p.rs[p.i:]) }
 

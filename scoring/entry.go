@@ -69,7 +69,7 @@ func ParseEntry(board int, text string) (Line, error) {
 			return fail("%v", err)
 		}
 		return Line{Kind: Weighted, NSWeights: ns, EWWeights: ew}, nil
-	case bareScore.MatchString(norm):
+	case isBareScore(norm):
 		s, err := parseScore(norm)
 		if err != nil {
 			return fail("%v", err)
@@ -98,7 +98,22 @@ func normalizeEntry(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-var bareScore = regexp.MustCompile(`^[+-]? ?[0-9]+$`)
+// isBareScore reports whether s is a signed or unsigned whole number,
+// allowing one space after the sign.
+func isBareScore(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = strings.TrimPrefix(s[1:], " ")
+	}
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // parseScore reads a bare NS score such as +620, -100 or 0.
 func parseScore(s string) (int, error) {
@@ -278,7 +293,7 @@ func parseComponent(board int, s, weight string) (WeightedScore, error) {
 	if s == "" {
 		return WeightedScore{}, fmt.Errorf("weight %s has no result or score after it", weight)
 	}
-	if bareScore.MatchString(s) {
+	if isBareScore(s) {
 		n, err := parseScore(s)
 		if err != nil {
 			return WeightedScore{}, fmt.Errorf("%s %v", weight, err)
