@@ -133,20 +133,19 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 			}
 		}
 		if f != nil {
-			cur, err := findLine(tx, session, f.Board, f.NS, f.EW)
+			cur, err := findLine(tx, session, f.key())
 			if err != nil {
 				return err
 			}
 			if cur == nil || !sameLine(*cur, *f) {
 				return errors.New("the line has been changed since")
 			}
-			k := keyOf(f.Board, f.NS, f.EW)
-			if _, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?", session, f.Board, k.pa, k.pb); err != nil {
+			if err := deleteLine(tx, session, f.key()); err != nil {
 				return err
 			}
 		}
 		if t != nil {
-			if cur, err := findLine(tx, session, t.Board, t.NS, t.EW); err != nil {
+			if cur, err := findLine(tx, session, t.key()); err != nil {
 				return err
 			} else if cur != nil {
 				return errors.New("another result has been entered there since")
@@ -162,7 +161,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		if err := json.Unmarshal([]byte(to.String), &t); err != nil {
 			return fmt.Errorf("audit record: %v", err)
 		}
-		res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND names = ?", string(t.Names), session, t.Pair, string(f.Names))
+		res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ? AND names = ?",
+			string(t.Names), session, t.Pair, t.Dir, string(f.Names))
 		if err != nil {
 			return err
 		}

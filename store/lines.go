@@ -15,7 +15,9 @@ import (
 type lineRow struct {
 	Board    int    `json:"board"`
 	NS       string `json:"ns"`
+	NSDir    string `json:"nsDir,omitempty"`
 	EW       string `json:"ew"`
+	EWDir    string `json:"ewDir,omitempty"`
 	Seq      int    `json:"seq"`
 	Round    int    `json:"round,omitempty"`
 	Table    int    `json:"table,omitempty"`
@@ -101,9 +103,10 @@ func parseRat(s string) (*big.Rat, error) {
 	return q, nil
 }
 
-func rowOf(l scoring.Line) lineRow {
+// rowOf is the stored form of a line whose pairs have the directions given.
+func rowOf(l scoring.Line, nsDir, ewDir string) lineRow {
 	return lineRow{
-		Board: l.Board, NS: l.NS, EW: l.EW, Round: l.Round, Table: l.Table,
+		Board: l.Board, NS: l.NS, NSDir: nsDir, EW: l.EW, EWDir: ewDir, Round: l.Round, Table: l.Table,
 		Entry: entryText(l), Kind: int(l.Kind), Result: resultOf(l.Result), Score: l.Score,
 		NSPct: l.NSPercent, EWPct: l.EWPercent,
 		NSWeight: weightsOf(l.NSWeights), EWWeight: weightsOf(l.EWWeights), Group: l.Group,
@@ -126,6 +129,50 @@ func (r lineRow) line() (scoring.Line, error) {
 	return l, nil
 }
 
+// pairRef is a pair: its number and its direction ("" in a one-field
+// movement). Pair 3 NS and pair 3 EW of a two-winner Mitchell are two pairs.
+type pairRef struct{ id, dir string }
+
+func (p pairRef) key() string { return p.id + "\x1f" + p.dir }
+
+// pairSet is a session's pairs.
+type pairSet map[pairRef]bool
+
+// add lists a pair, refusing a number used twice in the same field.
+func (ps pairSet) add(id, dir string) error {
+	if strings.TrimSpace(id) == "" {
+		return errors.New("a pair has no number")
+	}
+	switch dir {
+	case "", "NS", "EW":
+	default:
+		return fmt.Errorf("pair %s: direction %q (expected NS, EW or nothing)", id, dir)
+	}
+	if ps[pairRef{id, dir}] || (dir == "" && (ps[pairRef{id, "NS"}] || ps[pairRef{id, "EW"}])) || (dir != "" && ps[pairRef{id, ""}]) {
+		return fmt.Errorf("pair %s appears twice", id)
+	}
+	ps[pairRef{id, dir}] = true
+	return nil
+}
+
+// seat finds the pair of a number sitting in a seat ("NS" or "EW"): the
+// pair of that direction, else the one-field pair of that number.
+func (ps pairSet) seat(id, seat string) (pairRef, error) {
+	for _, dir := range []string{seat, ""} {
+		if ps[pairRef{id, dir}] {
+			return pairRef{id, dir}, nil
+		}
+	}
+	other := "EW"
+	if seat == "EW" {
+		other = "NS"
+	}
+	if ps[pairRef{id, other}] {
+		return pairRef{}, fmt.Errorf("pair %s is an %s pair but sits %s", id, other, seat)
+	}
+	return pairRef{}, fmt.Errorf("unknown pair %q (not in the session's list of pairs)", id)
+}
+
 // lineKey identifies a line: a board and a pair of pairs, whichever way
 // round they sat.
 type lineKey struct {
@@ -133,27 +180,39 @@ type lineKey struct {
 	pa, pb string
 }
 
-func keyOf(board int, ns, ew string) lineKey {
-	if ns > ew {
-		ns, ew = ew, ns
+func keyOf(board int, ns, ew pairRef) lineKey {
+	a, b := ns.key(), ew.key()
+	if a > b {
+		a, b = b, a
 	}
-	return lineKey{board, ns, ew}
+	return lineKey{board, a, b}
 }
 
-// checkLine refuses lines that cannot be stored; the rules of scoring are
-// the scoring package's business, this only guards the database's shape.
-func checkLine(l scoring.Line, pairs map[string]bool) error {
+func (r lineRow) key() lineKey {
+	return keyOf(r.Board, pairRef{r.NS, r.NSDir}, pairRef{r.EW, r.EWDir})
+}
+
+// checkLine refuses lines that cannot be stored, and finds the two pairs
+// in the session's list. The rules of scoring are the scoring package's
+// business; this guards the database's shape.
+func checkLine(l scoring.Line, pairs pairSet) (ns, ew pairRef, err error) {
 	if l.Board < 1 {
-		return fmt.Errorf("board number %d (expected 1 or more)", l.Board)
+		return ns, ew, fmt.Errorf("board number %d (expected 1 or more)", l.Board)
 	}
-	if l.NS == l.EW {
-		return fmt.Errorf("pair %s cannot play against itself", l.NS)
+	if ns, err = pairs.seat(l.NS, "NS"); err != nil {
+		return ns, ew, err
 	}
-	for _, p := range []string{l.NS, l.EW} {
-		if !pairs[p] {
-			return fmt.Errorf("unknown pair %q (not in the session's list of pairs)", p)
-		}
+	if ew, err = pairs.seat(l.EW, "EW"); err != nil {
+		return ns, ew, err
 	}
+	if ns == ew {
+		return ns, ew, fmt.Errorf("pair %s cannot play against itself", l.NS)
+	}
+	return ns, ew, checkEntry(l)
+}
+
+// checkEntry checks a line's result or adjustment.
+func checkEntry(l scoring.Line) error {
 	switch l.Kind {
 	case scoring.Played, scoring.NotPlayed:
 	case scoring.Artificial:
@@ -185,7 +244,7 @@ func checkLine(l scoring.Line, pairs map[string]bool) error {
 }
 
 func insertLine(tx *sql.Tx, session int64, r lineRow) error {
-	k := keyOf(r.Board, r.NS, r.EW)
+	k := r.key()
 	var level, strain, doubled, tricks sql.NullInt64
 	var decl sql.NullString
 	if r.Result != nil {
@@ -204,15 +263,15 @@ func insertLine(tx *sql.Tx, session int64, r lineRow) error {
 		b, _ := json.Marshal(r.EWWeight)
 		ewsw = string(b)
 	}
-	_, err := tx.Exec(`INSERT INTO lines(session_id, board, ns, ew, pa, pb, seq, round, table_no, entry, kind,
+	_, err := tx.Exec(`INSERT INTO lines(session_id, board, ns, ns_dir, ew, ew_dir, pa, pb, seq, round, table_no, entry, kind,
 			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		session, r.Board, r.NS, r.EW, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		session, r.Board, r.NS, r.NSDir, r.EW, r.EWDir, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
 		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group)
 	return err
 }
 
-const lineColumns = `board, ns, ew, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
+const lineColumns = `board, ns, ns_dir, ew, ew_dir, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
 	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group`
 
 func scanLine(s scanner) (lineRow, error) {
@@ -220,7 +279,7 @@ func scanLine(s scanner) (lineRow, error) {
 	var level, strain, doubled, tricks sql.NullInt64
 	var decl sql.NullString
 	var nsw, eww string
-	if err := s.Scan(&r.Board, &r.NS, &r.EW, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
+	if err := s.Scan(&r.Board, &r.NS, &r.NSDir, &r.EW, &r.EWDir, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
 		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group); err != nil {
 		return r, err
 	}
@@ -261,12 +320,11 @@ func (db *DB) lines(id int64) ([]scoring.Line, error) {
 	return out, rows.Err()
 }
 
-// findLine reads the stored line of a board for a pair of pairs, whichever
-// way round they sat; nil when there is none.
+// findLine reads the stored line of a board for a pair of pairs; nil when
+// there is none.
 func findLine(q interface {
 	QueryRow(string, ...any) *sql.Row
-}, session int64, board int, ns, ew string) (*lineRow, error) {
-	k := keyOf(board, ns, ew)
+}, session int64, k lineKey) (*lineRow, error) {
 	r, err := scanLine(q.QueryRow("SELECT "+lineColumns+" FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?",
 		session, k.board, k.pa, k.pb))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -278,16 +336,21 @@ func findLine(q interface {
 	return &r, nil
 }
 
-func sessionPairs(tx *sql.Tx, session int64) (map[string]bool, error) {
-	rows, err := tx.Query("SELECT pair FROM pairs WHERE session_id = ?", session)
+func deleteLine(tx *sql.Tx, session int64, k lineKey) error {
+	_, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?", session, k.board, k.pa, k.pb)
+	return err
+}
+
+func sessionPairs(tx *sql.Tx, session int64) (pairSet, error) {
+	rows, err := tx.Query("SELECT pair, direction FROM pairs WHERE session_id = ?", session)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[string]bool{}
+	out := pairSet{}
 	for rows.Next() {
-		var p string
-		if err := rows.Scan(&p); err != nil {
+		var p pairRef
+		if err := rows.Scan(&p.id, &p.dir); err != nil {
 			return nil, err
 		}
 		out[p] = true
@@ -312,9 +375,10 @@ func liveSession(tx *sql.Tx, session int64) error {
 
 // PutLine stores a traveller line: a new one, or in place of the line
 // already entered for that board and pair of pairs (whichever way round they
-// sat). The change is recorded in the audit log with what was there before,
-// and is on disk when PutLine returns. A pair that already has a result on
-// the board against someone else is refused rather than overwritten.
+// sat, in a one-field movement). The change is recorded in the audit log
+// with what was there before, and is on disk when PutLine returns. A pair
+// that already has a result on the board against someone else is refused
+// rather than overwritten.
 func (db *DB) PutLine(session int64, l scoring.Line) error {
 	return db.write(func(tx *sql.Tx) error {
 		if err := liveSession(tx, session); err != nil {
@@ -324,30 +388,38 @@ func (db *DB) PutLine(session int64, l scoring.Line) error {
 		if err != nil {
 			return err
 		}
-		if err := checkLine(l, pairs); err != nil {
+		ns, ew, err := checkLine(l, pairs)
+		if err != nil {
 			return fmt.Errorf("board %d, %s v %s: %v", l.Board, l.NS, l.EW, err)
 		}
-		old, err := findLine(tx, session, l.Board, l.NS, l.EW)
+		k := keyOf(l.Board, ns, ew)
+		old, err := findLine(tx, session, k)
 		if err != nil {
 			return err
 		}
-		for _, p := range []string{l.NS, l.EW} {
-			var other string
-			err := tx.QueryRow(`SELECT CASE WHEN ns = ? THEN ew ELSE ns END FROM lines
-				WHERE session_id = ? AND board = ? AND (ns = ? OR ew = ?) AND NOT (pa = ? AND pb = ?)`,
-				p, session, l.Board, p, p, keyOf(l.Board, l.NS, l.EW).pa, keyOf(l.Board, l.NS, l.EW).pb).Scan(&other)
+		for _, p := range []pairRef{ns, ew} {
+			var a, adir, b, bdir string
+			err := tx.QueryRow(`SELECT ns, ns_dir, ew, ew_dir FROM lines
+				WHERE session_id = ? AND board = ? AND (pa = ? OR pb = ?) AND NOT (pa = ? AND pb = ?)`,
+				session, l.Board, p.key(), p.key(), k.pa, k.pb).Scan(&a, &adir, &b, &bdir)
 			if err == nil {
-				return fmt.Errorf("pair %s already has a result on board %d against %s; delete that line first", p, l.Board, other)
+				other := a
+				if (pairRef{a, adir}) == p {
+					other = b
+				}
+				return fmt.Errorf("board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, p.id, l.Board, other)
 			}
 			if !errors.Is(err, sql.ErrNoRows) {
 				return err
 			}
 		}
-		r := rowOf(l)
+		r := rowOf(l, ns.dir, ew.dir)
 		if old != nil {
+			if sameLine(*old, r.withSeq(old.Seq)) {
+				return errUnchanged
+			}
 			r.Seq = old.Seq
-			if _, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?",
-				session, l.Board, keyOf(l.Board, l.NS, l.EW).pa, keyOf(l.Board, l.NS, l.EW).pb); err != nil {
+			if err := deleteLine(tx, session, k); err != nil {
 				return err
 			}
 		} else if err := tx.QueryRow("SELECT coalesce(max(seq), -1) + 1 FROM lines WHERE session_id = ?", session).Scan(&r.Seq); err != nil {
@@ -358,13 +430,15 @@ func (db *DB) PutLine(session int64, l scoring.Line) error {
 		}
 		what := "entered " + lineLabel(r)
 		if old != nil {
-			if sameLine(*old, r) {
-				return errUnchanged
-			}
 			what = "changed " + lineLabel(r)
 		}
 		return recordLine(tx, session, what, old, &r)
 	})
+}
+
+func (r lineRow) withSeq(seq int) lineRow {
+	r.Seq = seq
+	return r
 }
 
 // errUnchanged rolls back a write that would change nothing, so that the
@@ -378,21 +452,31 @@ func sameLine(a, b lineRow) bool {
 }
 
 // DeleteLine removes the line of a board for a pair of pairs (whichever way
-// round they sat); the audit log keeps it so that Undo brings it back.
+// round they sat, in a one-field movement); the audit log keeps it so that
+// Undo brings it back.
 func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 	return db.write(func(tx *sql.Tx) error {
 		if err := liveSession(tx, session); err != nil {
 			return err
 		}
-		old, err := findLine(tx, session, board, ns, ew)
+		pairs, err := sessionPairs(tx, session)
+		if err != nil {
+			return err
+		}
+		nsp, err1 := pairs.seat(ns, "NS")
+		ewp, err2 := pairs.seat(ew, "EW")
+		if err := errors.Join(err1, err2); err != nil {
+			return fmt.Errorf("board %d, %s v %s: %v", board, ns, ew, err)
+		}
+		k := keyOf(board, nsp, ewp)
+		old, err := findLine(tx, session, k)
 		if err != nil {
 			return err
 		}
 		if old == nil {
 			return fmt.Errorf("board %d: no result entered for %s v %s", board, ns, ew)
 		}
-		k := keyOf(board, ns, ew)
-		if _, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?", session, board, k.pa, k.pb); err != nil {
+		if err := deleteLine(tx, session, k); err != nil {
 			return err
 		}
 		return recordLine(tx, session, "deleted "+lineLabel(*old), old, nil)
@@ -400,16 +484,17 @@ func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 }
 
 // SetPairNames changes the players of a pair (audited), and adds the names
-// to the players list for completion.
-func (db *DB) SetPairNames(session int64, pair string, names []string) error {
+// to the players list for completion. dir is the pair's direction: "NS" or
+// "EW" in a two-winner Mitchell, "" in a one-field movement.
+func (db *DB) SetPairNames(session int64, pair, dir string, names []string) error {
 	return db.write(func(tx *sql.Tx) error {
 		if err := liveSession(tx, session); err != nil {
 			return err
 		}
 		var before string
-		err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND pair = ?", session, pair).Scan(&before)
+		err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, pair, dir).Scan(&before)
 		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("session %d has no pair %q", session, pair)
+			return fmt.Errorf("session %d has no pair %q %s", session, pair, dir)
 		}
 		if err != nil {
 			return err
@@ -419,14 +504,14 @@ func (db *DB) SetPairNames(session int64, pair string, names []string) error {
 		if after == before {
 			return errUnchanged
 		}
-		if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ?", after, session, pair); err != nil {
+		if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ?", after, session, pair, dir); err != nil {
 			return err
 		}
 		if err := addPlayers(tx, names); err != nil {
 			return err
 		}
 		rec := func(s string) string {
-			j, _ := json.Marshal(pairRecord{pair, json.RawMessage(s)})
+			j, _ := json.Marshal(pairRecord{pair, dir, json.RawMessage(s)})
 			return string(j)
 		}
 		return record(tx, session, "pair", fmt.Sprintf("names of pair %s", pair), rec(before), rec(after))
@@ -435,6 +520,7 @@ func (db *DB) SetPairNames(session int64, pair string, names []string) error {
 
 type pairRecord struct {
 	Pair  string          `json:"pair"`
+	Dir   string          `json:"dir,omitempty"`
 	Names json.RawMessage `json:"names"`
 }
 

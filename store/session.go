@@ -114,13 +114,14 @@ var ErrNoSession = errors.New("no such session")
 // any error, none of it. Every refused traveller line is reported in a
 // *RejectedError.
 func (db *DB) CreateSession(ns NewSession) (int64, error) {
-	if err := checkSession(&ns); err != nil {
+	dirs, err := checkSession(&ns)
+	if err != nil {
 		return 0, err
 	}
 	var id int64
-	err := db.write(func(tx *sql.Tx) error {
+	err = db.write(func(tx *sql.Tx) error {
 		var err error
-		id, err = createSession(tx, &ns)
+		id, err = createSession(tx, &ns, dirs)
 		return err
 	})
 	return id, err
@@ -128,7 +129,7 @@ func (db *DB) CreateSession(ns NewSession) (int64, error) {
 
 // checkSession finds everything wrong with a session before anything is
 // written, so that the director sees every bad line at once.
-func checkSession(ns *NewSession) error {
+func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	m := &ns.Meta
 	if m.Method == "" {
 		m.Method = scoring.Matchpoints
@@ -139,56 +140,49 @@ func checkSession(ns *NewSession) error {
 	switch m.Method {
 	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
 	default:
-		return fmt.Errorf("unknown scoring method %q (expected mp, ximp or butler)", m.Method)
+		return nil, fmt.Errorf("unknown scoring method %q (expected mp, ximp or butler)", m.Method)
 	}
 	switch m.Rules {
 	case scoring.WBF, scoring.ACBL:
 	default:
-		return fmt.Errorf("unknown matchpoint rules %q (expected wbf or acbl)", m.Rules)
+		return nil, fmt.Errorf("unknown matchpoint rules %q (expected wbf or acbl)", m.Rules)
 	}
-	pairs := map[string]bool{}
+	pairs := pairSet{}
 	for i, p := range ns.Session.Pairs {
-		if strings.TrimSpace(p.ID) == "" {
-			return fmt.Errorf("pair %d has no number", i+1)
+		if err := pairs.add(p.ID, p.Direction); err != nil {
+			return nil, fmt.Errorf("pair %d in the list: %v", i+1, err)
 		}
-		if pairs[p.ID] {
-			return fmt.Errorf("pair %s appears twice", p.ID)
-		}
-		switch p.Direction {
-		case "", "NS", "EW":
-		default:
-			return fmt.Errorf("pair %s: direction %q (expected NS, EW or nothing)", p.ID, p.Direction)
-		}
-		pairs[p.ID] = true
 	}
 	boards := map[int]bool{}
 	for _, b := range ns.Boards {
 		if b.Number < 1 {
-			return fmt.Errorf("board number %d (expected 1 or more)", b.Number)
+			return nil, fmt.Errorf("board number %d (expected 1 or more)", b.Number)
 		}
 		if boards[b.Number] {
-			return fmt.Errorf("board %d appears twice in the hand record", b.Number)
+			return nil, fmt.Errorf("board %d appears twice in the hand record", b.Number)
 		}
 		boards[b.Number] = true
 	}
 	var rej RejectedError
+	dirs = make([][2]string, len(ns.Session.Lines))
 	seen := map[lineKey]int{}
 	played := map[pairBoard]int{}
 	for i, l := range ns.Session.Lines {
-		if err := checkLine(l, pairs); err != nil {
+		nsp, ewp, err := checkLine(l, pairs)
+		if err != nil {
 			rej.Lines = append(rej.Lines, LineError{i, l, err})
 			continue
 		}
-		k := keyOf(l.Board, l.NS, l.EW)
+		k := keyOf(l.Board, nsp, ewp)
 		if j, dup := seen[k]; dup {
 			rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("a second result for these pairs on this board (first at line %d)", j+1)})
 			continue
 		}
 		seen[k] = i
 		bad := false
-		for _, p := range []string{l.NS, l.EW} {
+		for _, p := range []pairRef{nsp, ewp} {
 			if j, dup := played[pairBoard{p, l.Board}]; dup {
-				rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("pair %s already has a result on board %d (line %d)", p, l.Board, j+1)})
+				rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("pair %s already has a result on board %d (line %d)", p.id, l.Board, j+1)})
 				bad = true
 				break
 			}
@@ -196,21 +190,24 @@ func checkSession(ns *NewSession) error {
 		if bad {
 			continue
 		}
-		played[pairBoard{l.NS, l.Board}] = i
-		played[pairBoard{l.EW, l.Board}] = i
+		played[pairBoard{nsp, l.Board}] = i
+		played[pairBoard{ewp, l.Board}] = i
+		dirs[i] = [2]string{nsp.dir, ewp.dir}
 	}
 	if len(rej.Lines) > 0 {
-		return &rej
+		return nil, &rej
 	}
-	return nil
+	return dirs, nil
 }
 
 type pairBoard struct {
-	pair  string
+	pair  pairRef
 	board int
 }
 
-func createSession(tx *sql.Tx, ns *NewSession) (int64, error) {
+// createSession writes a checked session; dirs are the directions of each
+// line's pairs as checkSession found them.
+func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) {
 	m := &ns.Meta
 	var clubID sql.NullInt64
 	if m.Club != "" {
@@ -263,7 +260,7 @@ func createSession(tx *sql.Tx, ns *NewSession) (int64, error) {
 		}
 	}
 	for i, l := range ns.Session.Lines {
-		r := rowOf(l)
+		r := rowOf(l, dirs[i][0], dirs[i][1])
 		r.Seq = i
 		if err := insertLine(tx, id, r); err != nil {
 			return 0, &RejectedError{Lines: []LineError{{i, l, err}}}

@@ -176,7 +176,7 @@ func TestCreateSessionRejectsEveryBadLine(t *testing.T) {
 	ns := sampleSession()
 	ns.Session.Lines = append(ns.Session.Lines,
 		played(3, "9NS", "1EW", 1, scoring.Clubs, scoring.North, 7, 70),                        // unknown pair
-		played(1, "1EW", "1NS", 4, scoring.Spades, scoring.North, 10, 420),                     // same pairs again
+		played(1, "1NS", "1EW", 4, scoring.Spades, scoring.North, 10, 420),                     // same pairs again
 		played(4, "1NS", "2EW", 8, scoring.Spades, scoring.North, 10, 420),                     // level 8
 		played(5, "1NS", "2EW", 2, scoring.Spades, scoring.North, 14, 420),                     // 14 tricks
 		played(0, "1NS", "2EW", 2, scoring.Spades, scoring.North, 8, 110),                      // board 0
@@ -191,7 +191,7 @@ func TestCreateSessionRejectsEveryBadLine(t *testing.T) {
 	if len(rej.Lines) != 7 {
 		t.Errorf("%d lines rejected, want 7:\n%v", len(rej.Lines), err)
 	}
-	for _, want := range []string{"line 7 (board 3, 9NS v 1EW): unknown pair \"9NS\"", "line 8 (board 1, 1EW v 1NS): a second result",
+	for _, want := range []string{"line 7 (board 3, 9NS v 1EW): unknown pair \"9NS\"", "line 8 (board 1, 1NS v 1EW): a second result",
 		"line 9 (board 4, 1NS v 2EW): contract 8S is not a contract of level 1 to 7", "tricks must be 0 to 13, not 14", "board number 0", "pair 1NS already has a result on board 1", "percentages from 0 to 100"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("message lacks %q:\n%v", want, err)
@@ -213,9 +213,12 @@ func TestPutLineReplacesAndAudits(t *testing.T) {
 	if err := db.PutLine(id, first); err != nil {
 		t.Fatal(err)
 	}
-	// The same pairs the other way round replace the line: a correction of
-	// who sat which way.
-	second := played(3, "2EW", "1NS", 4, scoring.Spades, scoring.North, 11, 450)
+	// In a two-winner Mitchell an EW pair cannot sit NS.
+	if err := db.PutLine(id, played(3, "2EW", "1NS", 4, scoring.Spades, scoring.North, 11, 450)); err == nil ||
+		!strings.Contains(err.Error(), "pair 2EW is an EW pair but sits NS") {
+		t.Errorf("pairs the wrong way round: %v", err)
+	}
+	second := played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 11, 450)
 	if err := db.PutLine(id, second); err != nil {
 		t.Fatal(err)
 	}
@@ -247,7 +250,7 @@ func TestPutLineReplacesAndAudits(t *testing.T) {
 	if err := db.DeleteLine(id, 3, "1NS", "2EW"); err == nil {
 		t.Error("deleting a line twice succeeded")
 	}
-	if err := db.SetPairNames(id, "1NS", []string{"Ann Smith", "Bob Jones"}); err != nil {
+	if err := db.SetPairNames(id, "1NS", "NS", []string{"Ann Smith", "Bob Jones"}); err != nil {
 		t.Fatal(err)
 	}
 	h, err := db.History(id)
@@ -256,8 +259,8 @@ func TestPutLineReplacesAndAudits(t *testing.T) {
 	}
 	want := []struct{ what, before, after string }{
 		{"entered board 3, 1NS v 2EW", "nothing", "1NS v 2EW: 4SN= (NS +420)"},
-		{"changed board 3, 2EW v 1NS", "1NS v 2EW: 4SN= (NS +420)", "2EW v 1NS: 4SN+1 (NS +450)"},
-		{"deleted board 3, 2EW v 1NS", "2EW v 1NS: 4SN+1 (NS +450)", "nothing"},
+		{"changed board 3, 1NS v 2EW", "1NS v 2EW: 4SN= (NS +420)", "1NS v 2EW: 4SN+1 (NS +450)"},
+		{"deleted board 3, 1NS v 2EW", "1NS v 2EW: 4SN+1 (NS +450)", "nothing"},
 		{"names of pair 1NS", "pair 1NS: Player 1NS a & Player 1NS b", "pair 1NS: Ann Smith & Bob Jones"},
 	}
 	if len(h) != len(want) {
@@ -296,7 +299,7 @@ func TestUndoRedo(t *testing.T) {
 			return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420))
 		},
 		func() error { return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 9, -50)) },
-		func() error { return db.SetPairNames(id, "2EW", []string{"Cat Brown"}) },
+		func() error { return db.SetPairNames(id, "2EW", "EW", []string{"Cat Brown"}) },
 		func() error { return db.DeleteLine(id, 1, "1NS", "1EW") },
 		func() error {
 			return db.PutLine(id, played(1, "1NS", "1EW", 3, scoring.NoTrump, scoring.South, 9, 400))
@@ -687,5 +690,66 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 	m, err := db.Meta(id)
 	if err != nil || m.Lines != 6 {
 		t.Errorf("line count %d after an insert, a delete and a replacement (want 6): %v", m.Lines, err)
+	}
+}
+
+// In a one-field movement the same two pairs the other way round replace
+// the line: a correction of who sat which way.
+func TestHowellLineEitherWayRound(t *testing.T) {
+	db, _ := openTemp(t)
+	ns := sampleSession()
+	ns.Session.Pairs = []scoring.Pair{{ID: "1"}, {ID: "2"}, {ID: "3"}, {ID: "4"}}
+	ns.Session.Lines = []scoring.Line{played(1, "1", "2", 3, scoring.NoTrump, scoring.North, 9, 400)}
+	id, err := db.CreateSession(ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutLine(id, played(1, "2", "1", 3, scoring.NoTrump, scoring.North, 9, 400)); err != nil {
+		t.Fatal(err)
+	}
+	_, s, _ := db.Session(id)
+	if len(s.Lines) != 1 || s.Lines[0].NS != "2" {
+		t.Errorf("lines = %+v", s.Lines)
+	}
+	if err := db.DeleteLine(id, 1, "1", "2"); err != nil {
+		t.Errorf("deleting with the pairs named the other way round: %v", err)
+	}
+}
+
+// A two-winner Mitchell with bare numbers has a pair 1 NS and a pair 1 EW.
+func TestBareNumberMitchell(t *testing.T) {
+	db, _ := openTemp(t)
+	ns := sampleSession()
+	ns.Session.Pairs = nil
+	for _, dir := range []string{"NS", "EW"} {
+		for i := 1; i <= 3; i++ {
+			ns.Session.Pairs = append(ns.Session.Pairs, scoring.Pair{ID: fmt.Sprint(i), Direction: dir})
+		}
+	}
+	ns.Session.Lines = []scoring.Line{
+		played(1, "1", "1", 3, scoring.NoTrump, scoring.North, 9, 400),
+		played(1, "2", "3", 3, scoring.NoTrump, scoring.North, 8, -50),
+	}
+	id, err := db.CreateSession(ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutLine(id, played(1, "3", "2", 3, scoring.NoTrump, scoring.North, 10, 430)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutLine(id, played(1, "3", "1", 3, scoring.NoTrump, scoring.North, 10, 430)); err == nil ||
+		!strings.Contains(err.Error(), "pair 3 already has a result on board 1 against 2") {
+		t.Errorf("pair 3 NS twice on board 1: %v", err)
+	}
+	if err := db.SetPairNames(id, "1", "EW", []string{"Dee East", "Will West"}); err != nil {
+		t.Fatal(err)
+	}
+	_, s, _ := db.Session(id)
+	if len(s.Lines) != 3 || len(s.Pairs[3].Names) != 2 || s.Pairs[3].Names[0] != "Dee East" || len(s.Pairs[0].Names) != 0 {
+		t.Errorf("session = %+v", s)
+	}
+	ns.Session.Pairs = append(ns.Session.Pairs, scoring.Pair{ID: "2"})
+	if _, err := db.CreateSession(ns); err == nil || !strings.Contains(err.Error(), "pair 2 appears twice") {
+		t.Errorf("pair 2 in both fields and in none: %v", err)
 	}
 }

@@ -54,13 +54,15 @@ CREATE TABLE sections (
 );
 CREATE INDEX sections_by_session ON sections(session_id);
 
+-- A pair is its number and direction: in a two-winner Mitchell with bare
+-- numbers, pair 3 NS and pair 3 EW are two pairs.
 CREATE TABLE pairs (
     session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
     pair       TEXT NOT NULL,
-    direction  TEXT NOT NULL DEFAULT '',
+    direction  TEXT NOT NULL DEFAULT '' CHECK (direction IN ('', 'NS', 'EW')),
     names      TEXT NOT NULL DEFAULT '[]',
     seq        INTEGER NOT NULL,
-    PRIMARY KEY (session_id, pair)
+    PRIMARY KEY (session_id, pair, direction)
 ) WITHOUT ROWID;
 
 CREATE TABLE boards (
@@ -72,14 +74,18 @@ CREATE TABLE boards (
     PRIMARY KEY (session_id, number)
 ) WITHOUT ROWID;
 
--- One row per traveller line. pa/pb are the two pair ids in sorted order so
--- that a board holds at most one line for any pair of pairs, whichever way
--- round they sat.
+-- One row per traveller line. ns_dir/ew_dir are the directions of the pairs
+-- ns and ew as the pairs table lists them ('' in a one-field movement).
+-- pa/pb are the two pairs (number and direction) in sorted order, so that a
+-- board holds at most one line for any pair of pairs, whichever way round
+-- they sat.
 CREATE TABLE lines (
     session_id   INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
     board        INTEGER NOT NULL CHECK (board >= 1),
     ns           TEXT NOT NULL,
+    ns_dir       TEXT NOT NULL,
     ew           TEXT NOT NULL,
+    ew_dir       TEXT NOT NULL,
     pa           TEXT NOT NULL,
     pb           TEXT NOT NULL,
     seq          INTEGER NOT NULL,
@@ -99,9 +105,9 @@ CREATE TABLE lines (
     ew_weights   TEXT NOT NULL DEFAULT '',
     fouled_group INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (session_id, board, pa, pb),
-    FOREIGN KEY (session_id, ns) REFERENCES pairs(session_id, pair),
-    FOREIGN KEY (session_id, ew) REFERENCES pairs(session_id, pair),
-    CHECK (ns <> ew)
+    FOREIGN KEY (session_id, ns, ns_dir) REFERENCES pairs(session_id, pair, direction),
+    FOREIGN KEY (session_id, ew, ew_dir) REFERENCES pairs(session_id, pair, direction),
+    CHECK (pa <> pb)
 ) WITHOUT ROWID;
 
 CREATE TABLE notes (
