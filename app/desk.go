@@ -1,0 +1,503 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+// Desk is the application service behind the director's window: the club
+// database with the scoring and movements rules, in the operations the
+// window offers.
+type Desk struct {
+	db *store.DB
+}
+
+// NewDesk serves the window from an open club database.
+func NewDesk(db *store.DB) *Desk { return &Desk{db: db} }
+
+// SessionInfo is one line of the list of sessions.
+type SessionInfo struct {
+	ID       int64
+	Name     string
+	Date     time.Time
+	Movement string
+	Method   scoring.Method
+	Rules    scoring.Rules
+	// Entered counts the traveller lines entered; Complete is set once
+	// every line the movement expects has been entered.
+	Entered  int
+	Complete bool
+}
+
+// MovementChoice is one movement offered for a number of pairs.
+type MovementChoice struct {
+	// Title is how the director sees it, e.g. "Mitchell, 7 tables".
+	Title string
+	// Detail gives rounds × boards per round, boards each pair plays and
+	// balance, in words.
+	Detail   string
+	Movement *movements.Movement
+}
+
+// NewSession is what the new-session wizard collects.
+type NewSession struct {
+	Name     string
+	Date     time.Time
+	Movement *movements.Movement
+	Method   scoring.Method
+	Rules    scoring.Rules
+	Options  scoring.Options
+	// Names holds the players of each pair position; the phantom's entry
+	// is ignored.
+	Names map[movements.PairID][]string
+}
+
+// Row is one expected line of a traveller: where and when the board is
+// played and by whom, and what has been entered for it.
+type Row struct {
+	Round, Table int
+	// NS and EW are the pair ids as the scoring engine knows them.
+	NS, EW string
+	// Entered is the line as saved, nil until a result is entered.
+	Entered *scoring.Line
+}
+
+// Entered is the answer to an accepted result.
+type Entered struct {
+	Line scoring.Line
+	// Warnings name likely slips (a sign or declarer swapped, a result
+	// replaced); they do not stop the line being saved.
+	Warnings []string
+}
+
+// Change is one entry of a session's history.
+type Change struct {
+	When time.Time
+	What string
+	// Undone marks changes that have been undone.
+	Undone bool
+}
+
+// Report names a printable report.
+type Report string
+
+// The reports a director can print.
+const (
+	Ranking    Report = "ranking"
+	Recap      Report = "recap"
+	ScoreCards Report = "scorecards"
+	Travellers Report = "travellers"
+	GuideCards Report = "guidecards"
+)
+
+const dateLayout = "2006-01-02"
+
+// Sessions lists the club's sessions, newest first.
+func (d *Desk) Sessions() ([]SessionInfo, error) {
+	metas, err := d.db.ListSessions()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]SessionInfo, 0, len(metas))
+	for _, m := range metas {
+		out = append(out, infoOf(&m))
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Date.Equal(out[j].Date) {
+			return out[i].Date.After(out[j].Date)
+		}
+		return out[i].ID > out[j].ID
+	})
+	return out, nil
+}
+
+func infoOf(m *store.Meta) SessionInfo {
+	date, _ := time.Parse(dateLayout, m.Date)
+	return SessionInfo{ID: m.ID, Name: m.Name, Date: date, Movement: m.Movement(),
+		Method: m.Method, Rules: m.Rules, Entered: m.Lines, Complete: m.Complete}
+}
+
+// Players lists the club's players by name, for completing names.
+func (d *Desk) Players() ([]string, error) {
+	ps, err := d.db.Players()
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.Name
+	}
+	return names, nil
+}
+
+// SuggestBoards is the size of session the wizard aims for.
+const SuggestBoards = 26
+
+// Suggest lists the movements the movements package offers for a number of
+// pairs, for a session of about SuggestBoards boards.
+func (d *Desk) Suggest(pairs int) ([]MovementChoice, error) {
+	ss, err := movements.Suggest(pairs, SuggestBoards)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]MovementChoice, 0, len(ss))
+	for _, s := range ss {
+		boards := fmt.Sprintf("%d boards each", s.MaxBoardsPlayed)
+		if s.MinBoardsPlayed != s.MaxBoardsPlayed {
+			boards = fmt.Sprintf("%d–%d boards each", s.MinBoardsPlayed, s.MaxBoardsPlayed)
+		}
+		out = append(out, MovementChoice{
+			Title: s.Name,
+			Detail: fmt.Sprintf("%d rounds × %d boards (%d in play), %s, balance sd %.2f",
+				s.Rounds, s.BoardsPerRound, s.BoardsInPlay, boards, s.Balance.SD),
+			Movement: s.Movement,
+		})
+	}
+	return out, nil
+}
+
+// PairKey is the pair id the scoring engine and the database use for a
+// movement's pair: "3NS"/"3EW" in a Mitchell, "7" in a Howell.
+func PairKey(p movements.PairID) string {
+	return fmt.Sprintf("%d%s", p.Number, p.Direction)
+}
+
+// oneField says whether all pairs are ranked together: a Howell, or a
+// Mitchell with arrow-switched rounds.
+func oneField(m *movements.Movement) bool {
+	for _, s := range m.Schedule {
+		if s.ArrowSwitched {
+			return true
+		}
+	}
+	return m.Kind == movements.Howell
+}
+
+// Create stores a new session set up in the wizard, with its movement, and
+// adds new names to the club's player list.
+func (d *Desk) Create(ns NewSession) (int64, error) {
+	m := ns.Movement
+	if m == nil {
+		return 0, errors.New("no movement chosen")
+	}
+	if strings.TrimSpace(ns.Name) == "" {
+		return 0, errors.New("the session has no name")
+	}
+	if v := m.Validate(); !v.OK {
+		var msgs []string
+		for _, f := range v.Findings {
+			msgs = append(msgs, f.String())
+		}
+		return 0, fmt.Errorf("the movement is not valid: %s", strings.Join(msgs, "; "))
+	}
+	schedule, err := json.Marshal(m)
+	if err != nil {
+		return 0, err
+	}
+	meta := store.Meta{
+		Name:   strings.TrimSpace(ns.Name),
+		Date:   ns.Date.Format(dateLayout),
+		Method: ns.Method,
+		Rules:  ns.Rules,
+		Sections: []store.Section{{
+			Name: "A", Movement: m.Kind, Tables: m.Tables, Rounds: m.Rounds,
+			BoardsPerRound: m.BoardsPerRound, Params: string(schedule),
+		}},
+	}
+	meta.Options = ns.Options
+	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
+	one := oneField(m)
+	for _, p := range m.Pairs {
+		if m.Phantom != nil && p == *m.Phantom {
+			continue
+		}
+		dir := p.Direction
+		if one {
+			dir = ""
+		}
+		sess.Pairs = append(sess.Pairs, scoring.Pair{ID: PairKey(p), Direction: dir, Names: ns.Names[p]})
+	}
+	var boards []store.Board
+	for b := 1; b <= m.BoardSets*m.BoardsPerRound; b++ {
+		boards = append(boards, store.Board{Number: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
+	}
+	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: boards})
+}
+
+// Delete removes a session; the database keeps it so that it can be
+// brought back.
+func (d *Desk) Delete(id int64) error { return d.db.DeleteSession(id) }
+
+// OpenSession is a session open for traveller entry. It keeps the lines in
+// memory and writes every change through to the database at once.
+type OpenSession struct {
+	db       *store.DB
+	id       int64
+	meta     *store.Meta
+	movement *movements.Movement
+	session  *scoring.Session
+	boards   []int
+	// rows holds each board's traveller in movement order.
+	rows     map[int][]Row
+	expected int
+}
+
+// Open loads a session for entry.
+func (d *Desk) Open(id int64) (*OpenSession, error) {
+	s := &OpenSession{db: d.db, id: id}
+	if err := s.load(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *OpenSession) load() error {
+	meta, sess, err := s.db.Session(s.id)
+	if err != nil {
+		return err
+	}
+	s.meta, s.session = meta, sess
+	if s.movement == nil {
+		if len(meta.Sections) != 1 || meta.Sections[0].Params == "" {
+			return fmt.Errorf("session %q has no movement this window can show (it was imported); use the headless commands for it", meta.Name)
+		}
+		var m movements.Movement
+		if err := json.Unmarshal([]byte(meta.Sections[0].Params), &m); err != nil {
+			return fmt.Errorf("session %q: its movement could not be read: %v", meta.Name, err)
+		}
+		s.movement = &m
+	}
+	s.layout()
+	return nil
+}
+
+// layout builds every board's rows from the movement and places the
+// entered lines on them.
+func (s *OpenSession) layout() {
+	m := s.movement
+	s.rows = map[int][]Row{}
+	s.expected = 0
+	for _, slot := range m.Schedule {
+		if m.Phantom != nil && (slot.NS == *m.Phantom || slot.EW == *m.Phantom) {
+			continue
+		}
+		for _, b := range m.Boards(slot.Set) {
+			s.rows[b] = append(s.rows[b], Row{Round: slot.Round, Table: slot.Table, NS: PairKey(slot.NS), EW: PairKey(slot.EW)})
+			s.expected++
+		}
+	}
+	s.boards = s.boards[:0]
+	for b, rows := range s.rows {
+		s.boards = append(s.boards, b)
+		sort.Slice(rows, func(i, j int) bool {
+			if rows[i].Round != rows[j].Round {
+				return rows[i].Round < rows[j].Round
+			}
+			return rows[i].Table < rows[j].Table
+		})
+	}
+	sort.Ints(s.boards)
+	for i := range s.session.Lines {
+		l := &s.session.Lines[i]
+		if r := s.find(l.Board, l.NS, l.EW); r != nil {
+			r.Entered = l
+		}
+	}
+}
+
+func (s *OpenSession) find(board int, ns, ew string) *Row {
+	rows := s.rows[board]
+	for i := range rows {
+		r := &rows[i]
+		if (r.NS == ns && r.EW == ew) || (r.NS == ew && r.EW == ns) {
+			return r
+		}
+	}
+	return nil
+}
+
+// Info describes the session.
+func (s *OpenSession) Info() SessionInfo { return infoOf(s.meta) }
+
+// Movement is the session's movement.
+func (s *OpenSession) Movement() *movements.Movement { return s.movement }
+
+// Pairs are the competing pairs with their names.
+func (s *OpenSession) Pairs() []scoring.Pair { return s.session.Pairs }
+
+// Boards lists the board numbers in play.
+func (s *OpenSession) Boards() []int { return s.boards }
+
+// Expected is how many lines the movement expects.
+func (s *OpenSession) Expected() int { return s.expected }
+
+// Rows gives a board's traveller in round order.
+func (s *OpenSession) Rows(board int) ([]Row, error) {
+	rows, ok := s.rows[board]
+	if !ok {
+		return nil, fmt.Errorf("board %d is not played in this session", board)
+	}
+	return append([]Row(nil), rows...), nil
+}
+
+// Enter reads a result as the director typed it and saves it for a row.
+// A result that cannot be understood returns the reason and changes
+// nothing.
+func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
+	r := s.find(board, row.NS, row.EW)
+	if r == nil {
+		return Entered{}, fmt.Errorf("board %d: %s and %s do not meet on this board in the movement", board, row.NS, row.EW)
+	}
+	l, err := scoring.ParseEntry(board, text)
+	if err != nil {
+		return Entered{}, err
+	}
+	l.Board, l.Round, l.Table, l.NS, l.EW = board, r.Round, r.Table, r.NS, r.EW
+	warnings := s.slips(board, l, r)
+	if err := s.db.PutLine(s.id, l); err != nil {
+		return Entered{}, err
+	}
+	if r.Entered != nil {
+		*r.Entered = l
+	} else {
+		s.session.Lines = append(s.session.Lines, l)
+		// The append may have moved the lines: point every row at its line
+		// again.
+		for i := range s.session.Lines {
+			x := &s.session.Lines[i]
+			if row := s.find(x.Board, x.NS, x.EW); row != nil {
+				row.Entered = x
+			}
+		}
+		s.meta.Lines++
+	}
+	if complete := len(s.session.Lines) >= s.expected; complete != s.meta.Complete {
+		if err := s.db.SetComplete(s.id, complete); err == nil {
+			s.meta.Complete = complete
+		}
+	}
+	return Entered{Line: l, Warnings: warnings}, nil
+}
+
+// slips finds the usual entry mistakes in a line about to be saved: the
+// opposite sign to every other result, a declarer from the other side to
+// every other table, and a result that replaces one already entered.
+func (s *OpenSession) slips(board int, l scoring.Line, r *Row) []string {
+	var w []string
+	if r.Entered != nil {
+		w = append(w, "replaces "+r.Entered.Describe())
+	}
+	if l.Kind != scoring.Played {
+		return w
+	}
+	var others []scoring.Line
+	for _, o := range s.rows[board] {
+		if o.Entered != nil && o.Entered.Kind == scoring.Played && (o.NS != r.NS || o.EW != r.EW) {
+			others = append(others, *o.Entered)
+		}
+	}
+	if len(others) < 2 {
+		return w
+	}
+	sameSign, oppositeSign := 0, 0
+	nsDecl, ewDecl := 0, 0
+	for _, o := range others {
+		switch {
+		case o.Score*l.Score > 0:
+			sameSign++
+		case o.Score*l.Score < 0 && nearScore(o.Score, -l.Score):
+			oppositeSign++
+		}
+		if o.Result != nil && !o.Result.PassedOut() {
+			if o.Result.Declarer.IsNS() {
+				nsDecl++
+			} else {
+				ewDecl++
+			}
+		}
+	}
+	if l.Score != 0 && sameSign == 0 && oppositeSign > 0 {
+		w = append(w, fmt.Sprintf("NS %+d where other tables scored the opposite sign: NS and EW, or the declarer, swapped?", l.Score))
+	}
+	if l.Result != nil && !l.Result.PassedOut() {
+		if l.Result.Declarer.IsNS() && nsDecl == 0 && ewDecl >= 2 {
+			w = append(w, fmt.Sprintf("declared by %s where every other table's declarer sat East-West", l.Result.Declarer))
+		}
+		if !l.Result.Declarer.IsNS() && ewDecl == 0 && nsDecl >= 2 {
+			w = append(w, fmt.Sprintf("declared by %s where every other table's declarer sat North-South", l.Result.Declarer))
+		}
+	}
+	return w
+}
+
+// nearScore says whether two scores of the same sign are close enough that one
+// of them with its sign flipped looks like a slip: within a factor of two.
+func nearScore(a, b int) bool {
+	fa, fb := math.Abs(float64(a)), math.Abs(float64(b))
+	return fa <= 2*fb && fb <= 2*fa
+}
+
+// Standings scores the session as it stands.
+func (s *OpenSession) Standings() (*scoring.Standings, error) {
+	return scoring.Score(s.session)
+}
+
+// ScoringSession is the session as the scoring engine sees it.
+func (s *OpenSession) ScoringSession() *scoring.Session { return s.session }
+
+// Undo reverses the latest change and says what it was.
+func (s *OpenSession) Undo() (string, error) { return s.walk(s.db.Undo) }
+
+// Redo repeats the latest undone change and says what it was.
+func (s *OpenSession) Redo() (string, error) { return s.walk(s.db.Redo) }
+
+func (s *OpenSession) walk(step func(int64) (store.Change, error)) (string, error) {
+	c, err := step(s.id)
+	if err != nil {
+		return "", err
+	}
+	if err := s.load(); err != nil {
+		return "", err
+	}
+	return c.What, nil
+}
+
+// History lists the session's changes, oldest first.
+func (s *OpenSession) History() ([]Change, error) {
+	cs, err := s.db.History(s.id)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Change, len(cs))
+	for i, c := range cs {
+		what := c.What
+		if c.Before != "" && c.After != "" {
+			what += ": " + c.Before + " → " + c.After
+		} else if c.After != "" {
+			what += ": " + c.After
+		}
+		out[i] = Change{When: c.At, What: what, Undone: c.Undone}
+	}
+	return out, nil
+}
+
+// Close releases the session; everything is already saved.
+func (s *OpenSession) Close() error { return nil }
+
+// Explain gives the scoring engine's account of one line's points.
+func (s *OpenSession) Explain(board int, ns, ew string) (string, error) {
+	st, err := s.Standings()
+	if err != nil {
+		return "", err
+	}
+	return scoring.Explain(s.session, st, board, ns, ew)
+}

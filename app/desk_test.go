@@ -1,0 +1,200 @@
+package app
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+func newTestDesk(t *testing.T) (*Desk, *store.DB) {
+	t.Helper()
+	db, err := store.Open(filepath.Join(t.TempDir(), "club.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return NewDesk(db), db
+}
+
+// mitchell5 creates a 5-table Mitchell session (10 pairs).
+func mitchell5(t *testing.T, d *Desk) *OpenSession {
+	t.Helper()
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := d.Create(NewSession{
+		Name: "Tuesday", Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Movement: m,
+		Method: scoring.Matchpoints, Rules: scoring.WBF,
+		Names: map[movements.PairID][]string{{Number: 1, Direction: "NS"}: {"Ann", "Bob"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestDeskLaysOutTravellersFromTheMovement(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := mitchell5(t, d)
+	if got := len(s.Boards()); got != 15 {
+		t.Fatalf("%d boards, a 5-table Mitchell of 3-board rounds has 15", got)
+	}
+	if s.Expected() != 75 {
+		t.Errorf("expected lines %d, want 5 tables × 15 boards = 75", s.Expected())
+	}
+	rows, err := s.Rows(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 5 {
+		t.Fatalf("board 1 has %d rows, want 5", len(rows))
+	}
+	// Board 1 starts at table 1 in round 1 with pairs 1 NS and 1 EW.
+	if r := rows[0]; r.Round != 1 || r.Table != 1 || r.NS != "1NS" || r.EW != "1EW" {
+		t.Errorf("first row of board 1 = %+v", r)
+	}
+	for i := 1; i < len(rows); i++ {
+		if rows[i].Round <= rows[i-1].Round {
+			t.Errorf("rows not in round order: %+v", rows)
+		}
+	}
+	var names []string
+	for _, p := range s.Pairs() {
+		if p.ID == "1NS" {
+			names = p.Names
+		}
+		if p.Direction != "NS" && p.Direction != "EW" {
+			t.Errorf("pair %s direction %q, a Mitchell has two fields", p.ID, p.Direction)
+		}
+	}
+	if strings.Join(names, "&") != "Ann&Bob" {
+		t.Errorf("pair 1NS names %v", names)
+	}
+	if _, err := s.Rows(16); err == nil {
+		t.Errorf("board 16 is not in play and should be refused")
+	}
+}
+
+func TestDeskEntryWarningsUndoAndCompletion(t *testing.T) {
+	d, db := newTestDesk(t)
+	s := mitchell5(t, d)
+	rows, _ := s.Rows(1)
+	if _, err := s.Enter(1, rows[0], "8SN="); err == nil || !strings.Contains(err.Error(), "8SN=") {
+		t.Fatalf("an impossible contract should be refused naming the entry, got %v", err)
+	}
+	if len(s.ScoringSession().Lines) != 0 {
+		t.Fatalf("a refused entry saved a line")
+	}
+	// Board 1: nobody vulnerable. 4S= by N is +420 at two tables.
+	for i := 0; i < 2; i++ {
+		got, err := s.Enter(1, rows[i], "4SN=")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Line.Score != 420 || len(got.Warnings) != 0 {
+			t.Fatalf("4SN= on board 1: score %d, warnings %v", got.Line.Score, got.Warnings)
+		}
+	}
+	// The same contract entered by East: -420, the opposite sign and the
+	// other side declaring.
+	got, err := s.Enter(1, rows[2], "4SE=")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Warnings) != 2 {
+		t.Errorf("4SE= among two 4SN= should warn of the sign and the declarer, got %v", got.Warnings)
+	}
+	// Correcting it warns that a result is replaced.
+	got, err = s.Enter(1, rows[2], "4SN=")
+	if err != nil || len(got.Warnings) != 1 || !strings.Contains(got.Warnings[0], "replaces") {
+		t.Errorf("replacing a result: %v %v", got.Warnings, err)
+	}
+	if n := len(s.ScoringSession().Lines); n != 3 {
+		t.Fatalf("%d lines in memory, want 3", n)
+	}
+	what, err := s.Undo()
+	if err != nil || !strings.Contains(what, "board 1") {
+		t.Fatalf("undo: %q %v", what, err)
+	}
+	r, _ := s.Rows(1)
+	if r[2].Entered == nil || r[2].Entered.Score != -420 {
+		t.Fatalf("undoing the correction should bring back -420, got %+v", r[2].Entered)
+	}
+	if _, err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	r, _ = s.Rows(1)
+	if r[2].Entered.Score != 420 {
+		t.Fatalf("redo should restore +420")
+	}
+	// Fill in the rest: the session becomes complete.
+	for _, b := range s.Boards() {
+		rows, _ := s.Rows(b)
+		for _, row := range rows {
+			if row.Entered == nil {
+				if _, err := s.Enter(b, row, "PASS"); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	m, err := db.Meta(s.Info().ID)
+	if err != nil || !m.Complete {
+		t.Errorf("session should be complete after every line: %v %v", m, err)
+	}
+	st, err := s.Standings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := scoring.Score(s.ScoringSession())
+	if len(st.Pairs) != 10 || st.Pairs[0].Rank != want.Pairs[0].Rank {
+		t.Errorf("standings disagree with the engine")
+	}
+	text, err := s.Explain(1, "1NS", "1EW")
+	if err != nil || text == "" {
+		t.Errorf("explain: %q %v", text, err)
+	}
+	hist, err := s.History()
+	if err != nil || len(hist) < 4 {
+		t.Errorf("history: %d changes, %v", len(hist), err)
+	}
+}
+
+func TestDeskListsSessionsNewestFirst(t *testing.T) {
+	d, _ := newTestDesk(t)
+	m, _ := movements.NewHowell(movements.HowellOptions{Tables: 3})
+	for _, day := range []int{3, 10, 7} {
+		if _, err := d.Create(NewSession{Name: "pairs", Date: time.Date(2026, 11, day, 0, 0, 0, 0, time.UTC),
+			Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := d.Sessions()
+	if err != nil || len(list) != 3 {
+		t.Fatalf("%v %v", list, err)
+	}
+	for i, day := range []int{10, 7, 3} {
+		if list[i].Date.Day() != day {
+			t.Errorf("session %d is of the %d, want the %d", i, list[i].Date.Day(), day)
+		}
+	}
+	if err := d.Delete(list[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	if list, _ := d.Sessions(); len(list) != 2 {
+		t.Errorf("after delete %d sessions", len(list))
+	}
+	if _, err := d.Create(NewSession{Name: "x", Movement: nil}); err == nil {
+		t.Errorf("a session without a movement should be refused")
+	}
+}
