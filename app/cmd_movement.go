@@ -351,9 +351,7 @@ func mvDescribeMove(mv movements.Move, table int, dir string) string {
 		return "stays"
 	case mv.Table == table && !mv.SitsOut:
 		return "stays, " + mv.Direction
-	case mv.SitsOut:
-		return fmt.Sprintf("sit out (T%d)", mv.Table)
-	case mv.Table == 0:
+	case mv.SitsOut || mv.Table == 0:
 		return "sit out"
 	}
 	return fmt.Sprintf("T%d %s", mv.Table, mv.Direction)
@@ -418,7 +416,7 @@ func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validatio
 		if card.Stationary != nil {
 			fmt.Fprintf(&sb, "  (pair %s stays at this table)", card.Stationary)
 		}
-		fmt.Fprintf(&sb, "\n%-6s %-7s %-7s %-8s %-14s %-14s %s\n", "Round", "NS", "EW", "Boards", "NS next", "EW next", "Boards next")
+		fmt.Fprintf(&sb, "\n%-6s %-9s %-9s %-8s %-14s %-14s %s\n", "Round", "NS", "EW", "Boards", "NS next", "EW next", "Boards next")
 		for _, r := range card.Rounds {
 			mark := ""
 			if r.ArrowSwitched {
@@ -435,7 +433,7 @@ func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validatio
 			if len(r.SharedWith) > 0 {
 				boards += " share"
 			}
-			fmt.Fprintf(&sb, "%-6s %-7s %-7s %-8s %-14s %-14s %s\n", strconv.Itoa(r.Round)+mark, ns, ew, boards,
+			fmt.Fprintf(&sb, "%-6s %-9s %-9s %-8s %-14s %-14s %s\n", strconv.Itoa(r.Round)+mark, ns, ew, boards,
 				mvDescribeMove(r.NSNext, card.Table, "NS"), mvDescribeMove(r.EWNext, card.Table, "EW"), mvDescribeBoards(r.BoardsNext))
 		}
 	}

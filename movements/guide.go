@@ -17,6 +17,7 @@ type BoardMove struct {
 	// Last is true when the set is not played again: collect it.
 	Last bool
 	// Relay is true when the set rests on a relay stand next round.
+	// (A set at a sit-out table is listed under Tables: it is carried there.)
 	Relay bool
 	// Tables are where the set is played next round (two or more when
 	// shared).
@@ -83,21 +84,27 @@ func (m *Movement) seatsByRound() map[int]map[PairID]seat {
 // TableCards gives the guide card of every table.
 func (m *Movement) TableCards() []TableCard {
 	seats := m.seatsByRound()
-	setAt := map[[2]int][]int{} // round,set -> tables playing it
+	// A set rests on a sit-out table like on a relay stand, but it is
+	// still carried there, so board moves follow where sets are placed;
+	// sharing counts only tables that play.
+	placedAt := map[[2]int][]int{} // round,set -> tables holding it
+	playedAt := map[[2]int][]int{} // round,set -> tables playing it
+	lastPlaced := map[int]int{}
 	for _, s := range m.Schedule {
+		k := [2]int{s.Round, s.Set}
+		placedAt[k] = append(placedAt[k], s.Table)
 		if !m.SitsOut(s) {
-			k := [2]int{s.Round, s.Set}
-			setAt[k] = append(setAt[k], s.Table)
+			playedAt[k] = append(playedAt[k], s.Table)
+		}
+		if s.Round > lastPlaced[s.Set] {
+			lastPlaced[s.Set] = s.Round
 		}
 	}
-	for _, ts := range setAt {
+	for _, ts := range placedAt {
 		sort.Ints(ts)
 	}
-	lastPlay := map[int]int{}
-	for _, s := range m.Schedule {
-		if !m.SitsOut(s) && s.Round > lastPlay[s.Set] {
-			lastPlay[s.Set] = s.Round
-		}
+	for _, ts := range playedAt {
+		sort.Ints(ts)
 	}
 	next := func(p PairID, r int) Move {
 		if r >= m.Rounds {
@@ -128,16 +135,18 @@ func (m *Movement) TableCards() []TableCard {
 			ArrowSwitched: s.ArrowSwitched, SitOut: m.SitsOut(s),
 			NSNext: next(s.NS, s.Round), EWNext: next(s.EW, s.Round),
 		}
-		for _, t := range setAt[[2]int{s.Round, s.Set}] {
-			if t != s.Table {
-				tr.SharedWith = append(tr.SharedWith, t)
+		if !tr.SitOut {
+			for _, t := range playedAt[[2]int{s.Round, s.Set}] {
+				if t != s.Table {
+					tr.SharedWith = append(tr.SharedWith, t)
+				}
 			}
 		}
 		switch {
-		case lastPlay[s.Set] <= s.Round:
+		case lastPlaced[s.Set] <= s.Round:
 			tr.BoardsNext.Last = true
-		case len(setAt[[2]int{s.Round + 1, s.Set}]) > 0:
-			tr.BoardsNext.Tables = setAt[[2]int{s.Round + 1, s.Set}]
+		case len(placedAt[[2]int{s.Round + 1, s.Set}]) > 0:
+			tr.BoardsNext.Tables = placedAt[[2]int{s.Round + 1, s.Set}]
 		default:
 			tr.BoardsNext.Relay = true
 		}

@@ -149,3 +149,17 @@ func TestSuggest(t *testing.T) {
 		t.Error("3 pairs accepted")
 	}
 }
+
+// Boards travel to a sit-out table like to any other: the next table along
+// the circuit still needs them for the round after.
+func TestBoardsGoToSitOutTable(t *testing.T) {
+	m, _ := NewHesitation(HesitationOptions{Tables: 5, Half: true})
+	cards := m.TableCards()
+	r1 := cards[0].Rounds[0]
+	if r1.BoardsNext.Relay || fmt.Sprint(r1.BoardsNext.Tables) != "[5]" {
+		t.Errorf("table 1's round-1 boards go to %+v, want table 5", r1.BoardsNext)
+	}
+	if r2 := cards[4].Rounds[1]; !r2.SitOut || len(r2.SharedWith) != 0 {
+		t.Errorf("table 5 round 2 should be a sit-out: %+v", r2)
+	}
+}
