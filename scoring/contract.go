@@ -280,7 +280,7 @@ func newResultScanner(s string) *resultScanner {
 // seatWords completes each seat's initial to its full name.
 var seatWords = map[Seat]string{North: "ORTH", East: "AST", South: "OUTH", West: "EST"}
 
-func (p *resultScanner) done() bool   { return p.i >= len(p.rs) }
+func (p *resultScanner) done() bool { return p.i >= len(p.rs) }
 
 // hasPrefix reports whether the unread input starts with the ASCII word w.
 func (p *resultScanner) hasPrefix(w string) bool {
