@@ -75,7 +75,7 @@ func ParseEntry(board int, text string) (Line, error) {
 			return fail("%v", err)
 		}
 		return Line{Kind: Played, Score: s}, nil
-	case unicode.IsDigit(rune(norm[0])) || norm[0] == 'P':
+	case (norm[0] >= '0' && norm[0] <= '9') || norm[0] == 'P' || strings.HasPrefix(norm, "ALL PASS"):
 		r, err := ParseResult(text)
 		if err != nil {
 			return Line{}, err

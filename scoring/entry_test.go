@@ -46,6 +46,8 @@ func TestParseEntryAccepts(t *testing.T) {
 		{13, "3NTX-2 E", Line{Kind: Played, Result: resultPtr(t, "3NTXE-2"), Score: 500}},
 		{1, "PASS", Line{Kind: Played, Result: &Result{}, Score: 0}},
 		{1, "passed out", Line{Kind: Played, Result: &Result{}, Score: 0}},
+		{1, "all pass", Line{Kind: Played, Result: &Result{}, Score: 0}},
+		{1, "P", Line{Kind: Played, Result: &Result{}, Score: 0}},
 		{1, "+620", Line{Kind: Played, Score: 620}},
 		{1, "620", Line{Kind: Played, Score: 620}},
 		{1, "-100", Line{Kind: Played, Score: -100}},
@@ -151,6 +153,7 @@ func TestParseEntryRejects(t *testing.T) {
 		{"W 50% XYZ 50% 4SN=", []string{`50% of "XYZ"`, "expected a result", "score"}},
 		{"XYZ", []string{`"XYZ"`, "expected a result", "NP"}},
 		{"+62O", []string{"expected a result"}},
+		{"ALL PASSED", []string{"level 1 to 7"}},
 	}
 	for _, tc := range tests {
 		l, err := ParseEntry(1, tc.in)
