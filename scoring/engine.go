@@ -47,6 +47,7 @@ func (o Options) withDefaults() Options {
 type board struct {
 	num   int
 	lines []int // indexes into Session.Lines
+	all   []int // lines, and the NotPlayed ones
 }
 
 // scorer carries one scoring run.
@@ -62,7 +63,11 @@ type scorer struct {
 	boards         []board
 	expected       int
 	top            *big.Rat // full top on the rules' scale; nil for IMP methods
-	ns, ew         []*big.Rat
+	topInt         int64
+	// ns and ew are each line's points. Most are first worked out as
+	// fracs (nsF, ewF) and made into big.Rats once, at the end.
+	ns, ew   []*big.Rat
+	nsF, ewF []frac
 	// datums per board index, and per group for fouled boards.
 	datums []map[int]int
 }
@@ -117,8 +122,9 @@ func newScorer(s *Session) (*scorer, error) {
 	if sc.opt.Expected < 0 {
 		return nil, fmt.Errorf("expected results per board is %d: must not be negative", sc.opt.Expected)
 	}
-	if sc.opt.AveragePlusIMPs.Sign() < 0 {
-		return nil, fmt.Errorf("Average-plus is %s IMPs: must not be negative", sc.opt.AveragePlusIMPs.RatString())
+	if ap := sc.opt.AveragePlusIMPs; ap.Sign() < 0 || ap.Cmp(big.NewRat(1000, 1)) > 0 ||
+		!ap.Denom().IsInt64() || ap.Denom().Int64() > 1<<20 {
+		return nil, fmt.Errorf("Average-plus is %s IMPs: expected a number of IMPs from 0 to 1000", ap.RatString())
 	}
 	if err := sc.readPairs(); err != nil {
 		return nil, err
@@ -135,6 +141,7 @@ func newScorer(s *Session) (*scorer, error) {
 			top = int64(sc.expected - 1)
 		}
 		sc.top = big.NewRat(top, 1)
+		sc.topInt = top
 	}
 	return sc, nil
 }
@@ -188,7 +195,6 @@ func (sc *scorer) readPairs() error {
 
 func (sc *scorer) readLines() error {
 	byBoard := make(map[int]*board)
-	seen := make(map[[2]int]int) // (board, pair) → line index
 	sc.nsPair = make([]int, len(sc.s.Lines))
 	sc.ewPair = make([]int, len(sc.s.Lines))
 	for i := range sc.s.Lines {
@@ -212,11 +218,6 @@ func (sc *scorer) readLines() error {
 			} else {
 				sc.ewPair[i] = pi
 			}
-			if j, dup := seen[[2]int{l.Board, pi}]; dup {
-				return fmt.Errorf("board %d: pair %s plays it twice (%s v %s and %s v %s)",
-					l.Board, side.id, sc.s.Lines[j].NS, sc.s.Lines[j].EW, l.NS, l.EW)
-			}
-			seen[[2]int{l.Board, pi}] = i
 		}
 		if sc.nsPair[i] == sc.ewPair[i] {
 			return fmt.Errorf("%s: pair %s cannot sit both NS and EW", lineName(l), l.NS)
@@ -224,17 +225,34 @@ func (sc *scorer) readLines() error {
 		if err := checkKind(l); err != nil {
 			return err
 		}
-		if l.Kind == NotPlayed {
-			continue
-		}
 		b := byBoard[l.Board]
 		if b == nil {
 			b = &board{num: l.Board}
 			byBoard[l.Board] = b
 		}
-		b.lines = append(b.lines, i)
+		b.all = append(b.all, i)
+		if l.Kind != NotPlayed {
+			b.lines = append(b.lines, i)
+		}
 	}
+	// A pair plays a board once: stamp each pair with the board last seen.
+	stamp := make([]int, len(sc.pairs))
+	last := make([]int, len(sc.pairs))
 	for _, b := range byBoard {
+		for _, i := range b.all {
+			l := &sc.s.Lines[i]
+			for _, p := range [2]int{sc.nsPair[i], sc.ewPair[i]} {
+				if stamp[p] == l.Board {
+					j := last[p]
+					return fmt.Errorf("board %d: pair %s plays it twice (%s v %s and %s v %s)",
+						l.Board, sc.pairs[p].ID, sc.s.Lines[j].NS, sc.s.Lines[j].EW, l.NS, l.EW)
+				}
+				stamp[p], last[p] = l.Board, i
+			}
+		}
+		if len(b.lines) == 0 {
+			continue
+		}
 		sc.boards = append(sc.boards, *b)
 		if len(b.lines) > sc.expected {
 			sc.expected = len(b.lines)
@@ -321,6 +339,8 @@ func (sc *scorer) scoreBoards() {
 	n := len(sc.s.Lines)
 	sc.ns = make([]*big.Rat, n)
 	sc.ew = make([]*big.Rat, n)
+	sc.nsF = make([]frac, n)
+	sc.ewF = make([]frac, n)
 	if sc.method == Butler {
 		sc.datums = make([]map[int]int, len(sc.boards))
 	}
@@ -343,10 +363,10 @@ func (sc *scorer) scoreBoards() {
 		}
 		for _, i := range artificial {
 			l := &sc.s.Lines[i]
-			sc.ns[i] = sc.artificialValue(l.NSPercent)
-			sc.ew[i] = sc.artificialValue(l.EWPercent)
+			sc.setPoints(i, sc.artificialValue(l.NSPercent), sc.artificialValue(l.EWPercent))
 		}
 	}
+	sc.materialize()
 	if sc.opt.Law12C2c {
 		sc.applyLaw12C2c()
 	}
@@ -355,11 +375,114 @@ func (sc *scorer) scoreBoards() {
 // artificialValue is what an artificial score of pct per cent is worth: its
 // share of the full top in matchpoints, or in IMPs Average-plus for every
 // 10% above 50 (so 60% is Average-plus, 40% Average-minus).
-func (sc *scorer) artificialValue(pct int) *big.Rat {
+func (sc *scorer) artificialValue(pct int) frac {
 	if sc.method == Matchpoints {
-		v := new(big.Rat).Mul(sc.top, big.NewRat(int64(pct), 100))
-		return v
+		return frac{int64(pct) * sc.topInt, 100}
 	}
-	v := new(big.Rat).Mul(sc.opt.AveragePlusIMPs, big.NewRat(int64(pct-50), 10))
-	return v
+	ap := sc.opt.AveragePlusIMPs
+	return frac{ap.Num().Int64() * int64(pct-50), ap.Denom().Int64() * 10}
+}
+
+// frac is an exact value n/d held in machine integers. Matchpoints,
+// cross-IMPs and Butler IMPs of played results all have small
+// denominators (a board's number of results, 100 for a percentage), so a
+// rescore need not build a big.Rat for every comparison. d == 0 means the
+// value is held only as a big.Rat.
+type frac struct{ n, d int64 }
+
+// setPoints records a line's points as fracs.
+func (sc *scorer) setPoints(i int, ns, ew frac) {
+	sc.nsF[i], sc.ewF[i] = ns, ew
+}
+
+// setRats records a line's points as big.Rats.
+func (sc *scorer) setRats(i int, ns, ew *big.Rat) {
+	sc.ns[i], sc.ew[i] = ns, ew
+	sc.nsF[i], sc.ewF[i] = frac{}, frac{}
+}
+
+// materialize turns every frac into the big.Rat the standings report,
+// allocating them together.
+func (sc *scorer) materialize() {
+	count := 0
+	for i := range sc.nsF {
+		if sc.nsF[i].d != 0 {
+			count++
+		}
+		if sc.ewF[i].d != 0 {
+			count++
+		}
+	}
+	slab := make([]big.Rat, count)
+	k := 0
+	for i := range sc.nsF {
+		if f := sc.nsF[i]; f.d != 0 {
+			sc.ns[i] = f.setRat(&slab[k])
+			k++
+		}
+		if f := sc.ewF[i]; f.d != 0 {
+			sc.ew[i] = f.setRat(&slab[k])
+			k++
+		}
+	}
+}
+
+// setRat sets r to f, reducing it in machine integers first: big.Rat's own
+// normalisation is the costliest step of a rescore.
+func (f frac) setRat(r *big.Rat) *big.Rat {
+	n, d := f.n, f.d
+	if d < 0 {
+		n, d = -n, -d
+	}
+	a, b := n, d
+	if a < 0 {
+		a = -a
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a > 1 {
+		n, d = n/a, d/a
+	}
+	r.SetInt64(n)
+	if d != 1 {
+		r.Denom().SetInt64(d)
+	}
+	return r
+}
+
+// ratSum adds up exact values, keeping fracs of each denominator in
+// machine integers and only the rest in a big.Rat.
+type ratSum struct {
+	parts []frac
+	big   *big.Rat
+}
+
+func (s *ratSum) add(f frac, r *big.Rat) {
+	if f.d != 0 {
+		for k := range s.parts {
+			if s.parts[k].d == f.d {
+				s.parts[k].n += f.n
+				return
+			}
+		}
+		s.parts = append(s.parts, f)
+		return
+	}
+	if s.big == nil {
+		s.big = new(big.Rat)
+	}
+	s.big.Add(s.big, r)
+}
+
+func (s *ratSum) rat() *big.Rat {
+	total := new(big.Rat)
+	if s.big != nil {
+		total.Set(s.big)
+	}
+	var p big.Rat
+	for _, f := range s.parts {
+		total.Add(total, p.SetFrac64(f.n, f.d))
+	}
+	return total
 }

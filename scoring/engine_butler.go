@@ -12,26 +12,55 @@ func (sc *scorer) butlerGroup(g []int) (datum int, ok bool) {
 	if len(g) == 0 {
 		return 0, false
 	}
+	if !hasWeighted(lines, g) {
+		scores := make([]int, len(g))
+		for k, i := range g {
+			scores[k] = lines[i].Score
+		}
+		datum = intDatum(scores, sc.opt.ButlerDrop, sc.opt.ButlerDropMin, sc.opt.ButlerHalfEven)
+		for _, i := range g {
+			imps := int64(IMPs(lines[i].Score - datum))
+			sc.setPoints(i, frac{imps, 1}, frac{-imps, 1})
+		}
+		return datum, true
+	}
 	scores := make([]*big.Rat, len(g))
 	for k, i := range g {
 		scores[k] = datumScore(&lines[i])
 	}
 	datum = Datum(scores, sc.opt.ButlerDrop, sc.opt.ButlerDropMin, sc.opt.ButlerHalfEven)
 	for _, i := range g {
-		for _, ew := range [2]bool{false, true} {
+		var pts [2]*big.Rat
+		for side, ew := range [2]bool{false, true} {
 			v := new(big.Rat)
 			for _, c := range components(&lines[i], ew) {
 				imps := IMPs(c.score - datum)
 				v.Add(v, new(big.Rat).Mul(c.w, big.NewRat(int64(imps), 1)))
 			}
 			if ew {
-				sc.ew[i] = v.Neg(v)
-			} else {
-				sc.ns[i] = v
+				v.Neg(v)
 			}
+			pts[side] = v
 		}
+		sc.setRats(i, pts[0], pts[1])
 	}
 	return datum, true
+}
+
+// intDatum is Datum for whole scores, in machine integers.
+func intDatum(scores []int, drop, dropMin int, halfEven bool) int {
+	sort.Ints(scores)
+	if drop > 0 && len(scores) >= dropMin {
+		for drop > 0 && len(scores)-2*drop < 1 {
+			drop--
+		}
+		scores = scores[drop : len(scores)-drop]
+	}
+	var sum int64
+	for _, s := range scores {
+		sum += int64(s)
+	}
+	return 10 * roundRat(big.NewRat(sum, int64(10*len(scores))), halfEven)
 }
 
 // datumScore is what a line contributes to the datum: its score, or for a

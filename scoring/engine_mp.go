@@ -62,15 +62,15 @@ func (sc *scorer) matchpointGroup(g []int) {
 			eq := int64(sort.SearchInts(sorted, s+1)) - less
 			m := 2*less + eq - 1
 			mew := 2*(a-1) - m
-			sc.ns[i] = big.NewRat((m+1)*e-a, a*half)
-			sc.ew[i] = big.NewRat((mew+1)*e-a, a*half)
+			sc.setPoints(i, frac{(m+1)*e - a, a * half}, frac{(mew+1)*e - a, a * half})
 		}
 		return
 	}
 	factor := big.NewRat(e, a*half)
 	shift := big.NewRat(1, half)
 	for _, i := range g {
-		for _, ew := range [2]bool{false, true} {
+		var pts [2]*big.Rat
+		for side, ew := range [2]bool{false, true} {
 			m := new(big.Rat)
 			for _, c := range components(&lines[i], ew) {
 				beat := new(big.Rat)
@@ -91,12 +91,9 @@ func (sc *scorer) matchpointGroup(g []int) {
 			m.Add(m, big.NewRat(1, 1))
 			m.Mul(m, factor)
 			m.Sub(m, shift)
-			if ew {
-				sc.ew[i] = m
-			} else {
-				sc.ns[i] = m
-			}
+			pts[side] = m
 		}
+		sc.setRats(i, pts[0], pts[1])
 	}
 }
 

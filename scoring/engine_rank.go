@@ -54,17 +54,15 @@ func (sc *scorer) applyLaw12C2c() {
 		l := &sc.s.Lines[i]
 		lift(sc.nsPair[i], l.NSPercent, sc.ns[i])
 		lift(sc.ewPair[i], l.EWPercent, sc.ew[i])
+		sc.nsF[i], sc.ewF[i] = frac{}, frac{}
 	}
 }
 
 // standings gathers the scored boards and ranks the pairs.
 func (sc *scorer) standings() *Standings {
 	st := &Standings{Method: sc.method, Rules: sc.rules, Expected: sc.expected}
-	sums := make([]*big.Rat, len(sc.pairs))
+	acc := make([]ratSum, len(sc.pairs))
 	played := make([]int64, len(sc.pairs))
-	for i := range sums {
-		sums[i] = new(big.Rat)
-	}
 	st.Boards = make([]BoardResult, len(sc.boards))
 	for bi, b := range sc.boards {
 		br := BoardResult{Board: b.num, Lines: make([]LineResult, len(b.lines))}
@@ -86,12 +84,17 @@ func (sc *scorer) standings() *Standings {
 			l := sc.s.Lines[i]
 			br.Lines[k] = LineResult{Line: l, NSPoints: sc.ns[i], EWPoints: sc.ew[i]}
 			n, e := sc.nsPair[i], sc.ewPair[i]
-			sums[n].Add(sums[n], sc.ns[i])
-			sums[e].Add(sums[e], sc.ew[i])
+			acc[n].add(sc.nsF[i], sc.ns[i])
+			acc[e].add(sc.ewF[i], sc.ew[i])
 			played[n]++
 			played[e]++
 		}
 		st.Boards[bi] = br
+	}
+
+	sums := make([]*big.Rat, len(sc.pairs))
+	for p := range sums {
+		sums[p] = acc[p].rat()
 	}
 
 	// Fields: NS and EW of a two-winner Mitchell, or one field.
@@ -141,20 +144,10 @@ func (sc *scorer) standings() *Standings {
 			}
 			results[k] = r
 		}
-		places := Places(keys)
-		order := make([]int, len(members))
-		for k := range order {
-			order[k] = k
-			results[k].Rank = places[k]
-		}
-		sort.SliceStable(order, func(x, y int) bool {
-			if c := keys[order[x]].Cmp(keys[order[y]]); c != 0 {
-				return c > 0
-			}
-			return lessID(results[order[x]].ID, results[order[y]].ID)
-		})
-		for _, k := range order {
-			st.Pairs = append(st.Pairs, results[k])
+		order, places := rankOrder(keys, func(x, y int) bool { return lessID(results[x].ID, results[y].ID) })
+		for k, i := range order {
+			results[i].Rank = places[k]
+			st.Pairs = append(st.Pairs, results[i])
 		}
 	}
 	return st
@@ -176,22 +169,43 @@ func fieldOrder(fields map[string][]int) []string {
 // ("1224"): tied scores share the better place, marked with "=", and the
 // places after a tie are skipped.
 func Places(scores []*big.Rat) []string {
+	order, places := rankOrder(scores, func(x, y int) bool { return x < y })
 	out := make([]string, len(scores))
-	for i, s := range scores {
-		better, equal := 0, 0
-		for j, o := range scores {
-			if c := o.Cmp(s); c > 0 {
-				better++
-			} else if c == 0 && j != i {
-				equal++
-			}
-		}
-		out[i] = strconv.Itoa(better + 1)
-		if equal > 0 {
-			out[i] += "="
-		}
+	for k, i := range order {
+		out[i] = places[k]
 	}
 	return out
+}
+
+// rankOrder sorts the indexes of scores best first (ties in the order
+// less gives) and returns the place of each position in that order.
+func rankOrder(scores []*big.Rat, less func(x, y int) bool) (order []int, places []string) {
+	order = make([]int, len(scores))
+	cmp := make([]int, len(scores)) // comparison with the next in order
+	for k := range order {
+		order[k] = k
+	}
+	sort.Slice(order, func(x, y int) bool {
+		if c := scores[order[x]].Cmp(scores[order[y]]); c != 0 {
+			return c > 0
+		}
+		return less(order[x], order[y])
+	})
+	for k := 0; k+1 < len(order); k++ {
+		cmp[k] = scores[order[k]].Cmp(scores[order[k+1]])
+	}
+	places = make([]string, len(order))
+	start := 0
+	for k := range order {
+		if k > 0 && cmp[k-1] != 0 {
+			start = k
+		}
+		places[k] = strconv.Itoa(start + 1)
+		if (k > 0 && cmp[k-1] == 0) || (k+1 < len(order) && cmp[k] == 0) {
+			places[k] += "="
+		}
+	}
+	return order, places
 }
 
 // lessID orders pair numbers naturally: "2" before "10", "2NS" before

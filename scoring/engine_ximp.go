@@ -17,17 +17,22 @@ func (sc *scorer) crossIMPGroup(g []int) {
 					sum += IMPs(lines[i].Score - lines[j].Score)
 				}
 			}
-			v := new(big.Rat)
-			if div.Sign() != 0 {
-				v.Quo(big.NewRat(int64(sum), 1), div)
+			v := frac{0, 1}
+			if div.n != 0 {
+				// sum ÷ (div.n/div.d)
+				v = frac{int64(sum) * div.d, div.n}
 			}
-			sc.ns[i] = v
-			sc.ew[i] = new(big.Rat).Neg(v)
+			sc.setPoints(i, v, frac{-v.n, v.d})
 		}
 		return
 	}
+	divRat := new(big.Rat)
+	if div.n != 0 {
+		divRat.SetFrac64(div.n, div.d)
+	}
 	for _, i := range g {
-		for _, ew := range [2]bool{false, true} {
+		var pts [2]*big.Rat
+		for side, ew := range [2]bool{false, true} {
 			sum := new(big.Rat)
 			for _, c := range components(&lines[i], ew) {
 				part := new(big.Rat)
@@ -45,35 +50,32 @@ func (sc *scorer) crossIMPGroup(g []int) {
 				}
 				sum.Add(sum, part.Mul(part, c.w))
 			}
-			if div.Sign() != 0 {
-				sum.Quo(sum, div)
+			if divRat.Sign() != 0 {
+				sum.Quo(sum, divRat)
 			} else {
 				sum.SetInt64(0)
 			}
-			if ew {
-				sc.ew[i] = sum
-			} else {
-				sc.ns[i] = sum
-			}
+			pts[side] = sum
 		}
+		sc.setRats(i, pts[0], pts[1])
 	}
 }
 
 // ximpDivisor is what the IMP sum of a result among a real results is
 // divided by; zero when there is nothing to compare with.
-func (sc *scorer) ximpDivisor(a int) *big.Rat {
+func (sc *scorer) ximpDivisor(a int) frac {
 	if a < 2 {
-		return new(big.Rat)
+		return frac{0, 1}
 	}
 	switch sc.opt.XIMPDivisor {
 	case XIMPTotal:
-		return big.NewRat(1, 1)
+		return frac{1, 1}
 	case XIMPResults:
-		return big.NewRat(int64(a), 1)
+		return frac{int64(a), 1}
 	case XIMPExpected:
 		// sum·(E/A)/(E−1)
 		e := int64(sc.expected)
-		return big.NewRat(int64(a)*(e-1), e)
+		return frac{int64(a) * (e - 1), e}
 	}
-	return big.NewRat(int64(a-1), 1)
+	return frac{int64(a - 1), 1}
 }

@@ -7,6 +7,19 @@ import "math/big"
 var impBands = [...]int{20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
 	750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000}
 
+// impByTens[d/10] is the IMPs for a difference d below 4000. Every band
+// starts at a multiple of ten, so d and d rounded down to ten share a band.
+var impByTens = func() (t [400]int8) {
+	imps := 0
+	for i := range t {
+		for imps < len(impBands) && i*10 >= impBands[imps] {
+			imps++
+		}
+		t[i] = int8(imps)
+	}
+	return t
+}()
+
 // IMPs converts a difference in points into international matchpoints by the
 // WBF table of Law 78B. The sign of the difference is kept.
 func IMPs(diff int) int {
@@ -14,9 +27,9 @@ func IMPs(diff int) int {
 	if neg {
 		diff = -diff
 	}
-	imps := 0
-	for imps < len(impBands) && diff >= impBands[imps] {
-		imps++
+	imps := len(impBands)
+	if diff >= 0 && diff < 4000 {
+		imps = int(impByTens[diff/10])
 	}
 	if neg {
 		return -imps
