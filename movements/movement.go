@@ -80,6 +80,9 @@ type Movement struct {
 
 // Boards returns the board numbers of a set (sets are numbered from 1).
 func (m *Movement) Boards(set int) []int {
+	if m.BoardsPerRound < 1 {
+		return nil
+	}
 	b := make([]int, m.BoardsPerRound)
 	for i := range b {
 		b[i] = (set-1)*m.BoardsPerRound + i + 1
