@@ -1,0 +1,198 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+// DefaultDBPath is the club database used when no --db is given:
+// <user config dir>/bridgescore/club.db.
+func DefaultDBPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("cannot find the user configuration folder for the club database (%v); give one with --db FILE", err)
+	}
+	return filepath.Join(dir, "bridgescore", "club.db"), nil
+}
+
+// OpenDB opens the club database at path, or the default database when
+// path is "" (creating its folder on first use). It waits for the file's
+// integrity check, so that a damaged file is reported before anything else.
+func OpenDB(path string) (*store.DB, error) {
+	if path == "" {
+		def, err := DefaultDBPath()
+		if err != nil {
+			return nil, err
+		}
+		if err := os.MkdirAll(filepath.Dir(def), 0o755); err != nil {
+			return nil, fmt.Errorf("cannot create the folder for the club database: %v", err)
+		}
+		path = def
+	}
+	db, err := store.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Check(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// ImportEvent stores a results file's event as a new session, in one
+// transaction, and returns its id. rules and method override the file's
+// when not "".
+func ImportEvent(db *store.DB, ev *interchange.Event, rules scoring.Rules, method scoring.Method) (int64, error) {
+	if len(ev.Session.Lines) == 0 {
+		return 0, errors.New("no traveller lines to import")
+	}
+	s := ev.Session
+	if rules != "" {
+		s.Rules = rules
+	}
+	if method != "" {
+		s.Method = method
+	}
+	meta := store.Meta{
+		Club: ev.Club, Event: ev.Name, Date: isoDate(ev.Date),
+		Method: s.Method, Rules: s.Rules, Options: s.Options,
+	}
+	sec := store.Section{Name: "A"}
+	ns := 0
+	for _, p := range s.Pairs {
+		if p.Direction == "NS" {
+			ns++
+		}
+	}
+	if ev.WinnerType == interchange.TwoWinner || ns > 0 {
+		// Pairs that stay one way round all night: a Mitchell, one table per
+		// NS pair.
+		sec.Movement, sec.Tables = movements.Mitchell, ns
+	}
+	meta.Sections = []store.Section{sec}
+	return db.CreateSession(store.NewSession{Meta: meta, Session: s, Boards: boardsOf(ev)})
+}
+
+// boardsOf lists the boards of an event: every board played or in the hand
+// record, with its dealer and vulnerability (Law 2 unless the hand record
+// says otherwise) and its hands when known.
+func boardsOf(ev *interchange.Event) []store.Board {
+	byNumber := map[int]store.Board{}
+	for _, l := range ev.Session.Lines {
+		if l.Board >= 1 {
+			byNumber[l.Board] = store.Board{Number: l.Board, Dealer: scoring.Dealer(l.Board), Vul: scoring.Vul(l.Board)}
+		}
+	}
+	for _, b := range dealsToBoards(ev.Deals) {
+		byNumber[b.Number] = b
+	}
+	out := make([]store.Board, 0, len(byNumber))
+	for _, b := range byNumber {
+		out = append(out, b)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	return out
+}
+
+// dealsToBoards puts hand records into the database's form: the PBN [Deal]
+// text from North, "-" for an unknown hand.
+func dealsToBoards(deals []interchange.Deal) []store.Board {
+	var out []store.Board
+	for _, d := range deals {
+		hands := make([]string, 4)
+		for i, h := range d.Hands {
+			if h == "" {
+				h = "-"
+			}
+			hands[i] = h
+		}
+		out = append(out, store.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Deal: "N:" + strings.Join(hands, " ")})
+	}
+	return out
+}
+
+// boardsToDeals is the reverse of dealsToBoards, for the boards whose hands
+// are known.
+func boardsToDeals(boards []store.Board) []interchange.Deal {
+	var out []interchange.Deal
+	for _, b := range boards {
+		f := strings.Fields(strings.TrimPrefix(b.Deal, "N:"))
+		if len(f) != 4 {
+			continue
+		}
+		d := interchange.Deal{Board: b.Number, Dealer: b.Dealer, Vul: b.Vul}
+		for i, h := range f {
+			if h != "-" {
+				d.Hands[i] = h
+			}
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// EventOf rebuilds a stored session as the event a results file would
+// hold, ready to score, print or export.
+func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
+	m, s, err := db.Session(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	boards, err := db.Boards(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	ev := &interchange.Event{
+		Club: m.Club, Name: m.Event, Date: fileDate(m.Date),
+		Type: interchange.EventTypeFor(m.Method), ProgramName: "bridgescore",
+		Session: *s, Deals: boardsToDeals(boards),
+	}
+	ev.WinnerType = interchange.OneWinner
+	for _, p := range s.Pairs {
+		if p.Direction != "" {
+			ev.WinnerType = interchange.TwoWinner
+		}
+	}
+	return ev, m, nil
+}
+
+var (
+	dmy = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})/(\d{4})$`)
+	ymd = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
+)
+
+// isoDate turns a USEBIO date (dd/mm/yyyy) into yyyy-mm-dd, so that the
+// database lists sessions in date order; other forms are kept as given.
+func isoDate(s string) string {
+	s = strings.TrimSpace(s)
+	if m := dmy.FindStringSubmatch(s); m != nil {
+		return m[3] + "-" + pad2(m[2]) + "-" + pad2(m[1])
+	}
+	return s
+}
+
+// fileDate is the reverse of isoDate: the dd/mm/yyyy that USEBIO writes.
+func fileDate(s string) string {
+	if m := ymd.FindStringSubmatch(s); m != nil {
+		return m[3] + "/" + m[2] + "/" + m[1]
+	}
+	return s
+}
+
+func pad2(s string) string {
+	if len(s) == 1 {
+		return "0" + s
+	}
+	return s
+}

@@ -1,0 +1,95 @@
+package app
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+func TestDates(t *testing.T) {
+	for _, c := range []struct{ file, iso string }{
+		{"08/11/2025", "2025-11-08"},
+		{"8/1/2025", "2025-01-08"},
+		{"2025-11-08", "2025-11-08"},
+		{"Tuesday", "Tuesday"},
+		{"", ""},
+	} {
+		if got := isoDate(c.file); got != c.iso {
+			t.Errorf("isoDate(%q) = %q, want %q", c.file, got, c.iso)
+		}
+	}
+	if got := fileDate("2025-11-08"); got != "08/11/2025" {
+		t.Errorf("fileDate = %q", got)
+	}
+	if got := fileDate("Tuesday"); got != "Tuesday" {
+		t.Errorf("fileDate = %q", got)
+	}
+}
+
+func TestDealsRoundTrip(t *testing.T) {
+	deals := []interchange.Deal{
+		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone, Hands: [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}},
+		{Board: 2, Dealer: scoring.East, Vul: scoring.VulNS, Hands: [4]string{"AKQJ.T98.765.432", "", "", ""}},
+	}
+	boards := dealsToBoards(deals)
+	if boards[1].Deal != "N:AKQJ.T98.765.432 - - -" {
+		t.Errorf("stored deal %q", boards[1].Deal)
+	}
+	back := boardsToDeals(append(boards, store.Board{Number: 3}))
+	if len(back) != 2 || back[0] != deals[0] || back[1] != deals[1] {
+		t.Errorf("deals came back as %+v", back)
+	}
+}
+
+// A stored session comes back as the event that was imported: same pairs,
+// lines, club, event and date, and the same standings.
+func TestImportEventAndBack(t *testing.T) {
+	for _, name := range []string{"mitchell-7t", "mitchell-8t", "howell-4t"} {
+		ev, err := interchange.ReadFile(filepath.Join("../../shared/testdata/sessions", name, "session.xml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		db, err := store.Open(filepath.Join(t.TempDir(), "club.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := ImportEvent(db, ev, scoring.ACBL, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, meta, err := EventOf(db, id)
+		db.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Club != ev.Club || back.Name != ev.Name || back.Date != ev.Date || back.WinnerType != ev.WinnerType {
+			t.Errorf("%s: event %q %q %q %d, want %q %q %q %d", name, back.Club, back.Name, back.Date, back.WinnerType, ev.Club, ev.Name, ev.Date, ev.WinnerType)
+		}
+		if meta.Rules != scoring.ACBL || back.Session.Rules != scoring.ACBL || back.Session.Method != ev.Session.Method {
+			t.Errorf("%s: rules %q method %q", name, back.Session.Rules, back.Session.Method)
+		}
+		ev.Session.Rules = scoring.ACBL
+		want, err := scoring.Score(&ev.Session)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := scoring.Score(&back.Session)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Pairs) != len(want.Pairs) {
+			t.Fatalf("%s: %d pairs ranked, want %d", name, len(got.Pairs), len(want.Pairs))
+		}
+		for i := range want.Pairs {
+			g, w := got.Pairs[i], want.Pairs[i]
+			if g.ID != w.ID || g.Direction != w.Direction || g.Total.Cmp(w.Total) != 0 || g.Rank != w.Rank ||
+				strings.Join(g.Names, "&") != strings.Join(w.Names, "&") {
+				t.Errorf("%s: place %d is %s %s %s %s, want %s %s %s %s", name, i+1, g.ID, g.Total.RatString(), g.Rank, g.Names, w.ID, w.Total.RatString(), w.Rank, w.Names)
+			}
+		}
+	}
+}
