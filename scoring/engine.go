@@ -124,7 +124,7 @@ func newScorer(s *Session) (*scorer, error) {
 	}
 	if ap := sc.opt.AveragePlusIMPs; ap.Sign() < 0 || ap.Cmp(big.NewRat(1000, 1)) > 0 ||
 		!ap.Denom().IsInt64() || ap.Denom().Int64() > 1<<20 {
-		return nil, fmt.Errorf("Average-plus is %s IMPs: expected a number of IMPs from 0 to 1000", ap.RatString())
+		return nil, fmt.Errorf("the Average-plus setting is %s IMPs: expected a number of IMPs from 0 to 1000", ap.RatString())
 	}
 	if err := sc.readPairs(); err != nil {
 		return nil, err
