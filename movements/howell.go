@@ -306,7 +306,13 @@ func (g *howellSearch) adder(i int, usedSet, usedOff []bool) {
 	}
 	a, b := g.pa[i], g.pb[i]
 	for s := 1; s < g.n && !g.done(); s++ {
-		oa, ob := mod(s-a, g.n), mod(s-b, g.n)
+		oa, ob := s-a, s-b
+		if oa < 0 {
+			oa += g.n
+		}
+		if ob < 0 {
+			ob += g.n
+		}
 		if usedSet[s] || usedOff[oa] || usedOff[ob] {
 			continue
 		}
@@ -395,8 +401,13 @@ func (sp *spread) add(x, y, v int) {
 		sp.inf += v
 		return
 	}
-	sp.diff[mod(y-x, sp.n)] += v
-	sp.diff[mod(x-y, sp.n)] += v
+	// x and y are residues, so one conditional add replaces the division.
+	d := y - x
+	if d < 0 {
+		d += sp.n
+	}
+	sp.diff[d] += v
+	sp.diff[sp.n-d] += v
 }
 
 // cross adds k times the scores two tables' plays of set 0 give each other.
