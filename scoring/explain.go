@@ -304,7 +304,11 @@ func (x *explainer) butler() {
 		var terms []string
 		for _, c := range x.components(x.l, ew) {
 			diff := c.score - *datum
-			t := fmt.Sprintf("%s - %d = %s, %s IMPs", signed(c.score), *datum, signed(diff), signed(sign*IMPs(diff)))
+			d := fmt.Sprint(*datum)
+			if *datum < 0 {
+				d = "(" + d + ")"
+			}
+			t := fmt.Sprintf("%s - %s = %s, %s IMPs", signed(c.score), d, signed(diff), signed(sign*IMPs(diff)))
 			if c.w.Cmp(big.NewRat(1, 1)) != 0 {
 				t = FormatPoints(new(big.Rat).Mul(c.w, big.NewRat(100, 1))) + "% of " + t
 			}

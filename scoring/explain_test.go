@@ -1,6 +1,8 @@
 package scoring
 
 import (
+	"fmt"
+	"math/big"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -90,5 +92,33 @@ func TestExplainErrors(t *testing.T) {
 	}
 	if _, err := Explain(nil, nil, 1, "1NS", "1EW"); err == nil {
 		t.Error("Explain of nothing: want an error")
+	}
+}
+
+func TestFouledBoardExplainAndButlerDatums(t *testing.T) {
+	s := &Session{Method: Butler}
+	scores := map[int][]int{1: {420, 450, 400, 420}, 2: {-100, -50, -200}}
+	for g := 1; g <= 2; g++ {
+		for k, sc := range scores[g] {
+			s.Lines = append(s.Lines, Line{Board: 9, NS: fmt.Sprintf("N%d%d", g, k), EW: fmt.Sprintf("E%d%d", g, k), Score: sc, Group: g})
+		}
+	}
+	st := mustScore(t, s)
+	b := st.Boards[0]
+	// Group 1 drops 450 and 400: mean 420. Group 2 drops -50 and -200: -100.
+	if b.Datum != nil || b.GroupDatums[1] != 420 || b.GroupDatums[2] != -100 {
+		t.Fatalf("datum %v, group datums %v; want none and 420, -100", b.Datum, b.GroupDatums)
+	}
+	if got := b.Lines[5].NSPoints; got.Cmp(big.NewRat(2, 1)) != 0 { // -50 against -100
+		t.Errorf("group 2, -50: %s IMPs, want 2", got.RatString())
+	}
+	got, err := Explain(s, st, 9, "N21", "E21")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"fouled", "3 tables", "group 2", "Datum -100", "-50 - (-100) = +50, +2 IMPs"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("explanation lacks %q:\n%s", w, got)
+		}
 	}
 }
