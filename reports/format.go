@@ -102,31 +102,3 @@ func names(p scoring.Pair) string {
 	}
 	return strings.Join(parts, " & ")
 }
-
-// seatName spells a seat letter.
-func seatName(s scoring.Seat) string {
-	switch s {
-	case scoring.North:
-		return "N"
-	case scoring.East:
-		return "E"
-	case scoring.South:
-		return "S"
-	case scoring.West:
-		return "W"
-	}
-	return ""
-}
-
-// vulName spells a vulnerability as a traveller shows it.
-func vulName(v scoring.Vulnerability) string {
-	switch v {
-	case scoring.VulNS:
-		return "NS"
-	case scoring.VulEW:
-		return "EW"
-	case scoring.VulAll:
-		return "All"
-	}
-	return "None"
-}

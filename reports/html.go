@@ -57,7 +57,25 @@ func (p htmlPage) CardPairs() []scoring.PairResult { return p.v.cardPairs() }
 func (p htmlPage) RecapPairs(f field) []scoring.PairResult {
 	return recapPairs(f)
 }
-func (p htmlPage) Recap(id string, board int) string  { return p.v.recapCell(id, board) }
+func (p htmlPage) Recap(pr scoring.PairResult, board int) string {
+	return p.v.recapCell(key(pr.Pair), board)
+}
+
+// Anchor is a pair's place on the page: its score card.
+func (p htmlPage) Anchor(pr scoring.PairResult) string { return pairAnchor(key(pr.Pair)) }
+
+// LineAnchor is the score card of the pair on one side of a line.
+func (p htmlPage) LineAnchor(id, side string) string { return pairAnchor(p.v.sideKey(id, side)) }
+
+// pairAnchor is "pair-1NS" for pair 1 NS (whether its id is "1NS" or "1"
+// with direction NS) and "pair-1" in a single field.
+func pairAnchor(k string) string {
+	id, dir, _ := strings.Cut(k, " ")
+	if !strings.HasSuffix(strings.ToUpper(id), dir) {
+		id += dir
+	}
+	return anchor("pair-", id)
+}
 func (p htmlPage) Total(pr scoring.PairResult) string { return p.v.totalText(pr) }
 
 // htmlLine is a traveller line ready for the page.
@@ -81,24 +99,25 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 
 // htmlCard is one board of a score card ready for the page.
 type htmlCard struct {
-	Round, Table, Board, Dir, Opp, OppNames, By, Tricks, Score, Points, Percent string
-	Contract, Note                                                              template.HTML
+	Round, Table, Board, Dir, Opp, OppNames, OppAnchor, By, Tricks, Score, Points, Percent string
+	Contract, Note                                                                         template.HTML
 }
 
 func (p htmlPage) KnowRounds() bool { return p.v.knowRounds() }
 
-func (p htmlPage) Card(id string) []htmlCard {
+func (p htmlPage) Card(pr scoring.PairResult) []htmlCard {
 	var out []htmlCard
-	for _, c := range p.v.cards[id] {
+	for _, c := range p.v.cards[key(pr.Pair)] {
 		cells, note := p.v.cardCells(c)
 		h := htmlCard{
 			Round: cells[0].String(), Table: cells[1].String(), Board: cells[2].String(), Dir: cells[3].String(),
 			Opp: c.Opponents, Contract: htmlText(cells[5]), By: cells[6].String(), Tricks: cells[7].String(),
 			Score: cells[8].String(), Points: cells[9].String(), Percent: cells[10].String(), Note: htmlText(note),
 		}
-		if op, ok := p.v.pairs[c.Opponents]; ok {
+		if op, ok := p.v.pairs[c.OppKey]; ok {
 			h.OppNames = names(op.Pair)
 		}
+		h.OppAnchor = pairAnchor(c.OppKey)
 		out = append(out, h)
 	}
 	return out
@@ -158,7 +177,7 @@ func anchor(prefix, id string) string {
 }
 
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
-	"pairAnchor":  func(id string) string { return anchor("pair-", id) },
+	"label":       label,
 	"boardAnchor": func(b int) string { return anchor("board-", strconv.Itoa(b)) },
 	// Score cards hold board numbers as text.
 	"boardAnchor2": func(b string) string { return anchor("board-", b) },
@@ -201,7 +220,7 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 {{range .Fields}}{{if .Name}}<h3>{{.Name}}</h3>{{end}}
 <table>
 <tr><th>Place</th><th>Pair</th><th>Names</th><th>Boards</th>{{if $p.IMPs}}<th>IMPs</th>{{else}}<th>Matchpoints</th><th>%</th>{{end}}</tr>
-{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><td class="c"><a href="#{{pairAnchor .ID}}">{{.ID}}</a></td><td>{{names .Pair}}</td><td class="n">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
+{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><td class="c"><a href="#{{$p.Anchor .}}">{{.ID}}</a></td><td>{{names .Pair}}</td><td class="n">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
 {{end}}</table>
 {{end}}</section>
 {{end}}
@@ -211,7 +230,7 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 {{range $f := .Fields}}{{if .Name}}<h3>{{.Name}}</h3>{{end}}
 <table class="recap">
 <tr><th>Pair</th>{{range $p.Boards}}<th><a href="#{{boardAnchor .Board}}">{{.Board}}</a></th>{{end}}{{if $p.IMPs}}<th>IMPs</th>{{else}}<th>Total</th><th>%</th>{{end}}</tr>
-{{range $pr := $p.RecapPairs $f}}<tr><td class="c"><a href="#{{pairAnchor .ID}}">{{.ID}}</a></td>{{range $p.Boards}}<td class="n">{{$p.Recap $pr.ID .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
+{{range $pr := $p.RecapPairs $f}}<tr><td class="c"><a href="#{{$p.Anchor $pr}}">{{.ID}}</a></td>{{range $p.Boards}}<td class="n">{{$p.Recap $pr .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
 {{end}}</table>
 {{end}}</section>
 {{end}}
@@ -228,7 +247,7 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 </table>{{end}}
 <table>
 <tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
-{{range $p.Lines .}}<tr><td class="c"><a href="#{{pairAnchor .NS}}">{{.NS}}</a></td><td class="c"><a href="#{{pairAnchor .EW}}">{{.EW}}</a></td>{{if .Note}}<td colspan="5" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
+{{range $p.Lines .}}<tr><td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="5" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
 {{end}}</table>
 </article>
 {{end}}</section>
@@ -236,12 +255,12 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 {{if .Has "scorecards"}}
 <section id="scorecards">
 <h2>Personal score cards</h2>
-{{range .CardPairs}}<article id="{{pairAnchor .ID}}">
-<h3>Pair {{.ID}}: {{names .Pair}}</h3>
+{{range .CardPairs}}<article id="{{$p.Anchor .}}">
+<h3>Pair {{label .Pair}}: {{names .Pair}}</h3>
 <p class="facts">Place {{.Rank}}, {{if $p.IMPs}}IMPs {{$p.Total .}}{{else}}total {{$p.Total .}}, {{percent .Percent}}%{{end}}</p>
 <table>
 <tr>{{if $p.KnowRounds}}<th>Round</th><th>Table</th>{{end}}<th>Board</th><th>Dir</th><th>Opponents</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score</th><th>Points</th>{{if not $p.IMPs}}<th>%</th>{{end}}</tr>
-{{range $p.Card .ID}}<tr>{{if $p.KnowRounds}}<td class="c">{{.Round}}</td><td class="c">{{.Table}}</td>{{end}}<td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td><td class="c">{{.Dir}}</td><td><a href="#{{pairAnchor .Opp}}">{{.Opp}}</a> {{.OppNames}}</td>{{if .Note}}<td colspan="4" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td>{{end}}</tr>
+{{range $p.Card .}}<tr>{{if $p.KnowRounds}}<td class="c">{{.Round}}</td><td class="c">{{.Table}}</td>{{end}}<td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td><td class="c">{{.Dir}}</td><td><a href="#{{.OppAnchor}}">{{.Opp}}</a> {{.OppNames}}</td>{{if .Note}}<td colspan="4" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td>{{end}}</tr>
 {{end}}</table>
 </article>
 {{end}}</section>

@@ -14,7 +14,7 @@ import (
 // a reader follows: every pair's place and percentage, red hearts and
 // diamonds, and links that all land somewhere on the page.
 func TestHTMLPage(t *testing.T) {
-	for _, session := range []string{"mitchell-7t", "howell-4t"} {
+	for _, session := range []string{"mitchell-7t", "mitchell-8t", "howell-4t"} {
 		t.Run(session, func(t *testing.T) {
 			r := loadSession(t, session, scoring.Matchpoints, scoring.WBF)
 			var b bytes.Buffer
@@ -25,7 +25,7 @@ func TestHTMLPage(t *testing.T) {
 			exp := loadExpected(t, session, "expected_wbf_mp.json")
 			for _, p := range exp.Pairs {
 				re := regexp.MustCompile(`<tr><td class="c">` + regexp.QuoteMeta(p.Rank) + `</td><td class="c"><a href="#` +
-					regexp.QuoteMeta(anchor("pair-", p.Pair)) + `">` + regexp.QuoteMeta(p.Pair) + `</a></td><td>[^<]*</td><td class="n">\d+</td><td class="n">[\d.]+</td><td class="n">` +
+					regexp.QuoteMeta(pairAnchor(p.Pair+" "+p.Direction)) + `">` + regexp.QuoteMeta(p.Pair) + `</a></td><td>[^<]*</td><td class="n">\d+</td><td class="n">[\d.]+</td><td class="n">` +
 					regexp.QuoteMeta(fmt.Sprintf("%.2f", *p.Percent)) + `</td></tr>`)
 				if !re.MatchString(page) {
 					t.Errorf("no ranking row for pair %s placed %s", p.Pair, p.Rank)

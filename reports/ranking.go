@@ -86,7 +86,7 @@ func (d *pdfDoc) rankingPDF(v *view) {
 			if d.keep(h) {
 				d.headRow(cols, ws, h)
 			}
-			cells := []text{plain(p.Rank), plain(pairLabel(p.ID)), plain(names(p.Pair)), plain(strconv.Itoa(p.Boards)), plain(v.totalText(p))}
+			cells := []text{plain(p.Rank), plain(p.ID), plain(names(p.Pair)), plain(strconv.Itoa(p.Boards)), plain(v.totalText(p))}
 			if !v.imps {
 				cells = append(cells, plain(percent(p.Percent)))
 			}

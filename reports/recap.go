@@ -9,8 +9,8 @@ import (
 )
 
 // recapCell is what the recap sheet shows for a pair on a board.
-func (v *view) recapCell(id string, board int) string {
-	for _, c := range v.cards[id] {
+func (v *view) recapCell(k string, board int) string {
+	for _, c := range v.cards[k] {
 		if c.Board != board {
 			continue
 		}
@@ -139,7 +139,7 @@ func (d *pdfDoc) recapPDF(v *view) {
 				}
 				cells := []text{plain(p.ID)}
 				for _, b := range boards[start:end] {
-					cells = append(cells, plain(v.recapCell(p.ID, b)))
+					cells = append(cells, plain(v.recapCell(key(p.Pair), b)))
 				}
 				if last {
 					cells = append(cells, plain(v.totalText(p)))

@@ -29,7 +29,7 @@ const cardNoteFrom, cardNoteTo = 5, 8
 func (v *view) cardCells(c cardRow) (cells []text, note text) {
 	t := lineCells(c.Line.Line)
 	opp := c.Opponents
-	if p, ok := v.pairs[opp]; ok {
+	if p, ok := v.pairs[c.OppKey]; ok {
 		if n := names(p.Pair); n != "" {
 			opp += "  " + n
 		}
@@ -75,9 +75,9 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 	ws := d.widths(cols)
 	const h = 3.75
 	for _, p := range v.cardPairs() {
-		rows := v.cards[p.ID]
+		rows := v.cards[key(p.Pair)]
 		d.keep(9 + float64(len(rows)+1)*h + 5)
-		d.startBlock("score card " + p.ID)
+		d.startBlock("score card " + label(p.Pair))
 		d.cardHead(v, p)
 		d.baseSize = 7.5
 		d.headRow(cols, ws, h)
@@ -135,7 +135,7 @@ func (d *pdfDoc) cardHead(v *view, p scoring.PairResult) {
 	f := d.f
 	f.SetX(margin)
 	d.font("B", 11)
-	label := "Pair " + p.ID
+	label := "Pair " + label(p.Pair)
 	lw := f.GetStringWidth(label) + 4
 	f.CellFormat(lw, 7, label, "", 0, "L", false, 0, "")
 	summary := "Place " + p.Rank + "    "

@@ -37,10 +37,11 @@ func loadSession(t testing.TB, name string, method scoring.Method, rules scoring
 // expected is the independently computed scoring of a sample session.
 type expected struct {
 	Pairs []struct {
-		Pair    string   `json:"pair"`
-		Total   float64  `json:"total"`
-		Percent *float64 `json:"percent"`
-		Rank    string   `json:"rank"`
+		Pair      string   `json:"pair"`
+		Direction string   `json:"direction"`
+		Total     float64  `json:"total"`
+		Percent   *float64 `json:"percent"`
+		Rank      string   `json:"rank"`
 	} `json:"pairs"`
 }
 
@@ -162,7 +163,7 @@ func TestScoreCardsInRoundOrder(t *testing.T) {
 	r := loadSession(t, "howell-4t", scoring.Matchpoints, scoring.WBF)
 	r.Movement = sampleMovement(t, "howell-4t")
 	v := newView(r)
-	rows := v.cards["1"]
+	rows := v.cards["1 "]
 	if len(rows) != 28 {
 		t.Fatalf("pair 1 has %d boards on its card, want 28", len(rows))
 	}
@@ -196,5 +197,32 @@ func TestIMPReports(t *testing.T) {
 	}
 	if strings.Contains(pages[0], "Matchpoints") || strings.Contains(pages[0], "%") {
 		t.Errorf("IMP ranking shows matchpoints or percentages:\n%s", pages[0])
+	}
+}
+
+// TestBareNumberMitchell keeps pair 1 NS and pair 1 EW apart when a
+// Mitchell numbers its pairs without directions.
+func TestBareNumberMitchell(t *testing.T) {
+	r := loadSession(t, "mitchell-8t", scoring.Matchpoints, scoring.WBF)
+	v := newView(r)
+	ns, ew := v.cards["1 NS"], v.cards["1 EW"]
+	if len(ns) == 0 || len(ew) == 0 {
+		t.Fatalf("pair 1 NS has %d boards and pair 1 EW %d", len(ns), len(ew))
+	}
+	for _, c := range ns {
+		if c.Dir != "NS" {
+			t.Errorf("pair 1 NS card holds board %d played %s", c.Board, c.Dir)
+		}
+	}
+	for _, c := range ew {
+		if c.Dir != "EW" {
+			t.Errorf("pair 1 EW card holds board %d played %s", c.Board, c.Dir)
+		}
+	}
+	all := strings.Join(pdfText(t, render(t, r, []Report{ScoreCards}, A4)), "\n")
+	for _, want := range []string{"Pair 1 NS", "Pair 1 EW"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no score card headed %q", want)
+		}
 	}
 }

@@ -5,17 +5,21 @@ import (
 	"math/big"
 	"sort"
 	"strconv"
+	"strings"
 
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
 
-// view is a scored session arranged for printing: pairs by id, ranking
+// view is a scored session arranged for printing: pairs by key, ranking
 // fields, boards in order and each pair's boards for its score card.
+//
+// A pair is known by its id and direction together: a Mitchell numbered
+// without directions has a pair 1 NS and a pair 1 EW.
 type view struct {
 	r      *Results
 	imps   bool
-	pairs  map[string]scoring.PairResult
+	pairs  map[string]scoring.PairResult // by key
 	fields []field
 	boards []scoring.BoardResult
 	cards  map[string][]cardRow
@@ -32,7 +36,8 @@ type cardRow struct {
 	Round, Table int
 	Board        int
 	Dir          string // "NS" or "EW": the cards the pair held
-	Opponents    string
+	Opponents    string // the opponents' id
+	OppKey       string // the opponents' key
 	Line         scoring.LineResult
 	Points       *big.Rat
 	Percent      *big.Rat // nil for IMPs and for lines without points
@@ -46,7 +51,7 @@ func newView(r *Results) *view {
 	}
 	v.imps = isIMPs(st.Method)
 	for _, p := range st.Pairs {
-		v.pairs[p.ID] = p
+		v.pairs[key(p.Pair)] = p
 		if n := len(v.fields); n == 0 || v.fields[n-1].Pairs[0].Direction != p.Direction {
 			v.fields = append(v.fields, field{Name: fieldName(p.Direction)})
 		}
@@ -67,23 +72,25 @@ func newView(r *Results) *view {
 				round, table = v.place(b.Board, l.NS, l.EW)
 			}
 			for _, side := range []string{"NS", "EW"} {
-				id, opp, pts := l.NS, l.EW, l.NSPoints
+				id, opp, pts, oppSide := l.NS, l.EW, l.NSPoints, "EW"
 				if side == "EW" {
-					id, opp, pts = l.EW, l.NS, l.EWPoints
+					id, opp, pts, oppSide = l.EW, l.NS, l.EWPoints, "NS"
 				}
 				if id == "" {
 					continue
 				}
-				row := cardRow{Round: round, Table: table, Board: b.Board, Dir: side, Opponents: opp, Line: l, Points: pts}
+				row := cardRow{Round: round, Table: table, Board: b.Board, Dir: side, Opponents: opp,
+					OppKey: v.sideKey(opp, oppSide), Line: l, Points: pts}
 				if !v.imps {
 					row.Percent = boardPercent(pts, b.Top)
 				}
-				v.cards[id] = append(v.cards[id], row)
+				k := v.sideKey(id, side)
+				v.cards[k] = append(v.cards[k], row)
 			}
 		}
 	}
-	for id := range v.cards {
-		rows := v.cards[id]
+	for k := range v.cards {
+		rows := v.cards[k]
 		sort.SliceStable(rows, func(i, j int) bool {
 			if rows[i].Round != rows[j].Round {
 				return rows[i].Round < rows[j].Round
@@ -137,14 +144,34 @@ func (v *view) samePair(p movements.PairID, id string) bool {
 	if id != num {
 		return false
 	}
-	if pr, ok := v.pairs[id]; ok && pr.Direction != "" {
+	if pr, ok := v.pairs[v.sideKey(id, p.Direction)]; ok && pr.Direction != "" {
 		return pr.Direction == p.Direction
 	}
 	return true
 }
 
-// pairLabel is how a pair is named in a column: its id.
-func pairLabel(id string) string { return id }
+// key identifies a pair by id and direction.
+func key(p scoring.Pair) string { return p.ID + " " + p.Direction }
+
+// sideKey is the key of the pair with the given id sitting on one side of a
+// traveller line: the pair of that direction if there is one, else the
+// pair of the single field.
+func (v *view) sideKey(id, side string) string {
+	k := id + " " + side
+	if _, ok := v.pairs[k]; ok {
+		return k
+	}
+	return id + " "
+}
+
+// label names a pair where its field is not shown: "1 NS" for a pair
+// whose id does not say its direction.
+func label(p scoring.Pair) string {
+	if p.Direction == "" || strings.HasSuffix(strings.ToUpper(p.ID), p.Direction) {
+		return p.ID
+	}
+	return p.ID + " " + p.Direction
+}
 
 // topText describes the top on a board for the header: a single number when
 // every board has the same top.
