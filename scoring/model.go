@@ -91,8 +91,9 @@ type Options struct {
 	// (Average-minus is its negative); 3 by default.
 	AveragePlusIMPs *big.Rat
 	// ButlerDrop is how many of the highest and lowest NS scores are left out
-	// of the Butler datum; ButlerDropMin is the number of real results a
-	// board needs before any are dropped.
+	// of the Butler datum (1 when zero; a negative value leaves out none);
+	// ButlerDropMin is the number of real results a board needs before any
+	// are dropped (3 when zero). At least one score is always kept.
 	ButlerDrop    int
 	ButlerDropMin int
 	// ButlerHalfEven rounds a datum ending in 5 to the even ten, as
