@@ -14,7 +14,17 @@ import (
 	"bridgescore/movements"
 )
 
-const movementUsage = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
+var movementUsage = movementUsageText + publishedHowellList()
+
+// movementShortUsage is what a mistyped command line gets: the usage lines
+// and where to find the rest.
+const movementShortUsage = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
+       bridgescore movement file PATH [--boards-per-round B] [--format text|json]
+       bridgescore movement suggest --pairs P [--boards 24] [--format text|json]
+Run 'bridgescore movement --help' for the options and the movement file format.
+`
+
+const movementUsageText = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
        bridgescore movement file PATH [--boards-per-round B] [--format text|json]
        bridgescore movement suggest --pairs P [--boards 24] [--format text|json]
 
@@ -34,8 +44,16 @@ Options:
   --pairs P               suggest: number of pairs, 4–60
   --boards B              suggest: target session length (default 24)
 
-A movement file is plain text:
 ` + movements.CustomFormat
+
+func publishedHowellList() string {
+	var sb strings.Builder
+	sb.WriteString("\nPublished Howells (--variant ID):\n")
+	for _, p := range movements.PublishedHowells() {
+		fmt.Fprintf(&sb, "  %s\n      %s\n", p.ID, p.Name)
+	}
+	return sb.String()
+}
 
 // guideCardsPDF writes the guide cards of a movement as a PDF. It is nil
 // until the reports package provides it; then --format pdf --out FILE works.
@@ -53,7 +71,7 @@ type movementFlags struct {
 
 func runMovement(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintf(stderr, "bridgescore movement: say which movement\n\n%s", movementUsage)
+		fmt.Fprintf(stderr, "bridgescore movement: say which movement\n\n%s", movementShortUsage)
 		return 2
 	}
 	what := args[0]
@@ -81,7 +99,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	usage := func(err error) int {
-		fmt.Fprintf(stderr, "bridgescore movement: %v\n\n%s", err, movementUsage)
+		fmt.Fprintf(stderr, "bridgescore movement: %v\n\n%s", err, movementShortUsage)
 		return 2
 	}
 	if err != nil {

@@ -292,11 +292,12 @@ func TestMovementSuggest(t *testing.T) {
 
 func TestMovementPDFHook(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "cards.pdf")
+	saved := guideCardsPDF
+	defer func() { guideCardsPDF = saved }()
+	guideCardsPDF = nil
 	if code, _, errs := runMv("howell", "--tables", "4", "--format", "pdf", "--out", out); code != 1 || !strings.Contains(errs, "pdf output not available") {
 		t.Errorf("without reports: %d %s", code, errs)
 	}
-	saved := guideCardsPDF
-	defer func() { guideCardsPDF = saved }()
 	guideCardsPDF = func(w io.Writer, m *movements.Movement) error {
 		_, err := fmt.Fprintf(w, "%d tables", m.Tables)
 		return err
