@@ -93,6 +93,9 @@ func Score(s *Session) (*Standings, error) {
 	return sc.standings(), nil
 }
 
+// maxExpected bounds E so that matchpoints stay exact in machine integers.
+const maxExpected = 100000
+
 func newScorer(s *Session) (*scorer, error) {
 	if s == nil {
 		return nil, fmt.Errorf("no session to score")
@@ -119,8 +122,8 @@ func newScorer(s *Session) (*scorer, error) {
 	default:
 		return nil, fmt.Errorf("unknown cross-IMP divisor %q: expected comparisons, total, results or expected", sc.opt.XIMPDivisor)
 	}
-	if sc.opt.Expected < 0 {
-		return nil, fmt.Errorf("expected results per board is %d: must not be negative", sc.opt.Expected)
+	if sc.opt.Expected < 0 || sc.opt.Expected > maxExpected {
+		return nil, fmt.Errorf("expected results per board is %d: expected 0 (work it out) to %d", sc.opt.Expected, maxExpected)
 	}
 	if ap := sc.opt.AveragePlusIMPs; ap.Sign() < 0 || ap.Cmp(big.NewRat(1000, 1)) > 0 ||
 		!ap.Denom().IsInt64() || ap.Denom().Int64() > 1<<20 {

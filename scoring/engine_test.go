@@ -20,6 +20,7 @@ func TestScoreRejectsBadSessions(t *testing.T) {
 		{"rules", &Session{Rules: "ebu"}, []string{`"ebu"`, "wbf or acbl"}},
 		{"divisor", &Session{Options: Options{XIMPDivisor: "n"}}, []string{`"n"`, "comparisons"}},
 		{"negative E", &Session{Options: Options{Expected: -1}}, []string{"-1"}},
+		{"huge E", &Session{Options: Options{Expected: 1 << 40}}, []string{"1099511627776", "100000"}},
 		{"average plus", &Session{Options: Options{AveragePlusIMPs: big.NewRat(-3, 1)}}, []string{"-3", "IMPs"}},
 		{"pair twice on a board", &Session{Lines: []Line{played(3, "1", "2", 100), played(3, "1", "4", 100)}},
 			[]string{"board 3", "pair 1 plays it twice", "1 v 2", "1 v 4"}},
