@@ -34,11 +34,8 @@ func Float2(r *big.Rat) float64 {
 // FormatRat writes r rounded half away from zero to the given number of
 // decimal places, with trailing zeros kept ("57.40", "-3.25", "12").
 func FormatRat(r *big.Rat, places int) string {
-	s := RoundHalfUp(r, places).FloatString(places)
-	if s == "-0" || (strings.HasPrefix(s, "-") && strings.Trim(s, "-0.") == "") {
-		s = s[1:]
-	}
-	return s
+	// A value that rounds to zero is an exact zero, so no "-0.00".
+	return RoundHalfUp(r, places).FloatString(places)
 }
 
 // FormatPoints writes r to 2 decimal places without needless trailing zeros
