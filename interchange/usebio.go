@@ -61,8 +61,14 @@ func readUSEBIO(r io.Reader, file string) (*Event, error) {
 	sawRoot := false
 	for {
 		startLine, _ := u.dec.InputPos()
-		tok, err := u.dec.Token()
+		// RawToken skips namespace handling USEBIO never uses, which is
+		// most of the decoder's time; nesting is checked here instead.
+		tok, err := u.dec.RawToken()
 		if err == io.EOF {
+			if n := len(u.stack); n > 0 {
+				line, _ := u.dec.InputPos()
+				return nil, u.errf(line, u.stack[n-1], "the file ends before </%s>: it is cut short", u.stack[n-1])
+			}
 			break
 		}
 		if err != nil {
@@ -96,6 +102,13 @@ func readUSEBIO(r io.Reader, file string) (*Event, error) {
 		case xml.EndElement:
 			line, _ := u.dec.InputPos()
 			n := len(u.stack)
+			if n == 0 || !strings.EqualFold(u.stack[n-1], t.Name.Local) {
+				open := "nothing"
+				if n > 0 {
+					open = "<" + u.stack[n-1] + ">"
+				}
+				return nil, u.errf(line, "", "not well-formed XML: </%s> closes %s", t.Name.Local, open)
+			}
 			text := strings.TrimSpace(string(u.text[n-1]))
 			if err := u.end(u.stack[n-1], text, line); err != nil {
 				return nil, err

@@ -1,0 +1,158 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+)
+
+const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--format text|json] [--explain BOARD]
+
+Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
+XML or the CSV traveller format (header board,ns,ew,contract,declarer,tricks,score;
+optional ns_dir,ew_dir,round,table). Points, percentages and places already in
+the file are ignored and computed afresh.
+
+Options:
+  --rules wbf|acbl          matchpoint rules (default wbf: 2 per score beaten)
+  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp)
+  --format text|json        the ranking as a director reads it, or JSON (default text)
+  --explain BOARD           explain how every line of that board was scored
+`
+
+func init() {
+	register(Command{Name: "score", Summary: "score a USEBIO or CSV results file (no database)", Run: runScore})
+}
+
+// usageError is a mistake on the command line, as opposed to in the file.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments, as directors type them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+func runScore(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("score", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	rules := fs.String("rules", "wbf", "")
+	method := fs.String("method", "", "")
+	format := fs.String("format", "text", "")
+	explain := fs.String("explain", "", "")
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, scoreUsage)
+		return 0
+	}
+	if err == nil {
+		err = checkScoreArgs(pos, *rules, *method, *format, *explain)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
+		return 2
+	}
+	var out bytes.Buffer
+	if err := scoreFile(&out, pos[0], scoring.Rules(*rules), scoring.Method(*method), *format, *explain); err != nil {
+		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
+		return 1
+	}
+	// Nothing reaches stdout until the whole file has been read and scored,
+	// so a bad file never leaves half a result behind.
+	if _, err := stdout.Write(out.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func checkScoreArgs(pos []string, rules, method, format, explain string) error {
+	switch {
+	case len(pos) == 0:
+		return &usageError{"no results file given"}
+	case len(pos) > 1:
+		return &usageError{fmt.Sprintf("one results file at a time (got %s)", strings.Join(pos, ", "))}
+	}
+	switch scoring.Rules(rules) {
+	case scoring.WBF, scoring.ACBL:
+	default:
+		return &usageError{fmt.Sprintf("--rules %q: expected wbf or acbl", rules)}
+	}
+	switch scoring.Method(method) {
+	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return &usageError{fmt.Sprintf("--method %q: expected mp, ximp or butler", method)}
+	}
+	switch format {
+	case "text", "json":
+	default:
+		return &usageError{fmt.Sprintf("--format %q: expected text or json", format)}
+	}
+	if explain != "" {
+		if n, err := strconv.Atoi(explain); err != nil || n < 1 {
+			return &usageError{fmt.Sprintf("--explain %q: expected a board number", explain)}
+		}
+		if format == "json" {
+			return &usageError{"--explain prints text: leave out --format json"}
+		}
+	}
+	return nil
+}
+
+// scoreFile reads, scores and prints one results file.
+func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Method, format, explain string) error {
+	ev, err := interchange.ReadFile(path)
+	if err != nil {
+		var pe *interchange.ParseError
+		if errors.As(err, &pe) || errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if len(ev.Session.Lines) == 0 {
+		if len(ev.Deals) > 0 {
+			return fmt.Errorf("%s is a hand record (PBN) with no results to score", path)
+		}
+		return fmt.Errorf("%s: no traveller lines to score", path)
+	}
+	ev.Session.Rules = rules
+	if method != "" {
+		ev.Session.Method = method
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if explain != "" {
+		board, _ := strconv.Atoi(explain)
+		return explainBoard(w, path, &ev.Session, st, board)
+	}
+	if format == "json" {
+		return WriteStandingsJSON(w, ev, st)
+	}
+	return WriteStandingsText(w, ev, st)
+}

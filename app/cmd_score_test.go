@@ -1,0 +1,351 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+)
+
+func writeTemp(t testing.TB, name, content string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const participants3 = `<?xml version="1.0"?>
+<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>4</PAIR_NUMBER></PAIR>
+</PARTICIPANTS>
+`
+
+func xmlBoard(lines ...string) string {
+	s := participants3 + "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n"
+	for _, l := range lines {
+		s += "<TRAVELLER_LINE>" + l + "</TRAVELLER_LINE>\n"
+	}
+	return s + "</BOARD></EVENT></USEBIO>\n"
+}
+
+// Bad files: a non-zero exit, a message naming the line and what was
+// wrong, and nothing on stdout.
+func TestScoreBadInput(t *testing.T) {
+	const head = "board,ns,ew,contract,declarer,tricks,score\n"
+	tests := []struct {
+		name, file, content string
+		want                []string
+	}{
+		{"unknown board", "s.csv", head + "1,1,2,4S,N,10,\n1,3,4,4S,N,10,\n99x,1,2,4S,N,10,\n", []string{"s.csv: line 4:", "unknown board \"99x\""}},
+		{"pair twice on a board", "s.xml", xmlBoard(
+			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE>",
+			"<NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
+			[]string{"s.xml: line 7: TRAVELLER_LINE:", "pair 1 appears twice"}},
+		{"pair not in PARTICIPANTS", "s.xml", xmlBoard(
+			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>7</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
+			[]string{"line 6: TRAVELLER_LINE:", "EW pair 7 is not in PARTICIPANTS"}},
+		{"unparsable contract", "s.xml", xmlBoard(
+			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4Z</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"),
+			[]string{"line 6:", "contract", "strain \"Z\" is unknown: expected C, D, H, S or NT"}},
+		{"tricks over 13", "s.csv", head + "1,1,2,4S,N,14,\n", []string{"s.csv: line 2:", "tricks: 14 is impossible: expected 0 to 13"}},
+		{"declarer missing", "s.csv", head + "1,1,2,4S,,10,\n", []string{"line 2:", "declarer: missing for 4S"}},
+		{"score disagrees with contract", "s.csv", head + "1,1,2,4S,N,10,620\n", []string{"line 2:", "620 does not agree"}},
+		{"garbage", "s.xml", "<USEBIO><EVENT>\x00\x01</USEBIO>", []string{"s.xml: line 1:", "not well-formed XML"}},
+		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := writeTemp(t, tc.file, tc.content)
+			for _, format := range []string{"text", "json"} {
+				code, stdout, stderr := runCmd(t, path, "--format", format)
+				if code != 1 {
+					t.Errorf("exit %d, want 1 (stderr %q)", code, stderr)
+				}
+				if stdout != "" {
+					t.Errorf("stdout %q, want nothing", stdout)
+				}
+				for _, w := range tc.want {
+					if !strings.Contains(stderr, w) {
+						t.Errorf("stderr %q does not mention %q", stderr, w)
+					}
+				}
+			}
+		})
+	}
+	code, stdout, stderr := runCmd(t, filepath.Join(t.TempDir(), "missing.xml"))
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "missing.xml") {
+		t.Errorf("missing file: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+func TestScoreUsageErrors(t *testing.T) {
+	file := filepath.Join(sessionsDir, "howell-4t", "session.csv")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, "no results file given"},
+		{[]string{file, file}, "one results file at a time"},
+		{[]string{file, "--rules", "ebu"}, `--rules "ebu": expected wbf or acbl`},
+		{[]string{file, "--method", "imps"}, `--method "imps": expected mp, ximp or butler`},
+		{[]string{file, "--format", "yaml"}, `--format "yaml": expected text or json`},
+		{[]string{file, "--explain", "x"}, `--explain "x": expected a board number`},
+		{[]string{file, "--explain", "3", "--format", "json"}, "--explain prints text"},
+		{[]string{file, "--colour"}, "flag provided but not defined: -colour"},
+	}
+	for _, tc := range tests {
+		code, stdout, stderr := runCmd(t, tc.args...)
+		if code != 2 || stdout != "" || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, "usage: bridgescore score FILE") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and %q with the usage", tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+	code, stdout, _ := runCmd(t, "-h")
+	if code != 0 || !strings.HasPrefix(stdout, "usage: bridgescore score FILE") {
+		t.Errorf("-h: exit %d, stdout %q", code, stdout)
+	}
+}
+
+// Flags may come before or after the file, and the method follows the
+// file's EVENT_TYPE unless --method says otherwise.
+func TestScoreFlagsAnywhere(t *testing.T) {
+	file := filepath.Join(sessionsDir, "mitchell-8t", "session.xml")
+	_, before, _ := runCmd(t, "--format", "json", "--rules", "acbl", file)
+	_, after, _ := runCmd(t, file, "--format=json", "-rules", "acbl")
+	if before == "" || before != after {
+		t.Fatalf("flags before and after FILE give different output")
+	}
+	var out struct{ Method, Rules string }
+	if err := json.Unmarshal([]byte(before), &out); err != nil || out.Method != "mp" || out.Rules != "acbl" {
+		t.Errorf("method/rules = %+v (%v), want mp/acbl", out, err)
+	}
+	xml, _ := os.ReadFile(file)
+	imp := writeTemp(t, "ximp.xml", strings.ReplaceAll(string(xml), "MP_PAIRS", "CROSS_IMP"))
+	_, stdout, _ := runCmd(t, imp, "--format", "json")
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil || out.Method != "ximp" {
+		t.Errorf("CROSS_IMP file scored as %q (%v), want ximp", out.Method, err)
+	}
+	_, stdout, _ = runCmd(t, imp, "--format", "json", "--method", "butler")
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil || out.Method != "butler" {
+		t.Errorf("--method butler gave %q (%v)", out.Method, err)
+	}
+}
+
+// The JSON carries exactly the fields issue 2 names, with the contract
+// behind each played line.
+func TestScoreJSONFields(t *testing.T) {
+	_, stdout, stderr := runCmd(t, filepath.Join(sessionsDir, "howell-4t", "session.xml"), "--format", "json")
+	var out map[string]any
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+		t.Fatalf("%v: %s", err, stderr)
+	}
+	keys := func(m map[string]any) string {
+		var k []string
+		for key := range m {
+			k = append(k, key)
+		}
+		return strings.Join(sortStrings(k), ",")
+	}
+	if got := keys(out); got != "boards,method,pairs,rules" {
+		t.Errorf("top-level keys %s", got)
+	}
+	board := out["boards"].([]any)[0].(map[string]any)
+	if got := keys(board); got != "board,datum,lines,top" {
+		t.Errorf("board keys %s", got)
+	}
+	line := board["lines"].([]any)[0].(map[string]any)
+	if got := keys(line); got != "adjusted,contract,declarer,ew,ewPoints,ns,nsPoints,score,tricks" {
+		t.Errorf("line keys %s", got)
+	}
+	// Board 1, 8 v 1: 2H by N taking 7 tricks, -50.
+	if line["ns"] != "8" || line["ew"] != "1" || line["contract"] != "2H" || line["declarer"] != "N" || line["tricks"] != 7.0 || line["score"] != -50.0 {
+		t.Errorf("first line %v", line)
+	}
+	pair := out["pairs"].([]any)[0].(map[string]any)
+	if got := keys(pair); got != "boards,direction,names,pair,percent,rank,total" {
+		t.Errorf("pair keys %s", got)
+	}
+	if names, _ := pair["names"].([]any); len(names) != 2 {
+		t.Errorf("names %v, want the two players", pair["names"])
+	}
+	for _, b := range out["boards"].([]any) {
+		for _, l := range b.(map[string]any)["lines"].([]any) {
+			l := l.(map[string]any)
+			if l["adjusted"] == "A60-40" && (l["score"] != nil || l["contract"] != nil || l["nsPoints"] != 3.6) {
+				t.Errorf("adjusted line %v", l)
+			}
+		}
+	}
+}
+
+func sortStrings(s []string) []string {
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s
+}
+
+func TestScoreText(t *testing.T) {
+	code, stdout, stderr := runCmd(t, filepath.Join(sessionsDir, "mitchell-7t", "session.xml"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	ns := strings.Index(stdout, "North-South\n")
+	ew := strings.Index(stdout, "East-West\n")
+	if !strings.HasPrefix(stdout, "Riverside Bridge Club - Practice session (Mitchell 7 tables, 7 rounds) - 08/11/2025\nMatchpoints\n") || ns < 0 || ew < ns {
+		t.Fatalf("text output:\n%s", stdout)
+	}
+	// The NS winners (expected_wbf_mp.json): 2NS with 57.41%; 4EW shares
+	// nothing and played 27 boards.
+	rows := strings.Split(stdout[ns:ew], "\n")
+	if f := strings.Fields(rows[2]); len(f) < 6 || f[0] != "1" || f[1] != "2NS" || f[len(f)-1] != "57.41" ||
+		!strings.Contains(rows[2], "Yusuf Dupont & Grace Kim") {
+		t.Errorf("first NS row %q", rows[2])
+	}
+	if !strings.Contains(rows[1], "Place") || !strings.Contains(rows[1], "MPs") || !strings.HasSuffix(rows[1], "%") {
+		t.Errorf("header row %q", rows[1])
+	}
+	// IMP methods print totals without percentages.
+	_, stdout, _ = runCmd(t, filepath.Join(sessionsDir, "howell-4t", "session.csv"), "--method", "butler")
+	if strings.Contains(stdout, "%") || !strings.Contains(stdout, "Butler IMPs") || strings.Contains(stdout, "North-South") {
+		t.Errorf("Butler text output:\n%s", stdout)
+	}
+}
+
+func TestScoreExplain(t *testing.T) {
+	file := filepath.Join(sessionsDir, "mitchell-7t", "session.xml")
+	code, stdout, stderr := runCmd(t, file, "--explain", "25")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	// Board 25 has five real results and an Average (A50-50) for 3NS v
+	// 6EW; the real ones are Neuberg-factored from 5 to 7.
+	if n := strings.Count(stdout, "Board 25, "); n != 6 {
+		t.Errorf("%d lines explained, want 6:\n%s", n, stdout)
+	}
+	if !strings.Contains(stdout, "Board 25, 3NS v 6EW: artificial adjusted score A50-50") || !strings.Contains(stdout, "Neuberg") {
+		t.Errorf("the adjusted line or the Neuberg factor is not explained:\n%s", stdout)
+	}
+	// The CSV also holds the not-played line 2NS v 4EW.
+	_, stdout, _ = runCmd(t, filepath.Join(sessionsDir, "mitchell-7t", "session.csv"), "--explain", "25")
+	if n := strings.Count(stdout, "Board 25, "); n != 7 || !strings.Contains(stdout, "Board 25, 2NS v 4EW: not played") {
+		t.Errorf("CSV board 25: %d lines explained, want 7 with the not-played one:\n%s", n, stdout)
+	}
+	code, stdout, stderr = runCmd(t, file, "--explain", "99")
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "board 99 has no results") {
+		t.Errorf("unknown board: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+// The store's standings command prints through the same writers, so the
+// two commands agree byte for byte; check the writers are deterministic.
+func TestStandingsWritersDeterministic(t *testing.T) {
+	ev, err := interchange.ReadFile(filepath.Join(sessionsDir, "mitchell-8t", "session.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b, c, d bytes.Buffer
+	WriteStandingsJSON(&a, ev, st)
+	WriteStandingsJSON(&b, ev, st)
+	WriteStandingsText(&c, ev, st)
+	WriteStandingsText(&d, ev, st)
+	if a.String() != b.String() || c.String() != d.String() || a.Len() == 0 || c.Len() == 0 {
+		t.Error("standings output differs between two writes")
+	}
+	_, stdout, _ := runCmd(t, filepath.Join(sessionsDir, "mitchell-8t", "session.xml"), "--format", "json")
+	if stdout != a.String() {
+		t.Error("score --format json differs from WriteStandingsJSON")
+	}
+}
+
+// bigSession is a 20-table Mitchell with 25 boards each played at every
+// table: 500 traveller lines.
+func bigSession(tb testing.TB) []byte {
+	const tables, boards = 20, 25
+	r := rand.New(rand.NewSource(7))
+	ev := &interchange.Event{Club: "Benchmark Club", Name: "500 lines", Type: interchange.MatchpointPairs, WinnerType: interchange.TwoWinner}
+	ev.Session.Method = scoring.Matchpoints
+	for _, dir := range []string{"NS", "EW"} {
+		for i := 1; i <= tables; i++ {
+			ev.Session.Pairs = append(ev.Session.Pairs, scoring.Pair{ID: fmt.Sprint(i, dir), Direction: dir, Names: []string{"North Player", "South Player"}})
+		}
+	}
+	strains := []scoring.Strain{scoring.Clubs, scoring.Diamonds, scoring.Hearts, scoring.Spades, scoring.NoTrump}
+	for b := 1; b <= boards; b++ {
+		for t := 1; t <= tables; t++ {
+			c := scoring.Contract{Level: 1 + r.Intn(7), Strain: strains[r.Intn(5)]}
+			decl := []scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}[r.Intn(4)]
+			res, err := scoring.NewResult(c, decl, min(13, c.Level+4+r.Intn(5)))
+			if err != nil {
+				tb.Fatal(err)
+			}
+			ev.Session.Lines = append(ev.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(t, "NS"), EW: fmt.Sprint((t+b)%tables+1, "EW"),
+				Kind: scoring.Played, Result: &res, Score: res.Score(scoring.Vul(b))})
+		}
+	}
+	var buf bytes.Buffer
+	if err := interchange.WriteUSEBIO(&buf, ev, nil); err != nil {
+		tb.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// BenchmarkScoreCommand runs `bridgescore score` on a 500-line USEBIO file
+// as a whole process, as a director's script would (goal: under 50 ms).
+func BenchmarkScoreCommand(b *testing.B) {
+	dir := b.TempDir()
+	bin := filepath.Join(dir, "bridgescore")
+	build := exec.Command("go", "build", "-tags", "migrated_fynedo,no_emoji", "-o", bin, "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("building bridgescore: %v\n%s", err, out)
+	}
+	file := filepath.Join(dir, "session.xml")
+	if err := os.WriteFile(file, bigSession(b), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		cmd := exec.Command(bin, "score", file, "--format", "json")
+		cmd.Stdout = nil
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%v\n%s", err, out)
+		}
+	}
+}
+
+// BenchmarkReadAndScore is the same work in process: read the 500-line
+// USEBIO file, score it and write the JSON.
+func BenchmarkReadAndScore(b *testing.B) {
+	data := bigSession(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ev, err := interchange.ReadUSEBIO(bytes.NewReader(data))
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err := scoring.Score(&ev.Session)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := WriteStandingsJSON(new(bytes.Buffer), ev, st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,329 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+)
+
+// points formats like scoring.FormatPoints, with a fast path for the
+// fractions a session produces (numerator and denominator well inside
+// int64), which are most of the output's numbers.
+func points(r *big.Rat) string {
+	num, den := r.Num(), r.Denom()
+	if !num.IsInt64() || !den.IsInt64() {
+		return scoring.FormatPoints(r)
+	}
+	n, d := num.Int64(), den.Int64()
+	const limit = 1 << 40
+	if n >= limit || n <= -limit || d >= limit {
+		return scoring.FormatPoints(r)
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	// Hundredths, halves away from zero: (2·n·100 + d) div 2d.
+	h := (2*n*100 + d) / (2 * d)
+	if h == 0 {
+		return "0"
+	}
+	s := strconv.FormatInt(h/100, 10)
+	if frac := h % 100; frac != 0 {
+		if frac%10 == 0 {
+			s += "." + strconv.FormatInt(frac/10, 10)
+		} else {
+			s += "." + strconv.FormatInt(frac/10, 10) + strconv.FormatInt(frac%10, 10)
+		}
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == scoring.Butler }
+
+// WriteStandingsJSON writes a scored session as JSON: every board's top,
+// datum and lines with their points, and every pair's boards, total,
+// percentage and place. Numbers are rounded to 2 decimal places; top and
+// percent are null for IMP methods, datum is set for Butler only. The
+// layout is fixed (one space per level) so that two commands printing the
+// same standings print the same bytes.
+func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
+	// Written by hand rather than through reflection: this is most of the
+	// time `bridgescore score` spends after reading the file.
+	j := &jsonOut{}
+	imp := isIMPMethod(st.Method)
+	j.raw("{\n \"method\": ")
+	j.str(string(st.Method))
+	j.raw(",\n \"rules\": ")
+	j.str(string(st.Rules))
+	j.raw(",\n \"boards\": [")
+	for bi, b := range st.Boards {
+		j.sep(bi, "  ")
+		j.raw("{\n   \"board\": ")
+		j.raw(strconv.Itoa(b.Board))
+		j.raw(",\n   \"top\": ")
+		if imp {
+			j.num(nil)
+		} else {
+			j.num(b.Top)
+		}
+		j.raw(",\n   \"datum\": ")
+		if b.Datum != nil && st.Method == scoring.Butler {
+			j.raw(strconv.Itoa(*b.Datum))
+		} else {
+			j.raw("null")
+		}
+		j.raw(",\n   \"lines\": [")
+		n := 0
+		for _, l := range b.Lines {
+			if l.Kind == scoring.NotPlayed {
+				continue
+			}
+			j.sep(n, "    ")
+			n++
+			j.line(l)
+		}
+		j.end(n, "   ")
+		j.raw("\n  }")
+	}
+	j.end(len(st.Boards), " ")
+	j.raw(",\n \"pairs\": [")
+	for pi, p := range st.Pairs {
+		j.sep(pi, "  ")
+		j.raw("{\n   \"pair\": ")
+		j.str(p.ID)
+		j.raw(",\n   \"direction\": ")
+		j.str(p.Direction)
+		j.raw(",\n   \"names\": [")
+		for ni, name := range p.Names {
+			j.sep(ni, "    ")
+			j.str(name)
+		}
+		j.end(len(p.Names), "   ")
+		j.raw(",\n   \"boards\": ")
+		j.raw(strconv.Itoa(p.Boards))
+		j.raw(",\n   \"total\": ")
+		j.num(p.Total)
+		j.raw(",\n   \"percent\": ")
+		if imp {
+			j.num(nil)
+		} else {
+			j.num(p.Percent)
+		}
+		j.raw(",\n   \"rank\": ")
+		j.str(p.Rank)
+		j.raw("\n  }")
+	}
+	j.end(len(st.Pairs), " ")
+	j.raw("\n}\n")
+	_, err := w.Write(j.b)
+	return err
+}
+
+// jsonOut accumulates the JSON text.
+type jsonOut struct{ b []byte }
+
+func (j *jsonOut) raw(s string) { j.b = append(j.b, s...) }
+
+// sep starts the i-th element of an array at the given indent.
+func (j *jsonOut) sep(i int, indent string) {
+	if i > 0 {
+		j.b = append(j.b, ',')
+	}
+	j.b = append(j.b, '\n')
+	j.b = append(j.b, indent...)
+}
+
+// end closes an array of n elements whose key sits at the given indent.
+func (j *jsonOut) end(n int, indent string) {
+	if n > 0 {
+		j.b = append(j.b, '\n')
+		j.b = append(j.b, indent...)
+	}
+	j.b = append(j.b, ']')
+}
+
+func (j *jsonOut) num(r *big.Rat) {
+	if r == nil {
+		j.raw("null")
+		return
+	}
+	j.raw(points(r))
+}
+
+func (j *jsonOut) optStr(s *string) {
+	if s == nil {
+		j.raw("null")
+		return
+	}
+	j.str(*s)
+}
+
+func (j *jsonOut) optInt(n *int) {
+	if n == nil {
+		j.raw("null")
+		return
+	}
+	j.raw(strconv.Itoa(*n))
+}
+
+// str writes a JSON string, leaving non-ASCII text as it is.
+func (j *jsonOut) str(s string) {
+	plain := utf8.ValidString(s)
+	for i := 0; plain && i < len(s); i++ {
+		plain = s[i] >= 0x20 && s[i] != '"' && s[i] != '\\' && s[i] != 0x7f
+	}
+	if plain && !strings.ContainsAny(s, "\u2028\u2029") {
+		j.b = append(j.b, '"')
+		j.b = append(j.b, s...)
+		j.b = append(j.b, '"')
+		return
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s) // a string always encodes
+	j.b = append(j.b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
+}
+
+func (j *jsonOut) line(l scoring.LineResult) {
+	var contract, declarer, adjusted *string
+	var tricks, score *int
+	switch l.Kind {
+	case scoring.Played:
+		sc := l.Score
+		score = &sc
+		if r := l.Result; r != nil {
+			c := r.Contract.String()
+			contract = &c
+			if !r.PassedOut() {
+				d, t := r.Declarer.String(), r.Tricks
+				declarer, tricks = &d, &t
+			}
+		}
+	default:
+		code := scoring.AdjustedCode(l.Line)
+		if code == "" {
+			code = scoring.EntryText(l.Line)
+		}
+		adjusted = &code
+	}
+	j.raw("{\n     \"ns\": ")
+	j.str(l.NS)
+	j.raw(",\n     \"ew\": ")
+	j.str(l.EW)
+	j.raw(",\n     \"contract\": ")
+	j.optStr(contract)
+	j.raw(",\n     \"declarer\": ")
+	j.optStr(declarer)
+	j.raw(",\n     \"tricks\": ")
+	j.optInt(tricks)
+	j.raw(",\n     \"score\": ")
+	j.optInt(score)
+	j.raw(",\n     \"adjusted\": ")
+	j.optStr(adjusted)
+	j.raw(",\n     \"nsPoints\": ")
+	j.num(l.NSPoints)
+	j.raw(",\n     \"ewPoints\": ")
+	j.num(l.EWPoints)
+	j.raw("\n    }")
+}
+
+// methodName is how a results sheet names the scoring.
+func methodName(st *scoring.Standings) string {
+	switch st.Method {
+	case scoring.CrossIMPs:
+		return "Cross-IMPs"
+	case scoring.Butler:
+		return "Butler IMPs"
+	}
+	if st.Rules == scoring.ACBL {
+		return "Matchpoints (ACBL scale)"
+	}
+	return "Matchpoints"
+}
+
+func fieldName(dir string) string {
+	switch dir {
+	case "NS":
+		return "North-South"
+	case "EW":
+		return "East-West"
+	}
+	return ""
+}
+
+// WriteStandingsText writes the ranking as a director reads it out: field
+// by field, each pair's place, number, names, total and percentage.
+func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
+	var b strings.Builder
+	if ev != nil {
+		var head []string
+		for _, s := range []string{ev.Club, ev.Name, ev.Date} {
+			if s != "" {
+				head = append(head, s)
+			}
+		}
+		if len(head) > 0 {
+			b.WriteString(strings.Join(head, " - "))
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString(methodName(st))
+	b.WriteString("\n")
+	imp := isIMPMethod(st.Method)
+	totalHead := "MPs"
+	if imp {
+		totalHead = "IMPs"
+	}
+	nameW, pairW, totalW := len("Names"), len("Pair"), len(totalHead)
+	named := false
+	for _, p := range st.Pairs {
+		named = named || len(p.Names) > 0
+		nameW = max(nameW, utf8.RuneCountInString(strings.Join(p.Names, " & ")))
+		pairW = max(pairW, utf8.RuneCountInString(p.ID))
+		totalW = max(totalW, len(scoring.FormatRat(p.Total, 2)))
+	}
+	cols := "%-5s  %s  %s  %*s"
+	if !named {
+		// A CSV file has no names: leave the column out.
+		cols = "%-5s  %s%.0s  %*s"
+	}
+	pad := func(s string, n int) string {
+		return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s)))
+	}
+	for i := 0; i < len(st.Pairs); {
+		dir := st.Pairs[i].Direction
+		b.WriteString("\n")
+		if name := fieldName(dir); name != "" {
+			b.WriteString(name + "\n")
+		}
+		header := fmt.Sprintf(cols, "Place", pad("Pair", pairW), pad("Names", nameW), totalW, totalHead)
+		if !imp {
+			header += fmt.Sprintf("  %6s", "%")
+		}
+		b.WriteString(strings.TrimRight(header, " ") + "\n")
+		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir; i++ {
+			p := st.Pairs[i]
+			row := fmt.Sprintf(cols, p.Rank, pad(p.ID, pairW), pad(strings.Join(p.Names, " & "), nameW),
+				totalW, scoring.FormatRat(p.Total, 2))
+			if !imp && p.Percent != nil {
+				row += fmt.Sprintf("  %6s", scoring.FormatRat(p.Percent, 2))
+			}
+			b.WriteString(strings.TrimRight(row, " ") + "\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
