@@ -1,0 +1,227 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/reports"
+	"bridgescore/scoring"
+)
+
+const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler])
+                          [--what ranking,recap,scorecards,travellers,guidecards] [--hands FILE]
+                          [--paper a4|letter] [--format pdf|html] --out FILE
+
+Prints a session's results: the ranking, the recap sheet, personal score
+cards, travellers (with hand diagrams when the hands are known) and table
+guide cards, as one PDF, or the results as one self-contained web page.
+
+Options:
+  --from FILE               a USEBIO XML or CSV results file, scored afresh
+  --rules wbf|acbl          with --from: matchpoint rules (default wbf)
+  --method mp|ximp|butler   with --from: scoring method (default: the file's)
+  --session ID              a session in the club database
+  --db FILE                 the club database (default: the user's club.db)
+  --what LIST               reports, comma-separated, or all (default all:
+                            ranking,recap,scorecards,travellers); guidecards
+                            needs the session's movement (--session)
+  --hands FILE              a PBN hand record for the travellers' diagrams
+  --paper a4|letter         paper size (default a4)
+  --format pdf|html         default: html when FILE ends in .html or .htm,
+                            else pdf
+  --out FILE                where to write the report
+`
+
+func init() {
+	register(Command{Name: "report", Summary: "print the ranking, recap, score cards, travellers and guide cards (PDF or HTML)", Run: runReport})
+	guideCardsPDF = func(w io.Writer, m *movements.Movement) error {
+		return reports.WriteGuideCardsPDF(w, m, m.Name, reports.A4)
+	}
+}
+
+type reportFlags struct {
+	from, rules, method, db, what, hands, paper, format, out string
+	session                                                  int64
+	sessionGiven                                             bool
+}
+
+func runReport(args []string, stdout, stderr io.Writer) int {
+	f, err := parseReportFlags(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, reportUsage)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore report: %v\n\n%s", err, reportUsage)
+		return 2
+	}
+	what, _ := reports.ParseReports(f.what)
+	paper, _ := reports.ParsePaper(f.paper)
+	r, err := loadReportResults(f)
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
+		return 1
+	}
+	for _, w := range what {
+		if w == reports.GuideCards && r.Movement == nil {
+			fmt.Fprintf(stderr, "bridgescore report: guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'\n", sourceName(f))
+			return 1
+		}
+	}
+	// The report is made in memory first, so a failure never leaves half a
+	// file behind.
+	var buf bytes.Buffer
+	if f.format == "html" {
+		err = reports.WriteHTML(&buf, r, what)
+	} else {
+		err = reports.WritePDF(&buf, r, what, paper)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
+		return 1
+	}
+	if err := os.WriteFile(f.out, buf.Bytes(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "bridgescore report: the report could not be saved: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", f.out)
+	return 0
+}
+
+func sourceName(f reportFlags) string {
+	if f.from != "" {
+		return f.from
+	}
+	return "session " + strconv.FormatInt(f.session, 10)
+}
+
+func parseReportFlags(args []string) (reportFlags, error) {
+	var f reportFlags
+	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.from, "from", "", "")
+	fs.StringVar(&f.rules, "rules", "", "")
+	fs.StringVar(&f.method, "method", "", "")
+	session := fs.String("session", "", "")
+	fs.StringVar(&f.db, "db", "", "")
+	fs.StringVar(&f.what, "what", "all", "")
+	fs.StringVar(&f.hands, "hands", "", "")
+	fs.StringVar(&f.paper, "paper", "a4", "")
+	fs.StringVar(&f.format, "format", "", "")
+	fs.StringVar(&f.out, "out", "", "")
+	if err := fs.Parse(args); err != nil {
+		return f, err
+	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("unexpected argument %q: options only (say --from FILE or --session ID)", fs.Arg(0))
+	}
+	if *session != "" {
+		id, err := strconv.ParseInt(*session, 10, 64)
+		if err != nil || id < 1 {
+			return f, fmt.Errorf("--session %q: expected a session number", *session)
+		}
+		f.session, f.sessionGiven = id, true
+	}
+	switch {
+	case f.from == "" && !f.sessionGiven:
+		return f, errors.New("say which results to print: --from FILE or --session ID")
+	case f.from != "" && f.sessionGiven:
+		return f, errors.New("--from and --session cannot be used together")
+	case f.sessionGiven && (f.rules != "" || f.method != ""):
+		return f, errors.New("--rules and --method go with --from: a stored session keeps its own")
+	case f.from != "" && f.db != "":
+		return f, errors.New("--db goes with --session")
+	}
+	switch scoring.Rules(f.rules) {
+	case "", scoring.WBF, scoring.ACBL:
+	default:
+		return f, fmt.Errorf("--rules %q: expected wbf or acbl", f.rules)
+	}
+	switch scoring.Method(f.method) {
+	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return f, fmt.Errorf("--method %q: expected mp, ximp or butler", f.method)
+	}
+	if _, err := reports.ParseReports(f.what); err != nil {
+		return f, fmt.Errorf("--what: %v", err)
+	}
+	if _, err := reports.ParsePaper(f.paper); err != nil {
+		return f, fmt.Errorf("--paper: %v", err)
+	}
+	if f.out == "" {
+		return f, errors.New("say where to write the report: --out FILE")
+	}
+	switch f.format {
+	case "":
+		f.format = "pdf"
+		if ext := strings.ToLower(filepath.Ext(f.out)); ext == ".html" || ext == ".htm" {
+			f.format = "html"
+		}
+	case "pdf", "html":
+	default:
+		return f, fmt.Errorf("--format %q: expected pdf or html", f.format)
+	}
+	return f, nil
+}
+
+// loadReportResults reads and scores the session to print.
+func loadReportResults(f reportFlags) (*reports.Results, error) {
+	var (
+		ev  *interchange.Event
+		err error
+	)
+	r := &reports.Results{}
+	if f.from != "" {
+		ev, err = interchange.ReadFile(f.from)
+		if err != nil {
+			return nil, err
+		}
+		if len(ev.Session.Lines) == 0 {
+			return nil, fmt.Errorf("%s: no traveller lines to print", f.from)
+		}
+		if f.rules != "" {
+			ev.Session.Rules = scoring.Rules(f.rules)
+		}
+		if f.method != "" {
+			ev.Session.Method = scoring.Method(f.method)
+		}
+	} else {
+		ev, r.Movement, r.MovementName, err = storedSession(f.db, f.session)
+		if err != nil {
+			return nil, err
+		}
+	}
+	deals := ev.Deals
+	if f.hands != "" {
+		hr, err := interchange.ReadFile(f.hands)
+		if err != nil {
+			return nil, err
+		}
+		if len(hr.Deals) == 0 {
+			return nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", f.hands)
+		}
+		deals = hr.Deals
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", sourceName(f), err)
+	}
+	r.Club, r.Event, r.Date = ev.Club, ev.Name, ev.Date
+	r.Standings, r.Session = st, &ev.Session
+	if len(deals) > 0 {
+		r.Deals = map[int]reports.Hands{}
+		for _, d := range deals {
+			r.Deals[d.Board] = reports.Hands(d.Hands)
+		}
+	}
+	return r, nil
+}
