@@ -275,3 +275,37 @@ func BenchmarkGenerateEveryOffered(b *testing.B) {
 		})
 	}
 }
+
+// McKinnon's rule, which every published Howell for 4–7 tables obeys: after
+// each round every pair but the highest moves to the seat the next-lower
+// pair left (pair 1 takes pair 2T−1's), and the highest pair, stationary,
+// meets pair r in round r.
+func TestHowellsFollowTheNextLowerPair(t *testing.T) {
+	for T := 4; T <= MaxHowellTables; T++ {
+		for _, variant := range []string{"", Generated} {
+			m, err := NewHowell(HowellOptions{Tables: T, Variant: variant})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 2*T - 1
+			seats := m.seatsByRound()
+			for r := 1; r < m.Rounds; r++ {
+				for p := 1; p <= n; p++ {
+					prev := mod1(p-1, n)
+					if seats[r+1][PairID{Number: p}] != seats[r][PairID{Number: prev}] {
+						t.Errorf("%d tables %q: round %d pair %d at %+v, pair %d was at %+v", T, variant, r+1, p, seats[r+1][PairID{Number: p}], prev, seats[r][PairID{Number: prev}])
+					}
+				}
+			}
+			for _, s := range m.Schedule {
+				st := PairID{Number: 2 * T}
+				if (s.NS == st && s.EW.Number != s.Round) || (s.EW == st && s.NS.Number != s.Round) {
+					t.Errorf("%d tables %q: round %d the stationary pair meets %v v %v", T, variant, s.Round, s.NS, s.EW)
+				}
+			}
+			if m.Stations == nil {
+				t.Errorf("%d tables %q: boards do not move down one station", T, variant)
+			}
+		}
+	}
+}
