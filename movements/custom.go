@@ -22,7 +22,8 @@ Optional settings, before the schedule, as "key: value":
                                 (sets above the highest used are left unplayed)
   phantom: 10                   the missing pair of a half table
 
-Then one line per table per round, comma-separated:
+Then one line per table per round, comma-separated (semicolons or tabs,
+as spreadsheets export them, do as well):
   round,table,ns,ew,set[,switched]
 A pair is a number ("7") or, in a Mitchell, a number and direction
 ("3NS", "3 EW"). ns and ew are the pairs holding the NS and EW cards;
@@ -122,9 +123,11 @@ func ReadCustom(r io.Reader) (*Movement, error) {
 			}
 			continue
 		}
-		fields := strings.Split(text, ",")
+		// Spreadsheets export with commas, semicolons or tabs, and may
+		// quote fields.
+		fields := strings.Split(strings.NewReplacer(";", ",", "\t", ",").Replace(text), ",")
 		for i := range fields {
-			fields[i] = strings.TrimSpace(fields[i])
+			fields[i] = strings.Trim(strings.TrimSpace(fields[i]), `"`)
 		}
 		if !inSchedule && strings.EqualFold(fields[0], "round") {
 			inSchedule = true

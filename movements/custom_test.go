@@ -126,3 +126,26 @@ func FuzzReadCustom(f *testing.F) {
 		}
 	})
 }
+
+func TestCustomAcceptsSpreadsheetExports(t *testing.T) {
+	want, _ := NewHowell(HowellOptions{Tables: 2})
+	for _, sep := range []string{",", ";", "\t"} {
+		in := strings.Join([]string{
+			`"round"` + sep + `"table"` + sep + `"ns"` + sep + `"ew"` + sep + `"set"`,
+			`1` + sep + `1` + sep + `"4"` + sep + `1` + sep + `1`,
+			`1` + sep + `2` + sep + `3` + sep + `2` + sep + `1` + sep,
+			`2` + sep + `1` + sep + `4` + sep + `2` + sep + `2`,
+			`2` + sep + `2` + sep + `1` + sep + `3` + sep + `2`,
+			`3` + sep + `1` + sep + `4` + sep + `3` + sep + `3`,
+			`3` + sep + `2` + sep + `2` + sep + `1` + sep + `3`,
+		}, "\r\n")
+		m, err := ParseCustom(in)
+		if err != nil {
+			t.Fatalf("separator %q: %v", sep, err)
+		}
+		sameSchedule(t, m, want)
+	}
+	if _, err := ParseCustom("1,1,,1,1"); err == nil || !strings.Contains(err.Error(), "line 1: ns:") {
+		t.Errorf("an empty field should be named: %v", err)
+	}
+}
