@@ -82,8 +82,8 @@ type scorer struct {
 //
 // Fouled boards (lines with different Group values) are scored group by
 // group, each group Neuberg-factored to the full expected number of
-// results; the White Book's fixed percentages for groups of 2 or 3 are not
-// applied.
+// results; the White Book's fixed percentages for small groups apply only
+// when Options.FouledSmallGroups is set.
 func Score(s *Session) (*Standings, error) {
 	sc, err := newScorer(s)
 	if err != nil {
@@ -352,6 +352,10 @@ func (sc *scorer) scoreBoards() {
 		for _, g := range groups {
 			switch sc.method {
 			case Matchpoints:
+				if pcts := smallGroupPercents(sc.opt, len(groups), len(g), sc.expected, hasWeighted(sc.s.Lines, g)); pcts != nil {
+					sc.smallGroup(g, pcts)
+					continue
+				}
 				sc.matchpointGroup(g)
 			case CrossIMPs:
 				sc.crossIMPGroup(g)

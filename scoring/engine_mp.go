@@ -112,3 +112,47 @@ func compareUnits(s, o int, ew bool) int64 {
 	}
 	return 0
 }
+
+// smallGroupPercents returns the fixed percentages, best first, that a
+// group of a results on a fouled board of groups groups gets under the EBU
+// White Book (4.2.3.3), or nil when the group is Neuberg-factored: with few
+// results Neuberg swings too far from average for a board the players did
+// not foul.
+func smallGroupPercents(opt Options, groups, a, e int, weighted bool) []int64 {
+	if !opt.FouledSmallGroups || groups < 2 || weighted || e < 3*a {
+		return nil
+	}
+	switch a {
+	case 2:
+		return []int64{65, 55}
+	case 3:
+		return []int64{70, 60, 50}
+	}
+	return nil
+}
+
+// smallGroup gives each result of a small fouled-board group the
+// percentage of its rank in each direction; tied results share the
+// percentages of the ranks they span.
+func (sc *scorer) smallGroup(g []int, pcts []int64) {
+	lines := sc.s.Lines
+	share := func(s int, ew bool) frac {
+		better, eq := 0, 0
+		for _, j := range g {
+			switch o := lines[j].Score; {
+			case o == s:
+				eq++
+			case (o > s) != ew:
+				better++
+			}
+		}
+		var sum int64
+		for k := better; k < better+eq; k++ {
+			sum += pcts[k]
+		}
+		return frac{sum * sc.topInt, 100 * int64(eq)}
+	}
+	for _, i := range g {
+		sc.setPoints(i, share(lines[i].Score, false), share(lines[i].Score, true))
+	}
+}

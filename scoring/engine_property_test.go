@@ -144,6 +144,7 @@ func TestPropertyMirror(t *testing.T) {
 		for _, m := range []Method{Matchpoints, CrossIMPs, Butler} {
 			s := randomSession(r, m, []Rules{WBF, ACBL}[r.Intn(2)], true)
 			s.Options.Law12C2c = r.Intn(2) == 0
+			s.Options.FouledSmallGroups = r.Intn(2) == 0
 			st := mustScore(t, s)
 			mt := mustScore(t, mirrored(s))
 			for bi, b := range st.Boards {
@@ -175,6 +176,7 @@ func TestPropertyLineOrderDoesNotMatter(t *testing.T) {
 	for n := 0; n < 200; n++ {
 		for _, m := range []Method{Matchpoints, CrossIMPs, Butler} {
 			s := randomSession(r, m, WBF, true)
+			s.Options.FouledSmallGroups = r.Intn(2) == 0
 			st := mustScore(t, s)
 			shuffled := *s
 			shuffled.Lines = append([]Line(nil), s.Lines...)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -819,4 +820,52 @@ func TestButlerVectors(t *testing.T) {
 			}
 		}
 	})
+}
+
+// With the White Book's small-group rule the group of 3 of the EBU
+// example (E = 10 ≥ 3·3) scores 70%, 60% and 50% of the top of 18 instead
+// of being Neuberg-factored; the group of 7 is unchanged.
+func TestFouledSmallGroups(t *testing.T) {
+	var c struct {
+		G7 struct {
+			Scores []int  `json:"ns_scores_distinct_ranked"`
+			Exact  []nsew `json:"ebu_wbf_exact"`
+		} `json:"group_7"`
+		G3 struct {
+			Scores []int `json:"ns_scores_distinct_ranked"`
+		} `json:"group_3"`
+	}
+	findCase(t, "neuberg", "FOULED-EBU-7+3", &c)
+	fouled := func(groups ...[]int) *Session {
+		s := &Session{Options: Options{FouledSmallGroups: true}}
+		for gi, g := range groups {
+			for k, sc := range g {
+				s.Lines = append(s.Lines, Line{Board: 1, NS: fmt.Sprintf("N%d-%d", gi, k), EW: fmt.Sprintf("E%d-%d", gi, k),
+					Score: sc, Group: gi + 1})
+			}
+		}
+		return s
+	}
+	s := fouled(c.G7.Scores, c.G3.Scores)
+	st := mustScore(t, s)
+	lines := st.Boards[0].Lines
+	checkLines(t, "group of 7", lines[:7], c.G7.Exact, 4)
+	checkLines(t, "group of 3", lines[7:], []nsew{{"12.6", "9"}, {"10.8", "10.8"}, {"9", "12.6"}}, 4)
+	got, err := Explain(s, st, 1, "N1-0", "E1-0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got, "70%, 60%, 50% of the top by rank") {
+		t.Errorf("explanation does not give the small-group rule:\n%s", got)
+	}
+
+	// A tied group of 2 shares 65% and 55%: 60% each way.
+	st = mustScore(t, fouled([]int{1, 2, 3, 4}, []int{100, 100}))
+	checkLines(t, "tied pair", st.Boards[0].Lines[4:], []nsew{{"6", "6"}, {"6", "6"}}, 4)
+	// A group of 2 of 6 expected scores 65% / 55%.
+	st = mustScore(t, fouled([]int{1, 2, 3, 4}, []int{100, 50}))
+	checkLines(t, "group of 2", st.Boards[0].Lines[4:], []nsew{{"6.5", "5.5"}, {"5.5", "6.5"}}, 4)
+	// With E < 3A the group is Neuberg-factored: 5 expected, group of 2.
+	st = mustScore(t, fouled([]int{1, 2, 3}, []int{100, 50}))
+	checkLines(t, "Neuberg", st.Boards[0].Lines[3:], []nsew{{"6.5", "1.5"}, {"1.5", "6.5"}}, 4)
 }

@@ -107,6 +107,26 @@ func (x *explainer) heading() {
 	}
 }
 
+// groupCount is the number of groups of real results on the board.
+func (x *explainer) groupCount() int {
+	seen := map[int]bool{}
+	for _, o := range x.b.Lines {
+		if o.Kind != Artificial {
+			seen[o.Group] = true
+		}
+	}
+	return len(seen)
+}
+
+func hasWeightedResult(g []*LineResult) bool {
+	for _, l := range g {
+		if l.Kind == Weighted {
+			return true
+		}
+	}
+	return false
+}
+
 func (x *explainer) fouled() bool {
 	for _, o := range x.b.Lines {
 		if o.Kind != Artificial && o.Group != x.l.Group {
@@ -200,7 +220,14 @@ func (x *explainer) matchpoints() {
 			sideName(ew), FormatPoints(beat), FormatPoints(tied), a-1, FormatPoints(beat), unitBeat,
 			FormatPoints(tied), unitTie, FormatPoints(m), top)
 	}
-	if a < e {
+	if pcts := smallGroupPercents(x.opt, x.groupCount(), a, e, hasWeightedResult(g)); pcts != nil {
+		strs := make([]string, len(pcts))
+		for i, p := range pcts {
+			strs[i] = fmt.Sprintf("%d%%", p)
+		}
+		x.printf("A small group of a fouled board (%d results where %d were expected): instead of Neuberg, the results score %s of the top by rank, tied results sharing.\n",
+			a, e, strings.Join(strs, ", "))
+	} else if a < e {
 		var parts []string
 		for side, got := range []*big.Rat{x.l.NSPoints, x.l.EWPoints} {
 			parts = append(parts, fmt.Sprintf("%s (%s + %s) × %d/%d - %s = %s", sideName(side == 1),

@@ -105,6 +105,13 @@ type Options struct {
 	// XIMPDivisor is what a cross-IMP sum is divided by; "" means
 	// XIMPComparisons.
 	XIMPDivisor XIMPDivisor
+	// FouledSmallGroups applies the EBU White Book rule for fouled boards:
+	// a group of 2 or 3 real results, on a board where at least three times
+	// as many were expected, is not Neuberg-factored but scores 65% and 55%
+	// (2 results) or 70%, 60% and 50% (3 results) by rank in each
+	// direction, tied results sharing. Groups holding a weighted score are
+	// always Neuberg-factored.
+	FouledSmallGroups bool
 	// FactorToSection factors every total to the most boards played by any
 	// pair of the section, instead of by any pair of the pair's own field
 	// (ACBL matchpoint totals always are).
