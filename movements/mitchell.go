@@ -145,6 +145,18 @@ func NewMitchell(o MitchellOptions) (*Movement, error) {
 	if err := m.setPhantom(o.Half, o.Phantom, PairID{T, NS}); err != nil {
 		return nil, fmt.Errorf("mitchell: %v", err)
 	}
+	// A sharing table where nobody ever plays shares nothing.
+	for t := range m.Shares {
+		idle := true
+		for _, s := range m.Schedule {
+			if s.Table == t && !m.SitsOut(s) {
+				idle = false
+			}
+		}
+		if idle {
+			delete(m.Shares, t)
+		}
+	}
 	return m, nil
 }
 
