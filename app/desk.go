@@ -480,14 +480,30 @@ func (s *OpenSession) History() ([]Change, error) {
 	out := make([]Change, len(cs))
 	for i, c := range cs {
 		what := c.What
-		if c.Before != "" && c.After != "" {
-			what += ": " + c.Before + " → " + c.After
-		} else if c.After != "" {
-			what += ": " + c.After
+		before, after := changeSide(c.What, c.Before), changeSide(c.What, c.After)
+		switch {
+		case before != "" && after != "":
+			what += ": " + before + " → " + after
+		case after != "":
+			what += ": " + after
+		case before != "":
+			what += " (was " + before + ")"
 		}
 		out[i] = Change{When: c.At, What: what, Undone: c.Undone}
 	}
 	return out, nil
+}
+
+// changeSide is one side of a change in words, without the pairs the
+// change already names; "" when there was nothing.
+func changeSide(what, side string) string {
+	if side == "nothing" {
+		return ""
+	}
+	if i := strings.Index(side, ": "); i > 0 && strings.HasSuffix(what, side[:i]) {
+		return side[i+2:]
+	}
+	return side
 }
 
 // Close releases the session; everything is already saved.

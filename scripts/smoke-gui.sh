@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Smoke test of the director's window: the real binary starts under a
+# virtual X server on a fresh database, shows its window, and exits 0 when
+# closed with Ctrl+Q. A screenshot is kept in artifacts/smoke.png.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fail() { echo "smoke-gui: FAIL: $*" >&2; exit 1; }
+
+for tool in xvfb-run xdotool import; do
+	command -v "$tool" >/dev/null || fail "$tool is not installed (apt-get install xvfb xdotool imagemagick)"
+done
+
+mkdir -p artifacts
+go build -tags migrated_fynedo,no_emoji -o artifacts/bridgescore-smoke . || fail "build failed"
+
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+
+# The inner script runs inside the virtual display.
+cat >"$home/run.sh" <<'INNER'
+#!/usr/bin/env bash
+set -uo pipefail
+bin=$1 shot=$2 log=$3
+start=$(date +%s%N)
+"$bin" >"$log" 2>&1 &
+pid=$!
+win=$(timeout 30 xdotool search --sync --onlyvisible --name '^bridgescore' | head -n1)
+if [ -z "$win" ]; then
+	echo "no window appeared within 30 s" >&2
+	kill "$pid" 2>/dev/null
+	exit 11
+fi
+ready=$(date +%s%N)
+echo "first window after $(( (ready - start) / 1000000 )) ms"
+sleep 2 # let the first frame be drawn
+import -window root "$shot" || { echo "screenshot failed" >&2; kill "$pid"; exit 12; }
+xdotool windowactivate --sync "$win" 2>/dev/null || xdotool windowfocus --sync "$win" 2>/dev/null || true
+xdotool key --window "$win" ctrl+q
+for _ in $(seq 1 100); do
+	kill -0 "$pid" 2>/dev/null || break
+	sleep 0.1
+done
+if kill -0 "$pid" 2>/dev/null; then
+	echo "still running 10 s after Ctrl+Q" >&2
+	kill "$pid"
+	exit 13
+fi
+wait "$pid"
+code=$?
+if [ "$code" -ne 0 ]; then
+	echo "exited with status $code" >&2
+	exit 14
+fi
+INNER
+chmod +x "$home/run.sh"
+
+export HOME="$home" XDG_CONFIG_HOME="$home/config"
+mkdir -p "$XDG_CONFIG_HOME"
+if ! xvfb-run -a -s "-screen 0 1280x800x24" "$home/run.sh" "$PWD/artifacts/bridgescore-smoke" "$PWD/artifacts/smoke.png" "$PWD/artifacts/smoke.log"; then
+	echo "--- program output ---" >&2
+	cat artifacts/smoke.log >&2 || true
+	fail "the window did not start and close cleanly"
+fi
+[ -s artifacts/smoke.png ] || fail "no screenshot"
+[ -f "$XDG_CONFIG_HOME/bridgescore/club.db" ] || fail "no club database was created in the fresh config folder"
+echo "smoke-gui: ok (screenshot artifacts/smoke.png)"

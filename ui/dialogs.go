@@ -1,0 +1,270 @@
+package ui
+
+import (
+	"bridgescore/app"
+	"bridgescore/reports"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+)
+
+// explainCurrent shows the scoring engine's account of the current line.
+func (e *entryScreen) explainCurrent() {
+	if e.current < 0 || e.current >= len(e.rows) {
+		return
+	}
+	r := e.rows[e.current].row
+	if r.Entered == nil {
+		e.status.SetText("This line has no result yet; there is nothing to explain.")
+		return
+	}
+	text, err := e.sess.Explain(e.currentBoard(), r.NS, r.EW)
+	if err != nil {
+		e.w.showError("The score could not be explained", err)
+		return
+	}
+	body := widget.NewRichText(suitText(text, widget.RichTextStyle{})...)
+	body.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(fmt.Sprintf("Board %d: %s v %s", e.currentBoard(), r.NS, r.EW), "Close", container.NewVScroll(body), e.w.win)
+	d.Resize(fyne.NewSize(620, 420))
+	e.w.showDialog(d)
+}
+
+// adjustments are the director's usual artificial scores, written as the
+// result field understands them.
+var adjustments = []struct{ label, text string }{
+	{"Average to both (50% / 50%)", "A50-50"},
+	{"Average-plus NS, Average-minus EW (60% / 40%)", "A60-40"},
+	{"Average-minus NS, Average-plus EW (40% / 60%)", "A40-60"},
+	{"Average-plus to both (60% / 60%)", "A60-60"},
+	{"Average-minus to both (40% / 40%)", "A40-40"},
+	{"Average NS, Average-minus EW (50% / 40%)", "A50-40"},
+	{"Average-minus NS, Average EW (40% / 50%)", "A40-50"},
+	{"Not played (the board does not count)", "NP"},
+}
+
+// adjustForm is the adjustments dialog's content for one line.
+type adjustForm struct {
+	e            *entryScreen
+	row          int
+	labels       []string
+	chosen       int
+	choice       *choiceList
+	nsPct, ewPct *widget.Entry
+	assigned     *widget.Entry
+	dialog       *dialog.ConfirmDialog
+}
+
+const (
+	splitLabel    = "Other split (percentages below)"
+	assignedLabel = "Assigned score (contract or score below)"
+)
+
+// adjustDialog gives the current line an artificial or assigned score, or
+// marks the board not played for it. What is chosen goes through the same
+// path as a typed result, so the line shows the adjustment in words.
+// Arrows choose, Enter adjusts, Escape cancels.
+func (e *entryScreen) adjustDialog() {
+	if e.current < 0 || e.current >= len(e.rows) {
+		return
+	}
+	f := &adjustForm{e: e, row: e.current}
+	r := e.rows[f.row].row
+	for _, a := range adjustments {
+		f.labels = append(f.labels, a.label)
+	}
+	f.labels = append(f.labels, splitLabel, assignedLabel)
+	f.choice = &choiceList{onEnter: func() { f.dialog.Confirm() }, onEscape: func() { f.dialog.Hide() }}
+	f.choice.Length = func() int { return len(f.labels) }
+	f.choice.CreateItem = func() fyne.CanvasObject { return widget.NewLabel("") }
+	f.choice.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(f.labels[i]) }
+	f.choice.OnHighlighted = func(i widget.ListItemID) { f.chosen = i }
+	f.choice.OnSelected = func(i widget.ListItemID) { f.chosen = i }
+	f.choice.ExtendBaseWidget(f.choice)
+	f.nsPct, f.ewPct = widget.NewEntry(), widget.NewEntry()
+	f.nsPct.SetPlaceHolder("NS %")
+	f.ewPct.SetPlaceHolder("EW %")
+	f.assigned = widget.NewEntry()
+	f.assigned.SetPlaceHolder("assigned result, e.g. 3NTS= or -100")
+	for _, en := range []*widget.Entry{f.nsPct, f.ewPct, f.assigned} {
+		en.OnSubmitted = func(string) { f.dialog.Confirm() }
+	}
+	f.nsPct.OnChanged = func(string) { f.chosen = len(adjustments) }
+	f.ewPct.OnChanged = f.nsPct.OnChanged
+	f.assigned.OnChanged = func(string) { f.chosen = len(adjustments) + 1 }
+	list := container.NewGridWrap(fyne.NewSize(460, 330), f.choice)
+	form := container.NewVBox(list, container.NewGridWithColumns(2, f.nsPct, f.ewPct), f.assigned)
+	title := fmt.Sprintf("Adjust board %d: %s v %s", e.currentBoard(), r.NS, r.EW)
+	f.dialog = dialog.NewCustomConfirm(title, "Adjust", "Cancel", form, func(ok bool) {
+		e.adjusting = nil
+		if ok {
+			f.apply()
+		} else {
+			e.focusRow(f.row)
+		}
+	}, e.w.win)
+	e.adjusting = f
+	f.dialog.Show()
+	f.choice.Select(0)
+	e.w.win.Canvas().Focus(f.choice)
+}
+
+// text is the chosen adjustment written as the result field reads it.
+func (f *adjustForm) text() (string, error) {
+	switch f.labels[f.chosen] {
+	case splitLabel:
+		a, errA := strconv.Atoi(strings.TrimSpace(f.nsPct.Text))
+		b, errB := strconv.Atoi(strings.TrimSpace(f.ewPct.Text))
+		if errA != nil || errB != nil {
+			return "", fmt.Errorf("give both percentages as whole numbers, e.g. 60 and 40")
+		}
+		return fmt.Sprintf("A%d-%d", a, b), nil
+	case assignedLabel:
+		return f.assigned.Text, nil
+	}
+	if f.chosen < len(adjustments) {
+		return adjustments[f.chosen].text, nil
+	}
+	return "", fmt.Errorf("choose an adjustment")
+}
+
+func (f *adjustForm) apply() bool {
+	e := f.e
+	text, err := f.text()
+	if err != nil {
+		e.status.SetText("Adjustment not made: " + err.Error())
+		e.focusRow(f.row)
+		return false
+	}
+	e.rows[f.row].result.SetText(text)
+	return e.enter(f.row, text)
+}
+
+// historyDialog lists the session's changes, newest first.
+func (e *entryScreen) historyDialog() {
+	changes, err := e.sess.History()
+	if err != nil {
+		e.w.showError("The history could not be read", err)
+		return
+	}
+	box := container.NewVBox()
+	if len(changes) == 0 {
+		box.Add(widget.NewLabel("No changes yet."))
+	}
+	for i := len(changes) - 1; i >= 0; i-- {
+		c := changes[i]
+		what := c.What
+		if c.Undone {
+			what += "  (undone — Ctrl+Shift+Z redoes)"
+		}
+		box.Add(container.NewBorder(nil, nil, widget.NewLabel(c.When.Local().Format("15:04:05")), nil, widget.NewRichText(suitText(what, widget.RichTextStyle{})...)))
+	}
+	d := dialog.NewCustom("History of changes", "Close", container.NewVScroll(box), e.w.win)
+	d.Resize(fyne.NewSize(760, 480))
+	e.w.showDialog(d)
+}
+
+// movementDialog shows the movement round by round, with a button to print
+// the guide cards.
+func (e *entryScreen) movementDialog() {
+	text := widget.NewLabel(scheduleText(e.sess.Movement()))
+	text.TextStyle = fyne.TextStyle{Monospace: true}
+	var d dialog.Dialog
+	print := widget.NewButton("Print guide cards…", func() {
+		d.Hide()
+		e.saveReport([]app.Report{app.GuideCards}, "pdf")
+	})
+	d = dialog.NewCustom("Movement", "Close", container.NewBorder(nil, print, nil, nil, container.NewScroll(text)), e.w.win)
+	d.Resize(fyne.NewSize(1000, 600))
+	e.w.showDialog(d)
+}
+
+var reportLabels = []struct {
+	label string
+	what  app.Report
+}{
+	{"Ranking", app.Ranking},
+	{"app.Recap sheet", app.Recap},
+	{"Personal score cards", app.ScoreCards},
+	{"Travellers", app.Travellers},
+	{"Table guide cards", app.GuideCards},
+}
+
+// printDialog chooses reports and the format, then where to save.
+func (e *entryScreen) printDialog() {
+	checks := make([]*widget.Check, len(reportLabels))
+	box := container.NewVBox()
+	for i, r := range reportLabels {
+		checks[i] = widget.NewCheck(r.label, nil)
+		checks[i].SetChecked(r.what != app.GuideCards)
+		box.Add(checks[i])
+	}
+	format := widget.NewRadioGroup([]string{"PDF", "HTML"}, nil)
+	format.SetSelected("PDF")
+	format.Horizontal = true
+	box.Add(format)
+	dialog.ShowCustomConfirm("Print reports", "Save…", "Cancel", box, func(ok bool) {
+		if !ok {
+			return
+		}
+		var what []app.Report
+		for i, c := range checks {
+			if c.Checked {
+				what = append(what, reportLabels[i].what)
+			}
+		}
+		if len(what) == 0 {
+			e.status.SetText("No report chosen; nothing printed.")
+			return
+		}
+		e.saveReport(what, strings.ToLower(format.Selected))
+	}, e.w.win)
+}
+
+// saveReport asks where to save, starting in the folder used last time,
+// writes the reports and opens them in the system viewer for printing.
+func (e *entryScreen) saveReport(what []app.Report, ext string) {
+	prefs := e.w.app.Preferences()
+	name := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) {
+			return '-'
+		}
+		return r
+	}, e.sess.Info().Name)
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			e.w.showError("The report was not saved", err)
+			return
+		}
+		if wc == nil {
+			return
+		}
+		path := wc.URI().Path()
+		wc.Close()
+		if err := e.sess.Print(what, path, reports.A4); err != nil {
+			e.w.showError("The report was not saved", err)
+			return
+		}
+		prefs.SetString(prefReportDir, filepath.Dir(path))
+		e.status.SetText("Saved " + path)
+		if u, err := url.Parse("file://" + path); err == nil {
+			_ = e.w.app.OpenURL(u)
+		}
+	}, e.w.win)
+	d.SetFileName(fmt.Sprintf("%s %s.%s", name, e.sess.Info().Date.Format(dateLayout), ext))
+	if dir := prefs.String(prefReportDir); dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Resize(fyne.NewSize(800, 560))
+	d.Show()
+}

@@ -1,0 +1,388 @@
+package ui
+
+import (
+	"bridgescore/app"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/scoring"
+)
+
+// resultEntry is the one field of a traveller row. Enter accepts (through
+// OnSubmitted), Up and Down move between rows, Page Up and Page Down
+// between boards, Escape puts back what was saved.
+type resultEntry struct {
+	widget.Entry
+	onKey func(fyne.KeyName) bool
+}
+
+func newResultEntry(onKey func(fyne.KeyName) bool) *resultEntry {
+	e := &resultEntry{onKey: onKey}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *resultEntry) TypedKey(ev *fyne.KeyEvent) {
+	if e.onKey != nil && e.onKey(ev.Name) {
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// boardEntry is the board number field: type a number and Enter, or Page
+// Up / Page Down.
+type boardEntry struct {
+	widget.Entry
+	onKey func(fyne.KeyName) bool
+}
+
+func (e *boardEntry) TypedKey(ev *fyne.KeyEvent) {
+	if e.onKey != nil && e.onKey(ev.Name) {
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// rowView is one traveller row on screen.
+type rowView struct {
+	row    app.Row
+	where  *widget.Label
+	ns, ew *widget.Label
+	result *resultEntry
+	score  *widget.RichText
+	note   *widget.Label
+}
+
+// entryScreen is traveller entry: the board's rows on the left, the live
+// standings on the right.
+type entryScreen struct {
+	w    *Window
+	sess *app.OpenSession
+
+	boards   []int
+	boardIdx int
+	pairs    map[string]scoring.Pair
+
+	board     *boardEntry
+	boardInfo *widget.Label
+	rowsBox   *fyne.Container
+	rowsPane  *container.Scroll
+	rows      []*rowView
+	current   int
+	status    *widget.Label
+	standings *standingsPanel
+	// adjusting is the open adjustments dialog, if any.
+	adjusting *adjustForm
+
+	content fyne.CanvasObject
+}
+
+func newEntryScreen(w *Window, s *app.OpenSession) *entryScreen {
+	e := &entryScreen{w: w, sess: s, boards: s.Boards(), pairs: map[string]scoring.Pair{}}
+	for _, p := range s.Pairs() {
+		e.pairs[p.ID] = p
+	}
+	e.board = &boardEntry{onKey: e.boardKey}
+	e.board.ExtendBaseWidget(e.board)
+	e.board.OnSubmitted = func(text string) { e.gotoBoardText(text) }
+	e.boardInfo = widget.NewLabel("")
+	prev := widget.NewButton("◀ PgUp", func() { e.stepBoard(-1) })
+	next := widget.NewButton("PgDn ▶", func() { e.stepBoard(1) })
+	boardField := container.NewGridWrap(fyne.NewSize(70, e.board.MinSize().Height), e.board)
+	header := container.NewHBox(widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		boardField, prev, next, e.boardInfo)
+
+	heads := container.New(rowColumns)
+	for _, h := range []string{"Round / table", "NS", "EW", "Result", "Score"} {
+		heads.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	e.rowsBox = container.NewVBox()
+	e.rowsPane = container.NewVScroll(e.rowsBox)
+	e.status = widget.NewLabel("Type a result (4SN+1, 3NTX-2E, PASS, +620, A60-40, NP) and press Enter.")
+	e.status.Wrapping = fyne.TextWrapWord
+	left := container.NewBorder(container.NewVBox(header, heads), nil, nil, nil, e.rowsPane)
+
+	e.standings = newStandingsPanel(e)
+	split := container.NewHSplit(left, e.standings.content)
+	split.Offset = 0.62
+	e.content = container.NewBorder(nil, e.status, nil, nil, split)
+	e.showBoard(0)
+	e.standings.refresh()
+	return e
+}
+
+func (e *entryScreen) currentBoard() int {
+	if e.boardIdx < 0 || e.boardIdx >= len(e.boards) {
+		return 0
+	}
+	return e.boards[e.boardIdx]
+}
+
+// showBoard lays out the rows of a board, pre-filled from the movement.
+func (e *entryScreen) showBoard(idx int) {
+	if len(e.boards) == 0 {
+		e.status.SetText("This session has no boards.")
+		return
+	}
+	if idx < 0 {
+		idx = 0
+	}
+	if idx >= len(e.boards) {
+		idx = len(e.boards) - 1
+	}
+	e.boardIdx = idx
+	b := e.currentBoard()
+	e.board.SetText(strconv.Itoa(b))
+	e.boardInfo.SetText(fmt.Sprintf("of %d — dealer %s, %s", len(e.boards), scoring.Dealer(b), vulText(scoring.Vul(b))))
+	rows, err := e.sess.Rows(b)
+	if err != nil {
+		e.status.SetText(fmt.Sprintf("Board %d could not be read: %v", b, err))
+		rows = nil
+	}
+	e.rows = e.rows[:0]
+	objs := make([]fyne.CanvasObject, 0, len(rows))
+	for i, r := range rows {
+		rv := e.newRowView(i, r)
+		e.rows = append(e.rows, rv)
+		objs = append(objs, container.NewVBox(container.New(rowColumns, rv.where, rv.ns, rv.ew, rv.result, rv.score), rv.note))
+	}
+	e.rowsBox.Objects = objs
+	e.rowsBox.Refresh()
+	e.current = 0
+}
+
+func vulText(v scoring.Vulnerability) string {
+	switch v {
+	case scoring.VulNone:
+		return "nobody vulnerable"
+	case scoring.VulNS:
+		return "N-S vulnerable"
+	case scoring.VulEW:
+		return "E-W vulnerable"
+	default:
+		return "both vulnerable"
+	}
+}
+
+func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
+	rv := &rowView{
+		row:   r,
+		where: widget.NewLabel(fmt.Sprintf("R%d  T%d", r.Round, r.Table)),
+		ns:    widget.NewLabel(e.pairShort(r.NS)),
+		ew:    widget.NewLabel(e.pairShort(r.EW)),
+		score: widget.NewRichText(),
+		note:  widget.NewLabel(""),
+	}
+	rv.note.Wrapping = fyne.TextWrapWord
+	rv.note.Importance = widget.WarningImportance
+	rv.note.Hide()
+	rv.ns.Truncation = fyne.TextTruncateEllipsis
+	rv.ew.Truncation = fyne.TextTruncateEllipsis
+	rv.result = newResultEntry(func(k fyne.KeyName) bool { return e.rowKey(i, k) })
+	rv.result.OnSubmitted = func(string) { e.accept(i) }
+	e.showSaved(rv)
+	return rv
+}
+
+// pairShort is the pair's id and first names, short enough for a row.
+func (e *entryScreen) pairShort(id string) string {
+	p, ok := e.pairs[id]
+	if !ok || len(p.Names) == 0 {
+		return id
+	}
+	return id + " " + strings.Join(p.Names, " & ")
+}
+
+// showSaved puts the saved line of a row back on screen.
+func (e *entryScreen) showSaved(rv *rowView) {
+	if rv.row.Entered == nil {
+		rv.result.SetText("")
+		setSuitText(rv.score, "")
+		return
+	}
+	l := *rv.row.Entered
+	rv.result.SetText(scoring.EntryText(l))
+	setSuitText(rv.score, l.Describe())
+}
+
+// setNote shows a reason or a warning under a row, or hides it.
+func setNote(rv *rowView, text string) {
+	rv.note.SetText(text)
+	if text == "" {
+		rv.note.Hide()
+	} else {
+		rv.note.Show()
+	}
+}
+
+// rowKey handles the keys that move around the traveller.
+func (e *entryScreen) rowKey(i int, k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyUp:
+		e.focusRow(i - 1)
+	case fyne.KeyDown:
+		e.focusRow(i + 1)
+	case fyne.KeyPageUp:
+		e.stepBoard(-1)
+	case fyne.KeyPageDown:
+		e.stepBoard(1)
+	case fyne.KeyEscape:
+		e.showSaved(e.rows[i])
+		setNote(e.rows[i], "")
+	default:
+		return false
+	}
+	return true
+}
+
+func (e *entryScreen) boardKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyPageUp:
+		e.stepBoard(-1)
+	case fyne.KeyPageDown:
+		e.stepBoard(1)
+	case fyne.KeyDown:
+		e.focusRow(0)
+	default:
+		return false
+	}
+	return true
+}
+
+func (e *entryScreen) focusRow(i int) {
+	if len(e.rows) == 0 {
+		e.w.win.Canvas().Focus(e.board)
+		return
+	}
+	if i < 0 {
+		i = 0
+	}
+	if i >= len(e.rows) {
+		i = len(e.rows) - 1
+	}
+	e.current = i
+	e.w.win.Canvas().Focus(e.rows[i].result)
+}
+
+// focusFirstEmpty puts the cursor on the first row without a result.
+func (e *entryScreen) focusFirstEmpty() {
+	for i, rv := range e.rows {
+		if rv.row.Entered == nil {
+			e.focusRow(i)
+			return
+		}
+	}
+	e.focusRow(0)
+}
+
+func (e *entryScreen) stepBoard(d int) {
+	e.showBoard(e.boardIdx + d)
+	e.focusFirstEmpty()
+}
+
+func (e *entryScreen) gotoBoard() {
+	e.w.win.Canvas().Focus(e.board)
+}
+
+func (e *entryScreen) gotoBoardText(text string) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err == nil {
+		for i, b := range e.boards {
+			if b == n {
+				e.showBoard(i)
+				e.focusFirstEmpty()
+				return
+			}
+		}
+	}
+	e.status.SetText(fmt.Sprintf("There is no board %q in this session; boards run %d to %d.",
+		strings.TrimSpace(text), e.boards[0], e.boards[len(e.boards)-1]))
+	e.board.SetText(strconv.Itoa(e.currentBoard()))
+}
+
+// accept saves what is typed in row i. An entry that cannot be understood
+// stays in the field with the reason beside it and nothing else changes.
+func (e *entryScreen) accept(i int) {
+	e.enter(i, e.rows[i].result.Text)
+}
+
+func (e *entryScreen) enter(i int, text string) bool {
+	if i < 0 || i >= len(e.rows) {
+		return false
+	}
+	rv := e.rows[i]
+	e.current = i
+	if strings.TrimSpace(text) == "" {
+		// An empty field passes over the row: the traveller may be
+		// entered in any order.
+		e.advance(i)
+		return false
+	}
+	got, err := e.sess.Enter(e.currentBoard(), rv.row, text)
+	if err != nil {
+		setNote(rv, err.Error())
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", e.currentBoard(), rv.row.NS, rv.row.EW, err))
+		e.w.win.Canvas().Focus(rv.result)
+		return false
+	}
+	line := got.Line
+	rv.row.Entered = &line
+	e.showSaved(rv)
+	if len(got.Warnings) > 0 {
+		setNote(rv, "⚠ "+strings.Join(got.Warnings, "; "))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved. Check: %s", e.currentBoard(), rv.row.NS, rv.row.EW, strings.Join(got.Warnings, "; ")))
+	} else {
+		setNote(rv, "")
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved: %s", e.currentBoard(), rv.row.NS, rv.row.EW, line.Describe()))
+	}
+	e.standings.refresh()
+	e.advance(i)
+	return true
+}
+
+// advance moves to the next row, and from the last row of a board to the
+// next board.
+func (e *entryScreen) advance(i int) {
+	if i+1 < len(e.rows) {
+		e.focusRow(i + 1)
+		return
+	}
+	if e.boardIdx+1 < len(e.boards) {
+		e.stepBoard(1)
+		return
+	}
+	e.focusRow(i)
+}
+
+// reload re-reads the board and the standings after undo or redo.
+func (e *entryScreen) reload() {
+	cur := e.current
+	e.showBoard(e.boardIdx)
+	e.standings.refresh()
+	e.focusRow(cur)
+}
+
+func (e *entryScreen) undo() {
+	what, err := e.sess.Undo()
+	if err != nil {
+		e.status.SetText("Nothing undone: " + err.Error())
+		return
+	}
+	e.reload()
+	e.status.SetText("Undone: " + what)
+}
+
+func (e *entryScreen) redo() {
+	what, err := e.sess.Redo()
+	if err != nil {
+		e.status.SetText("Nothing redone: " + err.Error())
+		return
+	}
+	e.reload()
+	e.status.SetText("Redone: " + what)
+}

@@ -1,0 +1,44 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// columns lays out a row of a table in fixed-width columns, the last one
+// taking what is left, so that rows line up under their headings whatever
+// their text.
+type columns []float32
+
+func (c columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for i, o := range objs {
+		m := o.MinSize()
+		if i < len(c) {
+			w += c[i]
+		} else {
+			w += m.Width
+		}
+		if m.Height > h {
+			h = m.Height
+		}
+	}
+	return fyne.NewSize(w, h)
+}
+
+func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	var x float32
+	for i, o := range objs {
+		w := size.Width - x
+		if i < len(c) && i < len(objs)-1 {
+			w = c[i]
+		}
+		if w < 0 {
+			w = 0
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w
+	}
+}
+
+// rowColumns are the widths of a traveller row: round and table, NS, EW,
+// result; the score takes the rest.
+var rowColumns = columns{110, 150, 150, 130, 0}

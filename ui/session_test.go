@@ -1,0 +1,299 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/app"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+// director drives the window from the keyboard, as a director would.
+type director struct {
+	t    *testing.T
+	w    *Window
+	keys int // keystrokes typed, for the keystrokes-per-board figure
+}
+
+func (d *director) canvas() fyne.Canvas { return d.w.win.Canvas() }
+
+func (d *director) typeText(s string) {
+	d.t.Helper()
+	f := d.canvas().Focused()
+	if f == nil {
+		d.t.Fatalf("typing %q with nothing focused", s)
+	}
+	for _, r := range s {
+		f.TypedRune(r)
+	}
+	d.keys += len([]rune(s))
+}
+
+func (d *director) press(k fyne.KeyName) {
+	d.t.Helper()
+	f := d.canvas().Focused()
+	if f == nil {
+		d.t.Fatalf("pressing %s with nothing focused", k)
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: k})
+	d.keys++
+}
+
+func (d *director) tab() {
+	test.FocusNext(d.canvas())
+	d.keys++
+}
+
+func (d *director) shortcut(sc fyne.Shortcut) {
+	d.t.Helper()
+	if !d.w.runShortcut(sc) {
+		d.t.Fatalf("no menu entry for %s", sc.ShortcutName())
+	}
+	d.keys++
+}
+
+func openTestDB(t *testing.T) *store.DB {
+	t.Helper()
+	db, err := store.Open(filepath.Join(t.TempDir(), "club.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func newTestWindow(t *testing.T, db *store.DB) *director {
+	a := test.NewTempApp(t)
+	w := New(a, app.NewDesk(db))
+	w.win.Resize(fyne.NewSize(1200, 800))
+	w.win.Show()
+	return &director{t: t, w: w}
+}
+
+// results is what the tables scored: a spread of ordinary results,
+// chosen by board and table so that every board has a real field.
+var results = []string{"4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "3NTN+2", "PASS", "2SS+1", "+620", "4S N 11", "3NTX-2E"}
+
+func resultFor(board, row int) string {
+	return results[(board*3+row*5)%len(results)]
+}
+
+// TestDirectorSession sets up a 7-table Mitchell through the wizard, types
+// every result from the keyboard (with an invalid entry, an adjustment and
+// an undo on the way) and checks that the standings on screen are the
+// scoring engine's on what the database holds.
+func TestDirectorSession(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+
+	if w.start == nil || len(w.start.sessions) != 0 {
+		t.Fatalf("a fresh database should show an empty session list")
+	}
+
+	// The wizard, from the keyboard.
+	d.shortcut(shortcutN)
+	z := w.wizard
+	if z == nil || d.canvas().Focused() != z.name {
+		t.Fatalf("Ctrl+N should open the wizard with the cursor in the name field")
+	}
+	d.typeText("Monday pairs")
+	d.tab()
+	if d.canvas().Focused() != z.date {
+		t.Fatalf("Tab from the name should reach the date")
+	}
+	d.tab()
+	d.typeText("14")
+	d.press(fyne.KeyReturn)
+	if z.step != 1 || len(z.choices) == 0 {
+		t.Fatalf("after the size, the wizard should offer movements (step %d, message %q)", z.step, z.message.Text)
+	}
+	if !strings.Contains(z.preview.Text, "Table 7") {
+		t.Errorf("the schedule preview should show table 7:\n%s", z.preview.Text)
+	}
+	// Arrow down to the plain 7-table Mitchell and take it.
+	for tries := 0; z.movement().Kind != "mitchell"; tries++ {
+		if tries == len(z.choices) {
+			t.Fatalf("no 7-table Mitchell offered for 14 pairs")
+		}
+		d.press(fyne.KeyDown)
+	}
+	mv := z.movement()
+	if mv.Tables != 7 || !strings.Contains(z.preview.Text, mv.Name) {
+		t.Fatalf("chose %s; the preview should show it:\n%s", mv.Name, z.preview.Text)
+	}
+	d.press(fyne.KeyReturn)
+	if z.step != 2 {
+		t.Fatalf("Enter on a movement should go to the scoring step, at step %d (%s)", z.step, z.message.Text)
+	}
+	d.press(fyne.KeyReturn) // Next: matchpoints, WBF rules
+	if z.step != 3 {
+		t.Fatalf("Enter on Next should go to the players step, at step %d", z.step)
+	}
+	if _, ok := d.canvas().Focused().(*widget.Entry); !ok {
+		t.Fatalf("the players step should start in the first name, focus on %T", d.canvas().Focused())
+	}
+	d.typeText("Ann Smith")
+	d.tab()
+	d.typeText("Bob Jones")
+	d.press(fyne.KeyReturn) // create
+	e := w.entry
+	if e == nil {
+		t.Fatalf("creating the session should open traveller entry (%s)", z.message.Text)
+	}
+
+	sessions, err := db.ListSessions()
+	if err != nil || len(sessions) != 1 {
+		t.Fatalf("sessions after the wizard: %v %v", sessions, err)
+	}
+	id := sessions[0].ID
+	if sessions[0].Name != "Monday pairs" {
+		t.Errorf("session name %q", sessions[0].Name)
+	}
+	boards := e.boards
+	if len(boards) != mv.BoardSets*mv.BoardsPerRound {
+		t.Fatalf("%d boards on screen, movement has %d", len(boards), mv.BoardSets*mv.BoardsPerRound)
+	}
+
+	lines := 0
+	perBoard := map[int]int{}
+	for bi, b := range boards {
+		if e.currentBoard() != b {
+			t.Fatalf("expected to be on board %d, on %d", b, e.currentBoard())
+		}
+		if len(e.rows) != 7 {
+			t.Fatalf("board %d: %d rows, a 7-table Mitchell plays each board 7 times", b, len(e.rows))
+		}
+		start := d.keys
+		for i := range e.rows {
+			if d.canvas().Focused() != e.rows[i].result {
+				t.Fatalf("board %d row %d: the cursor should be in this row's result (status %q)", b, i, e.status.Text)
+			}
+			switch {
+			case bi == 0 && i == 2:
+				// A slip: an impossible contract stays in the field with the
+				// reason beside it, and nothing is saved.
+				before := e.standings.rows
+				d.typeText("8SN=")
+				d.press(fyne.KeyReturn)
+				if d.canvas().Focused() != e.rows[i].result || e.rows[i].result.Text != "8SN=" {
+					t.Fatalf("an invalid entry should stay in its field")
+				}
+				if e.rows[i].note.Text == "" || e.rows[i].row.Entered != nil {
+					t.Fatalf("an invalid entry should show its reason and save nothing (note %q)", e.rows[i].note.Text)
+				}
+				if fmt.Sprint(before) != fmt.Sprint(e.standings.rows) {
+					t.Fatalf("an invalid entry changed the standings")
+				}
+				for range "8SN=" {
+					d.press(fyne.KeyBackspace)
+				}
+			case bi == 1 && i == 3:
+				// An adjustment through the dialog: Average-plus NS,
+				// Average-minus EW.
+				d.shortcut(shortcutJ)
+				if e.adjusting == nil {
+					t.Fatal("Ctrl+J should open the adjustments dialog")
+				}
+				row := e.rows[i]
+				d.press(fyne.KeyDown) // Average-plus NS, Average-minus EW
+				d.press(fyne.KeyReturn)
+				if row.row.Entered == nil || row.row.Entered.Kind != scoring.Artificial {
+					t.Fatalf("the adjustment was not accepted: %s", e.status.Text)
+				}
+				if !strings.Contains(e.status.Text, "Average-plus / Average-minus") {
+					t.Errorf("the adjustment should be shown in words, status %q", e.status.Text)
+				}
+				lines++
+				continue
+			}
+			d.typeText(resultFor(b, i))
+			d.press(fyne.KeyReturn)
+			lines++
+			if bi == 2 && i == 0 {
+				// Undo takes the line off again; redo puts it back.
+				d.shortcut(shortcutUndo)
+				if e.rows[0].row.Entered != nil {
+					t.Fatalf("undo should remove the line just entered")
+				}
+				if e.rows[0].result.Text != "" {
+					t.Fatalf("after undo the row should be empty, shows %q", e.rows[0].result.Text)
+				}
+				d.shortcut(shortcutRedo)
+				if e.rows[0].row.Entered == nil {
+					t.Fatalf("redo should bring the line back")
+				}
+				e.focusRow(1)
+			}
+		}
+		perBoard[b] = d.keys - start
+	}
+	t.Logf("keystrokes per board of 7 lines: board 4 took %d", perBoard[boards[3]])
+
+	// What the database holds, scored by the engine, is what the screen
+	// shows.
+	_, stored, err := db.Session(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stored.Lines) != lines {
+		t.Fatalf("database holds %d lines, %d were entered", len(stored.Lines), lines)
+	}
+	var adjusted int
+	for _, l := range stored.Lines {
+		if l.Kind == scoring.Artificial && l.NSPercent == 60 && l.EWPercent == 40 {
+			adjusted++
+		}
+	}
+	if adjusted != 1 {
+		t.Errorf("expected one Average-plus/minus line in the database, found %d", adjusted)
+	}
+	want, err := scoring.Score(stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wantRows [][5]string
+	for _, p := range want.Pairs {
+		if len(wantRows) == 0 || p.Direction != want.Pairs[len(wantRows)-countHeadings(wantRows)-1].Direction {
+			wantRows = append(wantRows, [5]string{"", "", fieldName(p.Direction)})
+		}
+		wantRows = append(wantRows, [5]string{p.Rank, p.ID, strings.Join(p.Names, " & "), scoring.FormatRat(p.Percent, 2), fmt.Sprint(p.Boards)})
+	}
+	got := e.standings.rows
+	if len(got) != len(wantRows) {
+		t.Fatalf("standings on screen have %d rows, want %d:\n%v", len(got), len(wantRows), got)
+	}
+	for i := range got {
+		if got[i] != wantRows[i] {
+			t.Errorf("standings row %d: screen %q, engine %q", i, got[i], wantRows[i])
+		}
+	}
+	if !sessionComplete(t, db, id) {
+		t.Errorf("the session should be marked complete once every line is in")
+	}
+}
+
+func countHeadings(rows [][5]string) int {
+	n := 0
+	for _, r := range rows {
+		if r[1] == "" {
+			n++
+		}
+	}
+	return n
+}
+
+func sessionComplete(t *testing.T, db *store.DB, id int64) bool {
+	m, err := db.Meta(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.Complete
+}

@@ -1,0 +1,156 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/scoring"
+)
+
+// standingsPanel is the live ranking beside the traveller: place, pair,
+// names, percent (or IMPs) and boards scored, field by field.
+type standingsPanel struct {
+	e       *entryScreen
+	last    *scoring.Standings
+	rows    [][5]string
+	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
+	table   *widget.Table
+	title   *widget.Label
+	content fyne.CanvasObject
+}
+
+var standingsColumns = [5]string{"Place", "Pair", "Names", "%", "Boards"}
+
+func newStandingsPanel(e *entryScreen) *standingsPanel {
+	p := &standingsPanel{e: e, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	p.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(p.rows), len(standingsColumns) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			if id.Row < len(p.rows) {
+				o.(*widget.Label).SetText(p.rows[id.Row][id.Col])
+			}
+		})
+	p.table.ShowHeaderColumn = false
+	p.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	p.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row == -1 && id.Col >= 0 {
+			o.(*widget.Label).SetText(p.heading(id.Col))
+		}
+	}
+	for c, w := range []float32{56, 64, 210, 70, 64} {
+		p.table.SetColumnWidth(c, w)
+	}
+	p.table.OnSelected = func(id widget.TableCellID) {
+		p.table.UnselectAll()
+		if id.Row >= 0 && id.Row < len(p.pairIdx) && p.pairIdx[id.Row] >= 0 {
+			p.scoreCard(p.last.Pairs[p.pairIdx[id.Row]])
+		}
+	}
+	p.content = container.NewBorder(p.title, widget.NewLabel("Click a pair for its score card."), nil, nil, p.table)
+	return p
+}
+
+func (p *standingsPanel) heading(col int) string {
+	if col == 3 && p.last != nil && p.last.Method != scoring.Matchpoints {
+		return "IMPs"
+	}
+	return standingsColumns[col]
+}
+
+// refresh scores the session again and shows the result.
+func (p *standingsPanel) refresh() {
+	st, err := p.e.sess.Standings()
+	if err != nil {
+		p.title.SetText("Standings — not available: " + err.Error())
+		return
+	}
+	p.show(st)
+}
+
+func (p *standingsPanel) show(st *scoring.Standings) {
+	p.last = st
+	p.rows = p.rows[:0]
+	p.pairIdx = p.pairIdx[:0]
+	dir := "-"
+	fields := 0
+	for _, pr := range st.Pairs {
+		if pr.Direction != dir {
+			fields++
+			dir = pr.Direction
+		}
+	}
+	dir = "-"
+	for i, pr := range st.Pairs {
+		if fields > 1 && pr.Direction != dir {
+			p.rows = append(p.rows, [5]string{"", "", fieldName(pr.Direction), "", ""})
+			p.pairIdx = append(p.pairIdx, -1)
+		}
+		dir = pr.Direction
+		p.rows = append(p.rows, standingsRow(pr))
+		p.pairIdx = append(p.pairIdx, i)
+	}
+	p.title.SetText("Standings — " + methodName(st.Method, st.Rules))
+	p.table.Refresh()
+}
+
+func fieldName(dir string) string {
+	switch dir {
+	case "NS":
+		return "North-South"
+	case "EW":
+		return "East-West"
+	}
+	return dir
+}
+
+// standingsRow is what the screen shows for one pair: place, pair, names,
+// percent (IMPs for IMP methods) and boards scored.
+func standingsRow(pr scoring.PairResult) [5]string {
+	score := ratText(pr.Percent)
+	if pr.Percent == nil {
+		score = ratText(pr.Total)
+	}
+	return [5]string{pr.Rank, pr.ID, strings.Join(pr.Names, " & "), score, fmt.Sprint(pr.Boards)}
+}
+
+// scoreCard shows every line a pair played, with its points.
+func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n\n", pairLabel(pr.Pair))
+	for _, br := range p.last.Boards {
+		for _, l := range br.Lines {
+			var mine, theirs string
+			var pts = l.NSPoints
+			switch pr.ID {
+			case l.NS:
+				mine, theirs = "NS", l.EW
+			case l.EW:
+				mine, theirs, pts = "EW", l.NS, l.EWPoints
+			default:
+				continue
+			}
+			fmt.Fprintf(&b, "Board %-3d %s v %-4s %-22s %s\n", br.Board, mine, theirs, l.Describe(), ratText(pts))
+		}
+	}
+	total := "Total " + ratText(pr.Total)
+	if pr.Percent != nil {
+		total += ", " + ratText(pr.Percent) + "%"
+	}
+	fmt.Fprintf(&b, "\n%s, place %s, %d boards", total, pr.Rank, pr.Boards)
+	text := widget.NewRichText(suitText(b.String(), widget.RichTextStyle{})...)
+	d := dialog.NewCustom("Score card — pair "+pr.ID, "Close", container.NewVScroll(text), p.e.w.win)
+	d.Resize(fyne.NewSize(700, 520))
+	p.e.w.showDialog(d)
+}

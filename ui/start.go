@@ -1,0 +1,145 @@
+package ui
+
+import (
+	"bridgescore/app"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// sessionList is the list of sessions: arrows move, Enter opens, Delete
+// asks before deleting.
+type sessionList struct {
+	widget.List
+	onEnter, onDelete func()
+}
+
+func (l *sessionList) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		l.onEnter()
+	case fyne.KeyDelete:
+		l.onDelete()
+	default:
+		l.List.TypedKey(ev)
+	}
+}
+
+// startScreen lists the club's sessions, newest first.
+type startScreen struct {
+	w        *Window
+	sessions []app.SessionInfo
+	current  int
+	list     *sessionList
+	status   *widget.Label
+	content  fyne.CanvasObject
+}
+
+func newStartScreen(w *Window) *startScreen {
+	s := &startScreen{w: w, current: -1, status: widget.NewLabel("")}
+	l := &sessionList{onEnter: s.open, onDelete: s.confirmDelete}
+	l.Length = func() int { return len(s.sessions) }
+	l.CreateItem = func() fyne.CanvasObject {
+		return container.NewGridWithColumns(5, widget.NewLabel(""), widget.NewLabel(""),
+			widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""))
+	}
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+		cells := o.(*fyne.Container).Objects
+		for j, text := range sessionCells(s.sessions[i]) {
+			cells[j].(*widget.Label).SetText(text)
+		}
+	}
+	l.OnHighlighted = func(i widget.ListItemID) { s.current = i }
+	l.OnSelected = func(i widget.ListItemID) { s.current = i }
+	l.ExtendBaseWidget(l)
+	s.list = l
+
+	header := container.NewGridWithColumns(5)
+	for _, h := range []string{"Date", "Session", "Movement", "Scoring", "Entry"} {
+		header.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	buttons := container.NewHBox(
+		widget.NewButton("New session… (Ctrl+N)", w.showWizard),
+		widget.NewButton("Open (Enter)", s.open),
+		widget.NewButton("Delete… (Del)", s.confirmDelete),
+	)
+	title := widget.NewLabelWithStyle("Sessions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.content = container.NewBorder(container.NewVBox(title, header), container.NewVBox(s.status, buttons), nil, nil, l)
+	return s
+}
+
+func sessionCells(si app.SessionInfo) [5]string {
+	date := ""
+	if !si.Date.IsZero() {
+		date = si.Date.Format("Mon 2 Jan 2006")
+	}
+	entry := "not started"
+	switch {
+	case si.Complete:
+		entry = fmt.Sprintf("complete (%d lines)", si.Entered)
+	case si.Entered > 0:
+		entry = fmt.Sprintf("in progress (%d lines)", si.Entered)
+	}
+	return [5]string{date, si.Name, si.Movement, methodName(si.Method, si.Rules), entry}
+}
+
+func (s *startScreen) reload() {
+	list, err := s.w.desk.Sessions()
+	if err != nil {
+		s.status.SetText("The sessions could not be read: " + err.Error())
+		return
+	}
+	s.sessions = list
+	if len(list) == 0 {
+		s.status.SetText("No sessions yet. Press Ctrl+N to set up tonight's session.")
+	} else {
+		s.status.SetText(fmt.Sprintf("%d sessions. Arrows to choose, Enter to open.", len(list)))
+	}
+	if s.current >= len(list) {
+		s.current = len(list) - 1
+	}
+	if s.current < 0 && len(list) > 0 {
+		s.current = 0
+	}
+	s.list.Refresh()
+	if s.current >= 0 {
+		s.list.Select(s.current)
+	}
+}
+
+func (s *startScreen) selected() (app.SessionInfo, bool) {
+	if s.current < 0 || s.current >= len(s.sessions) {
+		return app.SessionInfo{}, false
+	}
+	return s.sessions[s.current], true
+}
+
+func (s *startScreen) open() {
+	if si, ok := s.selected(); ok {
+		s.w.openSession(si.ID)
+	}
+}
+
+func (s *startScreen) confirmDelete() {
+	si, ok := s.selected()
+	if !ok {
+		return
+	}
+	msg := fmt.Sprintf("Delete the session %q of %s, with all its results?", si.Name, si.Date.Format("2 Jan 2006"))
+	dialog.ShowConfirm("Delete session", msg, func(yes bool) {
+		if yes {
+			s.delete(si.ID)
+		}
+	}, s.w.win)
+}
+
+func (s *startScreen) delete(id int64) {
+	if err := s.w.desk.Delete(id); err != nil {
+		s.w.showError("The session was not deleted", err)
+		return
+	}
+	s.reload()
+}

@@ -1,0 +1,293 @@
+package ui
+
+import (
+	"bridgescore/app"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Preference keys.
+const (
+	prefWidth      = "window.width"
+	prefHeight     = "window.height"
+	prefReportDir  = "reports.folder"
+	defaultWidth   = 1280
+	defaultHeight  = 760
+	windowTitle    = "bridgescore"
+	minWindowWidth = 640
+)
+
+// Window is the director's main window. One screen is shown at a time: the
+// session list, the new-session wizard or traveller entry.
+type Window struct {
+	app  fyne.App
+	win  fyne.Window
+	desk *app.Desk
+
+	start  *startScreen
+	wizard *wizard
+	entry  *entryScreen
+
+	// dialog is the information dialog on screen, which Escape or Enter
+	// closes.
+	dialog dialog.Dialog
+
+	// menu items that only make sense with a session open
+	sessionItems []*fyne.MenuItem
+}
+
+// New builds the main window on an application. The caller shows it with
+// ShowAndRun (or Show in tests).
+func New(a fyne.App, d *app.Desk) *Window {
+	a.Settings().SetTheme(newTheme())
+	w := &Window{app: a, desk: d, win: a.NewWindow(windowTitle)}
+	p := a.Preferences()
+	width := p.FloatWithFallback(prefWidth, defaultWidth)
+	height := p.FloatWithFallback(prefHeight, defaultHeight)
+	if width < minWindowWidth {
+		width = defaultWidth
+	}
+	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
+	w.win.SetMainMenu(w.mainMenu())
+	w.win.SetCloseIntercept(w.quit)
+	w.win.Canvas().SetOnTypedKey(w.typedKey)
+	w.showStart()
+	return w
+}
+
+// Window is the Fyne window, for the caller to show.
+func (w *Window) Window() fyne.Window { return w.win }
+
+// quit remembers the window size and closes the open session before the
+// window goes.
+func (w *Window) quit() {
+	size := w.win.Canvas().Size()
+	if size.Width >= minWindowWidth {
+		w.app.Preferences().SetFloat(prefWidth, float64(size.Width))
+		w.app.Preferences().SetFloat(prefHeight, float64(size.Height))
+	}
+	w.closeSession()
+	w.win.Close()
+	w.app.Quit()
+}
+
+func (w *Window) closeSession() {
+	if w.entry != nil {
+		if err := w.entry.sess.Close(); err != nil {
+			fmt.Println("bridgescore: closing session:", err)
+		}
+		w.entry = nil
+	}
+}
+
+var (
+	ctrl      = fyne.KeyModifierShortcutDefault
+	shortcutN = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}
+	shortcutO = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}
+	shortcutP = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: ctrl}
+	shortcutJ = &desktop.CustomShortcut{KeyName: fyne.KeyJ, Modifier: ctrl}
+	shortcutE = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: ctrl}
+	shortcutH = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: ctrl}
+	shortcutM = &desktop.CustomShortcut{KeyName: fyne.KeyM, Modifier: ctrl}
+	shortcutG = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: ctrl}
+	shortcutW = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: ctrl}
+	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
+	// Ctrl+Z arrives as Fyne's own undo shortcut; redo is Ctrl+Shift+Z
+	// (Ctrl+Y, Fyne's redo, works too).
+	shortcutUndo  = &fyne.ShortcutUndo{}
+	shortcutRedo  = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}
+	shortcutRedoY = &fyne.ShortcutRedo{}
+	shortcutHelp  = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
+)
+
+// shortcuts is the Help page: every action and its keys.
+var shortcuts = [][2]string{
+	{"Ctrl+N", "New session (wizard)"},
+	{"Ctrl+O", "Open the selected session / back to the session list"},
+	{"Ctrl+W", "Close the session and return to the list"},
+	{"Page Up / Page Down", "Previous / next board"},
+	{"Ctrl+G", "Go to board (type its number)"},
+	{"Enter", "Accept the result and move to the next line"},
+	{"Up / Down", "Previous / next line of the traveller"},
+	{"Escape", "Put back what was saved for the line"},
+	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},
+	{"Ctrl+E", "Explain the score of the current line"},
+	{"Ctrl+Z", "Undo the last change"},
+	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
+	{"Ctrl+H", "History of changes"},
+	{"Ctrl+M", "Movement and guide cards"},
+	{"Ctrl+P", "Print reports (PDF or HTML)"},
+	{"F1", "This list"},
+	{"Ctrl+Q", "Quit"},
+}
+
+func (w *Window) mainMenu() *fyne.MainMenu {
+	item := func(label string, sc fyne.Shortcut, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
+		it.Shortcut = sc
+		return it
+	}
+	quit := item("Quit", shortcutQ, w.quit)
+	quit.IsQuit = true
+	sessionItem := func(label string, sc fyne.Shortcut, f func(*entryScreen)) *fyne.MenuItem {
+		it := item(label, sc, func() {
+			if w.entry != nil {
+				f(w.entry)
+			}
+		})
+		w.sessionItems = append(w.sessionItems, it)
+		return it
+	}
+	file := fyne.NewMenu("Session",
+		item("New session…", shortcutN, w.showWizard),
+		item("Session list", shortcutO, w.showStart),
+		sessionItem("Close session", shortcutW, func(*entryScreen) { w.showStart() }),
+		fyne.NewMenuItemSeparator(),
+		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	edit := fyne.NewMenu("Edit",
+		sessionItem("Undo", shortcutUndo, (*entryScreen).undo),
+		sessionItem("Redo", shortcutRedo, (*entryScreen).redo),
+		sessionItem("History…", shortcutH, (*entryScreen).historyDialog),
+		fyne.NewMenuItemSeparator(),
+		sessionItem("Adjust line…", shortcutJ, (*entryScreen).adjustDialog),
+		sessionItem("Explain score…", shortcutE, (*entryScreen).explainCurrent),
+	)
+	view := fyne.NewMenu("View",
+		sessionItem("Go to board…", shortcutG, (*entryScreen).gotoBoard),
+		sessionItem("Movement and guide cards…", shortcutM, (*entryScreen).movementDialog),
+	)
+	help := fyne.NewMenu("Help",
+		item("Keyboard shortcuts", shortcutHelp, w.showHelp),
+		fyne.NewMenuItem("About bridgescore", w.showAbout),
+	)
+	return fyne.NewMainMenu(file, edit, view, help)
+}
+
+// runShortcut runs the menu action bound to a shortcut, as the desktop
+// driver does before any widget sees the key. It reports whether an action
+// was found.
+func (w *Window) runShortcut(sc fyne.Shortcut) bool {
+	for _, m := range w.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() && it.Action != nil {
+				it.Action()
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (w *Window) setSessionMenu(open bool) {
+	for _, it := range w.sessionItems {
+		it.Disabled = !open
+	}
+	if mm := w.win.MainMenu(); mm != nil {
+		mm.Refresh()
+	}
+}
+
+func (w *Window) setContent(title string, c fyne.CanvasObject) {
+	if title == "" {
+		w.win.SetTitle(windowTitle)
+	} else {
+		w.win.SetTitle(windowTitle + " — " + title)
+	}
+	w.win.SetContent(c)
+}
+
+func (w *Window) showStart() {
+	w.closeSession()
+	w.wizard = nil
+	w.setSessionMenu(false)
+	w.start = newStartScreen(w)
+	w.setContent("", w.start.content)
+	w.start.reload()
+	w.win.Canvas().Focus(w.start.list)
+}
+
+func (w *Window) showWizard() {
+	w.closeSession()
+	w.setSessionMenu(false)
+	w.wizard = newWizard(w)
+	w.setContent("new session", w.wizard.content)
+	w.wizard.focusFirst()
+}
+
+func (w *Window) openSession(id int64) {
+	w.closeSession()
+	s, err := w.desk.Open(id)
+	if err != nil {
+		w.showError("The session could not be opened", err)
+		return
+	}
+	w.entry = newEntryScreen(w, s)
+	w.wizard = nil
+	w.setSessionMenu(true)
+	w.setContent(s.Info().Name, w.entry.content)
+	w.entry.focusFirstEmpty()
+}
+
+// showError tells the director what went wrong in words; the error text is
+// written by the packages to be read by a person.
+func (w *Window) showError(what string, err error) {
+	dialog.ShowError(fmt.Errorf("%s.\n\n%v", what, err), w.win)
+}
+
+func (w *Window) showHelp() {
+	rows := make([]fyne.CanvasObject, 0, 2*len(shortcuts))
+	for _, s := range shortcuts {
+		rows = append(rows, widget.NewLabelWithStyle(s[0], fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(s[1]))
+	}
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), w.win)
+	w.showDialog(d)
+}
+
+func (w *Window) showAbout() {
+	md := w.app.Metadata()
+	dialog.ShowInformation("About bridgescore",
+		fmt.Sprintf("bridgescore %s\nScoring for duplicate bridge pairs sessions.", md.Version), w.win)
+}
+
+// ShowFatal shows a problem that stops the program starting, in words,
+// until the director closes the window.
+func ShowFatal(a fyne.App, what string, err error) {
+	a.Settings().SetTheme(newTheme())
+	w := a.NewWindow(windowTitle)
+	msg := widget.NewLabel(fmt.Sprintf("%s.\n\n%v", what, err))
+	msg.Wrapping = fyne.TextWrapWord
+	w.SetContent(container.NewBorder(nil, widget.NewButton("Close", a.Quit), nil, nil, msg))
+	w.Resize(fyne.NewSize(560, 240))
+	w.ShowAndRun()
+}
+
+// showDialog shows an information dialog that Escape or Enter closes.
+func (w *Window) showDialog(d dialog.Dialog) {
+	w.dialog = d
+	d.SetOnClosed(func() {
+		w.dialog = nil
+		if w.entry != nil {
+			w.entry.focusRow(w.entry.current)
+		}
+	})
+	d.Show()
+}
+
+// typedKey receives the keys no widget has taken: those pressed while a
+// dialog without a field is open.
+func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		if w.dialog != nil {
+			w.dialog.Hide()
+		}
+	}
+}

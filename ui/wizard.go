@@ -1,0 +1,353 @@
+package ui
+
+import (
+	"bridgescore/app"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+const dateLayout = "2006-01-02"
+
+// choiceList is the list of suggested movements: arrows move, Enter takes
+// the highlighted one and goes on.
+type choiceList struct {
+	widget.List
+	onEnter, onEscape func()
+}
+
+func (l *choiceList) TypedKey(ev *fyne.KeyEvent) {
+	switch {
+	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
+		l.onEnter()
+	case ev.Name == fyne.KeyEscape && l.onEscape != nil:
+		l.onEscape()
+	default:
+		l.List.TypedKey(ev)
+	}
+}
+
+// enterButton is a button that Enter presses too, so that the keyboard
+// never has to leave the home row for Space.
+type enterButton struct{ widget.Button }
+
+func newEnterButton(label string, tapped func()) *enterButton {
+	b := &enterButton{}
+	b.Text, b.OnTapped = label, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *enterButton) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		b.Tapped(nil)
+		return
+	}
+	b.Button.TypedKey(ev)
+}
+
+// wizard sets up a session in four short steps: name and size, movement,
+// scoring, players.
+type wizard struct {
+	w    *Window
+	step int
+
+	name, date, pairs *widget.Entry
+	choices           []app.MovementChoice
+	chosen            int
+	choiceList        *choiceList
+	preview           *widget.Label
+	method, rules     *widget.RadioGroup
+	law12C2c          *widget.Check
+	names             map[movements.PairID][2]*widget.Entry
+	namesBox          *fyne.Container
+	message           *widget.Label
+
+	steps   []fyne.CanvasObject
+	body    *fyne.Container
+	back    *widget.Button
+	next    *enterButton
+	content fyne.CanvasObject
+}
+
+var stepTitles = []string{"1. Session", "2. Movement", "3. Scoring", "4. Players"}
+
+func newWizard(w *Window) *wizard {
+	z := &wizard{w: w, chosen: -1, message: widget.NewLabel("")}
+	z.message.Wrapping = fyne.TextWrapWord
+
+	z.name = widget.NewEntry()
+	z.name.SetPlaceHolder("e.g. Monday pairs")
+	z.date = widget.NewEntry()
+	z.date.SetText(time.Now().Format(dateLayout))
+	z.pairs = widget.NewEntry()
+	z.pairs.SetPlaceHolder("number of pairs, e.g. 14 (or 7.5 tables)")
+	for _, e := range []*widget.Entry{z.name, z.date, z.pairs} {
+		e.OnSubmitted = func(string) { z.forward() }
+	}
+	stepSession := widget.NewForm(
+		widget.NewFormItem("Name", z.name),
+		widget.NewFormItem("Date (YYYY-MM-DD)", z.date),
+		widget.NewFormItem("Pairs", z.pairs),
+	)
+
+	z.preview = widget.NewLabel("")
+	z.preview.TextStyle = fyne.TextStyle{Monospace: true}
+	cl := &choiceList{onEnter: z.forward}
+	cl.Length = func() int { return len(z.choices) }
+	cl.CreateItem = func() fyne.CanvasObject {
+		return container.NewVBox(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(""))
+	}
+	cl.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+		labels := o.(*fyne.Container).Objects
+		labels[0].(*widget.Label).SetText(z.choices[i].Title)
+		labels[1].(*widget.Label).SetText(z.choices[i].Detail)
+	}
+	cl.OnHighlighted = z.choose
+	cl.OnSelected = z.choose
+	cl.ExtendBaseWidget(cl)
+	z.choiceList = cl
+	stepMovement := container.NewHSplit(cl, container.NewScroll(z.preview))
+	stepMovement.Offset = 0.45
+
+	z.method = widget.NewRadioGroup([]string{"Matchpoints", "Cross-IMPs", "Butler"}, nil)
+	z.method.SetSelected("Matchpoints")
+	z.rules = widget.NewRadioGroup([]string{"WBF/EBU", "ACBL"}, nil)
+	z.rules.SetSelected("WBF/EBU")
+	z.law12C2c = widget.NewCheck("Law 12C2(c): Average-plus and Average-minus follow the pair's own session percentage", nil)
+	stepScoring := widget.NewForm(
+		widget.NewFormItem("Method", z.method),
+		widget.NewFormItem("Matchpoint rules", z.rules),
+		widget.NewFormItem("Option", z.law12C2c),
+	)
+
+	z.namesBox = container.NewVBox()
+	stepNames := container.NewScroll(z.namesBox)
+
+	z.steps = []fyne.CanvasObject{stepSession, stepMovement, stepScoring, stepNames}
+	z.body = container.NewStack()
+	z.back = widget.NewButton("Back", z.backward)
+	z.next = newEnterButton("Next", z.forward)
+	z.next.Importance = widget.HighImportance
+	cancel := widget.NewButton("Cancel", w.showStart)
+	buttons := container.NewHBox(cancel, z.back, z.next)
+	z.content = container.NewBorder(nil, container.NewVBox(z.message, buttons), nil, nil, z.body)
+	z.show(0)
+	return z
+}
+
+func (z *wizard) show(step int) {
+	z.step = step
+	title := widget.NewLabelWithStyle("New session — "+stepTitles[step], fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	z.body.Objects = []fyne.CanvasObject{container.NewBorder(title, nil, nil, nil, z.steps[step])}
+	z.body.Refresh()
+	if step == 0 {
+		z.back.Disable()
+	} else {
+		z.back.Enable()
+	}
+	if step == len(z.steps)-1 {
+		z.next.SetText("Create session")
+	} else {
+		z.next.SetText("Next")
+	}
+	z.focusFirst()
+}
+
+func (z *wizard) focusFirst() {
+	c := z.w.win.Canvas()
+	switch z.step {
+	case 0:
+		c.Focus(z.name)
+	case 1:
+		c.Focus(z.choiceList)
+	case 2:
+		c.Focus(z.next)
+	case 3:
+		for _, p := range z.pairOrder() {
+			if e, ok := z.names[p]; ok {
+				c.Focus(e[0])
+				return
+			}
+		}
+	}
+}
+
+func (z *wizard) backward() {
+	if z.step > 0 {
+		z.message.SetText("")
+		z.show(z.step - 1)
+	}
+}
+
+// forward checks the step and moves on; on the last step it creates the
+// session and opens it for entry.
+func (z *wizard) forward() {
+	z.message.SetText("")
+	switch z.step {
+	case 0:
+		if strings.TrimSpace(z.name.Text) == "" {
+			z.message.SetText("Give the session a name.")
+			return
+		}
+		if _, err := time.Parse(dateLayout, strings.TrimSpace(z.date.Text)); err != nil {
+			z.message.SetText("The date should be written as year-month-day, e.g. 2026-11-23.")
+			return
+		}
+		n, err := parsePairs(z.pairs.Text)
+		if err != nil {
+			z.message.SetText(err.Error())
+			return
+		}
+		choices, err := z.w.desk.Suggest(n)
+		if err != nil {
+			z.message.SetText(err.Error())
+			return
+		}
+		if len(choices) == 0 {
+			z.message.SetText(fmt.Sprintf("No movement is offered for %d pairs.", n))
+			return
+		}
+		z.choices = choices
+		z.choiceList.Refresh()
+		z.choiceList.Select(0)
+		z.choose(0)
+	case 1:
+		if z.chosen < 0 {
+			z.message.SetText("Choose a movement.")
+			return
+		}
+		z.buildNames()
+	case 2:
+	case 3:
+		z.create()
+		return
+	}
+	z.show(z.step + 1)
+}
+
+// parsePairs reads the size of the field: a number of pairs, or of tables
+// when written with ".5" or a "t" (7.5 tables = 15 pairs).
+func parsePairs(text string) (int, error) {
+	s := strings.ToLower(strings.TrimSpace(text))
+	tables := strings.HasSuffix(s, "t") || strings.HasSuffix(s, "tables")
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(s, "tables"), "t"))
+	if strings.HasSuffix(s, ".5") || strings.HasSuffix(s, "½") {
+		whole, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSuffix(s, ".5"), "½"))
+		if err != nil || whole < 1 {
+			return 0, fmt.Errorf("pairs: %q is not a number of tables", text)
+		}
+		return 2*whole + 1, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("pairs: %q is not a number; type the number of pairs, e.g. 14, or of tables, e.g. 7.5t", text)
+	}
+	if tables {
+		return 2 * n, nil
+	}
+	if n < 3 {
+		return 0, fmt.Errorf("pairs: a session needs at least 3 pairs, not %d", n)
+	}
+	return n, nil
+}
+
+func (z *wizard) choose(i int) {
+	if i < 0 || i >= len(z.choices) {
+		return
+	}
+	z.chosen = i
+	z.preview.SetText(scheduleText(z.choices[i].Movement))
+}
+
+func (z *wizard) movement() *movements.Movement {
+	if z.chosen < 0 || z.chosen >= len(z.choices) {
+		return nil
+	}
+	return z.choices[z.chosen].Movement
+}
+
+// pairOrder lists the real pairs of the chosen movement.
+func (z *wizard) pairOrder() []movements.PairID {
+	m := z.movement()
+	if m == nil {
+		return nil
+	}
+	var out []movements.PairID
+	for _, p := range m.Pairs {
+		if m.Phantom != nil && p == *m.Phantom {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// buildNames makes two name fields per pair.
+func (z *wizard) buildNames() {
+	old := z.names
+	z.names = map[movements.PairID][2]*widget.Entry{}
+	z.namesBox.Objects = nil
+	for _, p := range z.pairOrder() {
+		var pair [2]*widget.Entry
+		for k := range pair {
+			e := widget.NewEntry()
+			e.SetPlaceHolder(fmt.Sprintf("player %d", k+1))
+			// Tab moves between names; Enter creates the session.
+			e.OnSubmitted = func(string) { z.forward() }
+			if o, ok := old[p]; ok {
+				e.SetText(o[k].Text)
+			}
+			pair[k] = e
+		}
+		z.names[p] = pair
+		label := widget.NewLabelWithStyle("Pair "+p.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		z.namesBox.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, pair[0], pair[1])))
+	}
+	z.namesBox.Refresh()
+}
+
+func (z *wizard) create() {
+	date, _ := time.Parse(dateLayout, strings.TrimSpace(z.date.Text))
+	ns := app.NewSession{
+		Name:     strings.TrimSpace(z.name.Text),
+		Date:     date,
+		Movement: z.movement(),
+		Method:   scoring.Matchpoints,
+		Rules:    scoring.WBF,
+		Names:    map[movements.PairID][]string{},
+	}
+	switch z.method.Selected {
+	case "Cross-IMPs":
+		ns.Method = scoring.CrossIMPs
+	case "Butler":
+		ns.Method = scoring.Butler
+	}
+	if z.rules.Selected == "ACBL" {
+		ns.Rules = scoring.ACBL
+	}
+	ns.Options.Law12C2c = z.law12C2c.Checked
+	for p, es := range z.names {
+		var names []string
+		for _, e := range es {
+			if n := strings.TrimSpace(e.Text); n != "" {
+				names = append(names, n)
+			}
+		}
+		ns.Names[p] = names
+	}
+	id, err := z.w.desk.Create(ns)
+	if err != nil {
+		z.message.SetText("The session was not created: " + err.Error())
+		return
+	}
+	z.w.openSession(id)
+}
