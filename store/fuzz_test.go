@@ -2,10 +2,10 @@ package store
 
 import (
 	"os"
-	"runtime"
-	"time"
 	"path/filepath"
+	"runtime"
 	"testing"
+	"time"
 )
 
 // FuzzOpen opens whatever bytes a file holds as a club database: a clear
