@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+	"sync"
 )
 
 // publishedHowell is a Howell as printed: round by round, slots of
@@ -221,6 +222,25 @@ const infinity = -1
 // deterministic and bounded: it stops at a perfectly balanced movement or
 // after a fixed number of adders.
 func generatedHowell(T int) *cyclic {
+	generatedMu.Lock()
+	defer generatedMu.Unlock()
+	if c, ok := generatedCache[T]; ok {
+		return c
+	}
+	c := searchHowell(T)
+	generatedCache[T] = c
+	return c
+}
+
+// The search is deterministic, so its answer for each size is kept: a
+// director's suggestions and a ¾ Howell build the same Howell many times.
+// A cyclic is never modified after the search.
+var (
+	generatedMu    sync.Mutex
+	generatedCache = map[int]*cyclic{}
+)
+
+func searchHowell(T int) *cyclic {
 	n := 2*T - 1
 	g := &howellSearch{T: T, n: n, budget: howellSearchBudget}
 	g.run()
