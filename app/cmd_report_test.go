@@ -153,3 +153,38 @@ func TestMovementGuideCardsPDF(t *testing.T) {
 		}
 	}
 }
+
+// TestReportWithHandRecord adds a PBN hand record: the traveller of board
+// 1 gets its diagram.
+func TestReportWithHandRecord(t *testing.T) {
+	dir := t.TempDir()
+	pbn := filepath.Join(dir, "hands.pbn")
+	deal := `[Event "Practice session"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.T98.765.432 JT9.AKQJ.432.T98 876.765.AKQJ.AKQ 543.432.T98.J765"]
+`
+	if err := os.WriteFile(pbn, []byte(deal), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "t.pdf")
+	code, _, errs := runReportArgs("--from", filepath.Join(reportSessions, "mitchell-7t", "session.xml"), "--hands", pbn, "--what", "travellers", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	text := reportPDFText(t, out)
+	for _, want := range []string{"♠ AKQ2", "♥ AKQJ", "♦ AKQJ", "♣ J765", "♥ 1098"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("hand diagram lacks %q", want)
+		}
+	}
+	if got := strings.Count(text, "♠ AKQ2"); got != 1 {
+		t.Errorf("North's spades printed %d times, want once (board 1 only)", got)
+	}
+	code, _, errs = runReportArgs("--from", filepath.Join(reportSessions, "mitchell-7t", "session.xml"),
+		"--hands", filepath.Join(reportSessions, "mitchell-7t", "session.csv"), "--out", out)
+	if code != 1 || !strings.Contains(errs, "no hands") {
+		t.Errorf("--hands with a results file: exit %d, %q", code, errs)
+	}
+}

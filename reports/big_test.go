@@ -163,3 +163,31 @@ func BenchmarkFullPackHTML(b *testing.B) {
 		}
 	}
 }
+
+// TestGuideCardsArrowSwitch marks arrow-switched rounds and names the EW
+// pair that sits North-South for them.
+func TestGuideCardsArrowSwitch(t *testing.T) {
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 6, BoardsPerRound: 4, ArrowSwitch: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := WriteGuideCardsPDF(&b, m, "Guide cards", A4); err != nil {
+		t.Fatal(err)
+	}
+	pages := pdfText(t, b.Bytes())
+	for _, c := range m.TableCards() {
+		for _, r := range c.Rounds {
+			if !r.ArrowSwitched || r.SitOut {
+				continue
+			}
+			re := regexp.MustCompile(fmt.Sprintf(`(?m)^\s*%d\s+%d EW\s+%d NS\s+%s ⇅`, r.Round, r.NS.Number, r.EW.Number, regexp.QuoteMeta(boardsText(r.Boards))))
+			if !re.MatchString(pages[c.Table-1]) {
+				t.Errorf("table %d round %d: arrow switch not shown as %d EW v %d NS ⇅", c.Table, r.Round, r.NS.Number, r.EW.Number)
+			}
+		}
+	}
+	if !strings.Contains(strings.Join(pages, ""), "Shares boards with table") {
+		t.Errorf("the relay Mitchell's shared table is not on its card")
+	}
+}

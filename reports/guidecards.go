@@ -60,9 +60,37 @@ func boardMoveText(bm movements.BoardMove) string {
 	return "Table " + strings.Join(ts, "+")
 }
 
-func pairNumber(m *movements.Movement, p movements.PairID) string {
+// sharedAllNight names the tables a table shares its boards with in every
+// round it plays, "" when the sharing changes or there is none; the card
+// then says it once instead of on every line.
+func sharedAllNight(card movements.TableCard) string {
+	common := ""
+	for i, r := range card.Rounds {
+		if r.SitOut {
+			continue
+		}
+		var ts []string
+		for _, t := range r.SharedWith {
+			ts = append(ts, strconv.Itoa(t))
+		}
+		s := strings.Join(ts, " and ")
+		if s == "" || (i > 0 && common != "" && s != common) {
+			return ""
+		}
+		common = s
+	}
+	return common
+}
+
+// pairNumber names a pair in a column of pairs sitting dir: the number
+// alone, or number and direction when the pair is not one of dir's (after
+// an arrow switch, or as opponents on a route card).
+func pairNumber(m *movements.Movement, p movements.PairID, dir string) string {
 	if m.IsPhantom(p) {
 		return "—"
+	}
+	if p.Direction != "" && p.Direction != dir {
+		return p.String()
 	}
 	return strconv.Itoa(p.Number)
 }
@@ -71,10 +99,10 @@ func pairNumber(m *movements.Movement, p movements.PairID) string {
 // cards, large enough to read from a chair.
 func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 	cols := []col{
-		{"Round", 13, "C"},
-		{"NS", 11, "C"},
-		{"EW", 11, "C"},
-		{"Boards", 19, "C"},
+		{"Round", 12, "C"},
+		{"NS", 10, "C"},
+		{"EW", 10, "C"},
+		{"Boards", 24, "C"},
 		{"NS go to", 24, "C"},
 		{"EW go to", 24, "C"},
 		{"Boards to", 22, "C"},
@@ -93,9 +121,13 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 			f.SetX(margin)
 			f.CellFormat(d.width(), 7, fmt.Sprintf("Pair %s stays at this table", card.Stationary), "", 1, "C", false, 0, "")
 		}
-		if from, ok := m.Shares[card.Table]; ok {
+		shared := sharedAllNight(card)
+		if from, ok := m.Shares[card.Table]; ok && shared == "" {
+			shared = strconv.Itoa(from)
+		}
+		if shared != "" {
 			f.SetX(margin)
-			f.CellFormat(d.width(), 7, fmt.Sprintf("Shares boards with table %d", from), "", 1, "C", false, 0, "")
+			f.CellFormat(d.width(), 7, "Shares boards with table "+shared, "", 1, "C", false, 0, "")
 		}
 		f.Ln(4)
 		ws := d.widths(cols)
@@ -107,7 +139,7 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		d.baseSize = min(h*1.35, 20)
 		d.headRow(cols, ws, h)
 		for _, r := range card.Rounds {
-			cells := []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS)), plain(pairNumber(m, r.EW))}
+			cells := []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS, "NS")), plain(pairNumber(m, r.EW, "EW"))}
 			if r.SitOut {
 				cells = append(cells, plain("sit out"))
 			} else {
@@ -115,6 +147,13 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 				if r.ArrowSwitched {
 					boards += " ⇅"
 					arrows = true
+				}
+				if len(r.SharedWith) > 0 && shared == "" {
+					var ts []string
+					for _, t := range r.SharedWith {
+						ts = append(ts, strconv.Itoa(t))
+					}
+					boards += " with T" + strings.Join(ts, "+")
 				}
 				cells = append(cells, plain(boards))
 			}
@@ -172,7 +211,7 @@ func (d *pdfDoc) pairCardsPDF(m *movements.Movement) {
 				cells = append(cells, plain("sit out"))
 			} else {
 				boards := boardsText(s.Boards)
-				cells = append(cells, plain(s.Direction), plain(pairNumber(m, s.Opponents)), plain(boards))
+				cells = append(cells, plain(s.Direction), plain(pairNumber(m, s.Opponents, "")), plain(boards))
 			}
 			d.row(cols, ws, h, cells)
 		}

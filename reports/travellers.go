@@ -58,7 +58,7 @@ var travellerCols = []col{
 
 const (
 	noteFrom, noteTo = 2, 6 // columns an adjusted line's note covers
-	diagramH         = 52.0
+	diagramH         = 57.0
 	travRowH         = 5.0
 )
 
@@ -169,5 +169,5 @@ func (d *pdfDoc) diagram(board int, hands Hands) {
 		f.SetXY(l.x, l.y)
 		f.CellFormat(3, 3.5, l.s, "", 0, "C", false, 0, "")
 	}
-	f.SetXY(margin, y0+diagramH-2)
+	f.SetXY(margin, y0+3*handH+5)
 }
