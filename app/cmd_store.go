@@ -1,0 +1,517 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+// The club database commands. Each opens the database (--db FILE, or the
+// default one), does one thing and closes it; every change is committed
+// durably before the command reports success.
+
+const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler]
+       bridgescore import HANDS.pbn --session ID [--db DB]
+
+Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
+new session's id. The import is all or nothing: if any traveller line is
+refused, every refused line is listed with its reason and nothing is stored.
+With --session, FILE is a PBN hand record whose deals are attached to that
+session's boards; a dealer or vulnerability that disagrees is reported.
+
+Options:
+  --db DB                   the club database (default: the user's bridgescore/club.db)
+  --rules wbf|acbl          matchpoint rules for the session (default wbf)
+  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp)
+  --session ID              attach a PBN hand record to this session
+`
+
+const sessionsUsage = `usage: bridgescore sessions [--db DB]
+
+Lists the sessions in the club database, newest first: id, date, event,
+movement, scoring, number of traveller lines and whether it is complete.
+`
+
+const enterUsage = `usage: bridgescore enter --session ID --board B --ns P --ew Q RESULT [--db DB]
+
+Enters one traveller line, replacing any line already entered for that board
+and those two pairs (the old line stays in the history; undo brings it back).
+RESULT is what the director types: 4SN+1, 3NTX-2 E, +620, PASS, A60-40,
+A+, NP, or a weighted score such as "W 60% 4SN= 40% 3NTS-1".
+P and Q are pair numbers as the session has them (1NS, 3EW, 7...).
+`
+
+const undoUsage = `usage: bridgescore undo --session ID [--db DB]
+       bridgescore redo --session ID [--db DB]
+
+undo reverses the session's latest change to a traveller line or a pair;
+redo puts back the change undone last, until a new change is made.
+`
+
+const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
+
+Scores a stored session and prints the ranking, exactly as
+'bridgescore score' prints it for a results file.
+`
+
+const exportUsage = `usage: bridgescore export --session ID --format usebio|csv [--db DB] [--out FILE]
+
+Writes a stored session as USEBIO 1.2 (with the computed points, totals,
+percentages and places) or as the CSV traveller format, to FILE or to the
+standard output.
+`
+
+func init() {
+	register(Command{Name: "import", Summary: "store a USEBIO or CSV results file as a new session (or attach PBN hands)", Run: runImport})
+	register(Command{Name: "sessions", Summary: "list the sessions in the club database", Run: runSessions})
+	register(Command{Name: "enter", Summary: "enter or correct one traveller line of a stored session", Run: runEnter})
+	register(Command{Name: "undo", Summary: "undo a stored session's latest change", Run: func(a []string, o, e io.Writer) int { return runUndo("undo", a, o, e) }})
+	register(Command{Name: "redo", Summary: "redo a stored session's change undone last", Run: func(a []string, o, e io.Writer) int { return runUndo("redo", a, o, e) }})
+	register(Command{Name: "standings", Summary: "score a stored session and print the ranking", Run: runStandings})
+	register(Command{Name: "export", Summary: "write a stored session as USEBIO or CSV", Run: runExport})
+}
+
+// dbCommand is what the database commands share: flags, the database, and
+// how problems are reported.
+type dbCommand struct {
+	name, usage string
+	fs          *flag.FlagSet
+	db          *string
+	session     *string
+	stdout      io.Writer
+	stderr      io.Writer
+}
+
+func newDBCommand(name, usage string, stdout, stderr io.Writer) *dbCommand {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	c := &dbCommand{name: name, usage: usage, fs: fs, stdout: stdout, stderr: stderr}
+	c.db = fs.String("db", "", "")
+	c.session = fs.String("session", "", "")
+	return c
+}
+
+// parse reads the arguments; it returns false (and the exit code) when the
+// command should stop.
+func (c *dbCommand) parse(args []string) ([]string, int, bool) {
+	pos, err := parseInterspersed(c.fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(c.stdout, c.usage)
+		return nil, 0, false
+	}
+	if err != nil {
+		return nil, c.usageError(err.Error()), false
+	}
+	return pos, 0, true
+}
+
+func (c *dbCommand) usageError(msg string) int {
+	fmt.Fprintf(c.stderr, "bridgescore %s: %s\n\n%s", c.name, msg, c.usage)
+	return 2
+}
+
+func (c *dbCommand) fail(err error) int {
+	fmt.Fprintf(c.stderr, "bridgescore %s: %v\n", c.name, err)
+	return 1
+}
+
+// sessionID reads --session; required tells whether it must be given.
+func (c *dbCommand) sessionID() (int64, error) {
+	if *c.session == "" {
+		return 0, errors.New("--session ID is required (see 'bridgescore sessions')")
+	}
+	id, err := strconv.ParseInt(*c.session, 10, 64)
+	if err != nil || id < 1 {
+		return 0, fmt.Errorf("--session %q: expected a session id such as 12 (see 'bridgescore sessions')", *c.session)
+	}
+	return id, nil
+}
+
+func (c *dbCommand) open() (*store.DB, error) {
+	return OpenDB(*c.db)
+}
+
+func runImport(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("import", importUsage, stdout, stderr)
+	rules := c.fs.String("rules", "", "")
+	method := c.fs.String("method", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	switch {
+	case len(pos) == 0:
+		return c.usageError("no file given")
+	case len(pos) > 1:
+		return c.usageError(fmt.Sprintf("one file at a time (got %s)", strings.Join(pos, ", ")))
+	}
+	switch scoring.Rules(*rules) {
+	case "", scoring.WBF, scoring.ACBL:
+	default:
+		return c.usageError(fmt.Sprintf("--rules %q: expected wbf or acbl", *rules))
+	}
+	switch scoring.Method(*method) {
+	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return c.usageError(fmt.Sprintf("--method %q: expected mp, ximp or butler", *method))
+	}
+	var session int64
+	if *c.session != "" {
+		var err error
+		if session, err = c.sessionID(); err != nil {
+			return c.usageError(err.Error())
+		}
+		if *rules != "" || *method != "" {
+			return c.usageError("--rules and --method apply to a new session, not to hands attached with --session")
+		}
+	}
+	// Read the whole file before touching the database: a bad file leaves
+	// it exactly as it was.
+	ev, err := interchange.ReadFile(pos[0])
+	if err != nil {
+		return c.fail(err)
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	if session != 0 {
+		if len(ev.Deals) == 0 {
+			return c.fail(fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", pos[0]))
+		}
+		warnings, err := db.SetDeals(session, dealsToBoards(ev.Deals))
+		if err != nil {
+			return c.fail(err)
+		}
+		for _, w := range append(ev.Warnings, warnings...) {
+			fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
+		}
+		fmt.Fprintf(stdout, "%d hand records attached to session %d\n", len(ev.Deals), session)
+		return 0
+	}
+	if len(ev.Session.Lines) == 0 {
+		if len(ev.Deals) > 0 {
+			return c.fail(fmt.Errorf("%s is a hand record (PBN): attach it to a session with --session ID", pos[0]))
+		}
+		return c.fail(fmt.Errorf("%s: no traveller lines to import", pos[0]))
+	}
+	id, err := ImportEvent(db, ev, scoring.Rules(*rules), scoring.Method(*method))
+	if err != nil {
+		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
+	}
+	for _, w := range ev.Warnings {
+		fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
+	}
+	fmt.Fprintln(stdout, id)
+	return 0
+}
+
+func runSessions(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("sessions", sessionsUsage, stdout, stderr)
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 || *c.session != "" {
+		return c.usageError("sessions takes no arguments but --db")
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	list, err := db.ListSessions()
+	if err != nil {
+		return c.fail(err)
+	}
+	if len(list) == 0 {
+		fmt.Fprintf(stdout, "no sessions in %s\n", db.Path())
+		return 0
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tDATE\tEVENT\tMOVEMENT\tSCORING\tLINES\tSTATUS")
+	for _, m := range list {
+		status := "in progress"
+		if m.Complete {
+			status = "complete"
+		}
+		event := m.Event
+		if m.Name != "" {
+			event += " (" + m.Name + ")"
+		}
+		mv := m.Movement()
+		if mv == "" {
+			mv = "-"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s %s\t%d\t%s\n", m.ID, m.Date, oneLine(event), mv, m.Method, m.Rules, m.Lines, status)
+	}
+	if err := tw.Flush(); err != nil {
+		return c.fail(err)
+	}
+	return 0
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func runEnter(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("enter", enterUsage, stdout, stderr)
+	boardFlag := c.fs.String("board", "", "")
+	nsFlag := c.fs.String("ns", "", "")
+	ewFlag := c.fs.String("ew", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	board, err := strconv.Atoi(*boardFlag)
+	if err != nil || board < 1 {
+		return c.usageError(fmt.Sprintf("--board %q: expected a board number (1 or more)", *boardFlag))
+	}
+	if *nsFlag == "" || *ewFlag == "" {
+		return c.usageError("--ns and --ew name the two pairs")
+	}
+	if len(pos) == 0 {
+		return c.usageError("no RESULT given (e.g. 4SN+1, PASS, A60-40, NP)")
+	}
+	text := strings.Join(pos, " ")
+	line, err := scoring.ParseEntry(board, text)
+	if err != nil {
+		return c.fail(fmt.Errorf("board %d: %w", board, err))
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	_, s, err := db.Session(id)
+	if err != nil {
+		return c.fail(err)
+	}
+	line.Board = board
+	line.NS = pairNamed(s.Pairs, *nsFlag, "NS")
+	line.EW = pairNamed(s.Pairs, *ewFlag, "EW")
+	var before *scoring.Line
+	for i, l := range s.Lines {
+		if l.Board == board && (l.NS == line.NS && l.EW == line.EW || l.NS == line.EW && l.EW == line.NS) {
+			before = &s.Lines[i]
+		}
+	}
+	if err := db.PutLine(id, line); err != nil {
+		return c.fail(err)
+	}
+	what := fmt.Sprintf("session %d, board %d, %s v %s: %s", id, board, line.NS, line.EW, entryWords(line))
+	switch {
+	case before == nil:
+		fmt.Fprintf(stdout, "%s entered\n", what)
+	case entryWords(*before) == entryWords(line) && before.NS == line.NS:
+		fmt.Fprintf(stdout, "%s (already entered, unchanged)\n", what)
+	default:
+		fmt.Fprintf(stdout, "%s entered in place of %s v %s: %s (undo brings it back)\n", what, before.NS, before.EW, entryWords(*before))
+	}
+	return 0
+}
+
+// entryWords is a line's entry with its NS score when it has one.
+func entryWords(l scoring.Line) string {
+	t := scoring.EntryText(l)
+	if l.Kind == scoring.Played && l.Result != nil {
+		t += fmt.Sprintf(" (NS %+d)", l.Score)
+	}
+	return t
+}
+
+// pairNamed finds the pair the director means: the id as typed, or the
+// number with the direction added in a two-winner Mitchell ("3" for 3NS).
+func pairNamed(pairs []scoring.Pair, typed, dir string) string {
+	typed = strings.TrimSpace(typed)
+	for _, p := range pairs {
+		if strings.EqualFold(p.ID, typed) {
+			return p.ID
+		}
+	}
+	for _, p := range pairs {
+		if p.Direction == dir && strings.EqualFold(p.ID, typed+dir) {
+			return p.ID
+		}
+	}
+	return typed
+}
+
+func runUndo(name string, args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand(name, undoUsage, stdout, stderr)
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	var ch store.Change
+	if name == "undo" {
+		ch, err = db.Undo(id)
+	} else {
+		ch, err = db.Redo(id)
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	if name == "undo" {
+		fmt.Fprintf(stdout, "session %d: undone: %s — back to %s (was %s)\n", id, ch.What, ch.Before, ch.After)
+	} else {
+		fmt.Fprintf(stdout, "session %d: redone: %s — now %s (was %s)\n", id, ch.What, ch.After, ch.Before)
+	}
+	return 0
+}
+
+func runStandings(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("standings", standingsUsage, stdout, stderr)
+	format := c.fs.String("format", "text", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	if *format != "text" && *format != "json" {
+		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	ev, _, err := EventOf(db, id)
+	if err != nil {
+		return c.fail(err)
+	}
+	if len(ev.Session.Lines) == 0 {
+		return c.fail(fmt.Errorf("session %d has no traveller lines yet", id))
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		return c.fail(fmt.Errorf("session %d: %w", id, err))
+	}
+	var out bytes.Buffer
+	if *format == "json" {
+		err = WriteStandingsJSON(&out, ev, st)
+	} else {
+		err = WriteStandingsText(&out, ev, st)
+	}
+	if err == nil {
+		_, err = stdout.Write(out.Bytes())
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	return 0
+}
+
+func runExport(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("export", exportUsage, stdout, stderr)
+	format := c.fs.String("format", "", "")
+	outPath := c.fs.String("out", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	if *format != "usebio" && *format != "csv" {
+		return c.usageError(fmt.Sprintf("--format %q: expected usebio or csv", *format))
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	ev, _, err := EventOf(db, id)
+	if err != nil {
+		return c.fail(err)
+	}
+	var out bytes.Buffer
+	if *format == "csv" {
+		err = interchange.WriteCSV(&out, ev)
+	} else {
+		var st *scoring.Standings
+		if len(ev.Session.Lines) > 0 {
+			if st, err = scoring.Score(&ev.Session); err != nil {
+				return c.fail(fmt.Errorf("session %d: %w", id, err))
+			}
+		}
+		err = interchange.WriteUSEBIO(&out, ev, st)
+	}
+	if err != nil {
+		return c.fail(fmt.Errorf("session %d: %w", id, err))
+	}
+	if *outPath == "" {
+		if _, err := stdout.Write(out.Bytes()); err != nil {
+			return c.fail(err)
+		}
+		return 0
+	}
+	if err := writeFileAtomic(*outPath, out.Bytes()); err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
+	return 0
+}
+
+// writeFileAtomic replaces path with data in one step, so that a failed
+// export never leaves half a file where a good one was.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}
