@@ -5,7 +5,7 @@
 TAGS := migrated_fynedo,no_emoji
 GO   ?= go
 
-.PHONY: run test deps build vet lint bench smoke
+.PHONY: run test deps build vet lint bench
 
 deps:
 	./scripts/install-deps.sh
@@ -22,6 +22,7 @@ vet:
 test: deps vet
 	$(GO) test -tags $(TAGS) -count=1 ./...
 	./scripts/smoke.sh
+	./scripts/smoke-gui.sh
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...

@@ -1,7 +1,26 @@
 #!/usr/bin/env bash
-# Smoke test of the real binary: the headless commands answer.
+# Smoke test of the real binary's headless commands on the sample sessions:
+# each must succeed and print what a director expects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-go build -tags migrated_fynedo,no_emoji -o bridgescore .
-./bridgescore help >/dev/null
+samples=../shared/testdata/sessions
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+bin=$tmp/bridgescore
+go build -tags migrated_fynedo,no_emoji -o "$bin" .
+
+fail() { echo "smoke: FAIL: $*" >&2; exit 1; }
+has() { grep -q -- "$2" <<<"$1" || fail "$3"; }
+
+has "$("$bin" help)" "score" "help does not list the score command"
+if [ -d "$samples" ]; then
+  has "$("$bin" score "$samples/mitchell-7t/session.xml")" "North-South" "score: no NS ranking"
+  has "$("$bin" score "$samples/howell-4t/session.csv" --format json)" '"pairs"' "score: no JSON pairs"
+  id=$("$bin" import "$samples/mitchell-7t/session.xml" --db "$tmp/club.db")
+  has "$("$bin" sessions --db "$tmp/club.db")" "$id" "sessions does not list the imported session"
+  "$bin" report --session "$id" --db "$tmp/club.db" --out "$tmp/r.pdf" >/dev/null
+  [ -s "$tmp/r.pdf" ] || fail "report: no PDF"
+fi
+has "$("$bin" movement howell --tables 4 --format json | tr -d ' \n')" '"ok":true' "movement: 4-table Howell not valid"
+if "$bin" score /dev/null >/dev/null 2>&1; then fail "score accepted an empty file"; fi
 echo "smoke: ok"
