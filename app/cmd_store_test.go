@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"bridgescore/scoring"
 	"bridgescore/store"
 )
 
@@ -325,5 +326,111 @@ func TestStoreUsageErrors(t *testing.T) {
 	code, _, errOut := stRun(t, "standings", "--db", db, "--session", "42")
 	if code != 1 || !strings.Contains(errOut, "session 42") {
 		t.Errorf("missing session: exit %d, %q", code, errOut)
+	}
+}
+
+// A PBN hand record attached to a session: its deals are kept with the
+// boards and exported; a dealer that disagrees with the session is
+// reported, and a hand record without a session is refused plainly.
+func TestStoreAttachHands(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	id := stImport(t, db, filepath.Join(stTestdata, "howell-4t", "session.xml"))
+	pbn := filepath.Join(dir, "hands.pbn")
+	const hands = `% PBN 2.1
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT98.JT9.JT 6543.765.876.987 2.432.5432.65432"]
+
+[Board "2"]
+[Dealer "S"]
+[Vulnerable "NS"]
+[Deal "N:2.432.5432.65432 AKQJ.AKQ.AKQ.AKQ T987.JT98.JT9.JT 6543.765.876.987"]
+`
+	if err := os.WriteFile(pbn, []byte(hands), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := stRun(t, "import", pbn, "--db", db)
+	if code != 1 || !strings.Contains(errOut, "attach it to a session with --session ID") {
+		t.Errorf("PBN without --session: exit %d, %q", code, errOut)
+	}
+	code, out, errOut = stRun(t, "import", pbn, "--session", id, "--db", db)
+	if code != 0 || !strings.Contains(out, "2 hand records attached to session "+id) {
+		t.Fatalf("exit %d, %q %q", code, out, errOut)
+	}
+	// Board 2 is dealt by East (Law 2); the hand record says South.
+	if !strings.Contains(errOut, "board 2: the hand record says dealer S, the session has E") {
+		t.Errorf("no warning of the wrong dealer: %q", errOut)
+	}
+	xml := stMust(t, "export", "--session", id, "--db", db, "--format", "usebio")
+	if !strings.Contains(xml, "AKQJ") {
+		t.Errorf("exported USEBIO lacks the hands")
+	}
+}
+
+// Two commands entering results into the same file at the same time, each
+// with its own connection as two programs would have: every result of both
+// is stored.
+func TestStoreTwoWritersAtOnce(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	id := stImport(t, db, filepath.Join(stTestdata, "howell-4t", "session.csv"))
+	d, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, s, err := d.Session(1)
+	d.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasNP := 0
+	for _, l := range s.Lines {
+		if l.Kind == scoring.NotPlayed {
+			wasNP++
+		}
+	}
+	done := make(chan string)
+	// Each program re-enters half the lines with a different result.
+	for half := 0; half < 2; half++ {
+		go func() {
+			var msgs []string
+			for i, l := range s.Lines {
+				if i%2 != half {
+					continue
+				}
+				code, _, errOut := stRun(t, "enter", "--session", id, "--board", fmt.Sprint(l.Board), "--ns", l.NS, "--ew", l.EW, "--db", db, "NP")
+				if code != 0 {
+					msgs = append(msgs, errOut)
+				}
+			}
+			done <- strings.Join(msgs, "")
+		}()
+	}
+	for i := 0; i < 2; i++ {
+		if msg := <-done; msg != "" {
+			t.Error(msg)
+		}
+	}
+	d, err = store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	_, s2, err := d.Session(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s2.Lines) != len(s.Lines) {
+		t.Fatalf("%d lines, want %d", len(s2.Lines), len(s.Lines))
+	}
+	for _, l := range s2.Lines {
+		if l.Kind != scoring.NotPlayed {
+			t.Errorf("board %d %s v %s was not replaced", l.Board, l.NS, l.EW)
+		}
+	}
+	h, _ := d.History(1)
+	if len(h) != len(s.Lines)-wasNP {
+		t.Errorf("%d changes in the history, want %d", len(h), len(s.Lines)-wasNP)
 	}
 }

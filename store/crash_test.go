@@ -62,12 +62,17 @@ func crashLine(i int) scoring.Line {
 
 func crashChild(path string) int {
 	start, _ := strconv.Atoi(os.Getenv(crashChildEnv + "_START"))
+	end, err := strconv.Atoi(os.Getenv(crashChildEnv + "_END"))
+	if err != nil {
+		end = crashMaxLines
+	}
 	db, err := Open(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	for i := start; i < crashMaxLines; i++ {
+	defer db.Close()
+	for i := start; i < end; i++ {
 		if err := db.PutLine(1, crashLine(i)); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
@@ -215,5 +220,73 @@ func TestCrashKeepsAcknowledgedLines(t *testing.T) {
 			t.Errorf("backup %s: integrity check %q %v", b, ok, err)
 		}
 		bdb.Close()
+	}
+}
+
+// Two programs entering results into the same file at once: SQLite's
+// locking and the busy timeout let both finish, and every line of both is
+// stored whole.
+func TestTwoProcessesShareTheFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs child processes")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "club.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := sampleSession()
+	ns.Session.Pairs = mitchell(crashPairs)
+	ns.Session.Lines = nil
+	if _, err := db.CreateSession(ns); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	const each = 60
+	var cmds []*exec.Cmd
+	var outs []*strings.Builder
+	for p := 0; p < 2; p++ {
+		cmd := exec.Command(exe, "-test.run=^$")
+		cmd.Env = append(os.Environ(), crashChildEnv+"="+path,
+			crashChildEnv+"_START="+strconv.Itoa(p*each), crashChildEnv+"_END="+strconv.Itoa((p+1)*each))
+		var out strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds, outs = append(cmds, cmd), append(outs, &out)
+	}
+	for i, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("program %d: %v\n%s", i+1, err, outs[i])
+		}
+	}
+	db, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	_, s, err := db.Session(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Lines) != 2*each {
+		t.Fatalf("%d lines stored, want %d", len(s.Lines), 2*each)
+	}
+	got := map[string]bool{}
+	for _, l := range s.Lines {
+		got[lineString(l)] = true
+	}
+	for i := 0; i < 2*each; i++ {
+		if !got[lineString(crashLine(i))] {
+			t.Errorf("line %d missing or altered", i)
+		}
+	}
+	if ok, err := db.IntegrityCheck(); ok != "ok" || err != nil {
+		t.Errorf("integrity check %q %v", ok, err)
 	}
 }
