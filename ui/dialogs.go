@@ -192,7 +192,7 @@ var reportLabels = []struct {
 	what  app.Report
 }{
 	{"Ranking", app.Ranking},
-	{"app.Recap sheet", app.Recap},
+	{"Recap sheet", app.Recap},
 	{"Personal score cards", app.ScoreCards},
 	{"Travellers", app.Travellers},
 	{"Table guide cards", app.GuideCards},
@@ -211,7 +211,7 @@ func (e *entryScreen) printDialog() {
 	format.SetSelected("PDF")
 	format.Horizontal = true
 	box.Add(format)
-	dialog.ShowCustomConfirm("Print reports", "Save…", "Cancel", box, func(ok bool) {
+	e.w.showDialog(dialog.NewCustomConfirm("Print reports", "Save…", "Cancel", box, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -226,7 +226,7 @@ func (e *entryScreen) printDialog() {
 			return
 		}
 		e.saveReport(what, strings.ToLower(format.Selected))
-	}, e.w.win)
+	}, e.w.win))
 }
 
 // saveReport asks where to save, starting in the folder used last time,
@@ -249,15 +249,7 @@ func (e *entryScreen) saveReport(what []app.Report, ext string) {
 		}
 		path := wc.URI().Path()
 		wc.Close()
-		if err := e.sess.Print(what, path, reports.A4); err != nil {
-			e.w.showError("The report was not saved", err)
-			return
-		}
-		prefs.SetString(prefReportDir, filepath.Dir(path))
-		e.status.SetText("Saved " + path)
-		if u, err := url.Parse("file://" + path); err == nil {
-			_ = e.w.app.OpenURL(u)
-		}
+		e.writeReport(what, path)
 	}, e.w.win)
 	d.SetFileName(fmt.Sprintf("%s %s.%s", name, e.sess.Info().Date.Format(dateLayout), ext))
 	if dir := prefs.String(prefReportDir); dir != "" {
@@ -265,6 +257,21 @@ func (e *entryScreen) saveReport(what []app.Report, ext string) {
 			d.SetLocation(l)
 		}
 	}
-	d.Resize(fyne.NewSize(800, 560))
 	d.Show()
+	d.Resize(fyne.NewSize(800, 560))
+}
+
+// writeReport saves reports to a file, remembers its folder for next time
+// and opens the file in the system viewer for printing.
+func (e *entryScreen) writeReport(what []app.Report, path string) bool {
+	if err := e.sess.Print(what, path, reports.A4); err != nil {
+		e.w.showError("The report was not saved", err)
+		return false
+	}
+	e.w.app.Preferences().SetString(prefReportDir, filepath.Dir(path))
+	e.status.SetText("Saved " + path)
+	if u, err := url.Parse("file://" + path); err == nil {
+		_ = e.w.app.OpenURL(u)
+	}
+	return true
 }

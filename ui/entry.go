@@ -178,6 +178,7 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 		score: widget.NewRichText(),
 		note:  widget.NewLabel(""),
 	}
+	rv.score.Truncation = fyne.TextTruncateEllipsis
 	rv.note.Wrapping = fyne.TextWrapWord
 	rv.note.Importance = widget.WarningImportance
 	rv.note.Hide()

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -277,6 +279,49 @@ func TestDirectorSession(t *testing.T) {
 	}
 	if !sessionComplete(t, db, id) {
 		t.Errorf("the session should be marked complete once every line is in")
+	}
+
+	// Explain the current line, then close with Escape.
+	d.shortcut(shortcutE)
+	if w.dialog == nil {
+		t.Fatalf("Ctrl+E should explain the line (%s)", e.status.Text)
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.dialog != nil || d.canvas().Focused() != e.rows[e.current].result {
+		t.Errorf("Escape should close the explanation and return to the line")
+	}
+	// A pair's score card from the standings.
+	e.standings.table.OnSelected(widget.TableCellID{Row: 1, Col: 1})
+	if w.dialog == nil {
+		t.Errorf("clicking a pair should show its score card")
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+
+	// Reports: Ctrl+P, Enter takes the results pack and asks where to save.
+	d.shortcut(shortcutP)
+	if _, ok := w.dialog.(*dialog.ConfirmDialog); !ok {
+		t.Fatalf("Ctrl+P should ask which reports")
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	dir := t.TempDir()
+	for _, name := range []string{"monday.pdf", "monday.html"} {
+		path := filepath.Join(dir, name)
+		if !e.writeReport([]app.Report{app.Ranking, app.Recap, app.ScoreCards, app.Travellers}, path) {
+			t.Fatalf("%s not written", name)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil || len(b) < 1000 {
+			t.Fatalf("%s: %d bytes, %v", name, len(b), err)
+		}
+		if strings.HasSuffix(name, ".pdf") && !strings.HasPrefix(string(b), "%PDF") {
+			t.Errorf("%s is not a PDF", name)
+		}
+		if strings.HasSuffix(name, ".html") && !strings.Contains(string(b), "Ann Smith") {
+			t.Errorf("%s does not name the players", name)
+		}
+	}
+	if got := w.app.Preferences().String(prefReportDir); got != dir {
+		t.Errorf("the report folder should be remembered: %q", got)
 	}
 }
 

@@ -21,13 +21,19 @@ type standingsPanel struct {
 	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
 	table   *widget.Table
 	title   *widget.Label
+	hint    *widget.Label
 	content fyne.CanvasObject
 }
+
+const standingsHint = "Click a pair for its score card."
 
 var standingsColumns = [5]string{"Place", "Pair", "Names", "%", "Boards"}
 
 func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p := &standingsPanel{e: e, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.hint = widget.NewLabel(standingsHint)
+	p.hint.Wrapping = fyne.TextWrapWord
 	p.table = widget.NewTableWithHeaders(
 		func() (int, int) { return len(p.rows), len(standingsColumns) },
 		func() fyne.CanvasObject {
@@ -58,7 +64,7 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			p.scoreCard(p.last.Pairs[p.pairIdx[id.Row]])
 		}
 	}
-	p.content = container.NewBorder(p.title, widget.NewLabel("Click a pair for its score card."), nil, nil, p.table)
+	p.content = container.NewBorder(p.title, p.hint, nil, nil, p.table)
 	return p
 }
 
@@ -73,9 +79,19 @@ func (p *standingsPanel) heading(col int) string {
 func (p *standingsPanel) refresh() {
 	st, err := p.e.sess.Standings()
 	if err != nil {
-		p.title.SetText("Standings — not available: " + err.Error())
+		// Until a board has two results there is nothing to compare; any
+		// other problem is the engine's, in its words.
+		p.last = nil
+		p.rows, p.pairIdx = p.rows[:0], p.pairIdx[:0]
+		p.table.Refresh()
+		if len(p.e.sess.ScoringSession().Lines) < 2 {
+			p.hint.SetText("The standings appear once a board has two results.")
+		} else {
+			p.hint.SetText("No standings: " + err.Error())
+		}
 		return
 	}
+	p.hint.SetText(standingsHint)
 	p.show(st)
 }
 

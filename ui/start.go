@@ -129,11 +129,11 @@ func (s *startScreen) confirmDelete() {
 		return
 	}
 	msg := fmt.Sprintf("Delete the session %q of %s, with all its results?", si.Name, si.Date.Format("2 Jan 2006"))
-	dialog.ShowConfirm("Delete session", msg, func(yes bool) {
+	s.w.showDialog(dialog.NewConfirm("Delete session", msg, func(yes bool) {
 		if yes {
 			s.delete(si.ID)
 		}
-	}, s.w.win)
+	}, s.w.win))
 }
 
 func (s *startScreen) delete(id int64) {

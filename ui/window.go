@@ -269,13 +269,17 @@ func ShowFatal(a fyne.App, what string, err error) {
 	w.ShowAndRun()
 }
 
-// showDialog shows an information dialog that Escape or Enter closes.
+// showDialog shows a dialog that Escape closes, and Enter closes or, for
+// a confirmation, confirms.
 func (w *Window) showDialog(d dialog.Dialog) {
 	w.dialog = d
 	d.SetOnClosed(func() {
 		w.dialog = nil
-		if w.entry != nil {
+		switch {
+		case w.entry != nil:
 			w.entry.focusRow(w.entry.current)
+		case w.wizard == nil && w.start != nil:
+			w.win.Canvas().Focus(w.start.list)
 		}
 	})
 	d.Show()
@@ -285,7 +289,13 @@ func (w *Window) showDialog(d dialog.Dialog) {
 // dialog without a field is open.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if c, ok := w.dialog.(*dialog.ConfirmDialog); ok {
+			c.Confirm()
+		} else if w.dialog != nil {
+			w.dialog.Hide()
+		}
+	case fyne.KeyEscape:
 		if w.dialog != nil {
 			w.dialog.Hide()
 		}
