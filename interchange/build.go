@@ -238,75 +238,100 @@ func parseBoard(s string) (int, bool) {
 	return n, true
 }
 
-// addLines checks every raw line and turns it into a scoring.Line.
+// maxReported bounds how many bad lines one error lists: enough to fix a
+// file in one go, not so many that the message is unreadable.
+const maxReported = 20
+
+// addLines checks every raw line and turns it into a scoring.Line. Every
+// bad line is reported, not just the first, so that a director can fix a
+// file in one pass.
 func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
-	type seat struct {
-		line int
-		side string
-	}
-	onBoard := map[int]map[int]seat{}
+	seats := map[int]map[int]int{} // board → pair index → file line
 	out := make([]scoring.Line, 0, len(raw))
+	var errs Errors
 	for _, r := range raw {
-		board, ok := parseBoard(r.board)
-		if !ok {
-			if strings.TrimSpace(r.board) == "" {
-				return nil, b.errf(r.line, r.where, "board number missing")
-			}
-			return nil, b.errf(r.line, r.where, "unknown board %q (expected a board number from 1 to %d)", r.board, maxBoard)
-		}
-		if r.ns == "" || r.ew == "" {
-			return nil, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
-		}
-		var idx [2]int
-		for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {
-			j, ok := b.lookup(s[0], s[1], s[2])
-			if !ok {
-				if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
-					return nil, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here", board, s[0], opposite(s[1]), s[1])
-				}
-				if b.listed {
-					return nil, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS", board, s[1], s[0])
-				}
-				return nil, b.errf(r.line, r.where, "board %d: unknown %s pair %s", board, s[1], s[0])
-			}
-			idx[i] = j
-		}
-		if idx[0] == idx[1] {
-			return nil, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
-		}
-		if onBoard[board] == nil {
-			onBoard[board] = map[int]seat{}
-		}
-		for i, j := range idx {
-			if prev, dup := onBoard[board][j]; dup {
-				return nil, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at line %d)",
-					board, b.pairs[j].ID, prev.line)
-			}
-			onBoard[board][j] = seat{r.line, [2]string{"NS", "EW"}[i]}
-		}
-		l, err := b.entry(r, board)
+		l, err := b.line(r, seats)
 		if err != nil {
-			return nil, err
-		}
-		l.Board = board
-		l.NS, l.EW = r.ns, r.ew
-		if r.round != "" {
-			n, err := strconv.Atoi(strings.TrimSpace(r.round))
-			if err != nil || n < 0 || n > maxBoard {
-				return nil, b.errf(r.line, r.where, "round %q is not a round number", r.round)
+			errs = append(errs, err.(*ParseError))
+			if len(errs) == maxReported {
+				break
 			}
-			l.Round = n
-		}
-		if r.table != "" {
-			n, err := strconv.Atoi(strings.TrimSpace(r.table))
-			if err != nil || n < 0 || n > maxBoard {
-				return nil, b.errf(r.line, r.where, "table %q is not a table number", r.table)
-			}
-			l.Table = n
+			continue
 		}
 		out = append(out, l)
 	}
+	if len(errs) == 1 {
+		return nil, errs[0]
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
 	return out, nil
+}
+
+// line checks one raw line: its board, its pairs (known, not already on
+// the board) and its result.
+func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Line, error) {
+	board, ok := parseBoard(r.board)
+	if !ok {
+		if strings.TrimSpace(r.board) == "" {
+			return scoring.Line{}, b.errf(r.line, r.where, "board number missing")
+		}
+		return scoring.Line{}, b.errf(r.line, r.where, "unknown board %q (expected a board number from 1 to %d)", r.board, maxBoard)
+	}
+	if r.ns == "" || r.ew == "" {
+		return scoring.Line{}, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
+	}
+	var idx [2]int
+	for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {
+		j, ok := b.lookup(s[0], s[1], s[2])
+		if !ok {
+			if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
+				return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here", board, s[0], opposite(s[1]), s[1])
+			}
+			if b.listed {
+				return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS", board, s[1], s[0])
+			}
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: unknown %s pair %s", board, s[1], s[0])
+		}
+		idx[i] = j
+	}
+	if idx[0] == idx[1] {
+		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
+	}
+	if seats[board] == nil {
+		seats[board] = map[int]int{}
+	}
+	for _, j := range idx {
+		if prev, dup := seats[board][j]; dup {
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at line %d)",
+				board, b.pairs[j].ID, prev)
+		}
+	}
+	for _, j := range idx {
+		seats[board][j] = r.line
+	}
+	l, err := b.entry(r, board)
+	if err != nil {
+		return scoring.Line{}, err
+	}
+	l.Board = board
+	l.NS, l.EW = r.ns, r.ew
+	if r.round != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(r.round))
+		if err != nil || n < 0 || n > maxBoard {
+			return scoring.Line{}, b.errf(r.line, r.where, "round %q is not a round number", r.round)
+		}
+		l.Round = n
+	}
+	if r.table != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(r.table))
+		if err != nil || n < 0 || n > maxBoard {
+			return scoring.Line{}, b.errf(r.line, r.where, "table %q is not a table number", r.table)
+		}
+		l.Table = n
+	}
+	return l, nil
 }
 
 func opposite(dir string) string {

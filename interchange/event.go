@@ -2,6 +2,7 @@ package interchange
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"bridgescore/scoring"
@@ -106,6 +107,35 @@ func (e *ParseError) Error() string {
 	}
 	b.WriteString(e.Msg)
 	return b.String()
+}
+
+// Errors is every bad traveller line of a file, each a *ParseError, in
+// file order. errors.As finds the first.
+type Errors []*ParseError
+
+func (e Errors) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d bad traveller lines", len(e))
+	if len(e) == maxReported {
+		b.WriteString(" (the first ")
+		b.WriteString(strconv.Itoa(maxReported))
+		b.WriteString(" shown)")
+	}
+	b.WriteString(":")
+	for _, pe := range e {
+		b.WriteString("\n  ")
+		b.WriteString(pe.Error())
+	}
+	return b.String()
+}
+
+// Unwrap gives the individual errors.
+func (e Errors) Unwrap() []error {
+	out := make([]error, len(e))
+	for i, pe := range e {
+		out[i] = pe
+	}
+	return out
 }
 
 func seatIndex(s scoring.Seat) int {

@@ -2,6 +2,7 @@ package interchange
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -28,7 +29,7 @@ func FuzzReadUSEBIO(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadUSEBIO(bytes.NewReader(data))
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
+			if !isParseError(err) {
 				t.Fatalf("error %T is not a *ParseError: %v", err, err)
 			}
 			return
@@ -54,7 +55,7 @@ func FuzzReadCSV(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
+			if !isParseError(err) {
 				t.Fatalf("error %T is not a *ParseError: %v", err, err)
 			}
 			return
@@ -79,7 +80,7 @@ func FuzzReadPBN(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		deals, _, err := ReadPBN(bytes.NewReader(data))
 		if err != nil {
-			if _, ok := err.(*ParseError); !ok {
+			if !isParseError(err) {
 				t.Fatalf("error %T is not a *ParseError: %v", err, err)
 			}
 			return
@@ -93,4 +94,10 @@ func FuzzReadPBN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// isParseError reports whether err is a *ParseError or a list of them.
+func isParseError(err error) bool {
+	var pe *ParseError
+	return errors.As(err, &pe)
 }

@@ -273,6 +273,38 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
+// A file with several bad lines has them all reported, in file order.
+func TestReadReportsEveryBadLine(t *testing.T) {
+	in := "board,ns,ew,contract,declarer,tricks,score\n" +
+		"1,1,2,4S,N,10,\n1,3,4,4S,N,15,\n2,1,2,9NT,N,10,\n2,3,4,4S,N,10,\n3,1,1,4S,N,10,\n"
+	_, err := ReadCSV(strings.NewReader(in))
+	var list Errors
+	if !errors.As(err, &list) || len(list) != 3 {
+		t.Fatalf("error %v, want a list of 3", err)
+	}
+	for i, want := range []int{3, 4, 6} {
+		if list[i].Line != want {
+			t.Errorf("error %d is at line %d, want %d", i, list[i].Line, want)
+		}
+	}
+	var first *ParseError
+	if !errors.As(err, &first) || first.Line != 3 {
+		t.Errorf("errors.As finds %v, want the line 3 error", first)
+	}
+	if msg := err.Error(); !strings.HasPrefix(msg, "3 bad traveller lines:\n  line 3: ") || strings.Count(msg, "\n") != 3 {
+		t.Errorf("message %q", msg)
+	}
+	var many strings.Builder
+	many.WriteString("board,ns,ew,contract,declarer,tricks,score\n")
+	for i := 0; i < 50; i++ {
+		many.WriteString("1,1,2,4S,N,99,\n")
+	}
+	_, err = ReadCSV(strings.NewReader(many.String()))
+	if !errors.As(err, &list) || len(list) != maxReported || !strings.Contains(err.Error(), "the first 20 shown") {
+		t.Errorf("50 bad lines: %d reported (%v)", len(list), err)
+	}
+}
+
 func TestReadUSEBIOLatin1AndHands(t *testing.T) {
 	doc := "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://192.0.2.1/usebio_v1_2.dtd\">\n" +
 		"<USEBIO Version=\"1.2\"><CLUB><CLUB_NAME>Caf\xe9 Bridge</CLUB_NAME></CLUB><EVENT EVENT_TYPE=\"CROSS_IMP\"><WINNER_TYPE>1</WINNER_TYPE>" +
