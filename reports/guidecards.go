@@ -15,8 +15,8 @@ func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper 
 	if m == nil {
 		return fmt.Errorf("no movement to print guide cards for")
 	}
-	d := newPDF(paper, title)
-	d.guideCardsPDF(m)
+	d := newPDF(paper, clean(title))
+	d.guideCardsPDF(cleanMovement(m))
 	return d.output(w)
 }
 

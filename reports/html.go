@@ -23,6 +23,7 @@ func WriteHTML(w io.Writer, r *Results, what []Report) error {
 	if err := r.check(keep); err != nil {
 		return err
 	}
+	r = cleaned(r)
 	v := newView(r)
 	page := htmlPage{v: v, Title: r.titleLine(), Club: r.Club, Event: r.Event, Date: r.Date, Facts: v.headerFacts()}
 	for _, x := range keep {

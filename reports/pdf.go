@@ -145,11 +145,19 @@ func (d *pdfDoc) fit(s string, w float64) string {
 	if d.f.GetStringWidth(s) <= avail {
 		return s
 	}
+	// The longest prefix that fits with the ellipsis, found by halving so
+	// that a pasted page of text costs no more than a name.
 	r := []rune(s)
-	for len(r) > 0 && d.f.GetStringWidth(string(r)+"…") > avail {
-		r = r[:len(r)-1]
+	lo, hi := 0, len(r)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if d.f.GetStringWidth(string(r[:mid])+"…") <= avail {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
 	}
-	return strings.TrimSpace(string(r)) + "…"
+	return strings.TrimSpace(string(r[:lo])) + "…"
 }
 
 // text is a cell's content: runs of black and red text.

@@ -18,6 +18,7 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 	if err := r.check(what); err != nil {
 		return nil, err
 	}
+	r = cleaned(r)
 	v := newView(r)
 	d := newPDF(paper, r.titleLine())
 	for _, rep := range what {
