@@ -23,7 +23,8 @@ var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks",
 // and 1EW give the two directions of a two-winner Mitchell, and anything
 // else is one field. `score` is used when the contract is empty: a score,
 // an adjusted score such as A60-40, or NP for not played; PASS in the
-// contract column is a passed-out board.
+// contract column is a passed-out board. Fields may also be separated by
+// semicolons or tabs, as spreadsheets save them in some locales.
 func ReadCSV(r io.Reader) (*Event, error) {
 	return readCSV(r, "")
 }
@@ -37,6 +38,19 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 		br.Discard(3)
 	}
 	cr := csv.NewReader(br)
+	// Spreadsheets set to a European locale save with semicolons; the
+	// header line says which separator the file uses.
+	if head, _ := br.Peek(4096); len(head) > 0 {
+		first, _, _ := bytes.Cut(head, []byte("\n"))
+		if !bytes.ContainsRune(first, ',') {
+			switch {
+			case bytes.ContainsRune(first, ';'):
+				cr.Comma = ';'
+			case bytes.ContainsRune(first, '\t'):
+				cr.Comma = '\t'
+			}
+		}
+	}
 	cr.FieldsPerRecord = -1
 	cr.TrimLeadingSpace = true
 	cr.ReuseRecord = true
