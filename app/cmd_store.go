@@ -207,7 +207,11 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		}
 		return c.fail(fmt.Errorf("%s: no traveller lines to import", pos[0]))
 	}
-	id, err := ImportEvent(db, ev, scoring.Rules(*rules), scoring.Method(*method))
+	name := ev.Name
+	if name == "" {
+		name = "imported from " + filepath.Base(pos[0])
+	}
+	id, err := ImportEventNamed(db, ev, name, scoring.Rules(*rules), scoring.Method(*method))
 	if err != nil {
 		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 	}
@@ -248,7 +252,10 @@ func runSessions(args []string, stdout, stderr io.Writer) int {
 			status = "complete"
 		}
 		event := m.Event
-		if m.Name != "" {
+		switch {
+		case event == "":
+			event = m.Name
+		case m.Name != "" && m.Name != m.Event:
 			event += " (" + m.Name + ")"
 		}
 		mv := m.Movement()

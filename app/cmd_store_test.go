@@ -191,10 +191,15 @@ func TestStoreSessionsList(t *testing.T) {
 	}
 	a := stImport(t, db, filepath.Join(stTestdata, "mitchell-7t", "session.xml"))
 	b := stImport(t, db, filepath.Join(stTestdata, "howell-4t", "session.xml"), "--rules", "acbl")
+	c := stImport(t, db, filepath.Join(stTestdata, "howell-4t", "session.csv"), "--method", "butler")
 	out := stMust(t, "sessions", "--db", db)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 3 || !strings.HasPrefix(lines[0], "ID") {
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "ID") {
 		t.Fatalf("sessions printed:\n%s", out)
+	}
+	// The undated CSV session lists last.
+	if !strings.HasPrefix(lines[3], c+" ") || !strings.Contains(lines[3], "imported from session.csv") || !strings.Contains(lines[3], "butler wbf") {
+		t.Errorf("CSV session listed as %q", lines[3])
 	}
 	for _, want := range []struct{ id, text string }{{a, "mitchell, 7 tables"}, {b, "mp acbl"}} {
 		found := false

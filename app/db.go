@@ -54,6 +54,12 @@ func OpenDB(path string) (*store.DB, error) {
 // transaction, and returns its id. rules and method override the file's
 // when not "".
 func ImportEvent(db *store.DB, ev *interchange.Event, rules scoring.Rules, method scoring.Method) (int64, error) {
+	return ImportEventNamed(db, ev, "", rules, method)
+}
+
+// ImportEventNamed is ImportEvent giving the session a name for the list
+// ("" for the file's event description).
+func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) (int64, error) {
 	if len(ev.Session.Lines) == 0 {
 		return 0, errors.New("no traveller lines to import")
 	}
@@ -64,8 +70,11 @@ func ImportEvent(db *store.DB, ev *interchange.Event, rules scoring.Rules, metho
 	if method != "" {
 		s.Method = method
 	}
+	if name == "" {
+		name = ev.Name
+	}
 	meta := store.Meta{
-		Club: ev.Club, Event: ev.Name, Date: isoDate(ev.Date),
+		Club: ev.Club, Event: ev.Name, Name: name, Date: isoDate(ev.Date),
 		Method: s.Method, Rules: s.Rules, Options: s.Options,
 	}
 	sec := store.Section{Name: "A"}

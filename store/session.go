@@ -56,18 +56,17 @@ type Meta struct {
 }
 
 // Movement describes the session's movement in a few words, e.g.
-// "mitchell, 7 tables".
+// "mitchell, 7 tables"; "" when not known (an imported one-field session).
 func (m *Meta) Movement() string {
 	var parts []string
 	for _, s := range m.Sections {
 		d := string(s.Movement)
-		if d == "" {
-			d = "unknown movement"
-		}
 		if s.Tables > 0 {
-			d += fmt.Sprintf(", %d tables", s.Tables)
+			d = strings.TrimPrefix(fmt.Sprintf("%s, %d tables", d, s.Tables), ", ")
 		}
-		parts = append(parts, d)
+		if d != "" {
+			parts = append(parts, d)
+		}
 	}
 	return strings.Join(parts, "; ")
 }

@@ -25,6 +25,14 @@ var migrationFiles embed.FS
 // KeepBackups is how many rotating backups are kept beside a database.
 const KeepBackups = 5
 
+// MinBackupInterval spaces the backups: a database opened again within
+// this time of its newest backup is not copied again, so that a script
+// running one command per result does not rotate a whole evening's
+// backups away in a minute.
+var MinBackupInterval = time.Hour
+
+const backupTimeLayout = "20060102T150405.000Z"
+
 // DB is an open club database. Its methods are safe for concurrent use.
 type DB struct {
 	sql  *sql.DB
@@ -413,12 +421,19 @@ func (db *DB) backup(q *sql.DB) error {
 		if i := strings.LastIndex(last, "-g"); i >= 0 && last[i+2:] == strconv.FormatInt(gen, 10) {
 			return nil
 		}
+		stamp := strings.TrimPrefix(filepath.Base(last), db.backupPrefix())
+		if i := strings.LastIndex(stamp, "-g"); i >= 0 {
+			stamp = stamp[:i]
+		}
+		if at, err := time.Parse(backupTimeLayout, stamp); err == nil && time.Since(at) < MinBackupInterval && time.Since(at) >= 0 {
+			return nil
+		}
 	}
 	if gen == 0 {
 		return nil // a brand-new, empty database
 	}
 	dir := filepath.Dir(db.path)
-	name := fmt.Sprintf("%s%s-g%d", db.backupPrefix(), time.Now().UTC().Format("20060102T150405.000Z"), gen)
+	name := fmt.Sprintf("%s%s-g%d", db.backupPrefix(), time.Now().UTC().Format(backupTimeLayout), gen)
 	target := filepath.Join(dir, name)
 	// The copy is written under a temporary name and renamed when complete,
 	// so that a program killed half-way never leaves a broken file that looks

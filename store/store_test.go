@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"bridgescore/movements"
 	"bridgescore/scoring"
@@ -554,6 +555,8 @@ func TestOpenReportsDamage(t *testing.T) {
 }
 
 func TestBackupsRotate(t *testing.T) {
+	defer func(d time.Duration) { MinBackupInterval = d }(MinBackupInterval)
+	MinBackupInterval = 0
 	db, path := openTemp(t)
 	db.Close()
 	for i := 0; i < 8; i++ {
@@ -593,6 +596,37 @@ func TestBackupsRotate(t *testing.T) {
 	list, _ := b.ListSessions()
 	if len(list) != 8 {
 		t.Errorf("newest backup holds %d sessions, want 8", len(list))
+	}
+}
+
+// Within MinBackupInterval of the newest backup, a changed database is not
+// copied again.
+func TestBackupsSpaced(t *testing.T) {
+	db, path := openTemp(t)
+	if _, err := db.CreateSession(sampleSession()); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	for i := 0; i < 3; i++ {
+		db, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.Warnings()
+		if err := db.AddNote(1, 0, "late arrival"); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+	}
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Warnings()
+	list, _ := db.Backups()
+	db.Close()
+	if len(list) != 1 {
+		t.Errorf("%d backups within the hour, want 1: %v", len(list), list)
 	}
 }
 
