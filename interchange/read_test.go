@@ -342,6 +342,37 @@ func TestReadUSEBIOLatin1AndHands(t *testing.T) {
 	}
 }
 
+// Files that nest the pairs in SESSION and SECTION, say EVENT_TYPE PAIRS
+// with a BOARD_SCORING_METHOD, and keep the hands in a HANDSET beside the
+// EVENT are read the same way.
+func TestReadUSEBIOVariants(t *testing.T) {
+	doc := `<USEBIO Version="1.2"><EVENT EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>
+<PAIRWISE_SCORING_METHOD>CROSS_IMPS</PAIRWISE_SCORING_METHOD><SESSION><SECTION SECTION_ID="A"><PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS>
+<BOARD><BOARD_NUMBER>3</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>
+<CONTRACT>3NT</CONTRACT><PLAYED_BY>W</PLAYED_BY><LEAD>SK</LEAD><TRICKS>9</TRICKS><SCORE>-600</SCORE></TRAVELLER_LINE></BOARD>
+</SECTION></SESSION></EVENT><HANDSET><BOARD><BOARD_NUMBER>3</BOARD_NUMBER><HAND><DIRECTION>West</DIRECTION>
+<SPADES>AKQJ</SPADES><HEARTS>AKQ</HEARTS><DIAMONDS>AKQ</DIAMONDS><CLUBS>AKQ</CLUBS></HAND></BOARD></HANDSET></USEBIO>`
+	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.Session.Method != scoring.CrossIMPs || ev.Type != CrossIMPPairs {
+		t.Errorf("method %q type %q, want ximp from BOARD_SCORING_METHOD IMPS", ev.Session.Method, ev.Type)
+	}
+	// Board 3: EW vulnerable, 3NT by W making 9 = 600 to EW.
+	if len(ev.Session.Lines) != 1 || ev.Session.Lines[0].Score != -600 || ev.Session.Lines[0].Board != 3 {
+		t.Errorf("lines %+v", ev.Session.Lines)
+	}
+	if len(ev.Deals) != 1 || ev.Deals[0].Hands[3] != "AKQJ.AKQ.AKQ.AKQ" || ev.Deals[0].Dealer != scoring.South || ev.Deals[0].Vul != scoring.VulEW {
+		t.Errorf("deals %+v", ev.Deals)
+	}
+	two := strings.Replace(doc, "</SECTION>", "</SECTION><SECTION SECTION_ID=\"B\"></SECTION>", 1)
+	if _, err := ReadUSEBIO(strings.NewReader(two)); err == nil || !strings.Contains(err.Error(), "one section per file") {
+		t.Errorf("two sections: %v", err)
+	}
+}
+
 func TestReadFileSniffs(t *testing.T) {
 	dir := t.TempDir()
 	pbn := filepath.Join(dir, "hands.pbn")

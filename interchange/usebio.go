@@ -33,20 +33,24 @@ type usebioReader struct {
 	text  [][]byte
 	ev    *Event
 
-	pairs     []rawPair
-	pair      *rawPair
-	lines     []rawLine
-	line      *rawLine
-	boardNo   string
-	boardAt   int
-	boardRaw  []rawLine
-	deal      *Deal
-	dealSet   bool
-	hand      int // index into Deal.Hands, -1 when unknown
-	suits     [4]string
-	deals     map[int]Deal
-	dealerTxt string
-	vulTxt    string
+	pairs    []rawPair
+	pair     *rawPair
+	lines    []rawLine
+	line     *rawLine
+	boardNo  string
+	boardAt  int
+	boardRaw []rawLine
+	deal     *Deal
+	dealSet  bool
+	hand     int // index into Deal.Hands, -1 when unknown
+	suits    [4]string
+	deals    map[int]Deal
+	// boardMethod is what BOARD_SCORING_METHOD says, for files whose
+	// EVENT_TYPE is plain PAIRS.
+	boardMethod scoring.Method
+	sections    int
+	dealerTxt   string
+	vulTxt      string
 }
 
 func readUSEBIO(r io.Reader, file string) (*Event, error) {
@@ -162,6 +166,11 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 		if u.parent() == "PARTICIPANTS" {
 			u.pair = &rawPair{line: line}
 		}
+	case "SECTION":
+		u.sections++
+		if u.sections > 1 {
+			return u.errf(line, "SECTION", "a second section: bridgescore reads one section per file (save each section on its own)")
+		}
 	case "BOARD":
 		u.boardNo, u.boardAt, u.boardRaw = "", line, nil
 		u.deal, u.dealSet = &Deal{}, false
@@ -196,6 +205,19 @@ func (u *usebioReader) end(name, text string, line int) error {
 	case "EVENT_TYPE":
 		if text != "" {
 			u.ev.Type = strings.ToUpper(text)
+		}
+	case "BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD":
+		// Some programs write EVENT_TYPE "PAIRS" and say how boards are
+		// scored here instead.
+		switch strings.ToUpper(text) {
+		case "MATCH_POINTS", "MATCHPOINTS":
+			if u.boardMethod == "" {
+				u.boardMethod = scoring.Matchpoints
+			}
+		case "IMPS", "CROSS_IMPS", "CROSS_IMP":
+			u.boardMethod = scoring.CrossIMPs
+		case "BUTLER", "BUTLER_IMPS":
+			u.boardMethod = scoring.Butler
 		}
 	case "WINNER_TYPE":
 		if parent != "EVENT" && parent != "SESSION" && parent != "SECTION" {
@@ -338,8 +360,12 @@ func (u *usebioReader) end(name, text string, line int) error {
 func (u *usebioReader) finish() (*Event, error) {
 	ev := u.ev
 	m, ok := MethodFor(ev.Type)
+	if ev.Type == "PAIRS" && u.boardMethod != "" {
+		m, ok = u.boardMethod, true
+		ev.Type = EventTypeFor(m)
+	}
 	if !ok {
-		return nil, u.errf(0, "EVENT_TYPE", "%q: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS", ev.Type)
+		return nil, u.errf(0, "EVENT_TYPE", "%q: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (this reads pairs events only)", ev.Type)
 	}
 	ev.Session.Method = m
 	b := &sessionBuilder{file: u.file}

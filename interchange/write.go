@@ -139,6 +139,11 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 		}
 	}
 	x.elem("WINNER_TYPE", strconv.Itoa(winner))
+	if method == scoring.Matchpoints {
+		x.elem("BOARD_SCORING_METHOD", "MATCH_POINTS")
+	} else {
+		x.elem("BOARD_SCORING_METHOD", "IMPS")
+	}
 	x.elem("DATE", ev.Date)
 	x.elem("SESSION_COUNT", "1")
 	x.elem("SECTION_COUNT", "1")
