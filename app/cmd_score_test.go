@@ -62,6 +62,8 @@ func TestScoreBadInput(t *testing.T) {
 		{"declarer missing", "s.csv", head + "1,1,2,4S,,10,\n", []string{"line 2:", "declarer: missing for 4S"}},
 		{"score disagrees with contract", "s.csv", head + "1,1,2,4S,N,10,620\n", []string{"line 2:", "620 does not agree"}},
 		{"garbage", "s.xml", "<USEBIO><EVENT>\x00\x01</USEBIO>", []string{"s.xml: line 1:", "not well-formed XML"}},
+		{"every bad line named", "s.csv", head + "1,1,2,4S,N,14,\n1,3,4,4S,,10,\n2,1,2,4S,N,10,\n",
+			[]string{"2 bad traveller lines:", "s.csv: line 2:", "tricks: 14 is impossible", "s.csv: line 3:", "declarer: missing"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {
