@@ -40,7 +40,9 @@ Options:
   --rounds R              play only R rounds (¾ Howell, short Mitchell)
   --boards-per-round B    default: nearest a 26-board session
   --variant ID            Howell: a published table by id, or "generated"
-  --format text|json      guide cards, or JSON (default text)
+  --format text|json|pdf  guide cards, or JSON (default text); pdf prints
+                          table and pair guide cards to --out FILE
+  --paper a4|letter       pdf: paper size (default a4)
   --pairs P               suggest: number of pairs, 4–60
   --boards B              suggest: target session length (default 24)
 
@@ -66,7 +68,7 @@ func init() {
 type movementFlags struct {
 	tables, arrow, rounds, bpr, pairs, boards int
 	half                                      bool
-	even, variant, format, out                string
+	even, variant, format, out, paper         string
 }
 
 func runMovement(args []string, stdout, stderr io.Writer) int {
@@ -91,6 +93,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.variant, "variant", "", "")
 	fs.StringVar(&f.format, "format", "text", "")
 	fs.StringVar(&f.out, "out", "", "")
+	fs.StringVar(&f.paper, "paper", "a4", "")
 	fs.IntVar(&f.pairs, "pairs", 0, "")
 	fs.IntVar(&f.boards, "boards", 24, "")
 	pos, err := movementArgs(fs, args[1:])
@@ -116,11 +119,18 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	if (f.format == "pdf") != (f.out != "") {
 		return usage(errors.New("--format pdf and --out FILE go together"))
 	}
+	if f.paper != "a4" && f.paper != "letter" {
+		return usage(fmt.Errorf("--paper %q: want a4 or letter", f.paper))
+	}
+	if set["paper"] && f.format != "pdf" {
+		return usage(errors.New("--paper goes with --format pdf"))
+	}
+	guideCardsPaper = f.paper
 	allowed := map[string][]string{
-		"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out"},
-		"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out"},
-		"hesitation": {"tables", "half", "boards-per-round", "format", "out"},
-		"file":       {"boards-per-round", "format", "out"},
+		"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out", "paper"},
+		"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out", "paper"},
+		"hesitation": {"tables", "half", "boards-per-round", "format", "out", "paper"},
+		"file":       {"boards-per-round", "format", "out", "paper"},
 		"suggest":    {"pairs", "boards", "format"},
 	}
 	ok, known := allowed[what]

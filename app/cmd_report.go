@@ -44,9 +44,17 @@ Options:
 func init() {
 	register(Command{Name: "report", Summary: "print the ranking, recap, score cards, travellers and guide cards (PDF or HTML)", Run: runReport})
 	guideCardsPDF = func(w io.Writer, m *movements.Movement) error {
-		return reports.WriteGuideCardsPDF(w, m, m.Name, reports.A4)
+		paper, err := reports.ParsePaper(guideCardsPaper)
+		if err != nil {
+			return err
+		}
+		return reports.WriteGuideCardsPDF(w, m, m.Name, paper)
 	}
 }
+
+// guideCardsPaper is the paper the movement command prints guide cards on
+// (its --paper option): "a4" or "letter".
+var guideCardsPaper = "a4"
 
 type reportFlags struct {
 	from, rules, method, db, what, hands, paper, format, out string

@@ -143,13 +143,26 @@ func TestMovementGuideCardsPDF(t *testing.T) {
 		t.Fatal("no movement command")
 	}
 	var o, e bytes.Buffer
-	if code := cmd.Run([]string{"howell", "--tables", "4", "--format", "pdf", "--out", out}, &o, &e); code != 0 {
+	if code := cmd.Run([]string{"howell", "--tables", "4", "--format", "pdf", "--paper", "letter", "--out", out}, &o, &e); code != 0 {
 		t.Fatalf("exit %d: %s", code, e.String())
 	}
 	text := reportPDFText(t, out)
 	for _, want := range []string{"Table 1", "Table 4", "Pair 8", "NS go to"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("guide cards lack %q", want)
+		}
+	}
+	if info, err := exec.Command("pdfinfo", out).Output(); err != nil || !strings.Contains(string(info), "612 x 792 pts") {
+		t.Errorf("guide cards not on Letter paper: %s %v", info, err)
+	}
+	for _, args := range [][]string{
+		{"howell", "--tables", "4", "--format", "pdf", "--paper", "legal", "--out", out},
+		{"howell", "--tables", "4", "--paper", "letter"},
+	} {
+		o.Reset()
+		e.Reset()
+		if code := cmd.Run(args, &o, &e); code != 2 || !strings.Contains(e.String(), "--paper") {
+			t.Errorf("%v: exit %d, %q; want a usage error about --paper", args, code, e.String())
 		}
 	}
 }

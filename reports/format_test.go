@@ -188,3 +188,18 @@ func FuzzHoldings(f *testing.F) {
 		}
 	})
 }
+
+func TestCleanText(t *testing.T) {
+	tests := map[string]string{
+		"Zoë Ångström":   "Zoë Ångström",
+		"Bob\x00\tSmith": "Bob  Smith",
+		"caf\xe9":        "caf\uFFFD",
+		"Ann 😀":          "Ann \uFFFD",
+		"":               "",
+	}
+	for in, want := range tests {
+		if got := clean(in); got != want {
+			t.Errorf("clean(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

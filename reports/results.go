@@ -18,8 +18,9 @@ type Results struct {
 	MovementName string
 	// Standings is the scored session: boards with points and the ranking.
 	Standings *scoring.Standings
-	// Session, when known, supplies the pairs' names and the options the
-	// session was scored with.
+	// Session is the session as entered, when known. The reports take
+	// names and numbers from Standings; Session travels with them for
+	// callers that print and export from the same Results.
 	Session *scoring.Session
 	// Deals holds the hands of each board, by board number, when known.
 	Deals map[int]Hands
