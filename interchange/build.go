@@ -19,19 +19,18 @@ type rawPair struct {
 
 // rawLine is a traveller line as text, before it is understood.
 type rawLine struct {
-	line    int    // where the line starts in the file
-	where   string // element or record name for messages
-	board   string
-	ns, ew  string
-	nsDir   string
-	ewDir   string
-	round   string
-	table   string
-	contr   string
-	decl    string
-	tricks  string
-	score   string
-	hasDecl bool // the file has a declarer field for this line
+	line   int    // where the line starts in the file
+	where  string // element or record name for messages
+	board  string
+	ns, ew string
+	nsDir  string
+	ewDir  string
+	round  string
+	table  string
+	contr  string
+	decl   string
+	tricks string
+	score  string
 }
 
 type pairKey struct{ id, dir string }

@@ -157,9 +157,14 @@ func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
 	return deals, warnings, nil
 }
 
+// clip shortens text quoted in a message, on a character boundary.
 func clip(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "…"
+	n := 0
+	for i := range s {
+		if n == 60 {
+			return s[:i] + "…"
+		}
+		n++
 	}
 	return s
 }

@@ -279,7 +279,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 		case "CONTRACT":
 			l.contr = text
 		case "PLAYED_BY", "DECLARER":
-			l.decl, l.hasDecl = text, true
+			l.decl = text
 		case "TRICKS":
 			l.tricks = text
 		case "SCORE":
