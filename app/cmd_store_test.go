@@ -435,7 +435,7 @@ func TestStoreTwoWritersAtOnce(t *testing.T) {
 		}
 	}
 	h, _ := d.History(1)
-	if len(h) != len(s.Lines)-wasNP {
-		t.Errorf("%d changes in the history, want %d", len(h), len(s.Lines)-wasNP)
+	if len(h) != 1+len(s.Lines)-wasNP {
+		t.Errorf("%d entries in the history, want the import and %d changes", len(h), len(s.Lines)-wasNP)
 	}
 }

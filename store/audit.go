@@ -14,6 +14,9 @@ const (
 	stateDone       = 0
 	stateUndone     = 1
 	stateSuperseded = 2
+	// stateRecord marks an entry kept for the record only, such as the
+	// creation of the session: undo stops there.
+	stateRecord = 3
 )
 
 // Change is one entry of a session's audit log.
@@ -226,7 +229,7 @@ func (db *DB) History(session int64) ([]Change, error) {
 		}
 		c.At, _ = time.Parse(time.RFC3339Nano, at)
 		c.Before, c.After = describe(c.Kind, before), describe(c.Kind, after)
-		c.Undone = state != stateDone
+		c.Undone = state == stateUndone || state == stateSuperseded
 		out = append(out, c)
 	}
 	return out, rows.Err()

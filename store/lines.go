@@ -568,3 +568,7 @@ func addPlayers(tx *sql.Tx, names []string) error {
 	}
 	return nil
 }
+
+// entryText is the canonical text of a line as a director types it, kept
+// with the line so that other programs reading the file see it as typed.
+func entryText(l scoring.Line) string { return scoring.EntryText(l) }

@@ -3,10 +3,7 @@ package store
 import (
 	"database/sql"
 	"errors"
-	"fmt"
 	"strings"
-
-	"bridgescore/scoring"
 )
 
 // Player is a club member or visitor.
@@ -80,101 +77,3 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 	})
 	return id, err
 }
-
-// Note is a director's note on a session or one of its boards.
-type Note struct {
-	ID    int64
-	Board int // 0 for the session as a whole
-	Text  string
-	At    string
-}
-
-// AddNote keeps a note on a session (board 0) or a board.
-func (db *DB) AddNote(session int64, board int, text string) error {
-	return db.write(func(tx *sql.Tx) error {
-		if err := liveSession(tx, session); err != nil {
-			return err
-		}
-		_, err := tx.Exec("INSERT INTO notes(session_id, board, text, created) VALUES (?, ?, ?, ?)", session, board, text, now())
-		return err
-	})
-}
-
-// Notes lists a session's notes in the order they were written.
-func (db *DB) Notes(session int64) ([]Note, error) {
-	rows, err := db.sql.Query("SELECT id, board, text, created FROM notes WHERE session_id = ? ORDER BY id", session)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Note
-	for rows.Next() {
-		var n Note
-		if err := rows.Scan(&n.ID, &n.Board, &n.Text, &n.At); err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, rows.Err()
-}
-
-// SetDeals attaches hand records to a session's boards. A board whose
-// dealer or vulnerability disagrees with what is stored is still given its
-// hands, and the disagreement is returned as a warning; boards not yet
-// known are added. All or nothing.
-func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err error) {
-	err = db.write(func(tx *sql.Tx) error {
-		warnings = nil
-		if err := liveSession(tx, session); err != nil {
-			return err
-		}
-		for _, d := range deals {
-			if d.Number < 1 {
-				return fmt.Errorf("board number %d (expected 1 or more)", d.Number)
-			}
-			var dealer string
-			var vul int
-			err := tx.QueryRow("SELECT dealer, vul FROM boards WHERE session_id = ? AND number = ?", session, d.Number).Scan(&dealer, &vul)
-			switch {
-			case errors.Is(err, sql.ErrNoRows):
-				if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal) VALUES (?, ?, ?, ?, ?)",
-					session, d.Number, string(rune(d.Dealer)), int(d.Vul), d.Deal); err != nil {
-					return err
-				}
-				continue
-			case err != nil:
-				return err
-			}
-			if dealer != string(rune(d.Dealer)) {
-				warnings = append(warnings, fmt.Sprintf("board %d: the hand record says dealer %c, the session has %s", d.Number, d.Dealer, dealer))
-			}
-			if vul != int(d.Vul) {
-				warnings = append(warnings, fmt.Sprintf("board %d: the hand record says %s vulnerable, the session has %s",
-					d.Number, vulWords(d.Vul), vulWords(scoring.Vulnerability(vul))))
-			}
-			if _, err := tx.Exec("UPDATE boards SET deal = ? WHERE session_id = ? AND number = ?", d.Deal, session, d.Number); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	return warnings, err
-}
-
-func vulWords(v scoring.Vulnerability) string {
-	switch v {
-	case scoring.VulNone:
-		return "none"
-	case scoring.VulNS:
-		return "NS"
-	case scoring.VulEW:
-		return "EW"
-	case scoring.VulAll:
-		return "all"
-	}
-	return fmt.Sprintf("vulnerability %d", v)
-}
-
-// entryText is the canonical text of a line as a director types it, kept
-// with the line so that other programs reading the file see it as typed.
-func entryText(l scoring.Line) string { return scoring.EntryText(l) }

@@ -265,6 +265,11 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 			return 0, &RejectedError{Lines: []LineError{{i, l, err}}}
 		}
 	}
+	what := fmt.Sprintf("session created with %d pairs and %d traveller lines", len(ns.Session.Pairs), len(ns.Session.Lines))
+	if _, err := tx.Exec("INSERT INTO audit(session_id, at, kind, what, state) VALUES (?, ?, 'session', ?, ?)",
+		id, now(), what, stateRecord); err != nil {
+		return 0, err
+	}
 	return id, nil
 }
 

@@ -259,6 +259,7 @@ func TestPutLineReplacesAndAudits(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []struct{ what, before, after string }{
+		{"session created with 6 pairs and 6 traveller lines", "nothing", "nothing"},
 		{"entered board 3, 1NS v 2EW", "nothing", "1NS v 2EW: 4SN= (NS +420)"},
 		{"changed board 3, 1NS v 2EW", "1NS v 2EW: 4SN= (NS +420)", "1NS v 2EW: 4SN+1 (NS +450)"},
 		{"deleted board 3, 1NS v 2EW", "1NS v 2EW: 4SN+1 (NS +450)", "nothing"},
@@ -345,8 +346,8 @@ func TestUndoRedo(t *testing.T) {
 		t.Errorf("redo after a new change: %v", err)
 	}
 	h, _ := db.History(id)
-	if len(h) != len(steps)+1 {
-		t.Errorf("history has %d entries, want %d", len(h), len(steps)+1)
+	if len(h) != len(steps)+2 || h[0].Kind != "session" || h[0].Undone {
+		t.Errorf("history has %d entries, want the creation and %d changes: %+v", len(h), len(steps)+1, h)
 	}
 	if _, err := db.Undo(id); err != nil {
 		t.Fatal(err)

@@ -119,7 +119,8 @@ CREATE TABLE notes (
 );
 
 -- state: 0 done, 1 undone (can be redone), 2 undone and then superseded by a
--- new change (kept for the record, no longer redoable).
+-- new change (kept for the record, no longer redoable), 3 for the record
+-- only (the session's creation: undo stops there).
 CREATE TABLE audit (
     id         INTEGER PRIMARY KEY,
     session_id INTEGER NOT NULL,
