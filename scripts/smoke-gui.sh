@@ -25,7 +25,13 @@ bin=$1 shot=$2 log=$3
 start=$(date +%s%N)
 "$bin" >"$log" 2>&1 &
 pid=$!
-win=$(timeout 30 xdotool search --sync --onlyvisible --name '^bridgescore' | head -n1)
+win=
+for _ in $(seq 1 1500); do # 30 s at most
+	win=$(xdotool search --onlyvisible --name '^bridgescore' 2>/dev/null | head -n1)
+	[ -n "$win" ] && break
+	kill -0 "$pid" 2>/dev/null || break
+	sleep 0.02
+done
 if [ -z "$win" ]; then
 	echo "no window appeared within 30 s" >&2
 	kill "$pid" 2>/dev/null

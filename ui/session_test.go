@@ -61,7 +61,7 @@ func (d *director) shortcut(sc fyne.Shortcut) {
 	d.keys++
 }
 
-func openTestDB(t *testing.T) *store.DB {
+func openTestDB(t testing.TB) *store.DB {
 	t.Helper()
 	db, err := store.Open(filepath.Join(t.TempDir(), "club.db"))
 	if err != nil {

@@ -42,8 +42,10 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			return l
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			if id.Row < len(p.rows) {
-				o.(*widget.Label).SetText(p.rows[id.Row][id.Col])
+			// Setting a label lays its text out again; after an entry most
+			// cells are unchanged.
+			if l := o.(*widget.Label); id.Row < len(p.rows) && l.Text != p.rows[id.Row][id.Col] {
+				l.SetText(p.rows[id.Row][id.Col])
 			}
 		})
 	p.table.ShowHeaderColumn = false
