@@ -202,6 +202,7 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		if f.method != "" {
 			ev.Session.Method = scoring.Method(f.method)
 		}
+		r.MovementName = fieldDescription(ev.Session.Pairs)
 	} else {
 		ev, r.Movement, r.MovementName, err = storedSession(f.db, f.session)
 		if err != nil {
@@ -232,4 +233,23 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		}
 	}
 	return r, nil
+}
+
+// fieldDescription says what a results file tells of the movement: pairs
+// that stay North-South all night make a Mitchell with a table each;
+// otherwise the pairs form one field.
+func fieldDescription(pairs []scoring.Pair) string {
+	ns := 0
+	for _, p := range pairs {
+		if p.Direction == "NS" {
+			ns++
+		}
+	}
+	if ns > 0 {
+		return fmt.Sprintf("Mitchell, %d tables", ns)
+	}
+	if len(pairs) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d pairs in one field", len(pairs))
 }

@@ -43,7 +43,7 @@ func TestReportFromFile(t *testing.T) {
 		t.Errorf("stdout %q does not name the file written", out)
 	}
 	text := reportPDFText(t, pdf)
-	for _, want := range []string{"Riverside Bridge Club", "ACBL scale", "Recap sheet", "Pair 1NS", "Board 28", "Sam O'Neill & Olga Jones", "4♠"} {
+	for _, want := range []string{"Riverside Bridge Club", "ACBL scale", "Movement: Mitchell, 7 tables", "Recap sheet", "Pair 1NS", "Board 28", "Sam O'Neill & Olga Jones", "4♠"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("report lacks %q", want)
 		}
@@ -60,7 +60,8 @@ func TestReportFromFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := string(b)
-	if !strings.HasPrefix(page, "<!DOCTYPE html>") || !strings.Contains(page, "Cross-IMPs") || !strings.Contains(page, `id="board-28"`) {
+	if !strings.HasPrefix(page, "<!DOCTYPE html>") || !strings.Contains(page, "Cross-IMPs") || !strings.Contains(page, `id="board-28"`) ||
+		!strings.Contains(page, "8 pairs in one field") {
 		t.Errorf("HTML report is not the cross-IMP ranking and travellers")
 	}
 	if strings.Contains(page, `id="recap"`) {

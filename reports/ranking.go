@@ -19,7 +19,7 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 		d.font("", 9)
 		d.color(grey)
 		f.SetX(margin)
-		f.CellFormat(w, 4.5, d.fit(strings.Join(v.headerFacts(), "    "), w), "", 1, "L", false, 0, "")
+		f.MultiCell(w, 4.5, strings.Join(v.headerFacts(), "    "), "", "L", false)
 		d.color(black)
 		f.Ln(1)
 		return
