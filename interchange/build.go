@@ -31,6 +31,7 @@ type rawLine struct {
 	decl   string
 	tricks string
 	score  string
+	group  string // fouled-board group
 }
 
 type pairKey struct{ id, dir string }
@@ -322,6 +323,13 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Lin
 			return scoring.Line{}, b.errf(r.line, r.where, "round %q is not a round number", r.round)
 		}
 		l.Round = n
+	}
+	if r.group != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(r.group))
+		if err != nil || n < 0 || n > maxBoard {
+			return scoring.Line{}, b.errf(r.line, r.where, "fouled-board group %q: expected a group number (0 when the board was not fouled)", r.group)
+		}
+		l.Group = n
 	}
 	if r.table != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.table))

@@ -14,12 +14,13 @@ import (
 
 // The columns of the CSV traveller format. The first three are required;
 // a line needs a contract (with declarer and tricks) or a score.
-var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table"}
+var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group"}
 
 // ReadCSV reads the CSV traveller format of `bridgescore score`: a header
 // `board,ns,ew,contract,declarer,tricks,score`, optionally with `ns_dir` and
 // `ew_dir` (the Mitchell direction of pairs numbered 1, 2, 3 … in each
-// direction) and `round`, `table`. Without direction columns, ids like 1NS
+// direction), `round`, `table`, and `group` (on a fouled board, the lines
+// that played the same cards share a group number). Without direction columns, ids like 1NS
 // and 1EW give the two directions of a two-winner Mitchell, and anything
 // else is one field. `score` is used when the contract is empty: a score,
 // an adjusted score such as A60-40, or NP for not played; PASS in the
@@ -125,7 +126,7 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 		l := rawLine{
 			line: line, where: "", board: get("board"), ns: get("ns"), ew: get("ew"),
 			contr: get("contract"), decl: get("declarer"), tricks: get("tricks"), score: get("score"),
-			round: get("round"), table: get("table"),
+			round: get("round"), table: get("table"), group: get("group"),
 		}
 		for _, d := range [2]struct {
 			name string

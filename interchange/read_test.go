@@ -106,7 +106,7 @@ func lineSet(ls []scoring.Line, skipNP bool) []string {
 }
 
 func lineText(l scoring.Line) string {
-	return strings.Join([]string{itoa(l.Board), l.NS, l.EW, scoring.EntryText(l), itoa(l.Score), itoa(l.Round), itoa(l.Table)}, " ")
+	return strings.Join([]string{itoa(l.Board), l.NS, l.EW, scoring.EntryText(l), itoa(l.Score), itoa(l.Round), itoa(l.Table), itoa(l.Group)}, " ")
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

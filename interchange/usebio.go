@@ -266,7 +266,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 			u.boardNo = text
 		}
 	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
-		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER":
+		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP":
 		if u.line == nil || parent != "TRAVELLER_LINE" {
 			break
 		}
@@ -288,6 +288,8 @@ func (u *usebioReader) end(name, text string, line int) error {
 			l.round = text
 		case "TABLE", "TABLE_NUMBER":
 			l.table = text
+		case "FOULED_GROUP":
+			l.group = text
 		}
 	case "TRAVELLER_LINE":
 		if u.line != nil {

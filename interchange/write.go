@@ -17,9 +17,8 @@ import (
 // reads: played lines with contract, declarer, tricks and the computed
 // score, assigned scores, artificial scores as A60-40, and NP. Direction
 // columns are added when the pair ids alone would not say which way a pair
-// sat; round and table when known. A weighted score goes in the score
-// column as scoring.EntryText writes it. Fouled-board lines have no form in
-// this format and are refused.
+// sat; round and table when known; group for fouled boards. A weighted
+// score goes in the score column as scoring.EntryText writes it.
 func WriteCSV(w io.Writer, ev *Event) error {
 	s := &ev.Session
 	b := &sessionBuilder{}
@@ -37,11 +36,10 @@ func WriteCSV(w io.Writer, ev *Event) error {
 			needDirs = true
 		}
 	}
-	roundTable := false
+	roundTable, fouled := false, false
 	for _, l := range s.Lines {
-		if l.Round != 0 || l.Table != 0 {
-			roundTable = true
-		}
+		roundTable = roundTable || l.Round != 0 || l.Table != 0
+		fouled = fouled || l.Group != 0
 	}
 	header := []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score"}
 	if needDirs {
@@ -50,15 +48,15 @@ func WriteCSV(w io.Writer, ev *Event) error {
 	if roundTable {
 		header = append(header, "round", "table")
 	}
+	if fouled {
+		header = append(header, "group")
+	}
 	cw := csv.NewWriter(w)
 	if err := cw.Write(header); err != nil {
 		return err
 	}
 	for _, l := range sortedLines(s.Lines) {
 		rec := []string{strconv.Itoa(l.Board), l.NS, l.EW, "", "", "", ""}
-		if l.Group != 0 {
-			return fmt.Errorf("board %d, %s v %s: a fouled-board line cannot be written as CSV", l.Board, l.NS, l.EW)
-		}
 		switch l.Kind {
 		case scoring.Played:
 			if l.Result != nil {
@@ -90,6 +88,9 @@ func WriteCSV(w io.Writer, ev *Event) error {
 		}
 		if roundTable {
 			rec = append(rec, strconv.Itoa(l.Round), strconv.Itoa(l.Table))
+		}
+		if fouled {
+			rec = append(rec, strconv.Itoa(l.Group))
 		}
 		if err := cw.Write(rec); err != nil {
 			return err
@@ -210,15 +211,17 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 		x.elem("BOARD_NUMBER", strconv.Itoa(board))
 		for ; i < len(lines) && lines[i].Board == board; i++ {
 			l := lines[i]
-			if l.Group != 0 {
-				return fmt.Errorf("board %d, %s v %s: a fouled-board line cannot be written as USEBIO", l.Board, l.NS, l.EW)
-			}
 			x.open("TRAVELLER_LINE")
 			if l.Round != 0 {
 				x.elem("ROUND", strconv.Itoa(l.Round))
 			}
 			if l.Table != 0 {
 				x.elem("TABLE", strconv.Itoa(l.Table))
+			}
+			if l.Group != 0 {
+				// Not part of USEBIO: other programs skip it and take the
+				// points as given; bridgescore reads the grouping back.
+				x.elem("FOULED_GROUP", strconv.Itoa(l.Group))
 			}
 			x.elem("NS_PAIR_NUMBER", l.NS)
 			x.elem("EW_PAIR_NUMBER", l.EW)

@@ -157,8 +157,17 @@ func TestWriteCSVKinds(t *testing.T) {
 	if first, _, _ := strings.Cut(buf.String(), "\n"); first != "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir" {
 		t.Errorf("header %q lacks the direction columns", first)
 	}
-	ev.Session.Lines[0].Group = 2
-	if err := WriteCSV(&buf, ev); err == nil || !strings.Contains(err.Error(), "fouled") {
-		t.Errorf("fouled line written without complaint: %v", err)
+	// A fouled board's groups go in a group column.
+	ev.Session.Lines[0].Group, ev.Session.Lines[1].Group = 1, 2
+	buf.Reset()
+	if err := WriteCSV(&buf, ev); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadCSV(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := back.Session.Lines; g[0].Group != 1 || g[1].Group != 2 || g[2].Group != 0 {
+		t.Errorf("groups came back as %d %d %d", g[0].Group, g[1].Group, g[2].Group)
 	}
 }
