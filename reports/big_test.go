@@ -76,6 +76,11 @@ func TestBigFieldKeepsBlocksWhole(t *testing.T) {
 		if err := d.output(&buf); err != nil {
 			t.Fatal(err)
 		}
+		// The outline: the four reports, every board and every pair, besides
+		// the document's own title.
+		if n := bytes.Count(buf.Bytes(), []byte("/Title (")) - 1; n != 4+27+60 {
+			t.Errorf("%s: %d bookmarks, want %d", paper, n, 4+27+60)
+		}
 		all := strings.Join(pdfText(t, buf.Bytes()), "\n")
 		for _, p := range r.Session.Pairs {
 			if !strings.Contains(all, p.Names[0]) {

@@ -108,8 +108,12 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		{"Boards to", 22, "C"},
 	}
 	arrows := false
-	for _, card := range m.TableCards() {
+	for i, card := range m.TableCards() {
 		d.page("Table guide cards", "P")
+		if i == 0 {
+			d.mark("Table guide cards", 0)
+		}
+		d.mark("Table "+strconv.Itoa(card.Table), 1)
 		f := d.f
 		d.font("B", 40)
 		f.SetX(margin)
@@ -192,6 +196,7 @@ func (d *pdfDoc) pairCardsPDF(m *movements.Movement) {
 		{"Boards", 20, "C"},
 	}
 	d.page("Pair route cards", "P")
+	d.mark("Pair route cards", 0)
 	ws := d.widths(cols)
 	const h = 7.0
 	for _, route := range m.PairRoutes() {
@@ -199,6 +204,7 @@ func (d *pdfDoc) pairCardsPDF(m *movements.Movement) {
 			continue
 		}
 		d.keep(12 + float64(len(route.Steps)+1)*h + 8)
+		d.mark("Pair "+route.Pair.String(), 1)
 		f := d.f
 		f.SetX(margin)
 		d.font("B", 16)

@@ -108,6 +108,14 @@ func (d *pdfDoc) page(section, orientation string) {
 	d.f.AddPageFormat(orientation, d.size)
 }
 
+// mark adds an entry to the PDF's outline (the bookmarks a reader shows
+// beside the pages) at the current position: level 0 for a report, 1 for
+// a board, pair or table within it.
+func (d *pdfDoc) mark(title string, level int) {
+	d.font("", 10)
+	d.f.Bookmark(title, level, -1)
+}
+
 // room says whether h more millimetres fit on the page.
 func (d *pdfDoc) room(h float64) bool {
 	_, ph := d.f.GetPageSize()

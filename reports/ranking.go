@@ -56,6 +56,7 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 // rankingPDF prints the ranking, field by field.
 func (d *pdfDoc) rankingPDF(v *view) {
 	d.page("Ranking", "P")
+	d.mark("Ranking", 0)
 	d.titleBlock(v, "Ranking", false)
 	cols := []col{
 		{"Place", 12, "C"},

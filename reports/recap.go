@@ -58,6 +58,7 @@ func splitNumber(s string) (int, string) {
 // read in one row.
 func (d *pdfDoc) recapPDF(v *view) {
 	d.page("Recap sheet", "L")
+	d.mark("Recap sheet", 0)
 	d.titleBlock(v, "Recap sheet", true)
 	boards := make([]int, len(v.boards))
 	for i, b := range v.boards {

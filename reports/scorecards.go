@@ -71,6 +71,7 @@ func (v *view) cardPairs() []scoring.PairResult {
 // pages.
 func (d *pdfDoc) scoreCardsPDF(v *view) {
 	d.page("Personal score cards", "P")
+	d.mark("Personal score cards", 0)
 	cols, drop := v.cardColumns()
 	ws := d.widths(cols)
 	const h = 3.75
@@ -78,6 +79,7 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 		rows := v.cards[key(p.Pair)]
 		d.keep(9 + float64(len(rows)+1)*h + 5)
 		d.startBlock("score card " + label(p.Pair))
+		d.mark("Pair "+label(p.Pair), 1)
 		d.cardHead(v, p)
 		d.baseSize = 7.5
 		d.headRow(cols, ws, h)

@@ -65,6 +65,7 @@ const (
 // travellersPDF prints one traveller per board, never split across pages.
 func (d *pdfDoc) travellersPDF(v *view) {
 	d.page("Travellers", "P")
+	d.mark("Travellers", 0)
 	ws := d.widths(travellerCols)
 	for _, b := range v.boards {
 		hands, withHands := v.knownHands(b.Board)
@@ -74,6 +75,7 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		}
 		d.keep(h)
 		d.startBlock("traveller " + strconv.Itoa(b.Board))
+		d.mark("Board "+strconv.Itoa(b.Board), 1)
 		d.travellerHead(b)
 		if withHands {
 			d.diagram(b.Board, hands)
