@@ -17,9 +17,11 @@ import (
 const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--format text|json] [--explain BOARD]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
-XML or the CSV traveller format (header board,ns,ew,contract,declarer,tricks,score;
-optional ns_dir,ew_dir,round,table). Points, percentages and places already in
-the file are ignored and computed afresh.
+XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
+and optionally ns_dir,ew_dir (Mitchell direction of bare pair numbers), round,
+table, group (fouled boards). With no contract the score column holds a score,
+an adjusted score (A60-40, A50-50 ...) or NP (not played); PASS is passed out.
+Points, percentages and places already in the file are ignored and recomputed.
 
 Options:
   --rules wbf|acbl          matchpoint rules (default wbf: 2 per score beaten)
