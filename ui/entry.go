@@ -211,8 +211,9 @@ func (e *entryScreen) showSaved(rv *rowView) {
 	setSuitText(rv.score, l.Describe())
 }
 
-// setNote shows a reason or a warning under a row, or hides it.
+// setNote shows a warning under a row, or hides it.
 func setNote(rv *rowView, text string) {
+	rv.note.Importance = widget.WarningImportance
 	rv.note.SetText(text)
 	if text == "" {
 		rv.note.Hide()
@@ -232,6 +233,8 @@ func (e *entryScreen) rowKey(i int, k fyne.KeyName) bool {
 		e.stepBoard(-1)
 	case fyne.KeyPageDown:
 		e.stepBoard(1)
+	case fyne.KeyF1:
+		e.w.showHelp()
 	case fyne.KeyEscape:
 		e.showSaved(e.rows[i])
 		setNote(e.rows[i], "")
@@ -249,6 +252,8 @@ func (e *entryScreen) boardKey(k fyne.KeyName) bool {
 		e.stepBoard(1)
 	case fyne.KeyDown:
 		e.focusRow(0)
+	case fyne.KeyF1:
+		e.w.showHelp()
 	default:
 		return false
 	}
@@ -267,7 +272,10 @@ func (e *entryScreen) focusRow(i int) {
 		i = len(e.rows) - 1
 	}
 	e.current = i
-	e.w.win.Canvas().Focus(e.rows[i].result)
+	r := e.rows[i].result
+	e.w.win.Canvas().Focus(r)
+	// Typing replaces what the row holds, as in a spreadsheet.
+	r.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // focusFirstEmpty puts the cursor on the first row without a result.
@@ -327,6 +335,8 @@ func (e *entryScreen) enter(i int, text string) bool {
 	got, err := e.sess.Enter(e.currentBoard(), rv.row, text)
 	if err != nil {
 		setNote(rv, err.Error())
+		rv.note.Importance = widget.DangerImportance
+		rv.note.Refresh()
 		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", e.currentBoard(), rv.row.NS, rv.row.EW, err))
 		e.w.win.Canvas().Focus(rv.result)
 		return false

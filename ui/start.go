@@ -14,7 +14,7 @@ import (
 // asks before deleting.
 type sessionList struct {
 	widget.List
-	onEnter, onDelete func()
+	onEnter, onDelete, onHelp func()
 }
 
 func (l *sessionList) TypedKey(ev *fyne.KeyEvent) {
@@ -23,6 +23,8 @@ func (l *sessionList) TypedKey(ev *fyne.KeyEvent) {
 		l.onEnter()
 	case fyne.KeyDelete:
 		l.onDelete()
+	case fyne.KeyF1:
+		l.onHelp()
 	default:
 		l.List.TypedKey(ev)
 	}
@@ -40,7 +42,7 @@ type startScreen struct {
 
 func newStartScreen(w *Window) *startScreen {
 	s := &startScreen{w: w, current: -1, status: widget.NewLabel("")}
-	l := &sessionList{onEnter: s.open, onDelete: s.confirmDelete}
+	l := &sessionList{onEnter: s.open, onDelete: s.confirmDelete, onHelp: w.showHelp}
 	l.Length = func() int { return len(s.sessions) }
 	l.CreateItem = func() fyne.CanvasObject {
 		return container.NewGridWithColumns(5, widget.NewLabel(""), widget.NewLabel(""),

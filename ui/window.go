@@ -97,7 +97,9 @@ var (
 	shortcutG = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: ctrl}
 	shortcutW = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: ctrl}
 	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
-	// Ctrl+Z arrives as Fyne's own undo shortcut; redo is Ctrl+Shift+Z
+	// F1 has no modifier, so it reaches the focused field rather than the
+	// menu: the fields pass it to showHelp. Ctrl+Z arrives as Fyne's own
+	// undo shortcut; redo is Ctrl+Shift+Z
 	// (Ctrl+Y, Fyne's redo, works too).
 	shortcutUndo  = &fyne.ShortcutUndo{}
 	shortcutRedo  = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}
@@ -298,6 +300,10 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		if w.dialog != nil {
 			w.dialog.Hide()
+		}
+	case fyne.KeyF1:
+		if w.dialog == nil {
+			w.showHelp()
 		}
 	}
 }
