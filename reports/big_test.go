@@ -196,3 +196,43 @@ func TestGuideCardsArrowSwitch(t *testing.T) {
 		t.Errorf("the relay Mitchell's shared table is not on its card")
 	}
 }
+
+// TestFouledBoard prints a board played with two different deals: each
+// line is marked with its group on the traveller, in PDF and HTML.
+func TestFouledBoard(t *testing.T) {
+	s := &scoring.Session{Method: scoring.Butler, Rules: scoring.WBF}
+	scores := []int{420, 450, 420, -50, -100, -50}
+	for i, sc := range scores {
+		group := 1
+		if i >= 3 {
+			group = 2
+		}
+		s.Lines = append(s.Lines, scoring.Line{Board: 1, NS: fmt.Sprint(i + 1), EW: fmt.Sprint(i + 11), Score: sc, Group: group})
+	}
+	st, err := scoring.Score(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Results{Event: "Fouled", Standings: st, Session: s}
+	text := strings.Join(pdfText(t, render(t, r, []Report{Travellers}, A4)), "\n")
+	if !strings.Contains(text, "Fouled board, scored in groups") {
+		t.Errorf("fouled board not said:\n%s", text)
+	}
+	for i := range scores {
+		group := 1 + i/3
+		re := regexp.MustCompile(fmt.Sprintf(`(?m)^\s*%d\s+%d\s+%d\s`, group, i+1, i+11))
+		if !re.MatchString(text) {
+			t.Errorf("line %d v %d not marked group %d:\n%s", i+1, i+11, group, text)
+		}
+	}
+	var b bytes.Buffer
+	if err := WriteHTML(&b, r, []Report{Travellers}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "<th>Group</th>") || !strings.Contains(b.String(), "fouled board") {
+		t.Errorf("HTML traveller does not show the groups")
+	}
+	if st.Boards[0].Datum != nil && !strings.Contains(b.String(), fmt.Sprintf("datum %s", signedScore(*st.Boards[0].Datum))) {
+		t.Errorf("HTML traveller does not show the datum %d", *st.Boards[0].Datum)
+	}
+}

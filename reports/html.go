@@ -81,7 +81,7 @@ func (p htmlPage) Total(pr scoring.PairResult) string { return p.v.totalText(pr)
 
 // htmlLine is a traveller line ready for the page.
 type htmlLine struct {
-	NS, EW, By, Tricks, NSScore, EWScore, NSPts, EWPts string
+	Group, NS, EW, By, Tricks, NSScore, EWScore, NSPts, EWPts string
 	Contract, Note                                     template.HTML
 }
 
@@ -90,7 +90,7 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 	for _, l := range b.Lines {
 		t := lineCells(l.Line)
 		out = append(out, htmlLine{
-			NS: l.NS, EW: l.EW, By: t.By, Tricks: t.Tricks, NSScore: t.NSScore, EWScore: t.EWScore,
+			Group: strconv.Itoa(l.Group), NS: l.NS, EW: l.EW, By: t.By, Tricks: t.Tricks, NSScore: t.NSScore, EWScore: t.EWScore,
 			NSPts: p.v.pointsText(l.NSPoints), EWPts: p.v.pointsText(l.EWPoints),
 			Contract: htmlText(t.Contract), Note: htmlText(t.Note),
 		})
@@ -123,6 +123,9 @@ func (p htmlPage) Card(pr scoring.PairResult) []htmlCard {
 	}
 	return out
 }
+
+// Fouled says whether a board was scored in groups.
+func (p htmlPage) Fouled(b scoring.BoardResult) bool { return fouled(b) }
 
 // Dealer and Vul describe a board for its traveller heading.
 func (p htmlPage) Dealer(b int) string { return scoring.Dealer(b).String() }
@@ -179,6 +182,7 @@ func anchor(prefix, id string) string {
 
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"label":       label,
+	"signed":      func(s *int) string { return signedScore(*s) },
 	"boardAnchor": func(b int) string { return anchor("board-", strconv.Itoa(b)) },
 	// Score cards hold board numbers as text.
 	"boardAnchor2": func(b string) string { return anchor("board-", b) },
@@ -240,15 +244,15 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 <h2>Travellers</h2>
 {{range .Boards}}<article id="{{boardAnchor .Board}}">
 <h3>Board {{.Board}}</h3>
-<p class="facts">Dealer {{$p.Dealer .Board}}, vulnerable: {{$p.Vul .Board}}{{if .Top}}, top {{points .Top}}{{end}}{{if .Datum}}, datum {{.Datum}}{{end}}</p>
+<p class="facts">Dealer {{$p.Dealer .Board}}, vulnerable: {{$p.Vul .Board}}{{if .Top}}, top {{points .Top}}{{end}}{{with .Datum}}, datum {{signed .}}{{end}}{{if $p.Fouled .}}, fouled board scored in groups{{end}}</p>
 {{with $p.Hands .Board}}<table class="deal">
 <tr><td></td><td>{{range index . 0}}{{.}}<br>{{end}}</td><td></td></tr>
 <tr><td>{{range index . 3}}{{.}}<br>{{end}}</td><td></td><td>{{range index . 1}}{{.}}<br>{{end}}</td></tr>
 <tr><td></td><td>{{range index . 2}}{{.}}<br>{{end}}</td><td></td></tr>
 </table>{{end}}
 <table>
-<tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
-{{range $p.Lines .}}<tr><td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="5" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
+<tr>{{if $p.Fouled .}}<th>Group</th>{{end}}<th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
+{{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="5" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
 {{end}}</table>
 </article>
 {{end}}</section>

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -66,8 +67,14 @@ const (
 func (d *pdfDoc) travellersPDF(v *view) {
 	d.page("Travellers", "P")
 	d.mark("Travellers", 0)
-	ws := d.widths(travellerCols)
 	for _, b := range v.boards {
+		cols, shift := travellerCols, 0
+		if fouled(b) {
+			// Each group of a fouled board is scored on its own: say which
+			// group every line belongs to.
+			cols, shift = append([]col{{"Group", 10, "C"}}, travellerCols...), 1
+		}
+		ws := d.widths(cols)
 		hands, withHands := v.knownHands(b.Board)
 		h := 9 + float64(len(b.Lines)+1)*travRowH + 6
 		if withHands {
@@ -81,9 +88,9 @@ func (d *pdfDoc) travellersPDF(v *view) {
 			d.diagram(b.Board, hands)
 		}
 		d.baseSize = 8.5
-		d.headRow(travellerCols, ws, travRowH)
+		d.headRow(cols, ws, travRowH)
 		for _, l := range b.Lines {
-			d.travellerRow(v, ws, l)
+			d.travellerRow(v, cols, ws, shift, l)
 		}
 		d.endBlock()
 		d.f.Ln(6)
@@ -104,27 +111,58 @@ func (d *pdfDoc) travellerHead(b scoring.BoardResult) {
 	if b.Datum != nil {
 		facts += "    Datum " + signedScore(*b.Datum)
 	}
-	f.CellFormat(d.width()-30, 8, facts, "", 1, "L", false, 0, "")
+	if fouled(b) {
+		facts += "    Fouled board, scored in groups"
+		if len(b.GroupDatums) > 0 {
+			groups := make([]int, 0, len(b.GroupDatums))
+			for g := range b.GroupDatums {
+				groups = append(groups, g)
+			}
+			sort.Ints(groups)
+			var ds []string
+			for _, g := range groups {
+				ds = append(ds, strconv.Itoa(g)+": "+signedScore(b.GroupDatums[g]))
+			}
+			facts += "; datums " + strings.Join(ds, ", ")
+		}
+	}
+	d.baseSize = 10
+	d.cell(d.width()-30, 8, plain(facts), "L", "", false)
+	f.Ln(8)
 	f.Ln(1)
 }
 
-func (d *pdfDoc) travellerRow(v *view, ws []float64, l scoring.LineResult) {
+// fouled says whether a board's lines were scored in groups.
+func fouled(b scoring.BoardResult) bool {
+	for _, l := range b.Lines {
+		if l.Group != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// travellerRow prints one line; shift is 1 when a group column leads.
+func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l scoring.LineResult) {
 	t := lineCells(l.Line)
 	cells := []text{plain(l.NS), plain(l.EW), t.Contract, plain(t.By), plain(t.Tricks),
 		plain(t.NSScore), plain(t.EWScore), plain(v.pointsText(l.NSPoints)), plain(v.pointsText(l.EWPoints))}
+	if shift == 1 {
+		cells = append([]text{plain(strconv.Itoa(l.Group))}, cells...)
+	}
 	f := d.f
 	f.SetX(margin)
-	for i := 0; i < len(travellerCols); i++ {
-		if t.Note != nil && i == noteFrom {
+	for i := 0; i < len(cols); i++ {
+		if t.Note != nil && i == noteFrom+shift {
 			w := 0.0
-			for j := noteFrom; j <= noteTo; j++ {
+			for j := noteFrom + shift; j <= noteTo+shift; j++ {
 				w += ws[j]
 			}
 			d.cell(w, travRowH, t.Note, "C", "1", false)
-			i = noteTo
+			i = noteTo + shift
 			continue
 		}
-		d.cell(ws[i], travRowH, cells[i], travellerCols[i].align, "1", false)
+		d.cell(ws[i], travRowH, cells[i], cols[i].align, "1", false)
 	}
 	f.Ln(travRowH)
 }
