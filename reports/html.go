@@ -82,7 +82,7 @@ func (p htmlPage) Total(pr scoring.PairResult) string { return p.v.totalText(pr)
 // htmlLine is a traveller line ready for the page.
 type htmlLine struct {
 	Group, NS, EW, By, Tricks, NSScore, EWScore, NSPts, EWPts string
-	Contract, Note                                     template.HTML
+	Contract, Note                                            template.HTML
 }
 
 func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
