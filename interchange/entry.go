@@ -42,12 +42,18 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 		return l, nil
 	}
 
-	if strings.HasPrefix(upScore, "A") || upScore == "NP" {
-		return scoring.Line{}, fail("score", "%q given together with the contract %s: give one or the other", score, contr)
-	}
 	c, err := scoring.ParseContract(contr)
 	if err != nil {
+		// Some programs put an adjusted score in the contract field.
+		if (upContr[0] == 'A' || upContr[0] == 'W') && (score == "" || strings.EqualFold(score, contr)) {
+			if l, err := scoring.ParseEntry(board, contr); err == nil {
+				return l, nil
+			}
+		}
 		return scoring.Line{}, fail("contract", "%v", err)
+	}
+	if strings.HasPrefix(upScore, "A") || upScore == "NP" {
+		return scoring.Line{}, fail("score", "%q given together with the contract %s: give one or the other", score, contr)
 	}
 	var res scoring.Result
 	if !c.PassedOut() {

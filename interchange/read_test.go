@@ -168,6 +168,11 @@ func TestReadCSVEntries(t *testing.T) {
 		{"1,1,2,,,,A60-40,,", scoring.Line{Board: 1, Kind: scoring.Artificial, NSPercent: 60, EWPercent: 40}},
 		{"1,1,2,,,,A40-40,,", scoring.Line{Board: 1, Kind: scoring.Artificial, NSPercent: 40, EWPercent: 40}},
 		{"1,1,2,,,,NP,,", scoring.Line{Board: 1, Kind: scoring.NotPlayed}},
+		{"1,1,2,NP,,,,,", scoring.Line{Board: 1, Kind: scoring.NotPlayed}},
+		// An adjusted score in the contract column, as some programs write it.
+		{"1,1,2,A60-40,,,,,", scoring.Line{Board: 1, Kind: scoring.Artificial, NSPercent: 60, EWPercent: 40}},
+		{"1,1,2,AVE+,,,AVE+,,", scoring.Line{Board: 1, Kind: scoring.Artificial, NSPercent: 60, EWPercent: 40}},
+		{"1,1,2,ALL PASS,,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 0}},
 		{"1,1,2,,,,,,", scoring.Line{Board: 1, Kind: scoring.NotPlayed}},
 		// Relative result in the tricks column.
 		{"1,1,2,4S,N,+1,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 450}},
