@@ -250,6 +250,9 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 	out := make([]scoring.Line, 0, len(raw))
 	var errs Errors
 	for _, r := range raw {
+		if sitOut(r) {
+			continue
+		}
 		l, err := b.line(r, seats)
 		if err != nil {
 			errs = append(errs, err.(*ParseError))
@@ -267,6 +270,17 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 		return nil, errs
 	}
 	return out, nil
+}
+
+// sitOut reports whether a line only records a pair sitting out: it has
+// no result, and no opponents (or opponents who are not in the event, such
+// as a phantom numbered 0). Such lines carry nothing to score.
+func sitOut(r rawLine) bool {
+	if strings.TrimSpace(r.contr) != "" || strings.TrimSpace(r.score) != "" {
+		return false
+	}
+	ns, ew := strings.TrimSpace(r.ns), strings.TrimSpace(r.ew)
+	return ns == "" || ew == "" || ns == "0" || ew == "0"
 }
 
 // line checks one raw line: its board, its pairs (known, not already on

@@ -138,6 +138,9 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 			}
 			*d.dst = v
 		}
+		if sitOut(l) {
+			continue
+		}
 		raw = append(raw, l)
 		if len(raw) > maxLines {
 			return nil, errf(line, "", "more than %d traveller lines: this is not one session", maxLines)

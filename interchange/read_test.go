@@ -194,6 +194,22 @@ func TestReadCSVEntries(t *testing.T) {
 	}
 }
 
+// A line recording a sit-out (no opponents, no result) is not a traveller
+// line; with a result it is an error.
+func TestReadSitOutLines(t *testing.T) {
+	ev, err := ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,,,,,\n1,0,4,,,,\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Session.Lines) != 1 || len(ev.Session.Pairs) != 2 {
+		t.Errorf("%d lines, %d pairs; want the one real line and its two pairs", len(ev.Session.Lines), len(ev.Session.Pairs))
+	}
+	_, err = ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,,4S,N,10,\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 3") || !strings.Contains(err.Error(), "both needed") {
+		t.Errorf("a result without an EW pair: %v", err)
+	}
+}
+
 func TestReadCSVWeighted(t *testing.T) {
 	ev, err := ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,W 60% 4SN= 40% 3NTS-1\n1,3,4,4S,N,10,\n"))
 	if err != nil {
