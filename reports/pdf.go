@@ -34,8 +34,8 @@ type pdfDoc struct {
 	size    gofpdf.SizeType
 	title   string // club, event, date
 	section string // the report the page belongs to
-	// baseSize is the font size table cells are set in; a cell squeezed to
-	// fit long text returns to it.
+	// baseSize is the font size of the table being printed: headings and
+	// rows are set in it.
 	baseSize float64
 	// blocks records the first and last page of every traveller and score
 	// card, so tests can prove none is split across pages.
@@ -207,13 +207,16 @@ func (d *pdfDoc) cell(w, h float64, t text, align, border string, fill bool) {
 		f.Rect(x, y, w, h, style)
 	}
 	size, _ := f.GetFontSize()
+	size0 := size
 	cm := f.GetCellMargin()
 	avail := w - 2*cm
 	tw := d.textWidth(t)
+	squeezed := false
 	for tw > avail && size > minFont {
 		size -= 0.5
 		f.SetFontSize(size)
 		tw = d.textWidth(t)
+		squeezed = true
 	}
 	if tw > avail && len(t) == 1 {
 		t = text{{text: d.fit(t[0].text, w), red: t[0].red}}
@@ -238,12 +241,10 @@ func (d *pdfDoc) cell(w, h float64, t text, align, border string, fill bool) {
 			d.color(black)
 		}
 	}
-	d.restoreSize()
+	if squeezed {
+		f.SetFontSize(size0)
+	}
 	f.SetXY(x+w, y)
-}
-
-func (d *pdfDoc) restoreSize() {
-	d.f.SetFontSize(d.baseSize)
 }
 
 func (d *pdfDoc) textWidth(t text) float64 {
