@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
 
+	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -233,9 +235,37 @@ func (d *Desk) Create(ns NewSession) (int64, error) {
 	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: boards})
 }
 
-// Delete removes a session; the database keeps it so that it can be
-// brought back.
+// Delete removes a session from the list; the database keeps it so that
+// Restore can bring it back.
 func (d *Desk) Delete(id int64) error { return d.db.DeleteSession(id) }
+
+// Restore brings back a session deleted from the list.
+func (d *Desk) Restore(id int64) error {
+	_, err := d.db.Undo(id)
+	return err
+}
+
+// Import reads a results file (USEBIO XML or the CSV traveller format) and
+// stores it as a new session, returning its id and any warnings. A file
+// that cannot be read leaves the database as it was.
+func (d *Desk) Import(path string) (int64, []string, error) {
+	ev, err := interchange.ReadFile(path)
+	if err != nil {
+		return 0, nil, err
+	}
+	if len(ev.Session.Lines) == 0 {
+		if len(ev.Deals) > 0 {
+			return 0, nil, fmt.Errorf("%s is a hand record (PBN): open a session and attach it there", filepath.Base(path))
+		}
+		return 0, nil, fmt.Errorf("%s: no traveller lines to import", filepath.Base(path))
+	}
+	name := ev.Name
+	if name == "" {
+		name = "imported from " + filepath.Base(path)
+	}
+	id, err := ImportEventNamed(d.db, ev, name, "", "")
+	return id, ev.Warnings, err
+}
 
 // OpenSession is a session open for traveller entry. It keeps the lines in
 // memory and writes every change through to the database at once.
@@ -266,18 +296,44 @@ func (s *OpenSession) load() error {
 		return err
 	}
 	s.meta, s.session = meta, sess
-	if s.movement == nil {
-		if len(meta.Sections) != 1 || meta.Sections[0].Params == "" {
-			return fmt.Errorf("session %q has no movement this window can show (it was imported); use the headless commands for it", meta.Name)
-		}
+	if s.movement == nil && len(meta.Sections) == 1 && strings.HasPrefix(meta.Sections[0].Params, "{") {
 		var m movements.Movement
 		if err := json.Unmarshal([]byte(meta.Sections[0].Params), &m); err != nil {
 			return fmt.Errorf("session %q: its movement could not be read: %v", meta.Name, err)
 		}
 		s.movement = &m
 	}
-	s.layout()
+	if s.movement == nil {
+		s.layoutFromLines()
+	} else {
+		s.layout()
+	}
 	return nil
+}
+
+// layoutFromLines lays out a session whose movement is not known (one
+// imported from another program's file): each board's traveller is the
+// lines entered for it, in round and table order when known.
+func (s *OpenSession) layoutFromLines() {
+	s.rows = map[int][]Row{}
+	s.boards = s.boards[:0]
+	for i := range s.session.Lines {
+		l := &s.session.Lines[i]
+		if _, ok := s.rows[l.Board]; !ok {
+			s.boards = append(s.boards, l.Board)
+		}
+		s.rows[l.Board] = append(s.rows[l.Board], Row{Round: l.Round, Table: l.Table, NS: l.NS, EW: l.EW, Entered: l})
+	}
+	sort.Ints(s.boards)
+	for _, rows := range s.rows {
+		sort.SliceStable(rows, func(i, j int) bool {
+			if rows[i].Round != rows[j].Round {
+				return rows[i].Round < rows[j].Round
+			}
+			return rows[i].Table < rows[j].Table
+		})
+	}
+	s.expected = len(s.session.Lines)
 }
 
 // layout builds every board's rows from the movement and places the
@@ -306,10 +362,14 @@ func (s *OpenSession) layout() {
 		})
 	}
 	sort.Ints(s.boards)
+	s.relink()
+}
+
+func (s *OpenSession) relink() {
 	for i := range s.session.Lines {
-		l := &s.session.Lines[i]
-		if r := s.find(l.Board, l.NS, l.EW); r != nil {
-			r.Entered = l
+		x := &s.session.Lines[i]
+		if row := s.find(x.Board, x.NS, x.EW); row != nil {
+			row.Entered = x
 		}
 	}
 }
@@ -372,12 +432,7 @@ func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
 		s.session.Lines = append(s.session.Lines, l)
 		// The append may have moved the lines: point every row at its line
 		// again.
-		for i := range s.session.Lines {
-			x := &s.session.Lines[i]
-			if row := s.find(x.Board, x.NS, x.EW); row != nil {
-				row.Entered = x
-			}
-		}
+		s.relink()
 		s.meta.Lines++
 	}
 	if complete := len(s.session.Lines) >= s.expected; complete != s.meta.Complete {
@@ -504,6 +559,24 @@ func changeSide(what, side string) string {
 		return side[i+2:]
 	}
 	return side
+}
+
+// AttachHands reads a PBN hand record onto the session's boards, for the
+// travellers, and returns the warnings (a dealer or vulnerability that
+// does not match the board number).
+func (s *OpenSession) AttachHands(path string) ([]string, error) {
+	ev, err := interchange.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(ev.Deals) == 0 {
+		return nil, fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", filepath.Base(path))
+	}
+	warnings, err := s.db.SetDeals(s.id, dealsToBoards(ev.Deals))
+	if err != nil {
+		return nil, err
+	}
+	return append(ev.Warnings, warnings...), nil
 }
 
 // Close releases the session; everything is already saved.

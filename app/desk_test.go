@@ -1,6 +1,7 @@
 package app
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -196,5 +197,49 @@ func TestDeskListsSessionsNewestFirst(t *testing.T) {
 	}
 	if _, err := d.Create(NewSession{Name: "x", Movement: nil}); err == nil {
 		t.Errorf("a session without a movement should be refused")
+	}
+}
+
+func TestDeskAttachesHandRecords(t *testing.T) {
+	d, db := newTestDesk(t)
+	s := mitchell5(t, d)
+	pbn := filepath.Join(t.TempDir(), "hands.pbn")
+	deal := `[Event ""]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
+`
+	if err := os.WriteFile(pbn, []byte(deal), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	warnings, err := s.AttachHands(pbn)
+	if err != nil || len(warnings) != 0 {
+		t.Fatalf("attach: %v %v", warnings, err)
+	}
+	boards, err := db.Boards(s.Info().ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if boards[0].Number != 1 || !strings.Contains(boards[0].Deal, "AKQJT98765432") {
+		t.Errorf("board 1 hands not stored: %+v", boards[0])
+	}
+	out := filepath.Join(t.TempDir(), "travellers.html")
+	if _, err := s.Enter(1, Row{NS: "1NS", EW: "1EW"}, "7SN="); err != nil {
+		t.Fatal(err)
+	}
+	rows, _ := s.Rows(1)
+	if _, err := s.Enter(1, rows[1], "7SN-1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Print([]Report{Travellers}, out, "a4"); err != nil {
+		t.Fatal(err)
+	}
+	html, _ := os.ReadFile(out)
+	if !strings.Contains(string(html), "AKQJ") {
+		t.Errorf("the printed traveller does not show the hands")
+	}
+	if _, err := s.AttachHands(out); err == nil {
+		t.Errorf("an HTML file was attached as a hand record")
 	}
 }

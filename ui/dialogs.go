@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"bridgescore/app"
-	"bridgescore/reports"
 	"fmt"
 	"net/url"
 	"path/filepath"
@@ -14,6 +12,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/app"
+	"bridgescore/reports"
 )
 
 // explainCurrent shows the scoring engine's account of the current line.
@@ -175,6 +176,10 @@ func (e *entryScreen) historyDialog() {
 // movementDialog shows the movement round by round, with a button to print
 // the guide cards.
 func (e *entryScreen) movementDialog() {
+	if e.sess.Movement() == nil {
+		e.status.SetText("This session was imported from a results file; its movement is not known, so there are no guide cards.")
+		return
+	}
 	text := widget.NewLabel(scheduleText(e.sess.Movement()))
 	text.TextStyle = fyne.TextStyle{Monospace: true}
 	var d dialog.Dialog
@@ -273,5 +278,39 @@ func (e *entryScreen) writeReport(what []app.Report, path string) bool {
 	if u, err := url.Parse("file://" + path); err == nil {
 		_ = e.w.app.OpenURL(u)
 	}
+	return true
+}
+
+// handsDialog asks for a PBN hand record and attaches it to the session,
+// so that the travellers show the hands.
+func (e *entryScreen) handsDialog() {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			e.w.showError("The hand record was not attached", err)
+			return
+		}
+		if rc == nil {
+			return
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		e.attachHands(path)
+	}, e.w.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pbn", ".PBN"}))
+	d.Show()
+	d.Resize(fyne.NewSize(800, 560))
+}
+
+func (e *entryScreen) attachHands(path string) bool {
+	warnings, err := e.sess.AttachHands(path)
+	if err != nil {
+		e.w.showError("The hand record was not attached", err)
+		return false
+	}
+	msg := "Hand record " + filepath.Base(path) + " attached; the travellers will show the hands."
+	if len(warnings) > 0 {
+		msg += " Check: " + strings.Join(warnings, "; ")
+	}
+	e.status.SetText(msg)
 	return true
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -341,4 +342,78 @@ func sessionComplete(t *testing.T, db *store.DB, id int64) bool {
 		t.Fatal(err)
 	}
 	return m.Complete
+}
+
+// An imported session opens in the window, its travellers laid out from
+// the file, and the standings shown are those published for it.
+func TestImportedSessionShowsPublishedStandings(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	if !w.importFile("../../shared/testdata/sessions/mitchell-7t/session.xml") {
+		t.Fatal("import failed")
+	}
+	if len(w.start.sessions) != 1 {
+		t.Fatalf("%d sessions after import", len(w.start.sessions))
+	}
+	d.press(fyne.KeyReturn)
+	e := w.entry
+	if e == nil {
+		t.Fatalf("the imported session did not open")
+	}
+	var want struct {
+		Pairs []struct {
+			Pair    string
+			Percent float64
+			Rank    string
+		}
+	}
+	b, err := os.ReadFile("../../shared/testdata/sessions/mitchell-7t/expected_wbf_mp.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	shown := map[string][5]string{}
+	for _, r := range e.standings.rows {
+		if r[1] != "" {
+			shown[r[1]] = r
+		}
+	}
+	if len(shown) != len(want.Pairs) {
+		t.Fatalf("%d pairs shown, %d published", len(shown), len(want.Pairs))
+	}
+	for _, p := range want.Pairs {
+		r, ok := shown[p.Pair]
+		if !ok {
+			t.Errorf("pair %s not shown", p.Pair)
+			continue
+		}
+		if r[0] != p.Rank || r[3] != fmt.Sprintf("%.2f", p.Percent) {
+			t.Errorf("pair %s: shown place %s, %s%%; published %s, %.4f%%", p.Pair, r[0], r[3], p.Rank, p.Percent)
+		}
+	}
+	// Correct a line of the imported session: saved and rescored.
+	before := fmt.Sprint(e.standings.rows)
+	e.focusRow(0)
+	d.typeText("7NTN=")
+	d.press(fyne.KeyReturn)
+	if e.rows[0].row.Entered == nil || e.rows[0].row.Entered.Score == 0 || fmt.Sprint(e.standings.rows) == before {
+		t.Errorf("correcting an imported line should rescore: %s", e.status.Text)
+	}
+	// Delete from the list, then Ctrl+Z brings it back.
+	d.shortcut(shortcutO)
+	w.start.delete(w.start.sessions[0].ID)
+	if len(w.start.sessions) != 0 {
+		t.Fatalf("session not deleted")
+	}
+	d.shortcut(shortcutUndo)
+	if len(w.start.sessions) != 1 {
+		t.Fatalf("Ctrl+Z on the list should bring the deleted session back: %s", w.start.status.Text)
+	}
+	// A file that is not a results file is refused in words.
+	if w.importFile("session_test.go") {
+		t.Errorf("a Go file was imported as results")
+	}
 }

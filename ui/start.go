@@ -1,13 +1,14 @@
 package ui
 
 import (
-	"bridgescore/app"
 	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/app"
 )
 
 // sessionList is the list of sessions: arrows move, Enter opens, Delete
@@ -32,7 +33,9 @@ func (l *sessionList) TypedKey(ev *fyne.KeyEvent) {
 
 // startScreen lists the club's sessions, newest first.
 type startScreen struct {
-	w        *Window
+	w *Window
+	// deleted is the session deleted last, which Ctrl+Z brings back.
+	deleted  int64
 	sessions []app.SessionInfo
 	current  int
 	list     *sessionList
@@ -66,6 +69,7 @@ func newStartScreen(w *Window) *startScreen {
 	buttons := container.NewHBox(
 		widget.NewButton("New session… (Ctrl+N)", w.showWizard),
 		widget.NewButton("Open (Enter)", s.open),
+		widget.NewButton("Import results file… (Ctrl+I)", w.importDialog),
 		widget.NewButton("Delete… (Del)", s.confirmDelete),
 	)
 	title := widget.NewLabelWithStyle("Sessions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -143,5 +147,29 @@ func (s *startScreen) delete(id int64) {
 		s.w.showError("The session was not deleted", err)
 		return
 	}
+	s.deleted = id
 	s.reload()
+	s.status.SetText("Session deleted. Ctrl+Z brings it back.")
+}
+
+// restore brings back the session deleted last.
+func (s *startScreen) restore() {
+	if s.deleted == 0 {
+		s.status.SetText("No deleted session to bring back.")
+		return
+	}
+	if err := s.w.desk.Restore(s.deleted); err != nil {
+		s.w.showError("The session was not brought back", err)
+		return
+	}
+	id := s.deleted
+	s.deleted = 0
+	s.reload()
+	for i, si := range s.sessions {
+		if si.ID == id {
+			s.current = i
+			s.list.Select(i)
+			s.status.SetText(fmt.Sprintf("Session %q brought back.", si.Name))
+		}
+	}
 }

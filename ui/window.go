@@ -1,14 +1,18 @@
 package ui
 
 import (
-	"bridgescore/app"
 	"fmt"
+	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/app"
 )
 
 // Preference keys.
@@ -97,14 +101,15 @@ var (
 	shortcutG = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: ctrl}
 	shortcutW = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: ctrl}
 	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
+	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
+	// Ctrl+Shift+I attaches a hand record to the open session.
+	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
 	// F1 has no modifier, so it reaches the focused field rather than the
 	// menu: the fields pass it to showHelp. Ctrl+Z arrives as Fyne's own
-	// undo shortcut; redo is Ctrl+Shift+Z
-	// (Ctrl+Y, Fyne's redo, works too).
-	shortcutUndo  = &fyne.ShortcutUndo{}
-	shortcutRedo  = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}
-	shortcutRedoY = &fyne.ShortcutRedo{}
-	shortcutHelp  = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
+	// undo shortcut; redo is Ctrl+Shift+Z.
+	shortcutUndo = &fyne.ShortcutUndo{}
+	shortcutRedo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}
+	shortcutHelp = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
 )
 
 // shortcuts is the Help page: every action and its keys.
@@ -112,6 +117,9 @@ var shortcuts = [][2]string{
 	{"Ctrl+N", "New session (wizard)"},
 	{"Ctrl+O", "Open the selected session / back to the session list"},
 	{"Ctrl+W", "Close the session and return to the list"},
+	{"Ctrl+I", "Import a results file (USEBIO XML or CSV) as a new session"},
+	{"Ctrl+Shift+I", "Attach a hand record (PBN) to the open session"},
+	{"Delete", "Delete the selected session (in the session list; Ctrl+Z brings it back)"},
 	{"Page Up / Page Down", "Previous / next board"},
 	{"Ctrl+G", "Go to board (type its number)"},
 	{"Enter", "Accept the result and move to the next line"},
@@ -119,8 +127,8 @@ var shortcuts = [][2]string{
 	{"Escape", "Put back what was saved for the line"},
 	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},
 	{"Ctrl+E", "Explain the score of the current line"},
-	{"Ctrl+Z", "Undo the last change"},
-	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
+	{"Ctrl+Z", "Undo the last change (or the last session deleted)"},
+	{"Ctrl+Shift+Z", "Redo"},
 	{"Ctrl+H", "History of changes"},
 	{"Ctrl+M", "Movement and guide cards"},
 	{"Ctrl+P", "Print reports (PDF or HTML)"},
@@ -150,12 +158,15 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("Session list", shortcutO, w.showStart),
 		sessionItem("Close session", shortcutW, func(*entryScreen) { w.showStart() }),
 		fyne.NewMenuItemSeparator(),
+		item("Import results file…", shortcutI, w.importDialog),
+		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
+		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
 	edit := fyne.NewMenu("Edit",
-		sessionItem("Undo", shortcutUndo, (*entryScreen).undo),
+		item("Undo", shortcutUndo, w.undo),
 		sessionItem("Redo", shortcutRedo, (*entryScreen).redo),
 		sessionItem("History…", shortcutH, (*entryScreen).historyDialog),
 		fyne.NewMenuItemSeparator(),
@@ -306,4 +317,57 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 			w.showHelp()
 		}
 	}
+}
+
+// undo walks back the open session's history, or on the session list
+// brings back the session deleted last.
+func (w *Window) undo() {
+	switch {
+	case w.entry != nil:
+		w.entry.undo()
+	case w.wizard == nil && w.start != nil:
+		w.start.restore()
+	}
+}
+
+// importDialog asks for a results file and stores it as a new session.
+func (w *Window) importDialog() {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError("The file was not imported", err)
+			return
+		}
+		if rc == nil {
+			return
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		w.importFile(path)
+	}, w.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".xml", ".XML", ".csv", ".CSV"}))
+	d.Show()
+	d.Resize(fyne.NewSize(800, 560))
+}
+
+// importFile stores a results file as a new session and shows it in the
+// session list.
+func (w *Window) importFile(path string) bool {
+	id, warnings, err := w.desk.Import(path)
+	if err != nil {
+		w.showError("The file was not imported", err)
+		return false
+	}
+	w.showStart()
+	for i, si := range w.start.sessions {
+		if si.ID == id {
+			w.start.current = i
+			w.start.list.Select(i)
+		}
+	}
+	msg := "Imported " + filepath.Base(path) + ". Enter opens it."
+	if len(warnings) > 0 {
+		msg += " Note: " + strings.Join(warnings, "; ")
+	}
+	w.start.status.SetText(msg)
+	return true
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bridgescore/app"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"bridgescore/app"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
