@@ -257,6 +257,7 @@ func TestReadErrors(t *testing.T) {
 		{"csv only header", "csv", head, 0, []string{"no traveller lines"}},
 
 		{"xml not well-formed", "xml", "<?xml version=\"1.0\"?>\n<USEBIO>\n<EVENT>\n</USEBIO>\n", 4, []string{"not well-formed XML"}},
+		{"xml end tag in another case", "xml", "<USEBIO>\n<CLUB></club>\n</USEBIO>", 2, []string{"</club> closes <CLUB>"}},
 		{"xml cut short", "xml", "<?xml version=\"1.0\"?>\n<USEBIO>\n<EVENT>\n", 4, []string{"EVENT", "cut short"}},
 		{"xml wrong root", "xml", "<?xml version=\"1.0\"?>\n<html></html>", 2, []string{"not a USEBIO file"}},
 		{"xml empty", "xml", "", 0, []string{"empty file"}},

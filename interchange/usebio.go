@@ -29,7 +29,8 @@ func ReadUSEBIO(r io.Reader) (*Event, error) {
 type usebioReader struct {
 	file  string
 	dec   *xml.Decoder
-	stack []string
+	stack []string // element names, upper-cased for matching
+	names []string // the same names as written, for checking end tags
 	text  [][]byte
 	ev    *Event
 
@@ -91,6 +92,7 @@ func readUSEBIO(r io.Reader, file string) (*Event, error) {
 				}
 			}
 			u.stack = append(u.stack, strings.ToUpper(t.Name.Local))
+			u.names = append(u.names, t.Name.Local)
 			u.text = append(u.text, nil)
 			if err := u.start(t, line); err != nil {
 				return nil, err
@@ -106,10 +108,10 @@ func readUSEBIO(r io.Reader, file string) (*Event, error) {
 		case xml.EndElement:
 			line, _ := u.dec.InputPos()
 			n := len(u.stack)
-			if n == 0 || !strings.EqualFold(u.stack[n-1], t.Name.Local) {
+			if n == 0 || u.names[n-1] != t.Name.Local {
 				open := "nothing"
 				if n > 0 {
-					open = "<" + u.stack[n-1] + ">"
+					open = "<" + u.names[n-1] + ">"
 				}
 				return nil, u.errf(line, "", "not well-formed XML: </%s> closes %s", t.Name.Local, open)
 			}
@@ -118,6 +120,7 @@ func readUSEBIO(r io.Reader, file string) (*Event, error) {
 				return nil, err
 			}
 			u.stack = u.stack[:n-1]
+			u.names = u.names[:n-1]
 			u.text = u.text[:n-1]
 		}
 	}
