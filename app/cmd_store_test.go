@@ -357,8 +357,8 @@ func TestStoreAttachHands(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := stRun(t, "import", pbn, "--db", db)
-	if code != 1 || !strings.Contains(errOut, "attach it to a session with --session ID") {
-		t.Errorf("PBN without --session: exit %d, %q", code, errOut)
+	if code != 1 || out != "" || !strings.Contains(errOut, "attach it to a session with --session ID") {
+		t.Errorf("PBN without --session: exit %d, %q %q", code, out, errOut)
 	}
 	code, out, errOut = stRun(t, "import", pbn, "--session", id, "--db", db)
 	if code != 0 || !strings.Contains(out, "2 hand records attached to session "+id) {
