@@ -493,7 +493,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err := writeFileAtomic(*outPath, out.Bytes()); err != nil {
-		return c.fail(err)
+		return c.fail(fmt.Errorf("cannot write %s: %w", *outPath, err))
 	}
 	fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
 	return 0
