@@ -236,3 +236,29 @@ func TestFouledBoard(t *testing.T) {
 		t.Errorf("HTML traveller does not show the datum %d", *st.Boards[0].Datum)
 	}
 }
+
+// TestLongTraveller prints a board played at 70 tables: too long for one
+// page, it runs on under a "continued" heading with every line printed.
+func TestLongTraveller(t *testing.T) {
+	s := &scoring.Session{Method: scoring.Matchpoints, Rules: scoring.WBF}
+	for i := 1; i <= 70; i++ {
+		s.Lines = append(s.Lines, scoring.Line{Board: 1, NS: fmt.Sprintf("%dNS", i), EW: fmt.Sprintf("%dEW", i), Score: 10 * i})
+	}
+	st, err := scoring.Score(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := pdfText(t, render(t, &Results{Event: "Congress", Standings: st}, []Report{Travellers}, Letter))
+	if len(pages) != 2 {
+		t.Fatalf("70 lines on %d pages, want 2", len(pages))
+	}
+	if !strings.Contains(pages[0], "Board 1") || !strings.Contains(pages[1], "Board 1 (continued)") {
+		t.Errorf("second page is not headed as the board's continuation")
+	}
+	all := strings.Join(pages, "\n")
+	for i := 1; i <= 70; i++ {
+		if !regexp.MustCompile(fmt.Sprintf(`(?m)^\s*%dNS\s+%dEW\s+%d\s`, i, i, 10*i)).MatchString(all) {
+			t.Errorf("line %dNS v %dEW missing", i, i)
+		}
+	}
+}

@@ -123,8 +123,14 @@ func (d *pdfDoc) room(h float64) bool {
 }
 
 // keep starts a new page of the same orientation unless h millimetres fit,
-// so that a block such as a traveller is never split.
+// so that a block such as a traveller is never split. A block taller than
+// a whole page cannot help running on: it starts on a new page only if
+// less than a quarter of one is left.
 func (d *pdfDoc) keep(h float64) bool {
+	_, ph := d.f.GetPageSize()
+	if body := ph - margin - 2 - topEdge; h > body {
+		h = body / 4
+	}
 	if d.room(h) {
 		return false
 	}
@@ -135,6 +141,13 @@ func (d *pdfDoc) keep(h float64) bool {
 	}
 	d.f.AddPageFormat(o, d.size)
 	return true
+}
+
+// continued heads the rest of a block that runs onto a new page.
+func (d *pdfDoc) continued(what string) {
+	d.font("B", 11)
+	d.f.SetX(margin)
+	d.f.CellFormat(d.width(), 7, what+" (continued)", "", 1, "L", false, 0, "")
 }
 
 // width is the width between the margins.

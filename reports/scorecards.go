@@ -84,6 +84,10 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 		d.baseSize = 7.5
 		d.headRow(cols, ws, h)
 		for _, c := range rows {
+			if d.keep(h) {
+				d.continued("Pair " + label(p.Pair))
+				d.headRow(cols, ws, h)
+			}
 			cells, note := v.cardCells(c)
 			cells = cells[drop:]
 			d.f.SetX(margin)

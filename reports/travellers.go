@@ -90,6 +90,10 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		d.baseSize = 8.5
 		d.headRow(cols, ws, travRowH)
 		for _, l := range b.Lines {
+			if d.keep(travRowH) {
+				d.continued("Board " + strconv.Itoa(b.Board))
+				d.headRow(cols, ws, travRowH)
+			}
 			d.travellerRow(v, cols, ws, shift, l)
 		}
 		d.endBlock()
