@@ -32,6 +32,8 @@ type rawLine struct {
 	tricks string
 	score  string
 	group  string // fouled-board group
+	// nsScore and ewScore are USEBIO's split score, when SCORE is absent.
+	nsScore, ewScore string
 }
 
 type pairKey struct{ id, dir string }

@@ -379,6 +379,14 @@ func TestReadUSEBIOVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	split := strings.Replace(doc, "<SCORE>-600</SCORE>", "<NS_SCORE></NS_SCORE><EW_SCORE>600</EW_SCORE>", 1)
+	if ev2, err := ReadUSEBIO(strings.NewReader(split)); err != nil || ev2.Session.Lines[0].Score != -600 {
+		t.Errorf("EW_SCORE 600: %v", err)
+	}
+	wrong := strings.Replace(doc, "<SCORE>-600</SCORE>", "<NS_SCORE>600</NS_SCORE>", 1)
+	if _, err := ReadUSEBIO(strings.NewReader(wrong)); err == nil || !strings.Contains(err.Error(), "600 does not agree") {
+		t.Errorf("NS_SCORE 600 for an EW make: %v", err)
+	}
 	if ev.Session.Method != scoring.CrossIMPs || ev.Type != CrossIMPPairs {
 		t.Errorf("method %q type %q, want ximp from BOARD_SCORING_METHOD IMPS", ev.Session.Method, ev.Type)
 	}

@@ -269,7 +269,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 			u.boardNo = text
 		}
 	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
-		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP":
+		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE":
 		if u.line == nil || parent != "TRAVELLER_LINE" {
 			break
 		}
@@ -293,9 +293,26 @@ func (u *usebioReader) end(name, text string, line int) error {
 			l.table = text
 		case "FOULED_GROUP":
 			l.group = text
+		case "NS_SCORE":
+			l.nsScore = text
+		case "EW_SCORE":
+			l.ewScore = text
 		}
 	case "TRAVELLER_LINE":
 		if u.line != nil {
+			// Some programs split the score into NS_SCORE and EW_SCORE,
+			// one of them empty, instead of an NS-signed SCORE.
+			if l := u.line; l.score == "" {
+				ns, ew := strings.TrimPrefix(l.nsScore, "+"), strings.TrimPrefix(l.ewScore, "+")
+				switch {
+				case ns != "" && ns != "0":
+					l.score = ns
+				case ew != "" && ew != "0":
+					l.score = "-" + ew
+				case ns != "" || ew != "":
+					l.score = "0"
+				}
+			}
 			u.boardRaw = append(u.boardRaw, *u.line)
 			u.line = nil
 		}
