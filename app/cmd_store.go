@@ -43,13 +43,20 @@ Lists the sessions in the club database, newest first: id, date, event,
 movement, scoring, number of traveller lines and whether it is complete.
 `
 
-const enterUsage = `usage: bridgescore enter --session ID --board B --ns P --ew Q RESULT [--db DB]
+const enterUsage = `usage: bridgescore enter --session ID --board B --ns P --ew Q RESULT [--db DB] [--round R] [--table T]
 
 Enters one traveller line, replacing any line already entered for that board
 and those two pairs (the old line stays in the history; undo brings it back).
 RESULT is what the director types: 4SN+1, 3NTX-2 E, +620, PASS, A60-40,
 A+, NP, or a weighted score such as "W 60% 4SN= 40% 3NTS-1".
 P and Q are pair numbers as the session has them (1NS, 3EW, 7...).
+`
+
+const historyUsage = `usage: bridgescore history --session ID [--db DB]
+
+Lists every change made to a stored session's traveller lines and pairs,
+oldest first, with the time and what was there before and after. Changes
+that were undone are marked.
 `
 
 const undoUsage = `usage: bridgescore undo --session ID [--db DB]
@@ -78,6 +85,7 @@ func init() {
 	register(Command{Name: "enter", Summary: "enter or correct one traveller line of a stored session", Run: runEnter})
 	register(Command{Name: "undo", Summary: "undo a stored session's latest change", Run: func(a []string, o, e io.Writer) int { return runUndo("undo", a, o, e) }})
 	register(Command{Name: "redo", Summary: "redo a stored session's change undone last", Run: func(a []string, o, e io.Writer) int { return runUndo("redo", a, o, e) }})
+	register(Command{Name: "history", Summary: "list every change made to a stored session", Run: runHistory})
 	register(Command{Name: "standings", Summary: "score a stored session and print the ranking", Run: runStandings})
 	register(Command{Name: "export", Summary: "write a stored session as USEBIO or CSV", Run: runExport})
 }
@@ -279,6 +287,8 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	boardFlag := c.fs.String("board", "", "")
 	nsFlag := c.fs.String("ns", "", "")
 	ewFlag := c.fs.String("ew", "", "")
+	round := c.fs.Int("round", 0, "")
+	table := c.fs.Int("table", 0, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -293,6 +303,9 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	}
 	if *nsFlag == "" || *ewFlag == "" {
 		return c.usageError("--ns and --ew name the two pairs")
+	}
+	if *round < 0 || *table < 0 {
+		return c.usageError("--round and --table are numbers from 1")
 	}
 	if len(pos) == 0 {
 		return c.usageError("no RESULT given (e.g. 4SN+1, PASS, A60-40, NP)")
@@ -311,7 +324,7 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	line.Board = board
+	line.Board, line.Round, line.Table = board, *round, *table
 	line.NS = pairNamed(s.Pairs, *nsFlag, "NS")
 	line.EW = pairNamed(s.Pairs, *ewFlag, "EW")
 	var before *scoring.Line
@@ -392,6 +405,46 @@ func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "session %d: undone: %s — back to %s (was %s)\n", id, ch.What, ch.Before, ch.After)
 	} else {
 		fmt.Fprintf(stdout, "session %d: redone: %s — now %s (was %s)\n", id, ch.What, ch.After, ch.Before)
+	}
+	return 0
+}
+
+func runHistory(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("history", historyUsage, stdout, stderr)
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	db, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer db.Close()
+	h, err := db.History(id)
+	if err != nil {
+		return c.fail(err)
+	}
+	if len(h) == 0 {
+		return c.fail(fmt.Errorf("session %d: no such session", id))
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "TIME (UTC)\tCHANGE\tBEFORE\tAFTER\t")
+	for _, ch := range h {
+		what := ch.What
+		if ch.Undone {
+			what += " [undone]"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", ch.At.UTC().Format("2006-01-02 15:04:05"), what, ch.Before, ch.After)
+	}
+	if err := tw.Flush(); err != nil {
+		return c.fail(err)
 	}
 	return 0
 }

@@ -164,6 +164,29 @@ func TestStoreEnterUndoRedo(t *testing.T) {
 	if got := stMust(t, "standings", "--session", id, "--db", db, "--format", "json"); got != changed {
 		t.Errorf("redo did not bring back the correction:\n%s", firstDiff(got, changed))
 	}
+	hist := stMust(t, "history", "--session", id, "--db", db)
+	rows := strings.Split(strings.TrimSpace(hist), "\n")
+	if len(rows) != 4 || !strings.Contains(rows[1], "session created with 14 pairs") ||
+		!strings.Contains(rows[2], "changed board 1, 1NS v 1EW") || strings.Contains(rows[2], "[undone]") ||
+		!strings.Contains(rows[3], "changed board 1, 1NS v 1EW [undone]") || !strings.Contains(rows[3], "A60-40") {
+		t.Errorf("history printed:\n%s", hist)
+	}
+
+	stMust(t, "enter", "--session", id, "--board", "2", "--ns", "1NS", "--ew", "1EW", "--round", "1", "--table", "1", "--db", db, "3NTS+3")
+	d, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, s, err := d.Session(1)
+	d.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range s.Lines {
+		if l.Board == 2 && l.NS == "1NS" && (l.Round != 1 || l.Table != 1 || l.Score != 690) {
+			t.Errorf("board 2, 1NS v 1EW stored as %+v", l)
+		}
+	}
 
 	before := stDump(t, db)
 	for _, c := range []struct {
