@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"bridgescore/scoring"
 )
 
 // BenchmarkPutLine enters one traveller line, durable commit included.
@@ -57,7 +59,7 @@ func clubHistory() (string, error) {
 			ns.Session.Pairs = mitchell(crashPairs)
 			ns.Session.Lines = nil
 			for i := 0; i < 300; i++ {
-				ns.Session.Lines = append(ns.Session.Lines, crashLine(i))
+				ns.Session.Lines = append(ns.Session.Lines, clubLine(i))
 			}
 			if _, err := db.CreateSession(ns); err != nil {
 				benchErr = err
@@ -66,6 +68,30 @@ func clubHistory() (string, error) {
 		}
 	})
 	return benchPath, benchErr
+}
+
+// clubLine is the i-th line of a typical club session: almost all played
+// results, the odd artificial score and board not played.
+func clubLine(i int) scoring.Line {
+	board := i/crashPairs + 1
+	n := i%crashPairs + 1
+	l := scoring.Line{Board: board, NS: fmt.Sprintf("%dNS", n), EW: fmt.Sprintf("%dEW", (n+board)%crashPairs+1), Round: board, Table: n}
+	switch {
+	case i%97 == 5:
+		l.Kind, l.NSPercent, l.EWPercent = scoring.Artificial, 60, 40
+	case i%149 == 7:
+		l.Kind = scoring.NotPlayed
+	default:
+		c := scoring.Contract{Level: i%4 + 1, Strain: scoring.Strain(i % 5)}
+		decl := scoring.Seat("NESW"[i%4])
+		tricks := c.Level + 6 + i%3 - 1
+		l.Result = &scoring.Result{Contract: c, Declarer: decl, Tricks: tricks}
+		l.Score = scoring.DealScore(c, i%2 == 0, tricks)
+		if decl == scoring.East || decl == scoring.West {
+			l.Score = -l.Score
+		}
+	}
+	return l
 }
 
 // BenchmarkOpenAndList opens a club's five-year database and lists its
