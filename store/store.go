@@ -343,8 +343,11 @@ func (db *DB) write(f func(tx *sql.Tx) error) error {
 		}
 		return db.writeError(err)
 	}
-	// The meta table does not exist before the first migration.
-	tx.Exec("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'")
+	// The first migration creates the meta table in this same transaction.
+	if _, err := tx.Exec("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'"); err != nil {
+		tx.Rollback()
+		return db.writeError(err)
+	}
 	if err := tx.Commit(); err != nil {
 		return db.writeError(err)
 	}
