@@ -50,7 +50,7 @@ func (d *director) press(k fyne.KeyName) {
 }
 
 func (d *director) tab() {
-	test.FocusNext(d.canvas())
+	d.canvas().FocusNext()
 	d.keys++
 }
 

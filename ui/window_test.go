@@ -83,7 +83,7 @@ func TestParsePairs(t *testing.T) {
 			t.Errorf("parsePairs(%q) = %d, %v; want %d", c.in, got, err, c.want)
 		}
 	}
-	for _, bad := range []string{"", "fourteen", "2", "0", "-4", ".5"} {
+	for _, bad := range []string{"", "fourteen", "2", "0", "-4", ".5", "1t", "9999t"} {
 		if _, err := parsePairs(bad); err == nil {
 			t.Errorf("parsePairs(%q) should be refused", bad)
 		}

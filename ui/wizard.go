@@ -235,30 +235,42 @@ func (z *wizard) forward() {
 }
 
 // parsePairs reads the size of the field: a number of pairs, or of tables
-// when written with ".5" or a "t" (7.5 tables = 15 pairs).
+// when written with a "t" or a half (7t = 14 pairs, 7.5 = 15 pairs).
 func parsePairs(text string) (int, error) {
 	s := strings.ToLower(strings.TrimSpace(text))
-	tables := strings.HasSuffix(s, "t") || strings.HasSuffix(s, "tables")
-	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(s, "tables"), "t"))
-	if strings.HasSuffix(s, ".5") || strings.HasSuffix(s, "½") {
-		whole, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSuffix(s, ".5"), "½"))
-		if err != nil || whole < 1 {
-			return 0, fmt.Errorf("pairs: %q is not a number of tables", text)
+	tables := false
+	for _, suffix := range []string{"tables", "table", "t"} {
+		if strings.HasSuffix(s, suffix) {
+			s, tables = strings.TrimSpace(strings.TrimSuffix(s, suffix)), true
+			break
 		}
-		return 2*whole + 1, nil
+	}
+	half := false
+	for _, suffix := range []string{".5", "½"} {
+		if strings.HasSuffix(s, suffix) {
+			s, half, tables = strings.TrimSuffix(s, suffix), true, true
+			break
+		}
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 {
-		return 0, fmt.Errorf("pairs: %q is not a number; type the number of pairs, e.g. 14, or of tables, e.g. 7.5t", text)
+	if err != nil || n < 1 || n > maxTables {
+		return 0, fmt.Errorf("pairs: %q is not a number of pairs; type the number of pairs, e.g. 14, or of tables, e.g. 7t or 7.5", text)
 	}
+	pairs := n
 	if tables {
-		return 2 * n, nil
+		pairs = 2 * n
+		if half {
+			pairs++
+		}
 	}
-	if n < 3 {
-		return 0, fmt.Errorf("pairs: a session needs at least 3 pairs, not %d", n)
+	if pairs < 3 {
+		return 0, fmt.Errorf("pairs: a session needs at least 3 pairs, not %d", pairs)
 	}
-	return n, nil
+	return pairs, nil
 }
+
+// maxTables bounds the size typed; the movements offered stop well short.
+const maxTables = 500
 
 func (z *wizard) choose(i int) {
 	if i < 0 || i >= len(z.choices) {
