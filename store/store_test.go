@@ -788,3 +788,40 @@ func TestBareNumberMitchell(t *testing.T) {
 		t.Errorf("pair 2 in both fields and in none: %v", err)
 	}
 }
+
+// A program that holds the file locked for longer than the busy timeout
+// gets a plain "in use" message, and nothing is half-written.
+func TestWriteWhileAnotherHoldsTheLock(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the busy timeout")
+	}
+	db, path := openTemp(t)
+	id, err := db.CreateSession(sampleSession())
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := sql.Open("sqlite", path+"?"+dsnOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	tx, err := other.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec("INSERT INTO notes(session_id, board, text, created) VALUES (?, 0, 'held', '')", id); err != nil {
+		t.Fatal(err)
+	}
+	err = db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420))
+	if err == nil || !strings.Contains(err.Error(), "is in use by another program; nothing was changed") {
+		t.Errorf("write while locked: %v", err)
+	}
+	tx.Rollback()
+	// Once the other program lets go, the same write goes through.
+	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)); err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := db.History(id); len(h) != 2 {
+		t.Errorf("history has %d entries, want the creation and one line", len(h))
+	}
+}
