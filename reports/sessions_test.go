@@ -226,3 +226,71 @@ func TestBareNumberMitchell(t *testing.T) {
 		}
 	}
 }
+
+// TestRecapMatchesExpected reads every pair's row of the recap sheet back
+// from the PDF and compares it, board by board, with the independently
+// computed matchpoints.
+func TestRecapMatchesExpected(t *testing.T) {
+	for _, session := range []string{"mitchell-7t", "howell-4t"} {
+		t.Run(session, func(t *testing.T) {
+			r := loadSession(t, session, scoring.Matchpoints, scoring.WBF)
+			text := strings.Join(pdfText(t, render(t, r, []Report{Recap}, A4)), "\n")
+			b, err := os.ReadFile(filepath.Join(sessionsDir, session, "expected_wbf_mp.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var exp struct {
+				Boards []struct {
+					Board int `json:"board"`
+					Lines []struct {
+						NS       string   `json:"ns"`
+						EW       string   `json:"ew"`
+						NSPoints *float64 `json:"nsPoints"`
+						EWPoints *float64 `json:"ewPoints"`
+					} `json:"lines"`
+				} `json:"boards"`
+				Pairs []struct {
+					Pair      string  `json:"pair"`
+					Direction string  `json:"direction"`
+					Percent   float64 `json:"percent"`
+				} `json:"pairs"`
+			}
+			if err := json.Unmarshal(b, &exp); err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range exp.Pairs {
+				var want []string
+				for _, bd := range exp.Boards {
+					for _, l := range bd.Lines {
+						var pts *float64
+						switch {
+						case l.NS == p.Pair && p.Direction != "EW":
+							pts = l.NSPoints
+						case l.EW == p.Pair && p.Direction != "NS":
+							pts = l.EWPoints
+						default:
+							continue
+						}
+						if pts != nil {
+							want = append(want, points(new(big.Rat).SetFloat64(*pts)))
+						}
+					}
+				}
+				want = append(want, fmt.Sprintf("%.2f", p.Percent))
+				re := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(p.Pair) + `(([ \t]+\S+)+)[ \t]*$`)
+				var got []string
+				for _, m := range re.FindAllStringSubmatch(text, -1) {
+					f := strings.Fields(m[1])
+					// The row: the pair's points on every board it played,
+					// then its total and percentage.
+					if len(f) == len(want)+1 {
+						got = append(f[:len(f)-2:len(f)-2], f[len(f)-1])
+					}
+				}
+				if strings.Join(got, " ") != strings.Join(want, " ") {
+					t.Errorf("pair %s recap row:\n got %v\nwant %v", p.Pair, got, want)
+				}
+			}
+		})
+	}
+}
