@@ -141,13 +141,13 @@ func (d *Desk) Players() ([]string, error) {
 	return names, nil
 }
 
-// SuggestBoards is the size of session the wizard aims for.
+// SuggestBoards is the size of session the wizard aims for unless told.
 const SuggestBoards = 26
 
 // Suggest lists the movements the movements package offers for a number of
-// pairs, for a session of about SuggestBoards boards.
-func (d *Desk) Suggest(pairs int) ([]MovementChoice, error) {
-	ss, err := movements.Suggest(pairs, SuggestBoards)
+// pairs and a session of about the given number of boards.
+func (d *Desk) Suggest(pairs, boards int) ([]MovementChoice, error) {
+	ss, err := movements.Suggest(pairs, boards)
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/app"
+	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -140,7 +141,7 @@ func TestDirectorSession(t *testing.T) {
 	if z.step != 3 {
 		t.Fatalf("Enter on Next should go to the players step, at step %d", z.step)
 	}
-	if _, ok := d.canvas().Focused().(*widget.Entry); !ok {
+	if _, ok := d.canvas().Focused().(*nameEntry); !ok {
 		t.Fatalf("the players step should start in the first name, focus on %T", d.canvas().Focused())
 	}
 	d.typeText("Ann Smith")
@@ -415,5 +416,49 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 	// A file that is not a results file is refused in words.
 	if w.importFile("session_test.go") {
 		t.Errorf("a Go file was imported as results")
+	}
+}
+
+// The players step offers names the club already knows: → takes the
+// suggestion.
+func TestWizardOffersClubPlayers(t *testing.T) {
+	db := openTestDB(t)
+	desk := app.NewDesk(db)
+	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := desk.Create(app.NewSession{Name: "last week", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
+		Names: map[movements.PairID][]string{m.Pairs[0]: {"Zoë Ångström", "Ann Smith"}}}); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	w := New(a, desk)
+	w.win.Show()
+	d := &director{t: t, w: w}
+	d.shortcut(shortcutN)
+	d.typeText("Tuesday")
+	d.canvas().FocusNext()
+	d.canvas().FocusNext()
+	d.typeText("6")
+	d.press(fyne.KeyReturn)
+	d.press(fyne.KeyReturn)
+	d.press(fyne.KeyReturn)
+	if w.wizard.step != 3 {
+		t.Fatalf("at step %d: %s", w.wizard.step, w.wizard.message.Text)
+	}
+	d.typeText("zo")
+	if !strings.Contains(w.wizard.hint.Text, "Zoë Ångström") {
+		t.Errorf("typing zo should offer Zoë Ångström, hint %q", w.wizard.hint.Text)
+	}
+	d.press(fyne.KeyRight)
+	if got := d.canvas().Focused().(*nameEntry).Text; got != "Zoë Ångström" {
+		t.Errorf("→ should take the suggestion, field holds %q", got)
+	}
+	d.canvas().FocusNext()
+	d.typeText("Bob")
+	d.press(fyne.KeyRight)
+	if got := d.canvas().Focused().(*nameEntry).Text; got != "Bob" {
+		t.Errorf("an unknown name stays as typed, field holds %q", got)
 	}
 }

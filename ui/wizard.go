@@ -54,6 +54,56 @@ func (b *enterButton) TypedKey(ev *fyne.KeyEvent) {
 	b.Button.TypedKey(ev)
 }
 
+// nameEntry is a player's name field that offers the club's players: the
+// first name in the list starting with what is typed is shown in the hint,
+// and → at the end of the field takes it.
+type nameEntry struct {
+	widget.Entry
+	z          *wizard
+	suggestion string
+}
+
+func (z *wizard) newNameEntry() *nameEntry {
+	e := &nameEntry{z: z}
+	e.ExtendBaseWidget(e)
+	e.OnChanged = func(text string) {
+		e.suggestion = completeName(z.players, text)
+		if e.suggestion != "" {
+			z.hint.SetText(e.suggestion + " — press → to take it")
+		} else {
+			z.hint.SetText(namesHint)
+		}
+	}
+	return e
+}
+
+func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyRight && e.suggestion != "" && e.CursorColumn == len([]rune(e.Text)) {
+		e.SetText(e.suggestion)
+		e.CursorColumn = len([]rune(e.Text))
+		e.Refresh()
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+const namesHint = "Tab moves to the next name; Enter creates the session. Names already known to the club are offered as you type."
+
+// completeName finds the first of the club's players whose name starts
+// with what is typed (ignoring case), other than what is typed itself.
+func completeName(players []string, typed string) string {
+	t := strings.ToLower(strings.TrimSpace(typed))
+	if t == "" {
+		return ""
+	}
+	for _, p := range players {
+		if lp := strings.ToLower(p); strings.HasPrefix(lp, t) && lp != t {
+			return p
+		}
+	}
+	return ""
+}
+
 // wizard sets up a session in four short steps: name and size, movement,
 // scoring, players.
 type wizard struct {
@@ -61,14 +111,17 @@ type wizard struct {
 	step int
 
 	name, date, pairs *widget.Entry
+	boards            *widget.Entry
 	choices           []app.MovementChoice
 	chosen            int
 	choiceList        *choiceList
 	preview           *widget.Label
 	method, rules     *widget.RadioGroup
 	law12C2c          *widget.Check
-	names             map[movements.PairID][2]*widget.Entry
+	names             map[movements.PairID][2]*nameEntry
 	namesBox          *fyne.Container
+	players           []string
+	hint              *widget.Label
 	message           *widget.Label
 
 	steps   []fyne.CanvasObject
@@ -90,13 +143,16 @@ func newWizard(w *Window) *wizard {
 	z.date.SetText(time.Now().Format(dateLayout))
 	z.pairs = widget.NewEntry()
 	z.pairs.SetPlaceHolder("number of pairs, e.g. 14 (or 7.5 tables)")
-	for _, e := range []*widget.Entry{z.name, z.date, z.pairs} {
+	z.boards = widget.NewEntry()
+	z.boards.SetText(strconv.Itoa(app.SuggestBoards))
+	for _, e := range []*widget.Entry{z.name, z.date, z.pairs, z.boards} {
 		e.OnSubmitted = func(string) { z.forward() }
 	}
 	stepSession := widget.NewForm(
 		widget.NewFormItem("Name", z.name),
 		widget.NewFormItem("Date (YYYY-MM-DD)", z.date),
 		widget.NewFormItem("Pairs", z.pairs),
+		widget.NewFormItem("About how many boards", z.boards),
 	)
 
 	z.preview = widget.NewLabel("")
@@ -130,7 +186,8 @@ func newWizard(w *Window) *wizard {
 	)
 
 	z.namesBox = container.NewVBox()
-	stepNames := container.NewScroll(z.namesBox)
+	z.hint = widget.NewLabel(namesHint)
+	stepNames := container.NewBorder(nil, z.hint, nil, nil, container.NewScroll(z.namesBox))
 
 	z.steps = []fyne.CanvasObject{stepSession, stepMovement, stepScoring, stepNames}
 	z.body = container.NewStack()
@@ -207,7 +264,12 @@ func (z *wizard) forward() {
 			z.message.SetText(err.Error())
 			return
 		}
-		choices, err := z.w.desk.Suggest(n)
+		boards, err := strconv.Atoi(strings.TrimSpace(z.boards.Text))
+		if err != nil {
+			z.message.SetText(fmt.Sprintf("Boards: %q is not a number; type about how many boards to play, e.g. 26.", z.boards.Text))
+			return
+		}
+		choices, err := z.w.desk.Suggest(n, boards)
 		if err != nil {
 			z.message.SetText(err.Error())
 			return
@@ -305,13 +367,18 @@ func (z *wizard) pairOrder() []movements.PairID {
 
 // buildNames makes two name fields per pair.
 func (z *wizard) buildNames() {
+	players, err := z.w.desk.Players()
+	if err != nil {
+		z.message.SetText("The club's list of players could not be read; names can still be typed. " + err.Error())
+	}
+	z.players = players
 	old := z.names
-	z.names = map[movements.PairID][2]*widget.Entry{}
+	z.names = map[movements.PairID][2]*nameEntry{}
 	z.namesBox.Objects = nil
 	for _, p := range z.pairOrder() {
-		var pair [2]*widget.Entry
+		var pair [2]*nameEntry
 		for k := range pair {
-			e := widget.NewEntry()
+			e := z.newNameEntry()
 			e.SetPlaceHolder(fmt.Sprintf("player %d", k+1))
 			// Tab moves between names; Enter creates the session.
 			e.OnSubmitted = func(string) { z.forward() }
