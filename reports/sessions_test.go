@@ -294,3 +294,57 @@ func TestRecapMatchesExpected(t *testing.T) {
 		})
 	}
 }
+
+// TestTravellersMatchExpected reads every traveller line back from the PDF:
+// the two pairs, then the NS and EW points at the end of the line, as the
+// independent scoring has them.
+func TestTravellersMatchExpected(t *testing.T) {
+	for _, session := range []string{"mitchell-7t", "howell-4t"} {
+		t.Run(session, func(t *testing.T) {
+			r := loadSession(t, session, scoring.Matchpoints, scoring.ACBL)
+			pages := pdfText(t, render(t, r, []Report{Travellers}, Letter))
+			b, err := os.ReadFile(filepath.Join(sessionsDir, session, "expected_acbl_mp.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var exp struct {
+				Boards []struct {
+					Board int `json:"board"`
+					Lines []struct {
+						NS       string   `json:"ns"`
+						EW       string   `json:"ew"`
+						NSPoints *float64 `json:"nsPoints"`
+						EWPoints *float64 `json:"ewPoints"`
+					} `json:"lines"`
+				} `json:"boards"`
+			}
+			if err := json.Unmarshal(b, &exp); err != nil {
+				t.Fatal(err)
+			}
+			// Each board's traveller, from its heading to the next.
+			all := strings.Join(pages, "\n")
+			for _, bd := range exp.Boards {
+				start := strings.Index(all, fmt.Sprintf("Board %d ", bd.Board))
+				if start < 0 {
+					t.Errorf("no traveller for board %d", bd.Board)
+					continue
+				}
+				trav := all[start:]
+				if end := strings.Index(trav[1:], "Board "); end > 0 {
+					trav = trav[:end+1]
+				}
+				for _, l := range bd.Lines {
+					if l.NSPoints == nil {
+						continue
+					}
+					ns, ew := points(new(big.Rat).SetFloat64(*l.NSPoints)), points(new(big.Rat).SetFloat64(*l.EWPoints))
+					re := regexp.MustCompile(`(?m)^[ \t]*` + regexp.QuoteMeta(l.NS) + `[ \t]+` + regexp.QuoteMeta(l.EW) + `[ \t].*[ \t]` +
+						regexp.QuoteMeta(ns) + `[ \t]+` + regexp.QuoteMeta(ew) + `[ \t]*$`)
+					if !re.MatchString(trav) {
+						t.Errorf("board %d: no line %s v %s with %s / %s points", bd.Board, l.NS, l.EW, ns, ew)
+					}
+				}
+			}
+		})
+	}
+}
