@@ -66,6 +66,7 @@ type NewSession struct {
 // Row is one expected line of a traveller: where and when the board is
 // played and by whom, and what has been entered for it.
 type Row struct {
+	Board        int
 	Round, Table int
 	// NS and EW are the pair ids as the scoring engine knows them.
 	NS, EW string
@@ -322,7 +323,7 @@ func (s *OpenSession) layoutFromLines() {
 		if _, ok := s.rows[l.Board]; !ok {
 			s.boards = append(s.boards, l.Board)
 		}
-		s.rows[l.Board] = append(s.rows[l.Board], Row{Round: l.Round, Table: l.Table, NS: l.NS, EW: l.EW, Entered: l})
+		s.rows[l.Board] = append(s.rows[l.Board], Row{Board: l.Board, Round: l.Round, Table: l.Table, NS: l.NS, EW: l.EW, Entered: l})
 	}
 	sort.Ints(s.boards)
 	for _, rows := range s.rows {
@@ -347,7 +348,7 @@ func (s *OpenSession) layout() {
 			continue
 		}
 		for _, b := range m.Boards(slot.Set) {
-			s.rows[b] = append(s.rows[b], Row{Round: slot.Round, Table: slot.Table, NS: PairKey(slot.NS), EW: PairKey(slot.EW)})
+			s.rows[b] = append(s.rows[b], Row{Board: b, Round: slot.Round, Table: slot.Table, NS: PairKey(slot.NS), EW: PairKey(slot.EW)})
 			s.expected++
 		}
 	}
@@ -407,6 +408,46 @@ func (s *OpenSession) Rows(board int) ([]Row, error) {
 		return nil, fmt.Errorf("board %d is not played in this session", board)
 	}
 	return append([]Row(nil), rows...), nil
+}
+
+// Place is a table in a round: where a pick-up slip comes from.
+type Place struct{ Round, Table int }
+
+// Places lists the tables in play round by round, sit-outs left out; nil
+// when the movement is not known.
+func (s *OpenSession) Places() []Place {
+	m := s.movement
+	if m == nil {
+		return nil
+	}
+	var out []Place
+	for _, slot := range m.Schedule {
+		if m.Phantom != nil && (slot.NS == *m.Phantom || slot.EW == *m.Phantom) {
+			continue
+		}
+		out = append(out, Place{slot.Round, slot.Table})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Round != out[j].Round {
+			return out[i].Round < out[j].Round
+		}
+		return out[i].Table < out[j].Table
+	})
+	return out
+}
+
+// RowsAt gives what one table played in one round, board by board: the
+// lines of a pick-up slip.
+func (s *OpenSession) RowsAt(p Place) []Row {
+	var out []Row
+	for _, b := range s.boards {
+		for _, r := range s.rows[b] {
+			if r.Round == p.Round && r.Table == p.Table {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
 }
 
 // Enter reads a result as the director typed it and saves it for a row.

@@ -27,14 +27,14 @@ func (e *entryScreen) explainCurrent() {
 		e.status.SetText("This line has no result yet; there is nothing to explain.")
 		return
 	}
-	text, err := e.sess.Explain(e.currentBoard(), r.NS, r.EW)
+	text, err := e.sess.Explain(r.Board, r.NS, r.EW)
 	if err != nil {
 		e.w.showError("The score could not be explained", err)
 		return
 	}
 	body := widget.NewRichText(suitText(text, widget.RichTextStyle{})...)
 	body.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(fmt.Sprintf("Board %d: %s v %s", e.currentBoard(), r.NS, r.EW), "Close", container.NewVScroll(body), e.w.win)
+	d := dialog.NewCustom(fmt.Sprintf("Board %d: %s v %s", r.Board, r.NS, r.EW), "Close", container.NewVScroll(body), e.w.win)
 	d.Resize(fyne.NewSize(620, 420))
 	e.w.showDialog(d)
 }
@@ -103,7 +103,7 @@ func (e *entryScreen) adjustDialog() {
 	f.assigned.OnChanged = func(string) { f.chosen = len(adjustments) + 1 }
 	list := container.NewGridWrap(fyne.NewSize(460, 330), f.choice)
 	form := container.NewVBox(list, container.NewGridWithColumns(2, f.nsPct, f.ewPct), f.assigned)
-	title := fmt.Sprintf("Adjust board %d: %s v %s", e.currentBoard(), r.NS, r.EW)
+	title := fmt.Sprintf("Adjust board %d: %s v %s", r.Board, r.NS, r.EW)
 	f.dialog = dialog.NewCustomConfirm(title, "Adjust", "Cancel", form, func(ok bool) {
 		e.adjusting = nil
 		if ok {

@@ -67,9 +67,16 @@ type entryScreen struct {
 	boards   []int
 	boardIdx int
 	pairs    map[string]scoring.Pair
+	// byRound shows one table's round (a pick-up slip) instead of one
+	// board's traveller.
+	byRound  bool
+	places   []app.Place
+	placeIdx int
 
 	board     *boardEntry
 	boardInfo *widget.Label
+	pageLabel *widget.Label
+	firstHead *widget.Label
 	rowsBox   *fyne.Container
 	rowsPane  *container.Scroll
 	rows      []*rowView
@@ -83,7 +90,7 @@ type entryScreen struct {
 }
 
 func newEntryScreen(w *Window, s *app.OpenSession) *entryScreen {
-	e := &entryScreen{w: w, sess: s, boards: s.Boards(), pairs: map[string]scoring.Pair{}}
+	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places(), pairs: map[string]scoring.Pair{}}
 	for _, p := range s.Pairs() {
 		e.pairs[p.ID] = p
 	}
@@ -94,13 +101,14 @@ func newEntryScreen(w *Window, s *app.OpenSession) *entryScreen {
 	prev := widget.NewButton("◀ PgUp", func() { e.stepBoard(-1) })
 	next := widget.NewButton("PgDn ▶", func() { e.stepBoard(1) })
 	boardField := container.NewGridWrap(fyne.NewSize(70, e.board.MinSize().Height), e.board)
-	header := container.NewHBox(widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		boardField, prev, next, e.boardInfo)
+	e.pageLabel = widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	header := container.NewHBox(e.pageLabel, boardField, prev, next, e.boardInfo)
 
 	heads := container.New(rowColumns)
 	for _, h := range []string{"Round / table", "NS", "EW", "Result", "Score"} {
 		heads.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
+	e.firstHead = heads.Objects[0].(*widget.Label)
 	e.rowsBox = container.NewVBox()
 	e.rowsPane = container.NewVScroll(e.rowsBox)
 	e.status = widget.NewLabel("Type a result (4SN+1, 3NTX-2E, PASS, +620, A60-40, NP) and press Enter.")
@@ -114,6 +122,77 @@ func newEntryScreen(w *Window, s *app.OpenSession) *entryScreen {
 	e.showBoard(0)
 	e.standings.refresh()
 	return e
+}
+
+// showPage shows the current board, or in the by-round view the current
+// table's round.
+func (e *entryScreen) showPage() {
+	if e.byRound {
+		e.showPlace(e.placeIdx)
+	} else {
+		e.showBoard(e.boardIdx)
+	}
+}
+
+// toggleByRound switches between entering by board (travellers) and by
+// round (pick-up slips), staying where the cursor is.
+func (e *entryScreen) toggleByRound() {
+	if len(e.places) == 0 {
+		e.status.SetText("The movement of this session is not known, so results can only be entered board by board.")
+		return
+	}
+	var here app.Row
+	if e.current >= 0 && e.current < len(e.rows) {
+		here = e.rows[e.current].row
+	}
+	e.byRound = !e.byRound
+	if e.byRound {
+		e.pageLabel.SetText("Round / table")
+		e.firstHead.SetText("Board")
+		for i, p := range e.places {
+			if p.Round == here.Round && p.Table == here.Table {
+				e.placeIdx = i
+			}
+		}
+		e.status.SetText("By round: type a pick-up slip's results board by board. Page Down goes to the next table. Ctrl+R returns to travellers.")
+	} else {
+		e.pageLabel.SetText("Board")
+		e.firstHead.SetText("Round / table")
+		for i, b := range e.boards {
+			if b == here.Board {
+				e.boardIdx = i
+			}
+		}
+		e.status.SetText("By board: one traveller at a time.")
+	}
+	e.showPage()
+	for i, rv := range e.rows {
+		if rv.row.Board == here.Board && rv.row.NS == here.NS && rv.row.EW == here.EW {
+			e.focusRow(i)
+			return
+		}
+	}
+	e.focusFirstEmpty()
+}
+
+// showPlace lays out what one table played in one round.
+func (e *entryScreen) showPlace(idx int) {
+	if idx < 0 {
+		idx = 0
+	}
+	if idx >= len(e.places) {
+		idx = len(e.places) - 1
+	}
+	e.placeIdx = idx
+	p := e.places[idx]
+	e.board.SetText(fmt.Sprintf("%d %d", p.Round, p.Table))
+	rows := e.sess.RowsAt(p)
+	info := fmt.Sprintf("round %d, table %d (%d of %d)", p.Round, p.Table, idx+1, len(e.places))
+	if len(rows) > 0 {
+		info += fmt.Sprintf(" — %s v %s", e.pairShort(rows[0].NS), e.pairShort(rows[0].EW))
+	}
+	e.boardInfo.SetText(info)
+	e.layRows(rows)
 }
 
 func (e *entryScreen) currentBoard() int {
@@ -144,6 +223,11 @@ func (e *entryScreen) showBoard(idx int) {
 		e.status.SetText(fmt.Sprintf("Board %d could not be read: %v", b, err))
 		rows = nil
 	}
+	e.layRows(rows)
+}
+
+// layRows puts a page of rows on screen.
+func (e *entryScreen) layRows(rows []app.Row) {
 	e.rows = e.rows[:0]
 	objs := make([]fyne.CanvasObject, 0, len(rows))
 	for i, r := range rows {
@@ -154,6 +238,21 @@ func (e *entryScreen) showBoard(idx int) {
 	e.rowsBox.Objects = objs
 	e.rowsBox.Refresh()
 	e.current = 0
+}
+
+// vulShort is the vulnerability as printed on a board: "none", "NS",
+// "EW", "all".
+func vulShort(v scoring.Vulnerability) string {
+	switch v {
+	case scoring.VulNone:
+		return "none"
+	case scoring.VulNS:
+		return "NS vul"
+	case scoring.VulEW:
+		return "EW vul"
+	default:
+		return "all vul"
+	}
 }
 
 func vulText(v scoring.Vulnerability) string {
@@ -184,6 +283,10 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 	rv.note.Hide()
 	rv.ns.Truncation = fyne.TextTruncateEllipsis
 	rv.ew.Truncation = fyne.TextTruncateEllipsis
+	if e.byRound {
+		b := r.Board
+		rv.where.SetText(fmt.Sprintf("Board %d  %s", b, vulShort(scoring.Vul(b))))
+	}
 	rv.result = newResultEntry(func(k fyne.KeyName) bool { return e.rowKey(i, k) })
 	rv.result.OnSubmitted = func(string) { e.accept(i) }
 	e.showSaved(rv)
@@ -290,8 +393,20 @@ func (e *entryScreen) focusFirstEmpty() {
 }
 
 func (e *entryScreen) stepBoard(d int) {
-	e.showBoard(e.boardIdx + d)
+	if e.byRound {
+		e.showPlace(e.placeIdx + d)
+	} else {
+		e.showBoard(e.boardIdx + d)
+	}
 	e.focusFirstEmpty()
+}
+
+// lastPage says whether the page on screen is the last board or place.
+func (e *entryScreen) lastPage() bool {
+	if e.byRound {
+		return e.placeIdx+1 >= len(e.places)
+	}
+	return e.boardIdx+1 >= len(e.boards)
 }
 
 func (e *entryScreen) gotoBoard() {
@@ -299,6 +414,10 @@ func (e *entryScreen) gotoBoard() {
 }
 
 func (e *entryScreen) gotoBoardText(text string) {
+	if e.byRound {
+		e.gotoPlaceText(text)
+		return
+	}
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	if err == nil {
 		for i, b := range e.boards {
@@ -312,6 +431,24 @@ func (e *entryScreen) gotoBoardText(text string) {
 	e.status.SetText(fmt.Sprintf("There is no board %q in this session; boards run %d to %d.",
 		strings.TrimSpace(text), e.boards[0], e.boards[len(e.boards)-1]))
 	e.board.SetText(strconv.Itoa(e.currentBoard()))
+}
+
+// gotoPlaceText goes to a round and table typed as "3 5", "3/5" or "3.5".
+func (e *entryScreen) gotoPlaceText(text string) {
+	f := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '/' || r == '.' || r == ',' })
+	if len(f) == 2 {
+		r, err1 := strconv.Atoi(f[0])
+		t, err2 := strconv.Atoi(f[1])
+		for i, p := range e.places {
+			if err1 == nil && err2 == nil && p.Round == r && p.Table == t {
+				e.showPlace(i)
+				e.focusFirstEmpty()
+				return
+			}
+		}
+	}
+	e.status.SetText(fmt.Sprintf("%q is not a round and table in play; type the round then the table, e.g. 3 5.", strings.TrimSpace(text)))
+	e.showPlace(e.placeIdx)
 }
 
 // accept saves what is typed in row i. An entry that cannot be understood
@@ -332,12 +469,13 @@ func (e *entryScreen) enter(i int, text string) bool {
 		e.advance(i)
 		return false
 	}
-	got, err := e.sess.Enter(e.currentBoard(), rv.row, text)
+	b := rv.row.Board
+	got, err := e.sess.Enter(b, rv.row, text)
 	if err != nil {
 		setNote(rv, err.Error())
 		rv.note.Importance = widget.DangerImportance
 		rv.note.Refresh()
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", e.currentBoard(), rv.row.NS, rv.row.EW, err))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", b, rv.row.NS, rv.row.EW, err))
 		e.w.win.Canvas().Focus(rv.result)
 		return false
 	}
@@ -346,10 +484,10 @@ func (e *entryScreen) enter(i int, text string) bool {
 	e.showSaved(rv)
 	if len(got.Warnings) > 0 {
 		setNote(rv, "⚠ "+strings.Join(got.Warnings, "; "))
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved. Check: %s", e.currentBoard(), rv.row.NS, rv.row.EW, strings.Join(got.Warnings, "; ")))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved. Check: %s", b, rv.row.NS, rv.row.EW, strings.Join(got.Warnings, "; ")))
 	} else {
 		setNote(rv, "")
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved: %s", e.currentBoard(), rv.row.NS, rv.row.EW, line.Describe()))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved: %s", b, rv.row.NS, rv.row.EW, line.Describe()))
 	}
 	e.standings.refresh()
 	e.advance(i)
@@ -363,7 +501,7 @@ func (e *entryScreen) advance(i int) {
 		e.focusRow(i + 1)
 		return
 	}
-	if e.boardIdx+1 < len(e.boards) {
+	if !e.lastPage() {
 		e.stepBoard(1)
 		return
 	}
@@ -373,7 +511,7 @@ func (e *entryScreen) advance(i int) {
 // reload re-reads the board and the standings after undo or redo.
 func (e *entryScreen) reload() {
 	cur := e.current
-	e.showBoard(e.boardIdx)
+	e.showPage()
 	e.standings.refresh()
 	e.focusRow(cur)
 }

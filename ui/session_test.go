@@ -462,3 +462,62 @@ func TestWizardOffersClubPlayers(t *testing.T) {
 		t.Errorf("an unknown name stays as typed, field holds %q", got)
 	}
 }
+
+// Pick-up slips: in the by-round view a table's round is typed board by
+// board, and Enter on the last board goes on to the next table.
+func TestEntryByRound(t *testing.T) {
+	db := openTestDB(t)
+	desk := app.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.Create(app.NewSession{Name: "slips", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	w := d.w
+	w.openSession(id)
+	e := w.entry
+	d.shortcut(shortcutR)
+	if !e.byRound || len(e.rows) != 3 {
+		t.Fatalf("by round: %v with %d rows, want 3 boards of round 1 table 1", e.byRound, len(e.rows))
+	}
+	first := e.rows[0].row
+	if first.Round != 1 || first.Table != 1 {
+		t.Fatalf("first slip is round %d table %d", first.Round, first.Table)
+	}
+	for _, text := range []string{"4SN=", "3NTS+1", "PASS"} {
+		d.typeText(text)
+		d.press(fyne.KeyReturn)
+	}
+	if p := e.places[e.placeIdx]; p.Round != 1 || p.Table != 2 {
+		t.Errorf("after the last board of the slip, expected round 1 table 2, at %+v", p)
+	}
+	_, sess, err := db.Session(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sess.Lines) != 3 {
+		t.Fatalf("%d lines saved", len(sess.Lines))
+	}
+	for _, l := range sess.Lines {
+		if l.Round != 1 || l.Table != 1 || l.NS != first.NS || l.EW != first.EW {
+			t.Errorf("line saved for the wrong place: %+v", l)
+		}
+	}
+	// Go to round 2, table 3 by typing it.
+	d.shortcut(shortcutG)
+	d.w.win.Canvas().Focused().(*boardEntry).SetText("2 3")
+	d.press(fyne.KeyReturn)
+	if p := e.places[e.placeIdx]; p.Round != 2 || p.Table != 3 {
+		t.Errorf("typed 2 3, at %+v", p)
+	}
+	// Back to travellers, on the board the cursor was on.
+	b := e.rows[e.current].row.Board
+	d.shortcut(shortcutR)
+	if e.byRound || e.currentBoard() != b {
+		t.Errorf("back to board view: byRound %v, board %d, want %d", e.byRound, e.currentBoard(), b)
+	}
+}

@@ -101,6 +101,7 @@ var (
 	shortcutG = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: ctrl}
 	shortcutW = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: ctrl}
 	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
+	shortcutR = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
@@ -121,7 +122,8 @@ var shortcuts = [][2]string{
 	{"Ctrl+Shift+I", "Attach a hand record (PBN) to the open session"},
 	{"Delete", "Delete the selected session (in the session list; Ctrl+Z brings it back)"},
 	{"Page Up / Page Down", "Previous / next board"},
-	{"Ctrl+G", "Go to board (type its number)"},
+	{"Ctrl+G", "Go to board (type its number), or in the by-round view to round and table (e.g. 3 5)"},
+	{"Ctrl+R", "Switch between entry by board (travellers) and by round (pick-up slips)"},
 	{"Enter", "Accept the result and move to the next line"},
 	{"Up / Down", "Previous / next line of the traveller"},
 	{"Escape", "Put back what was saved for the line"},
@@ -175,6 +177,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	)
 	view := fyne.NewMenu("View",
 		sessionItem("Go to board…", shortcutG, (*entryScreen).gotoBoard),
+		sessionItem("By board / by round (pick-up slips)", shortcutR, (*entryScreen).toggleByRound),
 		sessionItem("Movement and guide cards…", shortcutM, (*entryScreen).movementDialog),
 	)
 	help := fyne.NewMenu("Help",
