@@ -26,6 +26,19 @@ func signedPoints(r *big.Rat) string {
 	return s
 }
 
+// total shows a pair's total with two decimals throughout, since totals are
+// read down a column; IMPs carry their sign.
+func total(r *big.Rat, imps bool) string {
+	if r == nil {
+		return ""
+	}
+	s := scoring.FormatRat(r, 2)
+	if imps && r.Sign() > 0 {
+		return "+" + s
+	}
+	return s
+}
+
 // percent shows a percentage to two decimals.
 func percent(r *big.Rat) string {
 	if r == nil {

@@ -189,10 +189,10 @@ func TestIMPReports(t *testing.T) {
 	pages := pdfText(t, render(t, r, AllResults, A4))
 	exp := loadExpected(t, "howell-4t", "expected_wbf_ximp.json")
 	for _, p := range exp.Pairs {
-		total := signedPoints(new(big.Rat).SetFloat64(p.Total))
-		re := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(p.Rank) + `\s+` + regexp.QuoteMeta(p.Pair) + `\s+.*\s` + regexp.QuoteMeta(total) + `\s*$`)
+		want := total(new(big.Rat).SetFloat64(p.Total), true)
+		re := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(p.Rank) + `\s+` + regexp.QuoteMeta(p.Pair) + `\s+.*\s` + regexp.QuoteMeta(want) + `\s*$`)
 		if !re.MatchString(pages[0]) {
-			t.Errorf("ranking has no line for pair %s placed %s with %s IMPs", p.Pair, p.Rank, total)
+			t.Errorf("ranking has no line for pair %s placed %s with %s IMPs", p.Pair, p.Rank, want)
 		}
 	}
 	if strings.Contains(pages[0], "Matchpoints") || strings.Contains(pages[0], "%") {

@@ -235,10 +235,7 @@ func (r *Results) titleLine() string {
 
 // totalText shows a pair's total: matchpoints, or IMPs with their sign.
 func (v *view) totalText(p scoring.PairResult) string {
-	if v.imps {
-		return signedPoints(p.Total)
-	}
-	return points(p.Total)
+	return total(p.Total, v.imps)
 }
 
 // pointsText shows points on one board.
