@@ -306,3 +306,41 @@ func TestCrosscheckButlerHalfDatum(t *testing.T) {
 	xcCheckLine(t, st, 2, "3", "-1", "1")    // −450 v −430: −20 → −1
 	xcCheckLine(t, st, 3, "3", "1", "-1")    // 450 v 430: 20 → 1
 }
+
+// A two-table Howell: every pair sits both ways, so the pairs form one
+// field (reference §4), each board is still matchpointed NS against NS,
+// and tied percentages share the place ("2=", standard competition
+// ranking). With the last board not played at one table, that board has
+// one result, Neubergs to 50%, and pairs 1 and 4 have two boards: their
+// percentage is over the boards they played and their total is factored
+// by 3/2 (reference §2.6; NP removes the board, it is not averaged).
+func TestCrosscheckHowellOneField(t *testing.T) {
+	lines := []Line{
+		xcLine(1, "1", "2", 420), xcLine(1, "3", "4", 420),
+		xcLine(2, "1", "3", -100), xcLine(2, "4", "2", -50),
+		xcLine(3, "1", "4", 110), xcLine(3, "2", "3", 140),
+	}
+	st, err := Score(&Session{Method: Matchpoints, Rules: WBF, Lines: lines})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xcCheckPairs(t, st, []xcPairWant{
+		{"4", "", 3, "5", "250/3", "1"},
+		{"2", "", 3, "3", "50", "2="},
+		{"3", "", 3, "3", "50", "2="},
+		{"1", "", 3, "1", "50/3", "4"},
+	})
+
+	lines[4] = xcNP(3, "1", "4")
+	st, err = Score(&Session{Method: Matchpoints, Rules: WBF, Lines: lines})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xcCheckLine(t, st, 3, "2", "1", "1")
+	xcCheckPairs(t, st, []xcPairWant{
+		{"4", "", 2, "9/2", "75", "1"},
+		{"3", "", 3, "4", "200/3", "2"},
+		{"2", "", 3, "2", "100/3", "3"},
+		{"1", "", 2, "3/2", "25", "4"},
+	})
+}
