@@ -98,11 +98,12 @@ func newEntryScreen(w *Window, s *app.OpenSession) *entryScreen {
 	e.board.ExtendBaseWidget(e.board)
 	e.board.OnSubmitted = func(text string) { e.gotoBoardText(text) }
 	e.boardInfo = widget.NewLabel("")
+	e.boardInfo.Truncation = fyne.TextTruncateEllipsis
 	prev := widget.NewButton("◀ PgUp", func() { e.stepBoard(-1) })
 	next := widget.NewButton("PgDn ▶", func() { e.stepBoard(1) })
 	boardField := container.NewGridWrap(fyne.NewSize(70, e.board.MinSize().Height), e.board)
 	e.pageLabel = widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	header := container.NewHBox(e.pageLabel, boardField, prev, next, e.boardInfo)
+	header := container.NewBorder(nil, nil, container.NewHBox(e.pageLabel, boardField, prev, next), nil, e.boardInfo)
 
 	heads := container.New(rowColumns)
 	for _, h := range []string{"Round / table", "NS", "EW", "Result", "Score"} {
@@ -240,21 +241,6 @@ func (e *entryScreen) layRows(rows []app.Row) {
 	e.current = 0
 }
 
-// vulShort is the vulnerability as printed on a board: "none", "NS",
-// "EW", "all".
-func vulShort(v scoring.Vulnerability) string {
-	switch v {
-	case scoring.VulNone:
-		return "none"
-	case scoring.VulNS:
-		return "NS vul"
-	case scoring.VulEW:
-		return "EW vul"
-	default:
-		return "all vul"
-	}
-}
-
 func vulText(v scoring.Vulnerability) string {
 	switch v {
 	case scoring.VulNone:
@@ -285,7 +271,7 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 	rv.ew.Truncation = fyne.TextTruncateEllipsis
 	if e.byRound {
 		b := r.Board
-		rv.where.SetText(fmt.Sprintf("Board %d  %s", b, vulShort(scoring.Vul(b))))
+		rv.where.SetText(fmt.Sprintf("Board %d", b))
 	}
 	rv.result = newResultEntry(func(k fyne.KeyName) bool { return e.rowKey(i, k) })
 	rv.result.OnSubmitted = func(string) { e.accept(i) }

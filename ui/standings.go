@@ -143,32 +143,40 @@ func standingsRow(pr scoring.PairResult) [5]string {
 	return [5]string{pr.Rank, pr.ID, strings.Join(pr.Names, " & "), score, fmt.Sprint(pr.Boards)}
 }
 
+// scoreCardColumns are the widths of a score card line: board, seat,
+// opponents, points; the result takes the rest.
+var scoreCardColumns = columns{70, 44, 70, 80, 0}
+
 // scoreCard shows every line a pair played, with its points.
 func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n\n", pairLabel(pr.Pair))
+	bold := fyne.TextStyle{Bold: true}
+	box := container.NewVBox(widget.NewLabelWithStyle(pairLabel(pr.Pair), fyne.TextAlignLeading, bold))
+	head := container.New(scoreCardColumns)
+	for _, h := range []string{"Board", "Seat", "Against", "Points", "Result"} {
+		head.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, bold))
+	}
+	box.Add(head)
 	for _, br := range p.last.Boards {
 		for _, l := range br.Lines {
-			var mine, theirs string
-			var pts = l.NSPoints
+			seat, against, pts := "NS", l.EW, l.NSPoints
 			switch pr.ID {
 			case l.NS:
-				mine, theirs = "NS", l.EW
 			case l.EW:
-				mine, theirs, pts = "EW", l.NS, l.EWPoints
+				seat, against, pts = "EW", l.NS, l.EWPoints
 			default:
 				continue
 			}
-			fmt.Fprintf(&b, "Board %-3d %s v %-4s %-22s %s\n", br.Board, mine, theirs, l.Describe(), ratText(pts))
+			result := widget.NewRichText(suitText(l.Describe(), widget.RichTextStyle{})...)
+			box.Add(container.New(scoreCardColumns, widget.NewLabel(fmt.Sprint(br.Board)), widget.NewLabel(seat),
+				widget.NewLabel(against), widget.NewLabel(scoring.FormatPoints(pts)), result))
 		}
 	}
 	total := "Total " + ratText(pr.Total)
 	if pr.Percent != nil {
 		total += ", " + ratText(pr.Percent) + "%"
 	}
-	fmt.Fprintf(&b, "\n%s, place %s, %d boards", total, pr.Rank, pr.Boards)
-	text := widget.NewRichText(suitText(b.String(), widget.RichTextStyle{})...)
-	d := dialog.NewCustom("Score card — pair "+pr.ID, "Close", container.NewVScroll(text), p.e.w.win)
-	d.Resize(fyne.NewSize(700, 520))
+	box.Add(widget.NewLabelWithStyle(fmt.Sprintf("%s, place %s, %d boards", total, pr.Rank, pr.Boards), fyne.TextAlignLeading, bold))
+	d := dialog.NewCustom("Score card — pair "+pr.ID, "Close", container.NewVScroll(box), p.e.w.win)
+	d.Resize(fyne.NewSize(720, 560))
 	p.e.w.showDialog(d)
 }
