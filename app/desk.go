@@ -602,6 +602,30 @@ func changeSide(what, side string) string {
 	return side
 }
 
+// SetNames changes the players of a pair after the session has started
+// (a substitute, a name mistyped); the change is in the history and can
+// be undone.
+func (s *OpenSession) SetNames(pair string, names []string) error {
+	for i := range s.session.Pairs {
+		p := &s.session.Pairs[i]
+		if p.ID != pair {
+			continue
+		}
+		var clean []string
+		for _, n := range names {
+			if n = strings.TrimSpace(n); n != "" {
+				clean = append(clean, n)
+			}
+		}
+		if err := s.db.SetPairNames(s.id, p.ID, p.Direction, clean); err != nil {
+			return err
+		}
+		p.Names = clean
+		return nil
+	}
+	return fmt.Errorf("there is no pair %s in this session", pair)
+}
+
 // AttachHands reads a PBN hand record onto the session's boards, for the
 // travellers, and returns the warnings (a dealer or vulnerability that
 // does not match the board number).

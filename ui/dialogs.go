@@ -314,3 +314,58 @@ func (e *entryScreen) attachHands(path string) bool {
 	e.status.SetText(msg)
 	return true
 }
+
+// namesDialog changes players' names after play has started: a
+// substitute, or a name typed wrongly in the wizard.
+func (e *entryScreen) namesDialog() {
+	pairs := e.sess.Pairs()
+	fields := make([][2]*widget.Entry, len(pairs))
+	box := container.NewVBox()
+	for i, p := range pairs {
+		for k := range fields[i] {
+			en := widget.NewEntry()
+			if k < len(p.Names) {
+				en.SetText(p.Names[k])
+			}
+			en.SetPlaceHolder(fmt.Sprintf("player %d", k+1))
+			fields[i][k] = en
+		}
+		label := widget.NewLabelWithStyle("Pair "+p.ID, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		box.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, fields[i][0], fields[i][1])))
+	}
+	save := func() {
+		for i, p := range pairs {
+			names := []string{fields[i][0].Text, fields[i][1].Text}
+			if err := e.sess.SetNames(p.ID, names); err != nil {
+				e.w.showError("The names of pair "+p.ID+" were not changed", err)
+				return
+			}
+		}
+		e.namesChanged()
+	}
+	d := dialog.NewCustomConfirm("Players' names", "Save", "Cancel", container.NewVScroll(box), func(ok bool) {
+		if ok {
+			save()
+		}
+	}, e.w.win)
+	d.Resize(fyne.NewSize(760, 560))
+	for _, f := range fields {
+		for _, en := range f {
+			en.OnSubmitted = func(string) { d.Confirm() }
+		}
+	}
+	e.names = d
+	e.w.showDialog(d)
+	if len(fields) > 0 {
+		e.w.win.Canvas().Focus(fields[0][0])
+	}
+}
+
+// namesChanged shows new names in the rows and the standings.
+func (e *entryScreen) namesChanged() {
+	for _, p := range e.sess.Pairs() {
+		e.pairs[p.ID] = p
+	}
+	e.reload()
+	e.status.SetText("Names saved. Ctrl+Z puts them back.")
+}

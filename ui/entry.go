@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/app"
@@ -85,6 +86,8 @@ type entryScreen struct {
 	standings *standingsPanel
 	// adjusting is the open adjustments dialog, if any.
 	adjusting *adjustForm
+	// names is the players' names dialog, once opened.
+	names *dialog.ConfirmDialog
 
 	content fyne.CanvasObject
 }
@@ -496,6 +499,9 @@ func (e *entryScreen) advance(i int) {
 
 // reload re-reads the board and the standings after undo or redo.
 func (e *entryScreen) reload() {
+	for _, p := range e.sess.Pairs() {
+		e.pairs[p.ID] = p
+	}
 	cur := e.current
 	e.showPage()
 	e.standings.refresh()

@@ -521,3 +521,45 @@ func TestEntryByRound(t *testing.T) {
 		t.Errorf("back to board view: byRound %v, board %d, want %d", e.byRound, e.currentBoard(), b)
 	}
 }
+
+// A substitute's name is changed after play has started, in the rows and
+// the standings at once, and Ctrl+Z puts the old name back.
+func TestChangePlayersNames(t *testing.T) {
+	db := openTestDB(t)
+	desk := app.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.Create(app.NewSession{Name: "names", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
+		Names: map[movements.PairID][]string{m.Pairs[0]: {"Ann Smith", "Bob Jones"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.openSession(id)
+	e := d.w.entry
+	first := e.sess.Pairs()[0].ID
+	d.shortcut(shortcutL)
+	f, ok := d.canvas().Focused().(*widget.Entry)
+	if !ok || f.Text != "Ann Smith" {
+		t.Fatalf("Ctrl+L should open the names with the cursor on the first player")
+	}
+	f.SetText("")
+	d.typeText("Carol King")
+	d.press(fyne.KeyReturn)
+	if got := e.pairs[first].Names; len(got) != 2 || got[0] != "Carol King" {
+		t.Fatalf("names after the change: %v", got)
+	}
+	if !strings.Contains(e.rows[0].ns.Text, "Carol King") {
+		t.Errorf("the row should show the new name: %q", e.rows[0].ns.Text)
+	}
+	_, stored, _ := db.Session(id)
+	if stored.Pairs[0].Names[0] != "Carol King" {
+		t.Errorf("the new name is not saved: %v", stored.Pairs[0].Names)
+	}
+	d.shortcut(shortcutUndo)
+	if got := e.pairs[first].Names; got[0] != "Ann Smith" {
+		t.Errorf("undo should put Ann Smith back, names %v", got)
+	}
+}

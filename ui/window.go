@@ -102,6 +102,7 @@ var (
 	shortcutW = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: ctrl}
 	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 	shortcutR = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
+	shortcutL = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
@@ -129,6 +130,7 @@ var shortcuts = [][2]string{
 	{"Escape", "Put back what was saved for the line"},
 	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},
 	{"Ctrl+E", "Explain the score of the current line"},
+	{"Ctrl+L", "Change players' names (a substitute, a name mistyped)"},
 	{"Ctrl+Z", "Undo the last change (or the last session deleted)"},
 	{"Ctrl+Shift+Z", "Redo"},
 	{"Ctrl+H", "History of changes"},
@@ -173,6 +175,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sessionItem("History…", shortcutH, (*entryScreen).historyDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Adjust line…", shortcutJ, (*entryScreen).adjustDialog),
+		sessionItem("Players' names…", shortcutL, (*entryScreen).namesDialog),
 		sessionItem("Explain score…", shortcutE, (*entryScreen).explainCurrent),
 	)
 	view := fyne.NewMenu("View",
