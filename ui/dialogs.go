@@ -180,14 +180,22 @@ func (e *entryScreen) movementDialog() {
 		e.status.SetText("This session was imported from a results file; its movement is not known, so there are no guide cards.")
 		return
 	}
-	text := widget.NewLabel(scheduleText(e.sess.Movement()))
-	text.TextStyle = fyne.TextStyle{Monospace: true}
+	mono := func(text string) fyne.CanvasObject {
+		l := widget.NewLabel(text)
+		l.TextStyle = fyne.TextStyle{Monospace: true}
+		return container.NewScroll(l)
+	}
+	m := e.sess.Movement()
+	tabs := container.NewAppTabs(
+		container.NewTabItem("Schedule", mono(scheduleText(m))),
+		container.NewTabItem("Table guide cards", mono(guideCardsText(m))),
+	)
 	var d dialog.Dialog
 	print := widget.NewButton("Print guide cards…", func() {
 		d.Hide()
 		e.saveReport([]app.Report{app.GuideCards}, "pdf")
 	})
-	d = dialog.NewCustom("Movement", "Close", container.NewBorder(nil, print, nil, nil, container.NewScroll(text)), e.w.win)
+	d = dialog.NewCustom("Movement", "Close", container.NewBorder(nil, print, nil, nil, tabs), e.w.win)
 	d.Resize(fyne.NewSize(1000, 600))
 	e.w.showDialog(d)
 }

@@ -87,3 +87,60 @@ func scheduleText(m *movements.Movement) string {
 	}
 	return b.String()
 }
+
+// guideCardsText lays out every table's guide card: for each round the
+// pairs, the boards, and where the pairs and the boards go next.
+func guideCardsText(m *movements.Movement) string {
+	var b strings.Builder
+	for _, c := range m.TableCards() {
+		fmt.Fprintf(&b, "Table %d", c.Table)
+		if c.Stationary != nil {
+			fmt.Fprintf(&b, " — %s stays here", c.Stationary)
+		}
+		fmt.Fprintf(&b, "\n%-6s %-16s %-8s %-14s %-14s %s\n", "Round", "Pairs", "Boards", "NS go to", "EW go to", "Boards go to")
+		for _, r := range c.Rounds {
+			pairs := fmt.Sprintf("%s v %s", r.NS, r.EW)
+			if r.SitOut {
+				pairs = "sit-out"
+			}
+			fmt.Fprintf(&b, "%-6d %-16s %-8s %-14s %-14s %s\n", r.Round, pairs, boardsRange(r.Boards),
+				moveText(r.NSNext), moveText(r.EWNext), boardMoveText(r.BoardsNext))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func boardsRange(bs []int) string {
+	switch len(bs) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprint(bs[0])
+	}
+	return fmt.Sprintf("%d-%d", bs[0], bs[len(bs)-1])
+}
+
+func moveText(mv movements.Move) string {
+	switch {
+	case mv.Last:
+		return "—"
+	case mv.SitsOut:
+		return "sit out"
+	}
+	return fmt.Sprintf("table %d %s", mv.Table, mv.Direction)
+}
+
+func boardMoveText(bm movements.BoardMove) string {
+	switch {
+	case bm.Last:
+		return "collect"
+	case bm.Relay:
+		return "relay stand"
+	}
+	parts := make([]string, len(bm.Tables))
+	for i, t := range bm.Tables {
+		parts[i] = fmt.Sprint(t)
+	}
+	return "table " + strings.Join(parts, " & ")
+}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/app"
+	"bridgescore/movements"
 )
 
 // luminance is the WCAG relative luminance of a colour.
@@ -141,4 +142,23 @@ func helpFor(label string) []string {
 		}
 	}
 	return out
+}
+
+// The guide card of table 1 of a 7-table Mitchell: NS stay, EW move up a
+// table and the boards down a table (reference movements §1.1).
+func TestGuideCardsText(t *testing.T) {
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 7, BoardsPerRound: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := guideCardsText(m)
+	for _, want := range []string{
+		"Table 1 — 1 NS stays here",
+		"1      1 NS v 1 EW      1-4      table 1 NS     table 2 EW     table 7",
+		"7      1 NS v 2 EW      25-28    —              —              collect",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("guide cards lack %q:\n%s", want, text[:min(len(text), 600)])
+		}
+	}
 }
