@@ -66,7 +66,7 @@ type adjustForm struct {
 
 const (
 	splitLabel    = "Other split (percentages below)"
-	assignedLabel = "Assigned score (contract or score below)"
+	assignedLabel = "Assigned or weighted score (below)"
 )
 
 // adjustDialog gives the current line an artificial or assigned score, or
@@ -94,7 +94,7 @@ func (e *entryScreen) adjustDialog() {
 	f.nsPct.SetPlaceHolder("NS %")
 	f.ewPct.SetPlaceHolder("EW %")
 	f.assigned = widget.NewEntry()
-	f.assigned.SetPlaceHolder("assigned result, e.g. 3NTS= or -100")
+	f.assigned.SetPlaceHolder("e.g. 3NTS=, -100, or weighted: W 60% 4SN= 40% 3NTS-1")
 	for _, en := range []*widget.Entry{f.nsPct, f.ewPct, f.assigned} {
 		en.OnSubmitted = func(string) { f.dialog.Confirm() }
 	}

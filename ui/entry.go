@@ -303,15 +303,20 @@ func (e *entryScreen) showSaved(rv *rowView) {
 	setSuitText(rv.score, l.Describe())
 }
 
-// setNote shows a warning under a row, or hides it.
-func setNote(rv *rowView, text string) {
+// setNote shows a warning under a row, or hides it, and lays the rows out
+// again around it.
+func (e *entryScreen) setNote(rv *rowView, text string) {
 	rv.note.Importance = widget.WarningImportance
 	rv.note.SetText(text)
+	if (text != "") == rv.note.Visible() {
+		return
+	}
 	if text == "" {
 		rv.note.Hide()
 	} else {
 		rv.note.Show()
 	}
+	e.rowsBox.Refresh()
 }
 
 // rowKey handles the keys that move around the traveller.
@@ -329,7 +334,7 @@ func (e *entryScreen) rowKey(i int, k fyne.KeyName) bool {
 		e.w.showHelp()
 	case fyne.KeyEscape:
 		e.showSaved(e.rows[i])
-		setNote(e.rows[i], "")
+		e.setNote(e.rows[i], "")
 	default:
 		return false
 	}
@@ -461,7 +466,7 @@ func (e *entryScreen) enter(i int, text string) bool {
 	b := rv.row.Board
 	got, err := e.sess.Enter(b, rv.row, text)
 	if err != nil {
-		setNote(rv, err.Error())
+		e.setNote(rv, err.Error())
 		rv.note.Importance = widget.DangerImportance
 		rv.note.Refresh()
 		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", b, rv.row.NS, rv.row.EW, err))
@@ -472,10 +477,10 @@ func (e *entryScreen) enter(i int, text string) bool {
 	rv.row.Entered = &line
 	e.showSaved(rv)
 	if len(got.Warnings) > 0 {
-		setNote(rv, "⚠ "+strings.Join(got.Warnings, "; "))
+		e.setNote(rv, "⚠ "+strings.Join(got.Warnings, "; "))
 		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved. Check: %s", b, rv.row.NS, rv.row.EW, strings.Join(got.Warnings, "; ")))
 	} else {
-		setNote(rv, "")
+		e.setNote(rv, "")
 		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved: %s", b, rv.row.NS, rv.row.EW, line.Describe()))
 	}
 	e.standings.refresh()
