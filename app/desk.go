@@ -104,6 +104,10 @@ const (
 
 const dateLayout = "2006-01-02"
 
+// Warnings are problems found on opening the database that did not stop
+// it, such as a backup that could not be written.
+func (d *Desk) Warnings() []string { return d.db.Warnings() }
+
 // Sessions lists the club's sessions, newest first.
 func (d *Desk) Sessions() ([]SessionInfo, error) {
 	metas, err := d.db.ListSessions()
@@ -476,12 +480,50 @@ func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
 		s.relink()
 		s.meta.Lines++
 	}
+	s.markComplete()
+	return Entered{Line: l, Warnings: warnings}, nil
+}
+
+// Clear removes the result entered for a row: a result typed on the wrong
+// line. The history keeps it, so undo brings it back.
+func (s *OpenSession) Clear(board int, row Row) error {
+	r := s.find(board, row.NS, row.EW)
+	if r == nil || r.Entered == nil {
+		return fmt.Errorf("board %d: no result entered for %s v %s", board, row.NS, row.EW)
+	}
+	if err := s.db.DeleteLine(s.id, board, r.NS, r.EW); err != nil {
+		return err
+	}
+	lines := s.session.Lines[:0]
+	for _, l := range s.session.Lines {
+		if !(l.Board == board && l.NS == r.NS && l.EW == r.EW) {
+			lines = append(lines, l)
+		}
+	}
+	s.session.Lines = lines
+	for _, rows := range s.rows {
+		for i := range rows {
+			rows[i].Entered = nil
+		}
+	}
+	s.relink()
+	s.meta.Lines = len(lines)
+	s.markComplete()
+	return nil
+}
+
+// markComplete records whether every line the movement expects is in, for
+// the list of sessions. It is a convenience for the list: a failure to
+// record it loses nothing.
+func (s *OpenSession) markComplete() {
+	if s.movement == nil {
+		return
+	}
 	if complete := len(s.session.Lines) >= s.expected; complete != s.meta.Complete {
 		if err := s.db.SetComplete(s.id, complete); err == nil {
 			s.meta.Complete = complete
 		}
 	}
-	return Entered{Line: l, Warnings: warnings}, nil
 }
 
 // slips finds the usual entry mistakes in a line about to be saved: the
@@ -564,6 +606,7 @@ func (s *OpenSession) walk(step func(int64) (store.Change, error)) (string, erro
 	if err := s.load(); err != nil {
 		return "", err
 	}
+	s.markComplete()
 	return c.What, nil
 }
 

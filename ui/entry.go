@@ -513,6 +513,24 @@ func (e *entryScreen) reload() {
 	e.focusRow(cur)
 }
 
+// clearLine removes the current line's result, typed on the wrong line.
+func (e *entryScreen) clearLine() {
+	if e.current < 0 || e.current >= len(e.rows) {
+		return
+	}
+	rv := e.rows[e.current]
+	if rv.row.Entered == nil {
+		e.status.SetText("This line has no result to delete.")
+		return
+	}
+	if err := e.sess.Clear(rv.row.Board, rv.row); err != nil {
+		e.w.showError("The result was not deleted", err)
+		return
+	}
+	e.reload()
+	e.status.SetText(fmt.Sprintf("Board %d, %s v %s: result deleted. Ctrl+Z brings it back.", rv.row.Board, rv.row.NS, rv.row.EW))
+}
+
 func (e *entryScreen) undo() {
 	what, err := e.sess.Undo()
 	if err != nil {

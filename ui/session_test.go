@@ -283,6 +283,21 @@ func TestDirectorSession(t *testing.T) {
 		t.Errorf("the session should be marked complete once every line is in")
 	}
 
+	// A result typed on the wrong line is deleted with Ctrl+Delete and
+	// brought back with Ctrl+Z.
+	e.focusRow(0)
+	d.shortcut(shortcutD)
+	if e.rows[0].row.Entered != nil || sessionComplete(t, db, id) {
+		t.Fatalf("Ctrl+Delete should remove the line and the session is no longer complete: %s", e.status.Text)
+	}
+	if _, s, _ := db.Session(id); len(s.Lines) != lines-1 {
+		t.Fatalf("database holds %d lines after the delete, want %d", len(s.Lines), lines-1)
+	}
+	d.shortcut(shortcutUndo)
+	if e.rows[0].row.Entered == nil || !sessionComplete(t, db, id) {
+		t.Fatalf("Ctrl+Z should bring the deleted line back, and the session is complete again")
+	}
+
 	// Explain the current line, then close with Escape.
 	d.shortcut(shortcutE)
 	if w.dialog == nil {

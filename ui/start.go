@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -103,6 +104,9 @@ func (s *startScreen) reload() {
 		s.status.SetText("No sessions yet. Press Ctrl+N to set up tonight's session.")
 	} else {
 		s.status.SetText(fmt.Sprintf("%d sessions. Arrows to choose, Enter to open.", len(list)))
+	}
+	if warnings := s.w.desk.Warnings(); len(warnings) > 0 {
+		s.status.SetText(s.status.Text + " Note: " + strings.Join(warnings, "; "))
 	}
 	if s.current >= len(list) {
 		s.current = len(list) - 1

@@ -103,6 +103,7 @@ var (
 	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 	shortcutR = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	shortcutL = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
+	shortcutD = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
@@ -129,6 +130,7 @@ var shortcuts = [][2]string{
 	{"Up / Down", "Previous / next line of the traveller"},
 	{"Escape", "Put back what was saved for the line"},
 	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},
+	{"Ctrl+Delete", "Delete the current line's result (typed on the wrong line)"},
 	{"Ctrl+E", "Explain the score of the current line"},
 	{"Ctrl+L", "Change players' names (a substitute, a name mistyped)"},
 	{"Ctrl+Z", "Undo the last change (or the last session deleted)"},
@@ -175,6 +177,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sessionItem("History…", shortcutH, (*entryScreen).historyDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Adjust line…", shortcutJ, (*entryScreen).adjustDialog),
+		sessionItem("Delete the line's result", shortcutD, (*entryScreen).clearLine),
 		sessionItem("Players' names…", shortcutL, (*entryScreen).namesDialog),
 		sessionItem("Explain score…", shortcutE, (*entryScreen).explainCurrent),
 	)
