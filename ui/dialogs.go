@@ -224,6 +224,12 @@ func (e *entryScreen) printDialog() {
 	format.SetSelected("PDF")
 	format.Horizontal = true
 	box.Add(format)
+	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, func(p string) {
+		e.w.app.Preferences().SetString(prefPaper, p)
+	})
+	paper.SetSelected(e.w.app.Preferences().StringWithFallback(prefPaper, "A4"))
+	paper.Horizontal = true
+	box.Add(paper)
 	e.w.showDialog(dialog.NewCustomConfirm("Print reports", "Save…", "Cancel", box, func(ok bool) {
 		if !ok {
 			return
@@ -277,7 +283,11 @@ func (e *entryScreen) saveReport(what []app.Report, ext string) {
 // writeReport saves reports to a file, remembers its folder for next time
 // and opens the file in the system viewer for printing.
 func (e *entryScreen) writeReport(what []app.Report, path string) bool {
-	if err := e.sess.Print(what, path, reports.A4); err != nil {
+	paper := reports.A4
+	if e.w.app.Preferences().String(prefPaper) == "Letter" {
+		paper = reports.Letter
+	}
+	if err := e.sess.Print(what, path, paper); err != nil {
 		e.w.showError("The report was not saved", err)
 		return false
 	}

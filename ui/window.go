@@ -20,6 +20,7 @@ const (
 	prefWidth      = "window.width"
 	prefHeight     = "window.height"
 	prefReportDir  = "reports.folder"
+	prefPaper      = "reports.paper"
 	defaultWidth   = 1280
 	defaultHeight  = 760
 	windowTitle    = "bridgescore"
