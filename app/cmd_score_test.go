@@ -356,3 +356,52 @@ func BenchmarkReadAndScore(b *testing.B) {
 		}
 	}
 }
+
+// A monstrous field (a paste gone wrong) is quoted in part, not copied
+// whole into the message.
+func TestScoreHugeFieldQuotedInPart(t *testing.T) {
+	huge := strings.Repeat("X", 5<<20)
+	digits := strings.Repeat("9", 1<<20)
+	const head = "board,ns,ew,contract,declarer,tricks,score\n"
+	ok := "1,3,4,4S,N,10,\n"
+	tests := []struct {
+		name, file, content string
+		quoted              bool // the message quotes the text at fault
+	}{
+		{"board", "s.csv", head + ok + huge + ",1,2,4S,N,10,\n", true},
+		{"ns pair", "s.csv", head + ok + "1," + huge + ",2,4S,N,10,\n", true},
+		{"ew pair", "s.csv", head + ok + "1,1," + huge + ",4S,N,10,\n", true},
+		{"contract", "s.csv", head + ok + "1,1,2," + huge + ",N,10,\n", true},
+		{"contract with spaces", "s.csv", head + ok + "1,1,2,4S " + strings.Repeat("N ", 1<<20) + ",,,\n", true},
+		{"declarer", "s.csv", head + ok + "1,1,2,4S," + huge + ",10,\n", true},
+		{"tricks", "s.csv", head + ok + "1,1,2,4S,N," + huge + ",\n", true},
+		{"tricks digits", "s.csv", head + ok + "1,1,2,4S,N," + digits + ",\n", true},
+		{"score", "s.csv", head + ok + "1,1,2,,,," + huge + "\n", true},
+		{"score digits", "s.csv", head + ok + "1,1,2,,,," + digits + "\n", true},
+		{"ns_dir", "s.csv", "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,2,4S,N,10,," + huge + ",EW\n", true},
+		{"round", "s.csv", "board,ns,ew,contract,declarer,tricks,score,round\n" + ok + "1,1,2,4S,N,10,," + huge + "\n", true},
+		{"xml contract", "s.xml", xmlBoard(
+			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>" + huge + "</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"), true},
+		{"xml pair", "s.xml", xmlBoard(
+			"<NS_PAIR_NUMBER>" + huge + "</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE>"), true},
+		{"xml event type", "s.xml", strings.Replace(xmlBoard("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
+			`EVENT_TYPE="MP_PAIRS"`, `EVENT_TYPE="`+huge+`"`, 1), true},
+		{"xml element name", "s.xml", "<USEBIO><" + huge + "/></USEBIO>", false},
+		{"xml root name", "s.xml", "<" + huge + "/>", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := writeTemp(t, tc.file, tc.content)
+			code, stdout, stderr := runCmd(t, path)
+			if code != 1 || stdout != "" {
+				t.Errorf("exit %d, stdout %d bytes; want exit 1 and nothing", code, len(stdout))
+			}
+			if len(stderr) > 600 {
+				t.Errorf("stderr is %d bytes: %.300q…", len(stderr), stderr)
+			}
+			if tc.quoted && !strings.Contains(stderr, "…") {
+				t.Errorf("stderr %q does not show where the text was cut", stderr)
+			}
+		})
+	}
+}

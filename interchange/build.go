@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"bridgescore/scoring"
 )
@@ -49,7 +50,7 @@ type sessionBuilder struct {
 }
 
 func (b *sessionBuilder) errf(line int, elem, format string, args ...any) error {
-	return &ParseError{File: b.file, Line: line, Element: elem, Msg: fmt.Sprintf(format, args...)}
+	return newParseError(b.file, line, elem, fmt.Sprintf(format, args...))
 }
 
 func normDir(s string) (string, bool) {
@@ -109,6 +110,9 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 	count := map[string]int{}
 	ids := map[string]int{}
 	for i, p := range raw {
+		if !pairIDOK(p.id) {
+			return b.errf(p.line, "PAIR_NUMBER", "%s: expected a pair number such as 7 or 7NS", quote(p.id))
+		}
 		d := p.dir
 		if d == "" {
 			d = dirSuffix(p.id)
@@ -174,6 +178,9 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error 
 	var seen []found
 	have := map[pairKey]bool{}
 	note := func(id, dir string, line int) {
+		if !pairIDOK(id) {
+			return // reported with its line
+		}
 		k := pairKey{id, dir}
 		if !have[k] {
 			have[k] = true
@@ -204,6 +211,12 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error 
 	}
 	return nil
 }
+
+// maxPairID bounds a pair number's length: ids are numbers, perhaps with
+// a direction or section letter, and the messages and rankings print them.
+const maxPairID = 20
+
+func pairIDOK(id string) bool { return utf8.RuneCountInString(id) <= maxPairID }
 
 // lessID orders pair ids the way a director lists them: by number, then by
 // the rest.
@@ -297,6 +310,11 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Lin
 	}
 	if r.ns == "" || r.ew == "" {
 		return scoring.Line{}, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
+	}
+	for _, s := range [2][2]string{{r.ns, "NS"}, {r.ew, "EW"}} {
+		if !pairIDOK(s[0]) {
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s: expected a pair number such as 7 or 7NS", board, s[1], quote(s[0]))
+		}
 	}
 	var idx [2]int
 	for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {

@@ -32,7 +32,7 @@ func ReadCSV(r io.Reader) (*Event, error) {
 
 func readCSV(r io.Reader, file string) (*Event, error) {
 	errf := func(line int, col, format string, args ...any) error {
-		return &ParseError{File: file, Line: line, Element: col, Msg: fmt.Sprintf(format, args...)}
+		return newParseError(file, line, col, fmt.Sprintf(format, args...))
 	}
 	br := bufio.NewReader(r)
 	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {

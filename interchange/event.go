@@ -102,10 +102,10 @@ func (e *ParseError) Error() string {
 		fmt.Fprintf(&b, "line %d: ", e.Line)
 	}
 	if e.Element != "" {
-		b.WriteString(e.Element)
+		b.WriteString(boundText(e.Element))
 		b.WriteString(": ")
 	}
-	b.WriteString(e.Msg)
+	b.WriteString(boundText(e.Msg))
 	return b.String()
 }
 

@@ -28,7 +28,7 @@ type pbnGame struct {
 
 func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
 	errf := func(line int, tag, format string, args ...any) error {
-		return &ParseError{File: file, Line: line, Element: tag, Msg: fmt.Sprintf(format, args...)}
+		return newParseError(file, line, tag, fmt.Sprintf(format, args...))
 	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)

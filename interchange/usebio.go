@@ -131,7 +131,7 @@ func readUSEBIO(r io.Reader, file string) (*Event, error) {
 }
 
 func (u *usebioReader) errf(line int, elem, format string, args ...any) error {
-	return &ParseError{File: u.file, Line: line, Element: elem, Msg: fmt.Sprintf(format, args...)}
+	return newParseError(u.file, line, elem, fmt.Sprintf(format, args...))
 }
 
 func (u *usebioReader) syntaxError(err error, line int) error {
