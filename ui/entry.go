@@ -49,13 +49,27 @@ func (e *boardEntry) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
+// scoreText is a row's result in words; clicking it explains the score.
+type scoreText struct {
+	widget.RichText
+	onTapped func()
+}
+
+func newScoreText(onTapped func()) *scoreText {
+	t := &scoreText{onTapped: onTapped}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *scoreText) Tapped(*fyne.PointEvent) { t.onTapped() }
+
 // rowView is one traveller row on screen.
 type rowView struct {
 	row    app.Row
 	where  *widget.Label
 	ns, ew *widget.Label
 	result *resultEntry
-	score  *widget.RichText
+	score  *scoreText
 	note   *widget.Label
 }
 
@@ -263,8 +277,11 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 		where: widget.NewLabel(fmt.Sprintf("R%d  T%d", r.Round, r.Table)),
 		ns:    widget.NewLabel(e.pairShort(r.NS)),
 		ew:    widget.NewLabel(e.pairShort(r.EW)),
-		score: widget.NewRichText(),
-		note:  widget.NewLabel(""),
+		score: newScoreText(func() {
+			e.focusRow(i)
+			e.explainCurrent()
+		}),
+		note: widget.NewLabel(""),
 	}
 	rv.score.Truncation = fyne.TextTruncateEllipsis
 	rv.note.Wrapping = fyne.TextWrapWord
@@ -295,12 +312,12 @@ func (e *entryScreen) pairShort(id string) string {
 func (e *entryScreen) showSaved(rv *rowView) {
 	if rv.row.Entered == nil {
 		rv.result.SetText("")
-		setSuitText(rv.score, "")
+		setSuitText(&rv.score.RichText, "")
 		return
 	}
 	l := *rv.row.Entered
 	rv.result.SetText(scoring.EntryText(l))
-	setSuitText(rv.score, l.Describe())
+	setSuitText(&rv.score.RichText, l.Describe())
 }
 
 // setNote shows a warning under a row, or hides it, and lays the rows out

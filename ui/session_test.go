@@ -298,7 +298,13 @@ func TestDirectorSession(t *testing.T) {
 		t.Fatalf("Ctrl+Z should bring the deleted line back, and the session is complete again")
 	}
 
-	// Explain the current line, then close with Escape.
+	// Click a line's score for its explanation; Escape closes it.
+	test.Tap(e.rows[1].score)
+	if w.dialog == nil || e.current != 1 {
+		t.Fatalf("clicking a score should explain that line (%s)", e.status.Text)
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	// Explain the current line from the keyboard, then close with Escape.
 	d.shortcut(shortcutE)
 	if w.dialog == nil {
 		t.Fatalf("Ctrl+E should explain the line (%s)", e.status.Text)
