@@ -141,6 +141,9 @@ func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Met
 		}
 		return fmt.Errorf("%s: no traveller lines to score", path)
 	}
+	if err := checkSomethingToCompare(ev.Session.Lines); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
 	ev.Session.Rules = rules
 	if method != "" {
 		ev.Session.Method = method
@@ -157,4 +160,27 @@ func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Met
 		return WriteStandingsJSON(w, ev, st)
 	}
 	return WriteStandingsText(w, ev, st)
+}
+
+// checkSomethingToCompare refuses a session in which no board has two
+// results to compare, whatever the method: matchpoints cannot be given
+// without a second result, and IMPs against nothing would print a ranking
+// of zeros that looks like a result.
+func checkSomethingToCompare(lines []scoring.Line) error {
+	results := map[int]int{} // board → lines played or adjusted
+	most := 0
+	for _, l := range lines {
+		if l.Kind == scoring.NotPlayed {
+			continue
+		}
+		results[l.Board]++
+		most = max(most, results[l.Board])
+	}
+	switch {
+	case most == 0:
+		return errors.New("no board has a result: every traveller line is NP (not played), so there is nothing to score")
+	case most == 1:
+		return errors.New("no board has more than one result to compare: each board has at most one played or adjusted line")
+	}
+	return nil
 }

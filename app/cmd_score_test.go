@@ -405,3 +405,25 @@ func TestScoreHugeFieldQuotedInPart(t *testing.T) {
 		})
 	}
 }
+
+// A file with nothing to compare is refused the same way whatever the
+// method: every line not played, or no board played at more than one table.
+func TestScoreNothingToCompare(t *testing.T) {
+	const head = "board,ns,ew,contract,declarer,tricks,score\n"
+	tests := []struct{ name, content, want string }{
+		{"all not played", head + "1,1,2,,,,NP\n1,3,4,,,,NP\n2,1,3,,,,NP\n",
+			"no board has a result: every traveller line is NP (not played)"},
+		{"one result per board", head + "1,1,2,4S,N,10,\n1,3,4,,,,NP\n2,1,3,,,,A60-40\n",
+			"no board has more than one result to compare"},
+	}
+	for _, tc := range tests {
+		path := writeTemp(t, "s.csv", tc.content)
+		for _, method := range []string{"mp", "ximp", "butler"} {
+			code, stdout, stderr := runCmd(t, path, "--method", method)
+			if code != 1 || stdout != "" || !strings.Contains(stderr, "s.csv: "+tc.want) {
+				t.Errorf("%s, --method %s: exit %d, stdout %q, stderr %q; want exit 1 and %q",
+					tc.name, method, code, stdout, stderr, tc.want)
+			}
+		}
+	}
+}
