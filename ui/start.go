@@ -90,7 +90,11 @@ func sessionCells(si app.SessionInfo) [5]string {
 	case si.Entered > 0:
 		entry = fmt.Sprintf("in progress (%d lines)", si.Entered)
 	}
-	return [5]string{date, si.Name, si.Movement, methodName(si.Method, si.Rules), entry}
+	movement := si.Movement
+	if r := []rune(movement); len(r) > 0 {
+		movement = strings.ToUpper(string(r[0])) + string(r[1:])
+	}
+	return [5]string{date, si.Name, movement, methodName(si.Method, si.Rules), entry}
 }
 
 func (s *startScreen) reload() {
@@ -103,7 +107,11 @@ func (s *startScreen) reload() {
 	if len(list) == 0 {
 		s.status.SetText("No sessions yet. Press Ctrl+N to set up tonight's session.")
 	} else {
-		s.status.SetText(fmt.Sprintf("%d sessions. Arrows to choose, Enter to open.", len(list)))
+		noun := "sessions"
+		if len(list) == 1 {
+			noun = "session"
+		}
+		s.status.SetText(fmt.Sprintf("%d %s. Arrows to choose, Enter to open.", len(list), noun))
 	}
 	if warnings := s.w.desk.Warnings(); len(warnings) > 0 {
 		s.status.SetText(s.status.Text + " Note: " + strings.Join(warnings, "; "))
