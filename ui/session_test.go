@@ -584,3 +584,57 @@ func TestChangePlayersNames(t *testing.T) {
 		t.Errorf("undo should put Ann Smith back, names %v", got)
 	}
 }
+
+// The keys that move around the traveller: Page Down / Page Up between
+// boards, Up / Down between lines, Escape puts back what was saved, and
+// Ctrl+G goes to a board by number (refusing one not in play).
+func TestEntryKeys(t *testing.T) {
+	db := openTestDB(t)
+	desk := app.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.Create(app.NewSession{Name: "keys", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.openSession(id)
+	e := d.w.entry
+	d.press(fyne.KeyPageDown)
+	if e.currentBoard() != 2 {
+		t.Errorf("Page Down: board %d, want 2", e.currentBoard())
+	}
+	d.press(fyne.KeyPageUp)
+	d.press(fyne.KeyPageUp)
+	if e.currentBoard() != 1 {
+		t.Errorf("Page Up stops at board 1, on %d", e.currentBoard())
+	}
+	d.typeText("3NTS=")
+	d.press(fyne.KeyReturn)
+	d.press(fyne.KeyUp)
+	if e.current != 0 || d.canvas().Focused() != e.rows[0].result {
+		t.Fatalf("Up should go back to the first line")
+	}
+	d.typeText("7NTS=") // replaces the selected text, not yet accepted
+	d.press(fyne.KeyEscape)
+	if e.rows[0].result.Text != "3NTS=" {
+		t.Errorf("Escape should put back the saved entry, field holds %q", e.rows[0].result.Text)
+	}
+	d.press(fyne.KeyDown)
+	if e.current != 1 {
+		t.Errorf("Down: line %d, want 1", e.current)
+	}
+	d.shortcut(shortcutG)
+	d.canvas().Focused().(*boardEntry).SetText("99")
+	d.press(fyne.KeyReturn)
+	if e.currentBoard() != 1 || !strings.Contains(e.status.Text, "no board") {
+		t.Errorf("board 99 should be refused in words: board %d, status %q", e.currentBoard(), e.status.Text)
+	}
+	d.canvas().Focused().(*boardEntry).SetText("12")
+	d.press(fyne.KeyReturn)
+	if e.currentBoard() != 12 || d.canvas().Focused() != e.rows[0].result {
+		t.Errorf("Ctrl+G 12: board %d", e.currentBoard())
+	}
+}
