@@ -64,6 +64,11 @@ func TestScoreBadInput(t *testing.T) {
 		{"garbage", "s.xml", "<USEBIO><EVENT>\x00\x01</USEBIO>", []string{"s.xml: line 1:", "not well-formed XML"}},
 		{"every bad line named", "s.csv", head + "1,1,2,4S,N,14,\n1,3,4,4S,,10,\n2,1,2,4S,N,10,\n",
 			[]string{"2 bad traveller lines:", "s.csv: line 2:", "tricks: 14 is impossible", "s.csv: line 3:", "declarer: missing"}},
+		{"EW pair sitting NS", "s.csv", head + "1,1NS,1EW,4S,N,10,\n1,2NS,2EW,4S,N,10,\n2,1EW,2NS,4S,N,10,\n",
+			[]string{"s.csv: line 4:", "board 2: pair 1EW is an EW pair but sits NS"}},
+		{"direction column against the seat", "s.csv", "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n" +
+			"1,1,1,4S,N,10,,NS,EW\n1,2,2,4S,N,10,,NS,EW\n2,1,2,4S,N,10,,EW,NS\n",
+			[]string{"s.csv: line 4:", "board 2: pair 1 is an EW pair but sits NS", "pair 2 is an NS pair but sits EW"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {

@@ -330,6 +330,20 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Lin
 		}
 		idx[i] = j
 	}
+	// A direction column or an id like 1EW can put a pair on the other
+	// side from its own field; the engine looks pairs up by the side they
+	// sit, so such a line would be scored for another pair, or refused
+	// with no line number.
+	var wrongSide []string
+	for i, side := range [2]string{"NS", "EW"} {
+		if d := b.pairs[idx[i]].Direction; d != "" && d != side {
+			wrongSide = append(wrongSide, fmt.Sprintf("pair %s is an %s pair but sits %s", b.pairs[idx[i]].ID, d, side))
+		}
+	}
+	if len(wrongSide) > 0 {
+		return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s here (in a two-winner Mitchell each pair keeps to its own direction)",
+			board, strings.Join(wrongSide, ", and "))
+	}
 	if idx[0] == idx[1] {
 		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
 	}

@@ -6,7 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
+
+	"bridgescore/scoring"
 )
 
 func addSamples(f *testing.F, name string) {
@@ -34,6 +37,7 @@ func FuzzReadUSEBIO(f *testing.F) {
 			}
 			return
 		}
+		checkScorable(t, ev)
 		var buf bytes.Buffer
 		if err := WriteUSEBIO(&buf, ev, nil); err != nil {
 			return // e.g. an A100-0 has no USEBIO form
@@ -52,6 +56,8 @@ func FuzzReadCSV(f *testing.F) {
 	addSamples(f, "session.csv")
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,A60-40\n1,3,4,PASS,,,\n1,5,6,,,,NP\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,round,table\n1,1,2,,,,W 60% 4SN= 40% 3NTS-1,1,1\n"))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1NS,1EW,4S,N,10,\n2,1EW,2NS,4S,N,10,\n"))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,1,4S,N,10,,NS,EW\n2,1,2,4S,N,10,,EW,NS\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {
@@ -60,6 +66,7 @@ func FuzzReadCSV(f *testing.F) {
 			}
 			return
 		}
+		checkScorable(t, ev)
 		var buf bytes.Buffer
 		if err := WriteCSV(&buf, ev); err != nil {
 			t.Fatalf("cannot write an accepted file: %v", err)
@@ -94,6 +101,22 @@ func FuzzReadPBN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkScorable fails when the engine refuses a line the reader accepted:
+// the engine cannot say which line of the file it means, so the reader
+// must catch every bad line itself.
+func checkScorable(t *testing.T, ev *Event) {
+	t.Helper()
+	s := ev.Session
+	s.Lines = append([]scoring.Line(nil), s.Lines...)
+	for _, m := range []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs} {
+		s.Method = m
+		_, err := scoring.Score(&s)
+		if err != nil && !strings.Contains(err.Error(), "no board has more than one result") {
+			t.Fatalf("the reader accepted a file the engine refuses (%s): %v", m, err)
+		}
+	}
 }
 
 // isParseError reports whether err is a *ParseError or a list of them.
