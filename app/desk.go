@@ -484,6 +484,26 @@ func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
 	return Entered{Line: l, Warnings: warnings}, nil
 }
 
+// SetGroup marks a line of a fouled board with the version of the deal
+// its table played: lines with the same group are scored against each
+// other (0 is the board as dealt). The change is in the history.
+func (s *OpenSession) SetGroup(board int, row Row, group int) error {
+	r := s.find(board, row.NS, row.EW)
+	if r == nil || r.Entered == nil {
+		return fmt.Errorf("board %d, %s v %s: enter the result before marking the board fouled", board, row.NS, row.EW)
+	}
+	if group < 0 || group > 9 {
+		return fmt.Errorf("fouled board version %d: give a number from 0 (as dealt) to 9", group)
+	}
+	l := *r.Entered
+	l.Group = group
+	if err := s.db.PutLine(s.id, l); err != nil {
+		return err
+	}
+	r.Entered.Group = group
+	return nil
+}
+
 // Clear removes the result entered for a row: a result typed on the wrong
 // line. The history keeps it, so undo brings it back.
 func (s *OpenSession) Clear(board int, row Row) error {

@@ -387,3 +387,42 @@ func (e *entryScreen) namesChanged() {
 	e.reload()
 	e.status.SetText("Names saved. Ctrl+Z puts them back.")
 }
+
+// foulDialog marks the current line of a fouled board with the version
+// of the deal its table played.
+func (e *entryScreen) foulDialog() {
+	if e.current < 0 || e.current >= len(e.rows) {
+		return
+	}
+	i := e.current
+	r := e.rows[i].row
+	if r.Entered == nil {
+		e.status.SetText("Enter the result of this line before marking the board fouled.")
+		return
+	}
+	group := widget.NewEntry()
+	group.SetText(strconv.Itoa(r.Entered.Group))
+	msg := widget.NewLabel("Tables that played the same cards get the same number;\n0 is the board as dealt. Each version is matchpointed on its own.")
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(fmt.Sprintf("Fouled board %d: %s v %s", r.Board, r.NS, r.EW), "Mark", "Cancel",
+		container.NewVBox(msg, group), func(ok bool) {
+			if !ok {
+				return
+			}
+			n, err := strconv.Atoi(strings.TrimSpace(group.Text))
+			if err != nil {
+				e.status.SetText(fmt.Sprintf("Fouled board: %q is not a number; nothing changed.", group.Text))
+				return
+			}
+			if err := e.sess.SetGroup(r.Board, r, n); err != nil {
+				e.w.showError("The board was not marked fouled", err)
+				return
+			}
+			e.reload()
+			e.status.SetText(fmt.Sprintf("Board %d, %s v %s: version %d of the deal.", r.Board, r.NS, r.EW, n))
+		}, e.w.win)
+	group.OnSubmitted = func(string) { d.Confirm() }
+	e.w.showDialog(d)
+	e.w.win.Canvas().Focus(group)
+	group.TypedShortcut(&fyne.ShortcutSelectAll{})
+}

@@ -317,7 +317,11 @@ func (e *entryScreen) showSaved(rv *rowView) {
 	}
 	l := *rv.row.Entered
 	rv.result.SetText(scoring.EntryText(l))
-	setSuitText(&rv.score.RichText, l.Describe())
+	text := l.Describe()
+	if l.Group != 0 {
+		text += fmt.Sprintf(" (fouled: version %d)", l.Group)
+	}
+	setSuitText(&rv.score.RichText, text)
 }
 
 // setNote shows a warning under a row, or hides it, and lays the rows out

@@ -638,3 +638,73 @@ func TestEntryKeys(t *testing.T) {
 		t.Errorf("Ctrl+G 12: board %d", e.currentBoard())
 	}
 }
+
+// A fouled board: two tables played a different deal. Marking their lines
+// (Ctrl+F, the version number, Enter) saves the group, and the board is
+// scored version by version.
+func TestFouledBoard(t *testing.T) {
+	db := openTestDB(t)
+	desk := app.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.Create(app.NewSession{Name: "fouled", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.openSession(id)
+	e := d.w.entry
+	for _, text := range []string{"4SN=", "4SN+1", "3NTS=", "6SN=", "6SN-1"} {
+		d.typeText(text)
+		d.press(fyne.KeyReturn)
+	}
+	d.press(fyne.KeyPageUp) // back to board 1
+	for _, i := range []int{3, 4} {
+		e.focusRow(i)
+		d.shortcut(shortcutF)
+		d.typeText("2")
+		d.press(fyne.KeyReturn)
+	}
+	_, stored, err := db.Session(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	groups := 0
+	for _, l := range stored.Lines {
+		if l.Group == 2 {
+			groups++
+		}
+	}
+	if groups != 2 {
+		t.Fatalf("%d lines saved as version 2, want 2", groups)
+	}
+	if !strings.Contains(e.rows[3].score.String(), "fouled: version 2") {
+		t.Errorf("the row should say the board was fouled: %q", e.rows[3].score.String())
+	}
+	fouled, err := scoring.Score(stored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range stored.Lines {
+		stored.Lines[i].Group = 0
+	}
+	plain, _ := scoring.Score(stored)
+	if fmt.Sprint(ratsOf(fouled)) == fmt.Sprint(ratsOf(plain)) {
+		t.Errorf("scoring by version should change the points of board 1")
+	}
+	if fmt.Sprint(ratsOf(fouled)) != fmt.Sprint(ratsOf(e.standings.last)) {
+		t.Errorf("the screen's standings are not the engine's on the fouled board")
+	}
+}
+
+func ratsOf(st *scoring.Standings) []string {
+	var out []string
+	for _, b := range st.Boards {
+		for _, l := range b.Lines {
+			out = append(out, l.NSPoints.RatString(), l.EWPoints.RatString())
+		}
+	}
+	return out
+}

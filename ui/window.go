@@ -105,6 +105,7 @@ var (
 	shortcutR = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	shortcutL = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
 	shortcutD = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: ctrl}
+	shortcutF = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
@@ -132,6 +133,7 @@ var shortcuts = [][2]string{
 	{"Escape", "Put back what was saved for the line"},
 	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},
 	{"Ctrl+Delete", "Delete the current line's result (typed on the wrong line)"},
+	{"Ctrl+F", "Fouled board: which version of the deal this line's table played"},
 	{"Ctrl+E", "Explain the score of the current line"},
 	{"Ctrl+L", "Change players' names (a substitute, a name mistyped)"},
 	{"Ctrl+Z", "Undo the last change (or the last session deleted)"},
@@ -179,6 +181,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Adjust line…", shortcutJ, (*entryScreen).adjustDialog),
 		sessionItem("Delete the line's result", shortcutD, (*entryScreen).clearLine),
+		sessionItem("Fouled board…", shortcutF, (*entryScreen).foulDialog),
 		sessionItem("Players' names…", shortcutL, (*entryScreen).namesDialog),
 		sessionItem("Explain score…", shortcutE, (*entryScreen).explainCurrent),
 	)
