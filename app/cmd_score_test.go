@@ -69,6 +69,11 @@ func TestScoreBadInput(t *testing.T) {
 		{"direction column against the seat", "s.csv", "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n" +
 			"1,1,1,4S,N,10,,NS,EW\n1,2,2,4S,N,10,,NS,EW\n2,1,2,4S,N,10,,EW,NS\n",
 			[]string{"s.csv: line 4:", "board 2: pair 1 is an EW pair but sits NS", "pair 2 is an NS pair but sits EW"}},
+		{"pair listed with and without a direction", "s.xml", strings.Replace(xmlBoard(
+			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE>",
+			"<NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
+			"<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR>", "<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><DIRECTION>NS</DIRECTION></PAIR>", 1),
+			[]string{"s.xml: line 3: PAIR:", "pair 1 is given both with direction NS and without one"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {

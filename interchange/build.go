@@ -85,6 +85,17 @@ func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
 		}
 		return b.errf(line, elem, "pair %s is listed twice", p.ID)
 	}
+	// Pair 1 NS and pair 1 EW are two pairs, but pair 1 beside either is
+	// one pair given twice.
+	for _, d := range [3]string{"", "NS", "EW"} {
+		if _, dup := b.index[pairKey{p.ID, d}]; dup && (d == "") != (p.Direction == "") {
+			with := p.Direction
+			if with == "" {
+				with = d
+			}
+			return b.errf(line, elem, "pair %s is given both with direction %s and without one: expected each pair once, with its direction in a two-winner Mitchell", p.ID, with)
+		}
+	}
 	b.index[k] = len(b.pairs)
 	b.pairs = append(b.pairs, p)
 	return nil
