@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -129,11 +128,7 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Method, format, explain string) error {
 	ev, err := interchange.ReadFile(path)
 	if err != nil {
-		var pe *interchange.ParseError
-		if errors.As(err, &pe) || errors.Is(err, os.ErrNotExist) {
-			return err
-		}
-		return fmt.Errorf("%s: %w", path, err)
+		return err // it names the file
 	}
 	if len(ev.Session.Lines) == 0 {
 		if len(ev.Deals) > 0 {

@@ -95,9 +95,15 @@ func TestScoreBadInput(t *testing.T) {
 			}
 		})
 	}
-	code, stdout, stderr := runCmd(t, filepath.Join(t.TempDir(), "missing.xml"))
-	if code != 1 || stdout != "" || !strings.Contains(stderr, "missing.xml") {
-		t.Errorf("missing file: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	missing := filepath.Join(t.TempDir(), "missing.xml")
+	code, stdout, stderr := runCmd(t, missing)
+	if want := "bridgescore score: cannot open " + missing + ": no such file or directory\n"; code != 1 || stdout != "" || stderr != want {
+		t.Errorf("missing file: exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
+	}
+	dir := t.TempDir()
+	code, stdout, stderr = runCmd(t, dir)
+	if want := "bridgescore score: " + dir + " is a folder, not a results file: expected a USEBIO (.xml), CSV or PBN file\n"; code != 1 || stdout != "" || stderr != want {
+		t.Errorf("folder: exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
 	}
 }
 

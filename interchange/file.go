@@ -2,8 +2,10 @@ package interchange
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,12 +22,15 @@ const maxFileSize = 64 << 20
 func ReadFile(path string) (*Event, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s is a folder, not a results file: expected a USEBIO (.xml), CSV or PBN file", path)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
 	}
 	if len(data) > maxFileSize {
 		return nil, &ParseError{File: path, Msg: fmt.Sprintf("file is larger than %d MB: not a results file", maxFileSize>>20)}
@@ -48,4 +53,14 @@ func looksLikePBN(data []byte) bool {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	s := strings.TrimLeft(string(data[:min(len(data), 512)]), " \t\r\n")
 	return strings.HasPrefix(s, "[") || strings.HasPrefix(s, "%") || strings.HasPrefix(s, "{")
+}
+
+// pathErr strips the operation and path from an os error, which the
+// message names already.
+func pathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
