@@ -74,6 +74,8 @@ func TestScoreBadInput(t *testing.T) {
 			"<NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
 			"<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR>", "<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><DIRECTION>NS</DIRECTION></PAIR>", 1),
 			[]string{"s.xml: line 3: PAIR:", "pair 1 is given both with direction NS and without one"}},
+		{"whole result and declarer disagree", "s.csv", head + "1,1,2,3NTX-2 E,W,,\n1,3,4,4S N 11,,,\n",
+			[]string{"s.csv: line 2:", "declarer: W does not agree with the contract column 3NTX-2 E (declarer E)"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {

@@ -42,44 +42,49 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 		return l, nil
 	}
 
+	var res scoring.Result
 	c, err := scoring.ParseContract(contr)
 	if err != nil {
-		// Some programs put an adjusted score in the contract field.
-		if (upContr[0] == 'A' || upContr[0] == 'W') && (score == "" || strings.EqualFold(score, contr)) {
-			if l, err := scoring.ParseEntry(board, contr); err == nil {
-				return l, nil
+		// The whole result in the contract column, as directors type it:
+		// 4SN+1, 3NTX-2 E, 4S N 11.
+		whole, used, werr := parseWholeResult(contr, decl, tricks)
+		if werr != nil {
+			// Some programs put an adjusted score in the contract field.
+			if (upContr[0] == 'A' || upContr[0] == 'W') && (score == "" || strings.EqualFold(score, contr)) {
+				if l, err := scoring.ParseEntry(board, contr); err == nil {
+					return l, nil
+				}
 			}
-		}
-		return scoring.Line{}, fail("contract", "%v", err)
-	}
-	if strings.HasPrefix(upScore, "A") || upScore == "NP" {
-		return scoring.Line{}, fail("score", "%q given together with the contract %s: give one or the other", score, contr)
-	}
-	var res scoring.Result
-	if !c.PassedOut() {
-		if decl == "" {
-			return scoring.Line{}, fail("declarer", "missing for %s: expected N, E, S or W", c)
-		}
-		seat, err := scoring.ParseSeat(decl)
-		if err != nil {
-			return scoring.Line{}, fail("declarer", "%v", err)
-		}
-		if tricks == "" {
-			return scoring.Line{}, fail("tricks", "missing for %s by %s: expected tricks taken, 0 to 13", c, seat)
-		}
-		if t, err := strconv.Atoi(tricks); err == nil && tricks[0] != '+' && tricks[0] != '-' {
-			if t < 0 || t > 13 {
-				return scoring.Line{}, fail("tricks", "%d is impossible: expected 0 to 13 tricks taken", t)
+			if decl == "" && tricks == "" {
+				return scoring.Line{}, fail("contract", "%v", werr)
 			}
-			res, err = scoring.NewResult(c, seat, t)
+			return scoring.Line{}, fail("contract", "%v", err)
+		}
+		if strings.HasPrefix(upScore, "A") || upScore == "NP" {
+			return scoring.Line{}, fail("score", "%q given together with the result %s: give one or the other", score, contr)
+		}
+		if err := agreeWithWhole(whole, used, contr, decl, tricks, fail); err != nil {
+			return scoring.Line{}, err
+		}
+		res = whole
+	} else {
+		if strings.HasPrefix(upScore, "A") || upScore == "NP" {
+			return scoring.Line{}, fail("score", "%q given together with the contract %s: give one or the other", score, contr)
+		}
+		if !c.PassedOut() {
+			if decl == "" {
+				return scoring.Line{}, fail("declarer", "missing for %s: expected N, E, S or W", c)
+			}
+			seat, err := scoring.ParseSeat(decl)
 			if err != nil {
-				return scoring.Line{}, fail("contract", "%v", err)
+				return scoring.Line{}, fail("declarer", "%v", err)
 			}
-		} else {
-			// Some programs write the result relative to the contract.
-			res, err = scoring.ParseResult(c.String() + " " + seat.String() + " " + tricks)
+			if tricks == "" {
+				return scoring.Line{}, fail("tricks", "missing for %s by %s: expected tricks taken, 0 to 13", c, seat)
+			}
+			res, err = tricksTaken(c, seat, tricks, fail)
 			if err != nil {
-				return scoring.Line{}, fail("tricks", "%q: expected tricks taken, 0 to 13 (%v)", tricks, err)
+				return scoring.Line{}, err
 			}
 		}
 	}
@@ -103,3 +108,87 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 
 // artificialCode writes an artificial score the way the CSV format does.
 func artificialCode(l scoring.Line) string { return scoring.AdjustedCode(l) }
+
+// tricksTaken reads the tricks column: tricks taken, or the result
+// relative to the contract as some programs write it.
+func tricksTaken(c scoring.Contract, seat scoring.Seat, tricks string, fail func(field, format string, args ...any) error) (scoring.Result, error) {
+	if t, err := strconv.Atoi(tricks); err == nil && tricks[0] != '+' && tricks[0] != '-' {
+		if t < 0 || t > 13 {
+			return scoring.Result{}, fail("tricks", "%d is impossible: expected 0 to 13 tricks taken", t)
+		}
+		res, err := scoring.NewResult(c, seat, t)
+		if err != nil {
+			return scoring.Result{}, fail("contract", "%v", err)
+		}
+		return res, nil
+	}
+	res, err := scoring.ParseResult(c.String() + " " + seat.String() + " " + tricks)
+	if err != nil {
+		return scoring.Result{}, fail("tricks", "%s: expected tricks taken, 0 to 13 (%v)", quote(tricks), err)
+	}
+	return res, nil
+}
+
+// Which of the declarer and tricks columns a whole result was read with.
+const (
+	usedDecl = 1 << iota
+	usedTricks
+)
+
+// parseWholeResult reads a contract column holding more than a contract:
+// the whole result, or the contract and result with the declarer in its
+// own column (4S= and N), or the contract and declarer with the tricks in
+// theirs (4SN and 10).
+func parseWholeResult(contr, decl, tricks string) (scoring.Result, int, error) {
+	res, err := scoring.ParseResult(contr)
+	if err == nil {
+		return res, 0, nil
+	}
+	tries := []struct {
+		text string
+		used int
+	}{
+		{contr + " " + decl, usedDecl},
+		{contr + " " + tricks, usedTricks},
+		{contr + " " + decl + " " + tricks, usedDecl | usedTricks},
+	}
+	for _, try := range tries {
+		if (try.used&usedDecl != 0 && decl == "") || (try.used&usedTricks != 0 && tricks == "") {
+			continue
+		}
+		if r, e := scoring.ParseResult(try.text); e == nil {
+			return r, try.used, nil
+		}
+	}
+	return scoring.Result{}, 0, err
+}
+
+// agreeWithWhole checks the declarer and tricks columns, when given beside
+// a whole result in the contract column, say the same as it does.
+func agreeWithWhole(res scoring.Result, used int, contr, decl, tricks string, fail func(field, format string, args ...any) error) error {
+	if res.PassedOut() {
+		if decl != "" || tricks != "" {
+			return fail("contract", "%s is passed out, but a declarer or tricks are given", quote(contr))
+		}
+		return nil
+	}
+	if decl != "" && used&usedDecl == 0 {
+		seat, err := scoring.ParseSeat(decl)
+		if err != nil {
+			return fail("declarer", "%v", err)
+		}
+		if seat != res.Declarer {
+			return fail("declarer", "%s does not agree with the contract column %s (declarer %s)", seat, contr, res.Declarer)
+		}
+	}
+	if tricks != "" && used&usedTricks == 0 {
+		r, err := tricksTaken(res.Contract, res.Declarer, tricks, fail)
+		if err != nil {
+			return err
+		}
+		if r.Tricks != res.Tricks {
+			return fail("tricks", "%s does not agree with the contract column %s (%d tricks)", tricks, contr, res.Tricks)
+		}
+	}
+	return nil
+}

@@ -178,6 +178,17 @@ func TestReadCSVEntries(t *testing.T) {
 		{"1,1,2,4S,N,+1,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 450}},
 		{"1,1,2,4S,N,-1,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: -50}},
 		{"1,1,2,4S,N,=,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 420}},
+		// The whole result in the contract column, as directors type it
+		// (issue 2 §2): board 1 none vulnerable, board 3 EW vulnerable.
+		{"1,1,2,4SN+1,,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 450}},
+		{"3,1,2,3NTX-2 E,,,,,", scoring.Line{Board: 3, Kind: scoring.Played, Score: 500}},
+		{"1,1,2,4♠=N,,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 420}},
+		{"1,1,2,3NT= S,,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 400}},
+		{"1,1,2,4S N 11,,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 450}},
+		// ... and declarer, tricks or score beside it, agreeing.
+		{"1,1,2,4SN+1,N,11,450,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 450}},
+		{"1,1,2,4SN+1,,+1,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 450}},
+		{"1,1,2,4S=,N,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 420}},
 	}
 	for _, tc := range tests {
 		ev, err := ReadCSV(strings.NewReader(head + tc.row + "\n"))
@@ -248,6 +259,10 @@ func TestReadErrors(t *testing.T) {
 		{"csv tricks missing", "csv", head + "1,1,2,4S,N,,\n", 2, []string{"tricks", "missing"}},
 		{"csv score disagrees", "csv", head + "1,1,2,4S,N,10,450\n", 2, []string{"450 does not agree", "4S by N taking 10 tricks scores 420"}},
 		{"csv bad adjusted", "csv", head + "1,1,2,,,,A70-\n", 2, []string{"score"}},
+		{"csv full result, declarer disagrees", "csv", head + "1,1,2,4SN+1,E,,\n", 2, []string{"declarer: E does not agree with the contract column 4SN+1 (declarer N)"}},
+		{"csv full result, tricks disagree", "csv", head + "1,1,2,4SN+1,N,10,\n", 2, []string{"tricks: 10 does not agree with the contract column 4SN+1 (11 tricks)"}},
+		{"csv full result, score disagrees", "csv", head + "1,1,2,4SN+1,,,420\n", 2, []string{"420 does not agree", "4S by N taking 11 tricks scores 450"}},
+		{"csv full result impossible", "csv", head + "1,1,2,4SN+4,,,\n", 2, []string{"contract", "result +4 is impossible"}},
 		{"csv contract and adjusted", "csv", head + "1,1,2,4S,N,10,A60-40\n", 2, []string{"give one or the other"}},
 		{"csv pair against itself", "csv", head + "1,1,1,4S,N,10,\n", 2, []string{"against itself"}},
 		{"csv no header", "csv", "", 0, []string{"empty file"}},
