@@ -243,3 +243,42 @@ func TestDeskAttachesHandRecords(t *testing.T) {
 		t.Errorf("an HTML file was attached as a hand record")
 	}
 }
+
+// A half table: the phantom is not a pair, and its table's round is a
+// sit-out with no traveller line.
+func TestDeskHalfTable(t *testing.T) {
+	d, _ := newTestDesk(t)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, Half: true, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := d.Create(NewSession{Name: "nine pairs", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.Pairs()); n != 9 {
+		t.Errorf("%d pairs, want 9 (the phantom is not a pair)", n)
+	}
+	phantom := PairKey(*m.Phantom)
+	total := 0
+	for _, b := range s.Boards() {
+		rows, _ := s.Rows(b)
+		total += len(rows)
+		for _, r := range rows {
+			if r.NS == phantom || r.EW == phantom {
+				t.Errorf("board %d: a line against the phantom %s", b, phantom)
+			}
+		}
+	}
+	// 5 rounds of 5 tables, one of which sits out each round, 3 boards.
+	if total != 4*5*3 || s.Expected() != total {
+		t.Errorf("%d lines expected (Expected %d), want 60", total, s.Expected())
+	}
+	if len(s.Places()) != 20 {
+		t.Errorf("%d places for pick-up slips, want 20", len(s.Places()))
+	}
+}
