@@ -33,12 +33,13 @@ func methodName(m scoring.Method, r scoring.Rules) string {
 	return name
 }
 
-// ratText shows an exact number with two decimals, for display only.
+// ratText shows an exact number with two decimals, for display only,
+// rounded as the printed results are.
 func ratText(r *big.Rat) string {
 	if r == nil {
 		return ""
 	}
-	return r.FloatString(2)
+	return scoring.FormatRat(r, 2)
 }
 
 // pairLabel shows a pair as the director knows it: its number (and

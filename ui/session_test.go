@@ -708,3 +708,40 @@ func ratsOf(st *scoring.Standings) []string {
 	}
 	return out
 }
+
+// Cross-IMPs and Butler sessions rank by IMPs: the column says so and
+// shows the engine's totals.
+func TestIMPStandings(t *testing.T) {
+	for _, method := range []scoring.Method{scoring.CrossIMPs, scoring.Butler} {
+		db := openTestDB(t)
+		desk := app.NewDesk(db)
+		m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := desk.Create(app.NewSession{Name: "imps", Movement: m, Method: method, Rules: scoring.WBF})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := newTestWindow(t, db)
+		d.w.openSession(id)
+		e := d.w.entry
+		for _, text := range []string{"4SN=", "4SN-1", "3NTS+1"} {
+			d.typeText(text)
+			d.press(fyne.KeyReturn)
+		}
+		if h := e.standings.heading(3); h != "IMPs" {
+			t.Errorf("%s: standings column %q, want IMPs", method, h)
+		}
+		_, stored, _ := db.Session(id)
+		want, err := scoring.Score(stored)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range want.Pairs {
+			if got := e.standings.rows[i][3]; got != scoring.FormatRat(p.Total, 2) {
+				t.Errorf("%s: pair %s shows %s IMPs, engine %s", method, p.ID, got, scoring.FormatRat(p.Total, 2))
+			}
+		}
+	}
+}
