@@ -126,8 +126,12 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 
 // scoreFile reads, scores and prints one results file.
 func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Method, format, explain string) error {
-	ev, err := interchange.ReadFile(path)
+	ev, err := interchange.ReadFileAs(path, method)
 	if err != nil {
+		var pe *interchange.ParseError
+		if errors.As(err, &pe) && pe.Element == "EVENT_TYPE" {
+			return fmt.Errorf("%w; to score it as a pairs session anyway, give --method mp, ximp or butler", err)
+		}
 		return err // it names the file
 	}
 	if len(ev.Session.Lines) == 0 {

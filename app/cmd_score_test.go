@@ -445,3 +445,40 @@ func TestScoreNothingToCompare(t *testing.T) {
 		}
 	}
 }
+
+// An event type bridgescore does not know (a Swiss pairs, say) is scored
+// when the command line says how; without --method it is refused, with a
+// message saying what to do.
+func TestScoreUnknownEventType(t *testing.T) {
+	content := strings.Replace(xmlBoard(
+		"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>420</SCORE>",
+		"<NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>-50</SCORE>"),
+		`EVENT_TYPE="MP_PAIRS"`, `EVENT_TYPE="SWISS_PAIRS"`, 1)
+	path := writeTemp(t, "s.xml", content)
+	code, stdout, stderr := runCmd(t, path)
+	if code != 1 || stdout != "" || !strings.Contains(stderr, `s.xml: EVENT_TYPE: "SWISS_PAIRS": expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS`) ||
+		!strings.Contains(stderr, "--method mp, ximp or butler") {
+		t.Errorf("no --method: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	for _, method := range []string{"mp", "ximp", "butler"} {
+		code, stdout, stderr := runCmd(t, path, "--method", method, "--format", "json")
+		if code != 0 || stderr != "" {
+			t.Errorf("--method %s: exit %d, stderr %q", method, code, stderr)
+			continue
+		}
+		var got struct {
+			Method string `json:"method"`
+			Pairs  []struct {
+				Pair  string  `json:"pair"`
+				Total float64 `json:"total"`
+			} `json:"pairs"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+			t.Fatal(err)
+		}
+		// 420 against -50: NS 1 and EW 4 win the board.
+		if got.Method != method || len(got.Pairs) != 4 || (got.Pairs[0].Pair != "1" && got.Pairs[0].Pair != "4") {
+			t.Errorf("--method %s: %s", method, stdout)
+		}
+	}
+}

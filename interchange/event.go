@@ -28,7 +28,7 @@ type Event struct {
 	Club        string
 	Name        string // the event description
 	Date        string // as written in the file (USEBIO uses dd/mm/yyyy)
-	Type        string // MP_PAIRS, CROSS_IMP or BUTLER_PAIRS; "" when unknown
+	Type        string // MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (any type, with ReadFileAs); "" when the file does not say
 	WinnerType  int    // OneWinner, TwoWinner, or 0 when the file does not say
 	ProgramName string
 

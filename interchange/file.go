@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"bridgescore/scoring"
 )
 
 // maxFileSize bounds what ReadFile will load: results files are a few
@@ -20,6 +22,15 @@ const maxFileSize = 64 << 20
 // hand record (an Event with deals and no traveller lines), anything else
 // is the CSV traveller format.
 func ReadFile(path string) (*Event, error) {
+	return ReadFileAs(path, "")
+}
+
+// ReadFileAs is ReadFile for a caller that has chosen the scoring method
+// itself (say, on the command line): a USEBIO file's EVENT_TYPE is then not
+// needed to choose one, so an event type bridgescore does not know, such as
+// a Swiss pairs, is read as a pairs session scored by that method. The
+// Session's Method is set to method; an empty method is ReadFile.
+func ReadFileAs(path string, method scoring.Method) (*Event, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
@@ -38,7 +49,7 @@ func ReadFile(path string) (*Event, error) {
 	name := filepath.Base(path)
 	switch {
 	case looksLikeXML(data):
-		return readUSEBIO(bytes.NewReader(data), name)
+		return readUSEBIO(bytes.NewReader(data), name, method)
 	case looksLikePBN(data):
 		deals, warnings, err := readPBN(bytes.NewReader(data), name)
 		if err != nil {
@@ -46,7 +57,11 @@ func ReadFile(path string) (*Event, error) {
 		}
 		return &Event{Deals: deals, Warnings: warnings}, nil
 	}
-	return readCSV(bytes.NewReader(data), name)
+	ev, err := readCSV(bytes.NewReader(data), name)
+	if err == nil && method != "" {
+		ev.Session.Method = method
+	}
+	return ev, err
 }
 
 func looksLikePBN(data []byte) bool {

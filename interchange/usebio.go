@@ -20,7 +20,7 @@ import (
 // session is scored afresh. Unknown elements are skipped, and a DOCTYPE is
 // never fetched.
 func ReadUSEBIO(r io.Reader) (*Event, error) {
-	return readUSEBIO(r, "")
+	return readUSEBIO(r, "", "")
 }
 
 // usebioReader walks the element stream, remembering the path to the
@@ -51,11 +51,13 @@ type usebioReader struct {
 	boardMethod scoring.Method
 	sections    int
 	dealerTxt   string
+	// method is the caller's choice of scoring method, when it has one.
+	method scoring.Method
 	vulTxt      string
 }
 
-func readUSEBIO(r io.Reader, file string) (*Event, error) {
-	u := &usebioReader{file: file, ev: &Event{}, deals: map[int]Deal{}}
+func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error) {
+	u := &usebioReader{file: file, method: method, ev: &Event{}, deals: map[int]Deal{}}
 	br := bufio.NewReader(r)
 	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
 		br.Discard(3)
@@ -386,8 +388,11 @@ func (u *usebioReader) finish() (*Event, error) {
 		m, ok = u.boardMethod, true
 		ev.Type = EventTypeFor(m)
 	}
+	if u.method != "" {
+		m, ok = u.method, true
+	}
 	if !ok {
-		return nil, u.errf(0, "EVENT_TYPE", "%q: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (this reads pairs events only)", ev.Type)
+		return nil, u.errf(0, "EVENT_TYPE", "%s: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (this reads pairs events only)", quote(ev.Type))
 	}
 	ev.Session.Method = m
 	b := &sessionBuilder{file: u.file}
