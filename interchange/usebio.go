@@ -53,7 +53,7 @@ type usebioReader struct {
 	dealerTxt   string
 	// method is the caller's choice of scoring method, when it has one.
 	method scoring.Method
-	vulTxt      string
+	vulTxt string
 }
 
 func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error) {
