@@ -51,9 +51,9 @@ type usebioReader struct {
 	boardMethod scoring.Method
 	sections    int
 	dealerTxt   string
+	vulTxt      string
 	// method is the caller's choice of scoring method, when it has one.
 	method scoring.Method
-	vulTxt string
 }
 
 func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error) {
