@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -17,14 +18,15 @@ import (
 
 // Preference keys.
 const (
-	prefWidth      = "window.width"
-	prefHeight     = "window.height"
-	prefReportDir  = "reports.folder"
-	prefPaper      = "reports.paper"
-	defaultWidth   = 1280
-	defaultHeight  = 760
-	windowTitle    = "bridgescore"
-	minWindowWidth = 640
+	prefWidth       = "window.width"
+	prefHeight      = "window.height"
+	prefReportDir   = "reports.folder"
+	prefPaper       = "reports.paper"
+	defaultWidth    = 1280
+	defaultHeight   = 760
+	windowTitle     = "bridgescore"
+	minWindowWidth  = 640
+	minWindowHeight = 400
 )
 
 // Window is the director's main window. One screen is shown at a time: the
@@ -54,8 +56,10 @@ func New(a fyne.App, d *app.Desk) *Window {
 	p := a.Preferences()
 	width := p.FloatWithFallback(prefWidth, defaultWidth)
 	height := p.FloatWithFallback(prefHeight, defaultHeight)
-	if width < minWindowWidth {
-		width = defaultWidth
+	// A size saved from a window squeezed nearly shut is not worth
+	// restoring.
+	if width < minWindowWidth || height < minWindowHeight {
+		width, height = defaultWidth, defaultHeight
 	}
 	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
 	w.win.SetMainMenu(w.mainMenu())
@@ -72,7 +76,7 @@ func (w *Window) Window() fyne.Window { return w.win }
 // window goes.
 func (w *Window) quit() {
 	size := w.win.Canvas().Size()
-	if size.Width >= minWindowWidth {
+	if size.Width >= minWindowWidth && size.Height >= minWindowHeight {
 		w.app.Preferences().SetFloat(prefWidth, float64(size.Width))
 		w.app.Preferences().SetFloat(prefHeight, float64(size.Height))
 	}
@@ -84,7 +88,7 @@ func (w *Window) quit() {
 func (w *Window) closeSession() {
 	if w.entry != nil {
 		if err := w.entry.sess.Close(); err != nil {
-			fmt.Println("bridgescore: closing session:", err)
+			fmt.Fprintln(os.Stderr, "bridgescore: closing session:", err)
 		}
 		w.entry = nil
 	}
