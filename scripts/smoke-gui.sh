@@ -12,10 +12,9 @@ for tool in xvfb-run xdotool import; do
 done
 
 mkdir -p artifacts
-go build -tags migrated_fynedo,no_emoji -o artifacts/bridgescore-smoke . || fail "build failed"
-
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
+go build -tags migrated_fynedo,no_emoji -o "$home/bridgescore" . || fail "build failed"
 
 # The inner script runs inside the virtual display.
 cat >"$home/run.sh" <<'INNER'
@@ -63,7 +62,7 @@ chmod +x "$home/run.sh"
 
 export HOME="$home" XDG_CONFIG_HOME="$home/config"
 mkdir -p "$XDG_CONFIG_HOME"
-if ! xvfb-run -a -s "-screen 0 1280x800x24" "$home/run.sh" "$PWD/artifacts/bridgescore-smoke" "$PWD/artifacts/smoke.png" "$PWD/artifacts/smoke.log"; then
+if ! xvfb-run -a -s "-screen 0 1280x800x24" "$home/run.sh" "$home/bridgescore" "$PWD/artifacts/smoke.png" "$PWD/artifacts/smoke.log"; then
 	echo "--- program output ---" >&2
 	cat artifacts/smoke.log >&2 || true
 	fail "the window did not start and close cleanly"
