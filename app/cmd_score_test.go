@@ -76,6 +76,12 @@ func TestScoreBadInput(t *testing.T) {
 			[]string{"s.xml: line 3: PAIR:", "pair 1 is given both with direction NS and without one"}},
 		{"whole result and declarer disagree", "s.csv", head + "1,1,2,3NTX-2 E,W,,\n1,3,4,4S N 11,,,\n",
 			[]string{"s.csv: line 2:", "declarer: W does not agree with the contract column 3NTX-2 E (declarer E)"}},
+		{"header not understood", "s.csv", "Bd|NS|EW|Contract\n1|1|2|4S\n",
+			[]string{"s.csv: line 1:", `header "Bd|NS|EW|Contract" has no "board" column`, "expected a header line board,ns,ew,contract,declarer,tricks,score"}},
+		{"header with a column missing", "s.csv", "# from the club laptop, 8 Nov\nboard;ns;e-w;contract\n1;1;2;4S\n",
+			[]string{"s.csv: line 2:", `header "board;ns;e-w;contract" has no "ew" column`, "board,ns,ew,contract,declarer,tricks,score"}},
+		{"no header line", "s.csv", "1,1,2,4S,N,10,\n1,3,4,4S,N,10,\n",
+			[]string{"s.csv: line 1:", `header "1,1,2,4S,N,10," has no "board" column`, "the first line must be the header"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {
@@ -398,6 +404,7 @@ func TestScoreHugeFieldQuotedInPart(t *testing.T) {
 		{"score digits", "s.csv", head + ok + "1,1,2,,,," + digits + "\n", true},
 		{"ns_dir", "s.csv", "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,2,4S,N,10,," + huge + ",EW\n", true},
 		{"round", "s.csv", "board,ns,ew,contract,declarer,tricks,score,round\n" + ok + "1,1,2,4S,N,10,," + huge + "\n", true},
+		{"header", "s.csv", huge + "\n1,1,2,4S,N,10,\n", true},
 		{"xml contract", "s.xml", xmlBoard(
 			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>" + huge + "</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"), true},
 		{"xml pair", "s.xml", xmlBoard(

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"bridgescore/scoring"
@@ -15,6 +16,9 @@ import (
 // The columns of the CSV traveller format. The first three are required;
 // a line needs a contract (with declarer and tricks) or a score.
 var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group"}
+
+// csvHeader is the header messages suggest.
+const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 
 // ReadCSV reads the CSV traveller format of `bridgescore score`: a header
 // `board,ns,ew,contract,declarer,tricks,score`, optionally with `ns_dir` and
@@ -40,16 +44,24 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 	}
 	cr := csv.NewReader(br)
 	// Spreadsheets set to a European locale save with semicolons; the
-	// header line says which separator the file uses.
+	// header line (the first line that is not blank or a comment) says
+	// which separator the file uses.
 	if head, _ := br.Peek(4096); len(head) > 0 {
-		first, _, _ := bytes.Cut(head, []byte("\n"))
-		if !bytes.ContainsRune(first, ',') {
-			switch {
-			case bytes.ContainsRune(first, ';'):
-				cr.Comma = ';'
-			case bytes.ContainsRune(first, '\t'):
-				cr.Comma = '\t'
+		for rest := head; len(rest) > 0; {
+			var first []byte
+			first, rest, _ = bytes.Cut(rest, []byte("\n"))
+			if t := bytes.TrimSpace(first); len(t) == 0 || t[0] == '#' {
+				continue
 			}
+			if !bytes.ContainsRune(first, ',') {
+				switch {
+				case bytes.ContainsRune(first, ';'):
+					cr.Comma = ';'
+				case bytes.ContainsRune(first, '\t'):
+					cr.Comma = '\t'
+				}
+			}
+			break
 		}
 	}
 	cr.FieldsPerRecord = -1
@@ -66,10 +78,22 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, errf(0, "", "empty file: expected a header line board,ns,ew,contract,declarer,tricks,score")
+		return nil, errf(0, "", "empty file: expected a header line %s", csvHeader)
 	}
 	if err != nil {
 		return nil, csvErr(err)
+	}
+	headerLine, _ := cr.FieldPos(0)
+	headerText := strings.Join(header, string(cr.Comma))
+	// badHeader shows the header found beside the one expected: a file
+	// from another program usually differs in a column name or two.
+	badHeader := func(format string, args ...any) error {
+		hint := ""
+		if _, err := strconv.Atoi(strings.TrimSpace(header[0])); err == nil {
+			hint = "; the first line must be the header, not a traveller line"
+		}
+		return errf(headerLine, "", "header %s %s: expected a header line %s (separated by commas, semicolons or tabs)%s",
+			quote(headerText), fmt.Sprintf(format, args...), csvHeader, hint)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -82,19 +106,19 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 			continue // other programs' extra columns
 		}
 		if _, dup := col[h]; dup {
-			return nil, errf(1, h, "column %q appears twice in the header", h)
+			return nil, badHeader("has the column %q twice", h)
 		}
 		col[h] = i
 	}
 	for _, need := range []string{"board", "ns", "ew"} {
 		if _, ok := col[need]; !ok {
-			return nil, errf(1, need, "header has no %q column: expected board,ns,ew,contract,declarer,tricks,score", need)
+			return nil, badHeader("has no %q column", need)
 		}
 	}
 	_, hasContract := col["contract"]
 	_, hasScore := col["score"]
 	if !hasContract && !hasScore {
-		return nil, errf(1, "", "header has neither a \"contract\" nor a \"score\" column: expected board,ns,ew,contract,declarer,tricks,score")
+		return nil, badHeader("has neither a \"contract\" nor a \"score\" column")
 	}
 	_, nsDir := col["ns_dir"]
 	_, ewDir := col["ew_dir"]

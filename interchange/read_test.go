@@ -441,3 +441,29 @@ func TestReadFileSniffs(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+// Spreadsheets in some locales save with semicolons or tabs; the reader
+// takes the separator from the header line, after any comment or blank
+// lines.
+func TestReadCSVSeparators(t *testing.T) {
+	const comma = "board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,4,,,,\"A60-40\"\n2,1,3,3NTX-2 E,,,\n"
+	want, err := ReadCSV(strings.NewReader(comma))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"semicolons":          strings.ReplaceAll(comma, ",", ";"),
+		"tabs":                strings.ReplaceAll(comma, ",", "\t"),
+		"semicolons, CRLF":    strings.ReplaceAll(strings.ReplaceAll(comma, ",", ";"), "\n", "\r\n"),
+		"comment with commas": "# exported 2025-11-08, Riverside\n\n" + strings.ReplaceAll(comma, ",", ";"),
+	} {
+		got, err := ReadCSV(strings.NewReader(text))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if !reflect.DeepEqual(lineSet(got.Session.Lines, false), lineSet(want.Session.Lines, false)) {
+			t.Errorf("%s: lines %v, want %v", name, lineSet(got.Session.Lines, false), lineSet(want.Session.Lines, false))
+		}
+	}
+}
