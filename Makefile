@@ -5,7 +5,7 @@
 TAGS := migrated_fynedo,no_emoji
 GO   ?= go
 
-.PHONY: run test deps build vet lint bench
+.PHONY: run test deps build vet lint bench package
 
 deps:
 	./scripts/install-deps.sh
@@ -29,3 +29,8 @@ bench:
 
 lint:
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags $(TAGS) ./...
+
+# An installable Linux bundle: bridgescore.tar.xz holds the binary, the
+# desktop entry and the icon; unpack it and run "sudo make install" inside.
+package: deps
+	$(GO) tool fyne package -os linux -tags $(TAGS)
