@@ -1,0 +1,20 @@
+//go:build headless
+
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"bridgescore/app"
+)
+
+// runGUI in a headless build (go build -tags headless) explains that this
+// binary has only the sub-commands. Such a build links no GUI or GL
+// libraries, so it runs on servers without a display and starts faster for
+// scripts.
+func runGUI() int {
+	fmt.Fprintln(os.Stderr, "bridgescore: this is a headless build without the director's window")
+	app.Usage(os.Stderr)
+	return 2
+}
