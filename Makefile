@@ -18,6 +18,7 @@ run: build
 
 vet:
 	$(GO) vet -tags $(TAGS) ./...
+	$(GO) vet -tags $(TAGS),headless .
 
 test: deps vet
 	$(GO) test -tags $(TAGS) -count=1 ./...
