@@ -57,6 +57,7 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,A60-40\n1,3,4,PASS,,,\n1,5,6,,,,NP\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,round,table\n1,1,2,,,,W 60% 4SN= 40% 3NTS-1,1,1\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1NS,1EW,4S,N,10,\n2,1EW,2NS,4S,N,10,\n"))
+	f.Add([]byte("# comment, with a comma\nboard;ns;ew;contract;declarer;tricks\n1;1;2;4SN+1;N;\n1;3;4;3NTX-2 E;;7\n2;1;3;4S=;W;\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,1,4S,N,10,,NS,EW\n2,1,2,4S,N,10,,EW,NS\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
