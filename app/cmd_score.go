@@ -18,13 +18,17 @@ const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method m
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
 XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
 and optionally ns_dir,ew_dir (Mitchell direction of bare pair numbers), round,
-table, group (fouled boards). With no contract the score column holds a score,
+table, group (fouled boards). The contract column may hold the whole result
+(4SN+1, 3NTX-2 E) with declarer and tricks left empty; fields may be separated
+by commas, semicolons or tabs. With no contract the score column holds a score,
 an adjusted score (A60-40, A50-50 ...) or NP (not played); PASS is passed out.
 Points, percentages and places already in the file are ignored and recomputed.
 
 Options:
   --rules wbf|acbl          matchpoint rules (default wbf: 2 per score beaten)
-  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp)
+  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp;
+                            needed for an EVENT_TYPE other than MP_PAIRS, CROSS_IMP
+                            or BUTLER_PAIRS)
   --format text|json        the ranking as a director reads it, or JSON (default text)
   --explain BOARD           explain how every line of that board was scored
 `
