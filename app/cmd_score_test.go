@@ -51,10 +51,10 @@ func TestScoreBadInput(t *testing.T) {
 		{"pair twice on a board", "s.xml", xmlBoard(
 			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE>",
 			"<NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
-			[]string{"s.xml: line 7: TRAVELLER_LINE:", "pair 1 appears twice"}},
+			[]string{"s.xml: line 7: TRAVELLER_LINE 2: board 1", "pair 1 appears twice"}},
 		{"pair not in PARTICIPANTS", "s.xml", xmlBoard(
 			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>7</EW_PAIR_NUMBER><SCORE>100</SCORE>"),
-			[]string{"line 6: TRAVELLER_LINE:", "EW pair 7 is not in PARTICIPANTS"}},
+			[]string{"line 6: TRAVELLER_LINE 1: board 1", "EW pair 7 is not in PARTICIPANTS"}},
 		{"unparsable contract", "s.xml", xmlBoard(
 			"<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4Z</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"),
 			[]string{"line 6:", "contract", "strain \"Z\" is unknown: expected C, D, H, S or NT"}},
@@ -82,6 +82,10 @@ func TestScoreBadInput(t *testing.T) {
 			[]string{"s.csv: line 2:", `header "board;ns;e-w;contract" has no "ew" column`, "board,ns,ew,contract,declarer,tricks,score"}},
 		{"no header line", "s.csv", "1,1,2,4S,N,10,\n1,3,4,4S,N,10,\n",
 			[]string{"s.csv: line 1:", `header "1,1,2,4S,N,10," has no "board" column`, "the first line must be the header"}},
+		{"a USEBIO file on one line", "s.xml", strings.ReplaceAll(participants3, "\n", "") +
+			"<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>" +
+			"<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>100</SCORE><ROUND>x</ROUND></TRAVELLER_LINE></BOARD></EVENT></USEBIO>",
+			[]string{"s.xml: line 1: TRAVELLER_LINE 2: board 1: round \"x\" is not a round number"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {

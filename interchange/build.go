@@ -272,7 +272,7 @@ const maxReported = 20
 // bad line is reported, not just the first, so that a director can fix a
 // file in one pass.
 func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
-	seats := map[int]map[int]int{} // board → pair index → file line
+	seats := map[int]map[int]string{} // board → pair index → where in the file
 	out := make([]scoring.Line, 0, len(raw))
 	var errs Errors
 	for _, r := range raw {
@@ -311,7 +311,7 @@ func sitOut(r rawLine) bool {
 
 // line checks one raw line: its board, its pairs (known, not already on
 // the board) and its result.
-func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Line, error) {
+func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]string) (scoring.Line, error) {
 	board, ok := parseBoard(r.board)
 	if !ok {
 		if strings.TrimSpace(r.board) == "" {
@@ -359,16 +359,20 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Lin
 		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
 	}
 	if seats[board] == nil {
-		seats[board] = map[int]int{}
+		seats[board] = map[int]string{}
 	}
 	for _, j := range idx {
 		if prev, dup := seats[board][j]; dup {
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at line %d)",
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at %s)",
 				board, b.pairs[j].ID, prev)
 		}
 	}
+	place := fmt.Sprintf("line %d", r.line)
+	if r.where != "" {
+		place = r.where + ", " + place
+	}
 	for _, j := range idx {
-		seats[board][j] = r.line
+		seats[board][j] = place
 	}
 	l, err := b.entry(r, board)
 	if err != nil {
@@ -379,21 +383,21 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]int) (scoring.Lin
 	if r.round != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.round))
 		if err != nil || n < 0 || n > maxBoard {
-			return scoring.Line{}, b.errf(r.line, r.where, "round %q is not a round number", r.round)
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: round %s is not a round number", board, quote(r.round))
 		}
 		l.Round = n
 	}
 	if r.group != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.group))
 		if err != nil || n < 0 || n > maxBoard {
-			return scoring.Line{}, b.errf(r.line, r.where, "fouled-board group %q: expected a group number (0 when the board was not fouled)", r.group)
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: fouled-board group %s: expected a group number (0 when the board was not fouled)", board, quote(r.group))
 		}
 		l.Group = n
 	}
 	if r.table != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.table))
 		if err != nil || n < 0 || n > maxBoard {
-			return scoring.Line{}, b.errf(r.line, r.where, "table %q is not a table number", r.table)
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d: table %s is not a table number", board, quote(r.table))
 		}
 		l.Table = n
 	}

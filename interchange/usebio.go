@@ -344,6 +344,9 @@ func (u *usebioReader) end(name, text string, line int) error {
 		board, ok := parseBoard(u.boardNo)
 		for i := range u.boardRaw {
 			u.boardRaw[i].board = u.boardNo
+			// The position on the board finds the line in a file written
+			// without line breaks.
+			u.boardRaw[i].where = fmt.Sprintf("TRAVELLER_LINE %d", i+1)
 		}
 		if !ok && (len(u.boardRaw) > 0 || u.dealSet) {
 			if u.boardNo == "" {
