@@ -86,6 +86,9 @@ func TestScoreBadInput(t *testing.T) {
 			"<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>" +
 			"<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>100</SCORE><ROUND>x</ROUND></TRAVELLER_LINE></BOARD></EVENT></USEBIO>",
 			[]string{"s.xml: line 1: TRAVELLER_LINE 2: board 1: round \"x\" is not a round number"}},
+		{"only blank lines", "s.csv", "\n  \n\t\n", []string{"s.csv: empty file: expected a header line board,ns,ew"}},
+		{"binary file", "s.csv", "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00,;\n", []string{"s.csv: not a text file", "UTF-16"}},
+		{"UTF-16 file", "s.csv", "\xff\xfeb\x00o\x00a\x00r\x00d\x00,\x00", []string{"s.csv: not a text file", "save it again as UTF-8"}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {

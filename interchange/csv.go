@@ -77,6 +77,10 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 	}
 
 	header, err := cr.Read()
+	// A line of spaces is a record to encoding/csv, but not a header.
+	for err == nil && blankRecord(header) {
+		header, err = cr.Read()
+	}
 	if err == io.EOF {
 		return nil, errf(0, "", "empty file: expected a header line %s", csvHeader)
 	}
@@ -140,11 +144,7 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 			}
 			return ""
 		}
-		blank := true
-		for _, f := range rec {
-			blank = blank && strings.TrimSpace(f) == ""
-		}
-		if blank {
+		if blankRecord(rec) {
 			continue
 		}
 		l := rawLine{
@@ -193,3 +193,12 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 
 // maxLines bounds a session's traveller lines, far above any real session.
 const maxLines = 200000
+
+func blankRecord(rec []string) bool {
+	for _, f := range rec {
+		if strings.TrimSpace(f) != "" {
+			return false
+		}
+	}
+	return true
+}

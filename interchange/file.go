@@ -47,6 +47,14 @@ func ReadFileAs(path string, method scoring.Method) (*Event, error) {
 		return nil, &ParseError{File: path, Msg: fmt.Sprintf("file is larger than %d MB: not a results file", maxFileSize>>20)}
 	}
 	name := filepath.Base(path)
+	// A results file holds no NUL bytes, but one saved as UTF-16 (a choice
+	// some Windows programs offer) is full of them, as is a program or a
+	// spreadsheet's own format. A stray one in a text file is left to the
+	// readers, which can say where it is.
+	if bytes.Count(data[:min(len(data), 64)], []byte{0}) >= 4 {
+		return nil, &ParseError{File: name, Msg: "not a text file: expected a USEBIO (.xml), CSV or PBN results file " +
+			"(a file saved as UTF-16 or Unicode holds NUL bytes: save it again as UTF-8)"}
+	}
 	switch {
 	case looksLikeXML(data):
 		return readUSEBIO(bytes.NewReader(data), name, method)
