@@ -484,6 +484,28 @@ func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
 	return Entered{Line: l, Warnings: warnings}, nil
 }
 
+// Replaces says what a result typed for a row would replace: the saved
+// line in words when the typed result differs from it, "" when the row is
+// empty or already holds that result. Text that cannot be understood
+// returns the reason, as Enter would.
+func (s *OpenSession) Replaces(board int, row Row, text string) (string, error) {
+	r := s.find(board, row.NS, row.EW)
+	if r == nil {
+		return "", fmt.Errorf("board %d: %s and %s do not meet on this board in the movement", board, row.NS, row.EW)
+	}
+	if r.Entered != nil && strings.TrimSpace(text) == scoring.EntryText(*r.Entered) {
+		return "", nil
+	}
+	l, err := scoring.ParseEntry(board, text)
+	if err != nil {
+		return "", err
+	}
+	if r.Entered == nil || scoring.EntryText(l) == scoring.EntryText(*r.Entered) {
+		return "", nil
+	}
+	return r.Entered.Describe(), nil
+}
+
 // SetGroup marks a line of a fouled board with the version of the deal
 // its table played: lines with the same group are scored against each
 // other (0 is the board as dealt). The change is in the history.
@@ -597,6 +619,19 @@ func (s *OpenSession) slips(board int, l scoring.Line, r *Row) []string {
 	return w
 }
 
+// Warnings looks again at a saved line against the rest of its board, for
+// the slips Enter warns of (the sign or the declarer swapped): a line
+// entered early is only seen to be odd once the field is in.
+func (s *OpenSession) Warnings(board int, row Row) []string {
+	r := s.find(board, row.NS, row.EW)
+	if r == nil || r.Entered == nil {
+		return nil
+	}
+	saved := *r
+	saved.Entered = nil
+	return s.slips(board, *r.Entered, &saved)
+}
+
 // nearScore says whether two scores of the same sign are close enough that one
 // of them with its sign flipped looks like a slip: within a factor of two.
 func nearScore(a, b int) bool {
@@ -612,22 +647,31 @@ func (s *OpenSession) Standings() (*scoring.Standings, error) {
 // ScoringSession is the session as the scoring engine sees it.
 func (s *OpenSession) ScoringSession() *scoring.Session { return s.session }
 
+// Step is a change undone or redone: what it was in words and, when it
+// changed a traveller line, which line, so that the window can show it.
+type Step struct {
+	What string
+	// Board is 0 for a change that touched no line (players' names).
+	Board  int
+	NS, EW string
+}
+
 // Undo reverses the latest change and says what it was.
-func (s *OpenSession) Undo() (string, error) { return s.walk(s.db.Undo) }
+func (s *OpenSession) Undo() (Step, error) { return s.walk(s.db.Undo) }
 
 // Redo repeats the latest undone change and says what it was.
-func (s *OpenSession) Redo() (string, error) { return s.walk(s.db.Redo) }
+func (s *OpenSession) Redo() (Step, error) { return s.walk(s.db.Redo) }
 
-func (s *OpenSession) walk(step func(int64) (store.Change, error)) (string, error) {
+func (s *OpenSession) walk(step func(int64) (store.Change, error)) (Step, error) {
 	c, err := step(s.id)
 	if err != nil {
-		return "", err
+		return Step{}, err
 	}
 	if err := s.load(); err != nil {
-		return "", err
+		return Step{}, err
 	}
 	s.markComplete()
-	return c.What, nil
+	return Step{What: c.What, Board: c.Board, NS: c.NS, EW: c.EW}, nil
 }
 
 // History lists the session's changes, oldest first.

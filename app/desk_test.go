@@ -123,9 +123,12 @@ func TestDeskEntryWarningsUndoAndCompletion(t *testing.T) {
 	if n := len(s.ScoringSession().Lines); n != 3 {
 		t.Fatalf("%d lines in memory, want 3", n)
 	}
-	what, err := s.Undo()
-	if err != nil || !strings.Contains(what, "board 1") {
-		t.Fatalf("undo: %q %v", what, err)
+	step, err := s.Undo()
+	if err != nil || !strings.Contains(step.What, "board 1") {
+		t.Fatalf("undo: %q %v", step.What, err)
+	}
+	if step.Board != 1 || step.NS != rows[2].NS || step.EW != rows[2].EW {
+		t.Errorf("undo should name board 1, %s v %s; named board %d, %s v %s", rows[2].NS, rows[2].EW, step.Board, step.NS, step.EW)
 	}
 	r, _ := s.Rows(1)
 	if r[2].Entered == nil || r[2].Entered.Score != -420 {
@@ -280,5 +283,58 @@ func TestDeskHalfTable(t *testing.T) {
 	}
 	if len(s.Places()) != 20 {
 		t.Errorf("%d places for pick-up slips, want 20", len(s.Places()))
+	}
+}
+
+// A line entered before the rest of the field cannot be seen to be odd;
+// once the field is in, Warnings finds the swapped sign and declarer.
+func TestDeskWarningsLookAgainOnceTheFieldIsIn(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := mitchell5(t, d)
+	rows, _ := s.Rows(1)
+	got, err := s.Enter(1, rows[0], "4SE=")
+	if err != nil || len(got.Warnings) != 0 {
+		t.Fatalf("the first line of a board has nothing to be compared with: %v %v", got.Warnings, err)
+	}
+	for _, r := range rows[1:3] {
+		if _, err := s.Enter(1, r, "4SN="); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if w := s.Warnings(1, rows[0]); len(w) != 2 {
+		t.Errorf("4SE= among two 4SN= should now warn of the sign and the declarer, got %v", w)
+	}
+	if w := s.Warnings(1, rows[1]); len(w) != 0 {
+		t.Errorf("4SN= with the field: warnings %v", w)
+	}
+	if w := s.Warnings(1, rows[3]); w != nil {
+		t.Errorf("a line not entered has no warnings, got %v", w)
+	}
+}
+
+// Replaces names the saved result a typed one would overwrite, and nothing
+// when the line is empty or the same result is typed again in other words.
+func TestDeskReplaces(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := mitchell5(t, d)
+	rows, _ := s.Rows(1)
+	if old, err := s.Replaces(1, rows[0], "4SN="); old != "" || err != nil {
+		t.Errorf("an empty line replaces nothing: %q %v", old, err)
+	}
+	if _, err := s.Enter(1, rows[0], "4SN="); err != nil {
+		t.Fatal(err)
+	}
+	rows, _ = s.Rows(1)
+	for _, same := range []string{"4SN=", "4S N 10", " 4sn= "} {
+		if old, err := s.Replaces(1, rows[0], same); old != "" || err != nil {
+			t.Errorf("%q is the result saved: replaces %q, %v", same, old, err)
+		}
+	}
+	old, err := s.Replaces(1, rows[0], "3NTS=")
+	if err != nil || old != rows[0].Entered.Describe() {
+		t.Errorf("3NTS= over 4SN=: replaces %q (%v), want %q", old, err, rows[0].Entered.Describe())
+	}
+	if _, err := s.Replaces(1, rows[0], "8SN="); err == nil {
+		t.Errorf("an impossible contract should be refused")
 	}
 }

@@ -30,6 +30,25 @@ type Change struct {
 	// Undone is true for a change that was undone (and may be redone while
 	// no newer change has been made).
 	Undone bool
+	// Board, NS and EW name the traveller line a change of kind "line"
+	// touched, so that the window can show it; zero for other kinds.
+	Board  int
+	NS, EW string
+}
+
+// locate fills in the traveller line a change of a line touched, from
+// whichever of its states is stored.
+func (c *Change) locate(before, after sql.NullString) {
+	if c.Kind != "line" {
+		return
+	}
+	for _, s := range []sql.NullString{after, before} {
+		var r lineRow
+		if s.Valid && json.Unmarshal([]byte(s.String), &r) == nil {
+			c.Board, c.NS, c.EW = r.Board, r.NS, r.EW
+			return
+		}
+	}
 }
 
 func record(tx *sql.Tx, session int64, kind, what, before, after string) error {
@@ -104,6 +123,7 @@ func (db *DB) step(session int64, undo bool) (Change, error) {
 		}
 		c.At, _ = time.Parse(time.RFC3339Nano, at)
 		c.Before, c.After = describe(c.Kind, before), describe(c.Kind, after)
+		c.locate(before, after)
 		from, to := after, before
 		if !undo {
 			from, to = before, after
@@ -229,6 +249,7 @@ func (db *DB) History(session int64) ([]Change, error) {
 		}
 		c.At, _ = time.Parse(time.RFC3339Nano, at)
 		c.Before, c.After = describe(c.Kind, before), describe(c.Kind, after)
+		c.locate(before, after)
 		c.Undone = state == stateUndone || state == stateSuperseded
 		out = append(out, c)
 	}

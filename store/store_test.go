@@ -825,3 +825,49 @@ func TestWriteWhileAnotherHoldsTheLock(t *testing.T) {
 		t.Errorf("history has %d entries, want the creation and one line", len(h))
 	}
 }
+
+// Undo and redo name the traveller line they changed, so that the window
+// can go to it; a change of names touches no line.
+func TestUndoNamesTheLine(t *testing.T) {
+	db, _ := openTemp(t)
+	id, err := db.CreateSession(sampleSession())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetPairNames(id, "2EW", "EW", []string{"Cat Brown"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.DeleteLine(id, 1, "1NS", "1EW"); err != nil {
+		t.Fatal(err)
+	}
+	type where struct {
+		board  int
+		ns, ew string
+	}
+	for i, want := range []where{{1, "1NS", "1EW"}, {}, {3, "1NS", "2EW"}} {
+		c, err := db.Undo(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := (where{c.Board, c.NS, c.EW}); got != want {
+			t.Errorf("undo %d (%s): line %+v, want %+v", i, c.What, got, want)
+		}
+	}
+	c, err := db.Redo(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Board != 3 || c.NS != "1NS" || c.EW != "2EW" {
+		t.Errorf("redo of %s names board %d %s v %s", c.What, c.Board, c.NS, c.EW)
+	}
+	h, err := db.History(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := h[len(h)-1]; last.Board != 1 || last.NS != "1NS" || last.EW != "1EW" {
+		t.Errorf("history's last change %q names board %d %s v %s", last.What, last.Board, last.NS, last.EW)
+	}
+}

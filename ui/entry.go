@@ -73,6 +73,13 @@ type rowView struct {
 	note   *widget.Label
 }
 
+// pendingReplace is a typed result that would overwrite a saved one.
+type pendingReplace struct {
+	board  int
+	ns, ew string
+	text   string
+}
+
 // entryScreen is traveller entry: the board's rows on the left, the live
 // standings on the right.
 type entryScreen struct {
@@ -96,6 +103,9 @@ type entryScreen struct {
 	rowsPane  *container.Scroll
 	rows      []*rowView
 	current   int
+	// replacing is a result typed over a different saved one, waiting for
+	// the second Enter that confirms it.
+	replacing *pendingReplace
 	status    *widget.Label
 	standings *standingsPanel
 	// adjusting is the open adjustments dialog, if any.
@@ -256,6 +266,23 @@ func (e *entryScreen) layRows(rows []app.Row) {
 	e.rowsBox.Objects = objs
 	e.rowsBox.Refresh()
 	e.current = 0
+	e.recheck()
+}
+
+// recheck shows again, under each saved line, the slips it looks like
+// against the rest of its board, so that a warning lasts as long as its
+// cause, whichever page was on screen when it was found.
+func (e *entryScreen) recheck() {
+	for _, rv := range e.rows {
+		if rv.row.Entered == nil {
+			continue
+		}
+		if w := e.sess.Warnings(rv.row.Board, rv.row); len(w) > 0 {
+			e.setNote(rv, "⚠ "+strings.Join(w, "; "))
+		} else {
+			e.setNote(rv, "")
+		}
+	}
 }
 
 func vulText(v scoring.Vulnerability) string {
@@ -327,15 +354,25 @@ func (e *entryScreen) showSaved(rv *rowView) {
 // setNote shows a warning under a row, or hides it, and lays the rows out
 // again around it.
 func (e *entryScreen) setNote(rv *rowView, text string) {
-	rv.note.Importance = widget.WarningImportance
-	rv.note.SetText(text)
-	if (text != "") == rv.note.Visible() {
+	e.setNoteAs(rv, text, widget.WarningImportance)
+}
+
+func (e *entryScreen) setNoteAs(rv *rowView, text string, imp widget.Importance) {
+	if text == rv.note.Text && imp == rv.note.Importance && (text != "") == rv.note.Visible() {
 		return
 	}
+	rv.note.Importance = imp
+	rv.note.SetText(text)
 	if text == "" {
 		rv.note.Hide()
 	} else {
+		// A wrapped label measures its height at its width: give it the
+		// row's width before the list is laid out again, or a note of two
+		// lines is given the room of one and covers the next row.
 		rv.note.Show()
+		if w := e.rowsBox.Size().Width; w > 0 {
+			rv.note.Resize(fyne.NewSize(w, rv.note.MinSize().Height))
+		}
 	}
 	e.rowsBox.Refresh()
 }
@@ -354,8 +391,11 @@ func (e *entryScreen) rowKey(i int, k fyne.KeyName) bool {
 	case fyne.KeyF1:
 		e.w.showHelp()
 	case fyne.KeyEscape:
+		e.replacing = nil
 		e.showSaved(e.rows[i])
 		e.setNote(e.rows[i], "")
+		e.recheck()
+		e.rows[i].result.TypedShortcut(&fyne.ShortcutSelectAll{})
 	default:
 		return false
 	}
@@ -390,6 +430,7 @@ func (e *entryScreen) focusRow(i int) {
 		i = len(e.rows) - 1
 	}
 	e.current = i
+	e.replacing = nil
 	r := e.rows[i].result
 	e.w.win.Canvas().Focus(r)
 	// Typing replaces what the row holds, as in a spreadsheet.
@@ -414,6 +455,29 @@ func (e *entryScreen) stepBoard(d int) {
 		e.showBoard(e.boardIdx + d)
 	}
 	e.focusFirstEmpty()
+	if c := e.completeText(); c != "" {
+		e.status.SetText(c)
+	}
+}
+
+// completeText says that every line of the page on screen is entered, so
+// that a director who meant to start a new traveller notices; "" when a
+// line is still to come.
+func (e *entryScreen) completeText() string {
+	if len(e.rows) == 0 {
+		return ""
+	}
+	for _, rv := range e.rows {
+		if rv.row.Entered == nil {
+			return ""
+		}
+	}
+	page := fmt.Sprintf("Board %d", e.currentBoard())
+	if e.byRound && e.placeIdx < len(e.places) {
+		p := e.places[e.placeIdx]
+		page = fmt.Sprintf("Round %d, table %d", p.Round, p.Table)
+	}
+	return page + " is complete: every line is entered. A different result typed over a line asks for a second Enter."
 }
 
 // lastPage says whether the page on screen is the last board or place.
@@ -426,6 +490,23 @@ func (e *entryScreen) lastPage() bool {
 
 func (e *entryScreen) gotoBoard() {
 	e.w.win.Canvas().Focus(e.board)
+	// The number typed replaces the one shown.
+	e.board.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
+// arrived tells the director where a jump landed, replacing any message
+// about an earlier attempt.
+func (e *entryScreen) arrived() {
+	if c := e.completeText(); c != "" {
+		e.status.SetText(c)
+		return
+	}
+	if e.byRound {
+		p := e.places[e.placeIdx]
+		e.status.SetText(fmt.Sprintf("Round %d, table %d.", p.Round, p.Table))
+		return
+	}
+	e.status.SetText(fmt.Sprintf("Board %d.", e.currentBoard()))
 }
 
 func (e *entryScreen) gotoBoardText(text string) {
@@ -439,6 +520,7 @@ func (e *entryScreen) gotoBoardText(text string) {
 			if b == n {
 				e.showBoard(i)
 				e.focusFirstEmpty()
+				e.arrived()
 				return
 			}
 		}
@@ -458,6 +540,7 @@ func (e *entryScreen) gotoPlaceText(text string) {
 			if err1 == nil && err2 == nil && p.Round == r && p.Table == t {
 				e.showPlace(i)
 				e.focusFirstEmpty()
+				e.arrived()
 				return
 			}
 		}
@@ -485,28 +568,66 @@ func (e *entryScreen) enter(i int, text string) bool {
 		return false
 	}
 	b := rv.row.Board
+	old, err := e.sess.Replaces(b, rv.row, text)
+	if err != nil {
+		e.reject(rv, err)
+		return false
+	}
+	if rv.row.Entered != nil && old == "" {
+		// The line already holds this result: nothing to save, as when
+		// checking a traveller line by line.
+		e.replacing = nil
+		e.showSaved(rv)
+		e.advance(i)
+		return false
+	}
+	if want := (pendingReplace{b, rv.row.NS, rv.row.EW, strings.TrimSpace(text)}); old != "" && (e.replacing == nil || *e.replacing != want) {
+		// A complete traveller typed onto the wrong board would
+		// otherwise overwrite it line by line without a word.
+		e.replacing = &want
+		e.setNote(rv, fmt.Sprintf("⚠ replaces %s — Enter again to confirm, Escape keeps it", old))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s already holds %s. Press Enter again to replace it with %s, or Escape to keep it.",
+			b, rv.row.NS, rv.row.EW, old, want.text))
+		e.w.win.Canvas().Focus(rv.result)
+		return false
+	}
+	e.replacing = nil
 	got, err := e.sess.Enter(b, rv.row, text)
 	if err != nil {
-		e.setNote(rv, err.Error())
-		rv.note.Importance = widget.DangerImportance
-		rv.note.Refresh()
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", b, rv.row.NS, rv.row.EW, err))
-		e.w.win.Canvas().Focus(rv.result)
+		e.reject(rv, err)
 		return false
 	}
 	line := got.Line
 	rv.row.Entered = &line
 	e.showSaved(rv)
+	// Other lines may look different now that this one is in.
+	e.recheck()
 	if len(got.Warnings) > 0 {
 		e.setNote(rv, "⚠ "+strings.Join(got.Warnings, "; "))
 		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved. Check: %s", b, rv.row.NS, rv.row.EW, strings.Join(got.Warnings, "; ")))
 	} else {
-		e.setNote(rv, "")
 		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved: %s", b, rv.row.NS, rv.row.EW, line.Describe()))
 	}
 	e.standings.refresh()
+	if len(e.sess.Warnings(b, rv.row)) > 0 && i+1 >= len(e.rows) && !e.lastPage() {
+		// A warning on a board's last line would go with the board: stay
+		// until the director has seen it.
+		e.status.SetText(e.status.Text + " Enter again or Page Down goes on.")
+		e.focusRow(i)
+		return true
+	}
 	e.advance(i)
 	return true
+}
+
+// reject leaves an entry that cannot be understood in its field, selected
+// so that typing replaces it, with the reason beside it.
+func (e *entryScreen) reject(rv *rowView, err error) {
+	e.replacing = nil
+	e.setNoteAs(rv, err.Error(), widget.DangerImportance)
+	e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v", rv.row.Board, rv.row.NS, rv.row.EW, err))
+	e.w.win.Canvas().Focus(rv.result)
+	rv.result.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // advance moves to the next row, and from the last row of a board to the
@@ -517,21 +638,73 @@ func (e *entryScreen) advance(i int) {
 		return
 	}
 	if !e.lastPage() {
+		saved := e.status.Text
 		e.stepBoard(1)
+		if c := e.completeText(); c != "" {
+			e.status.SetText(saved + " " + c)
+		}
 		return
 	}
 	e.focusRow(i)
 }
 
-// reload re-reads the board and the standings after undo or redo.
+// reload re-reads the board and the standings after a line is deleted.
 func (e *entryScreen) reload() {
+	e.reloadAt(app.Step{})
+}
+
+// reloadAt re-reads the session after undo or redo and shows the line the
+// change touched, with the cursor on it, so that the next result typed
+// goes where the director expects; a change of names stays on the line
+// the cursor was on.
+func (e *entryScreen) reloadAt(step app.Step) {
 	for _, p := range e.sess.Pairs() {
 		e.pairs[p.ID] = p
 	}
+	// A session laid out from its lines gains or loses boards with them.
+	e.boards = e.sess.Boards()
 	cur := e.current
+	if step.Board != 0 {
+		e.pageOf(step)
+	}
 	e.showPage()
 	e.standings.refresh()
+	if step.Board != 0 {
+		for i, rv := range e.rows {
+			r := rv.row
+			if r.Board == step.Board && ((r.NS == step.NS && r.EW == step.EW) || (r.NS == step.EW && r.EW == step.NS)) {
+				e.focusRow(i)
+				return
+			}
+		}
+	}
 	e.focusRow(cur)
+}
+
+// pageOf turns to the board, or in the by-round view the round and table,
+// where a changed line is played.
+func (e *entryScreen) pageOf(step app.Step) {
+	if !e.byRound {
+		for i, b := range e.boards {
+			if b == step.Board {
+				e.boardIdx = i
+			}
+		}
+		return
+	}
+	rows, err := e.sess.Rows(step.Board)
+	if err != nil {
+		return
+	}
+	for _, r := range rows {
+		if (r.NS == step.NS && r.EW == step.EW) || (r.NS == step.EW && r.EW == step.NS) {
+			for i, p := range e.places {
+				if p.Round == r.Round && p.Table == r.Table {
+					e.placeIdx = i
+				}
+			}
+		}
+	}
 }
 
 // clearLine removes the current line's result, typed on the wrong line.
@@ -553,21 +726,21 @@ func (e *entryScreen) clearLine() {
 }
 
 func (e *entryScreen) undo() {
-	what, err := e.sess.Undo()
+	step, err := e.sess.Undo()
 	if err != nil {
 		e.status.SetText("Nothing undone: " + err.Error())
 		return
 	}
-	e.reload()
-	e.status.SetText("Undone: " + what)
+	e.reloadAt(step)
+	e.status.SetText("Undone: " + step.What)
 }
 
 func (e *entryScreen) redo() {
-	what, err := e.sess.Redo()
+	step, err := e.sess.Redo()
 	if err != nil {
 		e.status.SetText("Nothing redone: " + err.Error())
 		return
 	}
-	e.reload()
-	e.status.SetText("Redone: " + what)
+	e.reloadAt(step)
+	e.status.SetText("Redone: " + step.What)
 }

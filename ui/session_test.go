@@ -419,7 +419,13 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 	// Correct a line of the imported session: saved and rescored.
 	before := fmt.Sprint(e.standings.rows)
 	e.focusRow(0)
+	saved := scoring.EntryText(*e.rows[0].row.Entered)
 	d.typeText("7NTN=")
+	d.press(fyne.KeyReturn)
+	// A different result over a saved one waits for a second Enter.
+	if scoring.EntryText(*e.rows[0].row.Entered) != saved || e.current != 0 || !strings.Contains(e.rows[0].note.Text, "Enter again") {
+		t.Fatalf("the first Enter over a saved result should ask before replacing it: note %q, status %q", e.rows[0].note.Text, e.status.Text)
+	}
 	d.press(fyne.KeyReturn)
 	if e.rows[0].row.Entered == nil || e.rows[0].row.Entered.Score == 0 || fmt.Sprint(e.standings.rows) == before {
 		t.Errorf("correcting an imported line should rescore: %s", e.status.Text)
