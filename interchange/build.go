@@ -272,7 +272,7 @@ const maxReported = 20
 // bad line is reported, not just the first, so that a director can fix a
 // file in one pass.
 func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
-	seats := map[int]map[int]string{} // board → pair index → where in the file
+	seats := map[int]map[int]filePos{} // board → pair index → where in the file
 	out := make([]scoring.Line, 0, len(raw))
 	var errs Errors
 	for _, r := range raw {
@@ -311,7 +311,7 @@ func sitOut(r rawLine) bool {
 
 // line checks one raw line: its board, its pairs (known, not already on
 // the board) and its result.
-func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]string) (scoring.Line, error) {
+func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring.Line, error) {
 	board, ok := parseBoard(r.board)
 	if !ok {
 		if strings.TrimSpace(r.board) == "" {
@@ -359,7 +359,7 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]string) (scoring.
 		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
 	}
 	if seats[board] == nil {
-		seats[board] = map[int]string{}
+		seats[board] = map[int]filePos{}
 	}
 	for _, j := range idx {
 		if prev, dup := seats[board][j]; dup {
@@ -367,12 +367,8 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]string) (scoring.
 				board, b.pairs[j].ID, prev)
 		}
 	}
-	place := fmt.Sprintf("line %d", r.line)
-	if r.where != "" {
-		place = r.where + ", " + place
-	}
 	for _, j := range idx {
-		seats[board][j] = place
+		seats[board][j] = filePos{r.line, r.where}
 	}
 	l, err := b.entry(r, board)
 	if err != nil {
@@ -402,6 +398,19 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]string) (scoring.
 		l.Table = n
 	}
 	return l, nil
+}
+
+// filePos is where a traveller line is in its file.
+type filePos struct {
+	line  int
+	where string
+}
+
+func (p filePos) String() string {
+	if p.where != "" {
+		return fmt.Sprintf("%s, line %d", p.where, p.line)
+	}
+	return fmt.Sprintf("line %d", p.line)
 }
 
 func opposite(dir string) string {
