@@ -164,12 +164,32 @@ func (d *Desk) Suggest(pairs, boards int) ([]MovementChoice, error) {
 		}
 		out = append(out, MovementChoice{
 			Title: s.Name,
-			Detail: fmt.Sprintf("%d rounds × %d boards (%d in play), %s, balance sd %.2f",
-				s.Rounds, s.BoardsPerRound, s.BoardsInPlay, boards, s.Balance.SD),
+			Detail: fmt.Sprintf("%d rounds × %d boards (%d in play), %s; %s",
+				s.Rounds, s.BoardsPerRound, s.BoardsInPlay, boards, balanceText(s.Movement, s.Balance)),
 			Movement: s.Movement,
 		})
 	}
 	return out, nil
+}
+
+// balanceText says how fairly a movement compares the pairs, in the words
+// a director uses. A two-winner Mitchell ranks NS and EW apart, so its
+// balance across the room means nothing to the result; for one field the
+// quality factor (100 is perfect) is put in words, with the figure.
+func balanceText(m *movements.Movement, b movements.Balance) string {
+	if !oneField(m) {
+		return "two winners (NS and EW ranked apart)"
+	}
+	word := "uneven"
+	switch {
+	case b.Qf >= 95:
+		word = "excellent"
+	case b.Qf >= 85:
+		word = "good"
+	case b.Qf >= 65:
+		word = "fair"
+	}
+	return fmt.Sprintf("one winner, balance %s (%.0f of 100)", word, b.Qf)
 }
 
 // PairKey is the pair id the scoring engine and the database use for a

@@ -338,3 +338,28 @@ func TestDeskReplaces(t *testing.T) {
 		t.Errorf("an impossible contract should be refused")
 	}
 }
+
+// The movements offered say in words who wins and how fair the comparison
+// is: a two-winner Mitchell ranks NS and EW apart, a Howell is one field
+// whose balance is given as good, fair or uneven.
+func TestDeskSuggestSaysBalanceInWords(t *testing.T) {
+	d, _ := newTestDesk(t)
+	choices, err := d.Suggest(14, SuggestBoards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[movements.Kind]string{}
+	for _, c := range choices {
+		seen[c.Movement.Kind] = c.Detail
+		if strings.Contains(c.Detail, "sd ") {
+			t.Errorf("%s: %q gives a statistic, not words", c.Title, c.Detail)
+		}
+	}
+	if !strings.Contains(seen[movements.Mitchell], "two winners") {
+		t.Errorf("a 7-table Mitchell has two winners: %q", seen[movements.Mitchell])
+	}
+	// The complete 7-table Howell's quality factor is 91 of 100.
+	if h := seen[movements.Howell]; !strings.Contains(h, "one winner, balance good (91 of 100)") {
+		t.Errorf("the 7-table Howell: %q", h)
+	}
+}

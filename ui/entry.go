@@ -301,7 +301,7 @@ func vulText(v scoring.Vulnerability) string {
 func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 	rv := &rowView{
 		row:   r,
-		where: widget.NewLabel(fmt.Sprintf("R%d  T%d", r.Round, r.Table)),
+		where: widget.NewLabel(whereText(r)),
 		ns:    widget.NewLabel(e.pairShort(r.NS)),
 		ew:    widget.NewLabel(e.pairShort(r.EW)),
 		score: newScoreText(func() {
@@ -324,6 +324,22 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 	rv.result.OnSubmitted = func(string) { e.accept(i) }
 	e.showSaved(rv)
 	return rv
+}
+
+// whereText is a row's round and table; a session imported from a file
+// that does not give them shows a dash rather than a round 0.
+func whereText(r app.Row) string {
+	round, table := "–", "–"
+	if r.Round > 0 {
+		round = strconv.Itoa(r.Round)
+	}
+	if r.Table > 0 {
+		table = strconv.Itoa(r.Table)
+	}
+	if r.Round <= 0 && r.Table <= 0 {
+		return "–"
+	}
+	return "R" + round + "  T" + table
 }
 
 // pairShort is the pair's id and first names, short enough for a row.

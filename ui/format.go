@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 
+	"bridgescore/app"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -64,25 +65,36 @@ func scheduleText(m *movements.Movement) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d tables, %d rounds of %d boards (%d boards)\n\n",
 		m.Name, m.Tables, m.Rounds, m.BoardsPerRound, m.BoardSets*m.BoardsPerRound)
+	// Each column is as wide as its longest cell, so that as many tables
+	// as possible fit across the window.
+	cells := make([][]string, m.Rounds+1)
+	width := len("Table 00")
+	for r := 1; r <= m.Rounds; r++ {
+		cells[r] = make([]string, m.Tables+1)
+		for _, s := range m.Schedule {
+			if s.Round != r || s.Table < 1 || s.Table > m.Tables {
+				continue
+			}
+			bs := m.Boards(s.Set)
+			cell := fmt.Sprintf("%s v %s  %s", app.PairKey(s.NS), app.PairKey(s.EW), boardsRange(bs))
+			if m.Phantom != nil && (s.NS == *m.Phantom || s.EW == *m.Phantom) {
+				cell = "sit-out " + cell
+			}
+			cells[r][s.Table] = cell
+			if n := len([]rune(cell)); n > width {
+				width = n
+			}
+		}
+	}
 	b.WriteString("Round")
 	for t := 1; t <= m.Tables; t++ {
-		fmt.Fprintf(&b, " | Table %-11d", t)
+		fmt.Fprintf(&b, " | %-*s", width, fmt.Sprintf("Table %d", t))
 	}
 	b.WriteString("\n")
 	for r := 1; r <= m.Rounds; r++ {
 		fmt.Fprintf(&b, "%5d", r)
 		for t := 1; t <= m.Tables; t++ {
-			cell := ""
-			for _, s := range m.Schedule {
-				if s.Round == r && s.Table == t {
-					bs := m.Boards(s.Set)
-					cell = fmt.Sprintf("%s v %s  %d-%d", s.NS, s.EW, bs[0], bs[len(bs)-1])
-					if m.Phantom != nil && (s.NS == *m.Phantom || s.EW == *m.Phantom) {
-						cell = "sit-out " + cell
-					}
-				}
-			}
-			fmt.Fprintf(&b, " | %-17s", cell)
+			fmt.Fprintf(&b, " | %-*s", width, cells[r][t])
 		}
 		b.WriteString("\n")
 	}

@@ -147,6 +147,67 @@ func standingsRow(pr scoring.PairResult) [5]string {
 // opponents, points; the result takes the rest.
 var scoreCardColumns = columns{70, 44, 70, 80, 0}
 
+// cardLine is one line of a pair's score card.
+type cardLine struct {
+	board                         int
+	seat, against, points, result string
+}
+
+// cardLines are a pair's lines, each seen from the pair's own side: an EW
+// pair's card shows −420 where NS scored +420.
+func (p *standingsPanel) cardLines(pr scoring.PairResult) []cardLine {
+	var out []cardLine
+	for _, br := range p.last.Boards {
+		for _, l := range br.Lines {
+			c := cardLine{board: br.Board, seat: "NS", against: l.EW, points: scoring.FormatPoints(l.NSPoints)}
+			switch pr.ID {
+			case l.NS:
+			case l.EW:
+				c.seat, c.against, c.points = "EW", l.NS, scoring.FormatPoints(l.EWPoints)
+			default:
+				continue
+			}
+			c.result = ownSide(l.Line, c.seat == "EW")
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ownSide describes a line with its score from one side: the contract,
+// declarer and tricks as played, the score signed for the pair whose card
+// it is.
+func ownSide(l scoring.Line, ew bool) string {
+	if l.Kind != scoring.Played || !ew {
+		return l.Describe()
+	}
+	score := signedText(-l.Score)
+	if l.Result == nil {
+		return "score " + score
+	}
+	if l.Result.PassedOut() {
+		return l.Describe()
+	}
+	r := l.Result
+	trick := "tricks"
+	if r.Tricks == 1 {
+		trick = "trick"
+	}
+	return fmt.Sprintf("%s by %s, %d %s, %s", r.Contract.Symbol(), r.Declarer, r.Tricks, trick, score)
+}
+
+// signedText writes a score with its sign, the minus as a true minus as
+// the engine writes it.
+func signedText(s int) string {
+	switch {
+	case s > 0:
+		return fmt.Sprintf("+%d", s)
+	case s < 0:
+		return fmt.Sprintf("−%d", -s)
+	}
+	return "0"
+}
+
 // scoreCard shows every line a pair played, with its points.
 func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 	bold := fyne.TextStyle{Bold: true}
@@ -156,20 +217,10 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 		head.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, bold))
 	}
 	box.Add(head)
-	for _, br := range p.last.Boards {
-		for _, l := range br.Lines {
-			seat, against, pts := "NS", l.EW, l.NSPoints
-			switch pr.ID {
-			case l.NS:
-			case l.EW:
-				seat, against, pts = "EW", l.NS, l.EWPoints
-			default:
-				continue
-			}
-			result := widget.NewRichText(suitText(l.Describe(), widget.RichTextStyle{})...)
-			box.Add(container.New(scoreCardColumns, widget.NewLabel(fmt.Sprint(br.Board)), widget.NewLabel(seat),
-				widget.NewLabel(against), widget.NewLabel(scoring.FormatPoints(pts)), result))
-		}
+	for _, c := range p.cardLines(pr) {
+		result := widget.NewRichText(suitText(c.result, widget.RichTextStyle{})...)
+		box.Add(container.New(scoreCardColumns, widget.NewLabel(fmt.Sprint(c.board)), widget.NewLabel(c.seat),
+			widget.NewLabel(c.against), widget.NewLabel(c.points), result))
 	}
 	total := "Total " + ratText(pr.Total)
 	if pr.Percent != nil {

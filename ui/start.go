@@ -49,8 +49,15 @@ func newStartScreen(w *Window) *startScreen {
 	l := &sessionList{onEnter: s.open, onDelete: s.confirmDelete, onHelp: w.showHelp}
 	l.Length = func() int { return len(s.sessions) }
 	l.CreateItem = func() fyne.CanvasObject {
-		return container.NewGridWithColumns(5, widget.NewLabel(""), widget.NewLabel(""),
-			widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""))
+		cells := container.NewGridWithColumns(5)
+		for range 5 {
+			// A long name is cut short rather than written over the next
+			// column.
+			cell := widget.NewLabel("")
+			cell.Truncation = fyne.TextTruncateEllipsis
+			cells.Add(cell)
+		}
+		return cells
 	}
 	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
 		cells := o.(*fyne.Container).Objects

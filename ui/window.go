@@ -328,6 +328,8 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		if w.dialog != nil {
 			w.dialog.Hide()
+		} else if w.wizard != nil {
+			w.wizard.cancel()
 		}
 	case fyne.KeyF1:
 		if w.dialog == nil {

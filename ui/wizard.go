@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/app"
@@ -36,22 +37,49 @@ func (l *choiceList) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // enterButton is a button that Enter presses too, so that the keyboard
-// never has to leave the home row for Space.
-type enterButton struct{ widget.Button }
+// never has to leave the home row for Space; Escape cancels the wizard.
+type enterButton struct {
+	widget.Button
+	onEscape func()
+}
 
-func newEnterButton(label string, tapped func()) *enterButton {
-	b := &enterButton{}
+func newEnterButton(label string, tapped, escape func()) *enterButton {
+	b := &enterButton{onEscape: escape}
 	b.Text, b.OnTapped = label, tapped
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 func (b *enterButton) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+	switch {
+	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
 		b.Tapped(nil)
+	case ev.Name == fyne.KeyEscape && b.onEscape != nil:
+		b.onEscape()
+	default:
+		b.Button.TypedKey(ev)
+	}
+}
+
+// escEntry is a wizard field in which Escape cancels the wizard, as it
+// does everywhere else in the window.
+type escEntry struct {
+	widget.Entry
+	onEscape func()
+}
+
+func newEscEntry(escape func()) *escEntry {
+	e := &escEntry{onEscape: escape}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *escEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		e.onEscape()
 		return
 	}
-	b.Button.TypedKey(ev)
+	e.Entry.TypedKey(ev)
 }
 
 // nameEntry is a player's name field that offers the club's players: the
@@ -78,6 +106,10 @@ func (z *wizard) newNameEntry() *nameEntry {
 }
 
 func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		e.z.cancel()
+		return
+	}
 	if ev.Name == fyne.KeyRight && e.suggestion != "" && e.CursorColumn == len([]rune(e.Text)) {
 		e.SetText(e.suggestion)
 		e.CursorColumn = len([]rune(e.Text))
@@ -110,8 +142,8 @@ type wizard struct {
 	w    *Window
 	step int
 
-	name, date, pairs *widget.Entry
-	boards            *widget.Entry
+	name, date, pairs *escEntry
+	boards            *escEntry
 	choices           []app.MovementChoice
 	chosen            int
 	choiceList        *choiceList
@@ -137,15 +169,15 @@ func newWizard(w *Window) *wizard {
 	z := &wizard{w: w, chosen: -1, message: widget.NewLabel("")}
 	z.message.Wrapping = fyne.TextWrapWord
 
-	z.name = widget.NewEntry()
+	z.name = newEscEntry(z.cancel)
 	z.name.SetPlaceHolder("e.g. Monday pairs")
-	z.date = widget.NewEntry()
+	z.date = newEscEntry(z.cancel)
 	z.date.SetText(time.Now().Format(dateLayout))
-	z.pairs = widget.NewEntry()
+	z.pairs = newEscEntry(z.cancel)
 	z.pairs.SetPlaceHolder("number of pairs, e.g. 14 (or 7.5 tables)")
-	z.boards = widget.NewEntry()
+	z.boards = newEscEntry(z.cancel)
 	z.boards.SetText(strconv.Itoa(app.SuggestBoards))
-	for _, e := range []*widget.Entry{z.name, z.date, z.pairs, z.boards} {
+	for _, e := range []*escEntry{z.name, z.date, z.pairs, z.boards} {
 		e.OnSubmitted = func(string) { z.forward() }
 	}
 	stepSession := widget.NewForm(
@@ -157,7 +189,7 @@ func newWizard(w *Window) *wizard {
 
 	z.preview = widget.NewLabel("")
 	z.preview.TextStyle = fyne.TextStyle{Monospace: true}
-	cl := &choiceList{onEnter: z.forward}
+	cl := &choiceList{onEnter: z.forward, onEscape: z.cancel}
 	cl.Length = func() int { return len(z.choices) }
 	cl.CreateItem = func() fyne.CanvasObject {
 		return container.NewVBox(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(""))
@@ -167,12 +199,20 @@ func newWizard(w *Window) *wizard {
 		labels[0].(*widget.Label).SetText(z.choices[i].Title)
 		labels[1].(*widget.Label).SetText(z.choices[i].Detail)
 	}
-	cl.OnHighlighted = z.choose
+	// The movement the arrows reach is selected at once, so that the one
+	// shown as chosen is always the one Enter takes.
+	cl.OnHighlighted = func(i widget.ListItemID) {
+		if i != z.chosen {
+			cl.Select(i)
+		}
+		z.choose(i)
+	}
 	cl.OnSelected = z.choose
 	cl.ExtendBaseWidget(cl)
 	z.choiceList = cl
-	stepMovement := container.NewHSplit(cl, container.NewScroll(z.preview))
-	stepMovement.Offset = 0.45
+	// The schedule below the list has the window's width for its tables.
+	stepMovement := container.NewVSplit(cl, container.NewScroll(z.preview))
+	stepMovement.Offset = 0.4
 
 	z.method = widget.NewRadioGroup([]string{"Matchpoints", "Cross-IMPs", "Butler"}, nil)
 	z.method.SetSelected("Matchpoints")
@@ -192,9 +232,9 @@ func newWizard(w *Window) *wizard {
 	z.steps = []fyne.CanvasObject{stepSession, stepMovement, stepScoring, stepNames}
 	z.body = container.NewStack()
 	z.back = widget.NewButton("Back", z.backward)
-	z.next = newEnterButton("Next", z.forward)
+	z.next = newEnterButton("Next", z.forward, z.cancel)
 	z.next.Importance = widget.HighImportance
-	cancel := widget.NewButton("Cancel", w.showStart)
+	cancel := widget.NewButton("Cancel (Esc)", z.cancel)
 	buttons := container.NewHBox(cancel, z.back, z.next)
 	z.content = container.NewBorder(nil, container.NewVBox(z.message, buttons), nil, nil, z.body)
 	z.show(0)
@@ -219,7 +259,34 @@ func (z *wizard) show(step int) {
 	z.focusFirst()
 }
 
+// cancel leaves the wizard for the session list; nothing has been saved.
+// Names typed are worth a question first.
+func (z *wizard) cancel() {
+	typed := false
+	for _, es := range z.names {
+		for _, e := range es {
+			typed = typed || strings.TrimSpace(e.Text) != ""
+		}
+	}
+	if !typed {
+		z.w.showStart()
+		return
+	}
+	z.w.showDialog(dialog.NewConfirm("Cancel the new session",
+		"Leave the new session without creating it? The names typed will be lost.", func(yes bool) {
+			if yes {
+				z.w.showStart()
+			} else {
+				z.focusFirst()
+			}
+		}, z.w.win))
+}
+
 func (z *wizard) focusFirst() {
+	if z.w.wizard != z {
+		// Not on screen yet: the window focuses once it is shown.
+		return
+	}
 	c := z.w.win.Canvas()
 	switch z.step {
 	case 0:

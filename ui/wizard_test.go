@@ -1,0 +1,197 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/app"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// Escape leaves the wizard from any step; once names are typed it asks
+// first.
+func TestWizardEscapeCancels(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	d.shortcut(shortcutN)
+	d.typeText("Friday")
+	d.press(fyne.KeyEscape)
+	if w.wizard != nil || w.start == nil || d.canvas().Focused() != w.start.list {
+		t.Fatalf("Escape in the name should return to the session list")
+	}
+	// On the movement step.
+	d.shortcut(shortcutN)
+	d.typeText("Friday")
+	d.tab()
+	d.tab()
+	d.typeText("14")
+	d.press(fyne.KeyReturn)
+	if w.wizard.step != 1 {
+		t.Fatalf("at step %d", w.wizard.step)
+	}
+	d.press(fyne.KeyEscape)
+	if w.wizard != nil {
+		t.Fatalf("Escape on the movements should cancel")
+	}
+	// On the players step with a name typed: asked, No stays.
+	d.shortcut(shortcutN)
+	d.typeText("Friday")
+	d.tab()
+	d.tab()
+	d.typeText("6")
+	for range 3 {
+		d.press(fyne.KeyReturn)
+	}
+	if w.wizard.step != 3 {
+		t.Fatalf("at step %d", w.wizard.step)
+	}
+	d.typeText("Ann Smith")
+	d.press(fyne.KeyEscape)
+	c, ok := w.dialog.(*dialog.ConfirmDialog)
+	if !ok || w.wizard == nil {
+		t.Fatalf("Escape with names typed should ask before leaving")
+	}
+	c.Hide() // No
+	if w.wizard == nil {
+		t.Fatalf("answering no should stay in the wizard")
+	}
+	w.wizard.cancel()
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Yes
+	if w.wizard != nil || w.start == nil {
+		t.Fatalf("confirming should return to the session list")
+	}
+}
+
+// The movement the arrows move to is the one selected, so the one shown as
+// chosen is the one Enter takes; each says in words who wins.
+func TestWizardMovementChoiceFollowsTheArrows(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	d.shortcut(shortcutN)
+	d.typeText("Friday")
+	d.tab()
+	d.tab()
+	d.typeText("14")
+	d.press(fyne.KeyReturn)
+	z := w.wizard
+	if len(z.choices) < 2 {
+		t.Fatalf("%d movements offered for 14 pairs", len(z.choices))
+	}
+	selected := -1
+	onSelected := z.choiceList.OnSelected
+	z.choiceList.OnSelected = func(i widget.ListItemID) { selected = i; onSelected(i) }
+	d.press(fyne.KeyDown)
+	if selected != 1 || z.chosen != 1 {
+		t.Fatalf("Down should select the second movement: selected %d, chosen %d", selected, z.chosen)
+	}
+	for _, c := range z.choices {
+		if !strings.Contains(c.Detail, "winner") {
+			t.Errorf("%s: %q does not say who wins", c.Title, c.Detail)
+		}
+	}
+	want := z.choices[1].Movement.Name
+	d.press(fyne.KeyReturn)
+	if z.step != 2 || z.movement().Name != want {
+		t.Errorf("Enter should take %s, took %s", want, z.movement().Name)
+	}
+}
+
+// The schedule preview shows every table, each column as wide as its
+// longest cell.
+func TestScheduleTextShowsEveryTable(t *testing.T) {
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := scheduleText(m)
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	head := lines[2]
+	if !strings.Contains(head, "Table 7") {
+		t.Fatalf("no table 7 in %q", head)
+	}
+	if len(lines) != 3+m.Rounds {
+		t.Errorf("%d lines, want a heading and %d rounds:\n%s", len(lines), m.Rounds, text)
+	}
+	for _, l := range lines[3:] {
+		if len([]rune(l)) != len([]rune(head)) {
+			t.Errorf("round line %q is not as wide as the heading %q", l, head)
+		}
+	}
+	if len([]rune(head)) > 5+7*len(" | 1NS v 1EW  13-16") {
+		t.Errorf("columns wider than their cells: %q", head)
+	}
+}
+
+// A round and table not given by an imported file show as a dash.
+func TestWhereText(t *testing.T) {
+	for _, c := range []struct {
+		round, table int
+		want         string
+	}{{3, 5, "R3  T5"}, {0, 0, "–"}, {0, 4, "R–  T4"}} {
+		if got := whereText(app.Row{Round: c.round, Table: c.table}); got != c.want {
+			t.Errorf("round %d table %d: %q, want %q", c.round, c.table, got, c.want)
+		}
+	}
+}
+
+// A pair's score card gives each result from the pair's own side.
+func TestScoreCardFromThePairsSide(t *testing.T) {
+	d, e, _ := openMitchell(t, 1200)
+	d.enterAll("4SN=", "3NTS=", "PASS")
+	first := e.rows[0].row
+	for _, c := range []struct {
+		id, want string
+	}{{first.NS, "4♠ by N, 10 tricks, +420"}, {first.EW, "4♠ by N, 10 tricks, −420"}} {
+		var pr *scoring.PairResult
+		for i := range e.standings.last.Pairs {
+			if e.standings.last.Pairs[i].ID == c.id {
+				pr = &e.standings.last.Pairs[i]
+			}
+		}
+		if pr == nil {
+			t.Fatalf("pair %s not in the standings", c.id)
+		}
+		lines := e.standings.cardLines(*pr)
+		if len(lines) != 1 || lines[0].board != 1 || lines[0].result != c.want {
+			t.Errorf("pair %s's card: %+v, want board 1 %q", c.id, lines, c.want)
+		}
+	}
+}
+
+// A long session name is cut short in the session list rather than
+// written over the movement.
+func TestSessionListCutsLongNames(t *testing.T) {
+	db := openTestDB(t)
+	desk := app.NewDesk(db)
+	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := strings.TrimSpace(strings.Repeat("Thursday afternoon seniors' championship ", 3))
+	if _, err := desk.Create(app.NewSession{Name: name, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	s := d.w.start
+	if len(s.sessions) != 1 || !strings.HasPrefix(s.status.Text, "1 session.") {
+		t.Fatalf("status %q", s.status.Text)
+	}
+	row := s.list.CreateItem()
+	s.list.UpdateItem(0, row)
+	row.Resize(fyne.NewSize(1000, row.MinSize().Height))
+	cells := row.(*fyne.Container).Objects
+	nameCell := cells[1].(*widget.Label)
+	if nameCell.Text != name {
+		t.Fatalf("name cell %q", nameCell.Text)
+	}
+	if right := nameCell.Position().X + nameCell.MinSize().Width; right > cells[2].Position().X {
+		t.Errorf("the name needs %v px and runs over the movement column at %v", right, cells[2].Position().X)
+	}
+}
