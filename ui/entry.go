@@ -628,7 +628,7 @@ func (e *entryScreen) enter(i int, text string) bool {
 	if len(e.sess.Warnings(b, rv.row)) > 0 && i+1 >= len(e.rows) && !e.lastPage() {
 		// A warning on a board's last line would go with the board: stay
 		// until the director has seen it.
-		e.status.SetText(e.status.Text + " Enter again or Page Down goes on.")
+		e.status.SetText(e.status.Text + " — Enter again or Page Down goes on to the next board.")
 		e.focusRow(i)
 		return true
 	}

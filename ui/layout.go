@@ -40,5 +40,37 @@ func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // rowColumns are the widths of a traveller row: round and table, NS, EW,
-// result; the score takes the rest.
-var rowColumns = columns{110, 150, 150, 130, 0}
+// result; the score takes the rest. In a wide window the pairs' columns
+// take what the score does not need, so that players' names show.
+var rowColumns = &growColumns{columns: columns{110, 150, 150, 130, 0}, grow: []int{1, 2}, keep: 300, most: 150}
+
+// growColumns are columns of which some (grow) widen by up to most each
+// when the last column would have more than keep.
+type growColumns struct {
+	columns
+	grow []int
+	keep float32
+	most float32
+}
+
+func (g *growColumns) widths(width float32) columns {
+	c := append(columns(nil), g.columns...)
+	var fixed float32
+	for _, w := range c[:len(c)-1] {
+		fixed += w
+	}
+	extra := (width - fixed - g.keep) / float32(len(g.grow))
+	if extra > g.most {
+		extra = g.most
+	}
+	if extra > 0 {
+		for _, i := range g.grow {
+			c[i] += extra
+		}
+	}
+	return c
+}
+
+func (g *growColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	g.widths(size.Width).Layout(objs, size)
+}

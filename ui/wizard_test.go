@@ -195,3 +195,16 @@ func TestSessionListCutsLongNames(t *testing.T) {
 		t.Errorf("the name needs %v px and runs over the movement column at %v", right, cells[2].Position().X)
 	}
 }
+
+// In a wide window the pairs' columns widen so that names show, leaving
+// the score the room it needs; in a narrow one they keep their width.
+func TestRowColumnsGiveNamesTheRoomToSpare(t *testing.T) {
+	for _, c := range []struct {
+		width, ns float32
+	}{{700, 150}, {540 + 300 + 100, 200}, {3000, 300}} {
+		w := rowColumns.widths(c.width)
+		if w[1] != c.ns || w[2] != c.ns || w[0] != 110 || w[3] != 130 {
+			t.Errorf("width %v: columns %v, want NS and EW %v", c.width, w, c.ns)
+		}
+	}
+}
