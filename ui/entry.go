@@ -322,6 +322,12 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 	}
 	rv.result = newResultEntry(func(k fyne.KeyName) bool { return e.rowKey(i, k) })
 	rv.result.OnSubmitted = func(string) { e.accept(i) }
+	rv.result.OnChanged = func(string) {
+		// The reason an entry was refused goes once it is retyped.
+		if rv.note.Visible() && rv.note.Importance == widget.DangerImportance {
+			e.setNote(rv, "")
+		}
+	}
 	e.showSaved(rv)
 	return rv
 }
@@ -361,6 +367,13 @@ func (e *entryScreen) showSaved(rv *rowView) {
 	l := *rv.row.Entered
 	rv.result.SetText(scoring.EntryText(l))
 	text := l.Describe()
+	if l.Kind == scoring.Artificial && l.NSPercent != l.EWPercent {
+		// The percentages are in the Result field beside it (A60-40):
+		// the names alone fit the column.
+		if names, _, ok := strings.Cut(text, " (NS "); ok && !strings.HasPrefix(text, "Artificial") {
+			text = names
+		}
+	}
 	if l.Group != 0 {
 		text += fmt.Sprintf(" (fouled: version %d)", l.Group)
 	}

@@ -204,6 +204,9 @@ func TestRetypingAfterARefusedEntry(t *testing.T) {
 	if got := e.rows[0].result.Text; got != "3HW-1" {
 		t.Fatalf("retyping after a refused entry: field holds %q, want 3HW-1", got)
 	}
+	if e.rows[0].note.Visible() {
+		t.Errorf("the reason for refusing 8S=N should go once the entry is retyped: %q", e.rows[0].note.Text)
+	}
 	d.press(fyne.KeyReturn)
 	if e.rows[0].row.Entered == nil || e.rows[0].note.Visible() || d.focusedRow(e) != 1 {
 		t.Errorf("3HW-1 should be saved and the reason gone: note %q", e.rows[0].note.Text)

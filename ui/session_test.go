@@ -215,6 +215,10 @@ func TestDirectorSession(t *testing.T) {
 				if !strings.Contains(e.status.Text, "Average-plus / Average-minus") {
 					t.Errorf("the adjustment should be shown in words, status %q", e.status.Text)
 				}
+				// The row gives the names; its Result field the percentages.
+				if got := row.score.String(); got != "Average-plus / Average-minus" || row.result.Text != "A60-40" {
+					t.Errorf("the adjusted row shows %q and %q", got, row.result.Text)
+				}
 				lines++
 				continue
 			}

@@ -7,10 +7,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/app"
@@ -132,9 +135,9 @@ var shortcuts = [][2]string{
 	{"Page Up / Page Down", "Previous / next board"},
 	{"Ctrl+G", "Go to board (type its number), or in the by-round view to round and table (e.g. 3 5)"},
 	{"Ctrl+R", "Switch between entry by board (travellers) and by round (pick-up slips)"},
-	{"Enter", "Accept the result and move to the next line"},
+	{"Enter", "Accept the result and move to the next line (over a different result: Enter twice)"},
 	{"Up / Down", "Previous / next line of the traveller"},
-	{"Escape", "Put back what was saved for the line"},
+	{"Escape", "Put back what was saved for the line; in the new-session wizard, cancel"},
 	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},
 	{"Ctrl+Delete", "Delete the current line's result (typed on the wrong line)"},
 	{"Ctrl+F", "Fouled board: which version of the deal this line's table played"},
@@ -273,12 +276,20 @@ func (w *Window) showError(what string, err error) {
 }
 
 func (w *Window) showHelp() {
-	rows := make([]fyne.CanvasObject, 0, 2*len(shortcuts))
+	w.showDialog(dialog.NewCustom("Keyboard shortcuts", "Close", helpList(w.app.Settings()), w.win))
+}
+
+// helpList lays the shortcuts out as a compact list, keys in a narrow
+// column, so that the page fits a small window with room to spare.
+func helpList(st fyne.Settings) fyne.CanvasObject {
+	fg := st.Theme().Color(theme.ColorNameForeground, st.ThemeVariant())
+	list := container.New(layout.NewCustomPaddedVBoxLayout(3))
 	for _, s := range shortcuts {
-		rows = append(rows, widget.NewLabelWithStyle(s[0], fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(s[1]))
+		key := canvas.NewText(s[0], fg)
+		key.TextStyle.Bold = true
+		list.Add(container.New(columns{180, 0}, key, canvas.NewText(s[1], fg)))
 	}
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), w.win)
-	w.showDialog(d)
+	return list
 }
 
 func (w *Window) showAbout() {

@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/app"
@@ -205,6 +207,26 @@ func TestRowColumnsGiveNamesTheRoomToSpare(t *testing.T) {
 		w := rowColumns.widths(c.width)
 		if w[1] != c.ns || w[2] != c.ns || w[0] != 110 || w[3] != 130 {
 			t.Errorf("width %v: columns %v, want NS and EW %v", c.width, w, c.ns)
+		}
+	}
+}
+
+// The list of shortcuts names every one and fits a small window.
+func TestHelpListFitsASmallWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	list := helpList(a.Settings())
+	if h := list.MinSize().Height; h > 560 {
+		t.Errorf("the shortcuts need %v px of height; a 760 px window has little more", h)
+	}
+	rows := list.(*fyne.Container).Objects
+	if len(rows) != len(shortcuts) {
+		t.Fatalf("%d rows for %d shortcuts", len(rows), len(shortcuts))
+	}
+	for i, r := range rows {
+		cells := r.(*fyne.Container).Objects
+		if cells[0].(*canvas.Text).Text != shortcuts[i][0] || cells[1].(*canvas.Text).Text != shortcuts[i][1] {
+			t.Errorf("row %d does not show %v", i, shortcuts[i])
 		}
 	}
 }
