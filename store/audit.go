@@ -23,7 +23,7 @@ const (
 type Change struct {
 	ID   int64
 	At   time.Time
-	Kind string // "line", "pair" or "session"
+	Kind string // "line", "pair", "late" (a late change to the movement) or "session"
 	What string // e.g. "changed board 7, 3NS v 5EW"
 	// Before and After say in words what was there before and after.
 	Before, After string
@@ -196,6 +196,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 	case "session":
 		_, err := tx.Exec("UPDATE sessions SET deleted = ? WHERE id = ?", to.String == "true", session)
 		return err
+	case "late":
+		return applyLate(tx, session, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
 }
@@ -222,6 +224,8 @@ func describe(kind string, s sql.NullString) string {
 			return "pair " + p.Pair + ": no names"
 		}
 		return "pair " + p.Pair + ": " + strings.Join(names, " & ")
+	case "late":
+		return describeLate(s)
 	case "session":
 		if s.String == "true" {
 			return "deleted"

@@ -1,0 +1,477 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"bridgescore/movements"
+)
+
+// Late changes alter a session's movement after play has started: a late
+// pair takes the phantom's place, a pair leaves, or the phantom moves to
+// another pair number. The movement is kept in the section's Params as set
+// up in the wizard; a late change rewrites it (a slot nobody plays any more
+// is taken off the schedule, so it is neither a row of a traveller nor a
+// line expected) and adds or removes the pairs concerned. Each change is
+// validated with the movements rules, refused when the movement would not
+// be playable, and recorded in the audit log (kind "late") so that Undo,
+// Redo and History treat it as they treat a traveller line.
+
+// ErrNoMovement is returned for a late change to a session whose movement
+// is not known (one imported from another program's file).
+var ErrNoMovement = errors.New("the session's movement is not known (it was imported), so it cannot be changed")
+
+// lateState is what a late change alters, as the audit log keeps it.
+type lateState struct {
+	Params string     `json:"params"`
+	Pairs  []latePair `json:"pairs"`
+	// Words says in a director's words how the movement stands.
+	Words string `json:"words"`
+}
+
+// latePair is a pair a late change adds or removes.
+type latePair struct {
+	Pair    string          `json:"pair"`
+	Dir     string          `json:"dir,omitempty"`
+	Present bool            `json:"present"`
+	Names   json.RawMessage `json:"names,omitempty"`
+	Seq     int             `json:"seq"`
+}
+
+// lateSection is the movement of a session's only section, as stored.
+type lateSection struct {
+	id     int64
+	params string
+	m      *movements.Movement
+}
+
+func readLateSection(tx *sql.Tx, session int64) (*lateSection, error) {
+	if err := liveSession(tx, session); err != nil {
+		return nil, err
+	}
+	rows, err := tx.Query("SELECT id, params FROM sections WHERE session_id = ?", session)
+	if err != nil {
+		return nil, err
+	}
+	var secs []lateSection
+	for rows.Next() {
+		var s lateSection
+		if err := rows.Scan(&s.id, &s.params); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		secs = append(secs, s)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(secs) != 1 || !strings.HasPrefix(secs[0].params, "{") {
+		return nil, fmt.Errorf("session %d: %w", session, ErrNoMovement)
+	}
+	s := secs[0]
+	s.m = new(movements.Movement)
+	if err := json.Unmarshal([]byte(s.params), s.m); err != nil {
+		return nil, fmt.Errorf("session %d: its movement could not be read: %v", session, err)
+	}
+	return &s, nil
+}
+
+// pairKey is the pair id the session's pairs are stored under for a
+// movement's pair, and its direction: "3NS"/"NS" in a two-winner
+// Mitchell, "3NS"/"" when arrow switches make one field, "7"/"" in a
+// Howell. It is the rule the window uses when it creates a session.
+func pairKey(m *movements.Movement, p movements.PairID) (id, dir string) {
+	id = fmt.Sprintf("%d%s", p.Number, p.Direction)
+	if m.Kind == movements.Howell {
+		return id, ""
+	}
+	for _, s := range m.Schedule {
+		if s.ArrowSwitched {
+			return id, ""
+		}
+	}
+	return id, p.Direction
+}
+
+func hasPair(m *movements.Movement, p movements.PairID) bool {
+	for _, q := range m.Pairs {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutSlots takes off the schedule the slots a pair no longer plays.
+func withoutSlots(m *movements.Movement, drop func(movements.Slot) bool) {
+	kept := m.Schedule[:0:0]
+	for _, s := range m.Schedule {
+		if !drop(s) {
+			kept = append(kept, s)
+		}
+	}
+	m.Schedule = kept
+}
+
+func plays(s movements.Slot, p movements.PairID) bool { return s.NS == p || s.EW == p }
+
+// halfTableSuffix is how the movements package names a half table.
+func halfTableSuffix(p movements.PairID) string {
+	return fmt.Sprintf(", half table (pair %s missing)", p)
+}
+
+func checkRound(m *movements.Movement, round int) error {
+	if round < 1 || round > m.Rounds {
+		return fmt.Errorf("round %d: the movement has rounds 1 to %d", round, m.Rounds)
+	}
+	return nil
+}
+
+// resultsFrom lists the boards on which a pair has results entered in the
+// given round or later, for a change that would take those rounds away.
+func resultsFrom(tx *sql.Tx, session int64, id, dir string, round int) ([]string, error) {
+	rows, err := tx.Query(`SELECT board, round FROM lines WHERE session_id = ? AND round >= ?
+		AND ((ns = ? AND ns_dir = ?) OR (ew = ? AND ew_dir = ?)) ORDER BY round, board`, session, round, id, dir, id, dir)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var b, r int
+		if err := rows.Scan(&b, &r); err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprintf("board %d (round %d)", b, r))
+	}
+	return out, rows.Err()
+}
+
+// currentPair reads a pair as the pairs table holds it.
+func currentPair(tx *sql.Tx, session int64, id, dir string) (latePair, error) {
+	p := latePair{Pair: id, Dir: dir}
+	var names string
+	err := tx.QueryRow("SELECT names, seq FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, id, dir).Scan(&names, &p.Seq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, nil
+	}
+	if err != nil {
+		return p, err
+	}
+	p.Present, p.Names = true, json.RawMessage(names)
+	return p, nil
+}
+
+func nextSeq(tx *sql.Tx, session int64) (int, error) {
+	var n int
+	err := tx.QueryRow("SELECT coalesce(max(seq), -1) + 1 FROM pairs WHERE session_id = ?", session).Scan(&n)
+	return n, err
+}
+
+func namesJSON(names []string) json.RawMessage {
+	var clean []string
+	for _, n := range names {
+		if n = strings.TrimSpace(n); n != "" {
+			clean = append(clean, n)
+		}
+	}
+	b, _ := json.Marshal(nonNil(clean))
+	return b
+}
+
+func namesWords(raw json.RawMessage) string {
+	var names []string
+	if json.Unmarshal(raw, &names) != nil || len(names) == 0 {
+		return "no names"
+	}
+	return strings.Join(names, " & ")
+}
+
+// movementWords says how a movement stands: who is missing, and which
+// slots have been taken off the schedule.
+func movementWords(m *movements.Movement) string {
+	s := fmt.Sprintf("%d pairs playing", len(m.Pairs))
+	if m.Phantom != nil {
+		s = fmt.Sprintf("%d pairs playing, pair %s missing (its opponents sit out)", len(m.Pairs)-1, *m.Phantom)
+	}
+	full := m.Rounds * m.Tables
+	if gone := full - len(m.Schedule); gone > 0 && full > 0 {
+		s += fmt.Sprintf(", %d of %d table-rounds not played", gone, full)
+	}
+	return s
+}
+
+// lateWrite validates the rewritten movement and, when it is playable,
+// stores it with the pairs added or removed, recording the change.
+func lateWrite(tx *sql.Tx, session int64, sec *lateSection, after *movements.Movement, what string, pairs []latePair) (movements.Validation, error) {
+	v := after.Validate()
+	if !v.OK {
+		var errs []string
+		for _, f := range v.Findings {
+			if f.Severity == movements.Error {
+				errs = append(errs, f.Message)
+			}
+		}
+		return v, fmt.Errorf("%s would leave a movement that cannot be played: %s", what, strings.Join(errs, "; "))
+	}
+	params, err := json.Marshal(after)
+	if err != nil {
+		return v, err
+	}
+	before := lateState{Params: sec.params, Words: movementWords(sec.m)}
+	now := lateState{Params: string(params), Words: movementWords(after)}
+	for _, p := range pairs {
+		cur, err := currentPair(tx, session, p.Pair, p.Dir)
+		if err != nil {
+			return v, err
+		}
+		before.Pairs = append(before.Pairs, cur)
+		now.Pairs = append(now.Pairs, p)
+	}
+	if err := setLateState(tx, session, sec.id, before, now); err != nil {
+		return v, err
+	}
+	b, _ := json.Marshal(before)
+	a, _ := json.Marshal(now)
+	return v, record(tx, session, "late", what, string(b), string(a))
+}
+
+// setLateState turns the stored state from into to, refusing when the
+// session no longer stands as from says.
+func setLateState(tx *sql.Tx, session, section int64, from, to lateState) error {
+	var params string
+	if err := tx.QueryRow("SELECT params FROM sections WHERE id = ?", section).Scan(&params); err != nil {
+		return err
+	}
+	if params != from.Params {
+		return errors.New("the movement has been changed since")
+	}
+	for _, p := range from.Pairs {
+		cur, err := currentPair(tx, session, p.Pair, p.Dir)
+		if err != nil {
+			return err
+		}
+		if cur.Present != p.Present || (p.Present && string(cur.Names) != string(p.Names)) {
+			return fmt.Errorf("pair %s has been changed since", p.Pair)
+		}
+	}
+	if _, err := tx.Exec("UPDATE sections SET params = ? WHERE id = ?", to.Params, section); err != nil {
+		return err
+	}
+	for _, p := range to.Pairs {
+		cur, err := currentPair(tx, session, p.Pair, p.Dir)
+		if err != nil {
+			return err
+		}
+		switch {
+		case p.Present && cur.Present:
+			_, err = tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ?", string(p.Names), session, p.Pair, p.Dir)
+		case p.Present:
+			_, err = tx.Exec("INSERT INTO pairs(session_id, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?)",
+				session, p.Pair, p.Dir, string(p.Names), p.Seq)
+		case cur.Present:
+			var n int
+			if err := tx.QueryRow("SELECT count(*) FROM lines WHERE session_id = ? AND ((ns = ? AND ns_dir = ?) OR (ew = ? AND ew_dir = ?))",
+				session, p.Pair, p.Dir, p.Pair, p.Dir).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				return fmt.Errorf("pair %s has %d result(s) entered; delete them first", p.Pair, n)
+			}
+			_, err = tx.Exec("DELETE FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, p.Pair, p.Dir)
+		}
+		if err != nil {
+			return err
+		}
+		if p.Present {
+			var names []string
+			if json.Unmarshal(p.Names, &names) == nil {
+				if err := addPlayers(tx, names); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func applyLate(tx *sql.Tx, session int64, from, to sql.NullString) error {
+	var f, t lateState
+	if err := json.Unmarshal([]byte(from.String), &f); err != nil {
+		return fmt.Errorf("audit record: %v", err)
+	}
+	if err := json.Unmarshal([]byte(to.String), &t); err != nil {
+		return fmt.Errorf("audit record: %v", err)
+	}
+	sec, err := readLateSection(tx, session)
+	if err != nil {
+		return err
+	}
+	return setLateState(tx, session, sec.id, f, t)
+}
+
+func describeLate(s sql.NullString) string {
+	var st lateState
+	if json.Unmarshal([]byte(s.String), &st) != nil {
+		return s.String
+	}
+	parts := []string{st.Words}
+	for _, p := range st.Pairs {
+		if p.Present {
+			parts = append(parts, fmt.Sprintf("pair %s: %s", p.Pair, namesWords(p.Names)))
+		} else {
+			parts = append(parts, fmt.Sprintf("no pair %s", p.Pair))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// AddLatePair seats a late pair in the place of the phantom of a half
+// table: from the given round on, the phantom's opponents play the new
+// pair instead of sitting out. Rounds before it were sit-outs and stay
+// so (they are taken off the schedule). It returns the validation of the
+// movement as it now stands; a change that would make the movement
+// unplayable is refused with the reason and nothing is changed.
+func (db *DB) AddLatePair(session int64, names []string, fromRound int) (movements.Validation, error) {
+	var v movements.Validation
+	err := db.write(func(tx *sql.Tx) error {
+		sec, err := readLateSection(tx, session)
+		if err != nil {
+			return err
+		}
+		m := *sec.m
+		if m.Phantom == nil {
+			return errors.New("the movement has no missing pair: a late pair can only take the place of the phantom of a half table")
+		}
+		if err := checkRound(&m, fromRound); err != nil {
+			return err
+		}
+		ph := *m.Phantom
+		m.Phantom = nil
+		withoutSlots(&m, func(s movements.Slot) bool { return plays(s, ph) && s.Round < fromRound })
+		m.Name = strings.Replace(m.Name, halfTableSuffix(ph), "", 1)
+		if fromRound > 1 {
+			m.Name += fmt.Sprintf(", pair %s from round %d", ph, fromRound)
+		}
+		id, dir := pairKey(&m, ph)
+		seq, err := nextSeq(tx, session)
+		if err != nil {
+			return err
+		}
+		p := latePair{Pair: id, Dir: dir, Present: true, Names: namesJSON(names), Seq: seq}
+		what := fmt.Sprintf("late pair %s (%s) plays from round %d", ph, namesWords(p.Names), fromRound)
+		v, err = lateWrite(tx, session, sec, &m, what, []latePair{p})
+		return err
+	})
+	return v, err
+}
+
+// PairLeaves takes a pair out of the movement from the given round on:
+// its opponents in those rounds sit out, and no results are expected for
+// those tables. Results the pair has in earlier rounds stay. A pair with
+// results already entered for the rounds it is to miss is refused (delete
+// them first), and so is a change that would make the movement unplayable.
+func (db *DB) PairLeaves(session int64, pair movements.PairID, fromRound int) (movements.Validation, error) {
+	var v movements.Validation
+	err := db.write(func(tx *sql.Tx) error {
+		sec, err := readLateSection(tx, session)
+		if err != nil {
+			return err
+		}
+		m := *sec.m
+		if !hasPair(&m, pair) || m.IsPhantom(pair) {
+			return fmt.Errorf("pair %s does not play in this movement", pair)
+		}
+		if err := checkRound(&m, fromRound); err != nil {
+			return err
+		}
+		id, dir := pairKey(&m, pair)
+		played, err := resultsFrom(tx, session, id, dir, fromRound)
+		if err != nil {
+			return err
+		}
+		if len(played) > 0 {
+			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or let the pair leave from a later round", pair, fromRound, strings.Join(played, ", "))
+		}
+		withoutSlots(&m, func(s movements.Slot) bool { return plays(s, pair) && s.Round >= fromRound })
+		m.Name += fmt.Sprintf(", pair %s left after round %d", pair, fromRound-1)
+		what := fmt.Sprintf("pair %s leaves from round %d", pair, fromRound)
+		v, err = lateWrite(tx, session, sec, &m, what, nil)
+		return err
+	})
+	return v, err
+}
+
+// MovePhantom makes another pair number the missing one. From round 1
+// (before play) the pair at the phantom's number takes the names of the
+// pair at the new number, which becomes the phantom. From a later round
+// the old phantom's number becomes a pair (with the names given) and the
+// pair at the new number leaves: their rounds already played stay as
+// they were. The new number must have no results in the rounds it is to
+// miss.
+func (db *DB) MovePhantom(session int64, to movements.PairID, fromRound int, names []string) (movements.Validation, error) {
+	var v movements.Validation
+	err := db.write(func(tx *sql.Tx) error {
+		sec, err := readLateSection(tx, session)
+		if err != nil {
+			return err
+		}
+		m := *sec.m
+		if m.Phantom == nil {
+			return errors.New("the movement has no missing pair to move")
+		}
+		ph := *m.Phantom
+		if to == ph {
+			return fmt.Errorf("pair %s is already the missing pair", to)
+		}
+		if !hasPair(&m, to) {
+			return fmt.Errorf("pair %s is not in this movement", to)
+		}
+		if err := checkRound(&m, fromRound); err != nil {
+			return err
+		}
+		toID, toDir := pairKey(&m, to)
+		played, err := resultsFrom(tx, session, toID, toDir, fromRound)
+		if err != nil {
+			return err
+		}
+		if len(played) > 0 {
+			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or move the phantom from a later round", to, fromRound, strings.Join(played, ", "))
+		}
+		phID, phDir := pairKey(&m, ph)
+		seq, err := nextSeq(tx, session)
+		if err != nil {
+			return err
+		}
+		moved := latePair{Pair: phID, Dir: phDir, Present: true, Names: namesJSON(names), Seq: seq}
+		var pairs []latePair
+		if fromRound == 1 {
+			cur, err := currentPair(tx, session, toID, toDir)
+			if err != nil {
+				return err
+			}
+			if len(names) == 0 && cur.Present {
+				moved.Names = cur.Names
+			}
+			m.Phantom = &to
+			m.Name = strings.Replace(m.Name, halfTableSuffix(ph), halfTableSuffix(to), 1)
+			pairs = []latePair{moved, {Pair: toID, Dir: toDir, Seq: cur.Seq}}
+		} else {
+			m.Phantom = nil
+			withoutSlots(&m, func(s movements.Slot) bool {
+				return (plays(s, ph) && s.Round < fromRound) || (plays(s, to) && s.Round >= fromRound)
+			})
+			m.Name = strings.Replace(m.Name, halfTableSuffix(ph), "", 1) +
+				fmt.Sprintf(", pair %s from round %d, pair %s left after round %d", ph, fromRound, to, fromRound-1)
+			pairs = []latePair{moved}
+		}
+		what := fmt.Sprintf("phantom moved from pair %s to pair %s from round %d", ph, to, fromRound)
+		v, err = lateWrite(tx, session, sec, &m, what, pairs)
+		return err
+	})
+	return v, err
+}
