@@ -287,7 +287,7 @@ func helpList(st fyne.Settings) fyne.CanvasObject {
 	for _, s := range shortcuts {
 		key := canvas.NewText(s[0], fg)
 		key.TextStyle.Bold = true
-		list.Add(container.New(columns{180, 0}, key, canvas.NewText(s[1], fg)))
+		list.Add(container.New(columns{180}, key, canvas.NewText(s[1], fg)))
 	}
 	return list
 }

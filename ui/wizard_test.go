@@ -219,6 +219,9 @@ func TestHelpListFitsASmallWindow(t *testing.T) {
 	if h := list.MinSize().Height; h > 560 {
 		t.Errorf("the shortcuts need %v px of height; a 760 px window has little more", h)
 	}
+	if w := list.MinSize().Width; w < 700 {
+		t.Errorf("the list asks only %v px of width: the descriptions would be cut off", w)
+	}
 	rows := list.(*fyne.Container).Objects
 	if len(rows) != len(shortcuts) {
 		t.Fatalf("%d rows for %d shortcuts", len(rows), len(shortcuts))
