@@ -466,6 +466,27 @@ func (e *entryScreen) focusRow(i int) {
 	r.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
+// resume opens a session where entry stopped: the first board with a line
+// still to enter, so that a traveller is not typed over a complete one.
+func (e *entryScreen) resume() {
+	for i, b := range e.boards {
+		rows, err := e.sess.Rows(b)
+		if err != nil {
+			continue
+		}
+		for _, r := range rows {
+			if r.Entered == nil {
+				if i != e.boardIdx {
+					e.showBoard(i)
+				}
+				e.focusFirstEmpty()
+				return
+			}
+		}
+	}
+	e.focusFirstEmpty()
+}
+
 // focusFirstEmpty puts the cursor on the first row without a result.
 func (e *entryScreen) focusFirstEmpty() {
 	for i, rv := range e.rows {

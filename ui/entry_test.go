@@ -236,3 +236,18 @@ func TestGoToBoardReplacesTheNumber(t *testing.T) {
 		t.Errorf("the old refusal is still shown: %q", e.status.Text)
 	}
 }
+
+// A session opened again goes to where entry stopped.
+func TestOpeningASessionResumesEntry(t *testing.T) {
+	d, e, id := openMitchell(t, 1200)
+	d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "PASS", "3NTN=", "3NTN+1")
+	if e.currentBoard() != 2 {
+		t.Fatalf("on board %d", e.currentBoard())
+	}
+	d.shortcut(shortcutO)
+	d.w.openSession(id)
+	e = d.w.entry
+	if e.currentBoard() != 2 || d.focusedRow(e) != 2 {
+		t.Errorf("opened again on board %d line %d, want board 2 line 3", e.currentBoard(), d.focusedRow(e)+1)
+	}
+}

@@ -266,7 +266,7 @@ func (w *Window) openSession(id int64) {
 	w.wizard = nil
 	w.setSessionMenu(true)
 	w.setContent(s.Info().Name, w.entry.content)
-	w.entry.focusFirstEmpty()
+	w.entry.resume()
 }
 
 // showError tells the director what went wrong in words; the error text is
