@@ -47,10 +47,21 @@ type sessionBuilder struct {
 	// listed is true when the pairs came from a participants list, so an
 	// unknown pair on a traveller is an error rather than a new pair.
 	listed bool
+	// wrongSideHint ends the message for a pair on the other side from its
+	// own direction: what the file could say instead.
+	wrongSideHint string
+	// notes are what the reader decided for itself, for the director.
+	notes []string
 }
 
 func (b *sessionBuilder) errf(line int, elem, format string, args ...any) error {
 	return newParseError(b.file, line, elem, fmt.Sprintf(format, args...))
+}
+
+// wrongSide explains why a pair may not sit on the other side from its
+// own direction.
+func (b *sessionBuilder) wrongSide() string {
+	return " (in a two-winner Mitchell each pair keeps to its own direction" + b.wrongSideHint + ")"
 }
 
 func normDir(s string) (string, bool) {
@@ -119,7 +130,6 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 	}
 	dirs := make([]string, len(raw))
 	count := map[string]int{}
-	ids := map[string]int{}
 	for i, p := range raw {
 		if !pairIDOK(p.id) {
 			return b.errf(p.line, "PAIR_NUMBER", "%s: expected a pair number such as 7 or 7NS", quote(p.id))
@@ -135,22 +145,69 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 		}
 		dirs[i] = d
 		count[d]++
-		ids[p.id]++
 	}
 	twoFields := winnerType == TwoWinner ||
 		(winnerType == 0 && count[""] == 0 && count["NS"] > 0 && count["EW"] > 0)
+	if winnerType == TwoWinner {
+		b.wrongSideHint = ": the file has WINNER_TYPE 2, NS and EW ranked apart; an arrow-switched Mitchell has WINNER_TYPE 1"
+	}
+	if !twoFields {
+		keys := make([]fieldPair, len(raw))
+		for i, p := range raw {
+			keys[i] = fieldPair{pairKey{p.id, dirs[i]}, p.names, p.line}
+		}
+		return b.addOneField(keys, "PAIR")
+	}
 	for i, p := range raw {
 		d := dirs[i]
-		if twoFields && d == "" {
+		if d == "" {
 			return b.errf(p.line, "PAIR", "pair %s has no DIRECTION (expected NS or EW in a two-winner event)", p.id)
-		}
-		// A one-field event keeps directions only where they are what tells
-		// two pairs with the same number apart.
-		if !twoFields && ids[p.id] == 1 {
-			d = ""
 		}
 		if err := b.addPair(scoring.Pair{ID: p.id, Direction: d, Names: p.names}, p.line, "PAIR"); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// fieldPair is a pair as a file gives it, direction and all, before it
+// joins a one-field event.
+type fieldPair struct {
+	key   pairKey
+	names []string
+	line  int
+}
+
+// addOneField adds the pairs of a one-winner event (an arrow-switched
+// Mitchell, a Howell), who are ranked together and may sit either way, so
+// none keeps a direction. Ids stay as the file writes them (1NS, 3EW, 9);
+// only where one bare number is used in both directions does the direction
+// join the number (1NS, 1EW), as one field cannot hold two pairs 1. A
+// traveller may still name a pair by its number and direction.
+func (b *sessionBuilder) addOneField(pairs []fieldPair, elem string) error {
+	uses, blank := map[string]int{}, map[string]bool{}
+	first := len(b.pairs)
+	for _, p := range pairs {
+		uses[p.key.id]++
+		blank[p.key.id] = blank[p.key.id] || p.key.dir == ""
+	}
+	for _, p := range pairs {
+		pair := scoring.Pair{ID: p.key.id, Names: p.names}
+		switch {
+		case uses[pair.ID] == 1:
+		case blank[pair.ID]:
+			// Pair 1 beside pair 1 NS: addPair says what is wrong.
+			pair.Direction = p.key.dir
+		case dirSuffix(pair.ID) == "":
+			pair.ID += p.key.dir
+		}
+		if err := b.addPair(pair, p.line, elem); err != nil {
+			return err
+		}
+	}
+	for i, p := range pairs {
+		if p.key.dir != "" {
+			b.index[p.key] = first + i
 		}
 	}
 	return nil
@@ -174,7 +231,11 @@ func (b *sessionBuilder) lookup(id, side, given string) (int, bool) {
 // pairsFromLines builds the pairs of a file that has no participants list
 // (the CSV format): directions come from the ns_dir/ew_dir columns when
 // present, else from ids ending in NS/EW when every id does, else one field.
-func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error {
+// winners is what the file says (OneWinner, TwoWinner or 0). A file that
+// does not say, whose pairs have directions, is one field when the pairs
+// that sit on the other side from their own direction do so as an arrow
+// switch does (see arrowSwitched).
+func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winners int) error {
 	allSuffixed := true
 	for _, l := range lines {
 		if dirSuffix(l.ns) == "" || dirSuffix(l.ew) == "" {
@@ -182,11 +243,7 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error 
 			break
 		}
 	}
-	type found struct {
-		key  pairKey
-		line int
-	}
-	var seen []found
+	var seen []fieldPair
 	have := map[pairKey]bool{}
 	note := func(id, dir string, line int) {
 		if !pairIDOK(id) {
@@ -195,7 +252,7 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error 
 		k := pairKey{id, dir}
 		if !have[k] {
 			have[k] = true
-			seen = append(seen, found{k, line})
+			seen = append(seen, fieldPair{key: k, line: line})
 		}
 	}
 	for i := range lines {
@@ -215,12 +272,130 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool) error 
 		}
 		return lessID(a.id, c.id)
 	})
+	directed := false
+	for _, f := range seen {
+		directed = directed || f.key.dir != ""
+	}
+	switch {
+	case winners == TwoWinner && !directed:
+		return b.errf(0, "winners", "the file says two winners, but no pair has a direction: expected ns_dir and ew_dir columns, or ids such as 1NS and 1EW")
+	case winners == OneWinner:
+		return b.addOneField(seen, "pair")
+	case winners == 0 && directed && arrowSwitched(lines):
+		b.notes = append(b.notes, "arrow-switched boards found: ranked as one field")
+		return b.addOneField(seen, "pair")
+	}
+	if directed {
+		b.wrongSideHint = "; an arrow switch turns every table of a round, or every line of a board, so one table the other way round is taken for a slip " +
+			"(a comment line # winners: 1 before the header says the session has one winner)"
+	}
 	for _, f := range seen {
 		if err := b.addPair(scoring.Pair{ID: f.key.id, Direction: f.key.dir}, f.line, "pair"); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// arrowSwitched reports whether the lines on which the EW pair holds the
+// NS cards are an arrow switch: whole boards (every line of the board
+// switched), or whole rounds (every table of the round). Rounds are the
+// round column when every line has one; otherwise each meeting of two pairs
+// is one round at one table, and a switched round is then every pair's
+// meeting in that round, so the switched meetings must take in every pair
+// the same number of times (less one for a pair sitting out). A line
+// with two pairs of the same direction is no arrow switch.
+func arrowSwitched(lines []rawLine) bool {
+	switched := func(l *rawLine) bool { return l.nsDir == "EW" && l.ewDir == "NS" }
+	some, rounds := false, true
+	for i := range lines {
+		l := &lines[i]
+		if l.nsDir == "" || l.ewDir == "" || l.nsDir == l.ewDir {
+			return false
+		}
+		some = some || switched(l)
+		rounds = rounds && strings.TrimSpace(l.round) != ""
+	}
+	if !some {
+		return false
+	}
+	// whole reports whether every unit holds switched lines only or
+	// unswitched lines only.
+	whole := func(unit func(*rawLine) string) bool {
+		kind := map[string]bool{}
+		for i := range lines {
+			u, sw := unit(&lines[i]), switched(&lines[i])
+			if k, ok := kind[u]; ok && k != sw {
+				return false
+			}
+			kind[u] = sw
+		}
+		return true
+	}
+	number := func(s string) string {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			return strconv.Itoa(n)
+		}
+		return strings.TrimSpace(s)
+	}
+	// A board played once, switched, is as likely a slip as a switch.
+	perBoard := map[string]int{}
+	for i := range lines {
+		perBoard[number(lines[i].board)]++
+	}
+	if whole(func(l *rawLine) string { return number(l.board) }) {
+		ok := true
+		for i := range lines {
+			ok = ok && (!switched(&lines[i]) || perBoard[number(lines[i].board)] > 1)
+		}
+		if ok {
+			return true
+		}
+	}
+	if rounds {
+		return whole(func(l *rawLine) string { return number(l.round) })
+	}
+	type meeting struct{ a, b pairKey }
+	meetingOf := func(l *rawLine) meeting {
+		a, c := pairKey{l.ns, l.nsDir}, pairKey{l.ew, l.ewDir}
+		if a.dir == "EW" {
+			a, c = c, a
+		}
+		return meeting{a, c}
+	}
+	if !whole(func(l *rawLine) string {
+		m := meetingOf(l)
+		return m.a.id + "\x00" + m.a.dir + "\x00" + m.b.id + "\x00" + m.b.dir
+	}) {
+		return false
+	}
+	times := map[pairKey]int{}
+	counted := map[meeting]bool{}
+	for i := range lines {
+		l := &lines[i]
+		m := meetingOf(l)
+		times[m.a] += 0
+		times[m.b] += 0
+		if switched(l) && !counted[m] {
+			counted[m] = true
+			times[m.a]++
+			times[m.b]++
+		}
+	}
+	most := 0
+	for _, n := range times {
+		most = max(most, n)
+	}
+	short := 0
+	for _, n := range times {
+		switch {
+		case n < most-1:
+			return false
+		case n == most-1:
+			short++
+		}
+	}
+	return short <= most
 }
 
 // maxPairID bounds a pair number's length: ids are numbers, perhaps with
@@ -332,7 +507,7 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 		j, ok := b.lookup(s[0], s[1], s[2])
 		if !ok {
 			if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
-				return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here", board, s[0], opposite(s[1]), s[1])
+				return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here%s", board, s[0], opposite(s[1]), s[1], b.wrongSide())
 			}
 			if b.listed {
 				return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS", board, s[1], s[0])
@@ -352,8 +527,7 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 		}
 	}
 	if len(wrongSide) > 0 {
-		return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s here (in a two-winner Mitchell each pair keeps to its own direction)",
-			board, strings.Join(wrongSide, ", and "))
+		return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s here%s", board, strings.Join(wrongSide, ", and "), b.wrongSide())
 	}
 	if idx[0] == idx[1] {
 		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
@@ -375,7 +549,9 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 		return scoring.Line{}, err
 	}
 	l.Board = board
-	l.NS, l.EW = r.ns, r.ew
+	// The pair's own id: in a one-field event a pair 1 given with its
+	// direction is pair 1NS or 1EW.
+	l.NS, l.EW = b.pairs[idx[0]].ID, b.pairs[idx[1]].ID
 	if r.round != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.round))
 		if err != nil || n < 0 || n > maxBoard {

@@ -26,7 +26,12 @@ const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 // direction), `round`, `table`, and `group` (on a fouled board, the lines
 // that played the same cards share a group number). Without direction columns, ids like 1NS
 // and 1EW give the two directions of a two-winner Mitchell, and anything
-// else is one field. `score` is used when the contract is empty: a score,
+// else is one field. A comment line `# winners: 1` before the header makes
+// a session whose pairs have directions one field (an arrow-switched
+// Mitchell), and `# winners: 2` two; a file that does not say is one field
+// when its EW pairs hold the NS cards on whole rounds or whole boards, as an
+// arrow switch has them, and the Event's Warnings say so. One table the
+// other way round is refused as a slip. `score` is used when the contract is empty: a score,
 // an adjusted score such as A60-40, or NP for not played; PASS in the
 // contract column is a passed-out board. Fields may also be separated by
 // semicolons or tabs, as spreadsheets save them in some locales.
@@ -45,12 +50,21 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 	cr := csv.NewReader(br)
 	// Spreadsheets set to a European locale save with semicolons; the
 	// header line (the first line that is not blank or a comment) says
-	// which separator the file uses.
+	// which separator the file uses. A comment line above it may say how
+	// many winners the session has.
+	winners := 0
 	if head, _ := br.Peek(4096); len(head) > 0 {
-		for rest := head; len(rest) > 0; {
+		for n, rest := 1, head; len(rest) > 0; n++ {
 			var first []byte
 			first, rest, _ = bytes.Cut(rest, []byte("\n"))
 			if t := bytes.TrimSpace(first); len(t) == 0 || t[0] == '#' {
+				w, err := winnersComment(string(t))
+				if err != nil {
+					return nil, errf(n, "winners", "%v", err)
+				}
+				if w != 0 {
+					winners = w
+				}
 				continue
 			}
 			if !bytes.ContainsRune(first, ',') {
@@ -174,14 +188,14 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 		return nil, errf(0, "", "no traveller lines after the header")
 	}
 	b := &sessionBuilder{file: file}
-	if err := b.pairsFromLines(raw, hasDirCols); err != nil {
+	if err := b.pairsFromLines(raw, hasDirCols, winners); err != nil {
 		return nil, err
 	}
 	lines, err := b.addLines(raw)
 	if err != nil {
 		return nil, err
 	}
-	ev := &Event{WinnerType: OneWinner}
+	ev := &Event{WinnerType: OneWinner, Warnings: b.notes}
 	for _, p := range b.pairs {
 		if p.Direction != "" {
 			ev.WinnerType = TwoWinner
@@ -201,4 +215,26 @@ func blankRecord(rec []string) bool {
 		}
 	}
 	return true
+}
+
+// winnersComment reads a comment line "# winners: 1" (one field: an
+// arrow-switched Mitchell or a Howell) or "# winners: 2" (NS and EW ranked
+// apart). Other comments give 0.
+func winnersComment(line string) (int, error) {
+	t, ok := strings.CutPrefix(line, "#")
+	if !ok {
+		return 0, nil
+	}
+	key, val, ok := strings.Cut(t, ":")
+	if !ok || !strings.EqualFold(strings.TrimSpace(key), "winners") {
+		return 0, nil
+	}
+	switch v := strings.TrimSpace(val); v {
+	case "1":
+		return OneWinner, nil
+	case "2":
+		return TwoWinner, nil
+	default:
+		return 0, fmt.Errorf("%s: expected # winners: 1 (one field) or # winners: 2 (NS and EW ranked apart)", quote(v))
+	}
 }

@@ -30,10 +30,20 @@ func WriteCSV(w io.Writer, ev *Event) error {
 	// The reader infers directions from ids ending in NS/EW when there are
 	// no direction columns; write the columns whenever that inference
 	// would not give back the directions held.
-	needDirs := false
+	needDirs, oneField, suffixed := false, true, false
 	for _, p := range s.Pairs {
 		if dirSuffix(p.ID) != p.Direction {
 			needDirs = true
+		}
+		oneField = oneField && p.Direction == ""
+		suffixed = suffixed || dirSuffix(p.ID) != ""
+	}
+	// One field whose ids end in NS/EW (an arrow-switched Mitchell) says
+	// so, rather than leave the reader to find the switched rounds.
+	if oneField && suffixed {
+		needDirs = false
+		if _, err := io.WriteString(w, "# winners: 1\n"); err != nil {
+			return err
 		}
 	}
 	roundTable, fouled := false, false
@@ -130,13 +140,13 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 	x.depth++
 	x.elem("EVENT_DESCRIPTION", ev.Name)
 	x.elem("PROGRAM_NAME", "bridgescore")
-	winner := ev.WinnerType
-	if winner == 0 {
-		winner = OneWinner
-		for _, p := range s.Pairs {
-			if p.Direction != "" {
-				winner = TwoWinner
-			}
+	// The pairs say how many winners there are: none with a direction is
+	// one field (a Howell, an arrow-switched Mitchell), whatever the event
+	// was first read as.
+	winner := OneWinner
+	for _, p := range s.Pairs {
+		if p.Direction != "" {
+			winner = TwoWinner
 		}
 	}
 	x.elem("WINNER_TYPE", strconv.Itoa(winner))
