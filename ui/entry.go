@@ -403,7 +403,20 @@ func (e *entryScreen) setNoteAs(rv *rowView, text string, imp widget.Importance)
 			rv.note.Resize(fyne.NewSize(w, rv.note.MinSize().Height))
 		}
 	}
-	e.rowsBox.Refresh()
+	e.relayRows()
+}
+
+// relayRows moves the rows to make room for a note shown or hidden. Only
+// the positions change, so nothing is refreshed but the scroll area: a
+// full refresh of a 30-row traveller would cost a frame on every Enter.
+func (e *entryScreen) relayRows() {
+	e.rowsBox.Layout.Layout(e.rowsBox.Objects, e.rowsBox.Size())
+	// The scroll area's own Refresh would refresh every row again; its
+	// renderer alone fits the list's new height and the scroll bar.
+	e.rowsPane.Base.Refresh()
+	if c := e.w.win.Canvas(); c != nil {
+		c.Refresh(e.rowsBox)
+	}
 }
 
 // rowKey handles the keys that move around the traveller.
