@@ -403,8 +403,7 @@ func (e *entryScreen) foulDialog() {
 	group := widget.NewEntry()
 	group.SetText(strconv.Itoa(r.Entered.Group))
 	msg := widget.NewLabel("Tables that played the same cards get the same number;\n0 is the board as dealt. Each version is matchpointed on its own.")
-	var d *dialog.ConfirmDialog
-	d = dialog.NewCustomConfirm(fmt.Sprintf("Fouled board %d: %s v %s", r.Board, r.NS, r.EW), "Mark", "Cancel",
+	d := dialog.NewCustomConfirm(fmt.Sprintf("Fouled board %d: %s v %s", r.Board, r.NS, r.EW), "Mark", "Cancel",
 		container.NewVBox(msg, group), func(ok bool) {
 			if !ok {
 				return
