@@ -145,6 +145,15 @@ func TestDeskPairLeaves(t *testing.T) {
 	if ps := s.PlayingPairs(); len(ps) != 10 || !strings.Contains(strings.Join(ps, " "), "2EW") {
 		t.Errorf("playing pairs %v", ps)
 	}
+	// The guide cards follow: 2 EW's own card stops after round 3.
+	for _, r := range s.Movement().PairRoutes() {
+		if PairKey(r.Pair) == "2EW" && len(r.Steps) != 3 {
+			t.Errorf("2 EW's guide card has %d rounds, want 3", len(r.Steps))
+		}
+	}
+	if cards := s.Movement().TableCards(); len(cards) != 5 {
+		t.Errorf("%d table cards", len(cards))
+	}
 	// The check says, in words, that 2 EW now plays too few boards.
 	var words []string
 	for _, f := range got.Findings {
