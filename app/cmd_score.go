@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -22,6 +23,12 @@ table, group (fouled boards). The contract column may hold the whole result
 (4SN+1, 3NTX-2 E) with declarer and tricks left empty; fields may be separated
 by commas, semicolons or tabs. With no contract the score column holds a score,
 an adjusted score (A60-40, A50-50 ...) or NP (not played); PASS is passed out.
+Pairs with directions (1NS and 1EW, or ns_dir) are ranked NS and EW apart
+unless the session has one winner: USEBIO WINNER_TYPE 1, or in CSV a comment
+line "# winners: 1" before the header. In an arrow-switched Mitchell the EW
+pair holding the NS cards goes in the ns column (3EW,2NS); a CSV file that
+does not say is ranked as one field, with a note on stderr, when whole rounds
+or whole boards are switched, while one table the other way round is an error.
 Points, percentages and places already in the file are ignored and recomputed.
 
 Options:
@@ -82,7 +89,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var out bytes.Buffer
-	if err := scoreFile(&out, pos[0], scoring.Rules(*rules), scoring.Method(*method), *format, *explain); err != nil {
+	if err := scoreFile(&out, stderr, pos[0], scoring.Rules(*rules), scoring.Method(*method), *format, *explain); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1
 	}
@@ -128,8 +135,10 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 	return nil
 }
 
-// scoreFile reads, scores and prints one results file.
-func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Method, format, explain string) error {
+// scoreFile reads, scores and prints one results file. What the reader
+// noticed or decided for itself, such as a session found to be
+// arrow-switched and so ranked as one field, goes to notes.
+func scoreFile(w, notes io.Writer, path string, rules scoring.Rules, method scoring.Method, format, explain string) error {
 	ev, err := interchange.ReadFileAs(path, method)
 	if err != nil {
 		var pe *interchange.ParseError
@@ -137,6 +146,9 @@ func scoreFile(w io.Writer, path string, rules scoring.Rules, method scoring.Met
 			return fmt.Errorf("%w; to score it as a pairs session anyway, give --method mp, ximp or butler", err)
 		}
 		return err // it names the file
+	}
+	for _, n := range ev.Warnings {
+		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)
 	}
 	if len(ev.Session.Lines) == 0 {
 		if len(ev.Deals) > 0 {
