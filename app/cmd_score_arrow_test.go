@@ -157,14 +157,14 @@ func TestScoreArrowSwitchedMitchell(t *testing.T) {
 			t.Errorf("text is not 2NS, ..., 1EW, 1NS, ...:\n%s", stdout)
 		}
 	})
-	t.Run("one table reversed", func(t *testing.T) {
+	t.Run("one line reversed", func(t *testing.T) {
 		slip := strings.Replace(strings.Replace(arrowCSV, "3EW,2NS", "2NS,3EW", -1), "3,1NS,3EW,170", "3,3EW,1NS,170", 1)
 		code, stdout, stderr := runCmd(t, writeTemp(t, "s.csv", slip), "--format", "json")
 		if code != 1 || stdout != "" {
 			t.Fatalf("exit %d, stdout %q: want an error", code, stdout)
 		}
-		if !strings.Contains(stderr, "s.csv: line 9:") || !strings.Contains(stderr, "pair 3EW is an EW pair but sits NS") {
-			t.Errorf("stderr %q does not name line 9 and pair 3EW", stderr)
+		if want := "bridgescore score: s.csv: line 9: board 3: 3EW v 1NS (the EW pair holding the NS cards) here, but 1NS v 3EW on board 4 (line 12)"; !strings.HasPrefix(stderr, want) {
+			t.Errorf("stderr %q, want %q…", stderr, want)
 		}
 	})
 }

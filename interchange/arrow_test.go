@@ -239,7 +239,8 @@ func TestReadCSVArrowSwitchSlips(t *testing.T) {
 				}
 				return r
 			}),
-			[]string{"line 9", "board 3: pair 3EW is an EW pair but sits NS", "arrow switch", "# winners: 1"}},
+			[]string{"line 9: board 3: 3EW v 1NS (the EW pair holding the NS cards) here, but 1NS v 3EW on board 4 (line 12) in the same round",
+				"one of them is a slip", "# winners: 1"}},
 		{"one table the other way round",
 			// Both boards at table 1 in round 2 reversed, and no other table:
 			// an arrow switch turns every table.
@@ -252,7 +253,7 @@ func TestReadCSVArrowSwitchSlips(t *testing.T) {
 				}
 				return r
 			}),
-			[]string{"2 bad traveller lines", "line 9: board 3: pair 3EW", "line 12: board 4: pair 3EW"}},
+			[]string{"2 bad traveller lines", "line 9: board 3: pair 3EW", "line 12: board 4: pair 3EW", "one table the other way round is taken for a slip"}},
 		{"part of a round switched, by the round column",
 			arrowCSV("", true, func(i int, r [4]string) [4]string {
 				if i == 14 {
@@ -260,7 +261,7 @@ func TestReadCSVArrowSwitchSlips(t *testing.T) {
 				}
 				return r
 			}),
-			[]string{"5 bad traveller lines", "line 4: board 1: pair 3EW is an EW pair but sits NS"}},
+			[]string{"line 16: board 5: 1NS v 2EW here, but 3EW v 2NS (the EW pair holding the NS cards) on board 1 (line 4) in round 3"}},
 		{"two EW pairs against each other",
 			arrowCSV("", false, func(i int, r [4]string) [4]string {
 				if i == 0 {
@@ -288,6 +289,12 @@ func TestReadCSVArrowSwitchSlips(t *testing.T) {
 			var pe *ParseError
 			if !errors.As(err, &pe) {
 				t.Errorf("error %T is no ParseError", err)
+			}
+			var list Errors
+			if strings.Contains(tc.name, "switched") || strings.Contains(tc.name, "one line") {
+				if errors.As(err, &list) {
+					t.Errorf("%d errors, want the slip alone: %v", len(list), err)
+				}
 			}
 			for _, w := range tc.want {
 				if !strings.Contains(err.Error(), w) {

@@ -281,13 +281,17 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 		return b.errf(0, "winners", "the file says two winners, but no pair has a direction: expected ns_dir and ew_dir columns, or ids such as 1NS and 1EW")
 	case winners == OneWinner:
 		return b.addOneField(seen, "pair")
-	case winners == 0 && directed && arrowSwitched(lines):
-		b.notes = append(b.notes, "arrow-switched boards found: ranked as one field")
-		return b.addOneField(seen, "pair")
-	}
-	if directed {
-		b.wrongSideHint = "; an arrow switch turns every table of a round, or every line of a board, so one table the other way round is taken for a slip " +
-			"(a comment line # winners: 1 before the header says the session has one winner)"
+	case winners == 0 && directed:
+		arrow, slips := arrowSwitched(lines)
+		if arrow {
+			b.notes = append(b.notes, "arrow-switched boards found: ranked as one field")
+			return b.addOneField(seen, "pair")
+		}
+		if len(slips) > 0 {
+			return b.slipError(lines, slips)
+		}
+		b.wrongSideHint = "; an arrow switch turns every table of a round, or every line of a board, so one table the other way round is taken for a slip: " +
+			"a comment line # winners: 1 before the header lets pairs sit either way"
 	}
 	for _, f := range seen {
 		if err := b.addPair(scoring.Pair{ID: f.key.id, Direction: f.key.dir}, f.line, "pair"); err != nil {
@@ -298,39 +302,30 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 }
 
 // arrowSwitched reports whether the lines on which the EW pair holds the
-// NS cards are an arrow switch: whole boards (every line of the board
-// switched), or whole rounds (every table of the round). Rounds are the
-// round column when every line has one; otherwise each meeting of two pairs
-// is one round at one table, and a switched round is then every pair's
-// meeting in that round, so the switched meetings must take in every pair
-// the same number of times (less one for a pair sitting out). A line
-// with two pairs of the same direction is no arrow switch.
-func arrowSwitched(lines []rawLine) bool {
+// NS cards are an arrow switch: whole boards (every line of a board played
+// more than once switched), or whole rounds (every table of the round).
+// Rounds are the round column when every line has one; otherwise each
+// meeting of two pairs is one round at one table, and a switched round is
+// then every pair's meeting in that round, so the switched meetings must
+// take in every pair the same number of times (less one for a pair sitting
+// out). A line with two pairs of the same direction is no arrow switch.
+//
+// When there is no arrow switch, slips are the lines of a round (or of a
+// meeting) played partly one way round and partly the other: the fewer
+// kind, the switched ones on a tie, each with a line of the other kind.
+func arrowSwitched(lines []rawLine) (arrow bool, slips [][2]int) {
 	switched := func(l *rawLine) bool { return l.nsDir == "EW" && l.ewDir == "NS" }
 	some, rounds := false, true
 	for i := range lines {
 		l := &lines[i]
 		if l.nsDir == "" || l.ewDir == "" || l.nsDir == l.ewDir {
-			return false
+			return false, nil
 		}
 		some = some || switched(l)
 		rounds = rounds && strings.TrimSpace(l.round) != ""
 	}
 	if !some {
-		return false
-	}
-	// whole reports whether every unit holds switched lines only or
-	// unswitched lines only.
-	whole := func(unit func(*rawLine) string) bool {
-		kind := map[string]bool{}
-		for i := range lines {
-			u, sw := unit(&lines[i]), switched(&lines[i])
-			if k, ok := kind[u]; ok && k != sw {
-				return false
-			}
-			kind[u] = sw
-		}
-		return true
+		return false, nil
 	}
 	number := func(s string) string {
 		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
@@ -338,23 +333,49 @@ func arrowSwitched(lines []rawLine) bool {
 		}
 		return strings.TrimSpace(s)
 	}
-	// A board played once, switched, is as likely a slip as a switch.
-	perBoard := map[string]int{}
-	for i := range lines {
-		perBoard[number(lines[i].board)]++
-	}
-	if whole(func(l *rawLine) string { return number(l.board) }) {
-		ok := true
+	// split groups the lines into units, and gives the switched and the
+	// unswitched lines of each.
+	type kinds struct{ on, off []int }
+	split := func(unit func(*rawLine) string) (map[string]*kinds, []string) {
+		by := map[string]*kinds{}
+		var order []string
 		for i := range lines {
-			ok = ok && (!switched(&lines[i]) || perBoard[number(lines[i].board)] > 1)
+			u := unit(&lines[i])
+			k := by[u]
+			if k == nil {
+				k = &kinds{}
+				by[u] = k
+				order = append(order, u)
+			}
+			if switched(&lines[i]) {
+				k.on = append(k.on, i)
+			} else {
+				k.off = append(k.off, i)
+			}
 		}
-		if ok {
-			return true
+		return by, order
+	}
+	mixed := func(by map[string]*kinds) bool {
+		for _, k := range by {
+			if len(k.on) > 0 && len(k.off) > 0 {
+				return true
+			}
+		}
+		return false
+	}
+
+	// A board played once, switched, is as likely a slip as a switch.
+	boards, _ := split(func(l *rawLine) string { return number(l.board) })
+	if !mixed(boards) {
+		once := false
+		for _, k := range boards {
+			once = once || len(k.on) == 1
+		}
+		if !once {
+			return true, nil
 		}
 	}
-	if rounds {
-		return whole(func(l *rawLine) string { return number(l.round) })
-	}
+
 	type meeting struct{ a, b pairKey }
 	meetingOf := func(l *rawLine) meeting {
 		a, c := pairKey{l.ns, l.nsDir}, pairKey{l.ew, l.ewDir}
@@ -363,11 +384,32 @@ func arrowSwitched(lines []rawLine) bool {
 		}
 		return meeting{a, c}
 	}
-	if !whole(func(l *rawLine) string {
+	unit := func(l *rawLine) string {
 		m := meetingOf(l)
 		return m.a.id + "\x00" + m.a.dir + "\x00" + m.b.id + "\x00" + m.b.dir
-	}) {
-		return false
+	}
+	if rounds {
+		unit = func(l *rawLine) string { return number(l.round) }
+	}
+	units, order := split(unit)
+	if mixed(units) {
+		for _, u := range order {
+			k := units[u]
+			if len(k.on) == 0 || len(k.off) == 0 {
+				continue
+			}
+			few, many := k.on, k.off
+			if len(k.off) < len(k.on) {
+				few, many = k.off, k.on
+			}
+			for _, i := range few {
+				slips = append(slips, [2]int{i, many[0]})
+			}
+		}
+		return false, slips
+	}
+	if rounds {
+		return true, nil
 	}
 	times := map[pairKey]int{}
 	counted := map[meeting]bool{}
@@ -390,12 +432,42 @@ func arrowSwitched(lines []rawLine) bool {
 	for _, n := range times {
 		switch {
 		case n < most-1:
-			return false
+			return false, nil
 		case n == most-1:
 			short++
 		}
 	}
-	return short <= most
+	return short <= most, nil
+}
+
+// slipError names the lines of one round that sit one way round against
+// a line of the same round that sits the other.
+func (b *sessionBuilder) slipError(lines []rawLine, slips [][2]int) error {
+	seated := func(l rawLine) string {
+		if l.nsDir == "EW" && l.ewDir == "NS" {
+			return fmt.Sprintf("%s v %s (the EW pair holding the NS cards)", l.ns, l.ew)
+		}
+		return fmt.Sprintf("%s v %s", l.ns, l.ew)
+	}
+	var errs Errors
+	for _, s := range slips {
+		l, o := lines[s[0]], lines[s[1]]
+		round := "the same round"
+		if strings.TrimSpace(l.round) != "" {
+			round = "round " + strings.TrimSpace(l.round)
+		}
+		errs = append(errs, b.errf(l.line, l.where, "board %s: %s here, but %s on board %s (%s) in %s: "+
+			"an arrow switch turns every table of a round, so one of them is a slip "+
+			"(a comment line # winners: 1 before the header lets pairs sit either way)",
+			strings.TrimSpace(l.board), seated(l), seated(o), strings.TrimSpace(o.board), filePos{o.line, o.where}, round).(*ParseError))
+		if len(errs) == maxReported {
+			break
+		}
+	}
+	if len(errs) == 1 {
+		return errs[0]
+	}
+	return errs
 }
 
 // maxPairID bounds a pair number's length: ids are numbers, perhaps with
