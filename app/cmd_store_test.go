@@ -220,14 +220,15 @@ func TestStoreSessionsList(t *testing.T) {
 	if len(lines) != 4 || !strings.HasPrefix(lines[0], "ID") {
 		t.Fatalf("sessions printed:\n%s", out)
 	}
-	// The undated CSV session lists last.
+	// An imported results file is a finished session. The undated CSV
+	// session lists last.
 	if !strings.HasPrefix(lines[3], c+" ") || !strings.Contains(lines[3], "imported from session.csv") || !strings.Contains(lines[3], "butler wbf") {
 		t.Errorf("CSV session listed as %q", lines[3])
 	}
 	for _, want := range []struct{ id, text string }{{a, "mitchell, 7 tables"}, {b, "mp acbl"}} {
 		found := false
 		for _, l := range lines[1:] {
-			if strings.HasPrefix(l, want.id+" ") && strings.Contains(l, want.text) && strings.Contains(l, "in progress") {
+			if strings.HasPrefix(l, want.id+" ") && strings.Contains(l, want.text) && strings.Contains(l, "complete") {
 				found = true
 			}
 		}

@@ -76,6 +76,8 @@ func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules sc
 	meta := store.Meta{
 		Club: ev.Club, Event: ev.Name, Name: name, Date: isoDate(ev.Date),
 		Method: s.Method, Rules: s.Rules, Options: s.Options,
+		// A results file is what a finished session left behind.
+		Complete: true,
 	}
 	sec := store.Section{Name: "A"}
 	ns := 0
