@@ -86,6 +86,10 @@ func (s *OpenSession) MovementFindings() []string {
 	return findingWords(s.movement.Validate())
 }
 
+// sitOutFinding is how the movements check words a table with nobody
+// scheduled in a round.
+const sitOutFinding = "nothing is scheduled at table(s) "
+
 func findingWords(v movements.Validation) []string {
 	var out []string
 	for _, f := range v.Findings {
@@ -93,7 +97,13 @@ func findingWords(v movements.Validation) []string {
 		case movements.Error:
 			out = append(out, "Cannot be played: "+f.Message)
 		default:
-			out = append(out, "Warning: "+f.Message)
+			msg := f.Message
+			// A table-round a late change took off the schedule is a
+			// sit-out to the director, not a hole in the movement.
+			if strings.Contains(msg, sitOutFinding) {
+				msg = strings.Replace(msg, sitOutFinding, "no play at table(s) ", 1) + " (a sit-out)"
+			}
+			out = append(out, "Warning: "+msg)
 		}
 	}
 	return out

@@ -164,6 +164,19 @@ func TestDeskPairLeaves(t *testing.T) {
 	if len(words) != 1 {
 		t.Errorf("findings %q: want the 70%% warning for 2 EW", got.Findings)
 	}
+	// Its opponents' tables in rounds 4 and 5 are sit-outs, in words.
+	sitOuts := 0
+	for _, f := range got.Findings {
+		if strings.HasPrefix(f, "Warning: round 4: no play at table(s) ") || strings.HasPrefix(f, "Warning: round 5: no play at table(s) ") {
+			if !strings.HasSuffix(f, "(a sit-out)") {
+				t.Errorf("finding %q", f)
+			}
+			sitOuts++
+		}
+	}
+	if sitOuts != 2 {
+		t.Errorf("findings %q: want a sit-out in each of rounds 4 and 5", got.Findings)
+	}
 	// Leaving before round 1 would leave a pair that never plays.
 	if _, err := s.PairLeaves("3NS", 1); err == nil || !strings.Contains(err.Error(), "never plays") || !strings.Contains(err.Error(), "not done") {
 		t.Errorf("pair leaving from round 1: %v", err)

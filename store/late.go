@@ -194,13 +194,15 @@ func namesWords(raw json.RawMessage) string {
 // movementWords says how a movement stands: who is missing, and which
 // slots have been taken off the schedule.
 func movementWords(m *movements.Movement) string {
-	s := fmt.Sprintf("%d pairs playing", len(m.Pairs))
+	s := fmt.Sprintf("%d pairs", len(m.Pairs))
 	if m.Phantom != nil {
-		s = fmt.Sprintf("%d pairs playing, pair %s missing (its opponents sit out)", len(m.Pairs)-1, *m.Phantom)
+		s = fmt.Sprintf("%d pairs, %s missing", len(m.Pairs)-1, *m.Phantom)
 	}
-	full := m.Rounds * m.Tables
-	if gone := full - len(m.Schedule); gone > 0 && full > 0 {
-		s += fmt.Sprintf(", %d of %d table-rounds not played", gone, full)
+	switch gone := m.Rounds*m.Tables - len(m.Schedule); {
+	case gone == 1:
+		s += ", 1 table-round not played"
+	case gone > 1:
+		s += fmt.Sprintf(", %d table-rounds not played", gone)
 	}
 	return s
 }
@@ -322,9 +324,7 @@ func describeLate(s sql.NullString) string {
 	parts := []string{st.Words}
 	for _, p := range st.Pairs {
 		if p.Present {
-			parts = append(parts, fmt.Sprintf("pair %s: %s", p.Pair, namesWords(p.Names)))
-		} else {
-			parts = append(parts, fmt.Sprintf("no pair %s", p.Pair))
+			parts = append(parts, fmt.Sprintf("%s %s", p.Pair, namesWords(p.Names)))
 		}
 	}
 	return strings.Join(parts, "; ")

@@ -119,15 +119,19 @@ func (e *entryScreen) lateDialog() {
 	}
 	fields := container.New(newFormLayout(),
 		bold("Pair"), f.pair,
-		bold("From round"), f.round,
 		bold("Players"), container.NewGridWithColumns(2, f.names[0], f.names[1]),
+		bold("From round"), f.round,
 	)
 	list := container.NewGridWrap(fyne.NewSize(560, 130), f.choice)
-	apply := widget.NewButton("Make the change (Enter)", f.apply)
-	closeB := widget.NewButton("Close (Escape)", hide)
-	content := container.NewVBox(list, f.help, fields, widget.NewSeparator(), f.result,
+	apply := newEnterButton("Make the change (Enter)", f.apply, hide)
+	closeB := newEnterButton("Close (Escape)", hide, hide)
+	keys := widget.NewLabel("↑ ↓ choose the change · Enter goes to its fields · in a field Enter makes the change, ↑ ↓ step through pairs or rounds · Escape closes")
+	keys.Wrapping = fyne.TextWrapWord
+	keys.TextStyle = fyne.TextStyle{Italic: true}
+	content := container.NewVBox(keys, list, f.help, fields, widget.NewSeparator(), f.result,
 		container.NewHBox(apply, closeB))
-	f.dialog = dialog.NewCustomWithoutButtons(fmt.Sprintf("Late changes — %d rounds", e.sess.Rounds()), content, e.w.win)
+	title := fmt.Sprintf("Late changes — %s, %d rounds", e.sess.Movement().Name, e.sess.Rounds())
+	f.dialog = dialog.NewCustomWithoutButtons(title, content, e.w.win)
 	f.dialog.Resize(fyne.NewSize(640, 520))
 
 	e.w.showDialog(f.dialog)
@@ -280,9 +284,11 @@ func (f *lateForm) apply() {
 	}
 	f.dialog.Hide()
 	f.e.lateChanged()
-	msg := done.What + ".\n\n" + checkText(done.Findings) + "\n\nCtrl+Z undoes the change."
+	msg := widget.NewLabel(done.What + ".\n\n" + checkText(done.Findings) + "\n\nCtrl+Z undoes the change.")
+	msg.Wrapping = fyne.TextWrapWord
 	f.e.status.SetText(done.What + ". Ctrl+Z undoes it.")
-	info := dialog.NewInformation("Late change made", msg, f.e.w.win)
+	info := dialog.NewCustom("Late change made", "OK (Enter)", msg, f.e.w.win)
+	info.Resize(fyne.NewSize(640, 360))
 	f.e.w.showDialog(info)
 }
 
