@@ -436,3 +436,66 @@ func TestUndoLateChangeRefusedWhenMovementChangedSince(t *testing.T) {
 		t.Errorf("undoing a late pair that has results: %v", err)
 	}
 }
+
+// In a Howell the pairs are bare numbers in one field: the late pair is
+// stored without a direction, as the wizard stores the others.
+func TestLatePairInAHowell(t *testing.T) {
+	db, _ := openTemp(t)
+	m, err := movements.NewHowell(movements.HowellOptions{Tables: 4, Half: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Phantom == nil {
+		t.Fatal("a half-table Howell has a phantom")
+	}
+	id := sessionWith(t, db, m)
+	ph := *m.Phantom
+	v, err := db.AddLatePair(id, []string{"Ann", "Bob"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !v.OK {
+		t.Errorf("findings %v", v.Findings)
+	}
+	_, s, err := db.Session(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprint(ph.Number)
+	found := false
+	for _, p := range s.Pairs {
+		if p.ID == want {
+			found = p.Direction == ""
+		}
+	}
+	if !found || len(s.Pairs) != 8 {
+		t.Errorf("pairs %v: want %s among 8, with no direction", s.Pairs, want)
+	}
+	// Its opponents in round 2 can now enter a line against it.
+	l := lineAt(t, db, id, storedMovement(t, db, id), ph, 2)
+	if l.NS != want && l.EW != want {
+		t.Errorf("line %v does not involve pair %s", l, want)
+	}
+}
+
+// In an arrow-switched Mitchell all pairs are one field: "3NS" with no
+// direction.
+func TestPairLeavesInAnArrowSwitchedMitchell(t *testing.T) {
+	db, _ := openTemp(t)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3, ArrowSwitch: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := sessionWith(t, db, m)
+	p := movements.PairID{Number: 4, Direction: "EW"}
+	lineAt(t, db, id, m, p, 3)
+	if _, err := db.PairLeaves(id, p, 3); err == nil || !strings.Contains(err.Error(), "(round 3)") {
+		t.Errorf("a result in round 3 should stop 4 EW leaving from round 3: %v", err)
+	}
+	if _, err := db.PairLeaves(id, p, 4); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(roundsOf(storedMovement(t, db, id), p)); got != "[1 2 3]" {
+		t.Errorf("4 EW plays rounds %s", got)
+	}
+}
