@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -497,5 +498,69 @@ func TestPairLeavesInAnArrowSwitchedMitchell(t *testing.T) {
 	}
 	if got := fmt.Sprint(roundsOf(storedMovement(t, db, id), p)); got != "[1 2 3]" {
 		t.Errorf("4 EW plays rounds %s", got)
+	}
+}
+
+// Any run of late changes, refused or made, undone to the start gives
+// back the movement and pairs as set up, and redone gives back the end.
+func TestLateChangesUndoRedoProperty(t *testing.T) {
+	db, _ := openTemp(t)
+	rng := rand.New(rand.NewPCG(6, 2026))
+	for trial := range 12 {
+		tables := 3 + rng.IntN(4)
+		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: tables, Half: rng.IntN(2) == 0, BoardsPerRound: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := sessionWith(t, db, m)
+		snapshot := func() string {
+			meta, err := db.Meta(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return meta.Sections[0].Params + fmt.Sprint(pairNames(t, db, id))
+		}
+		start := snapshot()
+		made := 0
+		for range 6 {
+			cur := storedMovement(t, db, id)
+			p := cur.Pairs[rng.IntN(len(cur.Pairs))]
+			round := 1 + rng.IntN(cur.Rounds)
+			var err error
+			switch rng.IntN(3) {
+			case 0:
+				_, err = db.AddLatePair(id, []string{fmt.Sprintf("Late %d", trial)}, round)
+			case 1:
+				_, err = db.PairLeaves(id, p, round)
+			case 2:
+				_, err = db.MovePhantom(id, p, round, nil)
+			}
+			if err == nil {
+				made++
+			}
+		}
+		t.Logf("trial %d: %d tables, %d changes made", trial, tables, made)
+		end := snapshot()
+		for range made {
+			if _, err := db.Undo(id); err != nil {
+				t.Fatalf("trial %d: undo: %v", trial, err)
+			}
+		}
+		if got := snapshot(); got != start {
+			t.Fatalf("trial %d: undoing %d changes did not restore the start", trial, made)
+		}
+		for range made {
+			if _, err := db.Redo(id); err != nil {
+				t.Fatalf("trial %d: redo: %v", trial, err)
+			}
+		}
+		if got := snapshot(); got != end {
+			t.Fatalf("trial %d: redoing %d changes did not restore the end", trial, made)
+		}
+		if made > 0 {
+			if v := storedMovement(t, db, id).Validate(); !v.OK {
+				t.Errorf("trial %d: a stored movement fails its check: %v", trial, v.Findings)
+			}
+		}
 	}
 }
