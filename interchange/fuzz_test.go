@@ -29,6 +29,8 @@ func FuzzReadUSEBIO(f *testing.F) {
 	addSamples(f, "session.xml")
 	f.Add([]byte(`<USEBIO><EVENT><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS>` +
 		`<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A6040</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`))
+	f.Add([]byte(arrowUSEBIO("1", same, sameID)))
+	f.Add([]byte(arrowUSEBIO("1", bare, func(id, side string) string { return bare(id) })))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadUSEBIO(bytes.NewReader(data))
 		if err != nil {
@@ -59,6 +61,9 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1NS,1EW,4S,N,10,\n2,1EW,2NS,4S,N,10,\n"))
 	f.Add([]byte("# comment, with a comma\nboard;ns;ew;contract;declarer;tricks\n1;1;2;4SN+1;N;\n1;3;4;3NTX-2 E;;7\n2;1;3;4S=;W;\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,1,4S,N,10,,NS,EW\n2,1,2,4S,N,10,,EW,NS\n"))
+	f.Add([]byte(arrowCSV("", false, nil)))
+	f.Add([]byte(arrowCSV("# winners: 1\n", true, nil)))
+	f.Add([]byte(arrowDirCSV()))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {
