@@ -35,6 +35,8 @@ type lateForm struct {
 	round  *lateEntry
 	names  [2]*lateEntry
 	help   *widget.Label
+	// hint offers a club player whose name starts as typed.
+	hint *widget.Label
 	// result shows why a change was refused, or what the movement's check
 	// says as it stands.
 	result *widget.Label
@@ -43,10 +45,13 @@ type lateForm struct {
 
 // lateEntry is a field of the late-changes dialog: Escape closes the
 // dialog, and Up/Down step through the field's values when it has any.
+// A player's field offers the club's players as the wizard does: → at the
+// end of the field takes the name shown in the hint.
 type lateEntry struct {
 	widget.Entry
-	onEscape func()
-	step     func(d int)
+	onEscape   func()
+	step       func(d int)
+	suggestion string
 }
 
 func newLateEntry(placeholder string, escape func()) *lateEntry {
@@ -64,6 +69,10 @@ func (e *lateEntry) TypedKey(ev *fyne.KeyEvent) {
 		e.step(-1)
 	case ev.Name == fyne.KeyDown && e.step != nil:
 		e.step(1)
+	case ev.Name == fyne.KeyRight && e.suggestion != "" && e.CursorColumn == len([]rune(e.Text)):
+		e.SetText(e.suggestion)
+		e.CursorColumn = len([]rune(e.Text))
+		e.Refresh()
 	default:
 		e.Entry.TypedKey(ev)
 	}
@@ -106,6 +115,20 @@ func (e *entryScreen) lateDialog() {
 	f.round.step = f.stepRound
 	f.names[0] = newLateEntry("player 1", hide)
 	f.names[1] = newLateEntry("player 2", hide)
+	f.hint = widget.NewLabel("")
+	f.hint.TextStyle = fyne.TextStyle{Italic: true}
+	if players, err := e.w.desk.Players(); err == nil {
+		for _, en := range f.names {
+			en.OnChanged = func(text string) {
+				en.suggestion = completeName(players, text)
+				if en.suggestion != "" {
+					f.hint.SetText(en.suggestion + " — press → to take it")
+				} else {
+					f.hint.SetText("")
+				}
+			}
+		}
+	}
 	for _, en := range []*lateEntry{f.pair, f.round, f.names[0], f.names[1]} {
 		en.OnSubmitted = func(string) { f.apply() }
 	}
@@ -120,6 +143,7 @@ func (e *entryScreen) lateDialog() {
 	fields := container.New(newFormLayout(),
 		bold("Pair"), f.pair,
 		bold("Players"), container.NewGridWithColumns(2, f.names[0], f.names[1]),
+		widget.NewLabel(""), f.hint,
 		bold("From round"), f.round,
 	)
 	list := container.NewGridWrap(fyne.NewSize(560, 130), f.choice)

@@ -71,6 +71,9 @@ func TestLateChangesFromTheKeyboard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if _, err := db.AddPlayer("Bob Jones", ""); err != nil {
+		t.Fatal(err)
+	}
 	id, err := desk.Create(app.NewSession{Name: "late", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +92,9 @@ func TestLateChangesFromTheKeyboard(t *testing.T) {
 	d.press(fyne.KeyReturn)
 	d.typeText("Ann")
 	d.tab()
-	d.typeText("Bob")
+	// The club's players are offered: → takes "Bob Jones".
+	d.typeText("Bo")
+	d.press(fyne.KeyRight)
 	d.press(fyne.KeyReturn)
 	if w.dialog == nil || dialogLabel(d.canvas(), "Late pair 5NS plays from round 1") == nil {
 		t.Fatalf("the change should be reported with the movement's check (status %q)", e.status.Text)
@@ -111,8 +116,8 @@ func TestLateChangesFromTheKeyboard(t *testing.T) {
 			late = i
 		}
 	}
-	if late < 0 || !strings.Contains(e.rows[late].ns.Text, "Ann & Bob") {
-		t.Fatalf("no row of board 1 shows the late pair 5NS Ann & Bob: %v", rows)
+	if late < 0 || !strings.Contains(e.rows[late].ns.Text, "Ann & Bob Jones") {
+		t.Fatalf("no row of board 1 shows the late pair 5NS Ann & Bob Jones: %v", rows)
 	}
 	if !strings.Contains(e.status.Text, "Late pair 5NS") {
 		t.Errorf("status %q", e.status.Text)
