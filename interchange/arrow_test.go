@@ -137,8 +137,6 @@ func oneField(t *testing.T, ev *Event, ids []string) {
 	}
 }
 
-const arrowNote = "arrow-switched boards found: ranked as one field"
-
 func TestReadCSVArrowSwitch(t *testing.T) {
 	suffixed := []string{"1NS", "2NS", "3NS", "1EW", "2EW", "3EW"}
 	t.Run("switched rounds are found", func(t *testing.T) {
@@ -332,6 +330,26 @@ func TestReadUSEBIOArrowSwitch(t *testing.T) {
 			t.Fatal(err)
 		}
 		oneField(t, ev, suffixed)
+	})
+	t.Run("no WINNER_TYPE, switched rounds found", func(t *testing.T) {
+		ev, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("", same, sameID)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		oneField(t, ev, suffixed)
+		if !reflect.DeepEqual(ev.Warnings, []string{arrowNote}) {
+			t.Errorf("warnings %q, want the arrow-switch note", ev.Warnings)
+		}
+	})
+	t.Run("no WINNER_TYPE, one line the other way round", func(t *testing.T) {
+		doc := strings.Replace(arrowUSEBIO("", same, sameID),
+			"<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>3EW</EW_PAIR_NUMBER><SCORE>170</SCORE>",
+			"<NS_PAIR_NUMBER>3EW</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1NS</EW_PAIR_NUMBER><SCORE>170</SCORE>", 1)
+		_, err := ReadUSEBIO(strings.NewReader(doc))
+		want := "TRAVELLER_LINE 2: board 3: 3EW v 1NS (the EW pair holding the NS cards) here, but 1NS v 3EW on board 4 (TRAVELLER_LINE 2, line "
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "WINNER_TYPE 1 lets pairs sit either way") {
+			t.Errorf("error %v, want %q…", err, want)
+		}
 	})
 	t.Run("two winners refuse a pair on the wrong side", func(t *testing.T) {
 		_, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("2", same, sameID)))

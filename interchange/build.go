@@ -52,7 +52,13 @@ type sessionBuilder struct {
 	wrongSideHint string
 	// notes are what the reader decided for itself, for the director.
 	notes []string
+	// oneWinner says how the file would say it has one winner.
+	oneWinner string
 }
+
+// arrowNote tells the director that a file which did not say how many
+// winners was found to be an arrow-switched Mitchell.
+const arrowNote = "arrow-switched boards found: ranked as one field"
 
 func (b *sessionBuilder) errf(line int, elem, format string, args ...any) error {
 	return newParseError(b.file, line, elem, fmt.Sprintf(format, args...))
@@ -148,6 +154,32 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 	}
 	twoFields := winnerType == TwoWinner ||
 		(winnerType == 0 && count[""] == 0 && count["NS"] > 0 && count["EW"] > 0)
+	b.oneWinner = "WINNER_TYPE 1 lets pairs sit either way"
+	if twoFields && winnerType == 0 {
+		// The file does not say how many winners: pairs on the other side
+		// from their own direction may be an arrow-switched Mitchell.
+		dirOf := map[string]string{}
+		for i, p := range raw {
+			if _, dup := dirOf[p.id]; dup {
+				dirOf[p.id] = "" // a bare number used both ways cannot say
+			} else {
+				dirOf[p.id] = dirs[i]
+			}
+		}
+		seated := make([]rawLine, len(lines))
+		for i, l := range lines {
+			l.nsDir, l.ewDir = dirOf[l.ns], dirOf[l.ew]
+			seated[i] = l
+		}
+		arrow, slips := arrowSwitched(seated)
+		if len(slips) > 0 {
+			return b.slipError(seated, slips)
+		}
+		if arrow {
+			b.notes = append(b.notes, arrowNote)
+			twoFields = false
+		}
+	}
 	if winnerType == TwoWinner {
 		b.wrongSideHint = ": the file has WINNER_TYPE 2, NS and EW ranked apart; an arrow-switched Mitchell has WINNER_TYPE 1"
 	}
@@ -243,6 +275,7 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 			break
 		}
 	}
+	b.oneWinner = "a comment line # winners: 1 before the header lets pairs sit either way"
 	var seen []fieldPair
 	have := map[pairKey]bool{}
 	note := func(id, dir string, line int) {
@@ -284,7 +317,7 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 	case winners == 0 && directed:
 		arrow, slips := arrowSwitched(lines)
 		if arrow {
-			b.notes = append(b.notes, "arrow-switched boards found: ranked as one field")
+			b.notes = append(b.notes, arrowNote)
 			return b.addOneField(seen, "pair")
 		}
 		if len(slips) > 0 {
@@ -457,9 +490,8 @@ func (b *sessionBuilder) slipError(lines []rawLine, slips [][2]int) error {
 			round = "round " + strings.TrimSpace(l.round)
 		}
 		errs = append(errs, b.errf(l.line, l.where, "board %s: %s here, but %s on board %s (%s) in %s: "+
-			"an arrow switch turns every table of a round, so one of them is a slip "+
-			"(a comment line # winners: 1 before the header lets pairs sit either way)",
-			strings.TrimSpace(l.board), seated(l), seated(o), strings.TrimSpace(o.board), filePos{o.line, o.where}, round).(*ParseError))
+			"an arrow switch turns every table of a round, so one of them is a slip (%s)",
+			strings.TrimSpace(l.board), seated(l), seated(o), strings.TrimSpace(o.board), filePos{o.line, o.where}, round, b.oneWinner).(*ParseError))
 		if len(errs) == maxReported {
 			break
 		}

@@ -411,6 +411,10 @@ func (u *usebioReader) finish() (*Event, error) {
 	}
 	ev.Session.Pairs = b.pairs
 	ev.Session.Lines = lines
+	ev.Warnings = append(ev.Warnings, b.notes...)
+	if ev.WinnerType == 0 && len(b.notes) > 0 {
+		ev.WinnerType = OneWinner
+	}
 	for _, d := range u.deals {
 		ev.Deals = append(ev.Deals, d)
 	}
