@@ -254,16 +254,6 @@ func methodName(st *scoring.Standings) string {
 	return "Matchpoints"
 }
 
-func fieldName(dir string) string {
-	switch dir {
-	case "NS":
-		return "North-South"
-	case "EW":
-		return "East-West"
-	}
-	return ""
-}
-
 // WriteStandingsText writes the ranking as a director reads it out: field
 // by field, each pair's place, number, names, total and percentage.
 func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
@@ -306,7 +296,7 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	for i := 0; i < len(st.Pairs); {
 		dir := st.Pairs[i].Direction
 		b.WriteString("\n")
-		if name := fieldName(dir); name != "" {
+		if name := scoring.FieldName(dir); name != "" {
 			b.WriteString(name + "\n")
 		}
 		header := fmt.Sprintf(cols, "Place", pad("Pair", pairW), pad("Names", nameW), totalW, totalHead)

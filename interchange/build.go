@@ -303,7 +303,7 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 		if a.dir != c.dir {
 			return a.dir > c.dir // NS before EW
 		}
-		return lessID(a.id, c.id)
+		return scoring.LessPairID(a.id, c.id)
 	})
 	directed := false
 	for _, f := range seen {
@@ -507,29 +507,6 @@ func (b *sessionBuilder) slipError(lines []rawLine, slips [][2]int) error {
 const maxPairID = 20
 
 func pairIDOK(id string) bool { return utf8.RuneCountInString(id) <= maxPairID }
-
-// lessID orders pair ids the way a director lists them: by number, then by
-// the rest.
-func lessID(a, b string) bool {
-	na, ra := leadingNumber(a)
-	nb, rb := leadingNumber(b)
-	if na != nb {
-		return na < nb
-	}
-	if ra != rb {
-		return ra < rb
-	}
-	return a < b
-}
-
-func leadingNumber(s string) (int, string) {
-	i := 0
-	for i < len(s) && i < 9 && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	n, _ := strconv.Atoi(s[:i])
-	return n, s[i:]
-}
 
 // maxBoard bounds board numbers: no session has more boards, and a bound
 // keeps nonsense out of the tables built from them.

@@ -53,7 +53,7 @@ func newView(r *Results) *view {
 	for _, p := range st.Pairs {
 		v.pairs[key(p.Pair)] = p
 		if n := len(v.fields); n == 0 || v.fields[n-1].Pairs[0].Direction != p.Direction {
-			v.fields = append(v.fields, field{Name: fieldName(p.Direction)})
+			v.fields = append(v.fields, field{Name: scoring.FieldName(p.Direction)})
 		}
 		f := &v.fields[len(v.fields)-1]
 		f.Pairs = append(f.Pairs, p)
@@ -99,16 +99,6 @@ func newView(r *Results) *view {
 		})
 	}
 	return v
-}
-
-func fieldName(dir string) string {
-	switch dir {
-	case "NS":
-		return "North-South"
-	case "EW":
-		return "East-West"
-	}
-	return ""
 }
 
 // place finds the round and table at which two pairs met on a board, from

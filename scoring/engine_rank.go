@@ -144,7 +144,7 @@ func (sc *scorer) standings() *Standings {
 			}
 			results[k] = r
 		}
-		order, places := rankOrder(keys, func(x, y int) bool { return lessID(results[x].ID, results[y].ID) })
+		order, places := rankOrder(keys, func(x, y int) bool { return LessPairID(results[x].ID, results[y].ID) })
 		for k, i := range order {
 			results[i].Rank = places[k]
 			st.Pairs = append(st.Pairs, results[i])
@@ -208,9 +208,9 @@ func rankOrder(scores []*big.Rat, less func(x, y int) bool) (order []int, places
 	return order, places
 }
 
-// lessID orders pair numbers naturally: "2" before "10", "2NS" before
-// "10NS".
-func lessID(a, b string) bool {
+// LessPairID orders pair numbers the way a director lists them: "2" before
+// "10", "2NS" before "10NS".
+func LessPairID(a, b string) bool {
 	na, ra := leadingNumber(a)
 	nb, rb := leadingNumber(b)
 	if na != nb {
@@ -232,4 +232,16 @@ func leadingNumber(s string) (int, string) {
 	}
 	n, _ := strconv.Atoi(s[:end])
 	return n, s[end:]
+}
+
+// FieldName names a field of the ranking for a director: "North-South" and
+// "East-West" in a two-winner Mitchell, "" for the single field.
+func FieldName(direction string) string {
+	switch direction {
+	case "NS":
+		return "North-South"
+	case "EW":
+		return "East-West"
+	}
+	return ""
 }

@@ -270,7 +270,7 @@ func TestDirectorSession(t *testing.T) {
 	var wantRows [][5]string
 	for _, p := range want.Pairs {
 		if len(wantRows) == 0 || p.Direction != want.Pairs[len(wantRows)-countHeadings(wantRows)-1].Direction {
-			wantRows = append(wantRows, [5]string{"", "", fieldName(p.Direction)})
+			wantRows = append(wantRows, [5]string{"", "", scoring.FieldName(p.Direction)})
 		}
 		wantRows = append(wantRows, [5]string{p.Rank, p.ID, strings.Join(p.Names, " & "), scoring.FormatRat(p.Percent, 2), fmt.Sprint(p.Boards)})
 	}

@@ -112,7 +112,7 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 	dir = "-"
 	for i, pr := range st.Pairs {
 		if fields > 1 && pr.Direction != dir {
-			p.rows = append(p.rows, [5]string{"", "", fieldName(pr.Direction), "", ""})
+			p.rows = append(p.rows, [5]string{"", "", scoring.FieldName(pr.Direction), "", ""})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		dir = pr.Direction
@@ -121,16 +121,6 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 	}
 	p.title.SetText("Standings — " + methodName(st.Method, st.Rules))
 	p.table.Refresh()
-}
-
-func fieldName(dir string) string {
-	switch dir {
-	case "NS":
-		return "North-South"
-	case "EW":
-		return "East-West"
-	}
-	return dir
 }
 
 // standingsRow is what the screen shows for one pair: place, pair, names,
