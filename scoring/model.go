@@ -179,6 +179,10 @@ type Line struct {
 	// Group is the fouled-board group: lines with the same Group on a board
 	// played the same cards. 0 when the board was not fouled.
 	Group int
+	// Lead is the opening lead in the form ParseLead gives ("SA", "HT"),
+	// "" when unknown. It is kept for the record and plays no part in
+	// scoring.
+	Lead string
 }
 
 // Pair is a competing pair.
