@@ -33,6 +33,7 @@ type rawLine struct {
 	tricks string
 	score  string
 	group  string // fouled-board group
+	lead   string // the opening lead as written
 	// nsScore and ewScore are USEBIO's split score, when SCORE is absent.
 	nsScore, ewScore string
 }
@@ -646,6 +647,13 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 			return scoring.Line{}, b.errf(r.line, r.where, "board %d: fouled-board group %s: expected a group number (0 when the board was not fouled)", board, quote(r.group))
 		}
 		l.Group = n
+	}
+	if r.lead != "" {
+		lead, err := scoring.ParseLead(r.lead)
+		if err != nil {
+			return scoring.Line{}, b.errf(r.line, r.where, "board %d, %s v %s: lead: %v", board, r.ns, r.ew, err)
+		}
+		l.Lead = lead
 	}
 	if r.table != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.table))

@@ -15,7 +15,7 @@ import (
 
 // The columns of the CSV traveller format. The first three are required;
 // a line needs a contract (with declarer and tricks) or a score.
-var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group"}
+var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group", "lead"}
 
 // csvHeader is the header messages suggest.
 const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
@@ -24,7 +24,8 @@ const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 // `board,ns,ew,contract,declarer,tricks,score`, optionally with `ns_dir` and
 // `ew_dir` (the Mitchell direction of pairs numbered 1, 2, 3 … in each
 // direction), `round`, `table`, and `group` (on a fouled board, the lines
-// that played the same cards share a group number). Without direction columns, ids like 1NS
+// that played the same cards share a group number), and `lead` (the opening
+// lead, such as SA, ♥10 or DK; empty when unknown). Without direction columns, ids like 1NS
 // and 1EW give the two directions of a two-winner Mitchell, and anything
 // else is one field. A comment line `# winners: 1` before the header makes
 // a session whose pairs have directions one field (an arrow-switched
@@ -164,7 +165,7 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 		l := rawLine{
 			line: line, where: "", board: get("board"), ns: get("ns"), ew: get("ew"),
 			contr: get("contract"), decl: get("declarer"), tricks: get("tricks"), score: get("score"),
-			round: get("round"), table: get("table"), group: get("group"),
+			round: get("round"), table: get("table"), group: get("group"), lead: get("lead"),
 		}
 		for _, d := range [2]struct {
 			name string

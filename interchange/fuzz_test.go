@@ -29,6 +29,8 @@ func FuzzReadUSEBIO(f *testing.F) {
 	addSamples(f, "session.xml")
 	f.Add([]byte(`<USEBIO><EVENT><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS>` +
 		`<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A6040</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`))
+	f.Add([]byte(`<USEBIO><EVENT><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS>` +
+		`<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>DK</LEAD></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`))
 	f.Add([]byte(arrowUSEBIO("1", same, sameID)))
 	f.Add([]byte(arrowUSEBIO("1", bare, func(id, side string) string { return bare(id) })))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -64,6 +66,7 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte(arrowCSV("", false, nil)))
 	f.Add([]byte(arrowCSV("# winners: 1\n", true, nil)))
 	f.Add([]byte(arrowDirCSV()))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,♥10\n1,3,4,3NT,S,9,,s a\n1,5,6,,,,NP,\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {

@@ -78,6 +78,9 @@ func randomSession(r *rand.Rand) *Event {
 			default:
 				l.Kind = scoring.NotPlayed
 			}
+			if r.Intn(3) == 0 {
+				l.Lead = string("SHDC"[r.Intn(4)]) + string("AKQJT98765432"[r.Intn(13)])
+			}
 			// Some boards are fouled: two versions of the deal.
 			if b%4 == 3 {
 				l.Group = 1 + t%2

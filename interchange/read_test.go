@@ -106,7 +106,7 @@ func lineSet(ls []scoring.Line, skipNP bool) []string {
 }
 
 func lineText(l scoring.Line) string {
-	return strings.Join([]string{itoa(l.Board), l.NS, l.EW, scoring.EntryText(l), itoa(l.Score), itoa(l.Round), itoa(l.Table), itoa(l.Group)}, " ")
+	return strings.Join([]string{itoa(l.Board), l.NS, l.EW, scoring.EntryText(l), itoa(l.Score), itoa(l.Round), itoa(l.Table), itoa(l.Group), l.Lead}, " ")
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -270,6 +270,8 @@ func TestReadErrors(t *testing.T) {
 		{"csv bad direction", "csv", "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,1,4S,N,10,,NS,XX\n", 2, []string{"ew_dir", "expected NS or EW"}},
 		{"csv bad quote", "csv", head + "1,\"1,2,4S,N,10,\n", 2, []string{"not valid CSV"}},
 		{"csv only header", "csv", head, 0, []string{"no traveller lines"}},
+		{"csv bad lead", "csv", "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,SA\n1,3,4,4S,N,10,,K♥\n", 3, []string{"board 1, 3 v 4: lead", "\"K♥\"", "expected a suit"}},
+		{"csv lead without rank", "csv", "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,H\n", 2, []string{"lead", "rank is missing"}},
 
 		{"xml not well-formed", "xml", "<?xml version=\"1.0\"?>\n<USEBIO>\n<EVENT>\n</USEBIO>\n", 4, []string{"not well-formed XML"}},
 		{"xml end tag in another case", "xml", "<USEBIO>\n<CLUB></club>\n</USEBIO>", 2, []string{"</club> closes <CLUB>"}},
@@ -280,6 +282,7 @@ func TestReadErrors(t *testing.T) {
 		{"xml pair not in participants", "xml", xmlLine("1", "1", "9", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"), 5, []string{"TRAVELLER_LINE", "EW pair 9 is not in PARTICIPANTS"}},
 		{"xml unparsable contract", "xml", xmlLine("1", "1", "2", "<CONTRACT>4 spades</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"), 5, []string{"TRAVELLER_LINE", "contract"}},
 		{"xml tricks over 13", "xml", xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>15</TRICKS>"), 5, []string{"tricks", "15 is impossible"}},
+		{"xml bad lead", "xml", xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>H11</LEAD>"), 5, []string{"TRAVELLER_LINE", "board 1, 1 v 2: lead", "\"H11\"", "expected a suit"}},
 		{"xml declarer missing", "xml", xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><TRICKS>10</TRICKS>"), 5, []string{"declarer", "missing"}},
 		{"xml pair twice", "xml", participants + "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>\n" +
 			"<TRAVELLER_LINE><NS_PAIR_NUMBER>2</NS_PAIR_NUMBER><EW_PAIR_NUMBER>3</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>\n</BOARD></EVENT></USEBIO>", 6, []string{"pair 2 appears twice"}},

@@ -271,7 +271,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 			u.boardNo = text
 		}
 	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
-		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE":
+		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD":
 		if u.line == nil || parent != "TRAVELLER_LINE" {
 			break
 		}
@@ -295,6 +295,8 @@ func (u *usebioReader) end(name, text string, line int) error {
 			l.table = text
 		case "FOULED_GROUP":
 			l.group = text
+		case "LEAD":
+			l.lead = text
 		case "NS_SCORE":
 			l.nsScore = text
 		case "EW_SCORE":

@@ -17,7 +17,8 @@ import (
 // reads: played lines with contract, declarer, tricks and the computed
 // score, assigned scores, artificial scores as A60-40, and NP. Direction
 // columns are added when the pair ids alone would not say which way a pair
-// sat; round and table when known; group for fouled boards. A weighted
+// sat; round and table when known; group for fouled boards; lead when any
+// line has one. A weighted
 // score goes in the score column as scoring.EntryText writes it.
 func WriteCSV(w io.Writer, ev *Event) error {
 	s := &ev.Session
@@ -46,10 +47,11 @@ func WriteCSV(w io.Writer, ev *Event) error {
 			return err
 		}
 	}
-	roundTable, fouled := false, false
+	roundTable, fouled, leads := false, false, false
 	for _, l := range s.Lines {
 		roundTable = roundTable || l.Round != 0 || l.Table != 0
 		fouled = fouled || l.Group != 0
+		leads = leads || l.Lead != ""
 	}
 	header := []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score"}
 	if needDirs {
@@ -60,6 +62,9 @@ func WriteCSV(w io.Writer, ev *Event) error {
 	}
 	if fouled {
 		header = append(header, "group")
+	}
+	if leads {
+		header = append(header, "lead")
 	}
 	cw := csv.NewWriter(w)
 	if err := cw.Write(header); err != nil {
@@ -102,12 +107,29 @@ func WriteCSV(w io.Writer, ev *Event) error {
 		if fouled {
 			rec = append(rec, strconv.Itoa(l.Group))
 		}
+		if leads {
+			lead, err := writtenLead(l)
+			if err != nil {
+				return err
+			}
+			rec = append(rec, lead)
+		}
 		if err := cw.Write(rec); err != nil {
 			return err
 		}
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// writtenLead gives a line's lead as files keep it ("SA", "HT"), so that
+// what is written reads back.
+func writtenLead(l scoring.Line) (string, error) {
+	lead, err := scoring.ParseLead(l.Lead)
+	if err != nil {
+		return "", fmt.Errorf("board %d, %s v %s: %v", l.Board, l.NS, l.EW, err)
+	}
+	return lead, nil
 }
 
 // sortedLines orders lines by board, keeping the traveller order within a
@@ -259,6 +281,13 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 				x.elem("SCORE", scoring.EntryText(l))
 			default:
 				return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
+			}
+			if l.Lead != "" {
+				lead, err := writtenLead(l)
+				if err != nil {
+					return err
+				}
+				x.elem("LEAD", lead)
 			}
 			if lr, ok := points[lineKey{l.Board, l.NS, l.EW}]; ok && l.Kind != scoring.NotPlayed {
 				if lr.NSPoints != nil {

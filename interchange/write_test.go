@@ -171,3 +171,72 @@ func TestWriteCSVKinds(t *testing.T) {
 		t.Errorf("groups came back as %d %d %d", g[0].Group, g[1].Group, g[2].Group)
 	}
 }
+
+// The opening lead is read from USEBIO's LEAD and the CSV lead column in
+// any form a director writes, kept canonical, and written back; files
+// without it read as before.
+func TestLeadReadAndWritten(t *testing.T) {
+	const xmlFile = `<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>4</PAIR_NUMBER></PAIR>
+</PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>♥10</LEAD></TRAVELLER_LINE>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS></TRAVELLER_LINE>
+</BOARD></EVENT></USEBIO>`
+	const csvFile = "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,h10\n1,3,4,4S,N,9,,\n"
+	xmlEv, err := ReadUSEBIO(strings.NewReader(xmlFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	csvEv, err := ReadCSV(strings.NewReader(csvFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, ev := range map[string]*Event{"USEBIO": xmlEv, "CSV": csvEv} {
+		leads := map[string]string{}
+		for _, l := range ev.Session.Lines {
+			leads[l.NS] = l.Lead
+		}
+		if want := map[string]string{"1": "HT", "3": ""}; !reflect.DeepEqual(leads, want) {
+			t.Errorf("%s: leads %v, want %v", name, leads, want)
+		}
+	}
+
+	var x, c bytes.Buffer
+	if err := WriteUSEBIO(&x, xmlEv, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(x.String(), "<LEAD>HT</LEAD>"); got != 1 || strings.Count(x.String(), "<LEAD>") != 1 {
+		t.Errorf("USEBIO export has %d <LEAD>HT</LEAD> of %d LEAD elements, want exactly one:\n%s", got, strings.Count(x.String(), "<LEAD>"), x.String())
+	}
+	if err := WriteCSV(&c, csvEv); err != nil {
+		t.Fatal(err)
+	}
+	if want := "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,420,HT\n1,3,4,4S,N,9,-50,\n"; c.String() != want {
+		t.Errorf("CSV export\n%s\nwant\n%s", c.String(), want)
+	}
+
+	// No lead anywhere: no lead column and no LEAD element.
+	for i := range csvEv.Session.Lines {
+		csvEv.Session.Lines[i].Lead = ""
+	}
+	x.Reset()
+	c.Reset()
+	if err := WriteUSEBIO(&x, csvEv, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteCSV(&c, csvEv); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(x.String(), "LEAD") || strings.Contains(c.String(), "lead") {
+		t.Errorf("a session without leads is written with them:\n%s\n%s", x.String(), c.String())
+	}
+
+	// A lead that is not a card is not written as if it were.
+	csvEv.Session.Lines[0].Lead = "XX"
+	if err := WriteCSV(&c, csvEv); err == nil || !strings.Contains(err.Error(), "board 1, 1 v 2") {
+		t.Errorf("WriteCSV with lead XX: %v, want an error naming the line", err)
+	}
+	if err := WriteUSEBIO(&x, csvEv, nil); err == nil || !strings.Contains(err.Error(), "board 1, 1 v 2") {
+		t.Errorf("WriteUSEBIO with lead XX: %v, want an error naming the line", err)
+	}
+}
