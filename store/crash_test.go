@@ -57,6 +57,9 @@ func crashLine(i int) scoring.Line {
 		l.EWWeights = []scoring.WeightedScore{{Weight: big.NewRat(1, 1), Score: i * 10}}
 		l.Group = i%3 + 1
 	}
+	if i%3 == 0 {
+		l.Lead = string("SHDC"[i%4]) + string("AKQJT98765432"[i%13])
+	}
 	return l
 }
 

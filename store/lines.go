@@ -30,6 +30,7 @@ type lineRow struct {
 	NSWeight []weightedJSON `json:"nsWeights,omitempty"`
 	EWWeight []weightedJSON `json:"ewWeights,omitempty"`
 	Group    int            `json:"group,omitempty"`
+	Lead     string         `json:"lead,omitempty"`
 }
 
 type resultJSON struct {
@@ -110,14 +111,25 @@ func rowOf(l scoring.Line, nsDir, ewDir string) lineRow {
 		Entry: entryText(l), Kind: int(l.Kind), Result: resultOf(l.Result), Score: l.Score,
 		NSPct: l.NSPercent, EWPct: l.EWPercent,
 		NSWeight: weightsOf(l.NSWeights), EWWeight: weightsOf(l.EWWeights), Group: l.Group,
+		Lead: storedLead(l.Lead),
 	}
+}
+
+// storedLead is a lead in the form ParseLead gives ("♥10" is kept as "HT").
+// checkEntry has refused a lead that is not a card; were one to get here it
+// is kept as given rather than lost.
+func storedLead(lead string) string {
+	if c, err := scoring.ParseLead(lead); err == nil {
+		return c
+	}
+	return lead
 }
 
 func (r lineRow) line() (scoring.Line, error) {
 	l := scoring.Line{
 		Board: r.Board, Round: r.Round, Table: r.Table, NS: r.NS, EW: r.EW,
 		Kind: scoring.LineKind(r.Kind), Result: r.Result.result(), Score: r.Score,
-		NSPercent: r.NSPct, EWPercent: r.EWPct, Group: r.Group,
+		NSPercent: r.NSPct, EWPercent: r.EWPct, Group: r.Group, Lead: r.Lead,
 	}
 	var err error
 	if l.NSWeights, err = weightsFrom(r.NSWeight); err != nil {
@@ -235,6 +247,9 @@ func checkEntry(l scoring.Line) error {
 	default:
 		return fmt.Errorf("unknown kind of line %d", l.Kind)
 	}
+	if _, err := scoring.ParseLead(l.Lead); err != nil {
+		return err
+	}
 	if r := l.Result; r != nil {
 		if _, err := scoring.NewResult(r.Contract, r.Declarer, r.Tricks); err != nil {
 			return err
@@ -264,15 +279,15 @@ func insertLine(tx *sql.Tx, session int64, r lineRow) error {
 		ewsw = string(b)
 	}
 	_, err := tx.Exec(`INSERT INTO lines(session_id, board, ns, ns_dir, ew, ew_dir, pa, pb, seq, round, table_no, entry, kind,
-			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		session, r.Board, r.NS, r.NSDir, r.EW, r.EWDir, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
-		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group)
+		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group, r.Lead)
 	return err
 }
 
 const lineColumns = `board, ns, ns_dir, ew, ew_dir, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
-	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group`
+	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead`
 
 func scanLine(s scanner) (lineRow, error) {
 	var r lineRow
@@ -280,7 +295,7 @@ func scanLine(s scanner) (lineRow, error) {
 	var decl sql.NullString
 	var nsw, eww string
 	if err := s.Scan(&r.Board, &r.NS, &r.NSDir, &r.EW, &r.EWDir, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
-		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group); err != nil {
+		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group, &r.Lead); err != nil {
 		return r, err
 	}
 	if level.Valid {
@@ -552,6 +567,9 @@ func describeLine(r *lineRow) string {
 	s = fmt.Sprintf("%s v %s: %s", r.NS, r.EW, s)
 	if r.Group != 0 {
 		s += fmt.Sprintf(" (fouled group %d)", r.Group)
+	}
+	if r.Lead != "" {
+		s += ", lead " + scoring.LeadSymbol(r.Lead)
 	}
 	return s
 }

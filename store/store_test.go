@@ -21,7 +21,7 @@ import (
 // equal exactly when they hold the same result.
 func lineString(l scoring.Line) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "b%d r%d t%d %s-%s k%d s%d %d/%d g%d", l.Board, l.Round, l.Table, l.NS, l.EW, l.Kind, l.Score, l.NSPercent, l.EWPercent, l.Group)
+	fmt.Fprintf(&b, "b%d r%d t%d %s-%s k%d s%d %d/%d g%d l%q", l.Board, l.Round, l.Table, l.NS, l.EW, l.Kind, l.Score, l.NSPercent, l.EWPercent, l.Group, l.Lead)
 	if r := l.Result; r != nil {
 		fmt.Fprintf(&b, " %d/%d/%d %c %d", r.Contract.Level, r.Contract.Strain, r.Contract.Doubled, r.Declarer, r.Tricks)
 	}
@@ -680,21 +680,31 @@ func TestTwoInstancesShareTheFile(t *testing.T) {
 // A database written by the first schema is upgraded on open, its data
 // intact.
 func TestOpenUpgradesOlderSchema(t *testing.T) {
+	steps, err := migrations()
+	if err != nil || len(steps) < 3 {
+		t.Fatalf("%d migrations: %v", len(steps), err)
+	}
+	// A first-version database with a session in it: made with today's
+	// code, then taken back to the shape migration 0001 gave, with what
+	// the later migrations add removed.
 	path := filepath.Join(t.TempDir(), "club.db")
+	cur, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := cur.CreateSession(sampleSession())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur.Close()
 	raw, err := sql.Open("sqlite", path+"?"+dsnOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps, err := migrations()
-	if err != nil || len(steps) < 2 {
-		t.Fatalf("%d migrations: %v", len(steps), err)
-	}
-	if _, err := raw.Exec(steps[0] + "; PRAGMA user_version = 1"); err != nil {
-		t.Fatal(err)
-	}
-	old := &DB{sql: raw, path: path}
-	id, err := old.CreateSession(sampleSession())
-	if err != nil {
+	if _, err := raw.Exec(`ALTER TABLE lines DROP COLUMN lead;
+		DROP TRIGGER lines_counted_in; DROP TRIGGER lines_counted_out;
+		ALTER TABLE sessions DROP COLUMN line_count;
+		PRAGMA user_version = 1`); err != nil {
 		t.Fatal(err)
 	}
 	raw.Close()
@@ -725,6 +735,21 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 	m, err := db.Meta(id)
 	if err != nil || m.Lines != 6 {
 		t.Errorf("line count %d after an insert, a delete and a replacement (want 6): %v", m.Lines, err)
+	}
+	// The lines kept from before have no lead; a new one keeps its own.
+	led := played(4, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)
+	led.Lead = "DK"
+	if err := db.PutLine(id, led); err != nil {
+		t.Fatal(err)
+	}
+	_, s, err := db.Session(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range s.Lines {
+		if want := map[bool]string{true: "DK"}[l.Board == 4]; l.Lead != want {
+			t.Errorf("board %d %s v %s: lead %q after upgrade, want %q", l.Board, l.NS, l.EW, l.Lead, want)
+		}
 	}
 }
 
