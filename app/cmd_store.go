@@ -43,13 +43,15 @@ Lists the sessions in the club database, newest first: id, date, event,
 movement, scoring, number of traveller lines and whether it is complete.
 `
 
-const enterUsage = `usage: bridgescore enter --session ID --board B --ns P --ew Q RESULT [--db DB] [--round R] [--table T]
+const enterUsage = `usage: bridgescore enter --session ID --board B --ns P --ew Q RESULT [--db DB] [--round R] [--table T] [--lead CARD]
 
 Enters one traveller line, replacing any line already entered for that board
 and those two pairs (the old line stays in the history; undo brings it back).
 RESULT is what the director types: 4SN+1, 3NTX-2 E, +620, PASS, A60-40,
 A+, NP, or a weighted score such as "W 60% 4SN= 40% 3NTS-1".
 P and Q are pair numbers as the session has them (1NS, 3EW, 7...).
+CARD is the opening lead: SA, ♠A, H10, HT, ♥10, DK, C2 (suit, then rank).
+Without --lead a corrected line keeps the lead it had; --lead "" clears it.
 `
 
 const historyUsage = `usage: bridgescore history --session ID [--db DB]
@@ -289,9 +291,16 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	ewFlag := c.fs.String("ew", "", "")
 	round := c.fs.Int("round", 0, "")
 	table := c.fs.Int("table", 0, "")
+	leadFlag := c.fs.String("lead", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
+	}
+	leadGiven := false
+	c.fs.Visit(func(f *flag.Flag) { leadGiven = leadGiven || f.Name == "lead" })
+	lead, err := scoring.ParseLead(*leadFlag)
+	if err != nil {
+		return c.usageError("--lead: " + err.Error())
 	}
 	id, err := c.sessionID()
 	if err != nil {
@@ -333,17 +342,21 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 			before = &s.Lines[i]
 		}
 	}
+	line.Lead = lead
+	if !leadGiven && before != nil {
+		line.Lead = before.Lead
+	}
 	if err := db.PutLine(id, line); err != nil {
 		return c.fail(err)
 	}
-	what := fmt.Sprintf("session %d, board %d, %s v %s: %s", id, board, line.NS, line.EW, entryWords(line))
+	what := fmt.Sprintf("session %d, board %d, %s v %s: %s", id, board, line.NS, line.EW, lineWords(line))
 	switch {
 	case before == nil:
 		fmt.Fprintf(stdout, "%s entered\n", what)
-	case entryWords(*before) == entryWords(line) && before.NS == line.NS:
+	case lineWords(*before) == lineWords(line) && before.NS == line.NS:
 		fmt.Fprintf(stdout, "%s (already entered, unchanged)\n", what)
 	default:
-		fmt.Fprintf(stdout, "%s entered in place of %s v %s: %s (undo brings it back)\n", what, before.NS, before.EW, entryWords(*before))
+		fmt.Fprintf(stdout, "%s entered in place of %s v %s: %s (undo brings it back)\n", what, before.NS, before.EW, lineWords(*before))
 	}
 	return 0
 }
@@ -355,6 +368,14 @@ func entryWords(l scoring.Line) string {
 		t += fmt.Sprintf(" (NS %+d)", l.Score)
 	}
 	return t
+}
+
+// lineWords is a line's entry words with the opening lead, when known.
+func lineWords(l scoring.Line) string {
+	if l.Lead == "" {
+		return entryWords(l)
+	}
+	return entryWords(l) + ", lead " + scoring.LeadSymbol(l.Lead)
 }
 
 // pairNamed finds the pair the director means: the id as typed, or the
