@@ -14,11 +14,12 @@ type lineText struct {
 	Tricks   string
 	NSScore  string // the score when NS scored it, unsigned
 	EWScore  string // the score when EW scored it, unsigned
+	Lead     text   // the opening lead with its suit symbol, "♥10"
 	Note     text
 }
 
 func lineCells(l scoring.Line) lineText {
-	var t lineText
+	t := lineText{Lead: suits(scoring.LeadSymbol(l.Lead))}
 	switch l.Kind {
 	case scoring.Played:
 		if r := l.Result; r != nil {

@@ -22,7 +22,10 @@ var cardCols = []col{
 	{"%", 12, "R"},
 }
 
-const cardNoteFrom, cardNoteTo = 5, 8
+const (
+	cardNoteFrom, cardNoteTo = 5, 8
+	cardLeadAt               = 7 // where the Lead column goes: after By
+)
 
 // cardCells lays out one board of a pair's score card. The score is from
 // the pair's side: +420 when they scored it.
@@ -89,16 +92,21 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 				d.headRow(cols, ws, h)
 			}
 			cells, note := v.cardCells(c)
+			to := cardNoteTo
+			if v.leads {
+				cells = withLeadCell(cells, cardLeadAt, lineCells(c.Line.Line).Lead)
+				to++
+			}
 			cells = cells[drop:]
 			d.f.SetX(margin)
 			for i := 0; i < len(cols); i++ {
 				if note != nil && i == cardNoteFrom-drop {
 					w := 0.0
-					for j := cardNoteFrom - drop; j <= cardNoteTo-drop; j++ {
+					for j := cardNoteFrom - drop; j <= to-drop; j++ {
 						w += ws[j]
 					}
 					d.cell(w, h, note, "C", "1", false)
-					i = cardNoteTo - drop
+					i = to - drop
 					continue
 				}
 				d.cell(ws[i], h, cells[i], cols[i].align, "1", false)
@@ -112,12 +120,15 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 
 // cardColumns is the score card's columns for this session: without the
 // round and table when no traveller or movement gives them (drop is then
-// 2, the number of leading columns left out), and without a percentage
-// for IMP scoring.
+// 2, the number of leading columns left out), without a percentage for IMP
+// scoring, and with the lead when the session records leads.
 func (v *view) cardColumns() (cols []col, drop int) {
 	cols = cardCols
 	if v.imps {
 		cols = cols[:len(cols)-1]
+	}
+	if v.leads {
+		cols = withLead(cols, cardLeadAt)
 	}
 	if !v.knowRounds() {
 		drop = 2

@@ -57,8 +57,27 @@ var travellerCols = []col{
 	{"EW pts", 15, "R"},
 }
 
+// leadCol is the traveller's and score card's Lead column, placed after
+// the declarer as on a paper traveller.
+var leadCol = col{"Lead", 9, "C"}
+
+// withLead gives cols with the Lead column inserted before column at.
+func withLead(cols []col, at int) []col {
+	out := append([]col(nil), cols[:at]...)
+	out = append(out, leadCol)
+	return append(out, cols[at:]...)
+}
+
+// withLeadCell gives cells with the lead inserted before cell at.
+func withLeadCell(cells []text, at int, lead text) []text {
+	out := append([]text(nil), cells[:at]...)
+	out = append(out, lead)
+	return append(out, cells[at:]...)
+}
+
 const (
 	noteFrom, noteTo = 2, 6 // columns an adjusted line's note covers
+	travLeadAt       = 4    // where the Lead column goes: after By
 	diagramH         = 57.0
 	travRowH         = 5.0
 )
@@ -69,10 +88,13 @@ func (d *pdfDoc) travellersPDF(v *view) {
 	d.mark("Travellers", 0)
 	for _, b := range v.boards {
 		cols, shift := travellerCols, 0
+		if v.leads {
+			cols = withLead(cols, travLeadAt)
+		}
 		if fouled(b) {
 			// Each group of a fouled board is scored on its own: say which
 			// group every line belongs to.
-			cols, shift = append([]col{{"Group", 10, "C"}}, travellerCols...), 1
+			cols, shift = append([]col{{"Group", 10, "C"}}, cols...), 1
 		}
 		ws := d.widths(cols)
 		hands, withHands := v.knownHands(b.Board)
@@ -151,6 +173,11 @@ func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l sc
 	t := lineCells(l.Line)
 	cells := []text{plain(l.NS), plain(l.EW), t.Contract, plain(t.By), plain(t.Tricks),
 		plain(t.NSScore), plain(t.EWScore), plain(v.pointsText(l.NSPoints)), plain(v.pointsText(l.EWPoints))}
+	to := noteTo
+	if v.leads {
+		cells = withLeadCell(cells, travLeadAt, t.Lead)
+		to++
+	}
 	if shift == 1 {
 		cells = append([]text{plain(strconv.Itoa(l.Group))}, cells...)
 	}
@@ -159,11 +186,11 @@ func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l sc
 	for i := 0; i < len(cols); i++ {
 		if t.Note != nil && i == noteFrom+shift {
 			w := 0.0
-			for j := noteFrom + shift; j <= noteTo+shift; j++ {
+			for j := noteFrom + shift; j <= to+shift; j++ {
 				w += ws[j]
 			}
 			d.cell(w, travRowH, t.Note, "C", "1", false)
-			i = noteTo + shift
+			i = to + shift
 			continue
 		}
 		d.cell(ws[i], travRowH, cells[i], cols[i].align, "1", false)

@@ -23,6 +23,9 @@ type view struct {
 	fields []field
 	boards []scoring.BoardResult
 	cards  map[string][]cardRow
+	// leads is true when any line of the session records its opening
+	// lead: only then do travellers and score cards have a Lead column.
+	leads bool
 }
 
 // field is one ranked group of pairs: NS, EW, or all pairs.
@@ -67,6 +70,7 @@ func newView(r *Results) *view {
 
 	for _, b := range v.boards {
 		for _, l := range b.Lines {
+			v.leads = v.leads || l.Lead != ""
 			round, table := l.Round, l.Table
 			if round == 0 && r.Movement != nil {
 				round, table = v.place(b.Board, l.NS, l.EW)
