@@ -82,7 +82,7 @@ func (p htmlPage) Total(pr scoring.PairResult) string { return p.v.totalText(pr)
 // htmlLine is a traveller line ready for the page.
 type htmlLine struct {
 	Group, NS, EW, By, Tricks, NSScore, EWScore, NSPts, EWPts string
-	Contract, Note                                            template.HTML
+	Contract, Lead, Note                                      template.HTML
 }
 
 func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
@@ -92,7 +92,7 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 		out = append(out, htmlLine{
 			Group: strconv.Itoa(l.Group), NS: l.NS, EW: l.EW, By: t.By, Tricks: t.Tricks, NSScore: t.NSScore, EWScore: t.EWScore,
 			NSPts: p.v.pointsText(l.NSPoints), EWPts: p.v.pointsText(l.EWPoints),
-			Contract: htmlText(t.Contract), Note: htmlText(t.Note),
+			Contract: htmlText(t.Contract), Lead: htmlText(t.Lead), Note: htmlText(t.Note),
 		})
 	}
 	return out
@@ -101,10 +101,14 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 // htmlCard is one board of a score card ready for the page.
 type htmlCard struct {
 	Round, Table, Board, Dir, Opp, OppNames, OppAnchor, By, Tricks, Score, Points, Percent string
-	Contract, Note                                                                         template.HTML
+	Contract, Lead, Note                                                                   template.HTML
 }
 
 func (p htmlPage) KnowRounds() bool { return p.v.knowRounds() }
+
+// Leads says whether the session records opening leads: only then do
+// travellers and score cards have a Lead column.
+func (p htmlPage) Leads() bool { return p.v.leads }
 
 func (p htmlPage) Card(pr scoring.PairResult) []htmlCard {
 	var out []htmlCard
@@ -114,6 +118,7 @@ func (p htmlPage) Card(pr scoring.PairResult) []htmlCard {
 			Round: cells[0].String(), Table: cells[1].String(), Board: cells[2].String(), Dir: cells[3].String(),
 			Opp: c.Opponents, Contract: htmlText(cells[5]), By: cells[6].String(), Tricks: cells[7].String(),
 			Score: cells[8].String(), Points: cells[9].String(), Percent: cells[10].String(), Note: htmlText(note),
+			Lead: htmlText(lineCells(c.Line.Line).Lead),
 		}
 		if op, ok := p.v.pairs[c.OppKey]; ok {
 			h.OppNames = names(op.Pair)
@@ -251,8 +256,8 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 <tr><td></td><td>{{range index . 2}}{{.}}<br>{{end}}</td><td></td></tr>
 </table>{{end}}
 <table>
-<tr>{{if $p.Fouled .}}<th>Group</th>{{end}}<th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
-{{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="5" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
+<tr>{{if $p.Fouled .}}<th>Group</th>{{end}}<th>NS</th><th>EW</th><th>Contract</th><th>By</th>{{if $p.Leads}}<th>Lead</th>{{end}}<th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
+{{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}6{{else}}5{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
 {{end}}</table>
 </article>
 {{end}}</section>
@@ -264,8 +269,8 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 <h3>Pair {{label .Pair}}: {{names .Pair}}</h3>
 <p class="facts">Place {{.Rank}}, {{if $p.IMPs}}IMPs {{$p.Total .}}{{else}}total {{$p.Total .}}, {{percent .Percent}}%{{end}}</p>
 <table>
-<tr>{{if $p.KnowRounds}}<th>Round</th><th>Table</th>{{end}}<th>Board</th><th>Dir</th><th>Opponents</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score</th><th>Points</th>{{if not $p.IMPs}}<th>%</th>{{end}}</tr>
-{{range $p.Card .}}<tr>{{if $p.KnowRounds}}<td class="c">{{.Round}}</td><td class="c">{{.Table}}</td>{{end}}<td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td><td class="c">{{.Dir}}</td><td><a href="#{{.OppAnchor}}">{{.Opp}}</a> {{.OppNames}}</td>{{if .Note}}<td colspan="4" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td><td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td>{{end}}</tr>
+<tr>{{if $p.KnowRounds}}<th>Round</th><th>Table</th>{{end}}<th>Board</th><th>Dir</th><th>Opponents</th><th>Contract</th><th>By</th>{{if $p.Leads}}<th>Lead</th>{{end}}<th>Tricks</th><th>Score</th><th>Points</th>{{if not $p.IMPs}}<th>%</th>{{end}}</tr>
+{{range $p.Card .}}<tr>{{if $p.KnowRounds}}<td class="c">{{.Round}}</td><td class="c">{{.Table}}</td>{{end}}<td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td><td class="c">{{.Dir}}</td><td><a href="#{{.OppAnchor}}">{{.Opp}}</a> {{.OppNames}}</td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td>{{end}}</tr>
 {{end}}</table>
 </article>
 {{end}}</section>

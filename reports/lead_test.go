@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -92,5 +93,36 @@ func TestLeadCellColour(t *testing.T) {
 	}
 	if got := lineCells(scoring.Line{Kind: scoring.Played}).Lead; got != nil {
 		t.Errorf("no lead gives %+v", got)
+	}
+}
+
+// The HTML page has the same Lead column, only when leads are recorded.
+func TestLeadColumnHTML(t *testing.T) {
+	r, led := withLeads(t)
+	var b bytes.Buffer
+	if err := WriteHTML(&b, r, []Report{Travellers, ScoreCards}); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	if n := strings.Count(page, "<th>By</th><th>Lead</th><th>Tricks</th>"); n < 2 {
+		t.Errorf("%d tables with a Lead column, want travellers and score cards", n)
+	}
+	l := led[0]
+	c := lineCells(l)
+	row := `<td class="c">` + c.By + `</td><td class="c"><span class="red">♥</span>10</td><td class="c">` + c.Tricks + `</td>`
+	if n := strings.Count(page, row); n != 3 {
+		t.Errorf("lead ♥10 of %s v %s shown %d times, want 3 (traveller and both score cards)", l.NS, l.EW, n)
+	}
+	// An adjusted line's note spans the lead too.
+	if !strings.Contains(page, `<td colspan="6" class="c">Average`) || !strings.Contains(page, `<td colspan="5" class="c">Average`) {
+		t.Errorf("adjusted lines' notes do not span the Lead column")
+	}
+
+	b.Reset()
+	if err := WriteHTML(&b, loadSession(t, "mitchell-7t", scoring.Matchpoints, scoring.WBF), []Report{Travellers, ScoreCards}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "Lead") {
+		t.Errorf("the HTML of a session without leads has a Lead column")
 	}
 }
