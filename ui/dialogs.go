@@ -293,9 +293,9 @@ func (e *entryScreen) writeReport(what []app.Report, path string) bool {
 	}
 	e.w.app.Preferences().SetString(prefReportDir, filepath.Dir(path))
 	e.status.SetText("Saved " + path)
-	if u, err := url.Parse("file://" + path); err == nil {
-		_ = e.w.app.OpenURL(u)
-	}
+	// Built field by field: a session name may hold '#' or '?', which a
+	// parsed URL would take for a fragment or a query.
+	_ = e.w.app.OpenURL(&url.URL{Scheme: "file", Path: path})
 	return true
 }
 
