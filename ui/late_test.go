@@ -17,7 +17,7 @@ import (
 // openLate opens the late-changes dialog from the keyboard.
 func openLate(d *director) {
 	d.t.Helper()
-	d.w.entry.lateDialog()
+	d.shortcut(shortcutK)
 	if d.w.dialog == nil {
 		d.t.Fatal("the late-changes dialog did not open")
 	}

@@ -111,6 +111,7 @@ var (
 	shortcutQ = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: ctrl}
 	shortcutR = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: ctrl}
 	shortcutL = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: ctrl}
+	shortcutK = &desktop.CustomShortcut{KeyName: fyne.KeyK, Modifier: ctrl}
 	shortcutD = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: ctrl}
 	shortcutF = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
@@ -143,6 +144,7 @@ var shortcuts = [][2]string{
 	{"Ctrl+F", "Fouled board: which version of the deal this line's table played"},
 	{"Ctrl+E", "Explain the score of the current line"},
 	{"Ctrl+L", "Change players' names (a substitute, a name mistyped)"},
+	{"Ctrl+K", "Late changes: a late pair, a pair leaving, the phantom moved"},
 	{"Ctrl+Z", "Undo the last change (or the last session deleted)"},
 	{"Ctrl+Shift+Z", "Redo"},
 	{"Ctrl+H", "History of changes"},
@@ -190,6 +192,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sessionItem("Delete the line's result", shortcutD, (*entryScreen).clearLine),
 		sessionItem("Fouled board…", shortcutF, (*entryScreen).foulDialog),
 		sessionItem("Players' names…", shortcutL, (*entryScreen).namesDialog),
+		sessionItem("Late changes…", shortcutK, (*entryScreen).lateDialog),
 		sessionItem("Explain score…", shortcutE, (*entryScreen).explainCurrent),
 	)
 	view := fyne.NewMenu("View",
