@@ -4,6 +4,8 @@
 
 TAGS := migrated_fynedo,no_emoji
 GO   ?= go
+# Go's own installer puts it here; find it even when PATH does not.
+export PATH := $(PATH):/usr/local/go/bin
 
 .PHONY: run test deps build vet lint bench package
 
