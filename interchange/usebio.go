@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/text/encoding/charmap"
@@ -35,17 +37,25 @@ type usebioReader struct {
 	ev    *Event
 
 	pairs    []rawPair
-	pair     *rawPair
+	pair     *rawPair // &pairBuf inside a PARTICIPANTS PAIR, else nil
 	lines    []rawLine
-	line     *rawLine
+	line     *rawLine // &lineBuf inside a TRAVELLER_LINE, else nil
 	boardNo  string
 	boardAt  int
 	boardRaw []rawLine
-	deal     *Deal
+	deal     *Deal // &dealBuf inside a BOARD, else nil
 	dealSet  bool
-	hand     int // index into Deal.Hands, -1 when unknown
-	suits    [4]string
-	deals    map[int]Deal
+	// The element being read lives here rather than in a fresh allocation
+	// per element: a 500-line file would otherwise allocate 500 lines twice.
+	pairBuf rawPair
+	lineBuf rawLine
+	dealBuf Deal
+	// where holds "TRAVELLER_LINE 1", "TRAVELLER_LINE 2" ... made once and
+	// shared by every board.
+	where []string
+	hand  int // index into Deal.Hands, -1 when unknown
+	suits [4]string
+	deals map[int]Deal
 	// boardMethod is what BOARD_SCORING_METHOD says, for files whose
 	// EVENT_TYPE is plain PAIRS.
 	boardMethod scoring.Method
@@ -58,11 +68,12 @@ type usebioReader struct {
 
 func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error) {
 	u := &usebioReader{file: file, method: method, ev: &Event{}, deals: map[int]Deal{}}
-	br := bufio.NewReader(r)
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
+	if br, ok := r.(*bytes.Reader); ok {
+		// One slice the size of the session, instead of one after another
+		// as it grows.
+		u.lines = make([]rawLine, 0, min(count(br, []byte("<TRAVELLER_LINE")), maxLinesHint))
 	}
-	u.dec = xml.NewDecoder(br)
+	u.dec = xml.NewDecoder(skipBOM(r))
 	u.dec.Strict = true
 	u.dec.CharsetReader = charsetReader
 	sawRoot := false
@@ -95,7 +106,14 @@ func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error)
 			}
 			u.stack = append(u.stack, strings.ToUpper(t.Name.Local))
 			u.names = append(u.names, t.Name.Local)
-			u.text = append(u.text, nil)
+			// Each level's text buffer is kept for the next element at
+			// that depth, so reading allocates no buffer per element.
+			if n := len(u.text); n < cap(u.text) {
+				u.text = u.text[:n+1]
+				u.text[n] = u.text[n][:0]
+			} else {
+				u.text = append(u.text, nil)
+			}
 			if err := u.start(t, line); err != nil {
 				return nil, err
 			}
@@ -117,7 +135,9 @@ func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error)
 				}
 				return nil, u.errf(line, "", "not well-formed XML: </%s> closes %s", t.Name.Local, open)
 			}
-			text := strings.TrimSpace(string(u.text[n-1]))
+			// Trimmed before it becomes a string, so the space between
+			// elements is never copied.
+			text := string(bytes.TrimSpace(u.text[n-1]))
 			if err := u.end(u.stack[n-1], text, line); err != nil {
 				return nil, err
 			}
@@ -169,7 +189,8 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 		}
 	case "PAIR":
 		if u.parent() == "PARTICIPANTS" {
-			u.pair = &rawPair{line: line}
+			u.pairBuf = rawPair{line: line}
+			u.pair = &u.pairBuf
 		}
 	case "SECTION":
 		u.sections++
@@ -177,11 +198,13 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 			return u.errf(line, "SECTION", "a second section: bridgescore reads one section per file (save each section on its own)")
 		}
 	case "BOARD":
-		u.boardNo, u.boardAt, u.boardRaw = "", line, nil
-		u.deal, u.dealSet = &Deal{}, false
+		u.boardNo, u.boardAt, u.boardRaw = "", line, u.boardRaw[:0]
+		u.dealBuf = Deal{}
+		u.deal, u.dealSet = &u.dealBuf, false
 		u.dealerTxt, u.vulTxt = "", ""
 	case "TRAVELLER_LINE":
-		u.line = &rawLine{line: line, where: "TRAVELLER_LINE"}
+		u.lineBuf = rawLine{line: line, where: "TRAVELLER_LINE"}
+		u.line = &u.lineBuf
 	case "HAND":
 		u.hand = -1
 		if s, ok := parseSeat(attr(t, "DIRECTION")); ok {
@@ -330,8 +353,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 		}
 	case "SPADES", "HEARTS", "DIAMONDS", "CLUBS":
 		if parent == "HAND" {
-			i := map[string]int{"SPADES": 0, "HEARTS": 1, "DIAMONDS": 2, "CLUBS": 3}[name]
-			u.suits[i] = strings.ToUpper(strings.ReplaceAll(text, " ", ""))
+			u.suits[suitIndex(name)] = strings.ToUpper(strings.ReplaceAll(text, " ", ""))
 		}
 	case "HAND":
 		if u.deal == nil {
@@ -348,7 +370,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 			u.boardRaw[i].board = u.boardNo
 			// The position on the board finds the line in a file written
 			// without line breaks.
-			u.boardRaw[i].where = fmt.Sprintf("TRAVELLER_LINE %d", i+1)
+			u.boardRaw[i].where = u.lineName(i)
 		}
 		if !ok && (len(u.boardRaw) > 0 || u.dealSet) {
 			if u.boardNo == "" {
@@ -356,7 +378,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 			}
 			return u.errf(u.boardAt, "BOARD_NUMBER", "unknown board %q (expected a board number from 1 to %d)", u.boardNo, maxBoard)
 		}
-		u.lines = append(u.lines, u.boardRaw...)
+		u.lines = appendLines(u.lines, u.boardRaw)
 		if u.dealSet {
 			d := *u.deal
 			d.Board = board
@@ -384,6 +406,80 @@ func (u *usebioReader) end(name, text string, line int) error {
 		u.deal = nil
 	}
 	return nil
+}
+
+// suitIndex is the place of a SPADES, HEARTS, DIAMONDS or CLUBS element's
+// holding in a PBN hand.
+func suitIndex(name string) int {
+	switch name {
+	case "SPADES":
+		return 0
+	case "HEARTS":
+		return 1
+	case "DIAMONDS":
+		return 2
+	}
+	return 3
+}
+
+// lineName is what messages call the i-th (from 0) line of a board.
+func (u *usebioReader) lineName(i int) string {
+	for len(u.where) <= i {
+		u.where = append(u.where, "TRAVELLER_LINE "+strconv.Itoa(len(u.where)+1))
+	}
+	return u.where[i]
+}
+
+// appendLines is append, doubling the room when it runs out: append alone
+// grows a long slice by a quarter at a time, and the copies of a 500-line
+// session would then come to several times its size.
+func appendLines(lines, more []rawLine) []rawLine {
+	if n := len(lines) + len(more); n > cap(lines) {
+		lines = slices.Grow(lines, max(n, 2*cap(lines))-len(lines))
+	}
+	return append(lines, more...)
+}
+
+// maxLinesHint bounds the room set aside for traveller lines before they
+// are read, whatever a file full of "<TRAVELLER_LINE" may hold.
+const maxLinesHint = 1 << 14
+
+// count is how many times sep occurs in what is left of br, which is left
+// where it was.
+func count(br *bytes.Reader, sep []byte) int {
+	pos := br.Size() - int64(br.Len())
+	c := counter{sep: sep}
+	br.WriteTo(&c) // hands over its own bytes: nothing is copied
+	br.Seek(pos, io.SeekStart)
+	return c.n
+}
+
+type counter struct {
+	sep []byte
+	n   int
+}
+
+func (c *counter) Write(p []byte) (int, error) {
+	c.n += bytes.Count(p, c.sep)
+	return len(p), nil
+}
+
+// skipBOM returns r without a leading UTF-8 byte-order mark. A
+// bytes.Reader is read directly: the decoder needs no second buffer for it.
+func skipBOM(r io.Reader) io.Reader {
+	if br, ok := r.(*bytes.Reader); ok {
+		var head [3]byte
+		n, _ := br.ReadAt(head[:], br.Size()-int64(br.Len()))
+		if n == 3 && string(head[:]) == "\xef\xbb\xbf" {
+			br.Seek(3, io.SeekCurrent)
+		}
+		return br
+	}
+	br := bufio.NewReader(r)
+	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+		br.Discard(3)
+	}
+	return br
 }
 
 func (u *usebioReader) finish() (*Event, error) {
