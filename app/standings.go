@@ -14,18 +14,18 @@ import (
 	"bridgescore/scoring"
 )
 
-// points formats like scoring.FormatPoints, with a fast path for the
-// fractions a session produces (numerator and denominator well inside
-// int64), which are most of the output's numbers.
-func points(r *big.Rat) string {
+// appendPoints appends r formatted like scoring.FormatPoints, with a fast
+// path for the fractions a session produces (numerator and denominator well
+// inside int64), which are most of the output's numbers.
+func appendPoints(b []byte, r *big.Rat) []byte {
 	num, den := r.Num(), r.Denom()
 	if !num.IsInt64() || !den.IsInt64() {
-		return scoring.FormatPoints(r)
+		return append(b, scoring.FormatPoints(r)...)
 	}
 	n, d := num.Int64(), den.Int64()
 	const limit = 1 << 40
 	if n >= limit || n <= -limit || d >= limit {
-		return scoring.FormatPoints(r)
+		return append(b, scoring.FormatPoints(r)...)
 	}
 	neg := n < 0
 	if neg {
@@ -34,21 +34,23 @@ func points(r *big.Rat) string {
 	// Hundredths, halves away from zero: (2·n·100 + d) div 2d.
 	h := (2*n*100 + d) / (2 * d)
 	if h == 0 {
-		return "0"
-	}
-	s := strconv.FormatInt(h/100, 10)
-	if frac := h % 100; frac != 0 {
-		if frac%10 == 0 {
-			s += "." + strconv.FormatInt(frac/10, 10)
-		} else {
-			s += "." + strconv.FormatInt(frac/10, 10) + strconv.FormatInt(frac%10, 10)
-		}
+		return append(b, '0')
 	}
 	if neg {
-		s = "-" + s
+		b = append(b, '-')
 	}
-	return s
+	b = strconv.AppendInt(b, h/100, 10)
+	if frac := h % 100; frac != 0 {
+		b = append(b, '.', byte('0'+frac/10))
+		if frac%10 != 0 {
+			b = append(b, byte('0'+frac%10))
+		}
+	}
+	return b
 }
+
+// points is appendPoints as a string.
+func points(r *big.Rat) string { return string(appendPoints(nil, r)) }
 
 func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == scoring.Butler }
 
@@ -62,6 +64,19 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
 	j := &jsonOut{}
+	// Room for the whole text at once, in the caller's buffer when it has
+	// one, so it is neither grown piece by piece nor copied.
+	size := 64 + 128*len(st.Boards) + 256*len(st.Pairs)
+	for _, b := range st.Boards {
+		size += 256 * len(b.Lines)
+	}
+	buf, _ := w.(*bytes.Buffer)
+	if buf != nil {
+		buf.Grow(size)
+		j.b = buf.AvailableBuffer()
+	} else {
+		j.b = make([]byte, 0, size)
+	}
 	imp := isIMPMethod(st.Method)
 	j.raw("{\n \"method\": ")
 	j.str(string(st.Method))
@@ -71,7 +86,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	for bi, b := range st.Boards {
 		j.sep(bi, "  ")
 		j.raw("{\n   \"board\": ")
-		j.raw(strconv.Itoa(b.Board))
+		j.int(b.Board)
 		j.raw(",\n   \"top\": ")
 		if imp {
 			j.num(nil)
@@ -80,7 +95,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		}
 		j.raw(",\n   \"datum\": ")
 		if b.Datum != nil && st.Method == scoring.Butler {
-			j.raw(strconv.Itoa(*b.Datum))
+			j.int(*b.Datum)
 		} else {
 			j.raw("null")
 		}
@@ -112,7 +127,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		}
 		j.end(len(p.Names), "   ")
 		j.raw(",\n   \"boards\": ")
-		j.raw(strconv.Itoa(p.Boards))
+		j.int(p.Boards)
 		j.raw(",\n   \"total\": ")
 		j.num(p.Total)
 		j.raw(",\n   \"percent\": ")
@@ -127,6 +142,10 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	}
 	j.end(len(st.Pairs), " ")
 	j.raw("\n}\n")
+	if buf != nil {
+		buf.Write(j.b) // j.b is buf's own room: this only takes it up
+		return nil
+	}
 	_, err := w.Write(j.b)
 	return err
 }
@@ -154,28 +173,14 @@ func (j *jsonOut) end(n int, indent string) {
 	j.b = append(j.b, ']')
 }
 
+func (j *jsonOut) int(n int) { j.b = strconv.AppendInt(j.b, int64(n), 10) }
+
 func (j *jsonOut) num(r *big.Rat) {
 	if r == nil {
 		j.raw("null")
 		return
 	}
-	j.raw(points(r))
-}
-
-func (j *jsonOut) optStr(s *string) {
-	if s == nil {
-		j.raw("null")
-		return
-	}
-	j.str(*s)
-}
-
-func (j *jsonOut) optInt(n *int) {
-	if n == nil {
-		j.raw("null")
-		return
-	}
-	j.raw(strconv.Itoa(*n))
+	j.b = appendPoints(j.b, r)
 }
 
 // str writes a JSON string, leaving non-ASCII text as it is.
@@ -198,41 +203,51 @@ func (j *jsonOut) str(s string) {
 }
 
 func (j *jsonOut) line(l scoring.LineResult) {
-	var contract, declarer, adjusted *string
-	var tricks, score *int
-	switch l.Kind {
-	case scoring.Played:
-		sc := l.Score
-		score = &sc
-		if r := l.Result; r != nil {
-			c := r.Contract.String()
-			contract = &c
-			if !r.PassedOut() {
-				d, t := r.Declarer.String(), r.Tricks
-				declarer, tricks = &d, &t
-			}
-		}
-	default:
-		code := scoring.AdjustedCode(l.Line)
-		if code == "" {
-			code = scoring.EntryText(l.Line)
-		}
-		adjusted = &code
-	}
 	j.raw("{\n     \"ns\": ")
 	j.str(l.NS)
 	j.raw(",\n     \"ew\": ")
 	j.str(l.EW)
+	// Contract, declarer and tricks of a played line with a result (a
+	// passed-out board has the contract only), the score of any played
+	// line, the adjustment of any other; null where there is none.
+	r := l.Result
+	if l.Kind != scoring.Played {
+		r = nil
+	}
 	j.raw(",\n     \"contract\": ")
-	j.optStr(contract)
+	if r != nil {
+		j.str(r.Contract.String())
+	} else {
+		j.raw("null")
+	}
 	j.raw(",\n     \"declarer\": ")
-	j.optStr(declarer)
+	if r != nil && !r.PassedOut() {
+		j.str(r.Declarer.String())
+	} else {
+		j.raw("null")
+	}
 	j.raw(",\n     \"tricks\": ")
-	j.optInt(tricks)
+	if r != nil && !r.PassedOut() {
+		j.int(r.Tricks)
+	} else {
+		j.raw("null")
+	}
 	j.raw(",\n     \"score\": ")
-	j.optInt(score)
+	if l.Kind == scoring.Played {
+		j.int(l.Score)
+	} else {
+		j.raw("null")
+	}
 	j.raw(",\n     \"adjusted\": ")
-	j.optStr(adjusted)
+	if l.Kind != scoring.Played {
+		code := scoring.AdjustedCode(l.Line)
+		if code == "" {
+			code = scoring.EntryText(l.Line)
+		}
+		j.str(code)
+	} else {
+		j.raw("null")
+	}
 	j.raw(",\n     \"nsPoints\": ")
 	j.num(l.NSPoints)
 	j.raw(",\n     \"ewPoints\": ")
