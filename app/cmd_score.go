@@ -88,13 +88,22 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
 		return 2
 	}
+	// Nothing reaches stdout until the whole file has been read and scored,
+	// so a bad file never leaves half a result behind. The JSON is written
+	// only after that, so it may go to stdout as it is made; the text and
+	// an explanation are gathered first.
 	var out bytes.Buffer
-	if err := scoreFile(&out, stderr, pos[0], scoring.Rules(*rules), scoring.Method(*method), *format, *explain); err != nil {
+	w := io.Writer(&out)
+	if *format == "json" {
+		w = stdout
+	}
+	if err := scoreFile(w, stderr, pos[0], scoring.Rules(*rules), scoring.Method(*method), *format, *explain); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1
 	}
-	// Nothing reaches stdout until the whole file has been read and scored,
-	// so a bad file never leaves half a result behind.
+	if out.Len() == 0 {
+		return 0
+	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1

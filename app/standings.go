@@ -64,18 +64,20 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
 	j := &jsonOut{}
-	// Room for the whole text at once, in the caller's buffer when it has
-	// one, so it is neither grown piece by piece nor copied.
-	size := 64 + 128*len(st.Boards) + 256*len(st.Pairs)
-	for _, b := range st.Boards {
-		size += 256 * len(b.Lines)
-	}
+	// Into a caller's buffer, the text goes straight into its room, made
+	// big enough at once, so it is neither grown piece by piece nor copied;
+	// to any other writer it goes a chunk at a time.
 	buf, _ := w.(*bytes.Buffer)
 	if buf != nil {
+		size := 64 + 128*len(st.Boards) + 256*len(st.Pairs)
+		for _, b := range st.Boards {
+			size += 256 * len(b.Lines)
+		}
 		buf.Grow(size)
 		j.b = buf.AvailableBuffer()
 	} else {
-		j.b = make([]byte, 0, size)
+		j.w = w
+		j.b = make([]byte, 0, jsonChunk+1024)
 	}
 	imp := isIMPMethod(st.Method)
 	j.raw("{\n \"method\": ")
@@ -108,6 +110,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			j.sep(n, "    ")
 			n++
 			j.line(l)
+			j.flush(false)
 		}
 		j.end(n, "   ")
 		j.raw("\n  }")
@@ -139,6 +142,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		j.raw(",\n   \"rank\": ")
 		j.str(p.Rank)
 		j.raw("\n  }")
+		j.flush(false)
 	}
 	j.end(len(st.Pairs), " ")
 	j.raw("\n}\n")
@@ -146,12 +150,32 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		buf.Write(j.b) // j.b is buf's own room: this only takes it up
 		return nil
 	}
-	_, err := w.Write(j.b)
-	return err
+	j.flush(true)
+	return j.err
 }
 
-// jsonOut accumulates the JSON text.
-type jsonOut struct{ b []byte }
+// jsonChunk is how much JSON text is gathered before it is written to a
+// writer that is not a bytes.Buffer.
+const jsonChunk = 32 << 10
+
+// jsonOut accumulates the JSON text, for w when w is set.
+type jsonOut struct {
+	b   []byte
+	w   io.Writer
+	err error // the first write error; nothing is written after it
+}
+
+// flush writes out the text gathered so far, if there is a chunk of it or
+// if this is the end.
+func (j *jsonOut) flush(last bool) {
+	if j.w == nil || (!last && len(j.b) < jsonChunk) {
+		return
+	}
+	if j.err == nil {
+		_, j.err = j.w.Write(j.b)
+	}
+	j.b = j.b[:0]
+}
 
 func (j *jsonOut) raw(s string) { j.b = append(j.b, s...) }
 

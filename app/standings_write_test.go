@@ -1,0 +1,73 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+)
+
+// recorder is a writer that is not a bytes.Buffer, failing from the
+// failAt-th write on when failAt > 0.
+type recorder struct {
+	buf    bytes.Buffer
+	writes int
+	failAt int
+}
+
+var errDiskFull = errors.New("disk full")
+
+func (r *recorder) Write(p []byte) (int, error) {
+	r.writes++
+	if r.failAt > 0 && r.writes >= r.failAt {
+		return 0, errDiskFull
+	}
+	return r.buf.Write(p)
+}
+
+func scoredBigSession(t *testing.T) (*interchange.Event, *scoring.Standings) {
+	t.Helper()
+	ev, err := interchange.ReadUSEBIO(bytes.NewReader(bigSession(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev, st
+}
+
+// The JSON of a 500-line session, written a chunk at a time to a plain
+// writer, is byte for byte what goes into a bytes.Buffer.
+func TestStandingsJSONInChunks(t *testing.T) {
+	ev, st := scoredBigSession(t)
+	var whole bytes.Buffer
+	if err := WriteStandingsJSON(&whole, ev, st); err != nil {
+		t.Fatal(err)
+	}
+	var r recorder
+	if err := WriteStandingsJSON(&r, ev, st); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(r.buf.Bytes(), whole.Bytes()) {
+		t.Fatalf("chunked JSON (%d bytes) differs from the buffered JSON (%d bytes)", r.buf.Len(), whole.Len())
+	}
+	if want := whole.Len()/jsonChunk + 1; r.writes < 2 || r.writes > want {
+		t.Errorf("%d bytes written in %d writes, want 2 to %d", whole.Len(), r.writes, want)
+	}
+}
+
+// A write that fails is reported, and nothing more is written after it.
+func TestStandingsJSONWriteError(t *testing.T) {
+	ev, st := scoredBigSession(t)
+	r := recorder{failAt: 2}
+	if err := WriteStandingsJSON(&r, ev, st); !errors.Is(err, errDiskFull) {
+		t.Fatalf("got error %v, want %v", err, errDiskFull)
+	}
+	if r.writes != 2 {
+		t.Errorf("%d writes, want none after the failed second", r.writes)
+	}
+}
