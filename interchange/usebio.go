@@ -379,7 +379,8 @@ func (u *usebioReader) end(name, text string, line int) error {
 			return u.errf(u.boardAt, "BOARD_NUMBER", "unknown board %q (expected a board number from 1 to %d)", u.boardNo, maxBoard)
 		}
 		u.lines = appendLines(u.lines, u.boardRaw)
-		if u.dealSet {
+		// A BOARD nested in another has already taken the deal.
+		if u.dealSet && u.deal != nil {
 			d := *u.deal
 			d.Board = board
 			d.Dealer, d.Vul = scoring.Dealer(board), scoring.Vul(board)
