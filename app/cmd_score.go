@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -87,6 +89,13 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
 		return 2
+	}
+	// A results file of ordinary size is read and scored in a few MB, and
+	// the one collection the runtime would start part way through costs
+	// the run more than the memory it frees; a larger file keeps the usual
+	// pacing.
+	if fi, err := os.Stat(pos[0]); err == nil && fi.Size() <= 1<<20 {
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	// Nothing reaches stdout until the whole file has been read and scored,
 	// so a bad file never leaves half a result behind. The JSON is written
