@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -470,31 +471,42 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func runStandings(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("standings", standingsUsage, stdout, stderr)
-	format := c.fs.String("format", "text", "")
+// storedEvent reads a command's arguments, which name a session and a
+// --format among those given, and loads that session as an event. When it
+// fails it has already said why, and returns the exit code.
+func (c *dbCommand) storedEvent(args []string, format *string, formats ...string) (*interchange.Event, int64, int, bool) {
 	pos, code, ok := c.parse(args)
 	if !ok {
-		return code
+		return nil, 0, code, false
 	}
 	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+		return nil, 0, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
 	}
 	id, err := c.sessionID()
 	if err != nil {
-		return c.usageError(err.Error())
+		return nil, 0, c.usageError(err.Error()), false
 	}
-	if *format != "text" && *format != "json" {
-		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
+	if !slices.Contains(formats, *format) {
+		return nil, 0, c.usageError(fmt.Sprintf("--format %q: expected %s", *format, strings.Join(formats, " or "))), false
 	}
 	db, err := c.open()
 	if err != nil {
-		return c.fail(err)
+		return nil, 0, c.fail(err), false
 	}
 	defer db.Close()
 	ev, _, err := EventOf(db, id)
 	if err != nil {
-		return c.fail(err)
+		return nil, 0, c.fail(err), false
+	}
+	return ev, id, 0, true
+}
+
+func runStandings(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("standings", standingsUsage, stdout, stderr)
+	format := c.fs.String("format", "text", "")
+	ev, id, code, ok := c.storedEvent(args, format, "text", "json")
+	if !ok {
+		return code
 	}
 	if len(ev.Session.Lines) == 0 {
 		return c.fail(fmt.Errorf("session %d has no traveller lines yet", id))
@@ -522,29 +534,11 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("export", exportUsage, stdout, stderr)
 	format := c.fs.String("format", "", "")
 	outPath := c.fs.String("out", "", "")
-	pos, code, ok := c.parse(args)
+	ev, id, code, ok := c.storedEvent(args, format, "usebio", "csv")
 	if !ok {
 		return code
 	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	if *format != "usebio" && *format != "csv" {
-		return c.usageError(fmt.Sprintf("--format %q: expected usebio or csv", *format))
-	}
-	db, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer db.Close()
-	ev, _, err := EventOf(db, id)
-	if err != nil {
-		return c.fail(err)
-	}
+	var err error
 	var out bytes.Buffer
 	if *format == "csv" {
 		err = interchange.WriteCSV(&out, ev)
