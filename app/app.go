@@ -5,6 +5,7 @@
 package app
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -49,4 +50,24 @@ func Usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].Summary)
 	}
 	fmt.Fprintln(w, "\nRun 'bridgescore COMMAND -h' for a command's options.")
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments, as directors type them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -96,7 +97,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.paper, "paper", "a4", "")
 	fs.IntVar(&f.pairs, "pairs", 0, "")
 	fs.IntVar(&f.boards, "boards", 24, "")
-	pos, err := movementArgs(fs, args[1:])
+	pos, err := parseInterspersed(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, movementUsage)
 		return 0
@@ -138,7 +139,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		return usage(fmt.Errorf("unknown movement %q: want mitchell, howell, hesitation, file or suggest", what))
 	}
 	for name := range set {
-		if !mvContains(ok, name) {
+		if !slices.Contains(ok, name) {
 			return usage(fmt.Errorf("--%s does not apply to %s", name, what))
 		}
 	}
@@ -219,34 +220,6 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// movementArgs parses flags that may come before or after the path.
-func movementArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if rest[0] == "--" {
-			return append(pos, rest[1:]...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
-}
-
-func mvContains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func readMovementFile(path string) (*movements.Movement, error) {
