@@ -321,7 +321,9 @@ func (s *OpenSession) load() error {
 		return err
 	}
 	s.meta, s.session = meta, sess
-	if s.movement == nil && len(meta.Sections) == 1 && strings.HasPrefix(meta.Sections[0].Params, "{") {
+	// A late change, or its undo, rewrites the movement: read it each time.
+	s.movement = nil
+	if len(meta.Sections) == 1 && strings.HasPrefix(meta.Sections[0].Params, "{") {
 		var m movements.Movement
 		if err := json.Unmarshal([]byte(meta.Sections[0].Params), &m); err != nil {
 			return fmt.Errorf("session %q: its movement could not be read: %v", meta.Name, err)

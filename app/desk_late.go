@@ -188,7 +188,6 @@ func (s *OpenSession) afterLate(what string, err error) (LateChange, error) {
 // reloadMovement re-reads the session with its movement, which a late
 // change, or the undo of one, alters.
 func (s *OpenSession) reloadMovement() error {
-	s.movement = nil
 	if err := s.load(); err != nil {
 		return err
 	}

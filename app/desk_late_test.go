@@ -224,3 +224,41 @@ func TestDeskLateChangeNeedsTheMovement(t *testing.T) {
 		t.Errorf("late pair on an imported session: %v", err)
 	}
 }
+
+// Undo and redo of a late change lay the travellers out again, as the
+// change itself does.
+func TestDeskUndoLateChange(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := halfTable5(t, d)
+	if _, err := s.AddLatePair([]string{"Ann", "Bob"}, 2); err != nil {
+		t.Fatal(err)
+	}
+	step, err := s.Undo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if step.What != "late pair 5 NS (Ann & Bob) plays from round 2" {
+		t.Errorf("undid %q", step.What)
+	}
+	if s.Phantom() != "5NS" || len(rowsWith(s, "5NS")) != 0 || s.Expected() != 60 || len(s.Places()) != 20 {
+		t.Errorf("after undo: phantom %q, 5NS rows %v, expected %d, %d places", s.Phantom(), rowsWith(s, "5NS"), s.Expected(), len(s.Places()))
+	}
+	if _, err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Phantom() != "" || s.Expected() != 72 || len(rowsWith(s, "5NS")) != 4 {
+		t.Errorf("after redo: phantom %q, expected %d, 5NS rows %v", s.Phantom(), s.Expected(), rowsWith(s, "5NS"))
+	}
+	if _, err := s.PairLeaves("1EW", 5); err != nil {
+		t.Fatal(err)
+	}
+	if s.Expected() != 69 {
+		t.Errorf("expected %d after 1EW left for round 5, want 69", s.Expected())
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Expected() != 72 || rowsWith(s, "1EW")[5] != 3 {
+		t.Errorf("after undoing the departure: expected %d, 1EW rows %v", s.Expected(), rowsWith(s, "1EW"))
+	}
+}

@@ -164,6 +164,15 @@ func TestLateChangesFromTheKeyboard(t *testing.T) {
 			t.Errorf("board %d still has a row for 3EW in round %d", board, r.Round)
 		}
 	}
+	// Ctrl+Z brings the pair back; Ctrl+Shift+Z takes it out again.
+	d.shortcut(shortcutUndo)
+	if got := len(e.rows); got != before || !strings.HasPrefix(e.status.Text, "Undone: pair 3 EW leaves from round 4") {
+		t.Errorf("after undo board %d shows %d rows, want %d (status %q)", board, got, before, e.status.Text)
+	}
+	d.shortcut(shortcutRedo)
+	if got := len(e.rows); got != before-1 {
+		t.Errorf("after redo board %d shows %d rows, want %d", board, got, before-1)
+	}
 
 	// A refused change keeps the dialog open with the reason.
 	openLate(d)
