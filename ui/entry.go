@@ -724,8 +724,13 @@ func (e *entryScreen) reloadAt(step app.Step) {
 	for _, p := range e.sess.Pairs() {
 		e.pairs[p.ID] = p
 	}
-	// A session laid out from its lines gains or loses boards with them.
+	// A session laid out from its lines gains or loses boards with them,
+	// and an undone late change gives back or takes away tables to play.
 	e.boards = e.sess.Boards()
+	e.places = e.sess.Places()
+	if e.placeIdx >= len(e.places) {
+		e.placeIdx = max(0, len(e.places)-1)
+	}
 	cur := e.current
 	if step.Board != 0 {
 		e.pageOf(step)

@@ -331,11 +331,5 @@ func checkText(findings []string) string {
 // lateChanged lays the entry screen out again after the movement changed:
 // pairs, boards, pick-up slips, rows and standings.
 func (e *entryScreen) lateChanged() {
-
-	e.boards = e.sess.Boards()
-	e.places = e.sess.Places()
-	if e.placeIdx >= len(e.places) {
-		e.placeIdx = max(0, len(e.places)-1)
-	}
 	e.reload()
 }
