@@ -398,23 +398,13 @@ func pairNamed(pairs []scoring.Pair, typed, dir string) string {
 
 func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand(name, undoUsage, stdout, stderr)
-	pos, code, ok := c.parse(args)
+	db, id, code, ok := c.openSession(args)
 	if !ok {
 		return code
 	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	db, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
 	defer db.Close()
 	var ch store.Change
+	var err error
 	if name == "undo" {
 		ch, err = db.Undo(id)
 	} else {
@@ -433,20 +423,9 @@ func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 
 func runHistory(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("history", historyUsage, stdout, stderr)
-	pos, code, ok := c.parse(args)
+	db, id, code, ok := c.openSession(args)
 	if !ok {
 		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	db, err := c.open()
-	if err != nil {
-		return c.fail(err)
 	}
 	defer db.Close()
 	h, err := db.History(id)
@@ -471,9 +450,33 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// openSession reads a command's arguments, which name a session and
+// nothing else, and opens the database. When it fails it has already said
+// why, and returns the exit code.
+func (c *dbCommand) openSession(args []string) (*store.DB, int64, int, bool) {
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return nil, 0, code, false
+	}
+	if len(pos) > 0 {
+		return nil, 0, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return nil, 0, c.usageError(err.Error()), false
+	}
+	db, err := c.open()
+	if err != nil {
+		return nil, 0, c.fail(err), false
+	}
+	return db, id, 0, true
+}
+
 // storedEvent reads a command's arguments, which name a session and a
-// --format among those given, and loads that session as an event. When it
-// fails it has already said why, and returns the exit code.
+// --format among those given, and loads that session as an event. The
+// format is checked before the database is opened, so a mistyped command
+// touches nothing. When it fails it has already said why, and returns the
+// exit code.
 func (c *dbCommand) storedEvent(args []string, format *string, formats ...string) (*interchange.Event, int64, int, bool) {
 	pos, code, ok := c.parse(args)
 	if !ok {
