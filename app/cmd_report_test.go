@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-const reportSessions = "../../shared/testdata/sessions"
+const reportSessions = "../testdata/sessions"
 
 // reportPDFText extracts a PDF's text; CI installs poppler-utils for it.
 func reportPDFText(t *testing.T, path string) string {

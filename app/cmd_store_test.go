@@ -14,7 +14,7 @@ import (
 
 var stSessions = []string{"mitchell-7t", "mitchell-8t", "howell-4t"}
 
-const stTestdata = "../../shared/testdata/sessions"
+const stTestdata = "../testdata/sessions"
 
 // stRun runs a sub-command as the command line would and returns its exit
 // code and what it printed.

@@ -49,7 +49,7 @@ func TestDealsRoundTrip(t *testing.T) {
 // lines, club, event and date, and the same standings.
 func TestImportEventAndBack(t *testing.T) {
 	for _, name := range []string{"mitchell-7t", "mitchell-8t", "howell-4t"} {
-		ev, err := interchange.ReadFile(filepath.Join("../../shared/testdata/sessions", name, "session.xml"))
+		ev, err := interchange.ReadFile(filepath.Join("../testdata/sessions", name, "session.xml"))
 		if err != nil {
 			t.Fatal(err)
 		}

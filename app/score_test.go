@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-const sessionsDir = "../../shared/testdata/sessions"
+const sessionsDir = "../testdata/sessions"
 
 // expectedFile is the published answer for one session under one set of
 // rules, as the test vectors give it.

@@ -13,7 +13,7 @@ import (
 	"bridgescore/scoring"
 )
 
-const sessionsDir = "../../shared/testdata/sessions"
+const sessionsDir = "../testdata/sessions"
 
 func readSample(t testing.TB, session, file string) *Event {
 	t.Helper()

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-const fixtureDir = "../../shared/testdata/movements"
+const fixtureDir = "../testdata/movements"
 
 type fixtureSlot struct {
 	Table, NS, EW, Set int

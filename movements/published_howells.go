@@ -1,4 +1,4 @@
-// Published Howell tables, transcribed from shared/testdata/movements (see
+// Published Howell tables, transcribed from testdata/movements (see
 // the reference note on movements for their sources). The tests compare them
 // cell for cell with those fixtures.
 

@@ -15,7 +15,7 @@ import (
 	"bridgescore/scoring"
 )
 
-const sessionsDir = "../../shared/testdata/sessions"
+const sessionsDir = "../testdata/sessions"
 
 // loadSession reads a sample session and scores it the way the report
 // command does.

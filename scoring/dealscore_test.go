@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-const vectorsPath = "../../shared/testdata/scoring_vectors.json"
+const vectorsPath = "../testdata/scoring_vectors.json"
 
 // dealVectors is the part of the shared test vectors about deal scores and
 // Law 2.
@@ -192,7 +192,7 @@ func BenchmarkDealScore(b *testing.B) {
 // NS score worked out independently: each must agree with Law 77 and the
 // board's vulnerability, and every score field must read as an entry.
 func TestSampleSessionScores(t *testing.T) {
-	files, err := filepath.Glob("../../shared/testdata/sessions/*/session.xml")
+	files, err := filepath.Glob("../testdata/sessions/*/session.xml")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no sample sessions: %v", err)
 	}

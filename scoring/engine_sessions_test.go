@@ -17,7 +17,7 @@ import (
 // with exact fractions and cross-checked against Salliere; these tests
 // hold the engine to every number of every expected file.
 
-const sessionsDir = "../../shared/testdata/sessions"
+const sessionsDir = "../testdata/sessions"
 
 type expectedFile struct {
 	Method string `json:"method"`

@@ -15,7 +15,7 @@ import (
 // These tests run every published example of the shared test vectors
 // (scoring_vectors.json) through the engine.
 
-const engineVectorsPath = "../../shared/testdata/scoring_vectors.json"
+const engineVectorsPath = "../testdata/scoring_vectors.json"
 
 func loadVectors(t testing.TB) map[string]json.RawMessage {
 	t.Helper()

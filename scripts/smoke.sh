@@ -3,7 +3,7 @@
 # each must succeed and print what a director expects.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-samples=../shared/testdata/sessions
+samples=testdata/sessions
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bin=$tmp/bridgescore
@@ -13,14 +13,13 @@ fail() { echo "smoke: FAIL: $*" >&2; exit 1; }
 has() { grep -q -- "$2" <<<"$1" || fail "$3"; }
 
 has "$("$bin" help)" "score" "help does not list the score command"
-if [ -d "$samples" ]; then
-  has "$("$bin" score "$samples/mitchell-7t/session.xml")" "North-South" "score: no NS ranking"
-  has "$("$bin" score "$samples/howell-4t/session.csv" --format json)" '"pairs"' "score: no JSON pairs"
-  id=$("$bin" import "$samples/mitchell-7t/session.xml" --db "$tmp/club.db")
-  has "$("$bin" sessions --db "$tmp/club.db")" "$id" "sessions does not list the imported session"
-  "$bin" report --session "$id" --db "$tmp/club.db" --out "$tmp/r.pdf" >/dev/null
-  [ -s "$tmp/r.pdf" ] || fail "report: no PDF"
-fi
+[ -d "$samples" ] || fail "samples missing: $samples"
+has "$("$bin" score "$samples/mitchell-7t/session.xml")" "North-South" "score: no NS ranking"
+has "$("$bin" score "$samples/howell-4t/session.csv" --format json)" '"pairs"' "score: no JSON pairs"
+id=$("$bin" import "$samples/mitchell-7t/session.xml" --db "$tmp/club.db")
+has "$("$bin" sessions --db "$tmp/club.db")" "$id" "sessions does not list the imported session"
+"$bin" report --session "$id" --db "$tmp/club.db" --out "$tmp/r.pdf" >/dev/null
+[ -s "$tmp/r.pdf" ] || fail "report: no PDF"
 has "$("$bin" movement howell --tables 4 --format json | tr -d ' \n')" '"ok":true' "movement: 4-table Howell not valid"
 if "$bin" score /dev/null >/dev/null 2>&1; then fail "score accepted an empty file"; fi
 echo "smoke: ok"

@@ -376,7 +376,7 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 	db := openTestDB(t)
 	d := newTestWindow(t, db)
 	w := d.w
-	if !w.importFile("../../shared/testdata/sessions/mitchell-7t/session.xml") {
+	if !w.importFile("../testdata/sessions/mitchell-7t/session.xml") {
 		t.Fatal("import failed")
 	}
 	if len(w.start.sessions) != 1 {
@@ -394,7 +394,7 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 			Rank    string
 		}
 	}
-	b, err := os.ReadFile("../../shared/testdata/sessions/mitchell-7t/expected_wbf_mp.json")
+	b, err := os.ReadFile("../testdata/sessions/mitchell-7t/expected_wbf_mp.json")
 	if err != nil {
 		t.Fatal(err)
 	}
