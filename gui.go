@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
-	"bridgescore/app"
 	"bridgescore/assets"
+	"bridgescore/club"
 	"bridgescore/ui"
 )
 
@@ -19,14 +19,14 @@ import (
 func runGUI() int {
 	a := fyneapp.NewWithID("org.bridgescore.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	db, err := app.OpenDB("")
+	db, err := club.OpenDB("")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bridgescore:", err)
 		ui.ShowFatal(a, "The club database could not be opened", err)
 		return 1
 	}
 	defer db.Close()
-	w := ui.New(a, app.NewDesk(db))
+	w := ui.New(a, club.NewDesk(db))
 	w.Window().ShowAndRun()
 	return 0
 }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 
-	"bridgescore/app"
+	"bridgescore/cli"
 )
 
 // runGUI in a headless build (go build -tags headless) explains that this
@@ -15,6 +15,6 @@ import (
 // scripts.
 func runGUI() int {
 	fmt.Fprintln(os.Stderr, "bridgescore: this is a headless build without the director's window")
-	app.Usage(os.Stderr)
+	cli.Usage(os.Stderr)
 	return 2
 }

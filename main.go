@@ -7,20 +7,20 @@ import (
 	"fmt"
 	"os"
 
-	"bridgescore/app"
+	"bridgescore/cli"
 )
 
 func main() {
 	if len(os.Args) > 1 {
 		name := os.Args[1]
 		if name == "-h" || name == "--help" || name == "help" {
-			app.Usage(os.Stdout)
+			cli.Usage(os.Stdout)
 			return
 		}
-		cmd, ok := app.Lookup(name)
+		cmd, ok := cli.Lookup(name)
 		if !ok {
 			fmt.Fprintf(os.Stderr, "bridgescore: unknown command %q\n\n", name)
-			app.Usage(os.Stderr)
+			cli.Usage(os.Stderr)
 			os.Exit(2)
 		}
 		os.Exit(cmd.Run(os.Args[2:], os.Stdout, os.Stderr))

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -20,8 +20,8 @@ func BenchmarkAcceptLine30Tables(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	desk := app.NewDesk(db)
-	id, err := desk.Create(app.NewSession{Name: "Congress pairs", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	desk := club.NewDesk(db)
+	id, err := desk.Create(club.NewSession{Name: "Congress pairs", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/reports"
 )
 
@@ -193,7 +193,7 @@ func (e *entryScreen) movementDialog() {
 	var d dialog.Dialog
 	print := widget.NewButton("Print guide cards…", func() {
 		d.Hide()
-		e.saveReport([]app.Report{app.GuideCards}, "pdf")
+		e.saveReport([]club.Report{club.GuideCards}, "pdf")
 	})
 	d = dialog.NewCustom("Movement", "Close", container.NewBorder(nil, print, nil, nil, tabs), e.w.win)
 	d.Resize(fyne.NewSize(1000, 600))
@@ -202,13 +202,13 @@ func (e *entryScreen) movementDialog() {
 
 var reportLabels = []struct {
 	label string
-	what  app.Report
+	what  club.Report
 }{
-	{"Ranking", app.Ranking},
-	{"Recap sheet", app.Recap},
-	{"Personal score cards", app.ScoreCards},
-	{"Travellers", app.Travellers},
-	{"Table guide cards", app.GuideCards},
+	{"Ranking", club.Ranking},
+	{"Recap sheet", club.Recap},
+	{"Personal score cards", club.ScoreCards},
+	{"Travellers", club.Travellers},
+	{"Table guide cards", club.GuideCards},
 }
 
 // printDialog chooses reports and the format, then where to save.
@@ -217,7 +217,7 @@ func (e *entryScreen) printDialog() {
 	box := container.NewVBox()
 	for i, r := range reportLabels {
 		checks[i] = widget.NewCheck(r.label, nil)
-		checks[i].SetChecked(r.what != app.GuideCards)
+		checks[i].SetChecked(r.what != club.GuideCards)
 		box.Add(checks[i])
 	}
 	format := widget.NewRadioGroup([]string{"PDF", "HTML"}, nil)
@@ -234,7 +234,7 @@ func (e *entryScreen) printDialog() {
 		if !ok {
 			return
 		}
-		var what []app.Report
+		var what []club.Report
 		for i, c := range checks {
 			if c.Checked {
 				what = append(what, reportLabels[i].what)
@@ -250,7 +250,7 @@ func (e *entryScreen) printDialog() {
 
 // saveReport asks where to save, starting in the folder used last time,
 // writes the reports and opens them in the system viewer for printing.
-func (e *entryScreen) saveReport(what []app.Report, ext string) {
+func (e *entryScreen) saveReport(what []club.Report, ext string) {
 	prefs := e.w.app.Preferences()
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>|`, r) {
@@ -282,7 +282,7 @@ func (e *entryScreen) saveReport(what []app.Report, ext string) {
 
 // writeReport saves reports to a file, remembers its folder for next time
 // and opens the file in the system viewer for printing.
-func (e *entryScreen) writeReport(what []app.Report, path string) bool {
+func (e *entryScreen) writeReport(what []club.Report, path string) bool {
 	paper := reports.A4
 	if e.w.app.Preferences().String(prefPaper) == "Letter" {
 		paper = reports.Letter

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/scoring"
 )
 
@@ -65,7 +65,7 @@ func (t *scoreText) Tapped(*fyne.PointEvent) { t.onTapped() }
 
 // rowView is one traveller row on screen.
 type rowView struct {
-	row    app.Row
+	row    club.Row
 	where  *widget.Label
 	ns, ew *widget.Label
 	result *resultEntry
@@ -84,7 +84,7 @@ type pendingReplace struct {
 // standings on the right.
 type entryScreen struct {
 	w    *Window
-	sess *app.OpenSession
+	sess *club.OpenSession
 
 	boards   []int
 	boardIdx int
@@ -92,7 +92,7 @@ type entryScreen struct {
 	// byRound shows one table's round (a pick-up slip) instead of one
 	// board's traveller.
 	byRound  bool
-	places   []app.Place
+	places   []club.Place
 	placeIdx int
 
 	board     *boardEntry
@@ -116,7 +116,7 @@ type entryScreen struct {
 	content fyne.CanvasObject
 }
 
-func newEntryScreen(w *Window, s *app.OpenSession) *entryScreen {
+func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places(), pairs: map[string]scoring.Pair{}}
 	for _, p := range s.Pairs() {
 		e.pairs[p.ID] = p
@@ -169,7 +169,7 @@ func (e *entryScreen) toggleByRound() {
 		e.status.SetText("The movement of this session is not known, so results can only be entered board by board.")
 		return
 	}
-	var here app.Row
+	var here club.Row
 	if e.current >= 0 && e.current < len(e.rows) {
 		here = e.rows[e.current].row
 	}
@@ -255,7 +255,7 @@ func (e *entryScreen) showBoard(idx int) {
 }
 
 // layRows puts a page of rows on screen.
-func (e *entryScreen) layRows(rows []app.Row) {
+func (e *entryScreen) layRows(rows []club.Row) {
 	e.rows = e.rows[:0]
 	objs := make([]fyne.CanvasObject, 0, len(rows))
 	for i, r := range rows {
@@ -298,7 +298,7 @@ func vulText(v scoring.Vulnerability) string {
 	}
 }
 
-func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
+func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 	rv := &rowView{
 		row:   r,
 		where: widget.NewLabel(whereText(r)),
@@ -334,7 +334,7 @@ func (e *entryScreen) newRowView(i int, r app.Row) *rowView {
 
 // whereText is a row's round and table; a session imported from a file
 // that does not give them shows a dash rather than a round 0.
-func whereText(r app.Row) string {
+func whereText(r club.Row) string {
 	round, table := "–", "–"
 	if r.Round > 0 {
 		round = strconv.Itoa(r.Round)
@@ -713,14 +713,14 @@ func (e *entryScreen) advance(i int) {
 
 // reload re-reads the board and the standings after a line is deleted.
 func (e *entryScreen) reload() {
-	e.reloadAt(app.Step{})
+	e.reloadAt(club.Step{})
 }
 
 // reloadAt re-reads the session after undo or redo and shows the line the
 // change touched, with the cursor on it, so that the next result typed
 // goes where the director expects; a change of names stays on the line
 // the cursor was on.
-func (e *entryScreen) reloadAt(step app.Step) {
+func (e *entryScreen) reloadAt(step club.Step) {
 	for _, p := range e.sess.Pairs() {
 		e.pairs[p.ID] = p
 	}
@@ -751,7 +751,7 @@ func (e *entryScreen) reloadAt(step app.Step) {
 
 // pageOf turns to the board, or in the by-round view the round and table,
 // where a changed line is played.
-func (e *entryScreen) pageOf(step app.Step) {
+func (e *entryScreen) pageOf(step club.Step) {
 	if !e.byRound {
 		for i, b := range e.boards {
 			if b == step.Board {

@@ -6,7 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -16,12 +16,12 @@ import (
 func openMitchell(t *testing.T, width float32) (*director, *entryScreen, int64) {
 	t.Helper()
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.Create(app.NewSession{Name: "entry", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	id, err := desk.Create(club.NewSession{Name: "entry", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
 	}

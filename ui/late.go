@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 )
 
 // The late changes the dialog offers, in the order listed.
@@ -281,7 +281,7 @@ func (f *lateForm) apply() {
 		return
 	}
 	names := []string{f.names[0].Text, f.names[1].Text}
-	var done app.LateChange
+	var done club.LateChange
 	switch f.chosen {
 	case lateArrival:
 		done, err = f.e.sess.AddLatePair(names, round)

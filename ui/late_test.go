@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -56,8 +56,8 @@ func dialogLabel(c fyne.Canvas, prefix string) *widget.Label {
 }
 
 // rowsOf lists the rows on screen as "round NS EW".
-func rowsOf(e *entryScreen) []app.Row {
-	out := make([]app.Row, len(e.rows))
+func rowsOf(e *entryScreen) []club.Row {
+	out := make([]club.Row, len(e.rows))
 	for i, rv := range e.rows {
 		out[i] = rv.row
 	}
@@ -66,7 +66,7 @@ func rowsOf(e *entryScreen) []app.Row {
 
 func TestLateChangesFromTheKeyboard(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, Half: true, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +74,7 @@ func TestLateChangesFromTheKeyboard(t *testing.T) {
 	if _, err := db.AddPlayer("Bob Jones", ""); err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.Create(app.NewSession{Name: "late", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	id, err := desk.Create(club.NewSession{Name: "late", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
 	}

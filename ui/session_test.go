@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -75,7 +75,7 @@ func openTestDB(t testing.TB) *store.DB {
 
 func newTestWindow(t *testing.T, db *store.DB) *director {
 	a := test.NewTempApp(t)
-	w := New(a, app.NewDesk(db))
+	w := New(a, club.NewDesk(db))
 	w.win.Resize(fyne.NewSize(1200, 800))
 	w.win.Show()
 	return &director{t: t, w: w}
@@ -333,7 +333,7 @@ func TestDirectorSession(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"monday.pdf", "monday.html"} {
 		path := filepath.Join(dir, name)
-		if !e.writeReport([]app.Report{app.Ranking, app.Recap, app.ScoreCards, app.Travellers}, path) {
+		if !e.writeReport([]club.Report{club.Ranking, club.Recap, club.ScoreCards, club.Travellers}, path) {
 			t.Fatalf("%s not written", name)
 		}
 		b, err := os.ReadFile(path)
@@ -454,12 +454,12 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 // suggestion.
 func TestWizardOffersClubPlayers(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := desk.Create(app.NewSession{Name: "last week", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
+	if _, err := desk.Create(club.NewSession{Name: "last week", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
 		Names: map[movements.PairID][]string{m.Pairs[0]: {"Zoë Ångström", "Ann Smith"}}}); err != nil {
 		t.Fatal(err)
 	}
@@ -498,12 +498,12 @@ func TestWizardOffersClubPlayers(t *testing.T) {
 // board, and Enter on the last board goes on to the next table.
 func TestEntryByRound(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.Create(app.NewSession{Name: "slips", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	id, err := desk.Create(club.NewSession{Name: "slips", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -557,12 +557,12 @@ func TestEntryByRound(t *testing.T) {
 // the standings at once, and Ctrl+Z puts the old name back.
 func TestChangePlayersNames(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.Create(app.NewSession{Name: "names", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
+	id, err := desk.Create(club.NewSession{Name: "names", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
 		Names: map[movements.PairID][]string{m.Pairs[0]: {"Ann Smith", "Bob Jones"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -600,12 +600,12 @@ func TestChangePlayersNames(t *testing.T) {
 // Ctrl+G goes to a board by number (refusing one not in play).
 func TestEntryKeys(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.Create(app.NewSession{Name: "keys", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	id, err := desk.Create(club.NewSession{Name: "keys", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -654,12 +654,12 @@ func TestEntryKeys(t *testing.T) {
 // scored version by version.
 func TestFouledBoard(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.Create(app.NewSession{Name: "fouled", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	id, err := desk.Create(club.NewSession{Name: "fouled", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -724,12 +724,12 @@ func ratsOf(st *scoring.Standings) []string {
 func TestIMPStandings(t *testing.T) {
 	for _, method := range []scoring.Method{scoring.CrossIMPs, scoring.Butler} {
 		db := openTestDB(t)
-		desk := app.NewDesk(db)
+		desk := club.NewDesk(db)
 		m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
-		id, err := desk.Create(app.NewSession{Name: "imps", Movement: m, Method: method, Rules: scoring.WBF})
+		id, err := desk.Create(club.NewSession{Name: "imps", Movement: m, Method: method, Rules: scoring.WBF})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 )
 
 // sessionList is the list of sessions: arrows move, Enter opens, Delete
@@ -37,7 +37,7 @@ type startScreen struct {
 	w *Window
 	// deleted is the session deleted last, which Ctrl+Z brings back.
 	deleted  int64
-	sessions []app.SessionInfo
+	sessions []club.SessionInfo
 	current  int
 	list     *sessionList
 	status   *widget.Label
@@ -85,7 +85,7 @@ func newStartScreen(w *Window) *startScreen {
 	return s
 }
 
-func sessionCells(si app.SessionInfo) [5]string {
+func sessionCells(si club.SessionInfo) [5]string {
 	date := ""
 	if !si.Date.IsZero() {
 		date = si.Date.Format("Mon 2 Jan 2006")
@@ -135,9 +135,9 @@ func (s *startScreen) reload() {
 	}
 }
 
-func (s *startScreen) selected() (app.SessionInfo, bool) {
+func (s *startScreen) selected() (club.SessionInfo, bool) {
 	if s.current < 0 || s.current >= len(s.sessions) {
-		return app.SessionInfo{}, false
+		return club.SessionInfo{}, false
 	}
 	return s.sessions[s.current], true
 }

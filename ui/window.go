@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 )
 
 // Preference keys.
@@ -37,7 +37,7 @@ const (
 type Window struct {
 	app  fyne.App
 	win  fyne.Window
-	desk *app.Desk
+	desk *club.Desk
 
 	start  *startScreen
 	wizard *wizard
@@ -53,7 +53,7 @@ type Window struct {
 
 // New builds the main window on an application. The caller shows it with
 // ShowAndRun (or Show in tests).
-func New(a fyne.App, d *app.Desk) *Window {
+func New(a fyne.App, d *club.Desk) *Window {
 	a.Settings().SetTheme(newTheme())
 	w := &Window{app: a, desk: d, win: a.NewWindow(windowTitle)}
 	p := a.Preferences()

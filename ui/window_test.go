@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 )
 
@@ -94,7 +94,7 @@ func TestParsePairs(t *testing.T) {
 func TestWindowSizeRemembered(t *testing.T) {
 	db := openTestDB(t)
 	a := test.NewTempApp(t)
-	w := New(a, app.NewDesk(db))
+	w := New(a, club.NewDesk(db))
 	w.win.Resize(fyne.NewSize(1000, 640))
 	w.quit()
 	if got := a.Preferences().Float(prefWidth); got != 1000 {

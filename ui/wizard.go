@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -144,7 +144,7 @@ type wizard struct {
 
 	name, date, pairs *escEntry
 	boards            *escEntry
-	choices           []app.MovementChoice
+	choices           []club.MovementChoice
 	chosen            int
 	choiceList        *choiceList
 	preview           *widget.Label
@@ -176,7 +176,7 @@ func newWizard(w *Window) *wizard {
 	z.pairs = newEscEntry(z.cancel)
 	z.pairs.SetPlaceHolder("number of pairs, e.g. 14 (or 7.5 tables)")
 	z.boards = newEscEntry(z.cancel)
-	z.boards.SetText(strconv.Itoa(app.SuggestBoards))
+	z.boards.SetText(strconv.Itoa(club.SuggestBoards))
 	for _, e := range []*escEntry{z.name, z.date, z.pairs, z.boards} {
 		e.OnSubmitted = func(string) { z.forward() }
 	}
@@ -463,7 +463,7 @@ func (z *wizard) buildNames() {
 
 func (z *wizard) create() {
 	date, _ := time.Parse(dateLayout, strings.TrimSpace(z.date.Text))
-	ns := app.NewSession{
+	ns := club.NewSession{
 		Name:     strings.TrimSpace(z.name.Text),
 		Date:     date,
 		Movement: z.movement(),

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/app"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -137,7 +137,7 @@ func TestWhereText(t *testing.T) {
 		round, table int
 		want         string
 	}{{3, 5, "R3  T5"}, {0, 0, "–"}, {0, 4, "R–  T4"}} {
-		if got := whereText(app.Row{Round: c.round, Table: c.table}); got != c.want {
+		if got := whereText(club.Row{Round: c.round, Table: c.table}); got != c.want {
 			t.Errorf("round %d table %d: %q, want %q", c.round, c.table, got, c.want)
 		}
 	}
@@ -171,13 +171,13 @@ func TestScoreCardFromThePairsSide(t *testing.T) {
 // written over the movement.
 func TestSessionListCutsLongNames(t *testing.T) {
 	db := openTestDB(t)
-	desk := app.NewDesk(db)
+	desk := club.NewDesk(db)
 	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	name := strings.TrimSpace(strings.Repeat("Thursday afternoon seniors' championship ", 3))
-	if _, err := desk.Create(app.NewSession{Name: name, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {
+	if _, err := desk.Create(club.NewSession{Name: name, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {
 		t.Fatal(err)
 	}
 	d := newTestWindow(t, db)

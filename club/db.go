@@ -1,4 +1,4 @@
-package app
+package club
 
 import (
 	"errors"
@@ -105,7 +105,7 @@ func boardsOf(ev *interchange.Event) []store.Board {
 			byNumber[l.Board] = store.Board{Number: l.Board, Dealer: scoring.Dealer(l.Board), Vul: scoring.Vul(l.Board)}
 		}
 	}
-	for _, b := range dealsToBoards(ev.Deals) {
+	for _, b := range DealsToBoards(ev.Deals) {
 		byNumber[b.Number] = b
 	}
 	out := make([]store.Board, 0, len(byNumber))
@@ -116,9 +116,9 @@ func boardsOf(ev *interchange.Event) []store.Board {
 	return out
 }
 
-// dealsToBoards puts hand records into the database's form: the PBN [Deal]
+// DealsToBoards puts hand records into the database's form: the PBN [Deal]
 // text from North, "-" for an unknown hand.
-func dealsToBoards(deals []interchange.Deal) []store.Board {
+func DealsToBoards(deals []interchange.Deal) []store.Board {
 	var out []store.Board
 	for _, d := range deals {
 		hands := make([]string, 4)
@@ -133,7 +133,7 @@ func dealsToBoards(deals []interchange.Deal) []store.Board {
 	return out
 }
 
-// boardsToDeals is the reverse of dealsToBoards, for the boards whose hands
+// boardsToDeals is the reverse of DealsToBoards, for the boards whose hands
 // are known.
 func boardsToDeals(boards []store.Board) []interchange.Deal {
 	var out []interchange.Deal

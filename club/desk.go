@@ -1,4 +1,4 @@
-package app
+package club
 
 import (
 	"encoding/json"
@@ -766,7 +766,7 @@ func (s *OpenSession) AttachHands(path string) ([]string, error) {
 	if len(ev.Deals) == 0 {
 		return nil, fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", filepath.Base(path))
 	}
-	warnings, err := s.db.SetDeals(s.id, dealsToBoards(ev.Deals))
+	warnings, err := s.db.SetDeals(s.id, DealsToBoards(ev.Deals))
 	if err != nil {
 		return nil, err
 	}

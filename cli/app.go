@@ -1,8 +1,7 @@
-// Package app is the application layer shared by the command line and the
-// GUI: it wires the scoring, movements, store, interchange and reports
-// packages into the operations a director performs, and runs the headless
-// sub-commands.
-package app
+// Package cli is bridgescore's command line: each sub-command parses its
+// flags, asks the club service (package club) or the pure packages for the
+// work, and writes text or JSON. Rules and database access live below it.
+package cli
 
 import (
 	"flag"
@@ -25,7 +24,7 @@ var commands = map[string]Command{}
 // commands can be added without touching a central list.
 func register(c Command) {
 	if _, dup := commands[c.Name]; dup {
-		panic("app: command registered twice: " + c.Name)
+		panic("cli: command registered twice: " + c.Name)
 	}
 	commands[c.Name] = c
 }

@@ -1,4 +1,4 @@
-package app
+package club
 
 import (
 	"path/filepath"
@@ -35,7 +35,7 @@ func TestDealsRoundTrip(t *testing.T) {
 		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone, Hands: [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}},
 		{Board: 2, Dealer: scoring.East, Vul: scoring.VulNS, Hands: [4]string{"AKQJ.T98.765.432", "", "", ""}},
 	}
-	boards := dealsToBoards(deals)
+	boards := DealsToBoards(deals)
 	if boards[1].Deal != "N:AKQJ.T98.765.432 - - -" {
 		t.Errorf("stored deal %q", boards[1].Deal)
 	}

@@ -1,4 +1,4 @@
-package app
+package club
 
 import (
 	"path/filepath"
@@ -209,7 +209,7 @@ func TestDeskMovePhantom(t *testing.T) {
 
 func TestDeskLateChangeNeedsTheMovement(t *testing.T) {
 	d, _ := newTestDesk(t)
-	id, _, err := d.Import(filepath.Join(stTestdata, "mitchell-7t", "session.xml"))
+	id, _, err := d.Import(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,9 @@
-package app
+package cli
 
 import (
 	"encoding/json"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/movements"
 )
@@ -11,12 +12,12 @@ import (
 // its movement when the session was set up with one (imported sessions
 // record only the kind of movement).
 func storedSession(dbPath string, id int64) (*interchange.Event, *movements.Movement, string, error) {
-	db, err := OpenDB(dbPath)
+	db, err := club.OpenDB(dbPath)
 	if err != nil {
 		return nil, nil, "", err
 	}
 	defer db.Close()
-	ev, meta, err := EventOf(db, id)
+	ev, meta, err := club.EventOf(db, id)
 	if err != nil {
 		return nil, nil, "", err
 	}

@@ -1,4 +1,4 @@
-package app
+package cli
 
 import (
 	"path/filepath"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/movements"
 )
@@ -15,7 +16,7 @@ import (
 // database, as the director would after the night.
 func TestReportFromImportedSession(t *testing.T) {
 	dbPath := filepath.Join(t.TempDir(), "club.db")
-	db, err := OpenDB(dbPath)
+	db, err := club.OpenDB(dbPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +24,7 @@ func TestReportFromImportedSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := ImportEvent(db, ev, "acbl", "")
+	id, err := club.ImportEvent(db, ev, "acbl", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func TestReportFromImportedSession(t *testing.T) {
 // movement: score cards in round order and the table guide cards.
 func TestReportFromDeskSession(t *testing.T) {
 	dbPath := filepath.Join(t.TempDir(), "club.db")
-	db, err := OpenDB(dbPath)
+	db, err := club.OpenDB(dbPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,8 +64,8 @@ func TestReportFromDeskSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	desk := NewDesk(db)
-	id, err := desk.Create(NewSession{Name: "Tuesday pairs", Date: time.Date(2026, 3, 3, 0, 0, 0, 0, time.UTC), Movement: m,
+	desk := club.NewDesk(db)
+	id, err := desk.Create(club.NewSession{Name: "Tuesday pairs", Date: time.Date(2026, 3, 3, 0, 0, 0, 0, time.UTC), Movement: m,
 		Method: "mp", Rules: "wbf", Names: map[movements.PairID][]string{{Number: 1}: {"Anne Ødegård", "Bill Ng"}}})
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package app
+package cli
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -150,7 +151,7 @@ func (c *dbCommand) sessionID() (int64, error) {
 }
 
 func (c *dbCommand) open() (*store.DB, error) {
-	return OpenDB(*c.db)
+	return club.OpenDB(*c.db)
 }
 
 func runImport(args []string, stdout, stderr io.Writer) int {
@@ -202,7 +203,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		if len(ev.Deals) == 0 {
 			return c.fail(fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", pos[0]))
 		}
-		warnings, err := db.SetDeals(session, dealsToBoards(ev.Deals))
+		warnings, err := db.SetDeals(session, club.DealsToBoards(ev.Deals))
 		if err != nil {
 			return c.fail(err)
 		}
@@ -222,7 +223,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
 	}
-	id, err := ImportEventNamed(db, ev, name, scoring.Rules(*rules), scoring.Method(*method))
+	id, err := club.ImportEventNamed(db, ev, name, scoring.Rules(*rules), scoring.Method(*method))
 	if err != nil {
 		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 	}
@@ -497,7 +498,7 @@ func (c *dbCommand) storedEvent(args []string, format *string, formats ...string
 		return nil, 0, c.fail(err), false
 	}
 	defer db.Close()
-	ev, _, err := EventOf(db, id)
+	ev, _, err := club.EventOf(db, id)
 	if err != nil {
 		return nil, 0, c.fail(err), false
 	}

@@ -1,4 +1,4 @@
-package app
+package cli
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"bridgescore/club"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -245,7 +246,7 @@ func TestStoreDefaultDatabase(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", home)
 	t.Setenv("HOME", home)
 	stMust(t, "import", filepath.Join(stTestdata, "howell-4t", "session.csv"))
-	path, err := DefaultDBPath()
+	path, err := club.DefaultDBPath()
 	if err != nil {
 		t.Fatal(err)
 	}
