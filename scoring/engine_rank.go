@@ -131,15 +131,18 @@ func (sc *scorer) standings() *Standings {
 				// total, and take the percentage of the rounded total.
 				t := new(big.Rat).Mul(sums[p], big.NewRat(mostInSection, played[p]))
 				r.Total = RoundHalfUp(t, 2)
+				r.FactoredTo = int(mostInSection)
 				pct := new(big.Rat).Quo(r.Total, new(big.Rat).Mul(sc.top, big.NewRat(mostInSection, 100)))
 				r.Percent = RoundHalfUp(pct, 2)
 				keys[k] = r.Total
 			case sc.method == Matchpoints:
 				r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
+				r.FactoredTo = int(most)
 				r.Percent = new(big.Rat).Quo(sums[p], new(big.Rat).Mul(sc.top, big.NewRat(played[p], 100)))
 				keys[k] = r.Percent
 			default:
 				r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
+				r.FactoredTo = int(most)
 				keys[k] = r.Total
 			}
 			results[k] = r
