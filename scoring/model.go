@@ -227,15 +227,15 @@ type BoardResult struct {
 // PairResult is a pair's place in the ranking.
 type PairResult struct {
 	Pair
-	Boards  int      // boards the pair played (not-played boards excluded)
-	Total   *big.Rat // factored total: matchpoints or IMPs
+	Boards int      // boards the pair played (not-played boards excluded)
+	Total  *big.Rat // factored total: matchpoints or IMPs
 	// FactoredTo is the number of boards the total is scaled to: the
 	// total is the sum of the pair's points ×FactoredTo/Boards. It equals
 	// Boards when the pair played as many boards as the most in its field
 	// (or section) and nothing was scaled.
 	FactoredTo int
-	Percent *big.Rat // nil for IMP methods
-	Rank    string   // "1", "2=", ...
+	Percent    *big.Rat // nil for IMP methods
+	Rank       string   // "1", "2=", ...
 }
 
 // Standings is a scored session.
