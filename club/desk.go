@@ -177,7 +177,7 @@ func (d *Desk) Suggest(pairs, boards int) ([]MovementChoice, error) {
 // balance across the room means nothing to the result; for one field the
 // quality factor (100 is perfect) is put in words, with the figure.
 func balanceText(m *movements.Movement, b movements.Balance) string {
-	if !oneField(m) {
+	if !m.OneField() {
 		return "two winners (NS and EW ranked apart)"
 	}
 	word := "uneven"
@@ -190,23 +190,6 @@ func balanceText(m *movements.Movement, b movements.Balance) string {
 		word = "fair"
 	}
 	return fmt.Sprintf("one winner, balance %s (%.0f of 100)", word, b.Qf)
-}
-
-// PairKey is the pair id the scoring engine and the database use for a
-// movement's pair: "3NS"/"3EW" in a Mitchell, "7" in a Howell.
-func PairKey(p movements.PairID) string {
-	return fmt.Sprintf("%d%s", p.Number, p.Direction)
-}
-
-// oneField says whether all pairs are ranked together: a Howell, or a
-// Mitchell with arrow-switched rounds.
-func oneField(m *movements.Movement) bool {
-	for _, s := range m.Schedule {
-		if s.ArrowSwitched {
-			return true
-		}
-	}
-	return m.Kind == movements.Howell
 }
 
 // Create stores a new session set up in the wizard, with its movement, and
@@ -242,16 +225,12 @@ func (d *Desk) Create(ns NewSession) (int64, error) {
 	}
 	meta.Options = ns.Options
 	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
-	one := oneField(m)
 	for _, p := range m.Pairs {
-		if m.Phantom != nil && p == *m.Phantom {
+		if m.IsPhantom(p) {
 			continue
 		}
-		dir := p.Direction
-		if one {
-			dir = ""
-		}
-		sess.Pairs = append(sess.Pairs, scoring.Pair{ID: PairKey(p), Direction: dir, Names: ns.Names[p]})
+		id, dir := m.ResultPair(p)
+		sess.Pairs = append(sess.Pairs, scoring.Pair{ID: id, Direction: dir, Names: ns.Names[p]})
 	}
 	var boards []store.Board
 	for b := 1; b <= m.BoardSets*m.BoardsPerRound; b++ {
@@ -374,7 +353,7 @@ func (s *OpenSession) layout() {
 			continue
 		}
 		for _, b := range m.Boards(slot.Set) {
-			s.rows[b] = append(s.rows[b], Row{Board: b, Round: slot.Round, Table: slot.Table, NS: PairKey(slot.NS), EW: PairKey(slot.EW)})
+			s.rows[b] = append(s.rows[b], Row{Board: b, Round: slot.Round, Table: slot.Table, NS: slot.NS.Key(), EW: slot.EW.Key()})
 			s.expected++
 		}
 	}
@@ -731,28 +710,63 @@ func changeSide(what, side string) string {
 	return side
 }
 
+// PairNames are the players of one pair, as the names dialog saves them.
+type PairNames struct {
+	Pair  scoring.PairRef
+	Names []string
+}
+
+// FindPair reads a pair as a director types it: "3NS", "3EW", or "3" when
+// only one pair has that number.
+func (s *OpenSession) FindPair(typed string) (scoring.PairRef, error) {
+	return s.session.FindPair(typed)
+}
+
+// Seated is the pair sitting in a seat ("NS" or "EW") of a row, with its
+// players' names.
+func (s *OpenSession) Seated(id, seat string) scoring.Pair {
+	r := s.session.Seated(id, seat)
+	if p, ok := s.session.Pair(r); ok {
+		return p
+	}
+	return scoring.Pair{ID: r.ID, Direction: r.Direction}
+}
+
 // SetNames changes the players of a pair after the session has started
 // (a substitute, a name mistyped); the change is in the history and can
 // be undone.
-func (s *OpenSession) SetNames(pair string, names []string) error {
-	for i := range s.session.Pairs {
-		p := &s.session.Pairs[i]
-		if p.ID != pair {
-			continue
+func (s *OpenSession) SetNames(pair scoring.PairRef, names []string) error {
+	return s.SaveNames([]PairNames{{Pair: pair, Names: names}})
+}
+
+// SaveNames changes the players of several pairs at once, as one change
+// that one undo takes back. Pairs whose names are unchanged are not
+// touched; a pair the session does not have changes nothing at all.
+func (s *OpenSession) SaveNames(list []PairNames) error {
+	rows := make([]store.PairNames, 0, len(list))
+	clean := make([][]string, len(list))
+	for i, pn := range list {
+		if _, ok := s.session.Pair(pn.Pair); !ok {
+			return fmt.Errorf("there is no pair %s in this session", pn.Pair)
 		}
-		var clean []string
-		for _, n := range names {
+		for _, n := range pn.Names {
 			if n = strings.TrimSpace(n); n != "" {
-				clean = append(clean, n)
+				clean[i] = append(clean[i], n)
 			}
 		}
-		if err := s.db.SetPairNames(s.id, p.ID, p.Direction, clean); err != nil {
-			return err
-		}
-		p.Names = clean
-		return nil
+		rows = append(rows, store.PairNames{Pair: pn.Pair.ID, Dir: pn.Pair.Direction, Names: clean[i]})
 	}
-	return fmt.Errorf("there is no pair %s in this session", pair)
+	if err := s.db.SetPairsNames(s.id, rows); err != nil {
+		return err
+	}
+	for i, pn := range list {
+		for j := range s.session.Pairs {
+			if s.session.Pairs[j].Ref() == pn.Pair {
+				s.session.Pairs[j].Names = clean[i]
+			}
+		}
+	}
+	return nil
 }
 
 // AttachHands reads a PBN hand record onto the session's boards, for the

@@ -37,7 +37,7 @@ func (s *OpenSession) Phantom() string {
 	if s.movement == nil || s.movement.Phantom == nil {
 		return ""
 	}
-	return PairKey(*s.movement.Phantom)
+	return s.movement.Phantom.Key()
 }
 
 // PlayingPairs lists the movement's pairs that still have a round to
@@ -54,7 +54,7 @@ func (s *OpenSession) PlayingPairs() []string {
 		}
 		for _, slot := range m.Schedule {
 			if (slot.NS == p || slot.EW == p) && !m.SitsOut(slot) {
-				out = append(out, PairKey(p))
+				out = append(out, p.Key())
 				break
 			}
 		}
@@ -117,7 +117,7 @@ func (s *OpenSession) movementPair(id string) (movements.PairID, error) {
 	}
 	key := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(id), " ", ""))
 	for _, p := range s.movement.Pairs {
-		if PairKey(p) == key {
+		if p.Key() == key {
 			return p, nil
 		}
 	}
@@ -134,7 +134,7 @@ func (s *OpenSession) AddLatePair(names []string, fromRound int) (LateChange, er
 	if s.movement.Phantom == nil {
 		return LateChange{}, errors.New("every pair of the movement is already playing: there is no phantom for a late pair to replace")
 	}
-	what := fmt.Sprintf("Late pair %s plays from round %d", PairKey(*s.movement.Phantom), fromRound)
+	what := fmt.Sprintf("Late pair %s plays from round %d", s.movement.Phantom.Key(), fromRound)
 	_, err := s.db.AddLatePair(s.id, names, fromRound)
 	return s.afterLate(what, err)
 }
@@ -147,7 +147,7 @@ func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error)
 	if err != nil {
 		return LateChange{}, err
 	}
-	what := fmt.Sprintf("Pair %s leaves from round %d", PairKey(p), fromRound)
+	what := fmt.Sprintf("Pair %s leaves from round %d", p.Key(), fromRound)
 	_, err = s.db.PairLeaves(s.id, p, fromRound)
 	return s.afterLate(what, err)
 }
@@ -164,7 +164,7 @@ func (s *OpenSession) MovePhantom(to string, fromRound int, names []string) (Lat
 	if s.movement.Phantom == nil {
 		return LateChange{}, errors.New("every pair of the movement is playing: there is no phantom to move")
 	}
-	what := fmt.Sprintf("Phantom moved from pair %s to pair %s from round %d", PairKey(*s.movement.Phantom), PairKey(p), fromRound)
+	what := fmt.Sprintf("Phantom moved from pair %s to pair %s from round %d", s.movement.Phantom.Key(), p.Key(), fromRound)
 	_, err = s.db.MovePhantom(s.id, p, fromRound, names)
 	return s.afterLate(what, err)
 }

@@ -147,7 +147,7 @@ func TestDeskPairLeaves(t *testing.T) {
 	}
 	// The guide cards follow: 2 EW's own card stops after round 3.
 	for _, r := range s.Movement().PairRoutes() {
-		if PairKey(r.Pair) == "2EW" && len(r.Steps) != 3 {
+		if r.Pair.Key() == "2EW" && len(r.Steps) != 3 {
 			t.Errorf("2 EW's guide card has %d rounds, want 3", len(r.Steps))
 		}
 	}

@@ -266,7 +266,7 @@ func TestDeskHalfTable(t *testing.T) {
 	if n := len(s.Pairs()); n != 9 {
 		t.Errorf("%d pairs, want 9 (the phantom is not a pair)", n)
 	}
-	phantom := PairKey(*m.Phantom)
+	phantom := m.Phantom.Key()
 	total := 0
 	for _, b := range s.Boards() {
 		rows, _ := s.Rows(b)

@@ -290,7 +290,7 @@ func WriteCustom(w io.Writer, m *Movement) error {
 	fmt.Fprintf(bw, "boards-per-round: %d\n", m.BoardsPerRound)
 	fmt.Fprintf(bw, "tables: %d\nrounds: %d\nsets: %d\n", m.Tables, m.Rounds, m.BoardSets)
 	if m.Phantom != nil {
-		fmt.Fprintf(bw, "phantom: %s\n", pairToken(*m.Phantom))
+		fmt.Fprintf(bw, "phantom: %s\n", m.Phantom.Key())
 	}
 	fmt.Fprintln(bw, "round,table,ns,ew,set,switched")
 	for _, s := range m.Schedule {
@@ -298,9 +298,7 @@ func WriteCustom(w io.Writer, m *Movement) error {
 		if s.ArrowSwitched {
 			sw = "yes"
 		}
-		fmt.Fprintf(bw, "%d,%d,%s,%s,%d,%s\n", s.Round, s.Table, pairToken(s.NS), pairToken(s.EW), s.Set, sw)
+		fmt.Fprintf(bw, "%d,%d,%s,%s,%d,%s\n", s.Round, s.Table, s.NS.Key(), s.EW.Key(), s.Set, sw)
 	}
 	return bw.Flush()
 }
-
-func pairToken(p PairID) string { return fmt.Sprintf("%d%s", p.Number, p.Direction) }

@@ -34,6 +34,10 @@ func (p PairID) String() string {
 	return fmt.Sprintf("%d %s", p.Number, p.Direction)
 }
 
+// Key is the pair's id in results and in the movement's file form: "3NS",
+// "3EW", or "7" in a Howell.
+func (p PairID) Key() string { return fmt.Sprintf("%d%s", p.Number, p.Direction) }
+
 // Slot is what one table does in one round.
 type Slot struct {
 	Round int
@@ -88,6 +92,29 @@ func (m *Movement) Boards(set int) []int {
 		b[i] = (set-1)*m.BoardsPerRound + i + 1
 	}
 	return b
+}
+
+// OneField says whether all pairs are ranked together: a Howell, or a
+// Mitchell with arrow-switched rounds. Otherwise NS and EW are ranked apart.
+func (m *Movement) OneField() bool {
+	for _, s := range m.Schedule {
+		if s.ArrowSwitched {
+			return true
+		}
+	}
+	return m.Kind == Howell
+}
+
+// ResultPair is the id and direction a pair's results are kept under: the
+// pair's Key with its direction in a two-winner Mitchell ("3NS", "NS"),
+// with no direction when the pairs form one field ("3NS", "" with arrow
+// switches; "7", "" in a Howell). It is the one rule that ties a movement's
+// pairs to a session's.
+func (m *Movement) ResultPair(p PairID) (id, dir string) {
+	if m.OneField() {
+		return p.Key(), ""
+	}
+	return p.Key(), p.Direction
 }
 
 // TotalBoards is the number of boards the director must deal.

@@ -23,7 +23,7 @@ const (
 type Change struct {
 	ID   int64
 	At   time.Time
-	Kind string // "line", "pair", "late" (a late change to the movement) or "session"
+	Kind string // "line", "pair", "pairs" (names saved together), "late" (a late change to the movement) or "session"
 	What string // e.g. "changed board 7, 3NS v 5EW"
 	// Before and After say in words what was there before and after.
 	Before, After string
@@ -176,21 +176,29 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 			return insertLine(tx, session, *t)
 		}
 		return nil
-	case "pair":
-		var f, t pairRecord
-		if err := json.Unmarshal([]byte(from.String), &f); err != nil {
-			return fmt.Errorf("audit record: %v", err)
-		}
-		if err := json.Unmarshal([]byte(to.String), &t); err != nil {
-			return fmt.Errorf("audit record: %v", err)
-		}
-		res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ? AND names = ?",
-			string(t.Names), session, t.Pair, t.Dir, string(f.Names))
+	case "pair", "pairs":
+		f, err := pairRecords(kind, from)
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return errors.New("the pair's names have been changed since")
+		t, err := pairRecords(kind, to)
+		if err != nil {
+			return err
+		}
+		if len(f) != len(t) {
+			return errors.New("audit record: the names before and after do not match")
+		}
+		for i := range t {
+			res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ? AND names = ?",
+				string(t[i].Names), session, t[i].Pair, t[i].Dir, string(f[i].Names))
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return err
+			} else if n != 1 {
+				return fmt.Errorf("the names of pair %s have been changed since", pairLabel(t[i].Pair, t[i].Dir))
+			}
 		}
 		return nil
 	case "session":
@@ -200,6 +208,23 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return applyLate(tx, session, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
+}
+
+// pairRecords reads the stored names of a change of kind "pair" (one
+// pair) or "pairs" (several, saved together).
+func pairRecords(kind string, s sql.NullString) ([]pairRecord, error) {
+	if kind == "pair" {
+		var p pairRecord
+		if err := json.Unmarshal([]byte(s.String), &p); err != nil {
+			return nil, fmt.Errorf("audit record: %v", err)
+		}
+		return []pairRecord{p}, nil
+	}
+	var ps []pairRecord
+	if err := json.Unmarshal([]byte(s.String), &ps); err != nil {
+		return nil, fmt.Errorf("audit record: %v", err)
+	}
+	return ps, nil
 }
 
 // describe puts a stored before/after state into words.
@@ -214,16 +239,23 @@ func describe(kind string, s sql.NullString) string {
 			return s.String
 		}
 		return describeLine(&r)
-	case "pair":
-		var p pairRecord
-		var names []string
-		if json.Unmarshal([]byte(s.String), &p) != nil || json.Unmarshal(p.Names, &names) != nil {
+	case "pair", "pairs":
+		ps, err := pairRecords(kind, s)
+		if err != nil {
 			return s.String
 		}
-		if len(names) == 0 {
-			return "pair " + p.Pair + ": no names"
+		words := make([]string, len(ps))
+		for i, p := range ps {
+			var names []string
+			if json.Unmarshal(p.Names, &names) != nil {
+				return s.String
+			}
+			words[i] = "pair " + pairLabel(p.Pair, p.Dir) + ": no names"
+			if len(names) > 0 {
+				words[i] = "pair " + pairLabel(p.Pair, p.Dir) + ": " + strings.Join(names, " & ")
+			}
 		}
-		return "pair " + p.Pair + ": " + strings.Join(names, " & ")
+		return strings.Join(words, "; ")
 	case "late":
 		return describeLate(s)
 	case "session":

@@ -80,23 +80,6 @@ func readLateSection(tx *sql.Tx, session int64) (*lateSection, error) {
 	return &s, nil
 }
 
-// pairKey is the pair id the session's pairs are stored under for a
-// movement's pair, and its direction: "3NS"/"NS" in a two-winner
-// Mitchell, "3NS"/"" when arrow switches make one field, "7"/"" in a
-// Howell. It is the rule the window uses when it creates a session.
-func pairKey(m *movements.Movement, p movements.PairID) (id, dir string) {
-	id = fmt.Sprintf("%d%s", p.Number, p.Direction)
-	if m.Kind == movements.Howell {
-		return id, ""
-	}
-	for _, s := range m.Schedule {
-		if s.ArrowSwitched {
-			return id, ""
-		}
-	}
-	return id, p.Direction
-}
-
 func hasPair(m *movements.Movement, p movements.PairID) bool {
 	for _, q := range m.Pairs {
 		if q == p {
@@ -357,7 +340,7 @@ func (db *DB) AddLatePair(session int64, names []string, fromRound int) (movemen
 		if fromRound > 1 {
 			m.Name += fmt.Sprintf(", pair %s from round %d", ph, fromRound)
 		}
-		id, dir := pairKey(&m, ph)
+		id, dir := m.ResultPair(ph)
 		seq, err := nextSeq(tx, session)
 		if err != nil {
 			return err
@@ -389,7 +372,7 @@ func (db *DB) PairLeaves(session int64, pair movements.PairID, fromRound int) (m
 		if err := checkRound(&m, fromRound); err != nil {
 			return err
 		}
-		id, dir := pairKey(&m, pair)
+		id, dir := m.ResultPair(pair)
 		played, err := resultsFrom(tx, session, id, dir, fromRound)
 		if err != nil {
 			return err
@@ -434,7 +417,7 @@ func (db *DB) MovePhantom(session int64, to movements.PairID, fromRound int, nam
 		if err := checkRound(&m, fromRound); err != nil {
 			return err
 		}
-		toID, toDir := pairKey(&m, to)
+		toID, toDir := m.ResultPair(to)
 		played, err := resultsFrom(tx, session, toID, toDir, fromRound)
 		if err != nil {
 			return err
@@ -442,7 +425,7 @@ func (db *DB) MovePhantom(session int64, to movements.PairID, fromRound int, nam
 		if len(played) > 0 {
 			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or move the phantom from a later round", to, fromRound, strings.Join(played, ", "))
 		}
-		phID, phDir := pairKey(&m, ph)
+		phID, phDir := m.ResultPair(ph)
 		seq, err := nextSeq(tx, session)
 		if err != nil {
 			return err

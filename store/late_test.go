@@ -26,7 +26,7 @@ func sessionWith(t *testing.T, db *DB, m *movements.Movement) int64 {
 		if m.IsPhantom(p) {
 			continue
 		}
-		id, dir := pairKey(m, p)
+		id, dir := m.ResultPair(p)
 		pairs = append(pairs, scoring.Pair{ID: id, Direction: dir, Names: []string{"Player " + id + " a", "Player " + id + " b"}})
 	}
 	id, err := db.CreateSession(NewSession{
@@ -82,8 +82,8 @@ func lineAt(t *testing.T, db *DB, id int64, m *movements.Movement, p movements.P
 	t.Helper()
 	for _, s := range m.Schedule {
 		if s.Round == round && (s.NS == p || s.EW == p) {
-			ns, _ := pairKey(m, s.NS)
-			ew, _ := pairKey(m, s.EW)
+			ns, _ := m.ResultPair(s.NS)
+			ew, _ := m.ResultPair(s.EW)
 			l := played(m.Boards(s.Set)[0], ns, ew, 3, scoring.NoTrump, scoring.North, 9, 400)
 			l.Round, l.Table = s.Round, s.Table
 			if err := db.PutLine(id, l); err != nil {

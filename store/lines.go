@@ -498,39 +498,79 @@ func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 	})
 }
 
+// PairNames are the players of one pair. Dir is the pair's direction:
+// "NS" or "EW" in a two-winner Mitchell, "" in a one-field movement.
+type PairNames struct {
+	Pair, Dir string
+	Names     []string
+}
+
 // SetPairNames changes the players of a pair (audited), and adds the names
-// to the players list for completion. dir is the pair's direction: "NS" or
-// "EW" in a two-winner Mitchell, "" in a one-field movement.
+// to the players list for completion.
 func (db *DB) SetPairNames(session int64, pair, dir string, names []string) error {
+	return db.SetPairsNames(session, []PairNames{{Pair: pair, Dir: dir, Names: names}})
+}
+
+// SetPairsNames changes the players of several pairs in one transaction
+// and one audited change, which one undo takes back: the names dialog's
+// save. Pairs whose names are unchanged are left out of the change; a
+// pair the session does not have refuses the whole change.
+func (db *DB) SetPairsNames(session int64, pairs []PairNames) error {
 	return db.write(func(tx *sql.Tx) error {
 		if err := liveSession(tx, session); err != nil {
 			return err
 		}
-		var before string
-		err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, pair, dir).Scan(&before)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("session %d has no pair %q %s", session, pair, dir)
+		var before, after []pairRecord
+		for _, p := range pairs {
+			var was string
+			err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, p.Pair, p.Dir).Scan(&was)
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("session %d has no pair %s", session, pairLabel(p.Pair, p.Dir))
+			}
+			if err != nil {
+				return err
+			}
+			b, err := json.Marshal(nonNil(p.Names))
+			if err != nil {
+				return err
+			}
+			if string(b) == was {
+				continue
+			}
+			if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ?", string(b), session, p.Pair, p.Dir); err != nil {
+				return err
+			}
+			if err := addPlayers(tx, p.Names); err != nil {
+				return err
+			}
+			before = append(before, pairRecord{p.Pair, p.Dir, json.RawMessage(was)})
+			after = append(after, pairRecord{p.Pair, p.Dir, json.RawMessage(b)})
 		}
-		if err != nil {
-			return err
-		}
-		b, _ := json.Marshal(nonNil(names))
-		after := string(b)
-		if after == before {
+		switch len(after) {
+		case 0:
 			return errUnchanged
+		case 1:
+			b, a := before[0], after[0]
+			return record(tx, session, "pair", "names of pair "+pairLabel(a.Pair, a.Dir), mustJSON(b), mustJSON(a))
 		}
-		if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ?", after, session, pair, dir); err != nil {
-			return err
-		}
-		if err := addPlayers(tx, names); err != nil {
-			return err
-		}
-		rec := func(s string) string {
-			j, _ := json.Marshal(pairRecord{pair, dir, json.RawMessage(s)})
-			return string(j)
-		}
-		return record(tx, session, "pair", fmt.Sprintf("names of pair %s", pair), rec(before), rec(after))
+		return record(tx, session, "pairs", fmt.Sprintf("names of %d pairs", len(after)), mustJSON(before), mustJSON(after))
 	})
+}
+
+// pairLabel names a pair in the history: "3 NS" for a bare number with a
+// direction, as the window shows it.
+func pairLabel(pair, dir string) string {
+	return scoring.PairRef{ID: pair, Direction: dir}.String()
+}
+
+// mustJSON encodes an audit record made of strings and raw JSON read back
+// from the database, which cannot fail to encode.
+func mustJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic("store: audit record: " + err.Error())
+	}
+	return string(b)
 }
 
 type pairRecord struct {

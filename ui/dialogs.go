@@ -348,16 +348,19 @@ func (e *entryScreen) namesDialog() {
 			en.SetPlaceHolder(fmt.Sprintf("player %d", k+1))
 			fields[i][k] = en
 		}
-		label := widget.NewLabelWithStyle("Pair "+p.ID, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		label := widget.NewLabelWithStyle("Pair "+p.Ref().String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		box.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, fields[i][0], fields[i][1])))
 	}
+	// One save is one change: every pair's names are written together and
+	// one Ctrl+Z takes them all back.
 	save := func() {
+		list := make([]club.PairNames, len(pairs))
 		for i, p := range pairs {
-			names := []string{fields[i][0].Text, fields[i][1].Text}
-			if err := e.sess.SetNames(p.ID, names); err != nil {
-				e.w.showError("The names of pair "+p.ID+" were not changed", err)
-				return
-			}
+			list[i] = club.PairNames{Pair: p.Ref(), Names: []string{fields[i][0].Text, fields[i][1].Text}}
+		}
+		if err := e.sess.SaveNames(list); err != nil {
+			e.w.showError("The names were not changed", err)
+			return
 		}
 		e.namesChanged()
 	}
@@ -381,9 +384,6 @@ func (e *entryScreen) namesDialog() {
 
 // namesChanged shows new names in the rows and the standings.
 func (e *entryScreen) namesChanged() {
-	for _, p := range e.sess.Pairs() {
-		e.pairs[p.ID] = p
-	}
 	e.reload()
 	e.status.SetText("Names saved. Ctrl+Z puts them back.")
 }

@@ -88,7 +88,6 @@ type entryScreen struct {
 
 	boards   []int
 	boardIdx int
-	pairs    map[string]scoring.Pair
 	// byRound shows one table's round (a pick-up slip) instead of one
 	// board's traveller.
 	byRound  bool
@@ -117,10 +116,7 @@ type entryScreen struct {
 }
 
 func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
-	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places(), pairs: map[string]scoring.Pair{}}
-	for _, p := range s.Pairs() {
-		e.pairs[p.ID] = p
-	}
+	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places()}
 	e.board = &boardEntry{onKey: e.boardKey}
 	e.board.ExtendBaseWidget(e.board)
 	e.board.OnSubmitted = func(text string) { e.gotoBoardText(text) }
@@ -217,7 +213,7 @@ func (e *entryScreen) showPlace(idx int) {
 	rows := e.sess.RowsAt(p)
 	info := fmt.Sprintf("round %d, table %d (%d of %d)", p.Round, p.Table, idx+1, len(e.places))
 	if len(rows) > 0 {
-		info += fmt.Sprintf(" — %s v %s", e.pairShort(rows[0].NS), e.pairShort(rows[0].EW))
+		info += fmt.Sprintf(" — %s v %s", e.pairShort(rows[0].NS, "NS"), e.pairShort(rows[0].EW, "EW"))
 	}
 	e.boardInfo.SetText(info)
 	e.layRows(rows)
@@ -302,8 +298,8 @@ func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 	rv := &rowView{
 		row:   r,
 		where: widget.NewLabel(whereText(r)),
-		ns:    widget.NewLabel(e.pairShort(r.NS)),
-		ew:    widget.NewLabel(e.pairShort(r.EW)),
+		ns:    widget.NewLabel(e.pairShort(r.NS, "NS")),
+		ew:    widget.NewLabel(e.pairShort(r.EW, "EW")),
 		score: newScoreText(func() {
 			e.focusRow(i)
 			e.explainCurrent()
@@ -348,10 +344,12 @@ func whereText(r club.Row) string {
 	return "R" + round + "  T" + table
 }
 
-// pairShort is the pair's id and first names, short enough for a row.
-func (e *entryScreen) pairShort(id string) string {
-	p, ok := e.pairs[id]
-	if !ok || len(p.Names) == 0 {
+// pairShort is the id and names of the pair sitting in a seat ("NS" or
+// "EW") of a row, short enough for the row: pair 3 NS and pair 3 EW of a
+// Mitchell numbered each way are told apart by the seat.
+func (e *entryScreen) pairShort(id, seat string) string {
+	p := e.sess.Seated(id, seat)
+	if len(p.Names) == 0 {
 		return id
 	}
 	return id + " " + strings.Join(p.Names, " & ")
@@ -721,9 +719,6 @@ func (e *entryScreen) reload() {
 // goes where the director expects; a change of names stays on the line
 // the cursor was on.
 func (e *entryScreen) reloadAt(step club.Step) {
-	for _, p := range e.sess.Pairs() {
-		e.pairs[p.ID] = p
-	}
 	// A session laid out from its lines gains or loses boards with them,
 	// and an undone late change gives back or takes away tables to play.
 	e.boards = e.sess.Boards()

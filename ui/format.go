@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"strings"
 
-	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -76,7 +75,7 @@ func scheduleText(m *movements.Movement) string {
 				continue
 			}
 			bs := m.Boards(s.Set)
-			cell := fmt.Sprintf("%s v %s  %s", club.PairKey(s.NS), club.PairKey(s.EW), boardsRange(bs))
+			cell := fmt.Sprintf("%s v %s  %s", s.NS.Key(), s.EW.Key(), boardsRange(bs))
 			if m.Phantom != nil && (s.NS == *m.Phantom || s.EW == *m.Phantom) {
 				cell = "sit-out " + cell
 			}

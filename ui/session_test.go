@@ -570,7 +570,7 @@ func TestChangePlayersNames(t *testing.T) {
 	d := newTestWindow(t, db)
 	d.w.openSession(id)
 	e := d.w.entry
-	first := e.sess.Pairs()[0].ID
+	first := e.sess.Pairs()[0].Ref()
 	d.shortcut(shortcutL)
 	f, ok := d.canvas().Focused().(*widget.Entry)
 	if !ok || f.Text != "Ann Smith" {
@@ -579,7 +579,7 @@ func TestChangePlayersNames(t *testing.T) {
 	f.SetText("")
 	d.typeText("Carol King")
 	d.press(fyne.KeyReturn)
-	if got := e.pairs[first].Names; len(got) != 2 || got[0] != "Carol King" {
+	if got := pairNames(e.sess, first); len(got) != 2 || got[0] != "Carol King" {
 		t.Fatalf("names after the change: %v", got)
 	}
 	if !strings.Contains(e.rows[0].ns.Text, "Carol King") {
@@ -590,7 +590,7 @@ func TestChangePlayersNames(t *testing.T) {
 		t.Errorf("the new name is not saved: %v", stored.Pairs[0].Names)
 	}
 	d.shortcut(shortcutUndo)
-	if got := e.pairs[first].Names; got[0] != "Ann Smith" {
+	if got := pairNames(e.sess, first); got[0] != "Ann Smith" {
 		t.Errorf("undo should put Ann Smith back, names %v", got)
 	}
 }
@@ -754,4 +754,10 @@ func TestIMPStandings(t *testing.T) {
 			}
 		}
 	}
+}
+
+// pairNames are the players of a pair as the open session holds them.
+func pairNames(s *club.OpenSession, r scoring.PairRef) []string {
+	p, _ := s.ScoringSession().Pair(r)
+	return p.Names
 }

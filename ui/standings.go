@@ -130,7 +130,7 @@ func standingsRow(pr scoring.PairResult) [5]string {
 	if pr.Percent == nil {
 		score = ratText(pr.Total)
 	}
-	return [5]string{pr.Rank, pr.ID, strings.Join(pr.Names, " & "), score, fmt.Sprint(pr.Boards)}
+	return [5]string{pr.Rank, pr.Ref().String(), strings.Join(pr.Names, " & "), score, fmt.Sprint(pr.Boards)}
 }
 
 // scoreCardColumns are the widths of a score card line: board, seat,
@@ -146,13 +146,16 @@ type cardLine struct {
 // cardLines are a pair's lines, each seen from the pair's own side: an EW
 // pair's card shows −420 where NS scored +420.
 func (p *standingsPanel) cardLines(pr scoring.PairResult) []cardLine {
+	sess := p.e.sess.ScoringSession()
 	var out []cardLine
 	for _, br := range p.last.Boards {
 		for _, l := range br.Lines {
 			c := cardLine{board: br.Board, seat: "NS", against: l.EW, points: scoring.FormatPoints(l.NSPoints)}
-			switch pr.ID {
-			case l.NS:
-			case l.EW:
+			// The pair is its id and its direction: in a Mitchell numbered
+			// each way pair 3 NS and pair 3 EW both have the id "3".
+			switch pr.Ref() {
+			case sess.Seated(l.NS, "NS"):
+			case sess.Seated(l.EW, "EW"):
 				c.seat, c.against, c.points = "EW", l.NS, scoring.FormatPoints(l.EWPoints)
 			default:
 				continue
@@ -217,7 +220,7 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 		total += ", " + ratText(pr.Percent) + "%"
 	}
 	box.Add(widget.NewLabelWithStyle(fmt.Sprintf("%s, place %s, %d boards", total, pr.Rank, pr.Boards), fyne.TextAlignLeading, bold))
-	d := dialog.NewCustom("Score card — pair "+pr.ID, "Close", container.NewVScroll(box), p.e.w.win)
+	d := dialog.NewCustom("Score card — pair "+pr.Ref().String(), "Close", container.NewVScroll(box), p.e.w.win)
 	d.Resize(fyne.NewSize(720, 560))
 	p.e.w.showDialog(d)
 }

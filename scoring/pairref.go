@@ -1,0 +1,81 @@
+package scoring
+
+import (
+	"fmt"
+	"strings"
+)
+
+// PairRef names one pair of a session: its id and its direction ("" when
+// all pairs form one field). In a two-winner Mitchell numbered 1 to n each
+// way, pair 3 NS and pair 3 EW share the id "3" and are two pairs: a pair
+// is never found, keyed or shown by its id alone.
+type PairRef struct {
+	ID        string
+	Direction string
+}
+
+// Ref names the pair without its players.
+func (p Pair) Ref() PairRef { return PairRef{ID: p.ID, Direction: p.Direction} }
+
+// String writes the pair as a director does: "3 NS" for a bare number
+// with a direction, "3NS" when the id already says it, "7" in one field.
+func (r PairRef) String() string {
+	if r.Direction == "" || strings.HasSuffix(r.ID, r.Direction) {
+		return r.ID
+	}
+	return r.ID + " " + r.Direction
+}
+
+// Seated is the pair with an id sitting in a seat ("NS" or "EW") of a line:
+// the pair of that direction when the session lists one, else the
+// one-field pair of that id.
+func (s *Session) Seated(id, seat string) PairRef {
+	for _, p := range s.Pairs {
+		if p.ID == id && p.Direction == seat {
+			return p.Ref()
+		}
+	}
+	return PairRef{ID: id}
+}
+
+// Pair finds a pair of the session by its id and direction.
+func (s *Session) Pair(r PairRef) (Pair, bool) {
+	for _, p := range s.Pairs {
+		if p.Ref() == r {
+			return p, true
+		}
+	}
+	return Pair{}, false
+}
+
+// FindPair reads a pair as a director types it: "3NS", "3 ns", "3EW", or
+// "3" when only one pair has that number. It says which are meant when
+// "3" is both 3 NS and 3 EW.
+func (s *Session) FindPair(typed string) (PairRef, error) {
+	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
+	if key == "" {
+		return PairRef{}, fmt.Errorf("no pair given")
+	}
+	var found []PairRef
+	for _, p := range s.Pairs {
+		r := p.Ref()
+		id := strings.ToUpper(r.ID)
+		switch {
+		case id+r.Direction == key, id == key && strings.HasSuffix(id, r.Direction):
+			return r, nil
+		case id == key:
+			found = append(found, r)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return PairRef{}, fmt.Errorf("there is no pair %s in this session", strings.TrimSpace(typed))
+	}
+	names := make([]string, len(found))
+	for i, r := range found {
+		names[i] = strings.ReplaceAll(r.String(), " ", "")
+	}
+	return PairRef{}, fmt.Errorf("pair %s: there are pairs %s; say which", strings.TrimSpace(typed), strings.Join(names, " and "))
+}
