@@ -1,0 +1,133 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"time"
+
+	"bridgescore/deal"
+	"bridgescore/interchange"
+)
+
+const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N]
+
+Deals random boards and writes them as a PBN 2.1 hand record, with dealer and
+vulnerability by Law 2. Every deal is equally likely (Law 6): the cards come
+from the operating system's cryptographic generator, so nobody can foresee or
+repeat them. With --seed the same number deals the same boards again on any
+computer (the file says so, with the seed): use it only when a set has to be
+made again, since anyone who knows the seed knows the hands.
+
+Options:
+  --boards LIST   the boards to deal: 1-28, 1-16,33-48, 7 (default 1-28)
+  --out FILE      the PBN file to write
+  --seed N        a whole number from 0 to 18446744073709551615
+`
+
+func init() {
+	register(Command{Name: "deal", Summary: "deal random boards into a PBN hand record", Run: runDeal})
+}
+
+func runDeal(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("deal", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	boardsFlag := fs.String("boards", "1-28", "")
+	out := fs.String("out", "", "")
+	seed := fs.String("seed", "", "")
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, dealUsage)
+		return 0
+	}
+	var boards []int
+	var dealer *deal.Dealer
+	if err == nil {
+		boards, dealer, err = checkDealArgs(pos, *boardsFlag, *out, *seed)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore deal: %v\n\n%s", err, dealUsage)
+		return 2
+	}
+	var buf bytes.Buffer
+	if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), dealsForPBN(dealer.Boards(boards))); err != nil {
+		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
+		return 1
+	}
+	if err := writeOutputFile(*out, buf.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
+		return 1
+	}
+	how := "random"
+	if dealer.Seeded {
+		how = fmt.Sprintf("seed %d", dealer.Seed())
+	}
+	fmt.Fprintf(stdout, "%d boards dealt (%s) to %s\n", len(boards), how, *out)
+	return 0
+}
+
+func checkDealArgs(pos []string, boards, out, seed string) ([]int, *deal.Dealer, error) {
+	if len(pos) > 0 {
+		return nil, nil, fmt.Errorf("unexpected argument %q (the file goes after --out)", pos[0])
+	}
+	if out == "" {
+		return nil, nil, errors.New("--out FILE.pbn is needed")
+	}
+	list, err := deal.ParseBoards(boards)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--boards: %v", err)
+	}
+	if seed == "" {
+		return list, deal.New(), nil
+	}
+	n, err := strconv.ParseUint(seed, 10, 64)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--seed %q: expected a whole number from 0 to 18446744073709551615", seed)
+	}
+	return list, deal.NewSeeded(n), nil
+}
+
+// dealHeader says in the file how its deals were made.
+func dealHeader(d *deal.Dealer, boards string) interchange.PBNHeader {
+	h := interchange.PBNHeader{Date: time.Now().Format("2006.01.02")}
+	if d.Seeded {
+		h.Notes = []string{
+			fmt.Sprintf("Dealt by bridgescore deal --boards %s --seed %d", boards, d.Seed()),
+			"These deals are reproducible: the same seed deals the same boards again.",
+		}
+	} else {
+		h.Notes = []string{
+			fmt.Sprintf("Dealt by bridgescore deal --boards %s", boards),
+			"Random deals from the operating system's cryptographic generator; they cannot be dealt again.",
+		}
+	}
+	return h
+}
+
+func dealsForPBN(ds []deal.Deal) []interchange.Deal {
+	out := make([]interchange.Deal, len(ds))
+	for i, d := range ds {
+		out[i] = interchange.Deal{Board: d.Board, Dealer: d.Dealer, Vul: d.Vul}
+		for s, h := range d.Hands {
+			out[i].Hands[s] = h.PBN()
+		}
+	}
+	return out
+}
+
+// writeOutputFile writes a file the user named, in one step so that a
+// failure never leaves half a file, and never over something that is not
+// an ordinary file.
+func writeOutputFile(path string, data []byte) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s is not an ordinary file: nothing written", path)
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+)
+
+func runNamed(t *testing.T, name string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd, ok := Lookup(name)
+	if !ok {
+		t.Fatalf("no command %q", name)
+	}
+	var o, e bytes.Buffer
+	code = cmd.Run(args, &o, &e)
+	return o.String(), e.String(), code
+}
+
+func TestDealCommand(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.pbn"), filepath.Join(dir, "b.pbn")
+	for _, out := range []string{a, b} {
+		if _, e, code := runNamed(t, "deal", "--boards", "1-28", "--seed", "77", "--out", out); code != 0 {
+			t.Fatalf("deal: %d %s", code, e)
+		}
+	}
+	data, _ := os.ReadFile(a)
+	again, _ := os.ReadFile(b)
+	if !bytes.Equal(data, again) {
+		t.Error("the same seed wrote different files")
+	}
+	if !strings.Contains(string(data), "--seed 77") || !strings.Contains(string(data), "reproducible") {
+		t.Error("the file does not say it was dealt from seed 77")
+	}
+	deals, warnings, err := interchange.ReadPBN(bytes.NewReader(data))
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("read back: %v %v", err, warnings)
+	}
+	if len(deals) != 28 {
+		t.Fatalf("%d boards read back, want 28", len(deals))
+	}
+	for i, d := range deals {
+		if d.Board != i+1 || d.Dealer != scoring.Dealer(i+1) || d.Vul != scoring.Vul(i+1) {
+			t.Errorf("board %d: %+v", i+1, d)
+		}
+	}
+
+	c := filepath.Join(dir, "c.pbn")
+	if _, e, code := runNamed(t, "deal", "--boards", "5-6", "--out", c); code != 0 {
+		t.Fatalf("deal: %s", e)
+	}
+	data, _ = os.ReadFile(c)
+	if !strings.Contains(string(data), "cannot be dealt again") || strings.Contains(string(data), "--seed") {
+		t.Error("a random set does not say it cannot be repeated")
+	}
+	deals, _, err = interchange.ReadPBN(bytes.NewReader(data))
+	if err != nil || len(deals) != 2 || deals[0].Board != 5 {
+		t.Fatalf("boards 5-6: %v %v", deals, err)
+	}
+}
+
+func TestDealCommandRefuses(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--boards", "1-28"}, "--out FILE.pbn is needed"},
+		{[]string{"--boards", "28-1", "--out", filepath.Join(dir, "x.pbn")}, "backwards"},
+		{[]string{"--seed", "-3", "--out", filepath.Join(dir, "x.pbn")}, "--seed"},
+		{[]string{"--out", dir}, "not an ordinary file"},
+		{[]string{"extra", "--out", filepath.Join(dir, "x.pbn")}, "unexpected argument"},
+	} {
+		_, e, code := runNamed(t, "deal", tc.args...)
+		if code == 0 || !strings.Contains(e, tc.want) {
+			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, e, tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.pbn")); err == nil {
+		t.Error("a refused deal wrote a file")
+	}
+}
