@@ -16,7 +16,7 @@ import (
 	"bridgescore/scoring"
 )
 
-const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--format text|json] [--explain BOARD]
+const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--format text|json] [--explain BOARD] [--allow-new-pairs]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
 XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
@@ -32,6 +32,10 @@ pair holding the NS cards goes in the ns column (3EW,2NS); a CSV file that
 does not say is ranked as one field, with a note on stderr, when whole rounds
 or whole boards are switched, while one table the other way round is an error.
 Points, percentages and places already in the file are ignored and recomputed.
+A field that plays no part in the score (a lead, a name) never refuses the
+file: what cannot be read is left out with a note on stderr naming the line.
+A CSV pair that plays far fewer boards than the rest, or whose id differs from
+another's only in case, spaces or leading zeros, is refused as a likely slip.
 
 Options:
   --rules wbf|acbl          matchpoint rules (default wbf: 2 per score beaten)
@@ -40,6 +44,7 @@ Options:
                             or BUTLER_PAIRS)
   --format text|json        the ranking as a director reads it, or JSON (default text)
   --explain BOARD           explain how every line of that board was scored
+  --allow-new-pairs         accept such a CSV pair as a pair of its own
 `
 
 func init() {
@@ -58,6 +63,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	method := fs.String("method", "", "")
 	format := fs.String("format", "text", "")
 	explain := fs.String("explain", "", "")
+	allowNew := fs.Bool("allow-new-pairs", false, "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, scoreUsage)
@@ -86,7 +92,8 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	if *format == "json" {
 		w = stdout
 	}
-	if err := scoreFile(w, stderr, pos[0], scoring.Rules(*rules), scoring.Method(*method), *format, *explain); err != nil {
+	opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
+	if err := scoreFile(w, stderr, pos[0], scoring.Rules(*rules), opts, *format, *explain); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1
 	}
@@ -136,8 +143,9 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 // scoreFile reads, scores and prints one results file. What the reader
 // noticed or decided for itself, such as a session found to be
 // arrow-switched and so ranked as one field, goes to notes.
-func scoreFile(w, notes io.Writer, path string, rules scoring.Rules, method scoring.Method, format, explain string) error {
-	ev, err := interchange.ReadFileAs(path, method)
+func scoreFile(w, notes io.Writer, path string, rules scoring.Rules, opts interchange.ReadOptions, format, explain string) error {
+	method := opts.Method
+	ev, err := interchange.ReadFileWith(path, opts)
 	if err != nil {
 		var pe *interchange.ParseError
 		if errors.As(err, &pe) && pe.Element == "EVENT_TYPE" {

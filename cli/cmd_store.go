@@ -23,7 +23,7 @@ import (
 // default one), does one thing and closes it; every change is committed
 // durably before the command reports success.
 
-const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler]
+const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--allow-new-pairs]
        bridgescore import HANDS.pbn --session ID [--db DB]
 
 Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
@@ -37,6 +37,9 @@ Options:
   --rules wbf|acbl          matchpoint rules for the session (default wbf)
   --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp)
   --session ID              attach a PBN hand record to this session
+  --allow-new-pairs         accept a CSV pair that plays far fewer boards than the
+                            rest, or whose id differs from another's only in case,
+                            spaces or leading zeros, as a pair of its own
 `
 
 const sessionsUsage = `usage: bridgescore sessions [--db DB]
@@ -158,6 +161,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("import", importUsage, stdout, stderr)
 	rules := c.fs.String("rules", "", "")
 	method := c.fs.String("method", "", "")
+	allowNew := c.fs.Bool("allow-new-pairs", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -190,7 +194,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	}
 	// Read the whole file before touching the database: a bad file leaves
 	// it exactly as it was.
-	ev, err := interchange.ReadFile(pos[0])
+	ev, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *allowNew})
 	if err != nil {
 		return c.fail(err)
 	}

@@ -53,8 +53,8 @@ func TestStoreEnterLead(t *testing.T) {
 		t.Errorf("the lead is lost on re-import:\n%s", b)
 	}
 
-	code, _, errOut := stRun(t, "enter", "--session", id, "--board", "1", "--ns", "1NS", "--ew", "1EW", "--db", db, "--lead", "K♥", "3NTN=")
-	if code != 2 || !strings.Contains(errOut, `--lead: lead "K♥"`) || !strings.Contains(errOut, "expected a suit") {
+	code, _, errOut := stRun(t, "enter", "--session", id, "--board", "1", "--ns", "1NS", "--ew", "1EW", "--db", db, "--lead", "1♥", "3NTN=")
+	if code != 2 || !strings.Contains(errOut, `--lead: lead "1♥"`) || !strings.Contains(errOut, "expected a suit") {
 		t.Errorf("bad lead: exit %d, %q", code, errOut)
 	}
 	out = stMust(t, "enter", "--session", id, "--board", "1", "--ns", "1NS", "--ew", "1EW", "--db", db, "--lead", "", "3NTN=")

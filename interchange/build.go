@@ -55,11 +55,29 @@ type sessionBuilder struct {
 	notes []string
 	// oneWinner says how the file would say it has one winner.
 	oneWinner string
+	// allowNewPairs accepts, in a file that does not list its pairs, a
+	// pair that looks like a mistyped id of another (see pairids.go).
+	allowNewPairs bool
 }
 
 // arrowNote tells the director that a file which did not say how many
 // winners was found to be an arrow-switched Mitchell.
 const arrowNote = "arrow-switched boards found: ranked as one field"
+
+// maxNotes bounds the notes kept for one file: enough to see what was
+// left out, not so many that a file of nonsense fills the screen.
+const maxNotes = 50
+
+// note records, for the director, something the reader left out or
+// decided for itself, naming the line.
+func (b *sessionBuilder) note(line int, elem, format string, args ...any) {
+	switch {
+	case len(b.notes) < maxNotes:
+		b.notes = append(b.notes, (&ParseError{Line: line, Element: elem, Msg: fmt.Sprintf(format, args...)}).Error())
+	case len(b.notes) == maxNotes:
+		b.notes = append(b.notes, "more notes left out")
+	}
+}
 
 func (b *sessionBuilder) errf(line int, elem, format string, args ...any) error {
 	return newParseError(b.file, line, elem, fmt.Sprintf(format, args...))
@@ -269,6 +287,10 @@ func (b *sessionBuilder) lookup(id, side, given string) (int, bool) {
 // that sit on the other side from their own direction do so as an arrow
 // switch does (see arrowSwitched).
 func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winners int) error {
+	if !hasDirCols && winners != OneWinner && inferMitchell(lines) {
+		hasDirCols = true
+		b.notes = append(b.notes, mitchellNote)
+	}
 	allSuffixed := true
 	for _, l := range lines {
 		if dirSuffix(l.ns) == "" || dirSuffix(l.ew) == "" {
@@ -649,9 +671,11 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 		l.Group = n
 	}
 	if r.lead != "" {
+		// The lead plays no part in the score: one that cannot be read is
+		// dropped, and the director told where.
 		lead, err := scoring.ParseLead(r.lead)
 		if err != nil {
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d, %s v %s: lead: %v", board, r.ns, r.ew, err)
+			b.note(r.line, r.where, "board %d, %s v %s: lead %s not understood, left out", board, r.ns, r.ew, quote(r.lead))
 		}
 		l.Lead = lead
 	}

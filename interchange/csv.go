@@ -37,14 +37,14 @@ const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 // contract column is a passed-out board. Fields may also be separated by
 // semicolons or tabs, as spreadsheets save them in some locales.
 func ReadCSV(r io.Reader) (*Event, error) {
-	return readCSV(r, "")
+	return readCSV(r, "", ReadOptions{})
 }
 
-func readCSV(r io.Reader, file string) (*Event, error) {
+func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 	errf := func(line int, col, format string, args ...any) error {
 		return newParseError(file, line, col, fmt.Sprintf(format, args...))
 	}
-	br := bufio.NewReader(r)
+	br := bufio.NewReader(crLineEnds(r))
 	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
 		br.Discard(3)
 	}
@@ -188,8 +188,14 @@ func readCSV(r io.Reader, file string) (*Event, error) {
 	if len(raw) == 0 {
 		return nil, errf(0, "", "no traveller lines after the header")
 	}
-	b := &sessionBuilder{file: file}
+	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
+	if err := b.checkPairSpellings(raw); err != nil {
+		return nil, err
+	}
 	if err := b.pairsFromLines(raw, hasDirCols, winners); err != nil {
+		return nil, err
+	}
+	if err := b.checkFewBoards(raw); err != nil {
 		return nil, err
 	}
 	lines, err := b.addLines(raw)
@@ -238,4 +244,29 @@ func winnersComment(line string) (int, error) {
 	default:
 		return 0, fmt.Errorf("%s: expected # winners: 1 (one field) or # winners: 2 (NS and EW ranked apart)", quote(v))
 	}
+}
+
+// crLineEnds reads a file whose lines end in a carriage return alone, as
+// the classic Mac OS and some spreadsheets save them, as lines: encoding/csv
+// only knows LF and CR LF. A CR LF file and an LF file are left as they are.
+func crLineEnds(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	head, _ := br.Peek(4096)
+	if !bytes.ContainsRune(head, '\r') || bytes.ContainsRune(head, '\n') {
+		return br
+	}
+	return &crReader{r: br}
+}
+
+// crReader turns every CR into LF.
+type crReader struct{ r io.Reader }
+
+func (c *crReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	for i, b := range p[:n] {
+		if b == '\r' {
+			p[i] = '\n'
+		}
+	}
+	return n, err
 }

@@ -13,8 +13,8 @@ import (
 // bare score (an assigned score), an artificial adjusted score such as
 // A60-40, PASS, or nothing / NP for a board not played.
 func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
-	contr := strings.TrimSpace(r.contr)
-	score := strings.TrimSpace(r.score)
+	contr := strings.TrimSpace(contractNotation(r.contr))
+	score := strings.TrimSpace(scoreNotation(r.score))
 	decl := strings.TrimSpace(r.decl)
 	tricks := strings.TrimSpace(r.tricks)
 	fail := func(field, format string, args ...any) error {

@@ -31,6 +31,24 @@ func ReadFile(path string) (*Event, error) {
 // a Swiss pairs, is read as a pairs session scored by that method. The
 // Session's Method is set to method; an empty method is ReadFile.
 func ReadFileAs(path string, method scoring.Method) (*Event, error) {
+	return ReadFileWith(path, ReadOptions{Method: method})
+}
+
+// ReadOptions are the caller's choices in reading a results file.
+type ReadOptions struct {
+	// Method, when set, is the scoring method (see ReadFileAs).
+	Method scoring.Method
+	// AllowNewPairs accepts, in a file that does not list its pairs (CSV),
+	// a pair that plays far fewer boards than the rest, or whose id
+	// differs from another's only in case, spaces, leading zeros or
+	// invisible characters; without it such a line is refused as a likely
+	// slip, naming the pair meant.
+	AllowNewPairs bool
+}
+
+// ReadFileWith is ReadFile with the caller's choices.
+func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
+	method := opts.Method
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
@@ -65,7 +83,7 @@ func ReadFileAs(path string, method scoring.Method) (*Event, error) {
 		}
 		return &Event{Deals: deals, Warnings: warnings}, nil
 	}
-	ev, err := readCSV(bytes.NewReader(data), name)
+	ev, err := readCSV(bytes.NewReader(data), name, opts)
 	if err == nil && method != "" {
 		ev.Session.Method = method
 	}

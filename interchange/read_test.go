@@ -250,7 +250,7 @@ func TestReadErrors(t *testing.T) {
 	}{
 		{"csv unknown board", "csv", head + "1,1,2,4S,N,10,\nx,1,2,4S,N,10,\n", 3, []string{"unknown board \"x\""}},
 		{"csv board 0", "csv", head + "0,1,2,4S,N,10,\n", 2, []string{"unknown board \"0\""}},
-		{"csv pair twice", "csv", head + "1,1,2,4S,N,10,\n1,3,1,4S,N,10,\n", 3, []string{"pair 1 appears twice", "line 2"}},
+		{"csv pair twice", "csv", "# winners: 1\n" + head + "1,1,2,4S,N,10,\n1,3,1,4S,N,10,\n", 4, []string{"pair 1 appears twice", "line 3"}},
 		{"csv unparsable contract", "csv", head + "1,1,2,4Q,N,10,\n", 2, []string{"contract", "strain \"Q\" is unknown"}},
 		{"csv level 8", "csv", head + "1,1,2,8S,N,10,\n", 2, []string{"contract", "level must be 1 to 7"}},
 		{"csv tricks over 13", "csv", head + "1,1,2,4S,N,14,\n", 2, []string{"tricks", "14 is impossible", "0 to 13"}},
@@ -264,14 +264,12 @@ func TestReadErrors(t *testing.T) {
 		{"csv full result, score disagrees", "csv", head + "1,1,2,4SN+1,,,420\n", 2, []string{"420 does not agree", "4S by N taking 11 tricks scores 450"}},
 		{"csv full result impossible", "csv", head + "1,1,2,4SN+4,,,\n", 2, []string{"contract", "result +4 is impossible"}},
 		{"csv contract and adjusted", "csv", head + "1,1,2,4S,N,10,A60-40\n", 2, []string{"give one or the other"}},
-		{"csv pair against itself", "csv", head + "1,1,1,4S,N,10,\n", 2, []string{"against itself"}},
+		{"csv pair against itself", "csv", "# winners: 1\n" + head + "1,1,1,4S,N,10,\n", 3, []string{"against itself"}},
 		{"csv no header", "csv", "", 0, []string{"empty file"}},
 		{"csv header missing ns", "csv", "board,north,ew,contract\n1,1,2,4S\n", 1, []string{"no \"ns\" column"}},
 		{"csv bad direction", "csv", "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir\n1,1,1,4S,N,10,,NS,XX\n", 2, []string{"ew_dir", "expected NS or EW"}},
 		{"csv bad quote", "csv", head + "1,\"1,2,4S,N,10,\n", 2, []string{"not valid CSV"}},
 		{"csv only header", "csv", head, 0, []string{"no traveller lines"}},
-		{"csv bad lead", "csv", "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,SA\n1,3,4,4S,N,10,,K♥\n", 3, []string{"board 1, 3 v 4: lead", "\"K♥\"", "expected a suit"}},
-		{"csv lead without rank", "csv", "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,H\n", 2, []string{"lead", "rank is missing"}},
 
 		{"xml not well-formed", "xml", "<?xml version=\"1.0\"?>\n<USEBIO>\n<EVENT>\n</USEBIO>\n", 4, []string{"not well-formed XML"}},
 		{"xml end tag in another case", "xml", "<USEBIO>\n<CLUB></club>\n</USEBIO>", 2, []string{"</club> closes <CLUB>"}},
@@ -282,7 +280,6 @@ func TestReadErrors(t *testing.T) {
 		{"xml pair not in participants", "xml", xmlLine("1", "1", "9", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"), 5, []string{"TRAVELLER_LINE", "EW pair 9 is not in PARTICIPANTS"}},
 		{"xml unparsable contract", "xml", xmlLine("1", "1", "2", "<CONTRACT>4 spades</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"), 5, []string{"TRAVELLER_LINE", "contract"}},
 		{"xml tricks over 13", "xml", xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>15</TRICKS>"), 5, []string{"tricks", "15 is impossible"}},
-		{"xml bad lead", "xml", xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>H11</LEAD>"), 5, []string{"TRAVELLER_LINE", "board 1, 1 v 2: lead", "\"H11\"", "expected a suit"}},
 		{"xml declarer missing", "xml", xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><TRICKS>10</TRICKS>"), 5, []string{"declarer", "missing"}},
 		{"xml pair twice", "xml", participants + "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>\n" +
 			"<TRAVELLER_LINE><NS_PAIR_NUMBER>2</NS_PAIR_NUMBER><EW_PAIR_NUMBER>3</EW_PAIR_NUMBER><SCORE>100</SCORE></TRAVELLER_LINE>\n</BOARD></EVENT></USEBIO>", 6, []string{"pair 2 appears twice"}},
@@ -321,23 +318,23 @@ func TestReadErrors(t *testing.T) {
 
 // A file with several bad lines has them all reported, in file order.
 func TestReadReportsEveryBadLine(t *testing.T) {
-	in := "board,ns,ew,contract,declarer,tricks,score\n" +
+	in := "# winners: 1\nboard,ns,ew,contract,declarer,tricks,score\n" +
 		"1,1,2,4S,N,10,\n1,3,4,4S,N,15,\n2,1,2,9NT,N,10,\n2,3,4,4S,N,10,\n3,1,1,4S,N,10,\n"
 	_, err := ReadCSV(strings.NewReader(in))
 	var list Errors
 	if !errors.As(err, &list) || len(list) != 3 {
 		t.Fatalf("error %v, want a list of 3", err)
 	}
-	for i, want := range []int{3, 4, 6} {
+	for i, want := range []int{4, 5, 7} {
 		if list[i].Line != want {
 			t.Errorf("error %d is at line %d, want %d", i, list[i].Line, want)
 		}
 	}
 	var first *ParseError
-	if !errors.As(err, &first) || first.Line != 3 {
-		t.Errorf("errors.As finds %v, want the line 3 error", first)
+	if !errors.As(err, &first) || first.Line != 4 {
+		t.Errorf("errors.As finds %v, want the line 4 error", first)
 	}
-	if msg := err.Error(); !strings.HasPrefix(msg, "3 bad traveller lines:\n  line 3: ") || strings.Count(msg, "\n") != 3 {
+	if msg := err.Error(); !strings.HasPrefix(msg, "3 bad traveller lines:\n  line 4: ") || strings.Count(msg, "\n") != 3 {
 		t.Errorf("message %q", msg)
 	}
 	var many strings.Builder

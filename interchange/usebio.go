@@ -330,7 +330,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 			// Some programs split the score into NS_SCORE and EW_SCORE,
 			// one of them empty, instead of an NS-signed SCORE.
 			if l := u.line; l.score == "" {
-				ns, ew := strings.TrimPrefix(l.nsScore, "+"), strings.TrimPrefix(l.ewScore, "+")
+				ns, ew := scoreNotation(l.nsScore), scoreNotation(l.ewScore)
 				switch {
 				case ns != "" && ns != "0":
 					l.score = ns

@@ -11,38 +11,35 @@ import (
 const leadRanks = "AKQJT98765432"
 
 // ParseLead reads the opening lead as a director writes it on a traveller
-// — "SA", "♠A", "s a", "H10", "HT", "♥10", "dk", "C2" — and gives it in the
+// or another program writes it in a results file — suit first ("SA", "♠A",
+// "s a", "H10", "HT", "♥10", "♥T", "dk", "C2") or rank first as Compscore
+// and others write it ("AS", "7D", "10S", "TC", "ah") — and gives it in the
 // canonical form kept in files and the database: the suit letter (S, H, D
-// or C) then the rank (A K Q J T 9 … 2), e.g. "SA", "HT". An empty or blank
-// text means the lead is unknown and gives "".
+// or C) then the rank (A K Q J T 9 … 2), e.g. "SA", "HT". No letter is both
+// a suit and a rank, so the order is never in doubt. An empty or blank text,
+// or a dash, means the lead is unknown and gives "".
 func ParseLead(s string) (string, error) {
 	var b strings.Builder
 	for _, r := range s {
-		if !unicode.IsSpace(r) {
+		if !unicode.IsSpace(r) && r != '\uFE0F' && r != '\uFE0E' {
 			b.WriteRune(unicode.ToUpper(r))
 		}
 	}
 	rs := []rune(b.String())
-	if len(rs) == 0 {
+	if len(rs) == 0 || string(rs) == "-" {
 		return "", nil
 	}
 	fail := func(why string) (string, error) {
-		return "", fmt.Errorf("lead %s: %s: expected a suit (S, H, D, C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 or T, 9 … 2), such as SA, ♥10 or D7", strconv.Quote(s), why)
+		return "", fmt.Errorf("lead %s: %s: expected a suit (S, H, D, C or ♠ ♥ ♦ ♣) and a rank (A K Q J 10 or T, 9 … 2), such as SA, ♥10, D7 or 7D", strconv.Quote(s), why)
 	}
-	var suit byte
-	switch rs[0] {
-	case 'S', '♠', '♤':
-		suit = 'S'
-	case 'H', '♥', '♡':
-		suit = 'H'
-	case 'D', '♦', '♢':
-		suit = 'D'
-	case 'C', '♣', '♧':
-		suit = 'C'
-	default:
-		return fail("the suit is missing or unknown")
+	suit, rank := leadSuit(rs[0]), string(rs[1:])
+	if suit == 0 {
+		// Rank first: the suit is the last character.
+		suit, rank = leadSuit(rs[len(rs)-1]), string(rs[:len(rs)-1])
+		if suit == 0 {
+			return fail("the suit is missing or unknown")
+		}
 	}
-	rank := string(rs[1:])
 	switch {
 	case rank == "":
 		return fail("the rank is missing")
@@ -52,6 +49,21 @@ func ParseLead(s string) (string, error) {
 		return fail("the rank is unknown")
 	}
 	return string(suit) + rank, nil
+}
+
+// leadSuit is the suit letter a lead's suit is written with, or 0.
+func leadSuit(r rune) byte {
+	switch r {
+	case 'S', '♠', '♤':
+		return 'S'
+	case 'H', '♥', '♡':
+		return 'H'
+	case 'D', '♦', '♢':
+		return 'D'
+	case 'C', '♣', '♧':
+		return 'C'
+	}
+	return 0
 }
 
 // LeadSymbol gives a canonical lead for display, with the suit symbol and

@@ -31,6 +31,17 @@ func TestParseLead(t *testing.T) {
 		{"D9", "D9"},
 		{"", ""},
 		{"   ", ""},
+		{"-", ""},
+		// Rank first, as Compscore and others write it.
+		{"AH", "HA"},
+		{"7D", "D7"},
+		{"10S", "ST"},
+		{"TC", "CT"},
+		{"ah", "HA"},
+		{"♥T", "HT"},
+		{"10♥", "HT"},
+		{"♥\uFE0F10", "HT"},
+		{"KS", "SK"},
 	}
 	for _, tt := range tests {
 		got, err := ParseLead(tt.in)
@@ -45,7 +56,7 @@ func TestParseLeadRejects(t *testing.T) {
 		in, why string
 	}{
 		{"A", "suit"},
-		{"AS", "suit"}, // rank first is not what travellers carry
+		{"AA", "suit"},
 		{"NT", "suit"},
 		{"X7", "suit"},
 		{"S", "rank is missing"},
@@ -109,10 +120,11 @@ func TestLeadAllCards(t *testing.T) {
 			for _, sp := range spellings {
 				for _, rk := range ranks {
 					for _, sep := range []string{"", " "} {
-						in := sp + sep + rk
-						got, err := ParseLead(in)
-						if err != nil || got != want {
-							t.Errorf("ParseLead(%q) = %q, %v; want %q", in, got, err, want)
+						for _, in := range []string{sp + sep + rk, rk + sep + sp} {
+							got, err := ParseLead(in)
+							if err != nil || got != want {
+								t.Errorf("ParseLead(%q) = %q, %v; want %q", in, got, err, want)
+							}
 						}
 					}
 				}

@@ -55,9 +55,9 @@ func TestLeadStoredAuditedUndone(t *testing.T) {
 	if err := db.PutLine(id, l); err != nil {
 		t.Fatal(err)
 	}
-	l.Lead = "K♥"
+	l.Lead = "1♥"
 	err = db.PutLine(id, l)
-	if err == nil || !strings.Contains(err.Error(), "board 3, 1NS v 2EW") || !strings.Contains(err.Error(), `lead "K♥"`) {
+	if err == nil || !strings.Contains(err.Error(), "board 3, 1NS v 2EW") || !strings.Contains(err.Error(), `lead "1♥"`) {
 		t.Errorf("bad lead: %v, want an error naming the line and the lead", err)
 	}
 	h, err := db.History(id)

@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// mitchellCSV5 is a five-table two-winner Mitchell in CSV, ten boards; pair
+// 3NS on the second line of the file's body is written as given.
+func mitchellCSV5(ns3 string) string {
+	var b strings.Builder
+	b.WriteString("board,ns,ew,contract,declarer,tricks,score,lead\n")
+	results := []string{"4S,N,10", "4S,N,9", "3NT,S,9", "2H,E,8", "4S,N,11"}
+	for r := 0; r < 5; r++ {
+		for t := 0; t < 5; t++ {
+			g := (t + r) % 5
+			ew := (t-r+5)%5 + 1
+			for _, board := range []int{2*g + 1, 2*g + 2} {
+				ns := fmt.Sprintf("%dNS", t+1)
+				if ns == "3NS" && r == 0 && board == 5 {
+					ns = ns3
+				}
+				fmt.Fprintf(&b, "%d,%s,%dEW,%s,,\n", board, ns, ew, results[(t+board)%5])
+			}
+		}
+	}
+	return b.String()
+}
+
+// A lead bridgescore cannot read is left out with a note naming the line
+// on stderr, and the file is scored.
+func TestScoreNotesAnUnreadableLead(t *testing.T) {
+	in := strings.Replace(mitchellCSV5("3NS"), "4S,N,10,,\n", "4S,N,10,,ZZ\n", 1)
+	path := writeTemp(t, "club.csv", in)
+	var out, errb bytes.Buffer
+	if code := runScore([]string{path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(errb.String(), "club.csv: line ") || !strings.Contains(errb.String(), `lead "ZZ" not understood, left out`) {
+		t.Errorf("stderr %q does not note the lead and its line", errb.String())
+	}
+	if out.Len() == 0 {
+		t.Error("nothing scored")
+	}
+}
+
+// A mistyped pair id is refused by score and import, naming the line and
+// the pair meant, and both take it with --allow-new-pairs.
+func TestAllowNewPairs(t *testing.T) {
+	path := writeTemp(t, "club.csv", mitchellCSV5("33NS"))
+	run := map[string]func([]string, io.Writer, io.Writer) int{"score": runScore, "import": runImport}
+	for _, cmd := range [][]string{{"score", path}, {"import", path, "--db", filepath.Join(t.TempDir(), "club.db")}} {
+		var out, errb bytes.Buffer
+		if code := run[cmd[0]](cmd[1:], &out, &errb); code != 1 || !strings.Contains(errb.String(), "33NS") || !strings.Contains(errb.String(), "likely pair 3NS") {
+			t.Errorf("%s: exit %d, stderr %q; want a refusal naming 3NS", cmd[0], code, errb.String())
+		}
+		out.Reset()
+		errb.Reset()
+		if code := run[cmd[0]](append(cmd[1:], "--allow-new-pairs"), &out, &errb); code != 0 {
+			t.Errorf("%s --allow-new-pairs: exit %d: %s", cmd[0], code, errb.String())
+		}
+	}
+}

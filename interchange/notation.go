@@ -1,0 +1,130 @@
+package interchange
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// The notations other scoring programs write for the fields that decide a
+// score, brought to the one form the entry reader understands. Each is a
+// notation found in real files; none guesses at a value.
+
+// passedOutWords are what programs write in the contract field of a board
+// that was passed out.
+var passedOutWords = map[string]bool{
+	"PASS": true, "P": true, "AP": true, "ALL PASS": true, "ALLPASS": true, "PASSED": true,
+	"PASSED OUT": true, "PASSEDOUT": true, "PASS OUT": true, "PASSOUT": true, "PO": true, "P/O": true, "0": true,
+}
+
+// notPlayedWords are what programs write for a board not played.
+var notPlayedWords = map[string]bool{
+	"NP": true, "N/P": true, "NOT PLAYED": true, "NOTPLAYED": true, "N.P.": true,
+}
+
+// contractNotation gives a contract field in the form the entry reader
+// takes: "PASS" for every way of writing a passed-out board, "NP" for not
+// played, anything else unchanged (ParseContract reads 3NT, 3N, 3NTx,
+// 3 NT, 3♠ itself).
+func contractNotation(s string) string {
+	u := strings.Join(strings.Fields(strings.ToUpper(s)), " ")
+	switch {
+	case passedOutWords[u]:
+		return "PASS"
+	case notPlayedWords[u]:
+		return "NP"
+	}
+	return s
+}
+
+// decimalScore matches a score written with a sign and decimals, as
+// Salliere (-450.0) and spreadsheets (+420, 420.00) write them.
+var decimalScore = regexp.MustCompile(`^([+-]?) ?([0-9]+)(?:[.,]0+)?$`)
+
+// percentPair matches an artificial score written as two percentages
+// without the A: 60%-40%, 60-40, 60/40, 60% / 40%.
+var percentPair = regexp.MustCompile(`^([0-9]{1,3}) ?% ?[-/] ?([0-9]{1,3}) ?%?$`)
+
+// scoreNotation gives a score field in the form the entry reader takes: a
+// whole number without a plus sign or decimals, or an artificial score
+// with its A; a dash alone, which some programs print for "no score on
+// this side", is empty.
+func scoreNotation(s string) string {
+	t := strings.TrimSpace(s)
+	if t == "-" || t == "--" {
+		return ""
+	}
+	if m := decimalScore.FindStringSubmatch(t); m != nil {
+		n := strings.TrimLeft(m[2], "0")
+		if n == "" {
+			return "0"
+		}
+		if m[1] == "-" {
+			return "-" + n
+		}
+		return n
+	}
+	if m := percentPair.FindStringSubmatch(t); m != nil {
+		return "A" + m[1] + "-" + m[2]
+	}
+	if u := strings.Join(strings.Fields(strings.ToUpper(t)), " "); notPlayedWords[u] {
+		return "NP"
+	}
+	return s
+}
+
+// pairKeyOf is what is left of a pair id when only its meaning counts:
+// upper case, no spaces, hyphens, dots, slashes or invisible characters, no
+// leading zeros on the number, and a direction written before the number
+// (NS1, NS-1) moved after it. Ids that differ but share a key are one
+// pair written two ways, or a slip.
+func pairKeyOf(id string) string {
+	var b strings.Builder
+	for _, r := range id {
+		switch {
+		case unicode.IsSpace(r), unicode.Is(unicode.Cf, r), r == '-', r == '.', r == '/', r == '_':
+		default:
+			b.WriteRune(unicode.ToUpper(r))
+		}
+	}
+	k := b.String()
+	for _, d := range [2]string{"NS", "EW"} {
+		if rest, ok := strings.CutPrefix(k, d); ok && rest != "" && isDigits(rest) {
+			k = rest + d
+		}
+	}
+	// Leading zeros of the number: 07NS is 7NS, A07 is A7.
+	i := strings.IndexFunc(k, func(r rune) bool { return r >= '0' && r <= '9' })
+	if i >= 0 {
+		j := i
+		for j < len(k)-1 && k[j] == '0' && k[j+1] >= '0' && k[j+1] <= '9' {
+			j++
+		}
+		k = k[:i] + k[j:]
+	}
+	return k
+}
+
+// pairIDNotation gives the id a pair written with its direction apart from
+// its number (1-NS, 1 NS, NS1, NS-1) has in the rest of bridgescore: 1NS.
+// Other ids are kept as written.
+func pairIDNotation(id string) string {
+	t := strings.TrimSpace(id)
+	k := pairKeyOf(t)
+	if dirSuffix(k) != "" && isDigits(k[:len(k)-2]) && k != strings.ToUpper(t) {
+		return k
+	}
+	return t
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

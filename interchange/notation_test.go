@@ -1,0 +1,144 @@
+package interchange
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// Each notation a scoring program writes reads as the same traveller line
+// as bridgescore's own form of it.
+func TestNotationsOtherProgramsWrite(t *testing.T) {
+	const head = "board,ns,ew,contract,declarer,tricks,score,lead\n"
+	// The second line on board 1 gives each case a result to compare with.
+	const other = "1,3,4,1NT,N,7,,\n"
+	tests := []struct {
+		name, wild, ours string
+	}{
+		{"lead rank first", "1,1,2,4S,N,10,,AH", "1,1,2,4S,N,10,,HA"},
+		{"lead seven of diamonds", "1,1,2,4S,N,10,,7D", "1,1,2,4S,N,10,,D7"},
+		{"lead ten rank first", "1,1,2,4S,N,10,,10S", "1,1,2,4S,N,10,,ST"},
+		{"lead T rank first", "1,1,2,4S,N,10,,TC", "1,1,2,4S,N,10,,CT"},
+		{"lead lower case", "1,1,2,4S,N,10,,ah", "1,1,2,4S,N,10,,HA"},
+		{"lead suit symbol and T", "1,1,2,4S,N,10,,♥T", "1,1,2,4S,N,10,,HT"},
+		{"score with decimals", "1,1,2,,,,-450.0", "1,1,2,,,,-450"},
+		{"score with plus sign", "1,1,2,,,,+420", "1,1,2,,,,420"},
+		{"score with two decimals", "1,1,2,,,,420.00", "1,1,2,,,,420"},
+		{"score beside a contract with decimals", "1,1,2,4S,N,10,420.0", "1,1,2,4S,N,10,420"},
+		{"contract 3N", "1,1,2,3N,S,9,", "1,1,2,3NT,S,9,"},
+		{"contract 3NTx", "1,1,2,3NTx,S,8,", "1,1,2,3NTX,S,8,"},
+		{"contract with a space", "1,1,2,3 NT,S,9,", "1,1,2,3NT,S,9,"},
+		{"contract suit symbol", "1,1,2,3♠,S,9,", "1,1,2,3S,S,9,"},
+		{"passed out AP", "1,1,2,AP,,,", "1,1,2,PASS,,,"},
+		{"passed out P", "1,1,2,P,,,", "1,1,2,PASS,,,"},
+		{"passed out Passed", "1,1,2,Passed,,,", "1,1,2,PASS,,,"},
+		{"passed out 0", "1,1,2,0,,,", "1,1,2,PASS,,,"},
+		{"declarer North", "1,1,2,4S,North,10,", "1,1,2,4S,N,10,"},
+		{"declarer lower case", "1,1,2,4S,n,10,", "1,1,2,4S,N,10,"},
+		{"tricks relative", "1,1,2,4S,N,+1,", "1,1,2,4S,N,11,"},
+		{"tricks made", "1,1,2,4S,N,=,", "1,1,2,4S,N,10,"},
+		{"tricks down", "1,1,2,4S,N,-2,", "1,1,2,4S,N,8,"},
+		{"adjusted A6040", "1,1,2,,,,A6040", "1,1,2,,,,A60-40"},
+		{"adjusted A60/40", "1,1,2,,,,A60/40", "1,1,2,,,,A60-40"},
+		{"adjusted percentages", "1,1,2,,,,60%-40%", "1,1,2,,,,A60-40"},
+		{"adjusted AVE+", "1,1,2,,,,AVE+", "1,1,2,,,,A60-40"},
+		{"adjusted AVE=", "1,1,2,,,,AVE=", "1,1,2,,,,A50-50"},
+		{"adjusted Ave-", "1,1,2,,,,Ave-", "1,1,2,,,,A40-60"},
+		{"adjusted A+/A-", "1,1,2,,,,A+/A-", "1,1,2,,,,A60-40"},
+		{"not played", "1,1,2,,,,Not played", "1,1,2,,,,NP"},
+		{"not played N/P", "1,1,2,N/P,,,", "1,1,2,,,,NP"},
+		{"pair ids with a hyphen", "1,1-NS,2-EW,4S,N,10,", "1,1NS,2EW,4S,N,10,"},
+		{"pair ids direction first", "1,NS1,EW2,4S,N,10,", "1,1NS,2EW,4S,N,10,"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := other
+			if strings.Contains(tc.ours, "NS") {
+				o = strings.Replace(strings.Replace(other, ",3,", ",3NS,", 1), ",4,", ",4EW,", 1)
+				if strings.Contains(tc.wild, "-NS") {
+					o = strings.Replace(strings.Replace(other, ",3,", ",3-NS,", 1), ",4,", ",4-EW,", 1)
+				}
+				if strings.Contains(tc.wild, "NS1") {
+					o = strings.Replace(strings.Replace(other, ",3,", ",NS3,", 1), ",4,", ",EW4,", 1)
+				}
+			}
+			wild, err := ReadCSV(strings.NewReader(head + tc.wild + "\n" + o))
+			if err != nil {
+				t.Fatalf("%s refused: %v", tc.wild, err)
+			}
+			ours, err := ReadCSV(strings.NewReader(head + tc.ours + "\n" + strings.NewReplacer("-NS", "NS", "-EW", "EW", "NS3", "3NS", "EW4", "4EW").Replace(o)))
+			if err != nil {
+				t.Fatalf("%s refused: %v", tc.ours, err)
+			}
+			if !reflect.DeepEqual(wild.Session, ours.Session) {
+				t.Errorf("%s read as %+v,\nwant %+v", tc.wild, wild.Session.Lines[0], ours.Session.Lines[0])
+			}
+		})
+	}
+}
+
+// A lead that cannot be read never refuses the file: it is left out, and
+// a note names the line.
+func TestUnreadableLeadIsDroppedWithANote(t *testing.T) {
+	csv := "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,SA\n1,3,4,4S,N,10,,K♥♥\n"
+	ev, err := ReadCSV(strings.NewReader(csv))
+	if err != nil {
+		t.Fatalf("refused for a lead: %v", err)
+	}
+	if got := ev.Session.Lines[1].Lead; got != "" {
+		t.Errorf("unreadable lead kept as %q", got)
+	}
+	if ev.Session.Lines[0].Lead != "SA" {
+		t.Errorf("good lead lost: %q", ev.Session.Lines[0].Lead)
+	}
+	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0], "line 3") || !strings.Contains(ev.Warnings[0], `"K♥♥"`) {
+		t.Errorf("notes %q do not name line 3 and the lead", ev.Warnings)
+	}
+	xml := xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>H11</LEAD>")
+	ev, err = ReadUSEBIO(strings.NewReader(xml))
+	if err != nil {
+		t.Fatalf("USEBIO refused for a lead: %v", err)
+	}
+	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0], "TRAVELLER_LINE") || !strings.Contains(ev.Warnings[0], `"H11"`) {
+		t.Errorf("notes %q do not name the line and the lead", ev.Warnings)
+	}
+}
+
+// USEBIO's split score may carry decimals and plus signs too.
+func TestUSEBIOSplitScoreWithDecimals(t *testing.T) {
+	xml := xmlLine("1", "1", "2", "<NS_SCORE>-</NS_SCORE><EW_SCORE>+450.0</EW_SCORE>")
+	ev, err := ReadUSEBIO(strings.NewReader(xml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ev.Session.Lines[0].Score; got != -450 {
+		t.Errorf("score %d, want -450", got)
+	}
+}
+
+// xmlLine is a USEBIO file with pairs 1, 2 and 3 and one traveller line.
+func xmlLine(board, ns, ew, body string) string {
+	return `<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR>
+</PARTICIPANTS>
+<BOARD><BOARD_NUMBER>` + board + "</BOARD_NUMBER>\n<TRAVELLER_LINE><NS_PAIR_NUMBER>" + ns +
+		"</NS_PAIR_NUMBER><EW_PAIR_NUMBER>" + ew + "</EW_PAIR_NUMBER>" + body + "</TRAVELLER_LINE>\n</BOARD></EVENT></USEBIO>"
+}
+
+// A CSV saved with carriage returns alone ends its lines there.
+func TestCSVWithCarriageReturnsAlone(t *testing.T) {
+	lf := "board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,4,4S,N,9,\n"
+	want, err := ReadCSV(strings.NewReader(lf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ends := range []string{"\r", "\r\n"} {
+		got, err := ReadCSV(strings.NewReader(strings.ReplaceAll(lf, "\n", ends)))
+		if err != nil {
+			t.Fatalf("%q line ends: %v", ends, err)
+		}
+		if !reflect.DeepEqual(got.Session, want.Session) {
+			t.Errorf("%q line ends read as %+v", ends, got.Session.Lines)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+package interchange
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// mitchellCSV is a five-table two-winner Mitchell, ten boards, every pair
+// playing all ten: ids are written by id(number, direction).
+func mitchellCSV(id func(n int, dir string) string) string {
+	var b strings.Builder
+	b.WriteString("board,ns,ew,contract,declarer,tricks,score\n")
+	results := []string{"4S,N,10", "4S,N,9", "3NT,S,9", "2H,E,8", "4S,N,11"}
+	for r := 0; r < 5; r++ {
+		for t := 0; t < 5; t++ {
+			g := (t + r) % 5
+			ew := (t-r+5)%5 + 1
+			for _, board := range []int{2*g + 1, 2*g + 2} {
+				fmt.Fprintf(&b, "%d,%s,%s,%s,\n", board, id(t+1, "NS"), id(ew, "EW"), results[(t+board)%5])
+			}
+		}
+	}
+	return b.String()
+}
+
+func TestBareNumbersBothWaysOnABoardAreAMitchell(t *testing.T) {
+	ev, err := ReadCSV(strings.NewReader(mitchellCSV(func(n int, _ string) string { return fmt.Sprint(n) })))
+	if err != nil {
+		t.Fatalf("refused: %v", err)
+	}
+	if ev.WinnerType != TwoWinner || len(ev.Session.Pairs) != 10 {
+		t.Fatalf("winners %d, %d pairs; want a two-winner Mitchell of 10 pairs", ev.WinnerType, len(ev.Session.Pairs))
+	}
+	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0], "two-winner Mitchell") {
+		t.Errorf("notes %q do not say the file was read as a Mitchell", ev.Warnings)
+	}
+	want, err := ReadCSV(strings.NewReader(mitchellCSV(func(n int, d string) string { return fmt.Sprint(n, d) })))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range want.Session.Lines {
+		g, w := ev.Session.Lines[i], want.Session.Lines[i]
+		if g.Board != w.Board || g.Score != w.Score {
+			t.Fatalf("line %d: %+v, want %+v", i, g, w)
+		}
+	}
+}
+
+// One pair id mistyped on one line is refused, naming the line and the
+// pair meant, instead of making a new pair of one board; --allow-new-pairs
+// takes the file as it is.
+func TestMistypedPairIDIsRefused(t *testing.T) {
+	good := mitchellCSV(func(n int, d string) string { return fmt.Sprint(n, d) })
+	lines := strings.Split(good, "\n")
+	// Line 6 of the file (lines[5]) has 3NS sitting North-South.
+	if !strings.Contains(lines[5], ",3NS,") {
+		t.Fatalf("test file changed: %q", lines[5])
+	}
+	for _, typo := range []string{"3ns", "03NS", "3 NS", "33NS", "3\u200bNS", "3N S"} {
+		t.Run(typo, func(t *testing.T) {
+			bad := append([]string(nil), lines...)
+			bad[5] = strings.Replace(bad[5], ",3NS,", ","+typo+",", 1)
+			in := strings.Join(bad, "\n")
+			_, err := ReadCSV(strings.NewReader(in))
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%q accepted (%v)", typo, err)
+			}
+			if pe.Line != 6 || !strings.Contains(pe.Msg, "3NS") || !strings.Contains(pe.Msg, "--allow-new-pairs") {
+				t.Errorf("error %v: want line 6, the pair meant (3NS) and --allow-new-pairs", err)
+			}
+			ev, err := readCSV(strings.NewReader(in), "", ReadOptions{AllowNewPairs: true})
+			if err != nil {
+				t.Fatalf("with --allow-new-pairs: %v", err)
+			}
+			if len(ev.Session.Pairs) != 11 {
+				t.Errorf("with --allow-new-pairs: %d pairs, want the 10 and the new one", len(ev.Session.Pairs))
+			}
+		})
+	}
+}
+
+// A file that writes a pair the same way throughout is read whatever the
+// way: only a spelling differing from the file's own is a slip.
+func TestPairIDNotationsThroughout(t *testing.T) {
+	for _, form := range []func(n int, d string) string{
+		func(n int, d string) string { return fmt.Sprintf("%d-%s", n, d) },
+		func(n int, d string) string { return fmt.Sprintf("%s%d", d, n) },
+		func(n int, d string) string { return fmt.Sprintf("%d%s", n, strings.ToLower(d)) },
+	} {
+		ev, err := ReadCSV(strings.NewReader(mitchellCSV(form)))
+		if err != nil {
+			t.Fatalf("%s: %v", form(1, "NS"), err)
+		}
+		if ev.WinnerType != TwoWinner || len(ev.Session.Pairs) != 10 {
+			t.Errorf("%s: winners %d, %d pairs", form(1, "NS"), ev.WinnerType, len(ev.Session.Pairs))
+		}
+	}
+}
