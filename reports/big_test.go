@@ -229,7 +229,7 @@ func TestFouledBoard(t *testing.T) {
 	if err := WriteHTML(&b, r, []Report{Travellers}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), "<th>Group</th>") || !strings.Contains(b.String(), "fouled board") {
+	if !strings.Contains(b.String(), `<th scope="col">Group</th>`) || !strings.Contains(b.String(), "fouled board") {
 		t.Errorf("HTML traveller does not show the groups")
 	}
 	if st.Boards[0].Datum != nil && !strings.Contains(b.String(), fmt.Sprintf("datum %s", signedScore(*st.Boards[0].Datum))) {

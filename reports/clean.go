@@ -53,7 +53,7 @@ func cleanPair(p scoring.Pair) scoring.Pair {
 // shared, not copied.
 func cleaned(r *Results) *Results {
 	c := *r
-	c.Club, c.Event, c.Date, c.MovementName = clean(r.Club), clean(r.Event), clean(r.Date), clean(r.MovementName)
+	c.Club, c.Event, c.Date, c.MovementName = clean(r.Club), clean(r.Event), dateText(clean(r.Date)), clean(r.MovementName)
 	if st := r.Standings; st != nil {
 		s := *st
 		s.Pairs = make([]scoring.PairResult, len(st.Pairs))

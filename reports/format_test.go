@@ -37,7 +37,7 @@ func TestNumbersForDisplay(t *testing.T) {
 		{big.NewRat(15, 2), "7.5", "+7.5", "7.50"},
 		{big.NewRat(22, 3), "7.33", "+7.33", "7.33"},
 		// ACBL recap figures round half away from zero.
-		{big.NewRat(-1, 8), "-0.13", "-0.13", "-0.13"},
+		{big.NewRat(-1, 8), "−0.13", "−0.13", "−0.13"},
 		{big.NewRat(0, 1), "0", "0", "0.00"},
 		{big.NewRat(17381, 300), "57.94", "+57.94", "57.94"},
 	}
@@ -45,8 +45,8 @@ func TestNumbersForDisplay(t *testing.T) {
 		if got := points(tc.r); got != tc.pts {
 			t.Errorf("points(%s) = %q, want %q", tc.r, got, tc.pts)
 		}
-		if got := signedPoints(tc.r); got != tc.sgn {
-			t.Errorf("signedPoints(%s) = %q, want %q", tc.r, got, tc.sgn)
+		if got := signedFixed(tc.r, decimals(tc.r)); got != tc.sgn {
+			t.Errorf("signedFixed(%s) = %q, want %q", tc.r, got, tc.sgn)
 		}
 		if got := percent(tc.r); got != tc.pct {
 			t.Errorf("percent(%s) = %q, want %q", tc.r, got, tc.pct)

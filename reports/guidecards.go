@@ -45,12 +45,17 @@ func moveText(mv movements.Move, table int, dir string) string {
 	return fmt.Sprintf("Table %d %s", mv.Table, mv.Direction)
 }
 
-// boardMoveText tells North where the boards go after a round.
-func boardMoveText(bm movements.BoardMove) string {
+// boardMoveText tells North where the boards go after a round; boards
+// put on a relay stand are told where they are played after it.
+func boardMoveText(m *movements.Movement, r movements.TableRound) string {
+	bm := r.BoardsNext
 	switch {
 	case bm.Last:
 		return "collect"
 	case bm.Relay:
+		if t, ok := nextTable(m, r.Set, r.Round+1); ok {
+			return fmt.Sprintf("relay, then T%d", t)
+		}
 		return "relay"
 	}
 	var ts []string
@@ -58,6 +63,17 @@ func boardMoveText(bm movements.BoardMove) string {
 		ts = append(ts, strconv.Itoa(t))
 	}
 	return "Table " + strings.Join(ts, "+")
+}
+
+// nextTable is the first table to play a set after the given round.
+func nextTable(m *movements.Movement, set, after int) (int, bool) {
+	best, table := 0, 0
+	for _, s := range m.Schedule {
+		if s.Set == set && s.Round > after && (best == 0 || s.Round < best || (s.Round == best && s.Table < table)) {
+			best, table = s.Round, s.Table
+		}
+	}
+	return table, best > 0
 }
 
 // sharedAllNight names the tables a table shares its boards with in every
@@ -120,7 +136,7 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		f.CellFormat(d.width(), 20, "Table "+strconv.Itoa(card.Table), "", 1, "C", false, 0, "")
 		d.font("", 13)
 		f.SetX(margin)
-		f.MultiCell(d.width(), 6, m.Name, "", "C", false)
+		f.MultiCell(d.width(), 6, movementTitle(m.Name), "", "C", false)
 		if card.Stationary != nil {
 			f.SetX(margin)
 			f.CellFormat(d.width(), 7, fmt.Sprintf("Pair %s stays at this table", card.Stationary), "", 1, "C", false, 0, "")
@@ -134,42 +150,25 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 			f.CellFormat(d.width(), 7, "Shares boards with table "+shared, "", 1, "C", false, 0, "")
 		}
 		f.Ln(4)
-		ws := d.widths(cols)
+		var rows [][]text
+		for _, r := range card.Rounds {
+			cells, arrow := guideCells(m, card, r, shared)
+			arrows = arrows || arrow
+			rows = append(rows, cells)
+		}
 		// Rows as tall as the page allows, up to 20 mm, with type to match,
-		// so the card reads from a chair.
+		// so the card reads from a chair; the one size made smaller only as
+		// far as the widest line needs.
 		_, ph := f.GetPageSize()
 		h := (ph - f.GetY() - margin - 20) / float64(len(card.Rounds)+1)
 		h = max(7, min(20, h))
 		d.baseSize = min(h*1.35, 20)
+		for d.baseSize > 8 && d.tableWidth(cols, rows) > d.width() {
+			d.baseSize -= 0.5
+		}
+		ws := d.fitWidths(cols, rows, -1)
 		d.headRow(cols, ws, h)
-		for _, r := range card.Rounds {
-			cells := []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS, "NS")), plain(pairNumber(m, r.EW, "EW"))}
-			if r.SitOut {
-				cells = append(cells, plain("sit out"))
-			} else {
-				boards := boardsText(r.Boards)
-				if r.ArrowSwitched {
-					boards += " ⇅"
-					arrows = true
-				}
-				if len(r.SharedWith) > 0 && shared == "" {
-					var ts []string
-					for _, t := range r.SharedWith {
-						ts = append(ts, strconv.Itoa(t))
-					}
-					boards += " with T" + strings.Join(ts, "+")
-				}
-				cells = append(cells, plain(boards))
-			}
-			cells = append(cells,
-				plain(moveText(r.NSNext, card.Table, "NS")), plain(moveText(r.EWNext, card.Table, "EW")),
-				plain(boardMoveText(r.BoardsNext)))
-			if m.IsPhantom(r.NS) {
-				cells[4] = nil
-			}
-			if m.IsPhantom(r.EW) {
-				cells[5] = nil
-			}
+		for _, cells := range rows {
 			d.keep(h)
 			d.row(cols, ws, h, cells)
 		}
@@ -183,6 +182,61 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		f.MultiCell(d.width(), 5.5, note, "", "L", false)
 	}
 	d.pairCardsPDF(m)
+}
+
+// movementTitle is a movement's name as players read it, without the
+// source it was taken from: "4-table Howell, 8 pairs, 7 rounds".
+func movementTitle(name string) string {
+	if i := strings.Index(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+		return name[:i]
+	}
+	return name
+}
+
+// guideCells is one round of a table guide card; arrow is true when the
+// round is played with an arrow switch.
+func guideCells(m *movements.Movement, card movements.TableCard, r movements.TableRound, shared string) (cells []text, arrow bool) {
+	cells = []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS, "NS")), plain(pairNumber(m, r.EW, "EW"))}
+	if r.SitOut {
+		cells = append(cells, plain(sitOutText(m, r)))
+	} else {
+		boards := boardsText(r.Boards)
+		if r.ArrowSwitched {
+			boards += " ⇅"
+			arrow = true
+		}
+		if len(r.SharedWith) > 0 && shared == "" {
+			var ts []string
+			for _, t := range r.SharedWith {
+				ts = append(ts, strconv.Itoa(t))
+			}
+			boards += " with T" + strings.Join(ts, "+")
+		}
+		cells = append(cells, plain(boards))
+	}
+	cells = append(cells,
+		plain(moveText(r.NSNext, card.Table, "NS")), plain(moveText(r.EWNext, card.Table, "EW")),
+		plain(boardMoveText(m, r)))
+	if m.IsPhantom(r.NS) {
+		cells[4] = nil
+	}
+	if m.IsPhantom(r.EW) {
+		cells[5] = nil
+	}
+	return cells, arrow
+}
+
+// sitOutText names the pair that sits out a round at a table: the one
+// facing the phantom.
+func sitOutText(m *movements.Movement, r movements.TableRound) string {
+	p := r.NS
+	if m.IsPhantom(p) {
+		p = r.EW
+	}
+	if m.IsPhantom(p) {
+		return "sit out"
+	}
+	return "pair " + p.String() + " sits out"
 }
 
 // pairCardsPDF prints a route card for every pair: where it sits, whom it

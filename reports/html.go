@@ -100,34 +100,51 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 
 // htmlCard is one board of a score card ready for the page.
 type htmlCard struct {
-	Round, Table, Board, Dir, Opp, OppNames, OppAnchor, By, Tricks, Score, Points, Percent string
-	Contract, Lead, Note                                                                   template.HTML
+	Board, By, Tricks, Score, Points, Percent, Mark string
+	Contract, Lead, Note                            template.HTML
 }
 
-func (p htmlPage) KnowRounds() bool { return p.v.knowRounds() }
+// htmlRound is one round of a score card: its heading and boards.
+type htmlRound struct {
+	Heading, Opp, OppAnchor string
+	Boards                  []htmlCard
+}
 
 // Leads says whether the session records opening leads: only then do
 // travellers and score cards have a Lead column.
 func (p htmlPage) Leads() bool { return p.v.leads }
 
-func (p htmlPage) Card(pr scoring.PairResult) []htmlCard {
-	var out []htmlCard
-	for _, c := range p.v.cards[key(pr.Pair)] {
-		cells, note := p.v.cardCells(c)
-		h := htmlCard{
-			Round: cells[0].String(), Table: cells[1].String(), Board: cells[2].String(), Dir: cells[3].String(),
-			Opp: c.Opponents, Contract: htmlText(cells[5]), By: cells[6].String(), Tricks: cells[7].String(),
-			Score: cells[8].String(), Points: cells[9].String(), Percent: cells[10].String(), Note: htmlText(note),
-			Lead: htmlText(lineCells(c.Line.Line).Lead),
+// Rounds is a pair's score card, round by round.
+func (p htmlPage) Rounds(pr scoring.PairResult) []htmlRound {
+	k := key(pr.Pair)
+	showDir := p.v.changesDirection(k)
+	var out []htmlRound
+	for _, r := range p.v.cardRounds(k) {
+		hr := htmlRound{Heading: p.v.roundHeading(r, showDir), Opp: r.Opponents, OppAnchor: pairAnchor(r.OppKey)}
+		for _, c := range r.Rows {
+			cells, note := p.v.cardCells(c)
+			hr.Boards = append(hr.Boards, htmlCard{
+				Board: cells[0].String(), Contract: htmlText(cells[1]), By: cells[2].String(), Tricks: cells[3].String(),
+				Score: cells[4].String(), Points: cells[5].String(), Percent: cells[6].String(), Mark: cells[7].String(),
+				Note: htmlText(note), Lead: htmlText(lineCells(c.Line.Line).Lead),
+			})
 		}
-		if op, ok := p.v.pairs[c.OppKey]; ok {
-			h.OppNames = names(op.Pair)
-		}
-		h.OppAnchor = pairAnchor(c.OppKey)
-		out = append(out, h)
+		out = append(out, hr)
 	}
 	return out
 }
+
+// CardTotal is the line under a score card that makes it add up.
+func (p htmlPage) CardTotal(pr scoring.PairResult) string { return p.v.cardTotalLine(pr) }
+
+// RecapKey explains the recap's marks for a field.
+func (p htmlPage) RecapKey(f field) string { return p.v.recapKey(f) }
+
+// Factored lists the pairs of a field whose totals were scaled.
+func (p htmlPage) Factored(f field) []string { return p.v.factoredNotes(f) }
+
+// Notes are a traveller's explanations, such as a Neuberg note.
+func (p htmlPage) Notes(b scoring.BoardResult) []string { return p.v.travellerNotes(b) }
 
 // Fouled says whether a board was scored in groups.
 func (p htmlPage) Fouled(b scoring.BoardResult) bool { return fouled(b) }
@@ -194,6 +211,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"names":        names,
 	"percent":      percent,
 	"points":       points,
+	"sectionName":  sectionName,
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -202,18 +220,25 @@ var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 <meta name="generator" content="bridgescore">
 <title>{{.Title}}</title>
 <style>
-body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:60em;padding:0 1em;color:#111}
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:64em;padding:0 1em;color:#111;line-height:1.35}
 h1{margin:0 0 .2em;font-size:1.6em}h2{margin:1.6em 0 .4em;border-bottom:2px solid #ccc}h3{margin:1.2em 0 .3em}
-.facts{color:#555;font-size:.9em;margin:.2em 0}
-nav a{margin-right:1em}
-table{border-collapse:collapse;margin:.3em 0 1em;font-size:.9em}
-th,td{border:1px solid #bbb;padding:.15em .45em}th{background:#eee}
-td.n{text-align:right}td.c{text-align:center}
-.recap{font-size:.8em}
+.facts,.note{color:#444;font-size:.9em;margin:.2em 0}
+nav a{margin-right:1em;display:inline-block}
+.scroll{overflow-x:auto;max-width:100%;margin:.3em 0 1em}
+table{border-collapse:collapse;font-size:.95em}
+caption{text-align:left;font-weight:bold;padding:.3em 0}
+th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}
+tbody th{font-weight:normal;text-align:center}
+td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.c{text-align:center}
+.recap tbody th{position:sticky;left:0;background:#fff}
+tr.round th{text-align:left;background:#f3f3f3;font-weight:bold}
 .red{color:#c8001e}
-.deal td{border:none;padding:0 .6em;vertical-align:top;white-space:nowrap}
+table.deal td{border:none;padding:0 .6em;vertical-align:top;white-space:nowrap}
+table.deal td.compass{border:1px solid #bbb;text-align:center;vertical-align:middle;color:#444;padding:.2em .8em}
 a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
-@media print{nav{display:none}}
+@media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}}
+@media print{nav{display:none}body{max-width:none;margin:0}.scroll{overflow:visible}
+article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}h2,h3{break-after:avoid;page-break-after:avoid}a{color:inherit}}
 </style>
 </head>
 <body>
@@ -222,59 +247,106 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 <p>{{.Event}}{{if and .Event .Date}}, {{end}}{{.Date}}</p>
 {{range .Facts}}<p class="facts">{{.}}</p>
 {{end}}</header>
-<nav>{{if .Has "ranking"}}<a href="#ranking">Ranking</a>{{end}}{{if .Has "recap"}}<a href="#recap">Recap sheet</a>{{end}}{{if .Has "travellers"}}<a href="#travellers">Travellers</a>{{end}}{{if .Has "scorecards"}}<a href="#scorecards">Score cards</a>{{end}}</nav>
+<nav>{{range .Sections}}<a href="#{{.}}">{{sectionName .}}</a>{{end}}</nav>
 {{- $p := .}}
-{{if .Has "ranking"}}
+{{range .Sections}}{{if eq . "ranking"}}{{template "ranking" $p}}{{else if eq . "recap"}}{{template "recap" $p}}{{else if eq . "travellers"}}{{template "travellers" $p}}{{else if eq . "scorecards"}}{{template "scorecards" $p}}{{end}}{{end}}
+</body>
+</html>
+{{define "ranking"}}{{$p := .}}
 <section id="ranking">
 <h2>Ranking</h2>
-{{range .Fields}}{{if .Name}}<h3>{{.Name}}</h3>{{end}}
+{{range .Fields}}<div class="scroll">
 <table>
-<tr><th>Place</th><th>Pair</th><th>Names</th><th>Boards</th>{{if $p.IMPs}}<th>IMPs</th>{{else}}<th>Matchpoints</th><th>%</th>{{end}}</tr>
-{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><td class="c"><a href="#{{$p.Anchor .}}">{{.ID}}</a></td><td>{{names .Pair}}</td><td class="n">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
-{{end}}</table>
+<caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
+<thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}</tr></thead>
+<tbody>
+{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table>
+</div>
+{{with $p.Factored .}}<p class="note">Totals factored: {{range $i, $e := .}}{{if $i}}; {{end}}{{$e}}{{end}}.</p>{{end}}
 {{end}}</section>
 {{end}}
-{{if .Has "recap"}}
+{{define "recap"}}{{$p := .}}
 <section id="recap">
 <h2>Recap sheet</h2>
-{{range $f := .Fields}}{{if .Name}}<h3>{{.Name}}</h3>{{end}}
+{{range $f := .Fields}}<div class="scroll">
 <table class="recap">
-<tr><th>Pair</th>{{range $p.Boards}}<th><a href="#{{boardAnchor .Board}}">{{.Board}}</a></th>{{end}}{{if $p.IMPs}}<th>IMPs</th>{{else}}<th>Total</th><th>%</th>{{end}}</tr>
-{{range $pr := $p.RecapPairs $f}}<tr><td class="c"><a href="#{{$p.Anchor $pr}}">{{.ID}}</a></td>{{range $p.Boards}}<td class="n">{{$p.Recap $pr .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
-{{end}}</table>
+<caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
+<thead><tr><th scope="col">Pair</th>{{range $p.Boards}}<th scope="col"><a href="#{{boardAnchor .Board}}">{{.Board}}</a></th>{{end}}{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Total</th><th scope="col">%</th>{{end}}</tr></thead>
+<tbody>
+{{range $pr := $p.RecapPairs $f}}<tr><th scope="row"><a href="#{{$p.Anchor $pr}}">{{.ID}}</a></th>{{range $p.Boards}}<td class="n">{{$p.Recap $pr .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table>
+</div>
+<p class="note">{{$p.RecapKey $f}}</p>
+{{with $p.Factored $f}}<p class="note">Totals factored: {{range $i, $e := .}}{{if $i}}; {{end}}{{$e}}{{end}}.</p>{{end}}
 {{end}}</section>
 {{end}}
-{{if .Has "travellers"}}
+{{define "travellers"}}{{$p := .}}
 <section id="travellers">
 <h2>Travellers</h2>
 {{range .Boards}}<article id="{{boardAnchor .Board}}">
 <h3>Board {{.Board}}</h3>
 <p class="facts">Dealer {{$p.Dealer .Board}}, vulnerable: {{$p.Vul .Board}}{{if .Top}}, top {{points .Top}}{{end}}{{with .Datum}}, datum {{signed .}}{{end}}{{if $p.Fouled .}}, fouled board scored in groups{{end}}</p>
-{{with $p.Hands .Board}}<table class="deal">
+{{with $p.Hands .Board}}<table class="deal" aria-label="The hands">
 <tr><td></td><td>{{range index . 0}}{{.}}<br>{{end}}</td><td></td></tr>
-<tr><td>{{range index . 3}}{{.}}<br>{{end}}</td><td></td><td>{{range index . 1}}{{.}}<br>{{end}}</td></tr>
+<tr><td>{{range index . 3}}{{.}}<br>{{end}}</td><td class="compass">N<br>W&#8195;&#8195;E<br>S</td><td>{{range index . 1}}{{.}}<br>{{end}}</td></tr>
 <tr><td></td><td>{{range index . 2}}{{.}}<br>{{end}}</td><td></td></tr>
 </table>{{end}}
+<div class="scroll">
 <table>
-<tr>{{if $p.Fouled .}}<th>Group</th>{{end}}<th>NS</th><th>EW</th><th>Contract</th><th>By</th>{{if $p.Leads}}<th>Lead</th>{{end}}<th>Tricks</th><th>NS +</th><th>EW +</th><th>NS pts</th><th>EW pts</th></tr>
+<caption>Board {{.Board}}: results by North-South score</caption>
+<thead><tr>{{if $p.Fouled .}}<th scope="col">Group</th>{{end}}<th scope="col">NS</th><th scope="col">EW</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">NS +</th><th scope="col">EW +</th><th scope="col">NS {{if $p.IMPs}}IMPs{{else}}pts{{end}}</th><th scope="col">EW {{if $p.IMPs}}IMPs{{else}}pts{{end}}</th></tr></thead>
+<tbody>
 {{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}6{{else}}5{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
-{{end}}</table>
+{{end}}</tbody>
+</table>
+</div>
+{{range $p.Notes .}}<p class="note">{{.}}</p>{{end}}
 </article>
 {{end}}</section>
 {{end}}
-{{if .Has "scorecards"}}
+{{define "scorecards"}}{{$p := .}}
 <section id="scorecards">
 <h2>Personal score cards</h2>
 {{range .CardPairs}}<article id="{{$p.Anchor .}}">
 <h3>Pair {{label .Pair}}: {{names .Pair}}</h3>
 <p class="facts">Place {{.Rank}}, {{if $p.IMPs}}IMPs {{$p.Total .}}{{else}}total {{$p.Total .}}, {{percent .Percent}}%{{end}}</p>
+<div class="scroll">
 <table>
-<tr>{{if $p.KnowRounds}}<th>Round</th><th>Table</th>{{end}}<th>Board</th><th>Dir</th><th>Opponents</th><th>Contract</th><th>By</th>{{if $p.Leads}}<th>Lead</th>{{end}}<th>Tricks</th><th>Score</th><th>Points</th>{{if not $p.IMPs}}<th>%</th>{{end}}</tr>
-{{range $p.Card .}}<tr>{{if $p.KnowRounds}}<td class="c">{{.Round}}</td><td class="c">{{.Table}}</td>{{end}}<td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td><td class="c">{{.Dir}}</td><td><a href="#{{.OppAnchor}}">{{.Opp}}</a> {{.OppNames}}</td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td>{{end}}</tr>
+<caption>Pair {{label .Pair}}, board by board</caption>
+<thead><tr><th scope="col">Board</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">Score</th><th scope="col">{{if $p.IMPs}}IMPs{{else}}Points{{end}}</th>{{if not $p.IMPs}}<th scope="col">%</th><th scope="col"><span hidden>Top or bottom</span></th>{{end}}</tr></thead>
+{{range $p.Rounds .}}<tbody>
+<tr class="round"><th scope="rowgroup" colspan="{{$p.CardWidth}}">{{.Heading}}</th></tr>
+{{range .Boards}}<tr><td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c">{{.Mark}}</td>{{end}}</tr>
+{{end}}</tbody>
 {{end}}</table>
+</div>
+<p class="note">{{$p.CardTotal .}}</p>
 </article>
 {{end}}</section>
 {{end}}
-</body>
-</html>
 `))
+
+// sectionName is a report's heading in the page's table of contents.
+func sectionName(s string) string {
+	switch Report(s) {
+	case Ranking:
+		return "Ranking"
+	case Recap:
+		return "Recap sheet"
+	case Travellers:
+		return "Travellers"
+	case ScoreCards:
+		return "Score cards"
+	}
+	return s
+}
+
+// CardWidth is the number of columns of a score card, for its round
+// headings.
+func (p htmlPage) CardWidth() int {
+	n := len(p.v.cardColumns())
+	return n
+}

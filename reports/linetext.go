@@ -54,5 +54,5 @@ func signedScore(score int) string {
 	if score > 0 {
 		return "+" + strconv.Itoa(score)
 	}
-	return strconv.Itoa(score)
+	return minus(strconv.Itoa(score))
 }

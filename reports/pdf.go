@@ -15,7 +15,6 @@ const (
 	margin   = 12.0 // left, right and bottom margin, mm
 	topEdge  = 15.0 // where the body starts below the running header, mm
 	rowH     = 5.0  // a table row, mm
-	minFont  = 5.5  // the smallest size a squeezed cell may use, pt
 )
 
 // Colours: text, the red of hearts and diamonds, rules and shaded rows.
@@ -66,7 +65,7 @@ func newPDF(paper Paper, title string) *pdfDoc {
 	f.SetAutoPageBreak(false, margin)
 	f.SetTitle(title, true)
 	f.SetCreator("bridgescore", true)
-	f.SetCellMargin(1)
+	f.SetCellMargin(1.3)
 	d := &pdfDoc{f: f, size: f.GetPageSizeStr(sizeName), title: title}
 	f.SetHeaderFuncMode(d.header, true)
 	f.SetFooterFunc(d.footer)
@@ -202,10 +201,10 @@ func (t text) String() string {
 	return b.String()
 }
 
-// cell prints t in a w×h box at the current position and moves right. Text
-// too long for the box is printed smaller, down to minFont, and shortened
-// with an ellipsis only if it still does not fit: a 40-character name stays
-// whole in a names column.
+// cell prints t in a w×h box at the current position and moves right.
+// Every cell of a table is set at the table's one size: text too long for
+// its box is shortened with an ellipsis, never printed smaller, so the
+// tables are laid out with columns wide enough for their figures.
 func (d *pdfDoc) cell(w, h float64, t text, align, border string, fill bool) {
 	f := d.f
 	x, y := f.GetX(), f.GetY()
@@ -219,18 +218,9 @@ func (d *pdfDoc) cell(w, h float64, t text, align, border string, fill bool) {
 		}
 		f.Rect(x, y, w, h, style)
 	}
-	size, _ := f.GetFontSize()
-	size0 := size
 	cm := f.GetCellMargin()
 	avail := w - 2*cm
 	tw := d.textWidth(t)
-	squeezed := false
-	for tw > avail && size > minFont {
-		size -= 0.5
-		f.SetFontSize(size)
-		tw = d.textWidth(t)
-		squeezed = true
-	}
 	if tw > avail && len(t) == 1 {
 		t = text{{text: d.fit(t[0].text, w), red: t[0].red}}
 		tw = d.textWidth(t)
@@ -247,17 +237,26 @@ func (d *pdfDoc) cell(w, h float64, t text, align, border string, fill bool) {
 			d.color(red)
 		}
 		sw := f.GetStringWidth(s.text)
-		f.SetXY(tx, y)
-		f.CellFormat(sw, h, s.text, "", 0, "L", false, 0, "")
+		// CellFormat pads its text by the cell margin: start that much
+		// to the left so the run lands exactly at tx.
+		f.SetXY(tx-cm, y)
+		f.CellFormat(sw+2*cm, h, s.text, "", 0, "L", false, 0, "")
 		tx += sw
 		if s.red {
 			d.color(black)
 		}
 	}
-	if squeezed {
-		f.SetFontSize(size0)
-	}
 	f.SetXY(x+w, y)
+}
+
+// note prints a line of explanation under a table, wrapped to the width.
+func (d *pdfDoc) note(s string) {
+	if s == "" {
+		return
+	}
+	d.font("", 9)
+	d.f.SetX(margin)
+	d.f.MultiCell(d.width(), 4.5, s, "", "L", false)
 }
 
 func (d *pdfDoc) textWidth(t text) float64 {
@@ -286,6 +285,71 @@ func (d *pdfDoc) widths(cols []col) []float64 {
 		out[i] = c.w / total * d.width()
 	}
 	return out
+}
+
+// fitWidths sizes a table's columns at the current base size: every
+// column as wide as its heading (bold) and its widest cell, and the flex
+// column (a names column; -1 for none) taking what is left of the width,
+// so no heading or figure is cut. Columns that still do not fit share the
+// width in proportion to their needs.
+func (d *pdfDoc) fitWidths(cols []col, rows [][]text, flex int) []float64 {
+	ws := d.naturalWidths(cols, rows, flex)
+	used := 0.0
+	for i := range ws {
+		if i != flex {
+			used += ws[i]
+		}
+	}
+	if flex >= 0 && flex < len(ws) {
+		ws[flex] = max(ws[flex], d.width()-used)
+		used += ws[flex]
+	} else if used < d.width() {
+		// Spread the spare width so the table spans the page.
+		extra := (d.width() - used) / float64(len(ws))
+		for i := range ws {
+			ws[i] += extra
+		}
+		used = d.width()
+	}
+	if used > d.width() {
+		for i := range ws {
+			ws[i] *= d.width() / used
+		}
+	}
+	return ws
+}
+
+// naturalWidths is how wide each column must be at the base size to hold
+// its heading and cells whole (the flex column only its heading).
+func (d *pdfDoc) naturalWidths(cols []col, rows [][]text, flex int) []float64 {
+	size := d.baseSize
+	cm := d.f.GetCellMargin()
+	ws := make([]float64, len(cols))
+	d.font("B", size)
+	for i, c := range cols {
+		ws[i] = d.f.GetStringWidth(c.head)
+	}
+	d.font("", size)
+	for _, r := range rows {
+		for i, t := range r {
+			if i < len(ws) && i != flex {
+				ws[i] = max(ws[i], d.textWidth(t))
+			}
+		}
+	}
+	for i := range ws {
+		ws[i] += 2*cm + 1
+	}
+	return ws
+}
+
+// tableWidth is the sum of a table's natural column widths.
+func (d *pdfDoc) tableWidth(cols []col, rows [][]text) float64 {
+	w := 0.0
+	for _, x := range d.naturalWidths(cols, rows, -1) {
+		w += x
+	}
+	return w
 }
 
 // headRow prints column headings on a shaded band.

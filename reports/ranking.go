@@ -3,6 +3,8 @@ package reports
 import (
 	"strconv"
 	"strings"
+
+	"bridgescore/scoring"
 )
 
 // titleBlock prints the club, event and date large at the top of a report,
@@ -70,29 +72,61 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		cols = cols[:4]
 		cols = append(cols, col{"IMPs", 22, "R"})
 	}
-	ws := d.widths(cols)
-	const h = 6.5
+	d.setSize("", rankingSize)
+	var all [][]text
+	for _, p := range v.r.Standings.Pairs {
+		all = append(all, v.rankingCells(p))
+	}
+	ws := d.fitWidths(cols, all, 2)
+	const h = 8.0
 	for _, fl := range v.fields {
-		if !d.room(8 + 2*h) {
+		heading := fl.Name
+		if heading == "" && len(v.fields) > 1 {
+			heading = "All pairs"
+		}
+		if !d.room(8 + 3*h) {
 			d.page("Ranking", "P")
 		}
-		if fl.Name != "" {
-			d.font("B", 12)
+		if heading != "" {
+			d.font("B", 13)
 			d.f.SetX(margin)
-			d.f.CellFormat(d.width(), 8, fl.Name, "", 1, "L", false, 0, "")
+			d.f.CellFormat(d.width(), 9, heading, "", 1, "L", false, 0, "")
 		}
-		d.baseSize = 10
+		d.setSize("", rankingSize)
 		d.headRow(cols, ws, h)
 		for _, p := range fl.Pairs {
 			if d.keep(h) {
+				d.continued(or(heading, "Ranking"))
+				d.setSize("", rankingSize)
 				d.headRow(cols, ws, h)
 			}
-			cells := []text{plain(p.Rank), plain(p.ID), plain(names(p.Pair)), plain(strconv.Itoa(p.Boards)), plain(v.totalText(p))}
-			if !v.imps {
-				cells = append(cells, plain(percent(p.Percent)))
-			}
-			d.row(cols, ws, h, cells)
+			d.row(cols, ws, h, v.rankingCells(p))
+		}
+		d.f.Ln(2)
+		if fn := v.factoredNotes(fl); len(fn) > 0 {
+			d.note("Totals factored: " + strings.Join(fn, "; ") + ".")
 		}
 		d.f.Ln(4)
 	}
+}
+
+// rankingSize is the ranking's type size: the page players look at first,
+// read from arm's length on the club's notice board.
+const rankingSize = 12.0
+
+// or is s, or else when s is empty.
+func or(s, els string) string {
+	if s == "" {
+		return els
+	}
+	return s
+}
+
+// rankingCells is a pair's line of the ranking.
+func (v *view) rankingCells(p scoring.PairResult) []text {
+	cells := []text{plain(p.Rank), plain(p.ID), plain(names(p.Pair)), plain(strconv.Itoa(p.Boards)), plain(v.totalText(p))}
+	if !v.imps {
+		cells = append(cells, plain(percent(p.Percent)))
+	}
+	return cells
 }

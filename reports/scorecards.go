@@ -2,41 +2,122 @@ package reports
 
 import (
 	"strconv"
+	"strings"
 
 	"bridgescore/scoring"
 )
 
-// cardCols are a personal score card's columns; contract to score are
-// replaced by a note on adjusted lines.
+// cardSize is the type size of a personal score card: large enough for a
+// club's members to read at the table.
+const cardSize = 10.0
+
+// cardCols are a personal score card's columns under each round's heading;
+// contract to score are replaced by a note on adjusted and not-played
+// lines.
 var cardCols = []col{
-	{"Round", 10, "C"},
-	{"Table", 10, "C"},
-	{"Board", 10, "C"},
-	{"Dir", 8, "C"},
-	{"Opponents", 52, "L"},
-	{"Contract", 15, "C"},
-	{"By", 7, "C"},
-	{"Tricks", 10, "C"},
-	{"Score", 13, "R"},
-	{"Points", 13, "R"},
-	{"%", 12, "R"},
+	{"Board", 12, "C"},
+	{"Contract", 18, "C"},
+	{"By", 8, "C"},
+	{"Tricks", 12, "C"},
+	{"Score", 16, "R"},
+	{"Points", 16, "R"},
+	{"%", 15, "R"},
+	{"", 13, "C"},
 }
 
 const (
-	cardNoteFrom, cardNoteTo = 5, 8
-	cardLeadAt               = 7 // where the Lead column goes: after By
+	cardNoteFrom, cardNoteTo = 1, 4
+	cardLeadAt               = 3 // where the Lead column goes: after By
 )
+
+// Marks for a board where the pair scored every matchpoint or none.
+const (
+	markTop    = "Top"
+	markBottom = "Bottom"
+)
+
+// cardRound is one round of a pair's score card: where it sat and whom it
+// met, said once above that round's boards.
+type cardRound struct {
+	Round, Table int
+	Dir          string
+	Opponents    string
+	OppKey       string
+	Rows         []cardRow
+}
+
+// cardRounds groups a pair's boards by the round (or, when rounds are not
+// known, the run of boards against the same opponents) they were played in.
+func (v *view) cardRounds(k string) []cardRound {
+	var out []cardRound
+	for _, c := range v.cards[k] {
+		if n := len(out); n > 0 {
+			r := &out[n-1]
+			if r.Round == c.Round && r.Table == c.Table && r.OppKey == c.OppKey && r.Dir == c.Dir {
+				r.Rows = append(r.Rows, c)
+				continue
+			}
+		}
+		out = append(out, cardRound{Round: c.Round, Table: c.Table, Dir: c.Dir, Opponents: c.Opponents, OppKey: c.OppKey, Rows: []cardRow{c}})
+	}
+	return out
+}
+
+// changesDirection says whether a pair held both the NS and the EW cards
+// during the session (a Howell, or an arrow switch): only then does its
+// card say which way it sat.
+func (v *view) changesDirection(k string) bool {
+	rows := v.cards[k]
+	for _, c := range rows {
+		if c.Dir != rows[0].Dir {
+			return true
+		}
+	}
+	return false
+}
+
+// roundHeading says where a round was played and against whom, naming the
+// opponents once: "Round 3 · Table 5 · NS v 5EW Ann Smith & Bob Jones".
+func (v *view) roundHeading(r cardRound, showDir bool) string {
+	var parts []string
+	if r.Round > 0 {
+		parts = append(parts, "Round "+strconv.Itoa(r.Round))
+	}
+	if r.Table > 0 {
+		parts = append(parts, "Table "+strconv.Itoa(r.Table))
+	}
+	against := "v " + r.Opponents
+	if showDir {
+		against = r.Dir + " " + against
+	}
+	if p, ok := v.pairs[r.OppKey]; ok {
+		if n := names(p.Pair); n != "" {
+			against += "  " + n
+		}
+	}
+	parts = append(parts, against)
+	return strings.Join(parts, "  ·  ")
+}
+
+// cardMark is "Top" or "Bottom" for a board where a pair scored all of the
+// matchpoints or none.
+func (v *view) cardMark(c cardRow, top string) string {
+	if v.imps || c.Points == nil || c.Line.Kind != scoring.Played {
+		return ""
+	}
+	switch {
+	case c.Points.Sign() == 0:
+		return markBottom
+	case top != "" && v.pointsText(c.Points) == top:
+		return markTop
+	}
+	return ""
+}
 
 // cardCells lays out one board of a pair's score card. The score is from
 // the pair's side: +420 when they scored it.
 func (v *view) cardCells(c cardRow) (cells []text, note text) {
 	t := lineCells(c.Line.Line)
-	opp := c.Opponents
-	if p, ok := v.pairs[c.OppKey]; ok {
-		if n := names(p.Pair); n != "" {
-			opp += "  " + n
-		}
-	}
 	score := ""
 	if c.Line.Kind == scoring.Played {
 		s := c.Line.Score
@@ -45,19 +126,14 @@ func (v *view) cardCells(c cardRow) (cells []text, note text) {
 		}
 		score = signedScore(s)
 	}
-	pct := ""
-	if c.Percent != nil {
-		pct = percent(c.Percent)
+	top := ""
+	for _, b := range v.boards {
+		if b.Board == c.Board && b.Top != nil {
+			top = v.pointsText(b.Top)
+		}
 	}
-	round, table := "", ""
-	if c.Round > 0 {
-		round = strconv.Itoa(c.Round)
-	}
-	if c.Table > 0 {
-		table = strconv.Itoa(c.Table)
-	}
-	cells = []text{plain(round), plain(table), plain(strconv.Itoa(c.Board)), plain(c.Dir), plain(opp),
-		t.Contract, plain(t.By), plain(t.Tricks), plain(score), plain(v.pointsText(c.Points)), plain(pct)}
+	cells = []text{plain(strconv.Itoa(c.Board)), t.Contract, plain(t.By), plain(t.Tricks), plain(score),
+		plain(v.pointsText(c.Points)), plain(percent(c.Percent)), plain(v.cardMark(c, top))}
 	return cells, t.Note
 }
 
@@ -70,101 +146,138 @@ func (v *view) cardPairs() []scoring.PairResult {
 	return out
 }
 
+// cardColumns is the score card's columns for this session: without the
+// percentage and the top/bottom mark for IMP scoring, and with the lead
+// when the session records leads.
+func (v *view) cardColumns() []col {
+	cols := cardCols
+	if v.imps {
+		cols = impHeadings(cols[:len(cols)-2])
+	}
+	if v.leads {
+		cols = withLead(cols, cardLeadAt)
+	}
+	return cols
+}
+
+// cardTotalLine is the line under a score card that makes its figures add
+// up: the sum of the points and, when the total was factored, why and by
+// how much.
+func (v *view) cardTotalLine(p scoring.PairResult) string {
+	sum := total(v.sum(p), v.imps)
+	if f := v.factored(p); f != "" {
+		return "Sum of points " + sum + "; " + f + " = " + v.totalText(p)
+	}
+	return "Total " + sum
+}
+
 // scoreCardsPDF prints each pair's personal score card, never split across
-// pages.
+// pages when it fits on one.
 func (d *pdfDoc) scoreCardsPDF(v *view) {
 	d.page("Personal score cards", "P")
 	d.mark("Personal score cards", 0)
-	cols, drop := v.cardColumns()
-	ws := d.widths(cols)
-	const h = 3.75
+	cols := v.cardColumns()
+	d.setSize("", cardSize)
+	var all [][]text
+	for _, rows := range v.cards {
+		for _, c := range rows {
+			all = append(all, v.cardLine(c))
+		}
+	}
+	ws := d.fitWidths(cols, all, -1)
+	const h = 5.6
 	for _, p := range v.cardPairs() {
-		rows := v.cards[key(p.Pair)]
-		d.keep(9 + float64(len(rows)+1)*h + 5)
+		k := key(p.Pair)
+		rounds := v.cardRounds(k)
+		showDir := v.changesDirection(k)
+		d.keep(9 + float64(len(v.cards[k])+len(rounds)+2)*h + 5)
 		d.startBlock("score card " + label(p.Pair))
 		d.mark("Pair "+label(p.Pair), 1)
 		d.cardHead(v, p)
-		d.baseSize = 7.5
+		d.setSize("B", cardSize)
 		d.headRow(cols, ws, h)
-		for _, c := range rows {
-			if d.keep(h) {
+		for _, r := range rounds {
+			if d.keep(h * float64(min(len(r.Rows), 4)+1)) {
 				d.continued("Pair " + label(p.Pair))
 				d.headRow(cols, ws, h)
 			}
-			cells, note := v.cardCells(c)
-			to := cardNoteTo
-			if v.leads {
-				cells = withLeadCell(cells, cardLeadAt, lineCells(c.Line.Line).Lead)
-				to++
-			}
-			cells = cells[drop:]
+			d.setSize("B", cardSize)
+			d.f.SetFillColor(shade[0], shade[1], shade[2])
 			d.f.SetX(margin)
-			for i := 0; i < len(cols); i++ {
-				if note != nil && i == cardNoteFrom-drop {
-					w := 0.0
-					for j := cardNoteFrom - drop; j <= to-drop; j++ {
-						w += ws[j]
-					}
-					d.cell(w, h, note, "C", "1", false)
-					i = to - drop
-					continue
-				}
-				d.cell(ws[i], h, cells[i], cols[i].align, "1", false)
-			}
+			d.cell(d.width(), h, plain(v.roundHeading(r, showDir)), "L", "1", true)
 			d.f.Ln(h)
+			d.setSize("", cardSize)
+			for _, c := range r.Rows {
+				if d.keep(h) {
+					d.continued("Pair " + label(p.Pair))
+					d.headRow(cols, ws, h)
+				}
+				d.cardRow(v, cols, ws, h, c)
+			}
 		}
+		d.setSize("", cardSize)
+		d.f.SetX(margin)
+		d.cell(d.width(), h+1, plain(v.cardTotalLine(p)), "R", "", false)
+		d.f.Ln(h + 1)
 		d.endBlock()
 		d.f.Ln(5)
 	}
 }
 
-// cardColumns is the score card's columns for this session: without the
-// round and table when no traveller or movement gives them (drop is then
-// 2, the number of leading columns left out), without a percentage for IMP
-// scoring, and with the lead when the session records leads.
-func (v *view) cardColumns() (cols []col, drop int) {
-	cols = cardCols
-	if v.imps {
-		cols = cols[:len(cols)-1]
-	}
+// cardRow prints one board of a score card.
+func (d *pdfDoc) cardRow(v *view, cols []col, ws []float64, h float64, c cardRow) {
+	cells, note := v.cardCells(c)
+	cells = v.cardLine(c)
+	to := cardNoteTo
 	if v.leads {
-		cols = withLead(cols, cardLeadAt)
+		to++
 	}
-	if !v.knowRounds() {
-		drop = 2
+	d.tableLines()
+	d.f.SetX(margin)
+	for i := 0; i < len(cols); i++ {
+		if note != nil && i == cardNoteFrom {
+			w := 0.0
+			for j := cardNoteFrom; j <= to; j++ {
+				w += ws[j]
+			}
+			d.cell(w, h, note, "C", "1", false)
+			i = to
+			continue
+		}
+		d.cell(ws[i], h, cells[i], cols[i].align, "1", false)
 	}
-	return cols[drop:], drop
+	d.f.Ln(h)
 }
 
-// knowRounds says whether any line was placed in a round.
-func (v *view) knowRounds() bool {
-	for _, rows := range v.cards {
-		for _, c := range rows {
-			if c.Round > 0 {
-				return true
-			}
-		}
+// cardLine is one board's cells as the score card's columns hold them,
+// the lead included when the session records leads.
+func (v *view) cardLine(c cardRow) []text {
+	cells, _ := v.cardCells(c)
+	if v.leads {
+		cells = withLeadCell(cells, cardLeadAt, lineCells(c.Line.Line).Lead)
 	}
-	return false
+	if v.imps {
+		cells = cells[:len(cells)-2]
+	}
+	return cells
 }
 
 func (d *pdfDoc) cardHead(v *view, p scoring.PairResult) {
 	f := d.f
 	f.SetX(margin)
-	d.font("B", 11)
+	d.font("B", 13)
 	label := "Pair " + label(p.Pair)
 	lw := f.GetStringWidth(label) + 4
-	f.CellFormat(lw, 7, label, "", 0, "L", false, 0, "")
+	f.CellFormat(lw, 8, label, "", 0, "L", false, 0, "")
 	summary := "Place " + p.Rank + "    "
 	if v.imps {
 		summary += "IMPs " + v.totalText(p)
 	} else {
 		summary += "Total " + v.totalText(p) + "    " + percent(p.Percent) + "%"
 	}
-	d.font("", 10)
-	sw := f.GetStringWidth(summary) + 2
-	d.baseSize = 10
-	d.cell(d.width()-lw-sw, 7, plain(names(p.Pair)), "L", "", false)
-	f.CellFormat(sw, 7, summary, "", 1, "R", false, 0, "")
+	d.font("", 11)
+	sw := f.GetStringWidth(summary) + 3
+	d.cell(d.width()-lw-sw, 8, plain(names(p.Pair)), "L", "", false)
+	f.CellFormat(sw, 8, summary, "", 1, "R", false, 0, "")
 	f.Ln(1)
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,6 +62,22 @@ var travellerCols = []col{
 // the declarer as on a paper traveller.
 var leadCol = col{"Lead", 9, "C"}
 
+// impHeadings names the points columns IMPs, for a session scored in IMPs.
+func impHeadings(cols []col) []col {
+	out := append([]col(nil), cols...)
+	for i, c := range out {
+		switch c.head {
+		case "NS pts":
+			out[i].head = "NS IMPs"
+		case "EW pts":
+			out[i].head = "EW IMPs"
+		case "Points":
+			out[i].head = "IMPs"
+		}
+	}
+	return out
+}
+
 // withLead gives cols with the Lead column inserted before column at.
 func withLead(cols []col, at int) []col {
 	out := append([]col(nil), cols[:at]...)
@@ -78,8 +95,9 @@ func withLeadCell(cells []text, at int, lead text) []text {
 const (
 	noteFrom, noteTo = 2, 6 // columns an adjusted line's note covers
 	travLeadAt       = 4    // where the Lead column goes: after By
-	diagramH         = 57.0
-	travRowH         = 5.0
+	diagramH         = 60.0
+	travRowH         = 5.6
+	travSize         = 10.0 // the type size of a traveller
 )
 
 // travellersPDF prints one traveller per board, never split across pages.
@@ -88,6 +106,9 @@ func (d *pdfDoc) travellersPDF(v *view) {
 	d.mark("Travellers", 0)
 	for _, b := range v.boards {
 		cols, shift := travellerCols, 0
+		if v.imps {
+			cols = impHeadings(cols)
+		}
 		if v.leads {
 			cols = withLead(cols, travLeadAt)
 		}
@@ -96,9 +117,15 @@ func (d *pdfDoc) travellersPDF(v *view) {
 			// group every line belongs to.
 			cols, shift = append([]col{{"Group", 10, "C"}}, cols...), 1
 		}
-		ws := d.widths(cols)
+		d.setSize("", travSize)
+		var all [][]text
+		for _, l := range b.Lines {
+			all = append(all, v.travellerCells(l, shift))
+		}
+		ws := d.fitWidths(cols, all, -1)
 		hands, withHands := v.knownHands(b.Board)
-		h := 9 + float64(len(b.Lines)+1)*travRowH + 6
+		notes := v.travellerNotes(b)
+		h := 9 + float64(len(b.Lines)+1)*travRowH + 6 + 4.5*float64(len(notes))
 		if withHands {
 			h += diagramH
 		}
@@ -109,7 +136,7 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		if withHands {
 			d.diagram(b.Board, hands)
 		}
-		d.baseSize = 8.5
+		d.setSize("", travSize)
 		d.headRow(cols, ws, travRowH)
 		for _, l := range b.Lines {
 			if d.keep(travRowH) {
@@ -117,6 +144,9 @@ func (d *pdfDoc) travellersPDF(v *view) {
 				d.headRow(cols, ws, travRowH)
 			}
 			d.travellerRow(v, cols, ws, shift, l)
+		}
+		for _, n := range notes {
+			d.note(n)
 		}
 		d.endBlock()
 		d.f.Ln(6)
@@ -158,6 +188,32 @@ func (d *pdfDoc) travellerHead(b scoring.BoardResult) {
 	f.Ln(1)
 }
 
+// travellerNotes explain the figures of a traveller that do not follow
+// from its lines alone: a matchpoint board with fewer results than the
+// other boards is Neuberg-factored, so its points do not add up to the
+// usual top.
+func (v *view) travellerNotes(b scoring.BoardResult) []string {
+	st := v.r.Standings
+	if v.imps || fouled(b) || st == nil {
+		return nil
+	}
+	real := 0
+	for _, l := range b.Lines {
+		if l.Kind == scoring.Played || l.Kind == scoring.Weighted {
+			real++
+		}
+	}
+	if real == 0 || real >= st.Expected {
+		return nil
+	}
+	results := "results"
+	if real == 1 {
+		results = "result"
+	}
+	return []string{fmt.Sprintf("Neuberg: %d %s compared where %d were expected, so the matchpoints are factored (Neuberg's formula) to the full top of %s.",
+		real, results, st.Expected, points(b.Top))}
+}
+
 // fouled says whether a board's lines were scored in groups.
 func fouled(b scoring.BoardResult) bool {
 	for _, l := range b.Lines {
@@ -171,15 +227,10 @@ func fouled(b scoring.BoardResult) bool {
 // travellerRow prints one line; shift is 1 when a group column leads.
 func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l scoring.LineResult) {
 	t := lineCells(l.Line)
-	cells := []text{plain(l.NS), plain(l.EW), t.Contract, plain(t.By), plain(t.Tricks),
-		plain(t.NSScore), plain(t.EWScore), plain(v.pointsText(l.NSPoints)), plain(v.pointsText(l.EWPoints))}
+	cells := v.travellerCells(l, shift)
 	to := noteTo
 	if v.leads {
-		cells = withLeadCell(cells, travLeadAt, t.Lead)
 		to++
-	}
-	if shift == 1 {
-		cells = append([]text{plain(strconv.Itoa(l.Group))}, cells...)
 	}
 	f := d.f
 	f.SetX(margin)
@@ -196,6 +247,20 @@ func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l sc
 		d.cell(ws[i], travRowH, cells[i], cols[i].align, "1", false)
 	}
 	f.Ln(travRowH)
+}
+
+// travellerCells is one line of a traveller in its columns.
+func (v *view) travellerCells(l scoring.LineResult, shift int) []text {
+	t := lineCells(l.Line)
+	cells := []text{plain(l.NS), plain(l.EW), t.Contract, plain(t.By), plain(t.Tricks),
+		plain(minus(t.NSScore)), plain(minus(t.EWScore)), plain(v.pointsText(l.NSPoints)), plain(v.pointsText(l.EWPoints))}
+	if v.leads {
+		cells = withLeadCell(cells, travLeadAt, t.Lead)
+	}
+	if shift == 1 {
+		cells = append([]text{plain(strconv.Itoa(l.Group))}, cells...)
+	}
+	return cells
 }
 
 // diagram prints the four hands in compass layout with the board's number,

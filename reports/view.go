@@ -26,6 +26,9 @@ type view struct {
 	// leads is true when any line of the session records its opening
 	// lead: only then do travellers and score cards have a Lead column.
 	leads bool
+	// dec is the number of decimals every board's points are shown with:
+	// the most any of them needs, at most two.
+	dec int
 }
 
 // field is one ranked group of pairs: NS, EW, or all pairs.
@@ -66,11 +69,16 @@ func newView(r *Results) *view {
 		v.fields[0].Name = ""
 	}
 	v.boards = append(v.boards, st.Boards...)
+	v.addNotPlayed()
 	sort.SliceStable(v.boards, func(i, j int) bool { return v.boards[i].Board < v.boards[j].Board })
+	for i := range v.boards {
+		sortLines(v.boards[i].Lines)
+	}
 
 	for _, b := range v.boards {
 		for _, l := range b.Lines {
 			v.leads = v.leads || l.Lead != ""
+			v.dec = max(v.dec, decimals(l.NSPoints), decimals(l.EWPoints))
 			round, table := l.Round, l.Table
 			if round == 0 && r.Movement != nil {
 				round, table = v.place(b.Board, l.NS, l.EW)
@@ -103,6 +111,66 @@ func newView(r *Results) *view {
 		})
 	}
 	return v
+}
+
+// addNotPlayed puts the session's not-played lines back on their boards:
+// the scoring leaves them out, since they count for neither pair, but the
+// players look for them on the traveller and on both pairs' cards.
+func (v *view) addNotPlayed() {
+	if v.r.Session == nil {
+		return
+	}
+	at := map[int]int{}
+	for i, b := range v.boards {
+		at[b.Board] = i
+	}
+	copied := map[int]bool{}
+	for _, l := range v.r.Session.Lines {
+		if l.Kind != scoring.NotPlayed {
+			continue
+		}
+		i, ok := at[l.Board]
+		if !ok {
+			i = len(v.boards)
+			at[l.Board] = i
+			v.boards = append(v.boards, scoring.BoardResult{Board: l.Board})
+			copied[i] = true
+		}
+		if !copied[i] {
+			// The standings' lines are shared: add to a copy.
+			v.boards[i].Lines = append([]scoring.LineResult(nil), v.boards[i].Lines...)
+			copied[i] = true
+		}
+		v.boards[i].Lines = append(v.boards[i].Lines, scoring.LineResult{Line: l})
+	}
+}
+
+// sortLines puts a traveller's lines in the order players read them: by
+// fouled-board group, then played results from the best North-South score
+// down, then adjusted scores, then lines not played; ties by NS pair.
+func sortLines(ls []scoring.LineResult) {
+	rank := func(l scoring.LineResult) int {
+		switch l.Kind {
+		case scoring.Played:
+			return 0
+		case scoring.NotPlayed:
+			return 2
+		}
+		return 1
+	}
+	sort.SliceStable(ls, func(i, j int) bool {
+		a, b := ls[i], ls[j]
+		if a.Group != b.Group {
+			return a.Group < b.Group
+		}
+		if ra, rb := rank(a), rank(b); ra != rb {
+			return ra < rb
+		}
+		if a.Kind == scoring.Played && a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		return lessPairID(a.NS, b.NS)
+	})
 }
 
 // place finds the round and table at which two pairs met on a board, from
@@ -232,10 +300,58 @@ func (v *view) totalText(p scoring.PairResult) string {
 	return total(p.Total, v.imps)
 }
 
-// pointsText shows points on one board.
+// pointsText shows points on one board, with the same number of decimals
+// on every board of the session so that columns line up on the point.
 func (v *view) pointsText(r *big.Rat) string {
 	if v.imps {
-		return signedPoints(r)
+		return signedFixed(r, v.dec)
 	}
-	return points(r)
+	return fixed(r, v.dec)
+}
+
+// factored says why a pair's total is not the sum of its points: the
+// boards it did not play and the factor its sum was scaled by, as in
+// "board 25 not played: total ×28/27". It is "" when nothing was scaled.
+func (v *view) factored(p scoring.PairResult) string {
+	if p.FactoredTo == p.Boards || p.Boards == 0 || p.FactoredTo == 0 {
+		return ""
+	}
+	var np []string
+	for _, c := range v.cards[key(p.Pair)] {
+		if c.Line.Kind == scoring.NotPlayed {
+			np = append(np, strconv.Itoa(c.Board))
+		}
+	}
+	why := fmt.Sprintf("%d boards played of %d", p.Boards, p.FactoredTo)
+	switch len(np) {
+	case 0:
+	case 1:
+		why = "board " + np[0] + " not played"
+	default:
+		why = "boards " + strings.Join(np, ", ") + " not played"
+	}
+	return fmt.Sprintf("%s: total ×%d/%d", why, p.FactoredTo, p.Boards)
+}
+
+// factoredNotes lists the pairs of a field whose totals were scaled.
+func (v *view) factoredNotes(fl field) []string {
+	var out []string
+	for _, p := range recapPairs(fl) {
+		if f := v.factored(p); f != "" {
+			out = append(out, "pair "+label(p.Pair)+", "+f)
+		}
+	}
+	return out
+}
+
+// sum is the plain sum of a pair's points on the boards it played, what
+// its score card adds up to before any factor.
+func (v *view) sum(p scoring.PairResult) *big.Rat {
+	s := new(big.Rat)
+	for _, c := range v.cards[key(p.Pair)] {
+		if c.Points != nil {
+			s.Add(s, c.Points)
+		}
+	}
+	return s
 }
