@@ -156,6 +156,40 @@ func scoreFile(w, notes io.Writer, path string, rules scoring.Rules, opts interc
 	for _, n := range ev.Warnings {
 		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)
 	}
+	if len(ev.Sections) > 1 {
+		return scoreSections(w, path, ev.Sections, rules, method, format, explain)
+	}
+	return scoreEvent(w, path, ev, rules, method, format, explain)
+}
+
+// scoreSections scores each section of a file as a field of its own: the
+// text one after another under its name, the JSON as an array.
+func scoreSections(w io.Writer, path string, sections []*interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string) error {
+	if format == "json" && explain == "" {
+		io.WriteString(w, "[")
+	}
+	for i, sec := range sections {
+		switch {
+		case format == "json" && explain == "" && i > 0:
+			io.WriteString(w, ",")
+		case format != "json" || explain != "":
+			if i > 0 {
+				io.WriteString(w, "\n")
+			}
+			fmt.Fprintf(w, "Section %s\n", sec.Section)
+		}
+		if err := scoreEvent(w, path, sec, rules, method, format, explain); err != nil {
+			return fmt.Errorf("section %s: %w", sec.Section, err)
+		}
+	}
+	if format == "json" && explain == "" {
+		io.WriteString(w, "]\n")
+	}
+	return nil
+}
+
+// scoreEvent scores and prints one session of a file.
+func scoreEvent(w io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string) error {
 	if len(ev.Session.Lines) == 0 {
 		if len(ev.Deals) > 0 {
 			return fmt.Errorf("%s is a hand record (PBN) with no results to score", path)

@@ -65,3 +65,34 @@ func TestAllowNewPairs(t *testing.T) {
 		}
 	}
 }
+
+// A USEBIO file of two sections is scored section by section and imported
+// as two sessions, and the director is told.
+func TestSectionsScoredAndImportedApart(t *testing.T) {
+	sec := func(id, score string) string {
+		return `<SECTION SECTION_ID="` + id + `"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR>
+<PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>4</PAIR_NUMBER></PAIR></PARTICIPANTS>
+<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>` + score + `</SCORE></TRAVELLER_LINE>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>-50</SCORE></TRAVELLER_LINE></BOARD></SECTION>
+`
+	}
+	path := writeTemp(t, "two.xml", `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><SESSION>`+sec("A", "420")+sec("B", "-100")+`</SESSION></EVENT></USEBIO>`)
+	var out, errb bytes.Buffer
+	if code := runScore([]string{path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "Section A\n") || !strings.Contains(out.String(), "\nSection B\n") {
+		t.Errorf("score output does not give each section:\n%s", out.String())
+	}
+	if !strings.Contains(errb.String(), "2 sections (A, B): each is scored as a field of its own") {
+		t.Errorf("stderr %q", errb.String())
+	}
+	out.Reset()
+	if code := runScore([]string{path, "--format", "json"}, &out, &errb); code != 0 || !strings.HasPrefix(out.String(), "[{") {
+		t.Errorf("json: exit %d, %.40q", code, out.String())
+	}
+	out.Reset()
+	if code := runImport([]string{path, "--db", filepath.Join(t.TempDir(), "club.db")}, &out, &errb); code != 0 || out.String() != "1\n2\n" {
+		t.Errorf("import: exit %d, printed %q, %s", code, out.String(), errb.String())
+	}
+}

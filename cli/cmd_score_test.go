@@ -88,7 +88,7 @@ func TestScoreBadInput(t *testing.T) {
 			[]string{"s.xml: line 1: TRAVELLER_LINE 2: board 1: round \"x\" is not a round number"}},
 		{"only blank lines", "s.csv", "\n  \n\t\n", []string{"s.csv: empty file: expected a header line board,ns,ew"}},
 		{"binary file", "s.csv", "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00,;\n", []string{"s.csv: not a text file", "UTF-16"}},
-		{"UTF-16 file", "s.csv", "\xff\xfeb\x00o\x00a\x00r\x00d\x00,\x00", []string{"s.csv: not a text file", "save it again as UTF-8"}},
+		{"UTF-16 file is read as text", "s.csv", "\xff\xfeb\x00o\x00a\x00r\x00d\x00,\x00", []string{"s.csv: line 1:", `header "board," has no "ns" column`}},
 		{"hand record only", "s.pbn", "[Board \"1\"]\n[Deal \"N:- - - -\"]\n", []string{"hand record"}},
 	}
 	for _, tc := range tests {

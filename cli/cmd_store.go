@@ -227,14 +227,16 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
 	}
-	id, err := club.ImportEventNamed(db, ev, name, scoring.Rules(*rules), scoring.Method(*method))
+	ids, err := club.ImportEventSections(db, ev, name, scoring.Rules(*rules), scoring.Method(*method))
 	if err != nil {
 		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 	}
 	for _, w := range ev.Warnings {
 		fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
 	}
-	fmt.Fprintln(stdout, id)
+	for _, id := range ids {
+		fmt.Fprintln(stdout, id)
+	}
 	return 0
 }
 

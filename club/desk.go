@@ -267,8 +267,15 @@ func (d *Desk) Import(path string) (int64, []string, error) {
 	if name == "" {
 		name = "imported from " + filepath.Base(path)
 	}
-	id, err := ImportEventNamed(d.db, ev, name, "", "")
-	return id, ev.Warnings, err
+	ids, err := ImportEventSections(d.db, ev, name, "", "")
+	if err != nil {
+		return 0, nil, err
+	}
+	warnings := ev.Warnings
+	if len(ids) > 1 {
+		warnings = append(warnings, fmt.Sprintf("%d sections imported as sessions %s", len(ids), joinIDs(ids)))
+	}
+	return ids[0], warnings, nil
 }
 
 // OpenSession is a session open for traveller entry. It keeps the lines in

@@ -43,6 +43,13 @@ type Event struct {
 	// Warnings are problems that did not stop the file being read, such
 	// as a PBN dealer that disagrees with Law 2.
 	Warnings []string
+
+	// Section names the section this Event is, in a file of several.
+	Section string
+	// Sections are all the sections of a file holding more than one, each
+	// an Event with its own pairs and lines, scored as a field of its own;
+	// the Event itself is then the first of them. Nil for one section.
+	Sections []*Event
 }
 
 // Deal is one board's hand record.
@@ -62,11 +69,13 @@ var handSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scor
 // MethodFor gives the default scoring method of a USEBIO event type.
 func MethodFor(eventType string) (scoring.Method, bool) {
 	switch strings.ToUpper(strings.TrimSpace(eventType)) {
-	case MatchpointPairs, "":
+	// PAIRS is USEBIO 1.0's matchpoint pairs (a file that says otherwise
+	// in BOARD_SCORING_METHOD is read so by ReadUSEBIO).
+	case MatchpointPairs, "", "PAIRS", "MATCHPOINT_PAIRS", "MATCH_POINT_PAIRS", "MATCHPOINTS", "MP":
 		return scoring.Matchpoints, true
-	case CrossIMPPairs, "CROSS_IMPS", "XIMP_PAIRS":
+	case CrossIMPPairs, "CROSS_IMPS", "XIMP_PAIRS", "IMP_PAIRS", "CROSS_IMP_PAIRS":
 		return scoring.CrossIMPs, true
-	case ButlerPairs, "BUTLER":
+	case ButlerPairs, "BUTLER", "BUTLER_IMPS", "BUTLER_IMP_PAIRS":
 		return scoring.Butler, true
 	}
 	return "", false

@@ -13,9 +13,10 @@ import (
 	"bridgescore/scoring"
 )
 
-// maxFileSize bounds what ReadFile will load: results files are a few
-// hundred kilobytes at most.
-const maxFileSize = 64 << 20
+// maxFileSize bounds what ReadFile will load: a club's results file is a
+// few hundred kilobytes, a national simultaneous pairs with hands a few
+// megabytes; four times that is still read in a few seconds.
+const maxFileSize = 16 << 20
 
 // ReadFile reads a results file of any supported kind, telling them apart
 // by content: XML is USEBIO, a file starting with a PBN tag or comment is a
@@ -65,13 +66,13 @@ func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
 		return nil, &ParseError{File: path, Msg: fmt.Sprintf("file is larger than %d MB: not a results file", maxFileSize>>20)}
 	}
 	name := filepath.Base(path)
-	// A results file holds no NUL bytes, but one saved as UTF-16 (a choice
-	// some Windows programs offer) is full of them, as is a program or a
-	// spreadsheet's own format. A stray one in a text file is left to the
-	// readers, which can say where it is.
+	data = toUTF8(data)
+	// A results file holds no NUL bytes, but a program or a spreadsheet's
+	// own format is full of them. A stray one in a text file is left to
+	// the readers, which can say where it is.
 	if bytes.Count(data[:min(len(data), 64)], []byte{0}) >= 4 {
 		return nil, &ParseError{File: name, Msg: "not a text file: expected a USEBIO (.xml), CSV or PBN results file " +
-			"(a file saved as UTF-16 or Unicode holds NUL bytes: save it again as UTF-8)"}
+			"saved as text (UTF-8, UTF-16, ISO-8859-1 or Windows-1252)"}
 	}
 	switch {
 	case looksLikeXML(data):

@@ -412,9 +412,42 @@ func TestReadUSEBIOVariants(t *testing.T) {
 	if len(ev.Deals) != 1 || ev.Deals[0].Hands[3] != "AKQJ.AKQ.AKQ.AKQ" || ev.Deals[0].Dealer != scoring.South || ev.Deals[0].Vul != scoring.VulEW {
 		t.Errorf("deals %+v", ev.Deals)
 	}
-	two := strings.Replace(doc, "</SECTION>", "</SECTION><SECTION SECTION_ID=\"B\"></SECTION>", 1)
-	if _, err := ReadUSEBIO(strings.NewReader(two)); err == nil || !strings.Contains(err.Error(), "one section per file") {
-		t.Errorf("two sections: %v", err)
+	empty := strings.Replace(doc, "</SECTION>", "</SECTION><SECTION SECTION_ID=\"B\"></SECTION>", 1)
+	if ev, err := ReadUSEBIO(strings.NewReader(empty)); err != nil || ev.Sections != nil || len(ev.Session.Lines) != 1 {
+		t.Errorf("an empty second section: %v", err)
+	}
+}
+
+// A file of several sections gives each section its own pairs and lines,
+// scored as a field of its own, and says so.
+func TestReadUSEBIOSections(t *testing.T) {
+	sec := func(id, score string) string {
+		return `<SECTION SECTION_ID="` + id + `"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR>
+<PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>4</PAIR_NUMBER></PAIR></PARTICIPANTS>
+<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>` + score + `</SCORE></TRAVELLER_LINE>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>-50</SCORE></TRAVELLER_LINE></BOARD></SECTION>
+`
+	}
+	doc := `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><SESSION>` + sec("A", "420") + sec("B", "-100") + `</SESSION></EVENT></USEBIO>`
+	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Sections) != 2 || ev.Sections[0].Section != "A" || ev.Sections[1].Section != "B" {
+		t.Fatalf("sections %+v", ev.Sections)
+	}
+	if ev.Sections[0].Session.Lines[0].Score != 420 || ev.Sections[1].Session.Lines[0].Score != -100 || len(ev.Sections[1].Session.Pairs) != 4 {
+		t.Errorf("section lines %+v / %+v", ev.Sections[0].Session.Lines, ev.Sections[1].Session.Lines)
+	}
+	if ev.Session.Lines[0].Score != 420 {
+		t.Errorf("the Event is not its first section")
+	}
+	if !strings.Contains(strings.Join(ev.Warnings, "\n"), "2 sections (A, B): each is scored as a field of its own") {
+		t.Errorf("notes %q", ev.Warnings)
+	}
+	bad := strings.Replace(doc, "<SCORE>-100</SCORE>", "<SCORE>abc</SCORE>", 1)
+	if _, err := ReadUSEBIO(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "section B") {
+		t.Errorf("a bad line in section B: %v", err)
 	}
 }
 

@@ -60,8 +60,13 @@ type usebioReader struct {
 	// EVENT_TYPE is plain PAIRS.
 	boardMethod scoring.Method
 	sections    int
-	dealerTxt   string
-	vulTxt      string
+	// done are the sections read before the current one; sectionID and
+	// sectionAt name the current one.
+	done      []section
+	sectionID string
+	sectionAt int
+	dealerTxt string
+	vulTxt    string
 	// method is the caller's choice of scoring method, when it has one.
 	method scoring.Method
 }
@@ -194,9 +199,7 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 		}
 	case "SECTION":
 		u.sections++
-		if u.sections > 1 {
-			return u.errf(line, "SECTION", "a second section: bridgescore reads one section per file (save each section on its own)")
-		}
+		u.startSection(attr(t, "SECTION_ID"), line)
 	case "BOARD":
 		u.boardNo, u.boardAt, u.boardRaw = "", line, u.boardRaw[:0]
 		u.dealBuf = Deal{}
@@ -497,28 +500,39 @@ func (u *usebioReader) finish() (*Event, error) {
 		return nil, u.errf(0, "EVENT_TYPE", "%s: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (this reads pairs events only)", quote(ev.Type))
 	}
 	ev.Session.Method = m
-	b := &sessionBuilder{file: u.file}
-	if len(u.pairs) == 0 {
-		return nil, u.errf(0, "PARTICIPANTS", "no pairs: expected a PARTICIPANTS list with a PAIR for each pair")
-	}
-	if err := b.settlePairs(u.pairs, ev.WinnerType, u.lines); err != nil {
-		return nil, err
-	}
-	lines, err := b.addLines(u.lines)
-	if err != nil {
-		return nil, err
-	}
-	ev.Session.Pairs = b.pairs
-	ev.Session.Lines = lines
-	ev.Warnings = append(ev.Warnings, b.notes...)
-	if ev.WinnerType == 0 && len(b.notes) > 0 {
-		ev.WinnerType = OneWinner
-	}
 	for _, d := range u.deals {
 		ev.Deals = append(ev.Deals, d)
 	}
 	sort.Slice(ev.Deals, func(i, j int) bool { return ev.Deals[i].Board < ev.Deals[j].Board })
+	if len(u.done) > 0 {
+		return u.finishSections(ev)
+	}
+	if err := u.settle(ev, u.pairs, u.lines); err != nil {
+		return nil, err
+	}
 	return ev, nil
+}
+
+// settle makes the pairs and lines read into ev's Session.
+func (u *usebioReader) settle(ev *Event, pairs []rawPair, lines []rawLine) error {
+	b := &sessionBuilder{file: u.file}
+	if len(pairs) == 0 {
+		return u.errf(0, "PARTICIPANTS", "no pairs: expected a PARTICIPANTS list with a PAIR for each pair")
+	}
+	if err := b.settlePairs(pairs, ev.WinnerType, lines); err != nil {
+		return err
+	}
+	got, err := b.addLines(lines)
+	if err != nil {
+		return err
+	}
+	ev.Session.Pairs = b.pairs
+	ev.Session.Lines = got
+	ev.Warnings = append(ev.Warnings, b.notes...)
+	if ev.WinnerType == 0 && len(b.notes) > 0 {
+		ev.WinnerType = OneWinner
+	}
+	return nil
 }
 
 // charsetReader lets files from Windows scoring programs, which declare
@@ -530,6 +544,10 @@ func charsetReader(label string, in io.Reader) (io.Reader, error) {
 	case "windows-1252", "cp1252", "win-1252":
 		return charmap.Windows1252.NewDecoder().Reader(in), nil
 	case "us-ascii", "ascii", "utf8":
+		return in, nil
+	case "utf-16", "utf16", "utf-16le", "utf-16be", "unicode", "ucs-2":
+		// ReadFile has decoded it already; the declaration still says
+		// what the file was.
 		return in, nil
 	}
 	return nil, fmt.Errorf("character set %q is not supported (expected UTF-8, ISO-8859-1 or Windows-1252)", label)

@@ -1,0 +1,108 @@
+package interchange
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+)
+
+// A USEBIO file with an accented name reads the same saved in every
+// encoding Windows scoring programs write.
+func TestEncodings(t *testing.T) {
+	body := func(decl string) string {
+		return decl + `<USEBIO Version="1.2"><CLUB><CLUB_NAME>Bridge Club Génève</CLUB_NAME></CLUB><EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>4</PAIR_NUMBER></PAIR></PARTICIPANTS>
+<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE>
+<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>-50</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`
+	}
+	latin1, _ := charmap.ISO8859_1.NewEncoder().String(body(`<?xml version="1.0" encoding="ISO-8859-1"?>`))
+	cp1252, _ := charmap.Windows1252.NewEncoder().String(body(`<?xml version="1.0"?>`))
+	u16le, _ := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().String(body(`<?xml version="1.0" encoding="UTF-16"?>`))
+	u16be, _ := unicode.UTF16(unicode.BigEndian, unicode.UseBOM).NewEncoder().String(body(`<?xml version="1.0" encoding="UTF-16"?>`))
+	u16noBOM, _ := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().String(body(`<?xml version="1.0" encoding="UTF-16"?>`))
+	files := map[string]string{
+		"utf8":              body(`<?xml version="1.0" encoding="UTF-8"?>`),
+		"utf8 with BOM":     "\ufeff" + body(`<?xml version="1.0" encoding="UTF-8"?>`),
+		"iso-8859-1":        latin1,
+		"cp1252 undeclared": cp1252,
+		"utf16le":           u16le,
+		"utf16be":           u16be,
+		"utf16 without BOM": u16noBOM,
+	}
+	dir := t.TempDir()
+	for name, content := range files {
+		path := filepath.Join(dir, strings.ReplaceAll(name, " ", "_")+".xml")
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ev, err := ReadFile(path)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if ev.Club != "Bridge Club Génève" || len(ev.Session.Lines) != 2 {
+			t.Errorf("%s: club %q, %d lines", name, ev.Club, len(ev.Session.Lines))
+		}
+	}
+}
+
+// Event types other programs write are read as the pairs events they are.
+func TestEventTypesFromTheWild(t *testing.T) {
+	for in, want := range map[string]string{
+		"MP_PAIRS": "mp", "PAIRS": "mp", "MATCHPOINT_PAIRS": "mp", "MATCH_POINT_PAIRS": "mp", "MP": "mp",
+		"CROSS_IMP": "ximp", "CROSS_IMPS": "ximp", "IMP_PAIRS": "ximp", "XIMP_PAIRS": "ximp",
+		"BUTLER_PAIRS": "butler", "BUTLER": "butler", "BUTLER_IMPS": "butler",
+	} {
+		m, ok := MethodFor(in)
+		if !ok || string(m) != want {
+			t.Errorf("MethodFor(%q) = %q, %v; want %s", in, m, ok, want)
+		}
+	}
+	for _, in := range []string{"TEAMS", "SWISS_TEAMS", "INDIVIDUAL", "SWISS_PAIRS"} {
+		if _, ok := MethodFor(in); ok {
+			t.Errorf("MethodFor(%q) chose a method: it needs --method", in)
+		}
+	}
+}
+
+// A file far larger than any results file, or an XML bomb, gives a clear
+// error without the memory it asks for.
+func TestHugeAndExpandingFilesRefused(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.xml")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("<USEBIO>")
+	pad := strings.Repeat("<!-- padding padding padding padding padding padding padding -->\n", 1024)
+	for {
+		fi, _ := f.Stat()
+		if fi.Size() > 50<<20 {
+			break
+		}
+		f.WriteString(pad)
+	}
+	f.Close()
+	if _, err := ReadFile(big); err == nil || !strings.Contains(err.Error(), "larger than 16 MB") {
+		t.Errorf("a 50 MB file: %v", err)
+	}
+	bomb := `<?xml version="1.0"?>
+<!DOCTYPE USEBIO [
+<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">
+<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">
+<!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">
+<!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">
+<!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">
+]>
+<USEBIO><CLUB><CLUB_NAME>&f;</CLUB_NAME></CLUB></USEBIO>`
+	_, err = ReadUSEBIO(strings.NewReader(bomb))
+	if err == nil || !strings.Contains(err.Error(), "line 10") || !strings.Contains(err.Error(), "not well-formed XML") {
+		t.Errorf("entity expansion: %v", err)
+	}
+}
