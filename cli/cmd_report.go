@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/reports"
@@ -204,21 +205,27 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		}
 		r.MovementName = fieldDescription(ev.Session.Pairs)
 	} else {
-		ev, r.Movement, r.MovementName, err = storedSession(f.db, f.session)
+		s, err := club.OpenOne(f.db, f.session)
 		if err != nil {
 			return nil, err
 		}
+		defer s.Close()
+		r, err := s.Results()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
+		}
+		if f.hands != "" {
+			if r.Deals, err = handsFile(f.hands); err != nil {
+				return nil, err
+			}
+		}
+		return r, nil
 	}
-	deals := ev.Deals
+	r.Deals = dealsOf(ev.Deals)
 	if f.hands != "" {
-		hr, err := interchange.ReadFile(f.hands)
-		if err != nil {
+		if r.Deals, err = handsFile(f.hands); err != nil {
 			return nil, err
 		}
-		if len(hr.Deals) == 0 {
-			return nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", f.hands)
-		}
-		deals = hr.Deals
 	}
 	st, err := scoring.Score(&ev.Session)
 	if err != nil {
@@ -226,13 +233,31 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 	}
 	r.Club, r.Event, r.Date = ev.Club, ev.Name, ev.Date
 	r.Standings, r.Session = st, &ev.Session
-	if len(deals) > 0 {
-		r.Deals = map[int]reports.Hands{}
-		for _, d := range deals {
-			r.Deals[d.Board] = reports.Hands(d.Hands)
-		}
-	}
 	return r, nil
+}
+
+// handsFile reads a PBN hand record to print with the travellers.
+func handsFile(path string) (map[int]reports.Hands, error) {
+	hr, err := interchange.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(hr.Deals) == 0 {
+		return nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", path)
+	}
+	return dealsOf(hr.Deals), nil
+}
+
+// dealsOf puts a file's hands in the form the reports print.
+func dealsOf(deals []interchange.Deal) map[int]reports.Hands {
+	if len(deals) == 0 {
+		return nil
+	}
+	out := make(map[int]reports.Hands, len(deals))
+	for _, d := range deals {
+		out[d.Board] = reports.Hands(d.Hands)
+	}
+	return out
 }
 
 // fieldDescription says what a results file tells of the movement: pairs

@@ -16,7 +16,6 @@ import (
 	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
-	"bridgescore/store"
 )
 
 // The club database commands. Each opens the database (--db FILE, or the
@@ -153,8 +152,8 @@ func (c *dbCommand) sessionID() (int64, error) {
 	return id, nil
 }
 
-func (c *dbCommand) open() (*store.DB, error) {
-	return club.OpenDB(*c.db)
+func (c *dbCommand) open() (*club.Desk, error) {
+	return club.Open(*c.db)
 }
 
 func runImport(args []string, stdout, stderr io.Writer) int {
@@ -198,20 +197,21 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	db, err := c.open()
+	desk, err := c.open()
 	if err != nil {
 		return c.fail(err)
 	}
-	defer db.Close()
+	defer desk.Close()
 	if session != 0 {
-		if len(ev.Deals) == 0 {
-			return c.fail(fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", pos[0]))
-		}
-		warnings, err := db.SetDeals(session, club.DealsToBoards(ev.Deals))
+		s, err := desk.Open(session)
 		if err != nil {
 			return c.fail(err)
 		}
-		for _, w := range append(ev.Warnings, warnings...) {
+		warnings, err := s.AttachDeals(pos[0], ev)
+		if err != nil {
+			return c.fail(err)
+		}
+		for _, w := range warnings {
 			fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
 		}
 		fmt.Fprintf(stdout, "%d hand records attached to session %d\n", len(ev.Deals), session)
@@ -227,7 +227,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
 	}
-	ids, err := club.ImportEventSections(db, ev, name, scoring.Rules(*rules), scoring.Method(*method))
+	ids, err := desk.ImportEvent(ev, name, scoring.Rules(*rules), scoring.Method(*method))
 	if err != nil {
 		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 	}
@@ -249,17 +249,17 @@ func runSessions(args []string, stdout, stderr io.Writer) int {
 	if len(pos) > 0 || *c.session != "" {
 		return c.usageError("sessions takes no arguments but --db")
 	}
-	db, err := c.open()
+	desk, err := c.open()
 	if err != nil {
 		return c.fail(err)
 	}
-	defer db.Close()
-	list, err := db.ListSessions()
+	defer desk.Close()
+	list, err := desk.Sessions()
 	if err != nil {
 		return c.fail(err)
 	}
 	if len(list) == 0 {
-		fmt.Fprintf(stdout, "no sessions in %s\n", db.Path())
+		fmt.Fprintf(stdout, "no sessions in %s\n", desk.Path())
 		return 0
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
@@ -276,11 +276,11 @@ func runSessions(args []string, stdout, stderr io.Writer) int {
 		case m.Name != "" && m.Name != m.Event:
 			event += " (" + m.Name + ")"
 		}
-		mv := m.Movement()
+		mv := m.Movement
 		if mv == "" {
 			mv = "-"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s %s\t%d\t%s\n", m.ID, m.Date, oneLine(event), mv, m.Method, m.Rules, m.Lines, status)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s %s\t%d\t%s\n", m.ID, m.Day, oneLine(event), mv, m.Method, m.Rules, m.Entered, status)
 	}
 	if err := tw.Flush(); err != nil {
 		return c.fail(err)
@@ -328,35 +328,38 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 		return c.usageError("no RESULT given (e.g. 4SN+1, PASS, A60-40, NP)")
 	}
 	text := strings.Join(pos, " ")
-	line, err := scoring.ParseEntry(board, text)
-	if err != nil {
+	if _, err := scoring.ParseEntry(board, text); err != nil {
 		return c.fail(fmt.Errorf("board %d: %w", board, err))
 	}
-	db, err := c.open()
+	desk, err := c.open()
 	if err != nil {
 		return c.fail(err)
 	}
-	defer db.Close()
-	_, s, err := db.Session(id)
+	defer desk.Close()
+	s, err := desk.Open(id)
 	if err != nil {
 		return c.fail(err)
 	}
-	line.Board, line.Round, line.Table = board, *round, *table
-	line.NS = pairNamed(s.Pairs, *nsFlag, "NS")
-	line.EW = pairNamed(s.Pairs, *ewFlag, "EW")
+	row, err := s.Line(board, *nsFlag, *ewFlag)
+	if err != nil {
+		return c.fail(err)
+	}
+	row.Round, row.Table = *round, *table
 	var before *scoring.Line
-	for i, l := range s.Lines {
-		if l.Board == board && (l.NS == line.NS && l.EW == line.EW || l.NS == line.EW && l.EW == line.NS) {
-			before = &s.Lines[i]
-		}
+	if row.Entered != nil {
+		was := *row.Entered
+		before = &was
 	}
-	line.Lead = lead
-	if !leadGiven && before != nil {
-		line.Lead = before.Lead
+	var done club.Entered
+	if leadGiven {
+		done, err = s.EnterWithLead(board, row, text, lead)
+	} else {
+		done, err = s.Enter(board, row, text)
 	}
-	if err := db.PutLine(id, line); err != nil {
+	if err != nil {
 		return c.fail(err)
 	}
+	line := done.Line
 	what := fmt.Sprintf("session %d, board %d, %s v %s: %s", id, board, line.NS, line.EW, lineWords(line))
 	switch {
 	case before == nil:
@@ -386,36 +389,19 @@ func lineWords(l scoring.Line) string {
 	return entryWords(l) + ", lead " + scoring.LeadSymbol(l.Lead)
 }
 
-// pairNamed finds the pair the director means: the id as typed, or the
-// number with the direction added in a two-winner Mitchell ("3" for 3NS).
-func pairNamed(pairs []scoring.Pair, typed, dir string) string {
-	typed = strings.TrimSpace(typed)
-	for _, p := range pairs {
-		if strings.EqualFold(p.ID, typed) {
-			return p.ID
-		}
-	}
-	for _, p := range pairs {
-		if p.Direction == dir && strings.EqualFold(p.ID, typed+dir) {
-			return p.ID
-		}
-	}
-	return typed
-}
-
 func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand(name, undoUsage, stdout, stderr)
-	db, id, code, ok := c.openSession(args)
+	s, id, code, ok := c.openSession(args)
 	if !ok {
 		return code
 	}
-	defer db.Close()
-	var ch store.Change
+	defer s.Close()
+	var ch club.Step
 	var err error
 	if name == "undo" {
-		ch, err = db.Undo(id)
+		ch, err = s.Undo()
 	} else {
-		ch, err = db.Redo(id)
+		ch, err = s.Redo()
 	}
 	if err != nil {
 		return c.fail(err)
@@ -430,12 +416,12 @@ func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 
 func runHistory(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("history", historyUsage, stdout, stderr)
-	db, id, code, ok := c.openSession(args)
+	s, id, code, ok := c.openSession(args)
 	if !ok {
 		return code
 	}
-	defer db.Close()
-	h, err := db.History(id)
+	defer s.Close()
+	h, err := s.History()
 	if err != nil {
 		return c.fail(err)
 	}
@@ -445,11 +431,11 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "TIME (UTC)\tCHANGE\tBEFORE\tAFTER\t")
 	for _, ch := range h {
-		what := ch.What
+		what := ch.Title
 		if ch.Undone {
 			what += " [undone]"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", ch.At.UTC().Format("2006-01-02 15:04:05"), what, ch.Before, ch.After)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", ch.When.UTC().Format("2006-01-02 15:04:05"), what, ch.Before, ch.After)
 	}
 	if err := tw.Flush(); err != nil {
 		return c.fail(err)
@@ -458,9 +444,9 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 }
 
 // openSession reads a command's arguments, which name a session and
-// nothing else, and opens the database. When it fails it has already said
-// why, and returns the exit code.
-func (c *dbCommand) openSession(args []string) (*store.DB, int64, int, bool) {
+// nothing else, and opens the session. When it fails it has already said
+// why, and returns the exit code. Closing the session closes the database.
+func (c *dbCommand) openSession(args []string) (*club.OpenSession, int64, int, bool) {
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return nil, 0, code, false
@@ -472,11 +458,11 @@ func (c *dbCommand) openSession(args []string) (*store.DB, int64, int, bool) {
 	if err != nil {
 		return nil, 0, c.usageError(err.Error()), false
 	}
-	db, err := c.open()
+	s, err := club.OpenOne(*c.db, id)
 	if err != nil {
 		return nil, 0, c.fail(err), false
 	}
-	return db, id, 0, true
+	return s, id, 0, true
 }
 
 // storedEvent reads a command's arguments, which name a session and a
@@ -499,12 +485,12 @@ func (c *dbCommand) storedEvent(args []string, format *string, formats ...string
 	if !slices.Contains(formats, *format) {
 		return nil, 0, c.usageError(fmt.Sprintf("--format %q: expected %s", *format, strings.Join(formats, " or "))), false
 	}
-	db, err := c.open()
+	desk, err := c.open()
 	if err != nil {
 		return nil, 0, c.fail(err), false
 	}
-	defer db.Close()
-	ev, _, err := club.EventOf(db, id)
+	defer desk.Close()
+	ev, err := desk.Event(id)
 	if err != nil {
 		return nil, 0, c.fail(err), false
 	}

@@ -195,7 +195,7 @@ func TestStoreEnterUndoRedo(t *testing.T) {
 		want string
 	}{
 		{[]string{"--board", "1", "--ns", "1NS", "--ew", "1EW", "8SN="}, "board 1:"},
-		{[]string{"--board", "1", "--ns", "9NS", "--ew", "1EW", "3NTN="}, `unknown pair "9NS"`},
+		{[]string{"--board", "1", "--ns", "9NS", "--ew", "1EW", "3NTN="}, "there is no pair 9NS in this session"},
 		{[]string{"--board", "1", "--ns", "2NS", "--ew", "1EW", "3NTN="}, "pair 2NS already has a result on board 1 against 3EW"},
 	} {
 		code, _, errOut := stRun(t, append([]string{"enter", "--session", id, "--db", db}, c.args...)...)

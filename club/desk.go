@@ -28,9 +28,14 @@ func NewDesk(db *store.DB) *Desk { return &Desk{db: db} }
 
 // SessionInfo is one line of the list of sessions.
 type SessionInfo struct {
-	ID       int64
-	Name     string
+	ID int64
+	// Name is the session's name in the list; Event is the event's name
+	// a results file gave, "" for a session set up here.
+	Name, Event string
+	// Date is the session's day; Day is the date as stored, for a date
+	// that is not in YYYY-MM-DD form (Date is then zero).
 	Date     time.Time
+	Day      string
 	Movement string
 	Method   scoring.Method
 	Rules    scoring.Rules
@@ -85,7 +90,11 @@ type Entered struct {
 // Change is one entry of a session's history.
 type Change struct {
 	When time.Time
-	What string
+	// What is the change with what it replaced and what it put there, in
+	// words; Title, Before and After are its parts, for a table.
+	What          string
+	Title         string
+	Before, After string
 	// Undone marks changes that have been undone.
 	Undone bool
 }
@@ -129,7 +138,7 @@ func (d *Desk) Sessions() ([]SessionInfo, error) {
 
 func infoOf(m *store.Meta) SessionInfo {
 	date, _ := time.Parse(dateLayout, m.Date)
-	return SessionInfo{ID: m.ID, Name: m.Name, Date: date, Movement: m.Movement(),
+	return SessionInfo{ID: m.ID, Name: m.Name, Event: m.Event, Date: date, Day: m.Date, Movement: m.Movement(),
 		Method: m.Method, Rules: m.Rules, Entered: m.Lines, Complete: m.Complete}
 }
 
@@ -278,6 +287,13 @@ func (d *Desk) Import(path string) (int64, []string, error) {
 	return ids[0], warnings, nil
 }
 
+// ImportEvent stores an event read from a results file as new sessions
+// named name, one for each section, and returns their ids in file order;
+// rules and method override the file's when not "".
+func (d *Desk) ImportEvent(ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+	return ImportEventSections(d.db, ev, name, rules, method)
+}
+
 // OpenSession is a session open for traveller entry. It keeps the lines in
 // memory and writes every change through to the database at once.
 type OpenSession struct {
@@ -290,6 +306,8 @@ type OpenSession struct {
 	// rows holds each board's traveller in movement order.
 	rows     map[int][]Row
 	expected int
+	// ownsDB: the session was opened with its database, which Close closes.
+	ownsDB bool
 }
 
 // Open loads a session for entry.
@@ -387,11 +405,15 @@ func (s *OpenSession) relink() {
 	}
 }
 
+// find is the row of a board where two pairs meet. In one field the
+// pairs may be named either way round; in a two-winner Mitchell the first
+// is the NS pair, since 3 NS v 1 EW and 1 NS v 3 EW are different pairs.
 func (s *OpenSession) find(board int, ns, ew string) *Row {
 	rows := s.rows[board]
+	either := s.oneField()
 	for i := range rows {
 		r := &rows[i]
-		if (r.NS == ns && r.EW == ew) || (r.NS == ew && r.EW == ns) {
+		if (r.NS == ns && r.EW == ew) || (either && r.NS == ew && r.EW == ns) {
 			return r
 		}
 	}
@@ -464,17 +486,48 @@ func (s *OpenSession) RowsAt(p Place) []Row {
 
 // Enter reads a result as the director typed it and saves it for a row.
 // A result that cannot be understood returns the reason and changes
-// nothing.
+// nothing. A correction keeps the opening lead the line had.
 func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
+	return s.enter(board, row, text, nil)
+}
+
+// EnterWithLead is Enter recording the opening lead too ("SA", "HT"; ""
+// for none), as scoring.ParseLead reads it.
+func (s *OpenSession) EnterWithLead(board int, row Row, text, lead string) (Entered, error) {
+	return s.enter(board, row, text, &lead)
+}
+
+func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Entered, error) {
 	r := s.find(board, row.NS, row.EW)
+	if r == nil && s.movement == nil {
+		// A session imported without its movement takes a line for any two
+		// pairs of its field; the database checks they exist.
+		r = &Row{Board: board, Round: row.Round, Table: row.Table, NS: row.NS, EW: row.EW}
+	}
 	if r == nil {
-		return Entered{}, fmt.Errorf("board %d: %s and %s do not meet on this board in the movement", board, row.NS, row.EW)
+		return Entered{}, s.notMeeting(board, row.NS, row.EW)
 	}
 	l, err := scoring.ParseEntry(board, text)
 	if err != nil {
 		return Entered{}, err
 	}
 	l.Board, l.Round, l.Table, l.NS, l.EW = board, r.Round, r.Table, r.NS, r.EW
+	if s.movement == nil {
+		// Without the movement, the round and table are what the director
+		// says they were, when said.
+		if row.Round > 0 {
+			l.Round = row.Round
+		}
+		if row.Table > 0 {
+			l.Table = row.Table
+		}
+	}
+	switch {
+	case lead != nil:
+		l.Lead = *lead
+	case r.Entered != nil:
+		l.Lead = r.Entered.Lead
+	}
 	warnings := s.slips(board, l, r)
 	if err := s.db.PutLine(s.id, l); err != nil {
 		return Entered{}, err
@@ -483,6 +536,9 @@ func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
 		*r.Entered = l
 	} else {
 		s.session.Lines = append(s.session.Lines, l)
+		if s.movement == nil {
+			s.layoutFromLines()
+		}
 		// The append may have moved the lines: point every row at its line
 		// again.
 		s.relink()
@@ -499,7 +555,7 @@ func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
 func (s *OpenSession) Replaces(board int, row Row, text string) (string, error) {
 	r := s.find(board, row.NS, row.EW)
 	if r == nil {
-		return "", fmt.Errorf("board %d: %s and %s do not meet on this board in the movement", board, row.NS, row.EW)
+		return "", s.notMeeting(board, row.NS, row.EW)
 	}
 	if r.Entered != nil && strings.TrimSpace(text) == scoring.EntryText(*r.Entered) {
 		return "", nil
@@ -659,6 +715,9 @@ func (s *OpenSession) ScoringSession() *scoring.Session { return s.session }
 // changed a traveller line, which line, so that the window can show it.
 type Step struct {
 	What string
+	// Before and After say in words what the change replaced and what it
+	// put there, as the history does.
+	Before, After string
 	// Board is 0 for a change that touched no line (players' names).
 	Board  int
 	NS, EW string
@@ -679,7 +738,7 @@ func (s *OpenSession) walk(step func(int64) (store.Change, error)) (Step, error)
 		return Step{}, err
 	}
 	s.markComplete()
-	return Step{What: c.What, Board: c.Board, NS: c.NS, EW: c.EW}, nil
+	return Step{What: c.What, Before: c.Before, After: c.After, Board: c.Board, NS: c.NS, EW: c.EW}, nil
 }
 
 // History lists the session's changes, oldest first.
@@ -700,7 +759,7 @@ func (s *OpenSession) History() ([]Change, error) {
 		case before != "":
 			what += " (was " + before + ")"
 		}
-		out[i] = Change{When: c.At, What: what, Undone: c.Undone}
+		out[i] = Change{When: c.At, What: what, Title: c.What, Before: c.Before, After: c.After, Undone: c.Undone}
 	}
 	return out, nil
 }
@@ -784,8 +843,14 @@ func (s *OpenSession) AttachHands(path string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.AttachDeals(filepath.Base(path), ev)
+}
+
+// AttachDeals puts the hand records of a file already read (named file in
+// messages) onto the session's boards.
+func (s *OpenSession) AttachDeals(file string, ev *interchange.Event) ([]string, error) {
 	if len(ev.Deals) == 0 {
-		return nil, fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", filepath.Base(path))
+		return nil, fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", file)
 	}
 	warnings, err := s.db.SetDeals(s.id, DealsToBoards(ev.Deals))
 	if err != nil {
@@ -794,8 +859,14 @@ func (s *OpenSession) AttachHands(path string) ([]string, error) {
 	return append(ev.Warnings, warnings...), nil
 }
 
-// Close releases the session; everything is already saved.
-func (s *OpenSession) Close() error { return nil }
+// Close releases the session; everything is already saved. A session
+// opened with OpenOne closes its database too.
+func (s *OpenSession) Close() error {
+	if s.ownsDB {
+		return s.db.Close()
+	}
+	return nil
+}
 
 // Explain gives the scoring engine's account of one line's points.
 func (s *OpenSession) Explain(board int, ns, ew string) (string, error) {

@@ -14,30 +14,9 @@ import (
 // file's name ends in .html or .htm, PDF on the given paper otherwise.
 // Nothing is written unless every report could be made.
 func (s *OpenSession) Print(what []Report, path string, paper reports.Paper) error {
-	st, err := s.Standings()
+	r, err := s.Results()
 	if err != nil {
 		return err
-	}
-	r := &reports.Results{
-		Event:     s.meta.Name,
-		Date:      s.meta.Date,
-		Standings: st,
-		Session:   s.session,
-		Movement:  s.movement,
-	}
-	if s.movement != nil {
-		r.MovementName = s.movement.Name
-	} else {
-		r.MovementName = s.meta.Movement()
-	}
-	// The hands go on the travellers when a hand record was attached.
-	if boards, err := s.db.Boards(s.id); err == nil {
-		for _, d := range boardsToDeals(boards) {
-			if r.Deals == nil {
-				r.Deals = map[int]reports.Hands{}
-			}
-			r.Deals[d.Board] = reports.Hands(d.Hands)
-		}
 	}
 	kinds := make([]reports.Report, len(what))
 	for i, w := range what {

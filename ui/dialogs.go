@@ -39,19 +39,6 @@ func (e *entryScreen) explainCurrent() {
 	e.w.showDialog(d)
 }
 
-// adjustments are the director's usual artificial scores, written as the
-// result field understands them.
-var adjustments = []struct{ label, text string }{
-	{"Average to both (50% / 50%)", "A50-50"},
-	{"Average-plus NS, Average-minus EW (60% / 40%)", "A60-40"},
-	{"Average-minus NS, Average-plus EW (40% / 60%)", "A40-60"},
-	{"Average-plus to both (60% / 60%)", "A60-60"},
-	{"Average-minus to both (40% / 40%)", "A40-40"},
-	{"Average NS, Average-minus EW (50% / 40%)", "A50-40"},
-	{"Average-minus NS, Average EW (40% / 50%)", "A40-50"},
-	{"Not played (the board does not count)", "NP"},
-}
-
 // adjustForm is the adjustments dialog's content for one line.
 type adjustForm struct {
 	e            *entryScreen
@@ -79,8 +66,8 @@ func (e *entryScreen) adjustDialog() {
 	}
 	f := &adjustForm{e: e, row: e.current}
 	r := e.rows[f.row].row
-	for _, a := range adjustments {
-		f.labels = append(f.labels, a.label)
+	for _, a := range club.Adjustments {
+		f.labels = append(f.labels, a.Label)
 	}
 	f.labels = append(f.labels, splitLabel, assignedLabel)
 	f.choice = &choiceList{onEnter: func() { f.dialog.Confirm() }, onEscape: func() { f.dialog.Hide() }}
@@ -98,9 +85,9 @@ func (e *entryScreen) adjustDialog() {
 	for _, en := range []*widget.Entry{f.nsPct, f.ewPct, f.assigned} {
 		en.OnSubmitted = func(string) { f.dialog.Confirm() }
 	}
-	f.nsPct.OnChanged = func(string) { f.chosen = len(adjustments) }
+	f.nsPct.OnChanged = func(string) { f.chosen = len(club.Adjustments) }
 	f.ewPct.OnChanged = f.nsPct.OnChanged
-	f.assigned.OnChanged = func(string) { f.chosen = len(adjustments) + 1 }
+	f.assigned.OnChanged = func(string) { f.chosen = len(club.Adjustments) + 1 }
 	list := container.NewGridWrap(fyne.NewSize(460, 330), f.choice)
 	form := container.NewVBox(list, container.NewGridWithColumns(2, f.nsPct, f.ewPct), f.assigned)
 	title := fmt.Sprintf("Adjust board %d: %s v %s", r.Board, r.NS, r.EW)
@@ -131,8 +118,8 @@ func (f *adjustForm) text() (string, error) {
 	case assignedLabel:
 		return f.assigned.Text, nil
 	}
-	if f.chosen < len(adjustments) {
-		return adjustments[f.chosen].text, nil
+	if f.chosen < len(club.Adjustments) {
+		return club.Adjustments[f.chosen].Text, nil
 	}
 	return "", fmt.Errorf("choose an adjustment")
 }

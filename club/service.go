@@ -1,0 +1,150 @@
+package club
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/reports"
+	"bridgescore/scoring"
+)
+
+// Open opens the club database at path, or the default one when path is
+// "", for a front door that serves one request and closes it again (the
+// command line). The window opens it once with OpenDB and NewDesk.
+func Open(path string) (*Desk, error) {
+	db, err := OpenDB(path)
+	if err != nil {
+		return nil, err
+	}
+	return NewDesk(db), nil
+}
+
+// OpenOne opens one session of the club database at path ("" for the
+// default), for a front door that serves one request: closing the session
+// closes the database.
+func OpenOne(path string, id int64) (*OpenSession, error) {
+	d, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		d.Close()
+		return nil, err
+	}
+	s.ownsDB = true
+	return s, nil
+}
+
+// Close closes the club database.
+func (d *Desk) Close() error { return d.db.Close() }
+
+// Path is the club database's file.
+func (d *Desk) Path() string { return d.db.Path() }
+
+// Layout is the shape of a new session as the wizard or the command line
+// asks for it.
+type Layout struct {
+	Kind   movements.Kind // Mitchell or Howell
+	Tables int
+	// Half: one pair is missing (an odd number of pairs).
+	Half bool
+	// Even is how a Mitchell with an even number of tables is run: skip or
+	// relay ("" for the movements package's default).
+	Even           movements.EvenMethod
+	BoardsPerRound int // 0 for the size nearest a 26-board session
+}
+
+// Movement builds the movement for a layout.
+func (l Layout) Movement() (*movements.Movement, error) {
+	switch l.Kind {
+	case movements.Mitchell:
+		return movements.NewMitchell(movements.MitchellOptions{Tables: l.Tables, Half: l.Half, Even: l.Even, BoardsPerRound: l.BoardsPerRound})
+	case movements.Howell:
+		if l.Even != "" {
+			return nil, fmt.Errorf("skip and relay are ways to run a Mitchell, not a Howell")
+		}
+		return movements.NewHowell(movements.HowellOptions{Tables: l.Tables, Half: l.Half, BoardsPerRound: l.BoardsPerRound})
+	}
+	return nil, fmt.Errorf("movement %q: expected mitchell or howell", l.Kind)
+}
+
+// Event is a stored session as the event a results file would hold, to
+// score or export.
+func (d *Desk) Event(id int64) (*interchange.Event, error) {
+	ev, _, err := EventOf(d.db, id)
+	return ev, err
+}
+
+// Standings scores a stored session.
+func (d *Desk) Standings(id int64) (*interchange.Event, *scoring.Standings, error) {
+	ev, err := d.Event(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(ev.Session.Lines) == 0 {
+		return nil, nil, fmt.Errorf("session %d has no traveller lines yet", id)
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		return nil, nil, fmt.Errorf("session %d: %w", id, err)
+	}
+	return ev, st, nil
+}
+
+// Results is what the reports print for a stored session: the same
+// header (club, session name, date, movement) from the window and from
+// the command line.
+func (d *Desk) Results(id int64) (*reports.Results, error) {
+	s, err := d.Open(id)
+	if err != nil {
+		return nil, err
+	}
+	return s.Results()
+}
+
+// Results is what the reports print for the open session.
+func (s *OpenSession) Results() (*reports.Results, error) {
+	st, err := s.Standings()
+	if err != nil {
+		return nil, err
+	}
+	r := &reports.Results{
+		Club:      s.meta.Club,
+		Event:     s.meta.Name,
+		Date:      longDate(s.meta.Date),
+		Standings: st,
+		Session:   s.session,
+		Movement:  s.movement,
+	}
+	if s.movement != nil {
+		r.MovementName = s.movement.Name
+	} else {
+		r.MovementName = s.meta.Movement()
+	}
+	// The hands go on the travellers when a hand record was attached.
+	boards, err := s.db.Boards(s.id)
+	if err != nil {
+		return nil, fmt.Errorf("the hands of session %q could not be read: %w", s.meta.Name, err)
+	}
+	for _, deal := range boardsToDeals(boards) {
+		if r.Deals == nil {
+			r.Deals = map[int]reports.Hands{}
+		}
+		r.Deals[deal.Board] = reports.Hands(deal.Hands)
+	}
+	return r, nil
+}
+
+// longDate writes a stored date as a director reads it on a report:
+// "Tuesday 3 March 2026"; a date not in YYYY-MM-DD form is kept as given.
+func longDate(s string) string {
+	t, err := time.Parse(dateLayout, strings.TrimSpace(s))
+	if err != nil {
+		return s
+	}
+	return t.Format("Monday 2 January 2006")
+}
