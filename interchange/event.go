@@ -61,6 +61,11 @@ type Deal struct {
 	// ("AKQ.JT9.876.5432": spades, hearts, diamonds, clubs); "" when that
 	// hand is unknown.
 	Hands [4]string
+	// DD and Par are the deal's double-dummy analysis when the file
+	// carries one (OptimumResultTable or DoubleDummyTricks; OptimumScore
+	// and ParContract), nil otherwise.
+	DD  *scoring.DDTable
+	Par *scoring.Par
 }
 
 // Seats in the order Deal.Hands holds them.

@@ -1,0 +1,210 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/dds"
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+)
+
+const analyseUsage = `usage: bridgescore analyse FILE.pbn [--format text|json] [--again]
+
+Analyses every deal of a PBN hand record double dummy (DDS): the tricks each
+declarer takes in each strain, and the par score and contracts for the
+board's dealer and vulnerability. A board whose file already carries its
+analysis (OptimumResultTable or DoubleDummyTricks, with OptimumScore and
+ParContract) is shown as the file has it, unless --again is given.
+
+Options:
+  --format text|json   the makeable contracts as a table, or JSON (default text):
+                       [{"board": 1, "deal": "N:...", "dd": {"N": {"S": 9, "H": 10,
+                       "D": 8, "C": 7, "NT": 9}, "E": ..., "S": ..., "W": ...},
+                       "par": {"score": 420, "contracts": ["4SN", "4SS"]}}, ...]
+                       par score signed for North-South
+  --again              analyse every board even when the file has analysis
+`
+
+func init() {
+	register(Command{Name: "analyse", Summary: "analyse a PBN hand record double dummy: makeable contracts and par", Run: runAnalyse})
+}
+
+func runAnalyse(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	format := fs.String("format", "text", "")
+	again := fs.Bool("again", false, "")
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, analyseUsage)
+		return 0
+	}
+	if err == nil {
+		switch {
+		case len(pos) == 0:
+			err = errors.New("no PBN file given")
+		case len(pos) > 1:
+			err = fmt.Errorf("one file at a time (got %s)", strings.Join(pos, ", "))
+		case *format != "text" && *format != "json":
+			err = fmt.Errorf("--format %q: expected text or json", *format)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore analyse: %v\n\n%s", err, analyseUsage)
+		return 2
+	}
+	deals, err := analyseFile(pos[0], *again, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
+		return 1
+	}
+	w := bufio.NewWriter(stdout)
+	if *format == "json" {
+		err = writeAnalysisJSON(w, deals)
+	} else {
+		writeAnalysisText(w, deals)
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// analyseFile reads a hand record and fills in the analysis of every deal
+// that lacks it (every deal with again), in one call to the solver.
+func analyseFile(path string, again bool, notes io.Writer) ([]interchange.Deal, error) {
+	ev, err := interchange.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(ev.Deals) == 0 {
+		return nil, fmt.Errorf("%s: no deals to analyse: expected a PBN hand record", path)
+	}
+	for _, w := range ev.Warnings {
+		fmt.Fprintf(notes, "bridgescore analyse: %s\n", w)
+	}
+	if err := AnalyseDeals(ev.Deals, again); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return ev.Deals, nil
+}
+
+// AnalyseDeals solves double dummy every deal without analysis (every deal
+// when again is set) and records the result in it. A deal with a hand
+// missing cannot be solved and is refused by name.
+func AnalyseDeals(deals []interchange.Deal, again bool) error {
+	var boards []dds.Board
+	var at []int
+	for i, d := range deals {
+		if d.DD != nil && d.Par != nil && !again {
+			continue
+		}
+		for s, h := range d.Hands {
+			if h == "" {
+				return fmt.Errorf("board %d: the %s hand is not known, so the deal cannot be analysed", d.Board, scoring.DDSeat(s))
+			}
+		}
+		boards = append(boards, dds.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Hands: d.Hands})
+		at = append(at, i)
+	}
+	if len(boards) == 0 {
+		return nil
+	}
+	res, err := dds.Analyse(boards)
+	if err != nil {
+		return err
+	}
+	for k, i := range at {
+		deals[i].DD, deals[i].Par = &res[k].Tricks, &res[k].Par
+	}
+	return nil
+}
+
+// The JSON of a board's analysis: seats N, E, S, W, and strains S, H, D,
+// C, NT, in that order.
+type ddStrainsJSON struct {
+	S  int `json:"S"`
+	H  int `json:"H"`
+	D  int `json:"D"`
+	C  int `json:"C"`
+	NT int `json:"NT"`
+}
+
+type ddJSON struct {
+	N ddStrainsJSON `json:"N"`
+	E ddStrainsJSON `json:"E"`
+	S ddStrainsJSON `json:"S"`
+	W ddStrainsJSON `json:"W"`
+}
+
+type parJSON struct {
+	Score     int      `json:"score"`
+	Contracts []string `json:"contracts"`
+}
+
+type analysedBoardJSON struct {
+	Board int     `json:"board"`
+	Deal  string  `json:"deal"`
+	DD    ddJSON  `json:"dd"`
+	Par   parJSON `json:"par"`
+}
+
+func ddToJSON(t *scoring.DDTable) ddJSON {
+	row := func(s scoring.Seat) ddStrainsJSON {
+		return ddStrainsJSON{
+			S: t.Tricks(s, scoring.Spades), H: t.Tricks(s, scoring.Hearts),
+			D: t.Tricks(s, scoring.Diamonds), C: t.Tricks(s, scoring.Clubs),
+			NT: t.Tricks(s, scoring.NoTrump),
+		}
+	}
+	return ddJSON{N: row(scoring.North), E: row(scoring.East), S: row(scoring.South), W: row(scoring.West)}
+}
+
+func parToJSON(p *scoring.Par) parJSON {
+	c := p.Contracts
+	if c == nil {
+		c = []string{}
+	}
+	return parJSON{Score: p.Score, Contracts: c}
+}
+
+func writeAnalysisJSON(w io.Writer, deals []interchange.Deal) error {
+	out := make([]analysedBoardJSON, len(deals))
+	for i, d := range deals {
+		out[i] = analysedBoardJSON{Board: d.Board, Deal: d.PBN(), DD: ddToJSON(d.DD), Par: parToJSON(d.Par)}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// writeAnalysisText prints each board's makeable contracts as the hand
+// record shows them: a row per declarer, a column per strain.
+func writeAnalysisText(w io.Writer, deals []interchange.Deal) {
+	strains := []scoring.Strain{scoring.NoTrump, scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs}
+	for i, d := range deals {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "Board %d  Dealer %s  Vul %s\n", d.Board, d.Dealer, d.Vul)
+		fmt.Fprintln(w, "     NT   S   H   D   C")
+		for _, seat := range []scoring.Seat{scoring.North, scoring.South, scoring.East, scoring.West} {
+			fmt.Fprintf(w, "  %s", seat)
+			for _, s := range strains {
+				fmt.Fprintf(w, " %3d", d.DD.Tricks(seat, s))
+			}
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "  Par %+d %s\n", d.Par.Score, strings.Join(d.Par.Contracts, " "))
+	}
+}

@@ -1,0 +1,48 @@
+//go:build cgo && !windows
+
+package dds
+
+import (
+	"testing"
+
+	"bridgescore/deal"
+)
+
+// bench36 is a club session's 36 boards, fixed by a seed so that every run
+// measures the same deals.
+func bench36() []Board {
+	var out []Board
+	d := deal.NewSeeded(36)
+	for n := 1; n <= 36; n++ {
+		dl := d.Deal(n)
+		b := Board{Number: n, Dealer: dl.Dealer, Vul: dl.Vul}
+		for i, h := range dl.Hands {
+			b.Hands[i] = h.PBN()
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// BenchmarkAnalyse36 and BenchmarkCalcAllTablesPBN36 run on the same
+// deals: their ratio is what Analyse adds to the solver's own work.
+func BenchmarkAnalyse36(b *testing.B) {
+	boards := bench36()
+	for b.Loop() {
+		if _, err := Analyse(boards); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCalcAllTablesPBN36(b *testing.B) {
+	var deals []string
+	for _, bd := range bench36() {
+		deals = append(deals, pbnDeal(bd))
+	}
+	for b.Loop() {
+		if err := calcAllTablesDirect(deals); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !cgo || windows
+
+package dds
+
+func analyse([]Board) ([]Result, error) { return nil, ErrUnavailable }
