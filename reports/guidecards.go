@@ -38,7 +38,7 @@ func moveText(mv movements.Move, table int, dir string) string {
 	case mv.Last:
 		return "end"
 	case mv.SitsOut:
-		return "sit out"
+		return fmt.Sprintf("Table %d %s (sit out)", mv.Table, mv.Direction)
 	case mv.Table == table && mv.Direction == dir:
 		return "stay"
 	}
@@ -236,7 +236,7 @@ func sitOutText(m *movements.Movement, r movements.TableRound) string {
 	if m.IsPhantom(p) {
 		return "sit out"
 	}
-	return "pair " + p.String() + " sits out"
+	return "Pair " + p.String() + " sits out"
 }
 
 // pairCardsPDF prints a route card for every pair: where it sits, whom it

@@ -220,7 +220,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 <meta name="generator" content="bridgescore">
 <title>{{.Title}}</title>
 <style>
-body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:64em;padding:0 1em;color:#111;line-height:1.35}
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:80em;padding:0 1em;color:#111;line-height:1.35}
 h1{margin:0 0 .2em;font-size:1.6em}h2{margin:1.6em 0 .4em;border-bottom:2px solid #ccc}h3{margin:1.2em 0 .3em}
 .facts,.note{color:#444;font-size:.9em;margin:.2em 0}
 nav a{margin-right:1em;display:inline-block}
@@ -230,13 +230,14 @@ caption{text-align:left;font-weight:bold;padding:.3em 0}
 th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}
 tbody th{font-weight:normal;text-align:center}
 td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.c{text-align:center}
+.recap{font-size:.85em}.recap th,.recap td{padding:.15em .3em}
 .recap tbody th{position:sticky;left:0;background:#fff}
 tr.round th{text-align:left;background:#f3f3f3;font-weight:bold}
 .red{color:#c8001e}
 table.deal td{border:none;padding:0 .6em;vertical-align:top;white-space:nowrap}
 table.deal td.compass{border:1px solid #bbb;text-align:center;vertical-align:middle;color:#444;padding:.2em .8em}
 a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
-@media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}}
+@media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}.wide{display:none}}
 @media print{nav{display:none}body{max-width:none;margin:0}.scroll{overflow:visible}
 article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}h2,h3{break-after:avoid;page-break-after:avoid}a{color:inherit}}
 </style>
@@ -258,9 +259,9 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{range .Fields}}<div class="scroll">
 <table>
 <caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
-<thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="wide">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}</tr></thead>
 <tbody>
-{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
+{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>
@@ -311,7 +312,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <section id="scorecards">
 <h2>Personal score cards</h2>
 {{range .CardPairs}}<article id="{{$p.Anchor .}}">
-<h3>Pair {{label .Pair}}: {{names .Pair}}</h3>
+<h3>Pair {{label .Pair}}{{with names .Pair}}: {{.}}{{end}}</h3>
 <p class="facts">Place {{.Rank}}, {{if $p.IMPs}}IMPs {{$p.Total .}}{{else}}total {{$p.Total .}}, {{percent .Percent}}%{{end}}</p>
 <div class="scroll">
 <table>

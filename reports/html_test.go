@@ -25,7 +25,7 @@ func TestHTMLPage(t *testing.T) {
 			exp := loadExpected(t, session, "expected_wbf_mp.json")
 			for _, p := range exp.Pairs {
 				re := regexp.MustCompile(`<tr><td class="c">` + regexp.QuoteMeta(p.Rank) + `</td><th scope="row"><a href="#` +
-					regexp.QuoteMeta(pairAnchor(p.Pair+" "+p.Direction)) + `">` + regexp.QuoteMeta(p.Pair) + `</a></th><td>[^<]*</td><td class="n">\d+</td><td class="n">[\d.]+</td><td class="n">` +
+					regexp.QuoteMeta(pairAnchor(p.Pair+" "+p.Direction)) + `">` + regexp.QuoteMeta(p.Pair) + `</a></th><td>[^<]*</td><td class="n wide">\d+</td><td class="n">[\d.]+</td><td class="n">` +
 					regexp.QuoteMeta(fmt.Sprintf("%.2f", *p.Percent)) + `</td></tr>`)
 				if !re.MatchString(page) {
 					t.Errorf("no ranking row for pair %s placed %s", p.Pair, p.Rank)

@@ -76,11 +76,11 @@ func (v *view) adjustedKey(fl field) []string {
 
 // recapKey explains the marks of a field's recap in one line.
 func (v *view) recapKey(fl field) string {
-	k := "A adjusted score"
+	k := "A: adjusted score"
 	if adj := v.adjustedKey(fl); len(adj) > 0 {
 		k += " (" + strings.Join(adj, "; ") + ")"
 	}
-	return k + "    NP not played    – no result for the pair (sit-out)"
+	return k + ".  NP: not played.  –: no result for the pair (sit-out)."
 }
 
 // recapPairs is a field's pairs in pair-number order, as the director reads

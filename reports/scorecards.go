@@ -226,8 +226,8 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 
 // cardRow prints one board of a score card.
 func (d *pdfDoc) cardRow(v *view, cols []col, ws []float64, h float64, c cardRow) {
-	cells, note := v.cardCells(c)
-	cells = v.cardLine(c)
+	_, note := v.cardCells(c)
+	cells := v.cardLine(c)
 	to := cardNoteTo
 	if v.leads {
 		to++
