@@ -78,11 +78,11 @@ func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
 	case looksLikeXML(data):
 		return readUSEBIO(bytes.NewReader(data), name, method)
 	case looksLikePBN(data):
-		deals, warnings, err := readPBN(bytes.NewReader(data), name)
+		p, err := readPBN(bytes.NewReader(data), name)
 		if err != nil {
 			return nil, err
 		}
-		return &Event{Deals: deals, Warnings: warnings}, nil
+		return pbnResults(p, name, opts)
 	}
 	ev, err := readCSV(bytes.NewReader(data), name, opts)
 	if err == nil && method != "" {

@@ -133,3 +133,37 @@ func isParseError(err error) bool {
 	var pe *ParseError
 	return errors.As(err, &pe)
 }
+
+// Whatever the input, a PBN file read as results answers without
+// panicking, the engine takes what it accepts, and what it accepts
+// survives being written out (as CSV) and read back.
+func FuzzReadPBNResults(f *testing.F) {
+	f.Add([]byte(samplePBN))
+	f.Add([]byte("[Board \"1\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R\"]\n" +
+		" 1  1 4S   N 10 HK \"420\" -\n 2  2 3NT  S  9 AH \"400\" -\n 3  3 Pass - - - \"0\" -\n 4  4 2H   E  8 7D - \"110\"\n"))
+	f.Add([]byte("[Board \"2\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score\"]\n1 1 1 2 4S N 10 \"NS 620\"\n2 1 3 4 4S N 9 \"EW 100\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ev, err := ReadPBNResults(bytes.NewReader(data))
+		if err != nil {
+			if !isParseError(err) {
+				t.Fatalf("error %T is not a *ParseError: %v", err, err)
+			}
+			return
+		}
+		if len(ev.Session.Lines) == 0 {
+			return
+		}
+		checkScorable(t, ev)
+		var buf bytes.Buffer
+		if err := WriteCSV(&buf, ev); err != nil {
+			t.Fatalf("cannot write an accepted file: %v", err)
+		}
+		back, err := ReadCSV(&buf)
+		if err != nil {
+			t.Fatalf("export of an accepted file is refused: %v\n%s", err, buf.String())
+		}
+		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false)) {
+			t.Fatalf("lines changed on export and import")
+		}
+	})
+}

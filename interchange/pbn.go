@@ -15,7 +15,11 @@ import (
 // A dealer or vulnerability that disagrees with Law 2 for the board number
 // is kept as given and reported in the warnings.
 func ReadPBN(r io.Reader) (deals []Deal, warnings []string, err error) {
-	return readPBN(r, "")
+	p, err := readPBN(r, "")
+	if err != nil {
+		return nil, nil, err
+	}
+	return p.deals, p.warnings, nil
 }
 
 type pbnGame struct {
@@ -24,9 +28,19 @@ type pbnGame struct {
 	deal                   string
 	boardAt, dealAt, vulAt int
 	dealerAt               int
+	// scores is the game's ScoreTable, when it has one.
+	scores *pbnTable
 }
 
-func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
+// pbnFile is what a PBN file holds: the hands, and the results of the
+// games that carry a ScoreTable.
+type pbnFile struct {
+	deals    []Deal
+	warnings []string
+	lines    []rawLine
+}
+
+func readPBN(r io.Reader, file string) (*pbnFile, error) {
 	errf := func(line int, tag, format string, args ...any) error {
 		return newParseError(file, line, tag, fmt.Sprintf(format, args...))
 	}
@@ -43,6 +57,7 @@ func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
 	}
 	n := 0
 	inComment := false
+	var table *pbnTable // the table whose rows are being read
 	for sc.Scan() {
 		n++
 		text := sc.Text()
@@ -61,6 +76,7 @@ func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
 		if text == "" {
 			// A blank line ends a game.
 			flush()
+			table = nil
 			continue
 		}
 		if strings.HasPrefix(text, "%") || strings.HasPrefix(text, ";") {
@@ -73,13 +89,20 @@ func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
 			continue
 		}
 		if !strings.HasPrefix(text, "[") {
+			if table != nil {
+				table.rows = append(table.rows, pbnRow{n, text})
+			}
 			continue // auction, play and commentary sections
 		}
+		table = nil
 		tag, value, ok := pbnTag(text)
 		if !ok {
-			return nil, nil, errf(n, "", "malformed tag %q: expected [Name \"value\"]", clip(text))
+			return nil, errf(n, "", "malformed tag %q: expected [Name \"value\"]", clip(text))
 		}
 		switch tag {
+		case "ScoreTable":
+			cur.scores = &pbnTable{head: value, at: n}
+			table, have = cur.scores, true
 		case "Event", "Site", "Date":
 			// Each game starts again with its tags; a new Board tag after a
 			// Deal means a new game even without a blank line.
@@ -100,61 +123,73 @@ func readPBN(r io.Reader, file string) ([]Deal, []string, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, nil, errf(n+1, "", "cannot read the file: %v", err)
+		return nil, errf(n+1, "", "cannot read the file: %v", err)
 	}
 	flush()
 
 	var deals []Deal
 	var warnings []string
+	var lines []rawLine
 	seen := map[int]int{}
 	prevBoard := "" // PBN lets "#" repeat the previous game's value
 	for _, g := range games {
-		if g.deal == "" || g.deal == "#" && g.board == "" {
-			continue
-		}
 		if g.board == "#" {
 			g.board = prevBoard
+		}
+		if g.scores != nil {
+			more, notes, err := g.scores.lines(file, g.board)
+			if err != nil {
+				return nil, err
+			}
+			lines = append(lines, more...)
+			warnings = append(warnings, notes...)
+		}
+		if g.deal == "" || g.deal == "#" && g.board == "" {
+			continue
 		}
 		prevBoard = g.board
 		board, ok := parseBoard(g.board)
 		if !ok {
 			if g.boardAt == 0 {
-				return nil, nil, errf(g.dealAt, "Board", "deal without a Board tag")
+				return nil, errf(g.dealAt, "Board", "deal without a Board tag")
 			}
-			return nil, nil, errf(g.boardAt, "Board", "unknown board %q (expected a board number from 1 to %d)", g.board, maxBoard)
+			return nil, errf(g.boardAt, "Board", "unknown board %q (expected a board number from 1 to %d)", g.board, maxBoard)
 		}
 		if at, dup := seen[board]; dup {
-			return nil, nil, errf(g.boardAt, "Board", "board %d is given twice (also at line %d)", board, at)
+			if g.scores != nil {
+				continue // a results file may give a board's hands with each of its tables
+			}
+			return nil, errf(g.boardAt, "Board", "board %d is given twice (also at line %d)", board, at)
 		}
 		seen[board] = g.boardAt
 		d := Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
 		if g.dealer != "" && g.dealer != "#" {
 			s, ok := parseSeat(g.dealer)
 			if !ok {
-				return nil, nil, errf(g.dealerAt, "Dealer", "board %d: dealer %q: expected N, E, S or W", board, g.dealer)
+				return nil, errf(g.dealerAt, "Dealer", "board %d: dealer %q: expected N, E, S or W", board, g.dealer)
 			}
 			d.Dealer = s
 		}
 		if g.vul != "" && g.vul != "#" {
 			v, err := scoring.ParseVulnerability(g.vul)
 			if err != nil {
-				return nil, nil, errf(g.vulAt, "Vulnerable", "board %d: %v", board, err)
+				return nil, errf(g.vulAt, "Vulnerable", "board %d: %v", board, err)
 			}
 			d.Vul = v
 		}
 		hands, err := parsePBNDeal(g.deal)
 		if err != nil {
-			return nil, nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
+			return nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
 		}
 		d.Hands = hands
 		if err := checkDeal(&d); err != nil {
-			return nil, nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
+			return nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
 		}
 		warnings = append(warnings, law2Warnings(d, fmt.Sprintf("line %d", g.boardAt))...)
 		deals = append(deals, d)
 	}
 	sort.Slice(deals, func(i, j int) bool { return deals[i].Board < deals[j].Board })
-	return deals, warnings, nil
+	return &pbnFile{deals: deals, warnings: warnings, lines: lines}, nil
 }
 
 // clip shortens text quoted in a message, on a character boundary.

@@ -332,17 +332,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 		if u.line != nil {
 			// Some programs split the score into NS_SCORE and EW_SCORE,
 			// one of them empty, instead of an NS-signed SCORE.
-			if l := u.line; l.score == "" {
-				ns, ew := scoreNotation(l.nsScore), scoreNotation(l.ewScore)
-				switch {
-				case ns != "" && ns != "0":
-					l.score = ns
-				case ew != "" && ew != "0":
-					l.score = "-" + ew
-				case ns != "" || ew != "":
-					l.score = "0"
-				}
-			}
+			u.line.score = splitScore(*u.line)
 			u.boardRaw = append(u.boardRaw, *u.line)
 			u.line = nil
 		}
