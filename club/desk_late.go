@@ -23,6 +23,15 @@ type LateChange struct {
 // cannot take a late change.
 var errNoMovement = errors.New("this session was imported without its movement, so its pairs and rounds cannot be changed here")
 
+// CanChangeMovement says why the session's movement cannot take a late
+// change (it was imported without it); nil when it can.
+func (s *OpenSession) CanChangeMovement() error {
+	if s.movement == nil {
+		return errNoMovement
+	}
+	return nil
+}
+
 // Rounds is the number of rounds in the movement; 0 when it is not known.
 func (s *OpenSession) Rounds() int {
 	if s.movement == nil {

@@ -109,3 +109,24 @@ func (s *OpenSession) Adjust(board int, row Row, text string) (Entered, error) {
 func (s *OpenSession) SeatedPairs(r Row) (ns, ew scoring.Pair) {
 	return s.Seated(r.NS, "NS"), s.Seated(r.EW, "EW")
 }
+
+// Missing lists the rows the movement expects that have no result yet, in
+// board and round order; nil when the session is complete or its movement
+// is not known.
+func (s *OpenSession) Missing() []Row {
+	if s.movement == nil {
+		return nil
+	}
+	var out []Row
+	for _, b := range s.boards {
+		for _, r := range s.rows[b] {
+			if r.Entered == nil {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// Entered counts the traveller lines entered.
+func (s *OpenSession) Entered() int { return len(s.session.Lines) }

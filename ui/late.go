@@ -80,8 +80,8 @@ func (e *lateEntry) TypedKey(ev *fyne.KeyEvent) {
 
 // lateDialog opens the late-changes dialog for the open session.
 func (e *entryScreen) lateDialog() {
-	if e.sess.Rounds() == 0 {
-		e.w.showError("Late changes are not possible", fmt.Errorf("this session was imported without its movement, so its pairs and rounds cannot be changed here"))
+	if err := e.sess.CanChangeMovement(); err != nil {
+		e.w.showError("Late changes are not possible", err)
 		return
 	}
 	f := &lateForm{e: e, pairs: e.sess.PlayingPairs()}

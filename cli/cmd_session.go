@@ -1,0 +1,519 @@
+package cli
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"bridgescore/club"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// The commands a director uses on the night besides enter: each does what
+// one of the window's dialogs does, through the same club service, and
+// refuses what the window refuses with the same message.
+
+const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell --tables N [--half] [--even skip|relay]
+                       [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--names FILE.csv]
+                       [--date YYYY-MM-DD] [--db DB]
+
+Sets up a new session as the window's wizard does and prints its id alone
+on the last line. --half leaves one pair out (an odd number of pairs; its
+opponents sit out). --even says how a Mitchell of an even number of tables
+runs: relay (the default: the last table shares boards with the first)
+or skip (the moving pairs skip a table halfway). --names reads the players from a CSV file
+of lines PAIR,PLAYER1,PLAYER2 where PAIR is 3NS, 3EW (Mitchell) or 3 (Howell).
+`
+
+const namesUsage = `usage: bridgescore names --session ID --pair PAIR NAME1 NAME2 [--db DB]
+
+Changes the players of one pair, as the window's names dialog does (a
+substitute, a name mistyped). PAIR is 3NS or 3EW in a two-winner Mitchell,
+3 in a Howell or where only one pair has that number. Undo puts the old names back.
+`
+
+const clearUsage = `usage: bridgescore clear --session ID --board B --ns P --ew Q [--db DB]
+
+Removes the result entered for a line (typed on the wrong line). The history
+keeps it; undo brings it back.
+`
+
+const adjustUsage = `usage: bridgescore adjust --session ID --board B --ns P --ew Q ADJUSTMENT [--db DB]
+       bridgescore adjust --session ID --board B --ns P --ew Q --foul VERSION [--db DB]
+
+Gives a line an artificial or assigned score, as the window's adjustments
+dialog does. ADJUSTMENT is one of
+%s
+or another split (A55-45), an assigned score (3NTS=, -100) or a weighted one
+("W 60%% 4SN= 40%% 3NTS-1").
+--foul marks a line of a fouled board with the version of the deal its
+table played (0 is the board as dealt, 1 to 9 the others): lines of the same
+version are scored against each other.
+`
+
+const lateUsage = `usage: bridgescore late --session ID --late-pair NAME1 NAME2 [--from ROUND] [--db DB]
+       bridgescore late --session ID --leaves PAIR [--from ROUND] [--db DB]
+       bridgescore late --session ID --phantom PAIR [--from ROUND] [NAME1 NAME2] [--db DB]
+
+Changes the movement after play has started, as the window's late changes
+dialog does. --late-pair seats a late pair in the phantom's place; --leaves
+takes a pair out (its opponents sit out); --phantom makes PAIR the missing
+pair (from a later round, NAME1 NAME2 are the players who take the old
+phantom's place). ROUND defaults to the round after the last result entered.
+`
+
+const handsUsage = `usage: bridgescore hands --session ID FILE.pbn [--db DB]
+
+Attaches a PBN hand record to a session's boards, for the travellers; a
+dealer or vulnerability that disagrees with the board number is reported.
+`
+
+const completeUsage = `usage: bridgescore complete --session ID [--db DB]
+
+Says whether every line the movement expects has a result, and lists the
+lines still missing. Exits 0 when the session is complete, 1 when not.
+`
+
+func init() {
+	register(Command{Name: "new", Summary: "set up a new session as the window's wizard does", Run: runNew})
+	register(Command{Name: "names", Summary: "change the players of one pair of a stored session", Run: runNames})
+	register(Command{Name: "clear", Summary: "remove the result entered for one line", Run: runClear})
+	register(Command{Name: "adjust", Summary: "give one line an artificial score, or mark a fouled board", Run: runAdjust})
+	register(Command{Name: "late", Summary: "late pair, pair leaving, or phantom moved: change the movement", Run: runLate})
+	register(Command{Name: "hands", Summary: "attach a PBN hand record to a stored session", Run: runHands})
+	register(Command{Name: "complete", Summary: "say whether a session is complete and list the missing lines", Run: runComplete})
+}
+
+func runNew(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("new", newUsage, stdout, stderr)
+	name := c.fs.String("name", "", "")
+	kind := c.fs.String("movement", "", "")
+	tables := c.fs.Int("tables", 0, "")
+	half := c.fs.Bool("half", false, "")
+	even := c.fs.String("even", "", "")
+	bpr := c.fs.Int("boards-per-round", 0, "")
+	method := c.fs.String("method", "mp", "")
+	rules := c.fs.String("rules", "wbf", "")
+	namesFile := c.fs.String("names", "", "")
+	date := c.fs.String("date", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	switch {
+	case len(pos) > 0:
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	case *c.session != "":
+		return c.usageError("--session names a stored session; new makes one")
+	case strings.TrimSpace(*name) == "":
+		return c.usageError("--name NAME is required")
+	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
+		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
+	case *tables < 1:
+		return c.usageError("--tables N is required (N tables, counting a half table)")
+	case *bpr < 0:
+		return c.usageError("--boards-per-round is a number from 1")
+	}
+	layout := club.Layout{Kind: movements.Kind(*kind), Tables: *tables, Half: *half, BoardsPerRound: *bpr}
+	switch *even {
+	case "":
+	case string(movements.Skip), string(movements.Relay):
+		layout.Even = movements.EvenMethod(*even)
+	default:
+		return c.usageError(fmt.Sprintf("--even %q: expected skip or relay", *even))
+	}
+	ns := club.NewSession{Name: *name, Method: scoring.Method(*method), Rules: scoring.Rules(*rules), Date: time.Now()}
+	switch ns.Method {
+	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return c.usageError(fmt.Sprintf("--method %q: expected mp, ximp or butler", *method))
+	}
+	switch ns.Rules {
+	case scoring.WBF, scoring.ACBL:
+	default:
+		return c.usageError(fmt.Sprintf("--rules %q: expected wbf or acbl", *rules))
+	}
+	if *date != "" {
+		d, err := time.Parse("2006-01-02", *date)
+		if err != nil {
+			return c.usageError(fmt.Sprintf("--date %q: expected YYYY-MM-DD", *date))
+		}
+		ns.Date = d
+	}
+	m, err := layout.Movement()
+	if err != nil {
+		return c.fail(err)
+	}
+	ns.Movement = m
+	if *namesFile != "" {
+		if ns.Names, err = readNamesFile(*namesFile, m); err != nil {
+			return c.fail(err)
+		}
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer desk.Close()
+	id, err := desk.Create(ns)
+	if err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(stdout, "%s: %s, %d boards, %s %s\n", strings.TrimSpace(*name), m.Name, m.TotalBoards(), ns.Method, ns.Rules)
+	fmt.Fprintln(stdout, id)
+	return 0
+}
+
+// readNamesFile reads the players of a new session from a CSV file of
+// lines PAIR,PLAYER1,PLAYER2; a first line whose PAIR reads "pair" is a
+// heading.
+func readNamesFile(path string, m *movements.Movement) (map[movements.PairID][]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := csv.NewReader(io.LimitReader(f, maxNamesFile+1))
+	r.FieldsPerRecord = -1
+	r.TrimLeadingSpace = true
+	out := map[movements.PairID][]string{}
+	for line := 1; ; line++ {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if r.InputOffset() > maxNamesFile {
+			return nil, fmt.Errorf("%s: longer than %d KB; a names file holds a line a pair", path, maxNamesFile>>10)
+		}
+		if len(rec) == 0 || (line == 1 && strings.EqualFold(strings.TrimSpace(rec[0]), "pair")) {
+			continue
+		}
+		p, err := movementPair(m, rec[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s, line %d: %v", path, line, err)
+		}
+		if _, dup := out[p]; dup {
+			return nil, fmt.Errorf("%s, line %d: pair %s is named twice", path, line, p)
+		}
+		var names []string
+		for _, n := range rec[1:] {
+			if n = strings.TrimSpace(n); n != "" {
+				names = append(names, n)
+			}
+		}
+		if len(names) > 2 {
+			return nil, fmt.Errorf("%s, line %d: pair %s has %d players; a pair has two", path, line, p, len(names))
+		}
+		out[p] = names
+	}
+}
+
+// maxNamesFile bounds a names file: a large club's field is a few KB.
+const maxNamesFile = 1 << 20
+
+// movementPair reads a pair of a new session's movement as written in a
+// names file: 3NS, 3 EW, or 3 in a Howell.
+func movementPair(m *movements.Movement, typed string) (movements.PairID, error) {
+	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
+	var found []movements.PairID
+	for _, p := range m.Pairs {
+		switch {
+		case p.Key() == key:
+			return p, nil
+		case strconv.Itoa(p.Number) == key:
+			found = append(found, p)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return movements.PairID{}, fmt.Errorf("there is no pair %s in this movement", strings.TrimSpace(typed))
+	case 1:
+		return found[0], nil
+	}
+	return movements.PairID{}, fmt.Errorf("pair %s: there are pairs %sNS and %sEW; say which", key, key, key)
+}
+
+func runNames(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("names", namesUsage, stdout, stderr)
+	pair := c.fs.String("pair", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	switch {
+	case strings.TrimSpace(*pair) == "":
+		return c.usageError("--pair PAIR is required (3NS, 3EW, or 3)")
+	case len(pos) > 2:
+		return c.usageError(fmt.Sprintf("a pair has two players, not %d (put a name with spaces in quotes)", len(pos)))
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	p, err := s.FindPair(*pair)
+	if err != nil {
+		return c.fail(err)
+	}
+	if err := s.SetNames(p, pos); err != nil {
+		return c.fail(err)
+	}
+	now, _ := s.ScoringSession().Pair(p)
+	who := strings.Join(now.Names, " & ")
+	if who == "" {
+		who = "no names"
+	}
+	fmt.Fprintf(stdout, "session %d, pair %s: %s\n", id, p, who)
+	return 0
+}
+
+// openOne opens one session of the database for a command; when it fails
+// it has already said why, and returns the exit code.
+func (c *dbCommand) openOne(id int64) (*club.OpenSession, int, bool) {
+	s, err := club.OpenOne(*c.db, id)
+	if err != nil {
+		return nil, c.fail(err), false
+	}
+	return s, 0, true
+}
+
+// lineFlags are the flags that name one traveller line.
+type lineFlags struct {
+	board, ns, ew *string
+}
+
+func (c *dbCommand) lineFlags() lineFlags {
+	return lineFlags{c.fs.String("board", "", ""), c.fs.String("ns", "", ""), c.fs.String("ew", "", "")}
+}
+
+// read checks the line's flags before the database is opened.
+func (f lineFlags) read() (int, error) {
+	board, err := strconv.Atoi(*f.board)
+	if err != nil || board < 1 {
+		return 0, fmt.Errorf("--board %q: expected a board number (1 or more)", *f.board)
+	}
+	if strings.TrimSpace(*f.ns) == "" || strings.TrimSpace(*f.ew) == "" {
+		return 0, errors.New("--ns and --ew name the two pairs")
+	}
+	return board, nil
+}
+
+func runClear(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("clear", clearUsage, stdout, stderr)
+	lf := c.lineFlags()
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	board, err := lf.read()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	row, err := s.Line(board, *lf.ns, *lf.ew)
+	if err != nil {
+		return c.fail(err)
+	}
+	var was string
+	if row.Entered != nil {
+		was = lineWords(*row.Entered)
+	}
+	if err := s.Clear(board, row); err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(stdout, "session %d, board %d, %s v %s: %s cleared (undo brings it back)\n", id, board, row.NS, row.EW, was)
+	return 0
+}
+
+func runAdjust(args []string, stdout, stderr io.Writer) int {
+	var list strings.Builder
+	for _, a := range club.Adjustments {
+		fmt.Fprintf(&list, "  %-8s %s\n", a.Text, a.Label)
+	}
+	c := newDBCommand("adjust", fmt.Sprintf(adjustUsage, strings.TrimRight(list.String(), "\n")), stdout, stderr)
+	lf := c.lineFlags()
+	foul := c.fs.String("foul", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	board, err := lf.read()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	group := -1
+	switch {
+	case *foul != "" && len(pos) > 0:
+		return c.usageError("give an ADJUSTMENT or --foul, not both")
+	case *foul != "":
+		if group, err = strconv.Atoi(*foul); err != nil {
+			return c.usageError(fmt.Sprintf("--foul %q: expected the version of the deal, 0 to 9", *foul))
+		}
+	case len(pos) == 0:
+		return c.usageError("no ADJUSTMENT given (e.g. A60-40, NP)")
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	row, err := s.Line(board, *lf.ns, *lf.ew)
+	if err != nil {
+		return c.fail(err)
+	}
+	what := fmt.Sprintf("session %d, board %d, %s v %s", id, board, row.NS, row.EW)
+	if group >= 0 {
+		if err := s.SetGroup(board, row, group); err != nil {
+			return c.fail(err)
+		}
+		fmt.Fprintf(stdout, "%s: played version %d of the deal\n", what, group)
+		return 0
+	}
+	done, err := s.Adjust(board, row, strings.Join(pos, " "))
+	if err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(stdout, "%s: %s\n", what, lineWords(done.Line))
+	return 0
+}
+
+func runLate(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("late", lateUsage, stdout, stderr)
+	latePair := c.fs.Bool("late-pair", false, "")
+	leaves := c.fs.String("leaves", "", "")
+	phantom := c.fs.String("phantom", "", "")
+	from := c.fs.Int("from", 0, "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	chosen := 0
+	for _, b := range []bool{*latePair, *leaves != "", *phantom != ""} {
+		if b {
+			chosen++
+		}
+	}
+	switch {
+	case chosen != 1:
+		return c.usageError("give one of --late-pair, --leaves PAIR or --phantom PAIR")
+	case *leaves != "" && len(pos) > 0:
+		return c.usageError(fmt.Sprintf("unexpected %s: a pair that leaves takes no names", strings.Join(pos, " ")))
+	case len(pos) > 2:
+		return c.usageError(fmt.Sprintf("a pair has two players, not %d (put a name with spaces in quotes)", len(pos)))
+	case *from < 0:
+		return c.usageError("--from is a round number from 1")
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	round := *from
+	if round == 0 {
+		round = s.NextRound()
+	}
+	var done club.LateChange
+	switch {
+	case *latePair:
+		done, err = s.AddLatePair(pos, round)
+	case *leaves != "":
+		done, err = s.PairLeaves(*leaves, round)
+	default:
+		done, err = s.MovePhantom(*phantom, round, pos)
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(stdout, "session %d: %s (undo takes it back)\n", id, done.What)
+	for _, f := range done.Findings {
+		fmt.Fprintln(stdout, "  "+f)
+	}
+	return 0
+}
+
+func runHands(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("hands", handsUsage, stdout, stderr)
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	if len(pos) != 1 {
+		return c.usageError("give one PBN file")
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	warnings, err := s.AttachHands(pos[0])
+	if err != nil {
+		return c.fail(err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "bridgescore hands: warning: %s\n", w)
+	}
+	fmt.Fprintf(stdout, "hand records attached to session %d\n", id)
+	return 0
+}
+
+func runComplete(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("complete", completeUsage, stdout, stderr)
+	s, id, code, ok := c.openSession(args)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	if s.Movement() == nil {
+		fmt.Fprintf(stdout, "session %d: %d lines entered; imported without its movement, so the lines expected are not known\n", id, s.Entered())
+		if s.Info().Complete {
+			return 0
+		}
+		return 1
+	}
+	missing := s.Missing()
+	if len(missing) == 0 {
+		fmt.Fprintf(stdout, "session %d: complete, all %d lines entered\n", id, s.Expected())
+		return 0
+	}
+	fmt.Fprintf(stdout, "session %d: %d of %d lines entered; missing:\n", id, s.Expected()-len(missing), s.Expected())
+	for _, r := range missing {
+		fmt.Fprintf(stdout, "  board %d, round %d, table %d: %s v %s\n", r.Board, r.Round, r.Table, r.NS, r.EW)
+	}
+	return 1
+}
