@@ -586,6 +586,13 @@ func (e *entryScreen) gotoBoardText(text string) {
 			}
 		}
 	}
+	if len(e.boards) == 0 {
+		// A session imported without its movement, every line since
+		// deleted: its travellers are its lines, and it has none.
+		e.status.SetText(fmt.Sprintf("There is no board %q: this session has no traveller lines, so it has no boards to go to.", strings.TrimSpace(text)))
+		e.board.SetText("")
+		return
+	}
 	e.status.SetText(fmt.Sprintf("There is no board %q in this session; boards run %d to %d.",
 		strings.TrimSpace(text), e.boards[0], e.boards[len(e.boards)-1]))
 	e.board.SetText(strconv.Itoa(e.currentBoard()))
