@@ -281,3 +281,21 @@ func TestGuideCardWords(t *testing.T) {
 		t.Errorf("table 5's card does not say where the relayed boards go:\n%s", pages[4])
 	}
 }
+
+// TestRankingNamesWhole prints 40-character names on the ranking: the
+// table is set at one size small enough for every pair's names to be
+// printed whole on its line.
+func TestRankingNamesWhole(t *testing.T) {
+	r := bigSession(t)
+	for _, paper := range []Paper{A4, Letter} {
+		text := strings.Join(pdfText(t, render(t, r, []Report{Ranking}, paper)), "\n")
+		for _, p := range r.Standings.Pairs {
+			if !regexp.MustCompile(`(?m)^\s*\S+\s+` + regexp.QuoteMeta(p.ID) + `\s+` + regexp.QuoteMeta(names(p.Pair)) + `\s+27\s`).MatchString(text) {
+				t.Errorf("%s: ranking line of %s does not hold %q whole", paper, p.ID, names(p.Pair))
+			}
+		}
+		if strings.Contains(text, "…") {
+			t.Errorf("%s: something on the ranking is cut short", paper)
+		}
+	}
+}

@@ -133,6 +133,11 @@ func (d *pdfDoc) keep(h float64) bool {
 	if d.room(h) {
 		return false
 	}
+	if d.f.GetY()-topEdge < 30 {
+		// Near the top of a page already: a new page would gain little
+		// and leave a heading alone on this one. Run on instead.
+		return false
+	}
 	w, ph := d.f.GetPageSize()
 	o := "P"
 	if w > ph {

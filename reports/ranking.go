@@ -72,10 +72,15 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		cols = cols[:4]
 		cols = append(cols, col{"IMPs", 22, "R"})
 	}
-	d.setSize("", rankingSize)
 	var all [][]text
 	for _, p := range v.r.Standings.Pairs {
 		all = append(all, v.rankingCells(p))
+	}
+	// One size for the whole table: the largest at which every name is
+	// printed whole, down to minRankingSize.
+	size := rankingSize
+	for d.setSize("", size); size > minRankingSize && d.tableWidth(cols, all) > d.width(); d.setSize("", size) {
+		size -= 0.5
 	}
 	ws := d.fitWidths(cols, all, 2)
 	const h = 8.0
@@ -92,12 +97,12 @@ func (d *pdfDoc) rankingPDF(v *view) {
 			d.f.SetX(margin)
 			d.f.CellFormat(d.width(), 9, heading, "", 1, "L", false, 0, "")
 		}
-		d.setSize("", rankingSize)
+		d.setSize("", size)
 		d.headRow(cols, ws, h)
 		for _, p := range fl.Pairs {
 			if d.keep(h) {
 				d.continued(or(heading, "Ranking"))
-				d.setSize("", rankingSize)
+				d.setSize("", size)
 				d.headRow(cols, ws, h)
 			}
 			d.row(cols, ws, h, v.rankingCells(p))
@@ -130,3 +135,7 @@ func (v *view) rankingCells(p scoring.PairResult) []text {
 	}
 	return cells
 }
+
+// minRankingSize is the smallest the ranking is set, to keep long names
+// whole; names longer still are shortened with an ellipsis.
+const minRankingSize = 9.0

@@ -157,7 +157,7 @@ func (d *pdfDoc) recapPDF(v *view) {
 	// Spread the boards evenly over the blocks.
 	perBlock = max(1, (len(boards)+blocks-1)/blocks)
 
-	const h = 5.2
+	const h = 5.0
 	for _, fl := range v.fields {
 		pairs := recapPairs(fl)
 		for start := 0; start < len(boards) || start == 0; start += perBlock {
