@@ -6,12 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"time"
 
 	"bridgescore/deal"
 	"bridgescore/interchange"
+	"bridgescore/outfile"
 )
 
 const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N]
@@ -58,7 +58,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
 		return 1
 	}
-	if err := writeOutputFile(*out, buf.Bytes()); err != nil {
+	if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
 		return 1
 	}
@@ -117,17 +117,4 @@ func dealsForPBN(ds []deal.Deal) []interchange.Deal {
 		}
 	}
 	return out
-}
-
-// writeOutputFile writes a file the user named, in one step so that a
-// failure never leaves half a file, and never over something that is not
-// an ordinary file.
-func writeOutputFile(path string, data []byte) error {
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		return fmt.Errorf("%s is not an ordinary file: nothing written", path)
-	}
-	if err := writeFileAtomic(path, data); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
 }

@@ -74,7 +74,7 @@ func TestDealCommandRefuses(t *testing.T) {
 		{[]string{"--boards", "1-28"}, "--out FILE.pbn is needed"},
 		{[]string{"--boards", "28-1", "--out", filepath.Join(dir, "x.pbn")}, "backwards"},
 		{[]string{"--seed", "-3", "--out", filepath.Join(dir, "x.pbn")}, "--seed"},
-		{[]string{"--out", dir}, "not an ordinary file"},
+		{[]string{"--out", dir}, "it is a folder"},
 		{[]string{"extra", "--out", filepath.Join(dir, "x.pbn")}, "unexpected argument"},
 	} {
 		_, e, code := runNamed(t, "deal", tc.args...)

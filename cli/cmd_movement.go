@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -13,6 +14,7 @@ import (
 	"strings"
 
 	"bridgescore/movements"
+	"bridgescore/outfile"
 )
 
 var movementUsage = movementUsageText + publishedHowellList()
@@ -210,7 +212,11 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	case "text":
 		err = writeMovementText(stdout, m, v)
 	case "pdf":
-		err = writeMovementPDF(f.out, m)
+		var inputs []string
+		if what == "file" {
+			inputs = pos
+		}
+		err = writeMovementPDF(f.out, m, outfile.Protect{Inputs: inputs})
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
@@ -235,19 +241,18 @@ func readMovementFile(path string) (*movements.Movement, error) {
 	return m, nil
 }
 
-func writeMovementPDF(path string, m *movements.Movement) error {
+func writeMovementPDF(path string, m *movements.Movement, protect outfile.Protect) error {
 	if guideCardsPDF == nil {
 		return errors.New("pdf output not available in this build")
 	}
-	fh, err := os.Create(path)
-	if err != nil {
+	if err := outfile.Check(path, protect); err != nil {
 		return err
 	}
-	if err := guideCardsPDF(fh, m); err != nil {
-		fh.Close()
+	var buf bytes.Buffer
+	if err := guideCardsPDF(&buf, m); err != nil {
 		return err
 	}
-	return fh.Close()
+	return outfile.Write(path, buf.Bytes(), protect)
 }
 
 // mvPairNumber is a pair's id in the JSON: its number; the direction of a

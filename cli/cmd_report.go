@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/movements"
+	"bridgescore/outfile"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 )
@@ -75,6 +75,14 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	what, _ := reports.ParseReports(f.what)
 	paper, _ := reports.ParsePaper(f.paper)
+	protect := outfile.Protect{Inputs: []string{f.from, f.hands}}
+	if f.sessionGiven {
+		protect.Database = dbPathOf(f.db)
+	}
+	if err := outfile.Check(f.out, protect); err != nil {
+		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
+		return 1
+	}
 	r, err := loadReportResults(f)
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
@@ -86,8 +94,8 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	// The report is made in memory first, so a failure never leaves half a
-	// file behind.
+	// The report is made in memory first, so that a report that cannot be
+	// made leaves no file at all.
 	var buf bytes.Buffer
 	if f.format == "html" {
 		err = reports.WriteHTML(&buf, r, what)
@@ -98,8 +106,8 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
 		return 1
 	}
-	if err := os.WriteFile(f.out, buf.Bytes(), 0o644); err != nil {
-		fmt.Fprintf(stderr, "bridgescore report: the report could not be saved: %v\n", err)
+	if err := outfile.Write(f.out, buf.Bytes(), protect); err != nil {
+		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", f.out)

@@ -115,7 +115,7 @@ func TestReportProblemsWithTheInput(t *testing.T) {
 		{[]string{"--from", filepath.Join(dir, "missing.xml"), "--out", out}, "missing.xml"},
 		{[]string{"--from", bad, "--out", out}, "line 2"},
 		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--what", "guidecards", "--out", out}, "bridgescore movement"},
-		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--out", filepath.Join(dir, "no", "such", "dir.pdf")}, "could not be saved"},
+		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--out", filepath.Join(dir, "no", "such", "dir.pdf")}, "does not exist"},
 	}
 	for _, tc := range tests {
 		code, _, errs := runReportArgs(tc.args...)

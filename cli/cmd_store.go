@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/interchange"
+	"bridgescore/outfile"
 	"bridgescore/scoring"
 )
 
@@ -154,6 +154,20 @@ func (c *dbCommand) sessionID() (int64, error) {
 
 func (c *dbCommand) open() (*club.Desk, error) {
 	return club.Open(*c.db)
+}
+
+// dbPath is the database the command opens: --db, or the default one.
+func (c *dbCommand) dbPath() string {
+	return dbPathOf(*c.db)
+}
+
+// dbPathOf is the database a --db value names ("" for the default one).
+func dbPathOf(flag string) string {
+	if flag != "" {
+		return flag
+	}
+	p, _ := club.DefaultDBPath()
+	return p
 }
 
 func runImport(args []string, stdout, stderr io.Writer) int {
@@ -534,6 +548,12 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	protect := outfile.Protect{Database: c.dbPath()}
+	if *outPath != "" {
+		if err := outfile.Check(*outPath, protect); err != nil {
+			return c.fail(err)
+		}
+	}
 	var err error
 	var out bytes.Buffer
 	if *format == "csv" {
@@ -556,33 +576,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if err := writeFileAtomic(*outPath, out.Bytes()); err != nil {
-		return c.fail(fmt.Errorf("cannot write %s: %w", *outPath, err))
+	if err := outfile.Write(*outPath, out.Bytes(), protect); err != nil {
+		return c.fail(err)
 	}
 	fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
 	return 0
-}
-
-// writeFileAtomic replaces path with data in one step, so that a failed
-// export never leaves half a file where a good one was.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
 }

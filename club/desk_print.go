@@ -2,18 +2,22 @@ package club
 
 import (
 	"bytes"
-	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"bridgescore/outfile"
 	"bridgescore/reports"
 )
 
 // Print writes the chosen reports of the session to a file: HTML when the
 // file's name ends in .html or .htm, PDF on the given paper otherwise.
-// Nothing is written unless every report could be made.
+// Nothing is written unless every report could be made, and never over the
+// club database or anything that is not an ordinary file (see outfile).
 func (s *OpenSession) Print(what []Report, path string, paper reports.Paper) error {
+	protect := outfile.Protect{Database: s.db.Path()}
+	if err := outfile.Check(path, protect); err != nil {
+		return err
+	}
 	r, err := s.Results()
 	if err != nil {
 		return err
@@ -32,8 +36,5 @@ func (s *OpenSession) Print(what []Report, path string, paper reports.Paper) err
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("the report could not be saved: %v", err)
-	}
-	return nil
+	return outfile.Write(path, buf.Bytes(), protect)
 }

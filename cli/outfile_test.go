@@ -1,0 +1,217 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// outSetup is a club database with one imported session, a results file
+// and a custom movement file, each in one folder.
+func outSetup(t *testing.T) (dir, db, xml, mv string) {
+	t.Helper()
+	dir = t.TempDir()
+	db = filepath.Join(dir, "club.db")
+	xml = filepath.Join(dir, "in.xml")
+	src, err := os.ReadFile(filepath.Join(stTestdata, "mitchell-7t", "session.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(xml, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stImport(t, db, xml)
+	mv = filepath.Join(dir, "howell.mv")
+	var mvText strings.Builder
+	mvText.WriteString("round,table,ns,ew,set\n")
+	for _, l := range []string{"1,1,1,2,1", "1,2,3,4,2", "2,1,1,3,2", "2,2,4,2,1", "3,1,1,4,1", "3,2,2,3,2"} {
+		mvText.WriteString(l + "\n")
+	}
+	if err := os.WriteFile(mv, []byte(mvText.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, db, xml, mv
+}
+
+func fileBytes(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// Reports and exports are never written over the database the command has
+// open, nor over the command's own input; the refusal names the reason and
+// the database and the input are as they were.
+func TestOutputNeverOverTheDatabaseOrTheInput(t *testing.T) {
+	dir, db, xml, mv := outSetup(t)
+	pbn := filepath.Join(dir, "hands.pbn")
+	if err := os.WriteFile(pbn, []byte("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "latest.html")
+	if err := os.Symlink("club.db", link); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.db")
+	stImport(t, other, xml)
+	t.Chdir(dir)
+	cases := []struct {
+		args   []string
+		reason string
+	}{
+		{[]string{"report", "--session", "1", "--db", db, "--out", db, "--format", "html"}, "club database"},
+		{[]string{"report", "--session", "1", "--db", "club.db", "--out", "./club.db", "--format", "pdf"}, "club database"},
+		{[]string{"report", "--session", "1", "--db", db, "--out", link}, "club database"},
+		{[]string{"report", "--session", "1", "--db", db, "--out", db + "-wal", "--format", "html"}, "-wal"},
+		{[]string{"report", "--session", "1", "--db", db, "--out", other, "--format", "html"}, "SQLite database"},
+		{[]string{"export", "--session", "1", "--format", "usebio", "--db", db, "--out", db}, "club database"},
+		{[]string{"export", "--session", "1", "--format", "csv", "--db", db, "--out", "club.db"}, "club database"},
+		{[]string{"report", "--from", xml, "--out", xml, "--format", "html"}, "reads"},
+		{[]string{"report", "--from", "in.xml", "--out", xml, "--format", "pdf"}, "reads"},
+		{[]string{"report", "--from", xml, "--hands", pbn, "--out", pbn, "--format", "html"}, "reads"},
+		{[]string{"movement", "file", mv, "--format", "pdf", "--out", mv}, "reads"},
+		{[]string{"report", "--from", xml, "--out", dir, "--format", "html"}, "folder"},
+	}
+	for _, c := range cases {
+		dbBefore := stDump(t, db)
+		files := map[string][]byte{}
+		for _, f := range []string{xml, pbn, mv, other} {
+			files[f] = fileBytes(t, f)
+		}
+		code, _, errOut := stRun(t, c.args...)
+		if code == 0 || !strings.Contains(errOut, c.reason) || !strings.Contains(errOut, "nothing was written") {
+			t.Errorf("%v: exit %d, %q; want a refusal saying %q", c.args, code, errOut, c.reason)
+		}
+		if !bytes.HasPrefix(fileBytes(t, db), []byte("SQLite format 3\x00")) {
+			t.Fatalf("%v: the club database was overwritten", c.args)
+		}
+		if got := stDump(t, db); got != dbBefore {
+			t.Errorf("%v: the database changed: %s", c.args, firstDiff(got, dbBefore))
+		}
+		for f, b := range files {
+			if !bytes.Equal(fileBytes(t, f), b) {
+				t.Errorf("%v: %s changed", c.args, f)
+			}
+		}
+		if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%v: the link is no longer a link", c.args)
+		}
+	}
+}
+
+// An export over a link writes the file the link points at, keeps the link,
+// and keeps the target's permissions; a new export is 0644 less the umask;
+// a pipe is refused.
+func TestExportOverLinksPipesAndModes(t *testing.T) {
+	dir, db, _, _ := outSetup(t)
+	target := filepath.Join(dir, "tonight.xml")
+	if err := os.WriteFile(target, []byte("old"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(target, 0o640)
+	link := filepath.Join(dir, "latest.xml")
+	if err := os.Symlink("tonight.xml", link); err != nil {
+		t.Fatal(err)
+	}
+	stMust(t, "export", "--session", "1", "--format", "usebio", "--db", db, "--out", link)
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatal("the link became a file")
+	}
+	if got := string(fileBytes(t, target)); !strings.Contains(got, "<USEBIO") {
+		t.Errorf("the link's target was not written: %.40q", got)
+	}
+	if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o640 {
+		t.Errorf("the replaced file's mode became %v", fi.Mode().Perm())
+	}
+
+	fresh := filepath.Join(dir, "fresh.csv")
+	stMust(t, "export", "--session", "1", "--format", "csv", "--db", db, "--out", fresh)
+	mask := syscall.Umask(0)
+	syscall.Umask(mask)
+	if fi, _ := os.Stat(fresh); fi.Mode().Perm() != 0o644&^os.FileMode(mask) {
+		t.Errorf("a new export has mode %v, want 0644 less the umask %03o", fi.Mode().Perm(), mask)
+	}
+
+	pipe := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := stRun(t, "export", "--session", "1", "--format", "csv", "--db", db, "--out", pipe)
+	if code == 0 || !strings.Contains(errOut, "pipe") {
+		t.Errorf("export to a pipe: exit %d, %q", code, errOut)
+	}
+	if fi, err := os.Lstat(pipe); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Error("the pipe was replaced")
+	}
+}
+
+// fullDiskEnv tells the test binary, run again, to be the command on a disk
+// that takes only fullDiskLimit bytes per file.
+const fullDiskEnv = "BRIDGESCORE_TEST_FULL_DISK_ARGS"
+
+const fullDiskLimit = 4096
+
+// TestFullDiskChild is the command run by TestFullDiskKeepsTheOldFile; on
+// its own it does nothing.
+func TestFullDiskChild(t *testing.T) {
+	args := os.Getenv(fullDiskEnv)
+	if args == "" {
+		return
+	}
+	// Writing past the limit fails with EFBIG instead of killing the
+	// process, as writing to a full disk fails with ENOSPC.
+	signal.Ignore(syscall.SIGXFSZ)
+	lim := syscall.Rlimit{Cur: fullDiskLimit, Max: fullDiskLimit}
+	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+		t.Fatal(err)
+	}
+	list := strings.Split(args, "\x1f")
+	cmd, ok := Lookup(list[0])
+	if !ok {
+		t.Fatalf("no command %q", list[0])
+	}
+	os.Exit(cmd.Run(list[1:], os.Stdout, os.Stderr))
+}
+
+// A report or guide cards written to a disk that fills up leave the good
+// file that was there, whole, and no temporary file.
+func TestFullDiskKeepsTheOldFile(t *testing.T) {
+	dir, _, xml, _ := outSetup(t)
+	for _, args := range [][]string{
+		{"report", "--from", xml, "--format", "pdf", "--out"},
+		{"report", "--from", xml, "--format", "html", "--out"},
+		{"movement", "howell", "--tables", "7", "--format", "pdf", "--out"},
+	} {
+		out := filepath.Join(dir, "out-"+args[0])
+		good := bytes.Repeat([]byte("a good report\n"), 3*fullDiskLimit)
+		if err := os.WriteFile(out, good, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(os.Args[0], "-test.run=^TestFullDiskChild$")
+		cmd.Env = append(os.Environ(), fullDiskEnv+"="+strings.Join(append(args, out), "\x1f"))
+		outText, err := cmd.CombinedOutput()
+		if err == nil {
+			t.Errorf("%v: succeeded on a full disk: %s", args, outText)
+		}
+		if !strings.Contains(string(outText), "file too large") {
+			t.Errorf("%v: the failure is not reported: %s", args, outText)
+		}
+		if !bytes.Equal(fileBytes(t, out), good) {
+			t.Errorf("%v: the old file was damaged (%d bytes now)", args, len(fileBytes(t, out)))
+		}
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if strings.Contains(e.Name(), ".tmp-") {
+				t.Errorf("%v: temporary file %s left behind", args, e.Name())
+			}
+		}
+	}
+}
