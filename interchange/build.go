@@ -614,7 +614,7 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 				return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here%s", board, s[0], opposite(s[1]), s[1], b.wrongSide())
 			}
 			if b.listed {
-				return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS", board, s[1], s[0])
+				return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS%s", board, s[1], s[0], b.listedLike(s[0]))
 			}
 			return scoring.Line{}, b.errf(r.line, r.where, "board %d: unknown %s pair %s", board, s[1], s[0])
 		}

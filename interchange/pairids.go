@@ -234,3 +234,17 @@ func inferMitchell(lines []rawLine) bool {
 // mitchellNote tells the director a file of bare numbers was read as a
 // two-winner Mitchell.
 const mitchellNote = "the same pair numbers sit North-South and East-West on one board: read as a two-winner Mitchell (NS and EW pairs numbered apart)"
+
+// listedLike names, for a traveller id that is not in a file's list of
+// pairs, the listed pair it differs from only in case, spaces, leading
+// zeros or invisible characters ("07" for pair 7), as the slip it likely
+// is; "" when there is none.
+func (b *sessionBuilder) listedLike(id string) string {
+	k := pairKeyOf(id)
+	for _, p := range b.pairs {
+		if pairKeyOf(p.ID) == k {
+			return fmt.Sprintf(" (a slip for pair %s?)", p.ID)
+		}
+	}
+	return ""
+}

@@ -99,3 +99,18 @@ func TestPairIDNotationsThroughout(t *testing.T) {
 		}
 	}
 }
+
+// Where the file lists its pairs, a traveller line naming a pair not in
+// the list is refused, and the pair it likely meant is named.
+func TestUSEBIOUnlistedPairNamesTheLikelyOne(t *testing.T) {
+	for _, typo := range []string{"02", "0002", "\u200b2", "22"} {
+		_, err := ReadUSEBIO(strings.NewReader(xmlLine("1", "1", typo, "<SCORE>100</SCORE>")))
+		if err == nil || !strings.Contains(err.Error(), "is not in PARTICIPANTS") {
+			t.Errorf("EW pair %q: %v", typo, err)
+			continue
+		}
+		if typo != "22" && !strings.Contains(err.Error(), "a slip for pair 2?") {
+			t.Errorf("EW pair %q: %v does not name pair 2", typo, err)
+		}
+	}
+}
