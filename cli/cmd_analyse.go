@@ -2,11 +2,13 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"bridgescore/dds"
@@ -14,7 +16,7 @@ import (
 	"bridgescore/scoring"
 )
 
-const analyseUsage = `usage: bridgescore analyse FILE.pbn [--format text|json] [--again]
+const analyseUsage = `usage: bridgescore analyse FILE.pbn [--format text|json] [--again] [--out ANALYSED.pbn]
 
 Analyses every deal of a PBN hand record double dummy (DDS): the tricks each
 declarer takes in each strain, and the par score and contracts for the
@@ -29,6 +31,8 @@ Options:
                        "par": {"score": 420, "contracts": ["4SN", "4SS"]}}, ...]
                        par score signed for North-South
   --again              analyse every board even when the file has analysis
+  --out FILE           also write the hand record with its analysis as PBN 2.1
+                       (OptimumResultTable, OptimumScore, ParContract)
 `
 
 func init() {
@@ -40,6 +44,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard)
 	format := fs.String("format", "text", "")
 	again := fs.Bool("again", false, "")
+	out := fs.String("out", "", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, analyseUsage)
@@ -53,6 +58,8 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 			err = fmt.Errorf("one file at a time (got %s)", strings.Join(pos, ", "))
 		case *format != "text" && *format != "json":
 			err = fmt.Errorf("--format %q: expected text or json", *format)
+		case *out != "" && sameFile(*out, pos[0]):
+			err = fmt.Errorf("--out %s is the file being read: give another name", *out)
 		}
 	}
 	if err != nil {
@@ -63,6 +70,17 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
 		return 1
+	}
+	if *out != "" {
+		var buf bytes.Buffer
+		err := interchange.WritePBN(&buf, interchange.PBNHeader{Notes: []string{"Double-dummy analysis by bridgescore analyse (DDS)"}}, deals)
+		if err == nil {
+			err = writeOutputFile(*out, buf.Bytes())
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
+			return 1
+		}
 	}
 	w := bufio.NewWriter(stdout)
 	if *format == "json" {
@@ -207,4 +225,15 @@ func writeAnalysisText(w io.Writer, deals []interchange.Deal) {
 		}
 		fmt.Fprintf(w, "  Par %+d %s\n", d.Par.Score, strings.Join(d.Par.Contracts, " "))
 	}
+}
+
+// sameFile reports whether two names are the same file, so that an output
+// never replaces its own input.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }

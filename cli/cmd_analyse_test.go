@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -94,5 +95,58 @@ func TestAnalyseCommandRefuses(t *testing.T) {
 		if code == 0 || !strings.Contains(e, tc.want) {
 			t.Errorf("%v: exit %d %q, want %q", tc.args, code, e, tc.want)
 		}
+	}
+}
+
+// A file that carries its analysis is shown as it is, unless --again; then
+// DDS's own numbers replace it. Board 1 of DDS's published list, with one
+// number of its table changed so that the two can be told apart.
+func TestAnalyseKeepsTheFilesAnalysis(t *testing.T) {
+	skipWithoutSolver(t)
+	dir := t.TempDir()
+	in := filepath.Join(dir, "hands.pbn")
+	text := `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"]
+[OptimumScore "EW 110"]
+[ParContract "EW 2S"]
+[DoubleDummyTricks "65657656576867568679"]
+`
+	if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	westClubs := func(args ...string) int {
+		out, e, code := runNamed(t, "analyse", append([]string{in, "--format", "json"}, args...)...)
+		if code != 0 {
+			t.Fatal(e)
+		}
+		var boards []analysedBoard
+		if err := json.Unmarshal([]byte(out), &boards); err != nil {
+			t.Fatal(err)
+		}
+		if boards[0].Par.Score != -110 {
+			t.Errorf("par %d, want -110", boards[0].Par.Score)
+		}
+		return boards[0].DD["W"]["C"]
+	}
+	if n := westClubs(); n != 9 {
+		t.Errorf("the file's analysis says W takes 9 in clubs; shown %d", n)
+	}
+	if n := westClubs("--again"); n != 5 {
+		t.Errorf("analysed again, W takes 5 in clubs; shown %d", n)
+	}
+	out := filepath.Join(dir, "analysed.pbn")
+	if _, e, code := runNamed(t, "analyse", in, "--again", "--out", out); code != 0 {
+		t.Fatal(e)
+	}
+	data, _ := os.ReadFile(out)
+	for _, want := range []string{`[OptimumScore "NS -110"]`, `[ParContract "EW 2S"]`, "W  C  5\n"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("%s lacks %q:\n%s", out, want, data)
+		}
+	}
+	if _, e, code := runNamed(t, "analyse", in, "--out", in); code == 0 || !strings.Contains(e, "the file being read") {
+		t.Errorf("--out over the input: %d %s", code, e)
 	}
 }

@@ -17,9 +17,10 @@ import (
 const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N]
 
 Deals random boards and writes them as a PBN 2.1 hand record, with dealer and
-vulnerability by Law 2. Every deal is equally likely (Law 6): the cards come
-from the operating system's cryptographic generator, so nobody can foresee or
-repeat them. With --seed the same number deals the same boards again on any
+vulnerability by Law 2 and each deal's double-dummy analysis (makeable
+contracts and par, as bridgescore analyse gives them). Every deal is equally
+likely (Law 6): the cards come from the operating system's cryptographic
+generator, so nobody can foresee or repeat them. With --seed the same number deals the same boards again on any
 computer (the file says so, with the seed): use it only when a set has to be
 made again, since anyone who knows the seed knows the hands.
 
@@ -53,8 +54,13 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n\n%s", err, dealUsage)
 		return 2
 	}
+	deals := dealsForPBN(dealer.Boards(boards))
+	// The analysis is made once, with the deals, and kept in the file.
+	if err := AnalyseDeals(deals, false); err != nil {
+		fmt.Fprintf(stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
+	}
 	var buf bytes.Buffer
-	if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), dealsForPBN(dealer.Boards(boards))); err != nil {
+	if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), deals); err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
 		return 1
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"bridgescore/dds"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -26,7 +27,7 @@ func TestDealCommand(t *testing.T) {
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.pbn"), filepath.Join(dir, "b.pbn")
 	for _, out := range []string{a, b} {
-		if _, e, code := runNamed(t, "deal", "--boards", "1-28", "--seed", "77", "--out", out); code != 0 {
+		if _, e, code := runNamed(t, "deal", "--boards", "1-6", "--seed", "77", "--out", out); code != 0 {
 			t.Fatalf("deal: %d %s", code, e)
 		}
 	}
@@ -42,8 +43,15 @@ func TestDealCommand(t *testing.T) {
 	if err != nil || len(warnings) > 0 {
 		t.Fatalf("read back: %v %v", err, warnings)
 	}
-	if len(deals) != 28 {
-		t.Fatalf("%d boards read back, want 28", len(deals))
+	if len(deals) != 6 {
+		t.Fatalf("%d boards read back, want 6", len(deals))
+	}
+	if _, err := dds.Analyse(nil); err == nil {
+		for _, d := range deals {
+			if d.DD == nil || d.Par == nil {
+				t.Errorf("board %d is written without its analysis", d.Board)
+			}
+		}
 	}
 	for i, d := range deals {
 		if d.Board != i+1 || d.Dealer != scoring.Dealer(i+1) || d.Vul != scoring.Vul(i+1) {

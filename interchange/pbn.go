@@ -30,6 +30,8 @@ type pbnGame struct {
 	dealerAt               int
 	// scores is the game's ScoreTable, when it has one.
 	scores *pbnTable
+	// analysis is the game's double-dummy analysis tags.
+	analysis pbnAnalysis
 }
 
 // pbnFile is what a PBN file holds: the hands, and the results of the
@@ -98,6 +100,10 @@ func readPBN(r io.Reader, file string) (*pbnFile, error) {
 		tag, value, ok := pbnTag(text)
 		if !ok {
 			return nil, errf(n, "", "malformed tag %q: expected [Name \"value\"]", clip(text))
+		}
+		if t, ok := cur.analysis.readTag(tag, value, n); ok {
+			table, have = t, true
+			continue
 		}
 		switch tag {
 		case "ScoreTable":
@@ -186,6 +192,7 @@ func readPBN(r io.Reader, file string) (*pbnFile, error) {
 			return nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
 		}
 		warnings = append(warnings, law2Warnings(d, fmt.Sprintf("line %d", g.boardAt))...)
+		warnings = append(warnings, g.analysis.apply(&d)...)
 		deals = append(deals, d)
 	}
 	sort.Slice(deals, func(i, j int) bool { return deals[i].Board < deals[j].Board })

@@ -87,6 +87,3 @@ func (d Deal) PBN() string {
 	}
 	return b.String()
 }
-
-// writePBNAnalysis is filled in with the double-dummy tags.
-func writePBNAnalysis(w io.Writer, d Deal) {}
