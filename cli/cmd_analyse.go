@@ -8,11 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"bridgescore/dds"
 	"bridgescore/interchange"
+	"bridgescore/outfile"
 	"bridgescore/scoring"
 )
 
@@ -58,8 +58,8 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 			err = fmt.Errorf("one file at a time (got %s)", strings.Join(pos, ", "))
 		case *format != "text" && *format != "json":
 			err = fmt.Errorf("--format %q: expected text or json", *format)
-		case *out != "" && sameFile(*out, pos[0]):
-			err = fmt.Errorf("--out %s is the file being read: give another name", *out)
+		case *out != "":
+			err = outfile.Check(*out, outfile.Protect{Inputs: pos})
 		}
 	}
 	if err != nil {
@@ -75,7 +75,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		var buf bytes.Buffer
 		err := interchange.WritePBN(&buf, interchange.PBNHeader{Notes: []string{"Double-dummy analysis by bridgescore analyse (DDS)"}}, deals)
 		if err == nil {
-			err = writeOutputFile(*out, buf.Bytes())
+			err = outfile.Write(*out, buf.Bytes(), outfile.Protect{Inputs: pos})
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
@@ -225,15 +225,4 @@ func writeAnalysisText(w io.Writer, deals []interchange.Deal) {
 		}
 		fmt.Fprintf(w, "  Par %+d %s\n", d.Par.Score, strings.Join(d.Par.Contracts, " "))
 	}
-}
-
-// sameFile reports whether two names are the same file, so that an output
-// never replaces its own input.
-func sameFile(a, b string) bool {
-	fa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	fb, err := os.Stat(b)
-	return err == nil && os.SameFile(fa, fb)
 }

@@ -146,7 +146,7 @@ func TestAnalyseKeepsTheFilesAnalysis(t *testing.T) {
 			t.Errorf("%s lacks %q:\n%s", out, want, data)
 		}
 	}
-	if _, e, code := runNamed(t, "analyse", in, "--out", in); code == 0 || !strings.Contains(e, "the file being read") {
+	if _, e, code := runNamed(t, "analyse", in, "--out", in); code == 0 || !strings.Contains(e, "a file this command reads") {
 		t.Errorf("--out over the input: %d %s", code, e)
 	}
 }
