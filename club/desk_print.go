@@ -9,6 +9,12 @@ import (
 	"bridgescore/reports"
 )
 
+// CheckPrint tells whether Print may write to path: nil, or why not
+// (outfile.RefusedError), before the reports are made.
+func (s *OpenSession) CheckPrint(path string) error {
+	return outfile.Check(path, outfile.Protect{Database: s.db.Path()})
+}
+
 // Print writes the chosen reports of the session to a file: HTML when the
 // file's name ends in .html or .htm, PDF on the given paper otherwise.
 // Nothing is written unless every report could be made, and never over the

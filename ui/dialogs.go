@@ -237,7 +237,7 @@ func (e *entryScreen) printDialog() {
 
 // saveReport asks where to save, starting in the folder used last time,
 // writes the reports and opens them in the system viewer for printing.
-func (e *entryScreen) saveReport(what []club.Report, ext string) {
+func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
 	prefs := e.w.app.Preferences()
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>|`, r) {
@@ -245,26 +245,10 @@ func (e *entryScreen) saveReport(what []club.Report, ext string) {
 		}
 		return r
 	}, e.sess.Info().Name)
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil {
-			e.w.showError("The report was not saved", err)
-			return
-		}
-		if wc == nil {
-			return
-		}
-		path := wc.URI().Path()
-		wc.Close()
+	file := fmt.Sprintf("%s %s.%s", name, e.sess.Info().Date.Format(dateLayout), ext)
+	return e.w.askSavePath("Save the reports", prefs.String(prefReportDir), file, e.sess.CheckPrint, func(path string) {
 		e.writeReport(what, path)
-	}, e.w.win)
-	d.SetFileName(fmt.Sprintf("%s %s.%s", name, e.sess.Info().Date.Format(dateLayout), ext))
-	if dir := prefs.String(prefReportDir); dir != "" {
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(l)
-		}
-	}
-	d.Show()
-	d.Resize(fyne.NewSize(800, 560))
+	})
 }
 
 // writeReport saves reports to a file, remembers its folder for next time

@@ -318,6 +318,10 @@ func ShowFatal(a fyne.App, what string, err error) {
 func (w *Window) showDialog(d dialog.Dialog) {
 	w.dialog = d
 	d.SetOnClosed(func() {
+		if w.dialog != d {
+			// Another dialog took its place (a question after a form).
+			return
+		}
 		w.dialog = nil
 		switch {
 		case w.entry != nil:
