@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -632,75 +631,53 @@ func (s *OpenSession) markComplete() {
 	}
 }
 
-// slips finds the usual entry mistakes in a line about to be saved: the
-// opposite sign to every other result, a declarer from the other side to
-// every other table, and a result that replaces one already entered.
+// slips finds the entry mistakes a line about to be saved looks like (the
+// rules are in slips.go): a result that replaces one already entered, and
+// a line typed the wrong way round.
 func (s *OpenSession) slips(board int, l scoring.Line, r *Row) []string {
 	var w []string
 	if r.Entered != nil {
 		w = append(w, "replaces "+r.Entered.Describe())
 	}
-	if l.Kind != scoring.Played {
-		return w
-	}
-	var others []scoring.Line
-	for _, o := range s.rows[board] {
-		if o.Entered != nil && o.Entered.Kind == scoring.Played && (o.NS != r.NS || o.EW != r.EW) {
-			others = append(others, *o.Entered)
-		}
-	}
-	if len(others) < 2 {
-		return w
-	}
-	sameSign, oppositeSign := 0, 0
-	nsDecl, ewDecl := 0, 0
-	for _, o := range others {
-		switch {
-		case o.Score*l.Score > 0:
-			sameSign++
-		case o.Score*l.Score < 0 && nearScore(o.Score, -l.Score):
-			oppositeSign++
-		}
-		if o.Result != nil && !o.Result.PassedOut() {
-			if o.Result.Declarer.IsNS() {
-				nsDecl++
-			} else {
-				ewDecl++
-			}
-		}
-	}
-	if l.Score != 0 && sameSign == 0 && oppositeSign > 0 {
-		w = append(w, fmt.Sprintf("NS %+d where other tables scored the opposite sign: NS and EW, or the declarer, swapped?", l.Score))
-	}
-	if l.Result != nil && !l.Result.PassedOut() {
-		if l.Result.Declarer.IsNS() && nsDecl == 0 && ewDecl >= 2 {
-			w = append(w, fmt.Sprintf("declared by %s where every other table's declarer sat East-West", l.Result.Declarer))
-		}
-		if !l.Result.Declarer.IsNS() && ewDecl == 0 && nsDecl >= 2 {
-			w = append(w, fmt.Sprintf("declared by %s where every other table's declarer sat North-South", l.Result.Declarer))
-		}
+	others := s.otherLines(board, r)
+	if m := mirrorSlip(l, others, func(scoring.Line) bool { return true }); m != "" {
+		w = append(w, m)
 	}
 	return w
 }
 
-// Warnings looks again at a saved line against the rest of its board, for
-// the slips Enter warns of (the sign or the declarer swapped): a line
-// entered early is only seen to be odd once the field is in.
+// otherLines are the saved lines of a board other than a row's own.
+func (s *OpenSession) otherLines(board int, r *Row) []scoring.Line {
+	var others []scoring.Line
+	for _, o := range s.rows[board] {
+		if o.Entered != nil && (o.NS != r.NS || o.EW != r.EW) {
+			others = append(others, *o.Entered)
+		}
+	}
+	return others
+}
+
+// Warnings looks again at a saved line against the rest of its board: a
+// line the rest of the field shows to be the wrong way round keeps its
+// warning, and a line the field agrees with loses one given when it was
+// typed.
 func (s *OpenSession) Warnings(board int, row Row) []string {
 	r := s.find(board, row.NS, row.EW)
 	if r == nil || r.Entered == nil {
 		return nil
 	}
-	saved := *r
-	saved.Entered = nil
-	return s.slips(board, *r.Entered, &saved)
-}
-
-// nearScore says whether two scores of the same sign are close enough that one
-// of them with its sign flipped looks like a slip: within a factor of two.
-func nearScore(a, b int) bool {
-	fa, fb := math.Abs(float64(a)), math.Abs(float64(b))
-	return fa <= 2*fb && fb <= 2*fa
+	order := map[[2]string]int{}
+	for i, l := range s.session.Lines {
+		if l.Board == board {
+			order[[2]string{l.NS, l.EW}] = i
+		}
+	}
+	mine := order[[2]string{r.NS, r.EW}]
+	later := func(o scoring.Line) bool { return mine > order[[2]string{o.NS, o.EW}] }
+	if m := mirrorSlip(*r.Entered, s.otherLines(board, r), later); m != "" {
+		return []string{m}
+	}
+	return nil
 }
 
 // Standings scores the session as it stands.

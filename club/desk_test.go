@@ -106,14 +106,13 @@ func TestDeskEntryWarningsUndoAndCompletion(t *testing.T) {
 			t.Fatalf("4SN= on board 1: score %d, warnings %v", got.Line.Score, got.Warnings)
 		}
 	}
-	// The same contract entered by East: -420, the opposite sign and the
-	// other side declaring.
+	// The same contract entered by East: -420, the mirror of the others.
 	got, err := s.Enter(1, rows[2], "4SE=")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Warnings) != 2 {
-		t.Errorf("4SE= among two 4SN= should warn of the sign and the declarer, got %v", got.Warnings)
+	if len(got.Warnings) != 1 || !strings.Contains(got.Warnings[0], "mirror") {
+		t.Errorf("4SE= among two 4SN= should warn that it mirrors them, got %v", got.Warnings)
 	}
 	// Correcting it warns that a result is replaced.
 	got, err = s.Enter(1, rows[2], "4SN=")
@@ -287,7 +286,7 @@ func TestDeskHalfTable(t *testing.T) {
 }
 
 // A line entered before the rest of the field cannot be seen to be odd;
-// once the field is in, Warnings finds the swapped sign and declarer.
+// once the field is in, Warnings finds it mirrors the others.
 func TestDeskWarningsLookAgainOnceTheFieldIsIn(t *testing.T) {
 	d, _ := newTestDesk(t)
 	s := mitchell5(t, d)
@@ -301,8 +300,8 @@ func TestDeskWarningsLookAgainOnceTheFieldIsIn(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if w := s.Warnings(1, rows[0]); len(w) != 2 {
-		t.Errorf("4SE= among two 4SN= should now warn of the sign and the declarer, got %v", w)
+	if w := s.Warnings(1, rows[0]); len(w) != 1 || !strings.Contains(w[0], "declared by E") {
+		t.Errorf("4SE= among two 4SN= should now warn that it mirrors them, got %v", w)
 	}
 	if w := s.Warnings(1, rows[1]); len(w) != 0 {
 		t.Errorf("4SN= with the field: warnings %v", w)
