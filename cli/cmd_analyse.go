@@ -226,3 +226,34 @@ func writeAnalysisText(w io.Writer, deals []interchange.Deal) {
 		fmt.Fprintf(w, "  Par %+d %s\n", d.Par.Score, strings.Join(d.Par.Contracts, " "))
 	}
 }
+
+// analysis writes a board's "dd" and "par" members into the standings.
+func (j *jsonOut) analysis(d *interchange.Deal) {
+	j.raw(",\n   \"dd\": {")
+	for i, seat := range []scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West} {
+		if i > 0 {
+			j.raw(", ")
+		}
+		j.str(seat.String())
+		j.raw(": {")
+		for k, s := range []scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump} {
+			if k > 0 {
+				j.raw(", ")
+			}
+			j.str(s.String())
+			j.raw(": ")
+			j.int(d.DD.Tricks(seat, s))
+		}
+		j.raw("}")
+	}
+	j.raw("},\n   \"par\": {\"score\": ")
+	j.int(d.Par.Score)
+	j.raw(", \"contracts\": [")
+	for i, c := range d.Par.Contracts {
+		if i > 0 {
+			j.raw(", ")
+		}
+		j.str(c)
+	}
+	j.raw("]}")
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -148,5 +149,50 @@ func TestAnalyseKeepsTheFilesAnalysis(t *testing.T) {
 	}
 	if _, e, code := runNamed(t, "analyse", in, "--out", in); code == 0 || !strings.Contains(e, "a file this command reads") {
 		t.Errorf("--out over the input: %d %s", code, e)
+	}
+}
+
+// score --hands adds each board's analysis to the JSON, the same as
+// analyse prints, for the boards the hand record has.
+func TestScoreWithHands(t *testing.T) {
+	skipWithoutSolver(t)
+	hands := filepath.Join(t.TempDir(), "hands.pbn")
+	if _, e, code := runNamed(t, "deal", "--boards", "1-3", "--seed", "9", "--out", hands); code != 0 {
+		t.Fatal(e)
+	}
+	out, e, code := runNamed(t, "analyse", hands, "--format", "json")
+	if code != 0 {
+		t.Fatal(e)
+	}
+	var analysed []analysedBoard
+	if err := json.Unmarshal([]byte(out), &analysed); err != nil {
+		t.Fatal(err)
+	}
+	out, e, code = runNamed(t, "score", filepath.Join(sessionsDir, "howell-4t", "session.csv"), "--hands", hands, "--format", "json")
+	if code != 0 {
+		t.Fatal(e)
+	}
+	var scored struct {
+		Boards []analysedBoard `json:"boards"`
+	}
+	if err := json.Unmarshal([]byte(out), &scored); err != nil {
+		t.Fatal(err)
+	}
+	with := 0
+	for _, b := range scored.Boards {
+		if b.Board > 3 {
+			if b.DD != nil {
+				t.Errorf("board %d has an analysis but no hands", b.Board)
+			}
+			continue
+		}
+		with++
+		want := analysed[b.Board-1]
+		if !reflect.DeepEqual(b.DD, want.DD) || b.Par.Score != want.Par.Score || !reflect.DeepEqual(b.Par.Contracts, want.Par.Contracts) {
+			t.Errorf("board %d: %+v, analyse says %+v", b.Board, b, want)
+		}
+	}
+	if with != 3 {
+		t.Errorf("%d boards with hands scored, want 3", with)
 	}
 }

@@ -17,6 +17,7 @@ import (
 )
 
 const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--format text|json] [--explain BOARD] [--allow-new-pairs]
+                        [--hands HANDS.pbn]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
 XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
@@ -45,6 +46,10 @@ Options:
   --format text|json        the ranking as a director reads it, or JSON (default text)
   --explain BOARD           explain how every line of that board was scored
   --allow-new-pairs         accept such a CSV pair as a pair of its own
+  --hands FILE              a PBN hand record: each board of the JSON gains "dd"
+                            (tricks by declarer N, E, S, W and strain S, H, D, C,
+                            NT) and "par" ({"score": NS score, "contracts": [...]}),
+                            from the file's own analysis or analysed double dummy
 `
 
 func init() {
@@ -64,6 +69,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "")
 	explain := fs.String("explain", "", "")
 	allowNew := fs.Bool("allow-new-pairs", false, "")
+	hands := fs.String("hands", "", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, scoreUsage)
@@ -93,7 +99,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		w = stdout
 	}
 	opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
-	if err := scoreFile(w, stderr, pos[0], scoring.Rules(*rules), opts, *format, *explain); err != nil {
+	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, *format, *explain); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1
 	}
@@ -143,7 +149,7 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 // scoreFile reads, scores and prints one results file. What the reader
 // noticed or decided for itself, such as a session found to be
 // arrow-switched and so ranked as one field, goes to notes.
-func scoreFile(w, notes io.Writer, path string, rules scoring.Rules, opts interchange.ReadOptions, format, explain string) error {
+func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, format, explain string) error {
 	method := opts.Method
 	ev, err := interchange.ReadFileWith(path, opts)
 	if err != nil {
@@ -155,6 +161,16 @@ func scoreFile(w, notes io.Writer, path string, rules scoring.Rules, opts interc
 	}
 	for _, n := range ev.Warnings {
 		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)
+	}
+	if hands != "" {
+		deals, err := analyseFile(hands, false, notes)
+		if err != nil {
+			return err
+		}
+		ev.Deals = deals
+		for _, sec := range ev.Sections {
+			sec.Deals = deals
+		}
 	}
 	if len(ev.Sections) > 1 {
 		return scoreSections(w, path, ev.Sections, rules, method, format, explain)

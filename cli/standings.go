@@ -80,6 +80,12 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		j.b = make([]byte, 0, jsonChunk+1024)
 	}
 	imp := isIMPMethod(st.Method)
+	deals := map[int]*interchange.Deal{}
+	if ev != nil {
+		for i := range ev.Deals {
+			deals[ev.Deals[i].Board] = &ev.Deals[i]
+		}
+	}
 	j.raw("{\n \"method\": ")
 	j.str(string(st.Method))
 	j.raw(",\n \"rules\": ")
@@ -100,6 +106,9 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			j.int(*b.Datum)
 		} else {
 			j.raw("null")
+		}
+		if d := deals[b.Board]; d != nil && d.DD != nil && d.Par != nil {
+			j.analysis(d)
 		}
 		j.raw(",\n   \"lines\": [")
 		n := 0
