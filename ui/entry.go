@@ -670,11 +670,26 @@ func (e *entryScreen) enter(i int, text string) bool {
 	e.showSaved(rv)
 	// Other lines may look different now that this one is in.
 	e.recheck()
-	if len(got.Warnings) > 0 {
-		e.setNote(rv, "⚠ "+strings.Join(got.Warnings, "; "))
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved. Check: %s", b, rv.row.NS, rv.row.EW, strings.Join(got.Warnings, "; ")))
+	// A replacement the director has just confirmed is said in the status
+	// line; the note under the line is for what still needs a look.
+	var check []string
+	replaced := ""
+	for _, w := range got.Warnings {
+		if strings.HasPrefix(w, "replaces ") {
+			replaced = strings.TrimPrefix(w, "replaces ")
+			continue
+		}
+		check = append(check, w)
+	}
+	saved := "saved"
+	if replaced != "" {
+		saved = "saved in place of " + replaced
+	}
+	if len(check) > 0 {
+		e.setNote(rv, "⚠ "+strings.Join(check, "; "))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s. Check: %s", b, rv.row.NS, rv.row.EW, saved, strings.Join(check, "; ")))
 	} else {
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s saved: %s", b, rv.row.NS, rv.row.EW, line.Describe()))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s: %s", b, rv.row.NS, rv.row.EW, saved, line.Describe()))
 	}
 	e.standings.refresh()
 	if len(e.sess.Warnings(b, rv.row)) > 0 && i+1 >= len(e.rows) && !e.lastPage() {

@@ -122,6 +122,14 @@ func TestReplacingAResultAsksFirst(t *testing.T) {
 	if got := scoring.EntryText(*e.rows[0].row.Entered); got != "2HE=" || d.focusedRow(e) != 1 {
 		t.Fatalf("the second Enter should replace the line and move on: %s, line %d", got, d.focusedRow(e)+1)
 	}
+	// The replaced line shows its new score at once, and the question is
+	// answered: no warning is left under it.
+	if score := richString(e.rows[0].score); !strings.Contains(score, "2♥ by E") {
+		t.Errorf("after the replacement the Score column shows %q", score)
+	}
+	if e.rows[0].note.Visible() && strings.Contains(e.rows[0].note.Text, "replaces") {
+		t.Errorf("after the replacement the line still asks: %q", e.rows[0].note.Text)
+	}
 	// The same result in other words is not a change: Enter moves on.
 	d.enterAll("4S N 11")
 	if d.focusedRow(e) != 2 || scoring.EntryText(*e.rows[1].row.Entered) != "4SN+1" {
@@ -251,3 +259,6 @@ func TestOpeningASessionResumesEntry(t *testing.T) {
 		t.Errorf("opened again on board %d line %d, want board 2 line 3", e.currentBoard(), d.focusedRow(e)+1)
 	}
 }
+
+// richString is a score cell's words.
+func richString(r *scoreText) string { return r.RichText.String() }
