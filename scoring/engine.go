@@ -84,7 +84,22 @@ type scorer struct {
 // group, each group Neuberg-factored to the full expected number of
 // results; the White Book's fixed percentages for small groups apply only
 // when Options.FouledSmallGroups is set.
+//
+// A session whose pairs and lines name several sections is scored as its
+// Field says: each section apart, or across the field (only when every
+// section played the same boards). A pair of one section never meets a
+// pair of another at the table.
 func Score(s *Session) (*Standings, error) {
+	if s != nil {
+		if sections := s.Sections(); len(sections) > 1 {
+			return scoreField(s, sections)
+		}
+	}
+	return scoreOne(s)
+}
+
+// scoreOne scores a session as one set of comparisons.
+func scoreOne(s *Session) (*Standings, error) {
 	sc, err := newScorer(s)
 	if err != nil {
 		return nil, err
@@ -151,15 +166,17 @@ func newScorer(s *Session) (*scorer, error) {
 
 // pairKey identifies a pair: in a two-winner Mitchell pair 1 NS and pair 1
 // EW are different pairs.
-type pairKey struct{ id, dir string }
+// Pairs of different sections are different pairs too.
+type pairKey struct{ sec, id, dir string }
 
-// findPair returns the pair with number id sitting in direction dir ("NS"
-// or "EW"): a pair of that direction, or else a pair of no fixed direction.
-func (sc *scorer) findPair(id, dir string) (int, bool) {
-	if p, ok := sc.pairIdx[pairKey{id, dir}]; ok {
+// findPair returns the pair of section sec with number id sitting in
+// direction dir ("NS" or "EW"): a pair of that direction, or else a pair
+// of no fixed direction.
+func (sc *scorer) findPair(sec, id, dir string) (int, bool) {
+	if p, ok := sc.pairIdx[pairKey{sec, id, dir}]; ok {
 		return p, true
 	}
-	p, ok := sc.pairIdx[pairKey{id, ""}]
+	p, ok := sc.pairIdx[pairKey{sec, id, ""}]
 	return p, ok
 }
 
@@ -168,15 +185,15 @@ func (sc *scorer) readPairs() error {
 	if len(sc.s.Pairs) == 0 {
 		for _, l := range sc.s.Lines {
 			for _, id := range [2]string{l.NS, l.EW} {
-				if _, ok := sc.pairIdx[pairKey{id, ""}]; !ok && id != "" {
-					sc.pairIdx[pairKey{id, ""}] = len(sc.pairs)
-					sc.pairs = append(sc.pairs, Pair{ID: id})
+				if _, ok := sc.pairIdx[pairKey{l.Section, id, ""}]; !ok && id != "" {
+					sc.pairIdx[pairKey{l.Section, id, ""}] = len(sc.pairs)
+					sc.pairs = append(sc.pairs, Pair{Section: l.Section, ID: id})
 				}
 			}
 		}
 		return nil
 	}
-	dirs := map[string]string{}
+	dirs := map[[2]string]string{}
 	for _, p := range sc.s.Pairs {
 		if p.ID == "" {
 			return fmt.Errorf("a pair has no number")
@@ -186,11 +203,12 @@ func (sc *scorer) readPairs() error {
 		default:
 			return fmt.Errorf("pair %s: direction %q: expected NS, EW or nothing", p.ID, p.Direction)
 		}
-		if d, dup := dirs[p.ID]; dup && (d == p.Direction || d == "" || p.Direction == "") {
-			return fmt.Errorf("pair %s is listed twice", p.ID)
+		key := [2]string{p.Section, p.ID}
+		if d, dup := dirs[key]; dup && (d == p.Direction || d == "" || p.Direction == "") {
+			return fmt.Errorf("pair %s is listed twice", PairRef{Section: p.Section, ID: p.ID})
 		}
-		dirs[p.ID] = p.Direction
-		sc.pairIdx[pairKey{p.ID, p.Direction}] = len(sc.pairs)
+		dirs[key] = p.Direction
+		sc.pairIdx[pairKey{p.Section, p.ID, p.Direction}] = len(sc.pairs)
 		sc.pairs = append(sc.pairs, p)
 	}
 	return nil
@@ -209,9 +227,9 @@ func (sc *scorer) readLines() error {
 			return fmt.Errorf("%s: both the NS and the EW pair are needed", lineName(l))
 		}
 		for _, side := range [2]struct{ id, dir string }{{l.NS, "NS"}, {l.EW, "EW"}} {
-			pi, ok := sc.findPair(side.id, side.dir)
+			pi, ok := sc.findPair(l.Section, side.id, side.dir)
 			if !ok {
-				if _, other := sc.pairIdx[pairKey{side.id, opposite(side.dir)}]; other {
+				if _, other := sc.pairIdx[pairKey{l.Section, side.id, opposite(side.dir)}]; other {
 					return fmt.Errorf("%s: pair %s is an %s pair but sits %s", lineName(l), side.id, opposite(side.dir), side.dir)
 				}
 				return fmt.Errorf("%s: unknown pair %s", lineName(l), side.id)
@@ -248,7 +266,7 @@ func (sc *scorer) readLines() error {
 				if stamp[p] == l.Board {
 					j := last[p]
 					return fmt.Errorf("board %d: pair %s plays it twice (%s v %s and %s v %s)",
-						l.Board, sc.pairs[p].ID, sc.s.Lines[j].NS, sc.s.Lines[j].EW, l.NS, l.EW)
+						l.Board, PairRef{Section: sc.pairs[p].Section, ID: sc.pairs[p].ID}, sc.s.Lines[j].NS, sc.s.Lines[j].EW, l.NS, l.EW)
 				}
 				stamp[p], last[p] = l.Board, i
 			}
@@ -279,6 +297,9 @@ func opposite(dir string) string {
 }
 
 func lineName(l *Line) string {
+	if l.Section != "" {
+		return fmt.Sprintf("section %s, board %d, %s v %s", l.Section, l.Board, l.NS, l.EW)
+	}
 	return fmt.Sprintf("board %d, %s v %s", l.Board, l.NS, l.EW)
 }
 

@@ -97,63 +97,138 @@ func (sc *scorer) standings() *Standings {
 		sums[p] = acc[p].rat()
 	}
 
-	// Fields: NS and EW of a two-winner Mitchell, or one field.
-	fieldOf := map[string][]int{}
-	var mostInSection int64
+	sc.rankPairs(st, sums, played)
+	return st
+}
+
+// rankPairs works out every pair's factored total and percentage and
+// places it in its field (NS, EW, or the one field of a Howell): within its
+// section, and when the session has several sections scored together, across
+// all of them too (OverallRank).
+func (sc *scorer) rankPairs(st *Standings, sums []*big.Rat, played []int64) {
+	sections := sectionOrder(sc.pairs, played)
+	mostInSection := map[string]int64{}
+	mostInField := map[string]int64{}
 	for p := range sc.pairs {
 		if played[p] == 0 {
 			continue
 		}
-		d := sc.pairs[p].Direction
-		fieldOf[d] = append(fieldOf[d], p)
-		if played[p] > mostInSection {
-			mostInSection = played[p]
-		}
+		sec, d := sc.pairs[p].Section, sc.pairs[p].Direction
+		mostInSection[sec] = max(mostInSection[sec], played[p])
+		mostInField[d] = max(mostInField[d], played[p])
 	}
-	for _, d := range fieldOrder(fieldOf) {
-		members := fieldOf[d]
-		var most int64
-		for _, p := range members {
-			if played[p] > most {
-				most = played[p]
-			}
+	sameMost := true
+	for _, m := range mostInSection {
+		sameMost = sameMost && m == mostInSection[sections[0]]
+	}
+	results := make([]PairResult, len(sc.pairs))
+	keys := make([]*big.Rat, len(sc.pairs))    // place in the section
+	overall := make([]*big.Rat, len(sc.pairs)) // place across sections
+	for p := range sc.pairs {
+		if played[p] == 0 {
+			continue
 		}
+		most, mostSec := mostInField[sc.pairs[p].Direction], mostInSection[sc.pairs[p].Section]
 		if sc.opt.FactorToSection {
-			most = mostInSection
+			most = mostSec
 		}
-		results := make([]PairResult, len(members))
-		keys := make([]*big.Rat, len(members))
-		for k, p := range members {
-			r := PairResult{Pair: sc.pairs[p], Boards: int(played[p])}
-			switch {
-			case sc.method == Matchpoints && sc.rules == ACBL:
-				// ACBL: factor to the section's most boards, round the
-				// total, and take the percentage of the rounded total.
-				t := new(big.Rat).Mul(sums[p], big.NewRat(mostInSection, played[p]))
-				r.Total = RoundHalfUp(t, 2)
-				r.FactoredTo = int(mostInSection)
-				pct := new(big.Rat).Quo(r.Total, new(big.Rat).Mul(sc.top, big.NewRat(mostInSection, 100)))
-				r.Percent = RoundHalfUp(pct, 2)
-				keys[k] = r.Total
-			case sc.method == Matchpoints:
-				r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
-				r.FactoredTo = int(most)
-				r.Percent = new(big.Rat).Quo(sums[p], new(big.Rat).Mul(sc.top, big.NewRat(played[p], 100)))
-				keys[k] = r.Percent
-			default:
-				r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
-				r.FactoredTo = int(most)
-				keys[k] = r.Total
+		r := PairResult{Pair: sc.pairs[p], Boards: int(played[p])}
+		switch {
+		case sc.method == Matchpoints && sc.rules == ACBL:
+			// ACBL: factor to the section's most boards, round the
+			// total, and take the percentage of the rounded total.
+			t := new(big.Rat).Mul(sums[p], big.NewRat(mostSec, played[p]))
+			r.Total = RoundHalfUp(t, 2)
+			r.FactoredTo = int(mostSec)
+			pct := new(big.Rat).Quo(r.Total, new(big.Rat).Mul(sc.top, big.NewRat(mostSec, 100)))
+			r.Percent = RoundHalfUp(pct, 2)
+			keys[p] = r.Total
+			overall[p] = r.Total
+			if !sameMost {
+				// Across sections of different sizes the percentage is
+				// what compares: their totals are factored to different
+				// numbers of boards.
+				overall[p] = r.Percent
 			}
-			results[k] = r
+		case sc.method == Matchpoints:
+			r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
+			r.FactoredTo = int(most)
+			r.Percent = new(big.Rat).Quo(sums[p], new(big.Rat).Mul(sc.top, big.NewRat(played[p], 100)))
+			keys[p], overall[p] = r.Percent, r.Percent
+		default:
+			r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
+			r.FactoredTo = int(most)
+			keys[p], overall[p] = r.Total, r.Total
 		}
-		order, places := rankOrder(keys, func(x, y int) bool { return LessPairID(results[x].ID, results[y].ID) })
-		for k, i := range order {
-			results[i].Rank = places[k]
-			st.Pairs = append(st.Pairs, results[i])
+		results[p] = r
+	}
+	byPair := func(x, y int) bool { return lessPair(results[x].Pair, results[y].Pair) }
+	if len(sections) > 1 {
+		st.Sections = sections
+		for _, members := range fieldsOf(sc.pairs, played, "", true) {
+			order, places := rankOrder(pick(overall, members), func(x, y int) bool { return byPair(members[x], members[y]) })
+			for k, i := range order {
+				results[members[i]].OverallRank = places[k]
+			}
 		}
 	}
-	return st
+	for _, sec := range sections {
+		for _, members := range fieldsOf(sc.pairs, played, sec, len(sections) == 1) {
+			order, places := rankOrder(pick(keys, members), func(x, y int) bool { return byPair(members[x], members[y]) })
+			for k, i := range order {
+				r := results[members[i]]
+				r.Rank = places[k]
+				st.Pairs = append(st.Pairs, r)
+			}
+		}
+	}
+}
+
+// sectionOrder lists the sections of the ranked pairs in the order they
+// first come.
+func sectionOrder(pairs []Pair, played []int64) []string {
+	var out []string
+	seen := map[string]bool{}
+	for p := range pairs {
+		if played[p] > 0 && !seen[pairs[p].Section] {
+			seen[pairs[p].Section] = true
+			out = append(out, pairs[p].Section)
+		}
+	}
+	return out
+}
+
+// fieldsOf groups the ranked pairs of section sec (or of every section,
+// when all is set) by field, NS first, then EW, then the one field of a
+// Howell.
+func fieldsOf(pairs []Pair, played []int64, sec string, all bool) [][]int {
+	byDir := map[string][]int{}
+	for p := range pairs {
+		if played[p] > 0 && (all || pairs[p].Section == sec) {
+			byDir[pairs[p].Direction] = append(byDir[pairs[p].Direction], p)
+		}
+	}
+	var out [][]int
+	for _, d := range fieldOrder(byDir) {
+		out = append(out, byDir[d])
+	}
+	return out
+}
+
+func pick(keys []*big.Rat, members []int) []*big.Rat {
+	out := make([]*big.Rat, len(members))
+	for k, p := range members {
+		out[k] = keys[p]
+	}
+	return out
+}
+
+// lessPair lists pairs by section, then by number.
+func lessPair(a, b Pair) bool {
+	if a.Section != b.Section {
+		return a.Section < b.Section
+	}
+	return LessPairID(a.ID, b.ID)
 }
 
 // fieldOrder lists the fields NS first, then EW, then the one field of a

@@ -162,11 +162,14 @@ type WeightedScore struct {
 
 // Line is one line of a traveller: one table's result on one board.
 type Line struct {
-	Board  int
-	Round  int // 0 when unknown
-	Table  int // 0 when unknown
-	NS, EW string
-	Kind   LineKind
+	// Section is the section whose table played the line, "" in a
+	// session of one section.
+	Section string
+	Board   int
+	Round   int // 0 when unknown
+	Table   int // 0 when unknown
+	NS, EW  string
+	Kind    LineKind
 	// Result is the contract played, when known (Played lines).
 	Result *Result
 	// Score is the NS-signed score of a Played line.
@@ -187,7 +190,10 @@ type Line struct {
 
 // Pair is a competing pair.
 type Pair struct {
-	ID string
+	// Section is the pair's section, "" in a session of one section:
+	// pair 3 NS of section A and pair 3 NS of section B are two pairs.
+	Section string
+	ID      string
 	// Direction is "NS" or "EW" for a pair that stays one way in a
 	// two-winner Mitchell; "" when all pairs form one field.
 	Direction string
@@ -199,8 +205,11 @@ type Session struct {
 	Method  Method
 	Rules   Rules
 	Options Options
-	Pairs   []Pair
-	Lines   []Line
+	// Field says how a session of several sections is scored: each
+	// section on its own (BySection, the default) or across the field.
+	Field Field
+	Pairs []Pair
+	Lines []Line
 }
 
 // LineResult is a scored traveller line.
@@ -213,7 +222,11 @@ type LineResult struct {
 
 // BoardResult is a scored board.
 type BoardResult struct {
-	Board int
+	// Section is the section whose lines these are when the sections of a
+	// session are scored apart; "" when the board was scored across the
+	// field or the session has one section.
+	Section string
+	Board   int
 	// Top is the full top of the board on the rules' scale (matchpoints).
 	Top *big.Rat
 	// Datum is the Butler datum; nil for other methods.
@@ -235,7 +248,10 @@ type PairResult struct {
 	// (or section) and nothing was scaled.
 	FactoredTo int
 	Percent    *big.Rat // nil for IMP methods
-	Rank       string   // "1", "2=", ...
+	Rank       string   // "1", "2=", ...: the place in the pair's section and field
+	// OverallRank is the place across every section, in the same
+	// direction, of a session scored across the field; "" otherwise.
+	OverallRank string
 }
 
 // Standings is a scored session.
@@ -245,7 +261,12 @@ type Standings struct {
 	// Expected is E, the number of results expected on each board.
 	Expected int
 	Boards   []BoardResult
-	// Pairs holds the ranking, field by field (NS then EW in a two-winner
-	// Mitchell), best first.
+	// Field is how the sections were compared; "" for one section.
+	Field Field
+	// Sections lists the sections in the order their pairs come, nil for
+	// a session of one section.
+	Sections []string
+	// Pairs holds the ranking, section by section and within each field
+	// by field (NS then EW in a two-winner Mitchell), best first.
 	Pairs []PairResult
 }

@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // PairRef names one pair of a session: its id and its direction ("" when
@@ -10,20 +11,26 @@ import (
 // way, pair 3 NS and pair 3 EW share the id "3" and are two pairs: a pair
 // is never found, keyed or shown by its id alone.
 type PairRef struct {
+	Section   string // "" in a session of one section
 	ID        string
 	Direction string
 }
 
 // Ref names the pair without its players.
-func (p Pair) Ref() PairRef { return PairRef{ID: p.ID, Direction: p.Direction} }
+func (p Pair) Ref() PairRef { return PairRef{Section: p.Section, ID: p.ID, Direction: p.Direction} }
 
 // String writes the pair as a director does: "3 NS" for a bare number
 // with a direction, "3NS" when the id already says it, "7" in one field.
+// In a session of several sections the section comes first: "A3 NS".
 func (r PairRef) String() string {
-	if r.Direction == "" || strings.HasSuffix(r.ID, r.Direction) {
-		return r.ID
+	sec := r.Section
+	if sec != "" && !unicode.IsLetter(rune(sec[len(sec)-1])) {
+		sec += " "
 	}
-	return r.ID + " " + r.Direction
+	if r.Direction == "" || strings.HasSuffix(r.ID, r.Direction) {
+		return sec + r.ID
+	}
+	return sec + r.ID + " " + r.Direction
 }
 
 // Seated is the pair with an id sitting in a seat ("NS" or "EW") of a line:
