@@ -16,7 +16,7 @@ import (
 	"bridgescore/scoring"
 )
 
-const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--format text|json] [--explain BOARD] [--allow-new-pairs]
+const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across] [--format text|json] [--explain BOARD] [--allow-new-pairs]
                         [--hands HANDS.pbn]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
@@ -43,6 +43,11 @@ Options:
   --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp;
                             needed for an EVENT_TYPE other than MP_PAIRS, CROSS_IMP
                             or BUTLER_PAIRS)
+  --field section|across    a file of several sections: each section scored as a
+                            field of its own (default), or every result compared
+                            with every result on the board in every section, placed
+                            in its section and overall; sections must have played
+                            the same boards
   --format text|json        the ranking as a director reads it, or JSON (default text)
   --explain BOARD           explain how every line of that board was scored
   --allow-new-pairs         accept such a CSV pair as a pair of its own
@@ -70,6 +75,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	explain := fs.String("explain", "", "")
 	allowNew := fs.Bool("allow-new-pairs", false, "")
 	hands := fs.String("hands", "", "")
+	field := fs.String("field", "section", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, scoreUsage)
@@ -77,6 +83,9 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil {
 		err = checkScoreArgs(pos, *rules, *method, *format, *explain)
+	}
+	if err == nil {
+		err = checkField(*field, *explain)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
@@ -99,7 +108,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		w = stdout
 	}
 	opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
-	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, *format, *explain); err != nil {
+	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1
 	}
@@ -149,7 +158,7 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 // scoreFile reads, scores and prints one results file. What the reader
 // noticed or decided for itself, such as a session found to be
 // arrow-switched and so ranked as one field, goes to notes.
-func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, format, explain string) error {
+func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, field scoring.Field, format, explain string) error {
 	method := opts.Method
 	ev, err := interchange.ReadFileWith(path, opts)
 	if err != nil {
@@ -172,14 +181,17 @@ func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts
 			sec.Deals = deals
 		}
 	}
-	if len(ev.Sections) > 1 {
+	if len(ev.Sections) > 1 && explain != "" {
 		return scoreSections(w, path, ev.Sections, rules, method, format, explain)
+	}
+	if len(ev.Sections) > 1 {
+		return scoreField(w, path, ev, rules, method, field, format)
 	}
 	return scoreEvent(w, path, ev, rules, method, format, explain)
 }
 
-// scoreSections scores each section of a file as a field of its own: the
-// text one after another under its name, the JSON as an array.
+// scoreSections explains a board of each section of a file scored as a
+// field of its own, one section after another under its name.
 func scoreSections(w io.Writer, path string, sections []*interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string) error {
 	if format == "json" && explain == "" {
 		io.WriteString(w, "[")

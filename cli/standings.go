@@ -90,11 +90,20 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	j.str(string(st.Method))
 	j.raw(",\n \"rules\": ")
 	j.str(string(st.Rules))
+	sectioned := len(st.Sections) > 0
+	if sectioned {
+		j.raw(",\n \"field\": ")
+		j.str(string(st.Field))
+	}
 	j.raw(",\n \"boards\": [")
 	for bi, b := range st.Boards {
 		j.sep(bi, "  ")
 		j.raw("{\n   \"board\": ")
 		j.int(b.Board)
+		if b.Section != "" {
+			j.raw(",\n   \"section\": ")
+			j.str(b.Section)
+		}
 		j.raw(",\n   \"top\": ")
 		if imp {
 			j.num(nil)
@@ -118,7 +127,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			}
 			j.sep(n, "    ")
 			n++
-			j.line(l)
+			j.line(l, sectioned)
 			j.flush(false)
 		}
 		j.end(n, "   ")
@@ -130,6 +139,10 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		j.sep(pi, "  ")
 		j.raw("{\n   \"pair\": ")
 		j.str(p.ID)
+		if sectioned {
+			j.raw(",\n   \"section\": ")
+			j.str(p.Section)
+		}
 		j.raw(",\n   \"direction\": ")
 		j.str(p.Direction)
 		j.raw(",\n   \"names\": [")
@@ -150,6 +163,10 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		}
 		j.raw(",\n   \"rank\": ")
 		j.str(p.Rank)
+		if st.Field == scoring.AcrossField {
+			j.raw(",\n   \"overallRank\": ")
+			j.str(p.OverallRank)
+		}
 		j.raw("\n  }")
 		j.flush(false)
 	}
@@ -235,8 +252,14 @@ func (j *jsonOut) str(s string) {
 	j.b = append(j.b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
 }
 
-func (j *jsonOut) line(l scoring.LineResult) {
-	j.raw("{\n     \"ns\": ")
+func (j *jsonOut) line(l scoring.LineResult, sectioned bool) {
+	j.raw("{\n     ")
+	if sectioned {
+		j.raw("\"section\": ")
+		j.str(l.Section)
+		j.raw(",\n     ")
+	}
+	j.raw("\"ns\": ")
 	j.str(l.NS)
 	j.raw(",\n     \"ew\": ")
 	j.str(l.EW)
@@ -341,8 +364,16 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	pad := func(s string, n int) string {
 		return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s)))
 	}
+	if st.Field == scoring.AcrossField {
+		b.WriteString("Scored across the field of sections " + strings.Join(st.Sections, ", ") + "\n")
+	}
+	section := ""
 	for i := 0; i < len(st.Pairs); {
-		dir := st.Pairs[i].Direction
+		dir, sec := st.Pairs[i].Direction, st.Pairs[i].Section
+		if len(st.Sections) > 0 && (i == 0 || sec != section) {
+			b.WriteString("\nSection " + sec + "\n")
+			section = sec
+		}
 		b.WriteString("\n")
 		if name := scoring.FieldName(dir); name != "" {
 			b.WriteString(name + "\n")
@@ -351,13 +382,19 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		if !imp {
 			header += fmt.Sprintf("  %6s", "%")
 		}
+		if st.Field == scoring.AcrossField {
+			header += "  Overall"
+		}
 		b.WriteString(strings.TrimRight(header, " ") + "\n")
-		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir; i++ {
+		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir && st.Pairs[i].Section == sec; i++ {
 			p := st.Pairs[i]
 			row := fmt.Sprintf(cols, p.Rank, pad(p.ID, pairW), pad(strings.Join(p.Names, " & "), nameW),
 				totalW, scoring.FormatRat(p.Total, 2))
 			if !imp && p.Percent != nil {
 				row += fmt.Sprintf("  %6s", scoring.FormatRat(p.Percent, 2))
+			}
+			if st.Field == scoring.AcrossField {
+				row += fmt.Sprintf("  %7s", p.OverallRank)
 			}
 			b.WriteString(strings.TrimRight(row, " ") + "\n")
 		}

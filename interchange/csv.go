@@ -15,7 +15,7 @@ import (
 
 // The columns of the CSV traveller format. The first three are required;
 // a line needs a contract (with declarer and tricks) or a score.
-var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group", "lead"}
+var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group", "lead", "section"}
 
 // csvHeader is the header messages suggest.
 const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
@@ -144,6 +144,7 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 	hasDirCols := nsDir || ewDir
 
 	var raw []rawLine
+	var sections []string // each raw line's section
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -180,6 +181,7 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 		if sitOut(l) {
 			continue
 		}
+		sections = append(sections, get("section"))
 		raw = append(raw, l)
 		if len(raw) > maxLines {
 			return nil, errf(line, "", "more than %d traveller lines: this is not one session", maxLines)
@@ -188,6 +190,14 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 	if len(raw) == 0 {
 		return nil, errf(0, "", "no traveller lines after the header")
 	}
+	if _, ok := col["section"]; ok {
+		return csvSections(raw, sections, file, opts, hasDirCols, winners)
+	}
+	return csvSession(raw, file, opts, hasDirCols, winners)
+}
+
+// csvSession settles the lines of one section into an Event.
+func csvSession(raw []rawLine, file string, opts ReadOptions, hasDirCols bool, winners int) (*Event, error) {
 	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
 	if err := b.checkPairSpellings(raw); err != nil {
 		return nil, err

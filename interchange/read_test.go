@@ -419,7 +419,7 @@ func TestReadUSEBIOVariants(t *testing.T) {
 }
 
 // A file of several sections gives each section its own pairs and lines,
-// scored as a field of its own, and says so.
+// and says how many there are.
 func TestReadUSEBIOSections(t *testing.T) {
 	sec := func(id, score string) string {
 		return `<SECTION SECTION_ID="` + id + `"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR>
@@ -442,7 +442,7 @@ func TestReadUSEBIOSections(t *testing.T) {
 	if ev.Session.Lines[0].Score != 420 {
 		t.Errorf("the Event is not its first section")
 	}
-	if !strings.Contains(strings.Join(ev.Warnings, "\n"), "2 sections (A, B): each is scored as a field of its own") {
+	if !strings.Contains(strings.Join(ev.Warnings, "\n"), "2 sections (A, B)") {
 		t.Errorf("notes %q", ev.Warnings)
 	}
 	bad := strings.Replace(doc, "<SCORE>-100</SCORE>", "<SCORE>abc</SCORE>", 1)

@@ -7,8 +7,9 @@ import (
 
 // A USEBIO file may hold several SECTIONs, each with its own pairs and
 // travellers (pairs 1 to 8 in section A and again in section B). Until
-// bridgescore keeps events of several sections, each section is read as a
-// session of its own, ranked as its own field, and a note says so.
+// bridgescore keeps events of several sections, each section is read as an
+// Event of its own (Event.Sectioned puts them together again to be scored
+// across the field), and a note says how many there are.
 
 // section is one SECTION's pairs and lines, kept while the next is read.
 type section struct {
@@ -57,7 +58,7 @@ func (u *usebioReader) finishSections(ev *Event) (*Event, error) {
 	}
 	first := *ev.Sections[0]
 	first.Sections = ev.Sections
-	first.Warnings = append(append([]string(nil), ev.Warnings...), fmt.Sprintf("%d sections (%s): each is scored as a field of its own",
+	first.Warnings = append(append([]string(nil), ev.Warnings...), fmt.Sprintf("%d sections (%s)",
 		len(all), strings.Join(names, ", ")))
 	for _, sev := range ev.Sections {
 		for _, w := range sev.Warnings {

@@ -1,0 +1,244 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"math/rand"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+type fieldJSON struct {
+	Field  string `json:"field"`
+	Boards []struct {
+		Board   int    `json:"board"`
+		Section string `json:"section"`
+		Lines   []struct {
+			Section *string `json:"section"`
+			NS      string  `json:"ns"`
+			Score   int     `json:"score"`
+		} `json:"lines"`
+	} `json:"boards"`
+	Pairs []struct {
+		Pair        string   `json:"pair"`
+		Section     *string  `json:"section"`
+		Direction   string   `json:"direction"`
+		Percent     *float64 `json:"percent"`
+		Rank        string   `json:"rank"`
+		OverallRank *string  `json:"overallRank"`
+	} `json:"pairs"`
+}
+
+// sectionsCSV writes a Mitchell of the named sections, each of tables
+// tables on boards 1..boards, pairs numbered from 1 each way in every
+// section, as CSV with a section column; it returns the file's text and
+// every line as (section, board, ns, ew, score).
+type csvResult struct {
+	sec       string
+	board     int
+	ns, ew    string
+	nsSection string
+	score     int
+}
+
+func sectionsCSV(rng *rand.Rand, sections []string, tables, boards int) (string, []csvResult) {
+	var b strings.Builder
+	b.WriteString("section,board,ns,ew,contract,declarer,tricks,score\n")
+	var res []csvResult
+	scores := []int{-100, -50, 110, 140, 420, 450, 620, -200}
+	for _, sec := range sections {
+		for bd := 1; bd <= boards; bd++ {
+			for t := 1; t <= tables; t++ {
+				ew := (t+bd)%tables + 1
+				sc := scores[rng.Intn(len(scores))]
+				fmt.Fprintf(&b, "%s,%d,%dNS,%dEW,,,,%d\n", sec, bd, t, ew, sc)
+				res = append(res, csvResult{sec: sec, board: bd, ns: strconv.Itoa(t) + "NS", ew: strconv.Itoa(ew) + "EW", score: sc})
+			}
+		}
+	}
+	return b.String(), res
+}
+
+// handPercents matchpoints the results by hand (2 for a score beaten, 1
+// for a tie, every pair playing every board so no factoring), comparing
+// within each section or across all of them.
+func handPercents(res []csvResult, across bool) map[string]*big.Rat {
+	field := func(r csvResult) string {
+		if across {
+			return ""
+		}
+		return r.sec
+	}
+	type key struct {
+		f     string
+		board int
+	}
+	byBoard := map[key][]int{}
+	for _, r := range res {
+		k := key{field(r), r.board}
+		byBoard[k] = append(byBoard[k], r.score)
+	}
+	mp := map[string]*big.Rat{}
+	boards := map[string]int64{}
+	tops := map[string]int64{}
+	for _, r := range res {
+		others := byBoard[key{field(r), r.board}]
+		ns := -1 // itself, a tie
+		for _, o := range others {
+			switch {
+			case r.score > o:
+				ns += 2
+			case r.score == o:
+				ns++
+			}
+		}
+		top := int64(2 * (len(others) - 1))
+		for side, pts := range map[string]int64{r.ns: int64(ns), r.ew: top - int64(ns)} {
+			k := r.sec + "/" + side
+			if mp[k] == nil {
+				mp[k] = new(big.Rat)
+			}
+			mp[k].Add(mp[k], big.NewRat(pts, 1))
+			boards[k]++
+			tops[k] = top
+		}
+	}
+	out := map[string]*big.Rat{}
+	for k, sum := range mp {
+		out[k] = new(big.Rat).Quo(sum, big.NewRat(tops[k]*boards[k], 100))
+	}
+	return out
+}
+
+func TestScoreFieldAcrossAndBySection(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	text, res := sectionsCSV(rng, []string{"A", "B", "C"}, 5, 4)
+	path := writeTemp(t, "sections.csv", text)
+	for _, field := range []string{"section", "across"} {
+		var out, errb bytes.Buffer
+		if code := runScore([]string{path, "--field", field, "--format", "json"}, &out, &errb); code != 0 {
+			t.Fatalf("--field %s: exit %d: %s", field, code, errb.String())
+		}
+		var got fieldJSON
+		if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+			t.Fatalf("--field %s: %v\n%s", field, err, out.String())
+		}
+		across := field == "across"
+		want := handPercents(res, across)
+		if len(got.Pairs) != len(want) {
+			t.Fatalf("--field %s: %d pairs, want %d", field, len(got.Pairs), len(want))
+		}
+		// places by hand: within section and direction, and across
+		// sections in the same direction
+		place := func(k string, same func(string) bool) string {
+			better, tie := 0, false
+			for o, p := range want {
+				if o == k || !same(o) {
+					continue
+				}
+				switch p.Cmp(want[k]) {
+				case 1:
+					better++
+				case 0:
+					tie = true
+				}
+			}
+			s := strconv.Itoa(better + 1)
+			if tie {
+				s += "="
+			}
+			return s
+		}
+		for _, p := range got.Pairs {
+			if p.Section == nil {
+				t.Fatalf("--field %s: pair %s has no section", field, p.Pair)
+			}
+			k := *p.Section + "/" + p.Pair
+			w, ok := want[k]
+			if !ok {
+				t.Fatalf("--field %s: pair %s unexpected", field, k)
+			}
+			// to hundredths, halves up: floor(100·w + ½) / 100
+			h := new(big.Rat).Add(new(big.Rat).Mul(w, big.NewRat(100, 1)), big.NewRat(1, 2))
+			hundredths := new(big.Int).Quo(h.Num(), h.Denom())
+			wf := float64(hundredths.Int64()) / 100
+			if p.Percent == nil || math.Abs(*p.Percent-wf) > 1e-9 {
+				t.Errorf("--field %s: pair %s: percent %v, want %.2f", field, k, p.Percent, wf)
+			}
+			dir := p.Pair[len(p.Pair)-2:]
+			sec := *p.Section
+			if r := place(k, func(o string) bool { return strings.HasPrefix(o, sec+"/") && strings.HasSuffix(o, dir) }); p.Rank != r {
+				t.Errorf("--field %s: pair %s: rank %s, want %s", field, k, p.Rank, r)
+			}
+			switch {
+			case across && p.OverallRank == nil:
+				t.Errorf("pair %s has no overallRank", k)
+			case across:
+				if r := place(k, func(o string) bool { return strings.HasSuffix(o, dir) }); *p.OverallRank != r {
+					t.Errorf("pair %s: overallRank %s, want %s", k, *p.OverallRank, r)
+				}
+			case p.OverallRank != nil:
+				t.Errorf("--field section: pair %s has an overallRank", k)
+			}
+		}
+		for _, b := range got.Boards {
+			for _, l := range b.Lines {
+				if l.Section == nil || *l.Section == "" {
+					t.Fatalf("--field %s: board %d: a line has no section", field, b.Board)
+				}
+			}
+		}
+		if got.Field != field {
+			t.Errorf("field %q, want %q", got.Field, field)
+		}
+	}
+}
+
+// Sections that played different boards can be scored apart but not
+// across the field, and the refusal names their boards.
+func TestScoreFieldAcrossRefusesDifferentBoards(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	text, _ := sectionsCSV(rng, []string{"A", "B"}, 4, 3)
+	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\n"
+	path := writeTemp(t, "boards.csv", text)
+	var out, errb bytes.Buffer
+	if code := runScore([]string{path, "--field", "across"}, &out, &errb); code != 1 ||
+		!strings.Contains(errb.String(), "sections A and B did not play the same boards (A: 1-3; B: 1-4)") {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+	if out.Len() != 0 {
+		t.Errorf("printed %q after refusing", out.String())
+	}
+	if code := runScore([]string{path, "--field", "section"}, &out, &errb); code != 0 {
+		t.Errorf("by section: exit %d: %s", code, errb.String())
+	}
+	if code := runScore([]string{path, "--field", "everyone"}, &out, &errb); code != 2 {
+		t.Errorf("--field everyone: exit %d, want 2", code)
+	}
+}
+
+// The text ranking names each section and, across the field, the place
+// overall.
+func TestScoreFieldText(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	text, _ := sectionsCSV(rng, []string{"A", "B"}, 4, 3)
+	path := writeTemp(t, "text.csv", text)
+	var out, errb bytes.Buffer
+	if code := runScore([]string{path, "--field", "across"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	s := out.String()
+	for _, want := range []string{"Scored across the field of sections A, B", "\nSection A\n", "\nSection B\n", "Overall"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %q in\n%s", want, s)
+		}
+	}
+	// each section lists its NS pairs 1-4 and EW pairs 1-4
+	if n := strings.Count(s, "North-South"); n != 2 {
+		t.Errorf("%d North-South fields, want one per section:\n%s", n, s)
+	}
+}

@@ -1,0 +1,33 @@
+package interchange
+
+import "bridgescore/scoring"
+
+// Sectioned is the file as one session of all its sections, each pair and
+// line marked with its section, ready to be scored by section or across
+// the field (scoring.Session.Field). A file of one section gives its own
+// session unchanged.
+func (ev *Event) Sectioned() scoring.Session {
+	if len(ev.Sections) < 2 {
+		return ev.Session
+	}
+	first := ev.Sections[0].Session
+	s := scoring.Session{Method: first.Method, Rules: first.Rules, Options: first.Options}
+	pairs, lines := 0, 0
+	for _, sec := range ev.Sections {
+		pairs += len(sec.Session.Pairs)
+		lines += len(sec.Session.Lines)
+	}
+	s.Pairs = make([]scoring.Pair, 0, pairs)
+	s.Lines = make([]scoring.Line, 0, lines)
+	for _, sec := range ev.Sections {
+		for _, p := range sec.Session.Pairs {
+			p.Section = sec.Section
+			s.Pairs = append(s.Pairs, p)
+		}
+		for _, l := range sec.Session.Lines {
+			l.Section = sec.Section
+			s.Lines = append(s.Lines, l)
+		}
+	}
+	return s
+}
