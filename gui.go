@@ -19,14 +19,22 @@ import (
 func runGUI() int {
 	a := fyneapp.NewWithID("org.bridgescore.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	db, err := club.OpenDB("")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "bridgescore:", err)
-		ui.ShowFatal(a, "The club database could not be opened", err)
-		return 1
-	}
-	defer db.Close()
-	w := ui.New(a, club.NewDesk(db))
+	// The database is opened and checked off the window's goroutine: the
+	// window shows at once and says what it is doing.
+	w := ui.Start(a, func() (*club.Desk, error) {
+		db, err := club.OpenDBWaiting("", club.WindowLockWait)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bridgescore:", err)
+			return nil, err
+		}
+		return club.NewDesk(db), nil
+	})
 	w.Window().ShowAndRun()
+	if desk := w.Desk(); desk != nil {
+		if err := desk.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "bridgescore: closing the club database:", err)
+			return 1
+		}
+	}
 	return 0
 }

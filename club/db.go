@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
@@ -29,6 +30,17 @@ func DefaultDBPath() (string, error) {
 // path is "" (creating its folder on first use). It waits for the file's
 // integrity check, so that a damaged file is reported before anything else.
 func OpenDB(path string) (*store.DB, error) {
+	return OpenDBWaiting(path, store.LockWait)
+}
+
+// WindowLockWait is how long the window's changes wait for another
+// program holding the club database: a moment, then the director is told
+// the file is in use and nothing was changed.
+const WindowLockWait = 50 * time.Millisecond
+
+// OpenDBWaiting is OpenDB with the time a change waits for another
+// program's lock on the file (WindowLockWait for the window).
+func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 	if path == "" {
 		def, err := DefaultDBPath()
 		if err != nil {
@@ -39,7 +51,7 @@ func OpenDB(path string) (*store.DB, error) {
 		}
 		path = def
 	}
-	db, err := store.Open(path)
+	db, err := store.OpenWaiting(path, lockWait)
 	if err != nil {
 		return nil, err
 	}

@@ -20,11 +20,23 @@ func (s *OpenSession) CheckPrint(path string) error {
 // Nothing is written unless every report could be made, and never over the
 // club database or anything that is not an ordinary file (see outfile).
 func (s *OpenSession) Print(what []Report, path string, paper reports.Paper) error {
-	protect := outfile.Protect{Database: s.db.Path()}
+	return s.PrintLater(what, path, paper)()
+}
+
+// PrintLater takes the session as it stands and returns the printing of
+// it, which may run on another goroutine while the session goes on being
+// entered: the window prints without waiting on the disk.
+func (s *OpenSession) PrintLater(what []Report, path string, paper reports.Paper) func() error {
+	snap := s.snapshot()
+	return func() error { return snap.print(what, path, paper) }
+}
+
+func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper) error {
+	protect := outfile.Protect{Database: p.db.Path()}
 	if err := outfile.Check(path, protect); err != nil {
 		return err
 	}
-	r, err := s.Results()
+	r, err := p.results()
 	if err != nil {
 		return err
 	}

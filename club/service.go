@@ -2,13 +2,12 @@ package club
 
 import (
 	"fmt"
-	"strings"
-	"time"
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/reports"
 	"bridgescore/scoring"
+	"bridgescore/store"
 )
 
 // Open opens the club database at path, or the default one when path is
@@ -108,27 +107,52 @@ func (d *Desk) Results(id int64) (*reports.Results, error) {
 
 // Results is what the reports print for the open session.
 func (s *OpenSession) Results() (*reports.Results, error) {
-	st, err := s.Standings()
+	return s.snapshot().results()
+}
+
+// sessionSnapshot is an open session as it stood at one moment: what a
+// report made off the window's goroutine prints while the director goes
+// on entering results.
+type sessionSnapshot struct {
+	db       *store.DB
+	id       int64
+	meta     store.Meta
+	session  scoring.Session
+	movement *movements.Movement
+}
+
+// snapshot copies what the reports read of the session. A late change or
+// its undo replaces the movement rather than altering it, and a change of
+// names replaces a pair's list of names, so sharing those is safe.
+func (s *OpenSession) snapshot() *sessionSnapshot {
+	sess := *s.session
+	sess.Pairs = append([]scoring.Pair(nil), s.session.Pairs...)
+	sess.Lines = append([]scoring.Line(nil), s.session.Lines...)
+	return &sessionSnapshot{db: s.db, id: s.id, meta: *s.meta, session: sess, movement: s.movement}
+}
+
+func (p *sessionSnapshot) results() (*reports.Results, error) {
+	st, err := scoring.Score(&p.session)
 	if err != nil {
 		return nil, err
 	}
 	r := &reports.Results{
-		Club:      s.meta.Club,
-		Event:     s.meta.Name,
-		Date:      longDate(s.meta.Date),
+		Club:      p.meta.Club,
+		Event:     p.meta.Name,
+		Date:      p.meta.Date,
 		Standings: st,
-		Session:   s.session,
-		Movement:  s.movement,
+		Session:   &p.session,
+		Movement:  p.movement,
 	}
-	if s.movement != nil {
-		r.MovementName = s.movement.Name
+	if p.movement != nil {
+		r.MovementName = p.movement.Name
 	} else {
-		r.MovementName = s.meta.Movement()
+		r.MovementName = p.meta.Movement()
 	}
 	// The hands go on the travellers when a hand record was attached.
-	boards, err := s.db.Boards(s.id)
+	boards, err := p.db.Boards(p.id)
 	if err != nil {
-		return nil, fmt.Errorf("the hands of session %q could not be read: %w", s.meta.Name, err)
+		return nil, fmt.Errorf("the hands of session %q could not be read: %w", p.meta.Name, err)
 	}
 	for _, deal := range boardsToDeals(boards) {
 		if r.Deals == nil {
@@ -137,14 +161,4 @@ func (s *OpenSession) Results() (*reports.Results, error) {
 		r.Deals[deal.Board] = reports.Hands(deal.Hands)
 	}
 	return r, nil
-}
-
-// longDate writes a stored date as a director reads it on a report:
-// "Tuesday 3 March 2026"; a date not in YYYY-MM-DD form is kept as given.
-func longDate(s string) string {
-	t, err := time.Parse(dateLayout, strings.TrimSpace(s))
-	if err != nil {
-		return s
-	}
-	return t.Format("Monday 2 January 2006")
 }

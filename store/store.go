@@ -55,6 +55,17 @@ var sqliteHeader = []byte("SQLite format 3\x00")
 
 const dsnOptions = "_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_txlock=immediate"
 
+// LockWait is how long a change waits for another program to let go of
+// the file before it is refused as "in use": long enough for a script
+// to wait its turn.
+const LockWait = 5 * time.Second
+
+// dsn is the connection string for a database file, waiting lockWait for
+// another program's lock.
+func dsn(path string, lockWait time.Duration) string {
+	return path + "?" + strings.Replace(dsnOptions, "busy_timeout(5000)", fmt.Sprintf("busy_timeout(%d)", lockWait.Milliseconds()), 1)
+}
+
 // Open opens the club database at path, creating it if the file does not
 // exist. The folder must exist.
 //
@@ -63,7 +74,12 @@ const dsnOptions = "_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=bu
 // and the rotating backup then run in the background: reads may start at
 // once, every write waits for the check and is refused if the file is
 // damaged, and Check waits for its verdict.
-func Open(path string) (*DB, error) {
+func Open(path string) (*DB, error) { return OpenWaiting(path, LockWait) }
+
+// OpenWaiting is Open with the time a change waits for another program's
+// lock on the file: the window waits a moment and then says the file is
+// in use, rather than freezing while the other program works.
+func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %v", path, err)
@@ -71,7 +87,7 @@ func Open(path string) (*DB, error) {
 	if err := checkFile(abs); err != nil {
 		return nil, err
 	}
-	sdb, err := sql.Open("sqlite", abs+"?"+dsnOptions)
+	sdb, err := sql.Open("sqlite", dsn(abs, lockWait))
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %v", abs, err)
 	}
@@ -94,7 +110,7 @@ func (db *DB) startBackground() {
 	db.bg = bg
 	go func() {
 		defer close(bg.done)
-		chk, err := sql.Open("sqlite", db.path+"?"+dsnOptions)
+		chk, err := sql.Open("sqlite", dsn(db.path, LockWait))
 		if err != nil {
 			bg.checkErr = fmt.Errorf("database %s: %v", db.path, err)
 			close(bg.checked)

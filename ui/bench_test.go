@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"bridgescore/club"
 	"bridgescore/movements"
@@ -39,8 +38,7 @@ func BenchmarkAcceptLine30Tables(b *testing.B) {
 	}
 	s.Close()
 
-	a := test.NewTempApp(b)
-	w := New(a, desk)
+	w, _ := queuedWindow(b, desk)
 	w.win.Resize(fyne.NewSize(1280, 760))
 	w.win.Show()
 	w.openSession(id)

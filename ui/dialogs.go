@@ -251,23 +251,33 @@ func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
 	})
 }
 
-// writeReport saves reports to a file, remembers its folder for next time
-// and opens the file in the system viewer for printing.
-func (e *entryScreen) writeReport(what []club.Report, path string) bool {
+// writeReport saves reports to a file off the main goroutine, remembers
+// its folder for next time and opens the file in the system viewer for
+// printing. The reports are of the session as it stood when asked for.
+func (e *entryScreen) writeReport(what []club.Report, path string) {
 	paper := reports.A4
 	if e.w.app.Preferences().String(prefPaper) == "Letter" {
 		paper = reports.Letter
 	}
-	if err := e.sess.Print(what, path, paper); err != nil {
+	print := e.sess.PrintLater(what, path, paper)
+	e.w.background("Printing "+filepath.Base(path), func() func() {
+		err := print()
+		return func() { e.printed(path, err) }
+	})
+}
+
+func (e *entryScreen) printed(path string, err error) {
+	if err != nil {
 		e.w.showError("The report was not saved", err)
-		return false
+		return
 	}
 	e.w.app.Preferences().SetString(prefReportDir, filepath.Dir(path))
 	e.status.SetText("Saved " + path)
 	// Built field by field: a session name may hold '#' or '?', which a
 	// parsed URL would take for a fragment or a query.
-	_ = e.w.app.OpenURL(&url.URL{Scheme: "file", Path: path})
-	return true
+	if err := e.w.app.OpenURL(&url.URL{Scheme: "file", Path: path}); err != nil {
+		e.status.SetText("Saved " + path + ", but it could not be opened for printing: " + err.Error() + ". Open it from its folder.")
+	}
 }
 
 // handsDialog asks for a PBN hand record and attaches it to the session,
@@ -290,18 +300,25 @@ func (e *entryScreen) handsDialog() {
 	d.Resize(fyne.NewSize(800, 560))
 }
 
-func (e *entryScreen) attachHands(path string) bool {
-	warnings, err := e.sess.AttachHands(path)
+// attachHands reads a hand record and stores it off the main goroutine.
+func (e *entryScreen) attachHands(path string) {
+	attach := e.sess.AttachHands
+	e.w.background("Attaching "+filepath.Base(path), func() func() {
+		warnings, err := attach(path)
+		return func() { e.handsAttached(path, warnings, err) }
+	})
+}
+
+func (e *entryScreen) handsAttached(path string, warnings []string, err error) {
 	if err != nil {
 		e.w.showError("The hand record was not attached", err)
-		return false
+		return
 	}
 	msg := "Hand record " + filepath.Base(path) + " attached; the travellers will show the hands."
 	if len(warnings) > 0 {
 		msg += " Check: " + strings.Join(warnings, "; ")
 	}
 	e.status.SetText(msg)
-	return true
 }
 
 // namesDialog changes players' names after play has started: a

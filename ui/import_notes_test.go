@@ -24,8 +24,10 @@ func TestImportShowsNotes(t *testing.T) {
 	db := openTestDB(t)
 	d := newTestWindow(t, db)
 	w := d.w
-	if !w.importFile(path) {
-		t.Fatal("a file with an unreadable lead was not imported")
+	w.importFile(path)
+	d.settle()
+	if w.shownError != nil {
+		t.Fatalf("a file with an unreadable lead was not imported: %v", w.shownError)
 	}
 	status := w.start.status.Text
 	if !strings.Contains(status, "Imported club.xml") || !strings.Contains(status, "TRAVELLER_LINE") || !strings.Contains(status, "not understood, left out") {

@@ -17,8 +17,10 @@ func openMitchell8(t *testing.T) (*director, *scoring.Session, *store.DB) {
 	t.Helper()
 	db := openTestDB(t)
 	d := newTestWindow(t, db)
-	if !d.w.importFile("../testdata/sessions/mitchell-8t/session.xml") {
-		t.Fatal("import failed")
+	d.w.importFile("../testdata/sessions/mitchell-8t/session.xml")
+	d.settle()
+	if d.w.shownError != nil {
+		t.Fatalf("import failed: %v", d.w.shownError)
 	}
 	id := d.w.start.sessions[0].ID
 	d.w.openSession(id)

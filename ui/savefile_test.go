@@ -70,6 +70,7 @@ func TestSaveReportsNeverOverTheDatabase(t *testing.T) {
 		t.Fatal("the old report was touched before the director answered")
 	}
 	c.Confirm()
+	d.settle()
 	if b, _ := os.ReadFile(report); !strings.Contains(string(b), "<html") {
 		t.Errorf("the report was not replaced: %.40q", b)
 	}
@@ -78,6 +79,7 @@ func TestSaveReportsNeverOverTheDatabase(t *testing.T) {
 	ask.dir = dir
 	ask.name.SetText("new.pdf")
 	ask.form.Submit()
+	d.settle()
 	if b, err := os.ReadFile(filepath.Join(dir, "new.pdf")); err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
 		t.Errorf("new.pdf not written: %v", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -24,6 +25,8 @@ type director struct {
 	t    *testing.T
 	w    *Window
 	keys int // keystrokes typed, for the keystrokes-per-board figure
+	// queue holds what background jobs hand back to the main goroutine.
+	queue chan func()
 }
 
 func (d *director) canvas() fyne.Canvas { return d.w.win.Canvas() }
@@ -74,11 +77,53 @@ func openTestDB(t testing.TB) *store.DB {
 }
 
 func newTestWindow(t *testing.T, db *store.DB) *director {
-	a := test.NewTempApp(t)
-	w := New(a, club.NewDesk(db))
+	return newTestWindowOn(t, club.NewDesk(db))
+}
+
+// queuedWindow builds the window with its background jobs' results held
+// in a queue until the test runs them.
+func queuedWindow(tb testing.TB, desk *club.Desk) (*Window, chan func()) {
+	a := test.NewTempApp(tb)
+	queue := make(chan func(), 256)
+	w := newWindow(a, func(f func()) { queue <- f })
+	w.setDesk(desk)
+	return w, queue
+}
+
+func newTestWindowOn(t *testing.T, desk *club.Desk) *director {
+	w, queue := queuedWindow(t, desk)
+	d := &director{t: t, w: w, queue: queue}
 	w.win.Resize(fyne.NewSize(1200, 800))
 	w.win.Show()
-	return &director{t: t, w: w}
+	d.settle()
+	return d
+}
+
+// settle waits for the window's background work and runs what each job
+// hands back, on the test's goroutine, as Fyne's main loop would.
+func (d *director) settle() {
+	for {
+		select {
+		case f := <-d.queue:
+			f()
+			continue
+		default:
+		}
+		if !d.w.jobs.busy() {
+			select {
+			case f := <-d.queue:
+				f()
+				continue
+			default:
+				return
+			}
+		}
+		select {
+		case f := <-d.queue:
+			f()
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
 }
 
 // results is what the tables scored: a spread of ordinary results,
@@ -333,8 +378,10 @@ func TestDirectorSession(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"monday.pdf", "monday.html"} {
 		path := filepath.Join(dir, name)
-		if !e.writeReport([]club.Report{club.Ranking, club.Recap, club.ScoreCards, club.Travellers}, path) {
-			t.Fatalf("%s not written", name)
+		e.writeReport([]club.Report{club.Ranking, club.Recap, club.ScoreCards, club.Travellers}, path)
+		d.settle()
+		if w.shownError != nil {
+			t.Fatalf("%s not written: %v", name, w.shownError)
 		}
 		b, err := os.ReadFile(path)
 		if err != nil || len(b) < 1000 {
@@ -376,8 +423,10 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 	db := openTestDB(t)
 	d := newTestWindow(t, db)
 	w := d.w
-	if !w.importFile("../testdata/sessions/mitchell-7t/session.xml") {
-		t.Fatal("import failed")
+	w.importFile("../testdata/sessions/mitchell-7t/session.xml")
+	d.settle()
+	if w.shownError != nil {
+		t.Fatalf("import failed: %v", w.shownError)
 	}
 	if len(w.start.sessions) != 1 {
 		t.Fatalf("%d sessions after import", len(w.start.sessions))
@@ -445,7 +494,9 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 		t.Fatalf("Ctrl+Z on the list should bring the deleted session back: %s", w.start.status.Text)
 	}
 	// A file that is not a results file is refused in words.
-	if w.importFile("session_test.go") {
+	w.importFile("session_test.go")
+	d.settle()
+	if w.shownError == nil || len(w.start.sessions) != 1 {
 		t.Errorf("a Go file was imported as results")
 	}
 }
@@ -463,10 +514,8 @@ func TestWizardOffersClubPlayers(t *testing.T) {
 		Names: map[movements.PairID][]string{m.Pairs[0]: {"Zoë Ångström", "Ann Smith"}}}); err != nil {
 		t.Fatal(err)
 	}
-	a := test.NewTempApp(t)
-	w := New(a, desk)
-	w.win.Show()
-	d := &director{t: t, w: w}
+	d := newTestWindowOn(t, desk)
+	w := d.w
 	d.shortcut(shortcutN)
 	d.typeText("Tuesday")
 	d.canvas().FocusNext()

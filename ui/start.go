@@ -120,9 +120,6 @@ func (s *startScreen) reload() {
 		}
 		s.status.SetText(fmt.Sprintf("%d %s. Arrows to choose, Enter to open.", len(list), noun))
 	}
-	if warnings := s.w.desk.Warnings(); len(warnings) > 0 {
-		s.status.SetText(s.status.Text + " Note: " + strings.Join(warnings, "; "))
-	}
 	if s.current >= len(list) {
 		s.current = len(list) - 1
 	}

@@ -49,13 +49,76 @@ type Window struct {
 
 	// menu items that only make sense with a session open
 	sessionItems []*fyne.MenuItem
+
+	// jobs is the work under way off the main goroutine; working those
+	// that have taken longer than a moment, shown in workingBar at the
+	// foot of the window.
+	jobs         jobs
+	working      []*job
+	workingBar   *fyne.Container
+	workingLabel *widget.Label
+	// shownError is the last problem shown to the director.
+	shownError error
 }
 
-// New builds the main window on an application. The caller shows it with
-// ShowAndRun (or Show in tests).
+// New builds the main window on an application, for a club database
+// already open. The caller shows it with ShowAndRun (or Show in tests).
 func New(a fyne.App, d *club.Desk) *Window {
+	w := newWindow(a, fyne.Do)
+	w.setDesk(d)
+	return w
+}
+
+// Start builds the main window and opens the club database off the main
+// goroutine, saying so while it does: the integrity check of a large file,
+// or another program holding the file locked, never freezes the window. A
+// database that cannot be opened is explained in the window. The caller
+// shows it with ShowAndRun.
+func Start(a fyne.App, open func() (*club.Desk, error)) *Window {
+	w := newWindow(a, fyne.Do)
+	w.openDesk(open)
+	return w
+}
+
+// openDesk opens the club database in the background and shows the list
+// of sessions once it is open.
+func (w *Window) openDesk(open func() (*club.Desk, error)) {
+	msg := widget.NewLabel("Opening and checking the club database…")
+	w.setContent("", container.NewCenter(container.NewVBox(msg, widget.NewProgressBarInfinite())))
+	w.background("Opening the club database", func() func() {
+		d, err := open()
+		return func() {
+			if err != nil {
+				msg := widget.NewLabel(fmt.Sprintf("The club database could not be opened.\n\n%v", err))
+				msg.Wrapping = fyne.TextWrapWord
+				w.setContent("", container.NewBorder(nil, widget.NewButton("Quit", w.quit), nil, nil, msg))
+				return
+			}
+			w.setDesk(d)
+		}
+	})
+}
+
+// setDesk puts the open club database behind the window, shows the list
+// of sessions, and once the backup made on opening has finished, says if
+// it failed.
+func (w *Window) setDesk(d *club.Desk) {
+	w.desk = d
+	w.showStart()
+	w.background("", func() func() {
+		warnings := d.Warnings()
+		return func() {
+			if len(warnings) > 0 && w.start != nil && w.entry == nil && w.wizard == nil {
+				w.start.status.SetText(w.start.status.Text + " Note: " + strings.Join(warnings, "; "))
+			}
+		}
+	})
+}
+
+func newWindow(a fyne.App, deliver func(func())) *Window {
 	a.Settings().SetTheme(newTheme())
-	w := &Window{app: a, desk: d, win: a.NewWindow(windowTitle)}
+	w := &Window{app: a, win: a.NewWindow(windowTitle), jobs: jobs{deliver: deliver}}
+	w.workingBar, w.workingLabel = newWorkingBar()
 	p := a.Preferences()
 	width := p.FloatWithFallback(prefWidth, defaultWidth)
 	height := p.FloatWithFallback(prefHeight, defaultHeight)
@@ -68,9 +131,12 @@ func New(a fyne.App, d *club.Desk) *Window {
 	w.win.SetMainMenu(w.mainMenu())
 	w.win.SetCloseIntercept(w.quit)
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
-	w.showStart()
 	return w
 }
+
+// Desk is the club database behind the window once it is open, for the
+// caller to close when the window has gone; nil if it never opened.
+func (w *Window) Desk() *club.Desk { return w.desk }
 
 // Window is the Fyne window, for the caller to show.
 func (w *Window) Window() fyne.Window { return w.win }
@@ -237,7 +303,7 @@ func (w *Window) setContent(title string, c fyne.CanvasObject) {
 	} else {
 		w.win.SetTitle(windowTitle + " — " + title)
 	}
-	w.win.SetContent(c)
+	w.win.SetContent(container.NewBorder(nil, w.workingBar, nil, nil, c))
 }
 
 func (w *Window) showStart() {
@@ -275,6 +341,7 @@ func (w *Window) openSession(id int64) {
 // showError tells the director what went wrong in words; the error text is
 // written by the packages to be read by a person.
 func (w *Window) showError(what string, err error) {
+	w.shownError = err
 	dialog.ShowError(fmt.Errorf("%s.\n\n%v", what, err), w.win)
 }
 
@@ -299,18 +366,6 @@ func (w *Window) showAbout() {
 	md := w.app.Metadata()
 	dialog.ShowInformation("About bridgescore",
 		fmt.Sprintf("bridgescore %s\nScoring for duplicate bridge pairs sessions.", md.Version), w.win)
-}
-
-// ShowFatal shows a problem that stops the program starting, in words,
-// until the director closes the window.
-func ShowFatal(a fyne.App, what string, err error) {
-	a.Settings().SetTheme(newTheme())
-	w := a.NewWindow(windowTitle)
-	msg := widget.NewLabel(fmt.Sprintf("%s.\n\n%v", what, err))
-	msg.Wrapping = fyne.TextWrapWord
-	w.SetContent(container.NewBorder(nil, widget.NewButton("Close", a.Quit), nil, nil, msg))
-	w.Resize(fyne.NewSize(560, 240))
-	w.ShowAndRun()
 }
 
 // showDialog shows a dialog that Escape closes, and Enter closes or, for
@@ -386,13 +441,19 @@ func (w *Window) importDialog() {
 	d.Resize(fyne.NewSize(800, 560))
 }
 
-// importFile stores a results file as a new session and shows it in the
-// session list.
-func (w *Window) importFile(path string) bool {
-	id, warnings, err := w.desk.Import(path)
+// importFile stores a results file as a new session, reading and storing
+// it off the main goroutine, and then shows it in the session list.
+func (w *Window) importFile(path string) {
+	w.background("Importing "+filepath.Base(path), func() func() {
+		id, warnings, err := w.desk.Import(path)
+		return func() { w.imported(path, id, warnings, err) }
+	})
+}
+
+func (w *Window) imported(path string, id int64, warnings []string, err error) {
 	if err != nil {
 		w.showError("The file was not imported", err)
-		return false
+		return
 	}
 	w.showStart()
 	for i, si := range w.start.sessions {
@@ -406,5 +467,4 @@ func (w *Window) importFile(path string) bool {
 		msg += " Note: " + strings.Join(warnings, "; ")
 	}
 	w.start.status.SetText(msg)
-	return true
 }

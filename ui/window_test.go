@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -93,8 +92,8 @@ func TestParsePairs(t *testing.T) {
 
 func TestWindowSizeRemembered(t *testing.T) {
 	db := openTestDB(t)
-	a := test.NewTempApp(t)
-	w := New(a, club.NewDesk(db))
+	w, _ := queuedWindow(t, club.NewDesk(db))
+	a := w.app
 	w.win.Resize(fyne.NewSize(1000, 640))
 	w.quit()
 	if got := a.Preferences().Float(prefWidth); got != 1000 {
