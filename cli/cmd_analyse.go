@@ -10,7 +10,7 @@ import (
 	"io"
 	"strings"
 
-	"bridgescore/dds"
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/scoring"
@@ -111,41 +111,10 @@ func analyseFile(path string, again bool, notes io.Writer) ([]interchange.Deal, 
 	for _, w := range ev.Warnings {
 		fmt.Fprintf(notes, "bridgescore analyse: %s\n", w)
 	}
-	if err := AnalyseDeals(ev.Deals, again); err != nil {
+	if err := club.AnalyseDeals(ev.Deals, again); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return ev.Deals, nil
-}
-
-// AnalyseDeals solves double dummy every deal without analysis (every deal
-// when again is set) and records the result in it. A deal with a hand
-// missing cannot be solved and is refused by name.
-func AnalyseDeals(deals []interchange.Deal, again bool) error {
-	var boards []dds.Board
-	var at []int
-	for i, d := range deals {
-		if d.DD != nil && d.Par != nil && !again {
-			continue
-		}
-		for s, h := range d.Hands {
-			if h == "" {
-				return fmt.Errorf("board %d: the %s hand is not known, so the deal cannot be analysed", d.Board, scoring.DDSeat(s))
-			}
-		}
-		boards = append(boards, dds.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Hands: d.Hands})
-		at = append(at, i)
-	}
-	if len(boards) == 0 {
-		return nil
-	}
-	res, err := dds.Analyse(boards)
-	if err != nil {
-		return err
-	}
-	for k, i := range at {
-		deals[i].DD, deals[i].Par = &res[k].Tricks, &res[k].Par
-	}
-	return nil
 }
 
 // The JSON of a board's analysis: seats N, E, S, W, and strains S, H, D,

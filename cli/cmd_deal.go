@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"bridgescore/club"
 	"bridgescore/deal"
 	"bridgescore/interchange"
 	"bridgescore/outfile"
@@ -56,7 +57,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	}
 	deals := dealsForPBN(dealer.Boards(boards))
 	// The analysis is made once, with the deals, and kept in the file.
-	if err := AnalyseDeals(deals, false); err != nil {
+	if err := club.AnalyseDeals(deals, false); err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
 	}
 	var buf bytes.Buffer

@@ -104,6 +104,9 @@ func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules sc
 		sec.Movement, sec.Tables = movements.Mitchell, ns
 	}
 	meta.Sections = []store.Section{sec}
+	// Hands that come with the results are analysed once, now, when a
+	// solver is at hand; without one they are stored all the same.
+	_ = AnalyseDeals(ev.Deals, false)
 	return db.CreateSession(store.NewSession{Meta: meta, Session: s, Boards: boardsOf(ev)})
 }
 
@@ -140,7 +143,7 @@ func DealsToBoards(deals []interchange.Deal) []store.Board {
 			}
 			hands[i] = h
 		}
-		out = append(out, store.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Deal: "N:" + strings.Join(hands, " ")})
+		out = append(out, store.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Deal: "N:" + strings.Join(hands, " "), DD: d.DD, Par: d.Par})
 	}
 	return out
 }
@@ -154,7 +157,7 @@ func boardsToDeals(boards []store.Board) []interchange.Deal {
 		if len(f) != 4 {
 			continue
 		}
-		d := interchange.Deal{Board: b.Number, Dealer: b.Dealer, Vul: b.Vul}
+		d := interchange.Deal{Board: b.Number, Dealer: b.Dealer, Vul: b.Vul, DD: b.DD, Par: b.Par}
 		for i, h := range f {
 			if h != "-" {
 				d.Hands[i] = h

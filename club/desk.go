@@ -829,11 +829,17 @@ func (s *OpenSession) AttachDeals(file string, ev *interchange.Event) ([]string,
 	if len(ev.Deals) == 0 {
 		return nil, fmt.Errorf("%s holds no hand records (expected a PBN file with [Deal] tags)", file)
 	}
+	// The analysis is made once, as the hands are attached, and kept
+	// with them; without a solver the hands are attached all the same.
+	var notes []string
+	if err := AnalyseDeals(ev.Deals, false); err != nil {
+		notes = append(notes, "the hands are attached without makeable contracts and par: "+err.Error())
+	}
 	warnings, err := s.db.SetDeals(s.id, DealsToBoards(ev.Deals))
 	if err != nil {
 		return nil, err
 	}
-	return append(ev.Warnings, warnings...), nil
+	return append(append(ev.Warnings, warnings...), notes...), nil
 }
 
 // Close releases the session; everything is already saved. A session

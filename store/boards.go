@@ -27,8 +27,8 @@ func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err err
 			err := tx.QueryRow("SELECT dealer, vul FROM boards WHERE session_id = ? AND number = ?", session, d.Number).Scan(&dealer, &vul)
 			switch {
 			case errors.Is(err, sql.ErrNoRows):
-				if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal) VALUES (?, ?, ?, ?, ?)",
-					session, d.Number, string(rune(d.Dealer)), int(d.Vul), d.Deal); err != nil {
+				if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal, dd, par) VALUES (?, ?, ?, ?, ?, ?, ?)",
+					session, d.Number, string(rune(d.Dealer)), int(d.Vul), d.Deal, encodeDD(d.DD), encodePar(d.Par)); err != nil {
 					return err
 				}
 				continue
@@ -42,7 +42,8 @@ func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err err
 				warnings = append(warnings, fmt.Sprintf("board %d: the hand record says %s vulnerable, the session has %s",
 					d.Number, vulWords(d.Vul), vulWords(scoring.Vulnerability(vul))))
 			}
-			if _, err := tx.Exec("UPDATE boards SET deal = ? WHERE session_id = ? AND number = ?", d.Deal, session, d.Number); err != nil {
+			if _, err := tx.Exec("UPDATE boards SET deal = ?, dd = ?, par = ? WHERE session_id = ? AND number = ?",
+				d.Deal, encodeDD(d.DD), encodePar(d.Par), session, d.Number); err != nil {
 				return err
 			}
 		}

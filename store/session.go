@@ -36,6 +36,10 @@ type Board struct {
 	// Deal is the four hands in PBN [Deal] form ("N:AK2.Q3... ..."), or ""
 	// when not known.
 	Deal string
+	// DD and Par are the deal's double-dummy analysis, nil when it has
+	// not been made.
+	DD  *scoring.DDTable
+	Par *scoring.Par
 }
 
 // Meta describes a session.
@@ -253,8 +257,8 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 		}
 	}
 	for _, b := range ns.Boards {
-		if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal) VALUES (?, ?, ?, ?, ?)",
-			id, b.Number, string(rune(b.Dealer)), int(b.Vul), b.Deal); err != nil {
+		if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal, dd, par) VALUES (?, ?, ?, ?, ?, ?, ?)",
+			id, b.Number, string(rune(b.Dealer)), int(b.Vul), b.Deal, encodeDD(b.DD), encodePar(b.Par)); err != nil {
 			return 0, fmt.Errorf("board %d: %v", b.Number, err)
 		}
 	}
@@ -471,7 +475,7 @@ func (db *DB) pairs(id int64) ([]scoring.Pair, error) {
 
 // Boards returns a session's boards with their hands, by number.
 func (db *DB) Boards(id int64) ([]Board, error) {
-	rows, err := db.sql.Query("SELECT number, dealer, vul, deal FROM boards WHERE session_id = ? ORDER BY number", id)
+	rows, err := db.sql.Query("SELECT number, dealer, vul, deal, dd, par FROM boards WHERE session_id = ? ORDER BY number", id)
 	if err != nil {
 		return nil, err
 	}
@@ -479,9 +483,15 @@ func (db *DB) Boards(id int64) ([]Board, error) {
 	var out []Board
 	for rows.Next() {
 		var b Board
-		var dealer string
-		if err := rows.Scan(&b.Number, &dealer, &b.Vul, &b.Deal); err != nil {
+		var dealer, dd, par string
+		if err := rows.Scan(&b.Number, &dealer, &b.Vul, &b.Deal, &dd, &par); err != nil {
 			return nil, err
+		}
+		// An analysis that cannot be read is left out, to be made again:
+		// it decides no score.
+		b.DD, _ = decodeDD(dd)
+		if b.DD != nil {
+			b.Par, _ = decodePar(par)
 		}
 		if dealer != "" {
 			b.Dealer = scoring.Seat(dealer[0])

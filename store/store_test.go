@@ -702,6 +702,7 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := raw.Exec(`ALTER TABLE lines DROP COLUMN lead;
+		ALTER TABLE boards DROP COLUMN dd; ALTER TABLE boards DROP COLUMN par;
 		DROP TRIGGER lines_counted_in; DROP TRIGGER lines_counted_out;
 		ALTER TABLE sessions DROP COLUMN line_count;
 		PRAGMA user_version = 1`); err != nil {
