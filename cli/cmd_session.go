@@ -160,7 +160,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	defer desk.Close()
+	defer c.closeDB(desk)
 	id, err := desk.Create(ns)
 	if err != nil {
 		return c.fail(err)
@@ -263,7 +263,7 @@ func runNames(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	p, err := s.FindPair(*pair)
 	if err != nil {
 		return c.fail(err)
@@ -333,7 +333,7 @@ func runClear(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	row, err := s.Line(board, *lf.ns, *lf.ew)
 	if err != nil {
 		return c.fail(err)
@@ -384,7 +384,7 @@ func runAdjust(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	row, err := s.Line(board, *lf.ns, *lf.ew)
 	if err != nil {
 		return c.fail(err)
@@ -439,7 +439,7 @@ func runLate(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	round := *from
 	if round == 0 {
 		round = s.NextRound()
@@ -480,7 +480,7 @@ func runHands(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	warnings, err := s.AttachHands(pos[0])
 	if err != nil {
 		return c.fail(err)
@@ -498,7 +498,7 @@ func runComplete(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	if s.Movement() == nil {
 		fmt.Fprintf(stdout, "session %d: %d lines entered; imported without its movement, so the lines expected are not known\n", id, s.Entered())
 		if s.Info().Complete {

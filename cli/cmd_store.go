@@ -156,6 +156,15 @@ func (c *dbCommand) open() (*club.Desk, error) {
 	return club.Open(*c.db)
 }
 
+// closeDB closes the database and passes on, as a warning, what went wrong
+// beside the command's work: a backup that could not be written. The
+// command's changes are already safe in the file, so it still succeeds.
+func (c *dbCommand) closeDB(db io.Closer) {
+	if err := db.Close(); err != nil {
+		fmt.Fprintf(c.stderr, "bridgescore %s: warning: %v\n", c.name, err)
+	}
+}
+
 // dbPath is the database the command opens: --db, or the default one.
 func (c *dbCommand) dbPath() string {
 	return dbPathOf(*c.db)
@@ -215,7 +224,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	defer desk.Close()
+	defer c.closeDB(desk)
 	if session != 0 {
 		s, err := desk.Open(session)
 		if err != nil {
@@ -267,7 +276,7 @@ func runSessions(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	defer desk.Close()
+	defer c.closeDB(desk)
 	list, err := desk.Sessions()
 	if err != nil {
 		return c.fail(err)
@@ -349,7 +358,7 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	defer desk.Close()
+	defer c.closeDB(desk)
 	s, err := desk.Open(id)
 	if err != nil {
 		return c.fail(err)
@@ -409,7 +418,7 @@ func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	var ch club.Step
 	var err error
 	if name == "undo" {
@@ -434,7 +443,7 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	defer s.Close()
+	defer c.closeDB(s)
 	h, err := s.History()
 	if err != nil {
 		return c.fail(err)
@@ -503,7 +512,7 @@ func (c *dbCommand) storedEvent(args []string, format *string, formats ...string
 	if err != nil {
 		return nil, 0, c.fail(err), false
 	}
-	defer desk.Close()
+	defer c.closeDB(desk)
 	ev, err := desk.Event(id)
 	if err != nil {
 		return nil, 0, c.fail(err), false

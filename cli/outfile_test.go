@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -169,7 +170,11 @@ func TestFullDiskChild(t *testing.T) {
 	// Writing past the limit fails with EFBIG instead of killing the
 	// process, as writing to a full disk fails with ENOSPC.
 	signal.Ignore(syscall.SIGXFSZ)
-	lim := syscall.Rlimit{Cur: fullDiskLimit, Max: fullDiskLimit}
+	limit := uint64(fullDiskLimit)
+	if l, err := strconv.ParseUint(os.Getenv(fullDiskEnv+"_LIMIT"), 10, 64); err == nil {
+		limit = l
+	}
+	lim := syscall.Rlimit{Cur: limit, Max: limit}
 	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
 		t.Fatal(err)
 	}
@@ -214,4 +219,33 @@ func TestFullDiskKeepsTheOldFile(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A backup that cannot be written is said on standard error, and the
+// command's own change, already safe in the file, still succeeds.
+func TestBackupFailureIsReported(t *testing.T) {
+	dir, db, _, _ := outSetup(t)
+	backups, _ := filepath.Glob(db + ".backup-*")
+	if len(backups) == 0 {
+		t.Fatal("no backup after the first import")
+	}
+	for _, b := range backups {
+		os.Remove(b)
+	}
+	// The file takes the line entered but not a whole copy beside it.
+	fi, _ := os.Stat(db)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestFullDiskChild$")
+	args := []string{"enter", "--session", "1", "--db", db, "--board", "1", "--ns", "1NS", "--ew", "1EW", "4SN="}
+	cmd.Env = append(os.Environ(), fullDiskEnv+"="+strings.Join(args, "\x1f"), fullDiskEnv+"_LIMIT="+strconv.FormatInt(fi.Size()/2, 10))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("enter failed: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "warning: backup of") {
+		t.Errorf("the failed backup is not reported:\n%s", out)
+	}
+	if !strings.Contains(stMust(t, "history", "--session", "1", "--db", db), "4SN=") {
+		t.Error("the line entered was lost")
+	}
+	_ = dir
 }

@@ -8,11 +8,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"modernc.org/sqlite"
@@ -38,6 +42,16 @@ type DB struct {
 	sql  *sql.DB
 	path string
 	bg   *background
+	// readOnly is set when this user may not write the file: it is read,
+	// and every change is refused in words.
+	readOnly bool
+
+	mu sync.Mutex
+	// firstBackup is set while the file holds no session and so has no
+	// backup: the first change that stores something takes one.
+	firstBackup bool
+	late        sync.WaitGroup // backups started after a change
+	lateErrs    []string
 }
 
 // background is the integrity check and backup that run on their own
@@ -53,18 +67,31 @@ type background struct {
 // sqliteHeader is how every SQLite 3 database file begins.
 var sqliteHeader = []byte("SQLite format 3\x00")
 
-const dsnOptions = "_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_txlock=immediate"
+// dsnOptions set up every connection. The journal is switched to WAL by
+// migrate, once the file is known to be a bridgescore database: a foreign
+// SQLite file opened by mistake is left exactly as it was.
+const dsnOptions = "_pragma=foreign_keys(1)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_txlock=immediate"
+
+// dsn names the database file for the driver as an SQLite URI, so that a
+// path holding '?', '#' or '%' names that file and no other. A file this
+// user may not write is opened read-only and immutable: SQLite then makes
+// no -wal or -shm file beside it, which would be left read-only and block
+// every change once the file is made writable again.
+//
+// A change waits lockWait for another program's lock.
+func dsn(path string, readOnly bool, lockWait time.Duration) string {
+	opts := strings.Replace(dsnOptions, "busy_timeout(5000)", fmt.Sprintf("busy_timeout(%d)", lockWait.Milliseconds()), 1)
+	u := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + opts
+	if readOnly {
+		u += "&mode=ro&immutable=1"
+	}
+	return u
+}
 
 // LockWait is how long a change waits for another program to let go of
 // the file before it is refused as "in use": long enough for a script
 // to wait its turn.
 const LockWait = 5 * time.Second
-
-// dsn is the connection string for a database file, waiting lockWait for
-// another program's lock.
-func dsn(path string, lockWait time.Duration) string {
-	return path + "?" + strings.Replace(dsnOptions, "busy_timeout(5000)", fmt.Sprintf("busy_timeout(%d)", lockWait.Milliseconds()), 1)
-}
 
 // Open opens the club database at path, creating it if the file does not
 // exist. The folder must exist.
@@ -87,7 +114,15 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 	if err := checkFile(abs); err != nil {
 		return nil, err
 	}
-	sdb, err := sql.Open("sqlite", dsn(abs, lockWait))
+	ro := readOnlyFile(abs)
+	if ro {
+		if fi, err := os.Stat(abs + "-wal"); err == nil && fi.Size() > 0 {
+			return nil, fmt.Errorf("database %s is read-only and its last changes are still in %s-wal; make the file writable and open it again — nothing was changed", abs, filepath.Base(abs))
+		}
+	} else if err := writableCompanions(abs); err != nil {
+		return nil, err
+	}
+	sdb, err := sql.Open("sqlite", dsn(abs, ro, lockWait))
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %v", abs, err)
 	}
@@ -95,7 +130,7 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 	// and a single connection means one view of the file and no lock
 	// contention within the process.
 	sdb.SetMaxOpenConns(1)
-	db := &DB{sql: sdb, path: abs}
+	db := &DB{sql: sdb, path: abs, readOnly: ro}
 	if err := db.prepare(); err != nil {
 		sdb.Close()
 		return nil, err
@@ -110,7 +145,7 @@ func (db *DB) startBackground() {
 	db.bg = bg
 	go func() {
 		defer close(bg.done)
-		chk, err := sql.Open("sqlite", dsn(db.path, LockWait))
+		chk, err := sql.Open("sqlite", dsn(db.path, db.readOnly, LockWait))
 		if err != nil {
 			bg.checkErr = fmt.Errorf("database %s: %v", db.path, err)
 			close(bg.checked)
@@ -126,6 +161,7 @@ func (db *DB) startBackground() {
 		if err := db.backup(chk); err != nil {
 			bg.warnings = append(bg.warnings, err.Error())
 		}
+
 	}()
 }
 
@@ -202,6 +238,39 @@ func checkFile(path string) error {
 	return nil
 }
 
+// readOnlyFile tells whether the file exists and this user may not write it.
+func readOnlyFile(path string) bool {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err == nil {
+		f.Close()
+		return false
+	}
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
+}
+
+// writableCompanions makes SQLite's -wal and -shm files beside a writable
+// database writable too. SQLite creates them with the database's
+// permissions, so a file that was read-only when last opened leaves them
+// read-only, and every later change would fail. They are this user's own
+// files in the usual case; otherwise the director is told which to remove.
+func writableCompanions(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil
+	}
+	for _, suffix := range []string{"-wal", "-shm"} {
+		c := path + suffix
+		if _, err := os.Stat(c); err != nil || !readOnlyFile(c) {
+			continue
+		}
+		if err := os.Chmod(c, fi.Mode().Perm()); err == nil && !readOnlyFile(c) {
+			continue
+		}
+		return fmt.Errorf("database %s cannot be changed: %s, left by SQLite when the file was read-only, may not be written; remove it when no program has the database open — nothing was changed", path, filepath.Base(c))
+	}
+	return nil
+}
+
 // prepare checks that the file is a database this program can use and
 // brings its schema up to date.
 func (db *DB) prepare() error {
@@ -250,12 +319,56 @@ func (db *DB) Path() string { return db.path }
 
 // Close closes the database. A backup under way is finished first; an
 // integrity check under way is stopped.
+//
+// Close returns the backups that could not be written, as one error, once
+// the database is closed: the changes themselves are safe, but the
+// director should know that the copies beside the file are not.
 func (db *DB) Close() error {
+	var problems []string
 	if db.bg != nil {
 		db.bg.cancel()
 		<-db.bg.done
+		problems = append(problems, db.bg.warnings...)
 	}
-	return db.sql.Close()
+	db.late.Wait()
+	db.mu.Lock()
+	problems = append(problems, db.lateErrs...)
+	db.mu.Unlock()
+	if err := db.sql.Close(); err != nil {
+		return err
+	}
+	if len(problems) > 0 {
+		return errors.New(strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// backupAfterChange takes the first backup of a file that held nothing when
+// it was opened, on a connection of its own, once a change has stored
+// something in it.
+func (db *DB) backupAfterChange() {
+	db.mu.Lock()
+	first := db.firstBackup
+	db.firstBackup = false
+	db.mu.Unlock()
+	if !first {
+		return
+	}
+	db.late.Add(1)
+	go func() {
+		defer db.late.Done()
+		q, err := sql.Open("sqlite", dsn(db.path, false, LockWait))
+		if err == nil {
+			q.SetMaxOpenConns(1)
+			err = db.backup(q)
+			q.Close()
+		}
+		if err != nil {
+			db.mu.Lock()
+			db.lateErrs = append(db.lateErrs, err.Error())
+			db.mu.Unlock()
+		}
+	}()
 }
 
 // migrations returns the embedded schema steps in order; step i (from 1)
@@ -300,6 +413,9 @@ func (db *DB) migrate() error {
 	if err := db.sql.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
 		return db.openError(err)
 	}
+	if version < 0 {
+		return fmt.Errorf("%s is an SQLite file but not a bridgescore database (its schema version is %d); nothing was changed", db.path, version)
+	}
 	if version > len(steps) {
 		return fmt.Errorf("database %s was written by a newer bridgescore (schema version %d; this program knows up to %d); upgrade bridgescore to open it — nothing was changed", db.path, version, len(steps))
 	}
@@ -311,6 +427,27 @@ func (db *DB) migrate() error {
 		if tables > 0 {
 			return fmt.Errorf("%s is an SQLite file but not a bridgescore database; nothing was changed", db.path)
 		}
+	} else {
+		// Another program's file may use user_version too; every
+		// bridgescore database has its meta table from the first step.
+		var meta int
+		if err := db.sql.QueryRow("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'").Scan(&meta); err != nil {
+			return db.openError(err)
+		}
+		if meta == 0 {
+			return fmt.Errorf("%s is an SQLite file but not a bridgescore database (schema version %d without bridgescore's tables); nothing was changed", db.path, version)
+		}
+	}
+	if db.readOnly {
+		if version < len(steps) {
+			return fmt.Errorf("database %s is read-only and was written by an older bridgescore; make it writable so that it can be brought up to date — nothing was changed", db.path)
+		}
+		return nil
+	}
+	// Ours: WAL lets the window and a command use the file at once.
+	var mode string
+	if err := db.sql.QueryRow("PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
+		return db.openError(err)
 	}
 	if version > 0 && version < len(steps) {
 		// Check the whole file before changing its shape.
@@ -345,6 +482,9 @@ func (db *DB) migrate() error {
 // change to the file goes through here, so the generation counter (used to
 // skip needless backups) moves with every change.
 func (db *DB) write(f func(tx *sql.Tx) error) error {
+	if db.readOnly {
+		return fmt.Errorf("database %s is read-only (this user may not change the file); nothing was changed", db.path)
+	}
 	if err := db.Check(); err != nil {
 		return err
 	}
@@ -367,6 +507,7 @@ func (db *DB) write(f func(tx *sql.Tx) error) error {
 	if err := tx.Commit(); err != nil {
 		return db.writeError(err)
 	}
+	db.backupAfterChange()
 	return nil
 }
 
@@ -435,6 +576,23 @@ func (db *DB) backup(q *sql.DB) error {
 	if err != nil {
 		return fmt.Errorf("backup of %s skipped: %v", db.path, err)
 	}
+	if gen == 0 {
+		return nil // a brand-new, empty database
+	}
+	var sessions int
+	if err := q.QueryRow("SELECT count(*) FROM sessions").Scan(&sessions); err == nil && sessions == 0 {
+		// Nothing to lose yet. A copy of the empty schema would hold back
+		// the first real backup for MinBackupInterval; the first change
+		// that stores a session takes it instead.
+		db.mu.Lock()
+		db.firstBackup = !db.readOnly
+		db.mu.Unlock()
+		// A change committed meanwhile did not see the flag.
+		if err := q.QueryRow("SELECT count(*) FROM sessions").Scan(&sessions); err == nil && sessions > 0 {
+			db.backupAfterChange()
+		}
+		return nil
+	}
 	if n := len(list); n > 0 {
 		last := list[n-1]
 		if i := strings.LastIndex(last, "-g"); i >= 0 && last[i+2:] == strconv.FormatInt(gen, 10) {
@@ -447,9 +605,6 @@ func (db *DB) backup(q *sql.DB) error {
 		if at, err := time.Parse(backupTimeLayout, stamp); err == nil && time.Since(at) < MinBackupInterval && time.Since(at) >= 0 {
 			return nil
 		}
-	}
-	if gen == 0 {
-		return nil // a brand-new, empty database
 	}
 	dir := filepath.Dir(db.path)
 	name := fmt.Sprintf("%s%s-g%d", db.backupPrefix(), time.Now().UTC().Format(backupTimeLayout), gen)
