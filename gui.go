@@ -29,6 +29,7 @@ func runGUI() int {
 		}
 		return club.NewDesk(db), nil
 	})
+	a.Lifecycle().SetOnStarted(func() { fyne.Do(func() { fitScreen(w.Window()) }) })
 	w.Window().ShowAndRun()
 	if desk := w.Desk(); desk != nil {
 		if err := desk.Close(); err != nil {

@@ -140,9 +140,12 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	left := container.NewBorder(container.NewVBox(header, heads), nil, nil, nil, e.rowsPane)
 
 	e.standings = newStandingsPanel(e)
-	split := container.NewHSplit(left, e.standings.content)
-	split.Offset = 0.62
-	e.content = container.NewBorder(nil, e.status, nil, nil, split)
+	sides := container.New(beside{right: func(total float32) float32 {
+		w := standingsWidth(total)
+		e.standings.setNamesWidth(w - standingsFixed())
+		return w
+	}}, left, e.standings.content)
+	e.content = container.NewBorder(nil, e.status, nil, nil, sides)
 	e.showBoard(0)
 	e.standings.refresh()
 	return e

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"bridgescore/club"
 	"bridgescore/movements"
@@ -262,3 +263,36 @@ func TestOpeningASessionResumesEntry(t *testing.T) {
 
 // richString is a score cell's words.
 func richString(r *scoreText) string { return r.RichText.String() }
+
+// At 1024×768, the smallest club laptop, the standings show every column
+// whole beside the traveller, and the traveller's Score column has room
+// for a full result; in a wide window the names get the room.
+func TestFitsASmallLaptop(t *testing.T) {
+	for _, width := range []float32{1024, 1366, 1920} {
+		d, e, _ := openMitchell(t, width)
+		d.enterAll("3NTN+1", "3NTN+1")
+		d.w.win.Resize(fyne.NewSize(width, 700))
+		panel := e.standings.content
+		var cols float32
+		for c, w := range standingsWidths {
+			if c == 2 {
+				w = e.standings.namesW
+			}
+			cols += w
+		}
+		if cols > panel.Size().Width {
+			t.Errorf("%v wide: the standings' columns need %v, the panel is %v", width, cols, panel.Size().Width)
+		}
+		if panel.Position().X+panel.Size().Width > width+1 {
+			t.Errorf("%v wide: the standings run off the window", width)
+		}
+		score := e.rows[0].score
+		need := fyne.MeasureText("3NT by N, 10 tricks, +430", theme.TextSize(), fyne.TextStyle{}).Width
+		if score.Size().Width < need {
+			t.Errorf("%v wide: the Score column is %v, a result needs %v", width, score.Size().Width, need)
+		}
+		if width >= 1920 && e.standings.namesW < 200 {
+			t.Errorf("%v wide: names get only %v", width, e.standings.namesW)
+		}
+	}
+}

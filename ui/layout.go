@@ -42,7 +42,7 @@ func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // rowColumns are the widths of a traveller row: round and table, NS, EW,
 // result; the score takes the rest. In a wide window the pairs' columns
 // take what the score does not need, so that players' names show.
-var rowColumns = &growColumns{columns: columns{110, 150, 150, 130, 0}, grow: []int{1, 2}, keep: 300, most: 150}
+var rowColumns = &growColumns{columns: columns{112, 64, 64, 124, 0}, grow: []int{1, 2}, keep: 260, most: 200}
 
 // growColumns are columns of which some (grow) widen by up to most each
 // when the last column would have more than keep.
@@ -73,4 +73,38 @@ func (g *growColumns) widths(width float32) columns {
 
 func (g *growColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	g.widths(size.Width).Layout(objs, size)
+}
+
+// beside lays out the traveller and the standings side by side: the
+// standings as wide as their columns need (more in a wide window, for the
+// names), the traveller the rest. Unlike a split, nothing the director
+// drags can cut a total or a percentage off either side.
+type beside struct {
+	right func(total float32) float32
+}
+
+func (b beside) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objs {
+		m := o.MinSize()
+		w += m.Width
+		if m.Height > h {
+			h = m.Height
+		}
+	}
+	return fyne.NewSize(w, h)
+}
+
+func (b beside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	r := b.right(size.Width)
+	if r > size.Width {
+		r = size.Width
+	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width-r, size.Height))
+	objs[1].Move(fyne.NewPos(size.Width-r, 0))
+	objs[1].Resize(fyne.NewSize(r, size.Height))
 }

@@ -312,12 +312,12 @@ func TestDirectorSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var wantRows [][5]string
+	var wantRows [][6]string
 	for _, p := range want.Pairs {
 		if len(wantRows) == 0 || p.Direction != want.Pairs[len(wantRows)-countHeadings(wantRows)-1].Direction {
-			wantRows = append(wantRows, [5]string{"", "", scoring.FieldName(p.Direction)})
+			wantRows = append(wantRows, [6]string{"", "", scoring.FieldName(p.Direction)})
 		}
-		wantRows = append(wantRows, [5]string{p.Rank, p.ID, strings.Join(p.Names, " & "), scoring.FormatRat(p.Percent, 2), fmt.Sprint(p.Boards)})
+		wantRows = append(wantRows, [6]string{p.Rank, p.ID, strings.Join(p.Names, " & "), scoring.FormatRat(p.Total, 2), scoring.FormatRat(p.Percent, 2), fmt.Sprint(p.Boards)})
 	}
 	got := e.standings.rows
 	if len(got) != len(wantRows) {
@@ -399,7 +399,7 @@ func TestDirectorSession(t *testing.T) {
 	}
 }
 
-func countHeadings(rows [][5]string) int {
+func countHeadings(rows [][6]string) int {
 	n := 0
 	for _, r := range rows {
 		if r[1] == "" {
@@ -450,7 +450,7 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 	if err := json.Unmarshal(b, &want); err != nil {
 		t.Fatal(err)
 	}
-	shown := map[string][5]string{}
+	shown := map[string][6]string{}
 	for _, r := range e.standings.rows {
 		if r[1] != "" {
 			shown[r[1]] = r
@@ -465,8 +465,8 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 			t.Errorf("pair %s not shown", p.Pair)
 			continue
 		}
-		if r[0] != p.Rank || r[3] != fmt.Sprintf("%.2f", p.Percent) {
-			t.Errorf("pair %s: shown place %s, %s%%; published %s, %.4f%%", p.Pair, r[0], r[3], p.Rank, p.Percent)
+		if r[0] != p.Rank || r[4] != fmt.Sprintf("%.2f", p.Percent) {
+			t.Errorf("pair %s: shown place %s, %s%%; published %s, %.4f%%", p.Pair, r[0], r[4], p.Rank, p.Percent)
 		}
 	}
 	// Correct a line of the imported session: saved and rescored.

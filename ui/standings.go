@@ -17,17 +17,36 @@ import (
 type standingsPanel struct {
 	e       *entryScreen
 	last    *scoring.Standings
-	rows    [][5]string
+	rows    [][6]string
 	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
 	table   *widget.Table
 	title   *widget.Label
 	hint    *widget.Label
 	content fyne.CanvasObject
+	namesW  float32
 }
 
 const standingsHint = "Click a pair for its score card."
 
-var standingsColumns = [5]string{"Place", "Pair", "Names", "%", "Boards"}
+var standingsColumns = [6]string{"Place", "Pair", "Names", "Total", "%", "Boards"}
+
+// standingsWidths are the columns' widths; the names column (2) takes
+// what the panel has beyond the others, so that the totals and
+// percentages are never cut.
+var standingsWidths = [6]float32{52, 60, 0, 80, 64, 60}
+
+// standingsFixed is the width of every column but the names, with the
+// table's scroll bar and padding.
+func standingsFixed() float32 {
+	var w float32
+	for _, c := range standingsWidths {
+		w += c
+	}
+	return w + 24
+}
+
+// minNamesWidth is the least the names column is given.
+const minNamesWidth = 80
 
 func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p := &standingsPanel{e: e, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
@@ -57,9 +76,12 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			o.(*widget.Label).SetText(p.heading(id.Col))
 		}
 	}
-	for c, w := range []float32{56, 64, 210, 70, 64} {
-		p.table.SetColumnWidth(c, w)
+	for c, w := range standingsWidths {
+		if w > 0 {
+			p.table.SetColumnWidth(c, w)
+		}
 	}
+	p.setNamesWidth(minNamesWidth)
 	p.table.OnSelected = func(id widget.TableCellID) {
 		p.table.UnselectAll()
 		if id.Row >= 0 && id.Row < len(p.pairIdx) && p.pairIdx[id.Row] >= 0 {
@@ -71,10 +93,40 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 }
 
 func (p *standingsPanel) heading(col int) string {
-	if col == 3 && p.last != nil && p.last.Method != scoring.Matchpoints {
+	imps := p.last != nil && p.last.Method != scoring.Matchpoints
+	switch {
+	case col == 3 && imps:
 		return "IMPs"
+	case col == 4 && imps:
+		return ""
 	}
 	return standingsColumns[col]
+}
+
+// setNamesWidth gives the names column its width.
+func (p *standingsPanel) setNamesWidth(w float32) {
+	if w < minNamesWidth {
+		w = minNamesWidth
+	}
+	if w != p.namesW {
+		p.namesW = w
+		p.table.SetColumnWidth(2, w)
+	}
+}
+
+// width is how wide the panel is in a window of the given width: enough
+// for every column at the least, and up to two fifths of a wide window so
+// that names show.
+func standingsWidth(window float32) float32 {
+	least := standingsFixed() + minNamesWidth
+	w := window * 2 / 5
+	if w < least {
+		w = least
+	}
+	if most := standingsFixed() + 320; w > most {
+		w = most
+	}
+	return w
 }
 
 // refresh scores the session again and shows the result.
@@ -112,7 +164,7 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 	dir = "-"
 	for i, pr := range st.Pairs {
 		if fields > 1 && pr.Direction != dir {
-			p.rows = append(p.rows, [5]string{"", "", scoring.FieldName(pr.Direction), "", ""})
+			p.rows = append(p.rows, [6]string{"", "", scoring.FieldName(pr.Direction)})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		dir = pr.Direction
@@ -124,13 +176,9 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 }
 
 // standingsRow is what the screen shows for one pair: place, pair, names,
-// percent (IMPs for IMP methods) and boards scored.
-func standingsRow(pr scoring.PairResult) [5]string {
-	score := ratText(pr.Percent)
-	if pr.Percent == nil {
-		score = ratText(pr.Total)
-	}
-	return [5]string{pr.Rank, pr.Ref().String(), strings.Join(pr.Names, " & "), score, fmt.Sprint(pr.Boards)}
+// total (matchpoints or IMPs), percent (for matchpoints) and boards scored.
+func standingsRow(pr scoring.PairResult) [6]string {
+	return [6]string{pr.Rank, pr.Ref().String(), strings.Join(pr.Names, " & "), ratText(pr.Total), ratText(pr.Percent), fmt.Sprint(pr.Boards)}
 }
 
 // scoreCardColumns are the widths of a score card line: board, seat,

@@ -203,9 +203,9 @@ func TestSessionListCutsLongNames(t *testing.T) {
 func TestRowColumnsGiveNamesTheRoomToSpare(t *testing.T) {
 	for _, c := range []struct {
 		width, ns float32
-	}{{700, 150}, {540 + 300 + 100, 200}, {3000, 300}} {
+	}{{600, 64}, {364 + 260 + 100, 114}, {3000, 264}} {
 		w := rowColumns.widths(c.width)
-		if w[1] != c.ns || w[2] != c.ns || w[0] != 110 || w[3] != 130 {
+		if w[1] != c.ns || w[2] != c.ns || w[0] != 112 || w[3] != 124 {
 			t.Errorf("width %v: columns %v, want NS and EW %v", c.width, w, c.ns)
 		}
 	}
