@@ -223,15 +223,15 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
 		}
 		if f.hands != "" {
-			if r.Deals, err = handsFile(f.hands); err != nil {
+			if r.Deals, r.Analysis, err = handsFile(f.hands); err != nil {
 				return nil, err
 			}
 		}
 		return r, nil
 	}
-	r.Deals = dealsOf(ev.Deals)
+	r.Deals, r.Analysis = dealsOf(ev.Deals), analysisOf(ev.Deals)
 	if f.hands != "" {
-		if r.Deals, err = handsFile(f.hands); err != nil {
+		if r.Deals, r.Analysis, err = handsFile(f.hands); err != nil {
 			return nil, err
 		}
 	}
@@ -245,15 +245,30 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 }
 
 // handsFile reads a PBN hand record to print with the travellers.
-func handsFile(path string) (map[int]reports.Hands, error) {
+func handsFile(path string) (map[int]reports.Hands, map[int]reports.Analysis, error) {
 	hr, err := interchange.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(hr.Deals) == 0 {
-		return nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", path)
+		return nil, nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", path)
 	}
-	return dealsOf(hr.Deals), nil
+	// The makeable contracts are printed when the file carries them or a
+	// solver can make them; without either the hands are printed alone.
+	_ = club.AnalyseDeals(hr.Deals, false)
+	return dealsOf(hr.Deals), analysisOf(hr.Deals), nil
+}
+
+// analysisOf gives the makeable contracts and par of the deals that have
+// them.
+func analysisOf(deals []interchange.Deal) map[int]reports.Analysis {
+	out := map[int]reports.Analysis{}
+	for _, d := range deals {
+		if d.DD != nil && d.Par != nil {
+			out[d.Board] = reports.Analysis{Tricks: *d.DD, Par: *d.Par}
+		}
+	}
+	return out
 }
 
 // dealsOf puts a file's hands in the form the reports print.

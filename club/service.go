@@ -159,6 +159,12 @@ func (p *sessionSnapshot) results() (*reports.Results, error) {
 			r.Deals = map[int]reports.Hands{}
 		}
 		r.Deals[deal.Board] = reports.Hands(deal.Hands)
+		if deal.DD != nil && deal.Par != nil {
+			if r.Analysis == nil {
+				r.Analysis = map[int]reports.Analysis{}
+			}
+			r.Analysis[deal.Board] = reports.Analysis{Tricks: *deal.DD, Par: *deal.Par}
+		}
 	}
 	return r, nil
 }

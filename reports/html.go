@@ -235,6 +235,7 @@ td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.c{
 tr.round th{text-align:left;background:#f3f3f3;font-weight:bold}
 .red{color:#c8001e}
 table.deal td{border:none;padding:0 .6em;vertical-align:top;white-space:nowrap}
+table.makeable{width:auto;margin:.4em 0;font-size:.9em}table.makeable caption{text-align:left;color:#555;font-size:.85em}table.makeable td,table.makeable th{text-align:center;padding:.1em .5em}
 table.deal td.compass{border:1px solid #bbb;text-align:center;vertical-align:middle;color:#444;padding:.2em .8em}
 a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 @media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}.wide{display:none}}
@@ -295,6 +296,13 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <tr><td>{{range index . 3}}{{.}}<br>{{end}}</td><td class="compass">N<br>W&#8195;&#8195;E<br>S</td><td>{{range index . 1}}{{.}}<br>{{end}}</td></tr>
 <tr><td></td><td>{{range index . 2}}{{.}}<br>{{end}}</td><td></td></tr>
 </table>{{end}}
+{{with $p.Analysis .Board}}<table class="makeable">
+<caption>Makeable contracts</caption>
+<thead><tr><td></td>{{range .Strains}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
+<tbody>{{range .Rows}}<tr><th scope="row">{{.Seat}}</th>{{range .Levels}}<td>{{.}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table>
+<p class="par">{{.Par}}{{with .HCP}}<br>{{.}}{{end}}</p>{{end}}
 <div class="scroll">
 <table>
 <caption>Board {{.Board}}: results by North-South score</caption>

@@ -24,6 +24,9 @@ type Results struct {
 	Session *scoring.Session
 	// Deals holds the hands of each board, by board number, when known.
 	Deals map[int]Hands
+	// Analysis holds each board's makeable contracts and par, by board
+	// number, when the deal has been analysed.
+	Analysis map[int]Analysis
 	// Movement, when known, places each line in its round and table on the
 	// score cards, and gives the guide cards.
 	Movement *movements.Movement

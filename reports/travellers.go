@@ -134,7 +134,13 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		d.mark("Board "+strconv.Itoa(b.Board), 1)
 		d.travellerHead(b)
 		if withHands {
+			y0 := d.f.GetY()
 			d.diagram(b.Board, hands)
+			if a, ok := v.analysisOf(b.Board); ok {
+				end := d.f.GetY()
+				d.makeableGrid(gridX, y0, a, hands)
+				d.f.SetXY(margin, end)
+			}
 		}
 		d.setSize("", travSize)
 		d.headRow(cols, ws, travRowH)

@@ -1,0 +1,65 @@
+package reports
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+
+	"bridgescore/scoring"
+)
+
+// board1 is board 1 of DDS's published list with its published analysis:
+// TABLE 5 8 5 8 6 6 6 6 5 7 5 7 7 5 7 5 6 6 6 6 (strains S, H, D, C, NT,
+// each N, E, S, W) and the dealer's par, -110 by 2S-EW.
+func board1() (Hands, Analysis) {
+	h := Hands{"QJ6.K652.J85.T98", "873.J97.AT764.Q4", "K5.T83.KQ9.A7652", "AT942.AQ4.32.KJ3"}
+	var a Analysis
+	table := []int{5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6}
+	strains := []scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump}
+	for i, n := range table {
+		a.Tricks.Set(scoring.DDSeat(i%4), strains[i/4], n)
+	}
+	a.Par = scoring.Par{Score: -110, Contracts: []string{"2SE", "2SW"}}
+	return h, a
+}
+
+func TestTravellersShowMakeableContracts(t *testing.T) {
+	r := loadSession(t, "howell-4t", scoring.Matchpoints, scoring.WBF)
+	h, a := board1()
+	r.Deals = map[int]Hands{1: h, 2: h}
+	r.Analysis = map[int]Analysis{1: a}
+	pages := pdfText(t, render(t, r, []Report{Travellers}, A4))
+	first := pages[0]
+	board2 := first[strings.Index(first, "Board 2"):]
+	board1 := first[:len(first)-len(board2)]
+	// N and S make nothing but 1♣ (7 tricks); E and W make 2♠ and 1♦.
+	for _, re := range []string{
+		`Makeable contracts`,
+		`N\s+–\s+–\s+–\s+–\s+1`,
+		`E\s+–\s+2\s+–\s+1\s+–`,
+		`Par −110: 2♠ E/W`,
+		`HCP\s+N 7\s+E 7\s+S 12\s+W 14`,
+	} {
+		if !regexp.MustCompile(re).MatchString(board1) {
+			t.Errorf("board 1's traveller lacks %s:\n%s", re, board1)
+		}
+	}
+	if strings.Contains(board2, "Makeable") {
+		t.Errorf("board 2 has no analysis but shows one:\n%s", board2)
+	}
+
+	var b bytes.Buffer
+	if err := WriteHTML(&b, r, []Report{Travellers}); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	if n := strings.Count(page, `<table class="makeable">`); n != 1 {
+		t.Errorf("%d makeable-contracts tables on the page, want 1", n)
+	}
+	for _, want := range []string{`<th scope="row">E</th><td>–</td><td>2</td><td>–</td><td>1</td><td>–</td>`, `Par −110: 2♠ E/W`, "HCP  N 7   E 7   S 12   W 14"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the web page lacks %q", want)
+		}
+	}
+}
