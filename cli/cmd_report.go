@@ -19,7 +19,7 @@ import (
 )
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler])
-                          [--what ranking,recap,scorecards,travellers,guidecards] [--hands FILE]
+                          [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
                           [--paper a4|letter] [--format pdf|html] --out FILE
 
 Prints a session's results: the ranking, the recap sheet, personal score
@@ -34,7 +34,11 @@ Options:
   --db FILE                 the club database (default: the user's club.db)
   --what LIST               reports, comma-separated, or all (default all:
                             ranking,recap,scorecards,travellers); guidecards
-                            needs the session's movement (--session)
+                            needs the session's movement (--session);
+                            handrecord prints every board's diagram, points,
+                            makeable contracts and par four to a page (PDF),
+                            handrecord2 two to a page; with --hands alone it
+                            needs no results
   --hands FILE              a PBN hand record for the travellers' diagrams
   --paper a4|letter         paper size (default a4)
   --format pdf|html         default: html when FILE ends in .html or .htm,
@@ -149,8 +153,8 @@ func parseReportFlags(args []string) (reportFlags, error) {
 		f.session, f.sessionGiven = id, true
 	}
 	switch {
-	case f.from == "" && !f.sessionGiven:
-		return f, errors.New("say which results to print: --from FILE or --session ID")
+	case f.from == "" && !f.sessionGiven && !(f.hands != "" && onlyHandRecord(f.what)):
+		return f, errors.New("say which results to print: --from FILE or --session ID (a hand record alone: --what handrecord --hands FILE.pbn)")
 	case f.from != "" && f.sessionGiven:
 		return f, errors.New("--from and --session cannot be used together")
 	case f.sessionGiven && (f.rules != "" || f.method != ""):
@@ -197,6 +201,11 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		err error
 	)
 	r := &reports.Results{}
+	if f.from == "" && !f.sessionGiven {
+		// A hand record alone, from the hands file.
+		r.Deals, r.Analysis, err = handsFile(f.hands)
+		return r, err
+	}
 	if f.from != "" {
 		ev, err = interchange.ReadFile(f.from)
 		if err != nil {
@@ -300,4 +309,19 @@ func fieldDescription(pairs []scoring.Pair) string {
 		return ""
 	}
 	return fmt.Sprintf("%d pairs in one field", len(pairs))
+}
+
+// onlyHandRecord reports whether every report asked for is a hand record,
+// which needs the hands and no results.
+func onlyHandRecord(what string) bool {
+	list, err := reports.ParseReports(what)
+	if err != nil {
+		return false
+	}
+	for _, r := range list {
+		if r != reports.HandRecord && r != reports.HandRecord2 {
+			return false
+		}
+	}
+	return true
 }

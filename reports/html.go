@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"html/template"
 	"io"
 	"strconv"
@@ -16,6 +17,9 @@ import (
 func WriteHTML(w io.Writer, r *Results, what []Report) error {
 	var keep []Report
 	for _, x := range what {
+		if x == HandRecord || x == HandRecord2 {
+			return fmt.Errorf("the hand record is printed as PDF: give --format pdf")
+		}
 		if x != GuideCards {
 			keep = append(keep, x)
 		}

@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -61,5 +62,52 @@ func TestTravellersShowMakeableContracts(t *testing.T) {
 		if !strings.Contains(page, want) {
 			t.Errorf("the web page lacks %q", want)
 		}
+	}
+}
+
+// The hand record prints four boards to a page (two with handrecord2),
+// each with its points in the compass and, when analysed, its makeable
+// contracts and par; it needs the hands and nothing else.
+func TestHandRecord(t *testing.T) {
+	h, a := board1()
+	r := &Results{Deals: map[int]Hands{}, Analysis: map[int]Analysis{}}
+	for b := 1; b <= 5; b++ {
+		r.Deals[b] = h
+		if b != 2 {
+			r.Analysis[b] = a
+		}
+	}
+	for _, tc := range []struct {
+		what  Report
+		pages int
+	}{{HandRecord, 2}, {HandRecord2, 3}} {
+		pages := pdfText(t, render(t, r, []Report{tc.what}, A4))
+		if len(pages) != tc.pages {
+			t.Fatalf("%s: %d pages for 5 boards, want %d", tc.what, len(pages), tc.pages)
+		}
+		perPage := 4
+		if tc.what == HandRecord2 {
+			perPage = 2
+		}
+		for b := 1; b <= 5; b++ {
+			if page := pages[(b-1)/perPage]; !strings.Contains(page, "Board "+strconv.Itoa(b)) {
+				t.Errorf("%s: board %d is not on page %d", tc.what, b, (b-1)/perPage+1)
+			}
+		}
+		all := strings.Join(pages, "\n")
+		if n := strings.Count(all, "Makeable contracts"); n != 4 {
+			t.Errorf("%s: %d grids, want 4 (board 2 is not analysed)", tc.what, n)
+		}
+		for _, re := range []string{`N ?7`, `W ?14`, `S ?12`, `7 ?E`, `Par −110: 2♠ E/W`} {
+			if !regexp.MustCompile(re).MatchString(pages[0]) {
+				t.Errorf("%s: page 1 lacks %s:\n%s", tc.what, re, pages[0])
+			}
+		}
+	}
+	if err := WriteHTML(&bytes.Buffer{}, r, []Report{HandRecord}); err == nil {
+		t.Error("the hand record was written as a web page")
+	}
+	if _, err := buildPDF(&Results{}, []Report{HandRecord}, A4); err == nil || !strings.Contains(err.Error(), "needs the hands") {
+		t.Errorf("a hand record without hands: %v", err)
 	}
 }

@@ -33,6 +33,10 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 			d.travellersPDF(v)
 		case GuideCards:
 			d.guideCardsPDF(r.Movement)
+		case HandRecord:
+			d.handRecordPDF(r, 4)
+		case HandRecord2:
+			d.handRecordPDF(r, 2)
 		}
 	}
 	return d, nil

@@ -61,14 +61,14 @@ func ParseReports(s string) ([]Report, error) {
 		name := Report(strings.ToLower(strings.TrimSpace(f)))
 		var add []Report
 		switch name {
-		case Ranking, Recap, ScoreCards, Travellers, GuideCards:
+		case Ranking, Recap, ScoreCards, Travellers, GuideCards, HandRecord, HandRecord2:
 			add = []Report{name}
 		case "all":
 			add = AllResults
 		case "":
 			continue
 		default:
-			return nil, fmt.Errorf("unknown report %q: expected ranking, recap, scorecards, travellers, guidecards or all", f)
+			return nil, fmt.Errorf("unknown report %q: expected ranking, recap, scorecards, travellers, guidecards, handrecord, handrecord2 or all", f)
 		}
 		for _, r := range add {
 			if !seen[r] {
@@ -78,7 +78,7 @@ func ParseReports(s string) ([]Report, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("no report named: expected ranking, recap, scorecards, travellers, guidecards or all")
+		return nil, fmt.Errorf("no report named: expected ranking, recap, scorecards, travellers, guidecards, handrecord, handrecord2 or all")
 	}
 	return out, nil
 }
@@ -110,6 +110,10 @@ func (r *Results) check(what []Report) error {
 		case GuideCards:
 			if r.Movement == nil {
 				return fmt.Errorf("guide cards need the session's movement, which is not known")
+			}
+		case HandRecord, HandRecord2:
+			if len(r.Deals) == 0 {
+				return fmt.Errorf("the hand record needs the hands: attach a PBN hand record or give --hands")
 			}
 		default:
 			if r.Standings == nil {
