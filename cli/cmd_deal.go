@@ -13,9 +13,10 @@ import (
 	"bridgescore/deal"
 	"bridgescore/interchange"
 	"bridgescore/outfile"
+	"bridgescore/reports"
 )
 
-const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N]
+const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf]
 
 Deals random boards and writes them as a PBN 2.1 hand record, with dealer and
 vulnerability by Law 2 and each deal's double-dummy analysis (makeable
@@ -29,6 +30,9 @@ Options:
   --boards LIST   the boards to deal: 1-28, 1-16,33-48, 7 (default 1-28)
   --out FILE      the PBN file to write
   --seed N        a whole number from 0 to 18446744073709551615
+  --sheet FILE    also print the hand-dealing sheet (PDF): for each board,
+                  every card of the pack in order with the seat it goes to
+  --paper a4|letter  the sheet's paper (default a4)
 `
 
 func init() {
@@ -41,6 +45,8 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	boardsFlag := fs.String("boards", "1-28", "")
 	out := fs.String("out", "", "")
 	seed := fs.String("seed", "", "")
+	sheet := fs.String("sheet", "", "")
+	paperName := fs.String("paper", "a4", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, dealUsage)
@@ -50,6 +56,13 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	var dealer *deal.Dealer
 	if err == nil {
 		boards, dealer, err = checkDealArgs(pos, *boardsFlag, *out, *seed)
+	}
+	paper, perr := reports.ParsePaper(*paperName)
+	if err == nil && perr != nil {
+		err = fmt.Errorf("--paper: %v", perr)
+	}
+	if err == nil && *sheet != "" {
+		err = outfile.Check(*sheet, outfile.Protect{})
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n\n%s", err, dealUsage)
@@ -68,6 +81,21 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
 		return 1
+	}
+	if *sheet != "" {
+		hands := map[int]reports.Hands{}
+		for _, d := range deals {
+			hands[d.Board] = reports.Hands(d.Hands)
+		}
+		var pdf bytes.Buffer
+		err := reports.WriteDealingSheetPDF(&pdf, hands, "Dealing sheet, boards "+*boardsFlag, paper)
+		if err == nil {
+			err = outfile.Write(*sheet, pdf.Bytes(), outfile.Protect{})
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
+			return 1
+		}
 	}
 	how := "random"
 	if dealer.Seeded {

@@ -2,8 +2,11 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -92,5 +95,45 @@ func TestDealCommandRefuses(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "x.pbn")); err == nil {
 		t.Error("a refused deal wrote a file")
+	}
+}
+
+// The dealing sheet names, for every card of each board in pack order, the
+// seat the PBN file gives it.
+func TestDealingSheet(t *testing.T) {
+	dir := t.TempDir()
+	out, sheet := filepath.Join(dir, "set.pbn"), filepath.Join(dir, "sheet.pdf")
+	if _, e, code := runNamed(t, "deal", "--boards", "1-2", "--seed", "5", "--out", out, "--sheet", sheet); code != 0 {
+		t.Fatal(e)
+	}
+	data, _ := os.ReadFile(out)
+	deals, _, err := interchange.ReadPBN(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext is not installed")
+	}
+	text, err := exec.Command(tool, "-layout", sheet, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range deals {
+		block := string(text)[strings.Index(string(text), fmt.Sprintf("Board %d", d.Board)):]
+		for s, sym := range []string{"♠", "♥", "♦", "♣"} {
+			var want []string
+			for _, r := range "AKQJT98765432" {
+				for seat, h := range d.Hands {
+					if strings.ContainsRune(strings.Split(h, ".")[s], r) {
+						want = append(want, "NESW"[seat:seat+1])
+					}
+				}
+			}
+			row := regexp.MustCompile(sym + `\s+((?:[NESW]\s*){13})`).FindStringSubmatch(block)
+			if row == nil || strings.Join(strings.Fields(row[1]), "") != strings.Join(want, "") {
+				t.Errorf("board %d %s: sheet row %q, the deal says %v", d.Board, sym, row, want)
+			}
+		}
 	}
 }
