@@ -7,7 +7,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
+	"strings"
 )
 
 // Command is a headless sub-command. It writes results to stdout and
@@ -52,21 +54,54 @@ func Usage(w io.Writer) {
 }
 
 // parseInterspersed parses flags that may come before or after the
-// positional arguments, as directors type them.
+// positional arguments, as directors type them. A negative number standing
+// alone ("-100", an NS score) is an argument, not a flag; as the value of a
+// flag ("--round -1") it stays the flag's value.
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		cut := len(args)
+		for i, a := range args {
+			if a == "--" {
+				break
+			}
+			if negativeNumber.MatchString(a) && (i == 0 || !takesValue(fs, args[i-1])) {
+				cut = i
+				break
+			}
+		}
+		if err := fs.Parse(args[:cut]); err != nil {
 			return nil, err
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
-			return pos, nil
+			if cut == len(args) {
+				return pos, nil
+			}
+			pos = append(pos, args[cut])
+			args = args[cut+1:]
+			continue
 		}
 		if rest[0] == "--" {
 			return append(pos, rest[1:]...), nil
 		}
 		pos = append(pos, rest[0])
-		args = rest[1:]
+		args = append(append([]string{}, rest[1:]...), args[cut:]...)
 	}
+}
+
+var negativeNumber = regexp.MustCompile(`^-[0-9]+(\.[0-9]+)?$`)
+
+// takesValue tells whether arg is a flag of fs that takes the next
+// argument as its value.
+func takesValue(fs *flag.FlagSet, arg string) bool {
+	if !strings.HasPrefix(arg, "-") || strings.Contains(arg, "=") {
+		return false
+	}
+	f := fs.Lookup(strings.TrimLeft(arg, "-"))
+	if f == nil {
+		return false
+	}
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return !ok || !b.IsBoolFlag()
 }
