@@ -196,6 +196,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 				return usage(fmt.Errorf("--boards-per-round %d: want at least 1", f.bpr))
 			}
 			m.BoardsPerRound = f.bpr
+			err = m.CheckSize()
 		}
 	}
 	if err != nil {

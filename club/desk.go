@@ -498,9 +498,15 @@ func (s *OpenSession) EnterWithLead(board int, row Row, text, lead string) (Ente
 
 func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Entered, error) {
 	r := s.find(board, row.NS, row.EW)
-	if r == nil && s.movement == nil {
+	if s.movement == nil {
 		// A session imported without its movement takes a line for any two
-		// pairs of its field; the database checks they exist.
+		// pairs of its field (the database checks they exist), on one of
+		// its boards, at a table and round a movement could have.
+		if err := s.checkPlace(board, row); err != nil {
+			return Entered{}, err
+		}
+	}
+	if r == nil && s.movement == nil {
 		r = &Row{Board: board, Round: row.Round, Table: row.Table, NS: row.NS, EW: row.EW}
 	}
 	if r == nil {
@@ -545,6 +551,24 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Ente
 	}
 	s.markComplete()
 	return Entered{Line: l, Warnings: warnings}, nil
+}
+
+// checkPlace refuses, for a session without its movement, a board beyond
+// the session's boards and a round or table no movement has.
+func (s *OpenSession) checkPlace(board int, row Row) error {
+	last := 0
+	if n := len(s.boards); n > 0 {
+		last = s.boards[n-1]
+	}
+	switch {
+	case board < 1 || board > last:
+		return fmt.Errorf("board %d is not in this session (its boards are 1 to %d)", board, last)
+	case row.Round < 0 || row.Round > movements.MaxRounds:
+		return fmt.Errorf("round %d: a session has rounds 1 to at most %d", row.Round, movements.MaxRounds)
+	case row.Table < 0 || row.Table > movements.MaxTables:
+		return fmt.Errorf("table %d: a section has tables 1 to at most %d", row.Table, movements.MaxTables)
+	}
+	return nil
 }
 
 // Replaces says what a result typed for a row would replace: the saved

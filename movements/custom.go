@@ -237,6 +237,9 @@ func ReadCustom(r io.Reader) (*Movement, error) {
 	if m.BoardsPerRound == 0 {
 		m.BoardsPerRound = defaultBoardsPerRound(m.Rounds)
 	}
+	if err := m.CheckSize(); err != nil {
+		return nil, err
+	}
 	m.Stations = cyclicStations(m)
 	return m, nil
 }

@@ -114,6 +114,9 @@ func NewHowell(o HowellOptions) (*Movement, error) {
 	if err := m.setPhantom(o.Half, nil, PairID{Number: 2 * T}); err != nil {
 		return nil, fmt.Errorf("howell: %v", err)
 	}
+	if err := m.CheckSize(); err != nil {
+		return nil, fmt.Errorf("%s: %v", m.Kind, err)
+	}
 	return m, nil
 }
 

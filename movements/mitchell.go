@@ -157,6 +157,9 @@ func NewMitchell(o MitchellOptions) (*Movement, error) {
 			delete(m.Shares, t)
 		}
 	}
+	if err := m.CheckSize(); err != nil {
+		return nil, fmt.Errorf("%s: %v", m.Kind, err)
+	}
 	return m, nil
 }
 
@@ -268,6 +271,9 @@ func NewHesitation(o HesitationOptions) (*Movement, error) {
 	}
 	if err := m.setPhantom(o.Half, o.Phantom, PairID{Number: 2 * T}); err != nil {
 		return nil, fmt.Errorf("hesitation: %v", err)
+	}
+	if err := m.CheckSize(); err != nil {
+		return nil, fmt.Errorf("%s: %v", m.Kind, err)
 	}
 	return m, nil
 }
