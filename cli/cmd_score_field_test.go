@@ -4,12 +4,18 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"math/big"
 	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 type fieldJSON struct {
@@ -240,5 +246,89 @@ func TestScoreFieldText(t *testing.T) {
 	// each section lists its NS pairs 1-4 and EW pairs 1-4
 	if n := strings.Count(s, "North-South"); n != 2 {
 		t.Errorf("%d North-South fields, want one per section:\n%s", n, s)
+	}
+}
+
+// simultaneousCSV is a simultaneous pairs: sections sections of tables
+// tables on the same boards boards, a Mitchell in each, real contracts.
+func simultaneousCSV(sections, tables, boards int) string {
+	var b strings.Builder
+	b.WriteString("section,board,ns,ew,contract,declarer,tricks,score\n")
+	rng := rand.New(rand.NewSource(1))
+	contracts := []struct {
+		c    string
+		d    string
+		base int
+	}{{"4S", "N", 10}, {"3NT", "S", 9}, {"2H", "E", 8}, {"4HX", "W", 9}, {"1NT", "N", 7}, {"5D", "S", 11}}
+	for s := 0; s < sections; s++ {
+		sec := sectionName(s)
+		for bd := 1; bd <= boards; bd++ {
+			for t := 1; t <= tables; t++ {
+				c := contracts[(bd+rng.Intn(3))%len(contracts)]
+				tricks := c.base + rng.Intn(3) - 1
+				fmt.Fprintf(&b, "%s,%d,%dNS,%dEW,%s,%s,%d,\n", sec, bd, t, (t+bd)%tables+1, c.c, c.d, tricks)
+			}
+		}
+	}
+	return b.String()
+}
+
+// sectionName names sections A … Z, AA, AB … as large events do.
+func sectionName(i int) string {
+	if i < 26 {
+		return string(rune('A' + i))
+	}
+	return sectionName(i/26-1) + string(rune('A'+i%26))
+}
+
+// BenchmarkScoreAcrossTheField runs `bridgescore score --field across` as
+// a whole process on a simultaneous pairs of 200 sections of 12 tables on
+// the same 24 boards (57,600 lines), as a national simultaneous is
+// (goal: under 1 s and 200 MB). It reports the process's CPU time and its
+// peak memory.
+func BenchmarkScoreAcrossTheField(b *testing.B) {
+	dir := b.TempDir()
+	bin := filepath.Join(dir, "bridgescore")
+	build := exec.Command("go", "build", "-tags", "migrated_fynedo,no_emoji,headless", "-o", bin, "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("building bridgescore: %v\n%s", err, out)
+	}
+	file := filepath.Join(dir, "simultaneous.csv")
+	if err := os.WriteFile(file, []byte(simultaneousCSV(200, 12, 24)), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	var cpu time.Duration
+	var peak int64
+	for i := 0; i < b.N; i++ {
+		cmd := exec.Command(bin, "score", file, "--field", "across", "--format", "json")
+		cmd.Stdout = io.Discard
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		if err := cmd.Run(); err != nil {
+			b.Fatalf("%v\n%s", err, errb.String())
+		}
+		cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			peak = max(peak, ru.Maxrss) // kilobytes on Linux
+		}
+	}
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(peak)/1024, "peak-MB")
+}
+
+// BenchmarkScoreAcrossTheFieldInProcess is the same work without starting
+// a process: read, score across the field, write the JSON.
+func BenchmarkScoreAcrossTheFieldInProcess(b *testing.B) {
+	file := filepath.Join(b.TempDir(), "simultaneous.csv")
+	if err := os.WriteFile(file, []byte(simultaneousCSV(200, 12, 24)), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		var errb bytes.Buffer
+		if code := runScore([]string{file, "--field", "across", "--format", "json"}, io.Discard, &errb); code != 0 {
+			b.Fatal(errb.String())
+		}
 	}
 }

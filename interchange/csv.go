@@ -145,6 +145,11 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 
 	var raw []rawLine
 	var sections []string // each raw line's section
+	if sized, ok := r.(interface{ Len() int }); ok {
+		// A traveller line takes 20 bytes or more: room for them all at
+		// once spares a large file's lines being copied as they grow.
+		raw = make([]rawLine, 0, min(sized.Len()/20+1, maxLines+1))
+	}
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {

@@ -12,14 +12,23 @@ import (
 // pair 3 of section B are two pairs. A file whose section column names one
 // section (or is empty) is an ordinary session of one section.
 func csvSections(raw []rawLine, sections []string, file string, opts ReadOptions, hasDirCols bool, winners int) (*Event, error) {
+	// Lines are grouped by section without copying them when each
+	// section's lines come together, as files write them.
 	var order []string
 	bySection := map[string][]rawLine{}
-	for i, l := range raw {
+	start := 0
+	for i := range raw {
 		sec := strings.ToUpper(sections[i])
+		if i+1 < len(raw) && strings.EqualFold(sections[i+1], sec) {
+			continue
+		}
 		if _, ok := bySection[sec]; !ok {
 			order = append(order, sec)
+			bySection[sec] = raw[start : i+1 : i+1]
+		} else {
+			bySection[sec] = append(bySection[sec], raw[start:i+1]...)
 		}
-		bySection[sec] = append(bySection[sec], l)
+		start = i + 1
 	}
 	if len(order) == 1 {
 		return csvSession(raw, file, opts, hasDirCols, winners)
