@@ -20,7 +20,8 @@ import (
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler])
                           [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
-                          [--paper a4|letter] [--format pdf|html] --out FILE
+                          [--board N] [--pair ID] [--round N]
+                          [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
 
 Prints a session's results: the ranking, the recap sheet, personal score
 cards, travellers (with hand diagrams when the hands are known) and table
@@ -40,10 +41,16 @@ Options:
                             handrecord2 two to a page; with --hands alone it
                             needs no results
   --hands FILE              a PBN hand record for the travellers' diagrams
+  --board N                 the traveller of board N only
+  --pair ID                 the score card of one pair only ("3NS", "3 NS", "7")
+  --round N                 with guidecards: each table's card for round N only
   --paper a4|letter         paper size (default a4)
   --format pdf|html         default: html when FILE ends in .html or .htm,
                             else pdf
   --out FILE                where to write the report
+  --printer NAME            send the PDF to a printer with the system's print
+                            command (lp) instead; "default" for the default
+                            printer
 `
 
 func init() {
@@ -65,6 +72,8 @@ type reportFlags struct {
 	from, rules, method, db, what, hands, paper, format, out string
 	session                                                  int64
 	sessionGiven                                             bool
+	only                                                     reports.Selection
+	printer                                                  string
 }
 
 func runReport(args []string, stdout, stderr io.Writer) int {
@@ -83,15 +92,18 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if f.sessionGiven {
 		protect.Database = dbPathOf(f.db)
 	}
-	if err := outfile.Check(f.out, protect); err != nil {
-		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-		return 1
+	if f.printer == "" {
+		if err := outfile.Check(f.out, protect); err != nil {
+			fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
+			return 1
+		}
 	}
 	r, err := loadReportResults(f)
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
 		return 1
 	}
+	r.Only = f.only
 	for _, w := range what {
 		if w == reports.GuideCards && r.Movement == nil {
 			fmt.Fprintf(stderr, "bridgescore report: guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'\n", sourceName(f))
@@ -109,6 +121,18 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
 		return 1
+	}
+	if f.printer != "" {
+		printer := f.printer
+		if printer == "default" {
+			printer = ""
+		}
+		if err := club.SendToPrinter(buf.Bytes(), printer, r.Event); err != nil {
+			fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "sent to the printer %s\n", f.printer)
+		return 0
 	}
 	if err := outfile.Write(f.out, buf.Bytes(), protect); err != nil {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
@@ -139,6 +163,10 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	fs.StringVar(&f.paper, "paper", "a4", "")
 	fs.StringVar(&f.format, "format", "", "")
 	fs.StringVar(&f.out, "out", "", "")
+	fs.IntVar(&f.only.Board, "board", 0, "")
+	fs.StringVar(&f.only.Pair, "pair", "", "")
+	fs.IntVar(&f.only.Round, "round", 0, "")
+	fs.StringVar(&f.printer, "printer", "", "")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
@@ -178,12 +206,22 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	if _, err := reports.ParsePaper(f.paper); err != nil {
 		return f, fmt.Errorf("--paper: %v", err)
 	}
-	if f.out == "" {
-		return f, errors.New("say where to write the report: --out FILE")
+	switch {
+	case f.out == "" && f.printer == "":
+		return f, errors.New("say where to write the report: --out FILE, or --printer NAME")
+	case f.out != "" && f.printer != "":
+		return f, errors.New("--out and --printer cannot be used together")
+	case f.printer != "" && f.format == "html":
+		return f, errors.New("--printer prints a PDF, not --format html")
+	case f.only.Board < 0 || f.only.Round < 0:
+		return f, errors.New("--board and --round take a number from 1")
 	}
 	switch f.format {
 	case "":
 		f.format = "pdf"
+		if f.printer != "" {
+			break
+		}
 		if ext := strings.ToLower(filepath.Ext(f.out)); ext == ".html" || ext == ".htm" {
 			f.format = "html"
 		}

@@ -202,3 +202,40 @@ func TestReportWithHandRecord(t *testing.T) {
 		t.Errorf("--hands with a results file: exit %d, %q", code, errs)
 	}
 }
+
+// One board's traveller goes straight to a printer: the PDF is handed to
+// lp's standard input, and no file is written.
+func TestReportOneBoardToPrinter(t *testing.T) {
+	dir := t.TempDir()
+	got := filepath.Join(dir, "printed.pdf")
+	script := "#!/bin/sh\necho \"$@\" > " + filepath.Join(dir, "args") + "\ncat > " + got + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "lp"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	code, out, errs := runReportArgs("--from", filepath.Join(reportSessions, "mitchell-7t", "session.csv"),
+		"--what", "travellers,scorecards", "--board", "25", "--pair", "2 NS", "--printer", "default")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "sent to the printer") {
+		t.Errorf("stdout %q", out)
+	}
+	text := reportPDFText(t, got)
+	if strings.Count(text, "Dealer ") != 1 || !strings.Contains(text, "Board 25 ") || !strings.Contains(text, "Pair 2NS") || strings.Contains(text, "Pair 1NS") {
+		t.Errorf("printed more or less than board 25 and pair 2NS:\n%s", text)
+	}
+	if a, _ := os.ReadFile(filepath.Join(dir, "args")); strings.Contains(string(a), "-d") {
+		t.Errorf("the default printer was named: %q", a)
+	}
+	for _, bad := range [][]string{
+		{"--printer", "x", "--out", filepath.Join(dir, "r.pdf")},
+		{"--printer", "x", "--format", "html"},
+		{"--board", "99", "--printer", "x"},
+	} {
+		args := append([]string{"--from", filepath.Join(reportSessions, "mitchell-7t", "session.csv")}, bad...)
+		if code, _, _ := runReportArgs(args...); code == 0 {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

@@ -27,11 +27,45 @@ func (s *OpenSession) Print(what []Report, path string, paper reports.Paper) err
 // it, which may run on another goroutine while the session goes on being
 // entered: the window prints without waiting on the disk.
 func (s *OpenSession) PrintLater(what []Report, path string, paper reports.Paper) func() error {
-	snap := s.snapshot()
-	return func() error { return snap.print(what, path, paper) }
+	return s.PrintPartLater(what, path, paper, reports.Selection{})
 }
 
-func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper) error {
+// PrintPartLater is PrintLater for part of the session: one board's
+// traveller, one pair's score card, one round's table cards.
+func (s *OpenSession) PrintPartLater(what []Report, path string, paper reports.Paper, only reports.Selection) func() error {
+	snap := s.snapshot()
+	return func() error { return snap.print(what, path, paper, only) }
+}
+
+// SendToPrinterLater takes the session as it stands and returns the
+// sending of the chosen reports, as a PDF on the given paper, to a
+// printer through the system's print command (lp); printer "" is the
+// system's default printer.
+func (s *OpenSession) SendToPrinterLater(what []Report, paper reports.Paper, only reports.Selection, printer string) func() error {
+	snap := s.snapshot()
+	return func() error {
+		r, err := snap.results()
+		if err != nil {
+			return err
+		}
+		r.Only = only
+		var buf bytes.Buffer
+		if err := reports.WritePDF(&buf, r, reportKinds(what), paper); err != nil {
+			return err
+		}
+		return SendToPrinter(buf.Bytes(), printer, snap.meta.Name)
+	}
+}
+
+func reportKinds(what []Report) []reports.Report {
+	kinds := make([]reports.Report, len(what))
+	for i, w := range what {
+		kinds[i] = reports.Report(w)
+	}
+	return kinds
+}
+
+func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper, only reports.Selection) error {
 	protect := outfile.Protect{Database: p.db.Path()}
 	if err := outfile.Check(path, protect); err != nil {
 		return err
@@ -40,10 +74,8 @@ func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper)
 	if err != nil {
 		return err
 	}
-	kinds := make([]reports.Report, len(what))
-	for i, w := range what {
-		kinds[i] = reports.Report(w)
-	}
+	r.Only = only
+	kinds := reportKinds(what)
 	var buf bytes.Buffer
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".html", ".htm":

@@ -299,3 +299,44 @@ func TestRankingNamesWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintingPart prints one board's traveller, one pair's score card and
+// one round's table cards, in PDF and HTML, and nothing else of them.
+func TestPrintingPart(t *testing.T) {
+	r := loadCSV(t, "mitchell-7t", scoring.Matchpoints, scoring.WBF)
+	r.Movement = sampleMovement(t, "mitchell-7t")
+	r.Only = Selection{Board: 25, Pair: "4 EW", Round: 3}
+	pages := pdfText(t, render(t, r, []Report{Travellers, ScoreCards, GuideCards}, A4))
+	all := strings.Join(pages, "\n")
+	if n := len(regexp.MustCompile(`(?m)^\s*Board \d+ `).FindAllString(all, -1)); n != 1 || !strings.Contains(all, "Board 25 ") {
+		t.Errorf("%d travellers printed, want board 25's alone", n)
+	}
+	if n := len(regexp.MustCompile(`(?m)^\s*Pair \S+.*Place`).FindAllString(all, -1)); n != 1 || !strings.Contains(all, "Pair 4EW") {
+		t.Errorf("%d score cards printed, want 4EW's alone", n)
+	}
+	tables := regexp.MustCompile(`(?m)^\s*Table \d+\s*$`).FindAllString(all, -1)
+	if len(tables) != 7 || !strings.Contains(all, "Round 3") {
+		t.Errorf("%d table cards for round 3, want 7", len(tables))
+	}
+	for _, pg := range pages {
+		if strings.Contains(pg, "Table guide cards") && regexp.MustCompile(`(?m)^\s*[124567]\s+\d+\s+\d+\s+\d`).MatchString(pg) {
+			t.Errorf("a table card holds a round other than 3:\n%s", pg)
+		}
+	}
+	if strings.Contains(all, "Pair route cards") {
+		t.Errorf("route cards printed with one round's table cards")
+	}
+	var b bytes.Buffer
+	if err := WriteHTML(&b, r, []Report{Travellers, ScoreCards}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), "<article id=\"board-"); n != 1 {
+		t.Errorf("HTML: %d travellers", n)
+	}
+	for _, bad := range []Selection{{Board: 99}, {Pair: "9NS"}, {Round: 8}} {
+		r.Only = bad
+		if err := WritePDF(&bytes.Buffer{}, r, []Report{Travellers, ScoreCards, GuideCards}, A4); err == nil {
+			t.Errorf("selection %+v printed", bad)
+		}
+	}
+}

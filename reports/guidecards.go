@@ -16,7 +16,7 @@ func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper 
 		return fmt.Errorf("no movement to print guide cards for")
 	}
 	d := newPDF(paper, clean(title))
-	d.guideCardsPDF(cleanMovement(m))
+	d.guideCardsPDF(cleanMovement(m), 0)
 	return d.output(w)
 }
 
@@ -112,8 +112,10 @@ func pairNumber(m *movements.Movement, p movements.PairID, dir string) string {
 }
 
 // guideCardsPDF prints a table card per page and then the pair route
-// cards, large enough to read from a chair.
-func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
+// cards, large enough to read from a chair. With a round (not 0) each
+// table's card holds that round only, for the tables to be set up or
+// checked round by round, and the route cards are left out.
+func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int) {
 	cols := []col{
 		{"Round", 12, "C"},
 		{"NS", 10, "C"},
@@ -137,6 +139,12 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		d.font("", 13)
 		f.SetX(margin)
 		f.MultiCell(d.width(), 6, movementTitle(m.Name), "", "C", false)
+		if round != 0 {
+			d.font("B", 16)
+			f.SetX(margin)
+			f.CellFormat(d.width(), 9, fmt.Sprintf("Round %d", round), "", 1, "C", false, 0, "")
+			d.font("", 13)
+		}
 		if card.Stationary != nil {
 			f.SetX(margin)
 			f.CellFormat(d.width(), 7, fmt.Sprintf("Pair %s stays at this table", card.Stationary), "", 1, "C", false, 0, "")
@@ -152,6 +160,9 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		f.Ln(4)
 		var rows [][]text
 		for _, r := range card.Rounds {
+			if round != 0 && r.Round != round {
+				continue
+			}
 			cells, arrow := guideCells(m, card, r, shared)
 			arrows = arrows || arrow
 			rows = append(rows, cells)
@@ -160,7 +171,7 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		// so the card reads from a chair; the one size made smaller only as
 		// far as the widest line needs.
 		_, ph := f.GetPageSize()
-		h := (ph - f.GetY() - margin - 20) / float64(len(card.Rounds)+1)
+		h := (ph - f.GetY() - margin - 20) / float64(len(rows)+1)
 		h = max(7, min(20, h))
 		d.baseSize = min(h*1.35, 20)
 		for d.baseSize > 8 && d.tableWidth(cols, rows) > d.width() {
@@ -181,7 +192,9 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement) {
 		}
 		f.MultiCell(d.width(), 5.5, note, "", "L", false)
 	}
-	d.pairCardsPDF(m)
+	if round == 0 {
+		d.pairCardsPDF(m)
+	}
 }
 
 // movementTitle is a movement's name as players read it, without the

@@ -59,6 +59,21 @@ func (p htmlPage) Boards() []scoring.BoardResult {
 	return p.v.boards
 }
 func (p htmlPage) CardPairs() []scoring.PairResult { return p.v.cardPairs() }
+
+// TravellerBoards are the boards whose travellers are printed: all, or
+// the one the selection names.
+func (p htmlPage) TravellerBoards() []scoring.BoardResult {
+	if p.v.r.Only.Board == 0 {
+		return p.v.boards
+	}
+	var out []scoring.BoardResult
+	for _, b := range p.v.boards {
+		if b.Board == p.v.r.Only.Board {
+			out = append(out, b)
+		}
+	}
+	return out
+}
 func (p htmlPage) RecapPairs(f field) []scoring.PairResult {
 	return recapPairs(f)
 }
@@ -292,7 +307,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{define "travellers"}}{{$p := .}}
 <section id="travellers">
 <h2>Travellers</h2>
-{{range .Boards}}<article id="{{boardAnchor .Board}}">
+{{range .TravellerBoards}}<article id="{{boardAnchor .Board}}">
 <h3>Board {{.Board}}</h3>
 <p class="facts">Dealer {{$p.Dealer .Board}}, vulnerable: {{$p.Vul .Board}}{{if .Top}}, top {{points .Top}}{{end}}{{with .Datum}}, datum {{signed .}}{{end}}{{if $p.Fouled .}}, fouled board scored in groups{{end}}</p>
 {{with $p.Hands .Board}}<table class="deal" aria-label="The hands">

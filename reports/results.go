@@ -30,6 +30,30 @@ type Results struct {
 	// Movement, when known, places each line in its round and table on the
 	// score cards, and gives the guide cards.
 	Movement *movements.Movement
+	// Only narrows the printed reports to part of the session: one board's
+	// traveller, one pair's score card, one round's table cards. The zero
+	// value prints everything.
+	Only Selection
+}
+
+// Selection is the part of a session to print.
+type Selection struct {
+	// Board prints the traveller of this board only (0: every board).
+	Board int
+	// Pair prints the score card of this pair only, named as the director
+	// writes it ("3NS", "3 NS", "7"); "" prints every pair's.
+	Pair string
+	// Round prints the table guide cards of this round only (0: every
+	// round), without the pair route cards.
+	Round int
+}
+
+// pairNamed says whether a pair is the one a selection names: its id
+// and direction, as "3NS", "3 NS" or, in one field, "3".
+func pairNamed(p scoring.Pair, name string) bool {
+	norm := func(s string) string { return strings.ToUpper(strings.ReplaceAll(s, " ", "")) }
+	n := norm(name)
+	return n == norm(label(p)) || n == norm(p.ID+p.Direction)
 }
 
 // Hands are a board's four hands, North, East, South and West, each in PBN
@@ -111,6 +135,9 @@ func (r *Results) check(what []Report) error {
 			if r.Movement == nil {
 				return fmt.Errorf("guide cards need the session's movement, which is not known")
 			}
+			if n := r.Only.Round; n != 0 && (n < 1 || n > r.Movement.Rounds) {
+				return fmt.Errorf("round %d: the movement has rounds 1 to %d", n, r.Movement.Rounds)
+			}
 		case HandRecord, HandRecord2:
 			if len(r.Deals) == 0 {
 				return fmt.Errorf("the hand record needs the hands: attach a PBN hand record or give --hands")
@@ -121,5 +148,36 @@ func (r *Results) check(what []Report) error {
 			}
 		}
 	}
+	if st := r.Standings; st != nil {
+		if b := r.Only.Board; b != 0 && !hasBoard(st, r.Session, b) {
+			return fmt.Errorf("board %d has no result to print", b)
+		}
+		if p := r.Only.Pair; p != "" {
+			found := false
+			for _, pr := range st.Pairs {
+				found = found || pairNamed(pr.Pair, p)
+			}
+			if !found {
+				return fmt.Errorf("pair %s is not in the session", p)
+			}
+		}
+	}
 	return nil
+}
+
+// hasBoard says whether a board has a line, scored or not played.
+func hasBoard(st *scoring.Standings, s *scoring.Session, board int) bool {
+	for _, b := range st.Boards {
+		if b.Board == board {
+			return true
+		}
+	}
+	if s != nil {
+		for _, l := range s.Lines {
+			if l.Board == board {
+				return true
+			}
+		}
+	}
+	return false
 }

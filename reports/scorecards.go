@@ -137,11 +137,16 @@ func (v *view) cardCells(c cardRow) (cells []text, note text) {
 	return cells, t.Note
 }
 
-// cardPairs is every ranked pair, in pair-number order field by field.
+// cardPairs is every ranked pair, in pair-number order field by field;
+// only the pair asked for when the selection names one.
 func (v *view) cardPairs() []scoring.PairResult {
 	var out []scoring.PairResult
 	for _, fl := range v.fields {
-		out = append(out, recapPairs(fl)...)
+		for _, p := range recapPairs(fl) {
+			if v.r.Only.Pair == "" || pairNamed(p.Pair, v.r.Only.Pair) {
+				out = append(out, p)
+			}
+		}
 	}
 	return out
 }

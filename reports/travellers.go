@@ -105,6 +105,9 @@ func (d *pdfDoc) travellersPDF(v *view) {
 	d.page("Travellers", "P")
 	d.mark("Travellers", 0)
 	for _, b := range v.boards {
+		if n := v.r.Only.Board; n != 0 && b.Board != n {
+			continue
+		}
 		cols, shift := travellerCols, 0
 		if v.imps {
 			cols = impHeadings(cols)
