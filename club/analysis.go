@@ -38,3 +38,42 @@ func AnalyseDeals(deals []interchange.Deal, again bool) error {
 	}
 	return nil
 }
+
+// BoardDeal gives a board's hands and their analysis, when a hand record
+// is attached to the session.
+func (s *OpenSession) BoardDeal(board int) (interchange.Deal, bool) {
+	boards, err := s.db.Boards(s.id)
+	if err != nil {
+		return interchange.Deal{}, false
+	}
+	for _, d := range boardsToDeals(boards) {
+		if d.Board == board {
+			return d, true
+		}
+	}
+	return interchange.Deal{}, false
+}
+
+// ddSlip is how many tricks a result may differ from double dummy before
+// it is worth a second look: a real defence or declarer play rarely goes
+// further, a mistyped result or declarer often does.
+const ddSlip = 2
+
+// ddCheck says when a played result is more than ddSlip tricks from what
+// double dummy gives its declarer in its strain.
+func (s *OpenSession) ddCheck(board int, l scoring.Line) string {
+	if l.Kind != scoring.Played || l.Result == nil || l.Result.PassedOut() {
+		return ""
+	}
+	d, ok := s.BoardDeal(board)
+	if !ok || d.DD == nil {
+		return ""
+	}
+	r := l.Result
+	dd := d.DD.Tricks(r.Declarer, r.Contract.Strain)
+	if diff := r.Tricks - dd; diff > ddSlip || -diff > ddSlip {
+		return fmt.Sprintf("%d tricks by %s in %s, double dummy %d: check the result and declarer",
+			r.Tricks, r.Declarer, r.Contract.Strain, dd)
+	}
+	return ""
+}

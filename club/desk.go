@@ -534,6 +534,9 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Ente
 		l.Lead = r.Entered.Lead
 	}
 	warnings := s.slips(board, l, r)
+	if w := s.ddCheck(board, l); w != "" {
+		warnings = append(warnings, w)
+	}
 	if err := s.db.PutLine(s.id, l); err != nil {
 		return Entered{}, err
 	}
@@ -698,10 +701,14 @@ func (s *OpenSession) Warnings(board int, row Row) []string {
 	}
 	mine := order[[2]string{r.NS, r.EW}]
 	later := func(o scoring.Line) bool { return mine > order[[2]string{o.NS, o.EW}] }
+	var out []string
 	if m := mirrorSlip(*r.Entered, s.otherLines(board, r), later); m != "" {
-		return []string{m}
+		out = append(out, m)
 	}
-	return nil
+	if w := s.ddCheck(board, *r.Entered); w != "" {
+		out = append(out, w)
+	}
+	return out
 }
 
 // Standings scores the session as it stands.

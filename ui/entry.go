@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
+	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -106,6 +107,7 @@ type entryScreen struct {
 	// the second Enter that confirms it.
 	replacing *pendingReplace
 	status    *widget.Label
+	deal      *dealPanel
 	standings *standingsPanel
 	// adjusting is the open adjustments dialog, if any.
 	adjusting *adjustForm
@@ -137,7 +139,8 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e.rowsPane = container.NewVScroll(e.rowsBox)
 	e.status = widget.NewLabel("Type a result (4SN+1, 3NTX-2E, PASS, +620, A60-40, NP) and press Enter.")
 	e.status.Wrapping = fyne.TextWrapWord
-	left := container.NewBorder(container.NewVBox(header, heads), nil, nil, nil, e.rowsPane)
+	e.deal = newDealPanel()
+	left := container.NewBorder(container.NewVBox(header, heads), e.deal.content, nil, nil, e.rowsPane)
 
 	e.standings = newStandingsPanel(e)
 	sides := container.New(beside{right: func(total float32) float32 {
@@ -220,6 +223,7 @@ func (e *entryScreen) showPlace(idx int) {
 	}
 	e.boardInfo.SetText(info)
 	e.layRows(rows)
+	e.deal.show(interchange.Deal{}, false)
 }
 
 func (e *entryScreen) currentBoard() int {
@@ -251,6 +255,7 @@ func (e *entryScreen) showBoard(idx int) {
 		rows = nil
 	}
 	e.layRows(rows)
+	e.deal.show(e.sess.BoardDeal(b))
 }
 
 // layRows puts a page of rows on screen.
