@@ -198,7 +198,9 @@ var reportLabels = []struct {
 	{"Table guide cards", club.GuideCards},
 }
 
-// printDialog chooses reports and the format, then where to save.
+// printDialog chooses reports, the format and, if wanted, one board's
+// traveller, one pair's score card or one round's table cards; then
+// where to save, or a printer to send them to.
 func (e *entryScreen) printDialog() {
 	checks := make([]*widget.Check, len(reportLabels))
 	box := container.NewVBox()
@@ -217,27 +219,121 @@ func (e *entryScreen) printDialog() {
 	paper.SetSelected(e.w.app.Preferences().StringWithFallback(prefPaper, "A4"))
 	paper.Horizontal = true
 	box.Add(paper)
-	e.w.showDialog(dialog.NewCustomConfirm("Print reports", "Save…", "Cancel", box, func(ok bool) {
-		if !ok {
-			return
-		}
+	board, pair, round := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	board.SetPlaceHolder("every board")
+	pair.SetPlaceHolder("every pair")
+	round.SetPlaceHolder("every round")
+	box.Add(widget.NewForm(
+		widget.NewFormItem("Traveller of board", board),
+		widget.NewFormItem("Score card of pair", pair),
+		widget.NewFormItem("Table cards of round", round)))
+	printer := widget.NewEntry()
+	printer.SetPlaceHolder("the default printer")
+	printer.SetText(e.w.app.Preferences().String(prefPrinter))
+	chosen := func() ([]club.Report, reports.Selection, error) {
 		var what []club.Report
 		for i, c := range checks {
 			if c.Checked {
 				what = append(what, reportLabels[i].what)
 			}
 		}
+		only, err := printSelection(board.Text, pair.Text, round.Text)
+		return what, only, err
+	}
+	var d dialog.Dialog
+	send := widget.NewButton("Send to the printer", func() {
+		what, only, err := chosen()
+		if err != nil {
+			e.w.showError("Nothing printed", err)
+			return
+		}
 		if len(what) == 0 {
 			e.status.SetText("No report chosen; nothing printed.")
 			return
 		}
-		e.saveReport(what, strings.ToLower(format.Selected))
-	}, e.w.win))
+		d.Hide()
+		e.w.app.Preferences().SetString(prefPrinter, strings.TrimSpace(printer.Text))
+		e.sendToPrinter(what, only, strings.TrimSpace(printer.Text))
+	})
+	box.Add(container.NewBorder(nil, nil, widget.NewLabel("Printer"), send, printer))
+	d = dialog.NewCustomConfirm("Print reports", "Save…", "Cancel", box, func(ok bool) {
+		if !ok {
+			return
+		}
+		what, only, err := chosen()
+		if err != nil {
+			e.w.showError("Nothing printed", err)
+			return
+		}
+		if len(what) == 0 {
+			e.status.SetText("No report chosen; nothing printed.")
+			return
+		}
+		e.saveReportPart(what, strings.ToLower(format.Selected), only)
+	}, e.w.win)
+	// Wide enough for a printer's name and the placeholders in full.
+	d.Resize(fyne.NewSize(560, box.MinSize().Height+110))
+	e.w.showDialog(d)
+}
+
+// printSelection reads the print dialog's board, pair and round: blank
+// for every one.
+func printSelection(board, pair, round string) (reports.Selection, error) {
+	var only reports.Selection
+	for _, f := range []struct {
+		text, name string
+		to         *int
+	}{{board, "board", &only.Board}, {round, "round", &only.Round}} {
+		t := strings.TrimSpace(f.text)
+		if t == "" {
+			continue
+		}
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 1 {
+			return only, fmt.Errorf("%s %q: give its number", f.name, t)
+		}
+		*f.to = n
+	}
+	only.Pair = strings.TrimSpace(pair)
+	return only, nil
+}
+
+// sendToPrinter sends the reports as a PDF to a printer with the system's
+// print command, off the main goroutine.
+func (e *entryScreen) sendToPrinter(what []club.Report, only reports.Selection, printer string) {
+	send := e.sess.SendToPrinterLater(what, e.paper(), only, printer)
+	name := printer
+	if name == "" {
+		name = "the default printer"
+	}
+	e.w.background("Printing on "+name, func() func() {
+		err := send()
+		return func() {
+			if err != nil {
+				e.w.showError("The reports were not printed", err)
+				return
+			}
+			e.status.SetText("Sent to " + name + ".")
+		}
+	})
+}
+
+// paper is the paper size chosen last.
+func (e *entryScreen) paper() reports.Paper {
+	if e.w.app.Preferences().String(prefPaper) == "Letter" {
+		return reports.Letter
+	}
+	return reports.A4
 }
 
 // saveReport asks where to save, starting in the folder used last time,
 // writes the reports and opens them in the system viewer for printing.
 func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
+	return e.saveReportPart(what, ext, reports.Selection{})
+}
+
+// saveReportPart is saveReport for part of the session.
+func (e *entryScreen) saveReportPart(what []club.Report, ext string, only reports.Selection) *saveAsk {
 	prefs := e.w.app.Preferences()
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>|`, r) {
@@ -247,7 +343,7 @@ func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
 	}, e.sess.Info().Name)
 	file := fmt.Sprintf("%s %s.%s", name, e.sess.Info().Date.Format(dateLayout), ext)
 	return e.w.askSavePath("Save the reports", prefs.String(prefReportDir), file, e.sess.CheckPrint, func(path string) {
-		e.writeReport(what, path)
+		e.writeReportPart(what, path, only)
 	})
 }
 
@@ -255,11 +351,12 @@ func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
 // its folder for next time and opens the file in the system viewer for
 // printing. The reports are of the session as it stood when asked for.
 func (e *entryScreen) writeReport(what []club.Report, path string) {
-	paper := reports.A4
-	if e.w.app.Preferences().String(prefPaper) == "Letter" {
-		paper = reports.Letter
-	}
-	print := e.sess.PrintLater(what, path, paper)
+	e.writeReportPart(what, path, reports.Selection{})
+}
+
+// writeReportPart is writeReport for part of the session.
+func (e *entryScreen) writeReportPart(what []club.Report, path string, only reports.Selection) {
+	print := e.sess.PrintPartLater(what, path, e.paper(), only)
 	e.w.background("Printing "+filepath.Base(path), func() func() {
 		err := print()
 		return func() { e.printed(path, err) }

@@ -25,6 +25,7 @@ const (
 	prefHeight      = "window.height"
 	prefReportDir   = "reports.folder"
 	prefPaper       = "reports.paper"
+	prefPrinter     = "reports.printer"
 	defaultWidth    = 1280
 	defaultHeight   = 760
 	windowTitle     = "bridgescore"
