@@ -325,13 +325,8 @@ func (s *OpenSession) load() error {
 	}
 	s.meta, s.session = meta, sess
 	// A late change, or its undo, rewrites the movement: read it each time.
-	s.movement = nil
-	if len(meta.Sections) == 1 && strings.HasPrefix(meta.Sections[0].Params, "{") {
-		var m movements.Movement
-		if err := json.Unmarshal([]byte(meta.Sections[0].Params), &m); err != nil {
-			return fmt.Errorf("session %q: its movement could not be read: %v", meta.Name, err)
-		}
-		s.movement = &m
+	if s.movement, err = meta.StoredMovement(); err != nil {
+		return err
 	}
 	if s.movement == nil {
 		s.layoutFromLines()
@@ -371,14 +366,13 @@ func (s *OpenSession) layoutFromLines() {
 func (s *OpenSession) layout() {
 	m := s.movement
 	s.rows = map[int][]Row{}
-	s.expected = 0
+	s.expected = m.ExpectedLines()
 	for _, slot := range m.Schedule {
-		if m.Phantom != nil && (slot.NS == *m.Phantom || slot.EW == *m.Phantom) {
+		if m.SitsOut(slot) {
 			continue
 		}
 		for _, b := range m.Boards(slot.Set) {
 			s.rows[b] = append(s.rows[b], Row{Board: b, Round: slot.Round, Table: slot.Table, NS: slot.NS.Key(), EW: slot.EW.Key()})
-			s.expected++
 		}
 	}
 	s.boards = s.boards[:0]
@@ -644,18 +638,13 @@ func (s *OpenSession) Clear(board int, row Row) error {
 	return nil
 }
 
-// markComplete records whether every line the movement expects is in, for
-// the list of sessions. It is a convenience for the list: a failure to
-// record it loses nothing.
+// markComplete notes whether every line the movement expects is in, as
+// the database recorded it in the same transaction as the change.
 func (s *OpenSession) markComplete() {
 	if s.movement == nil {
 		return
 	}
-	if complete := len(s.session.Lines) >= s.expected; complete != s.meta.Complete {
-		if err := s.db.SetComplete(s.id, complete); err == nil {
-			s.meta.Complete = complete
-		}
-	}
+	s.meta.Complete = len(s.session.Lines) >= s.expected
 }
 
 // slips finds the entry mistakes a line about to be saved looks like (the

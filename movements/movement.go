@@ -117,6 +117,18 @@ func (m *Movement) ResultPair(p PairID) (id, dir string) {
 	return p.Key(), p.Direction
 }
 
+// ExpectedLines is how many traveller lines the movement expects: a line
+// for each board of each table-round that is played, sit-outs left out.
+func (m *Movement) ExpectedLines() int {
+	n := 0
+	for _, s := range m.Schedule {
+		if !m.SitsOut(s) {
+			n += len(m.Boards(s.Set))
+		}
+	}
+	return n
+}
+
 // TotalBoards is the number of boards the director must deal.
 func (m *Movement) TotalBoards() int { return m.BoardSets * m.BoardsPerRound }
 

@@ -131,6 +131,9 @@ func (db *DB) step(session int64, undo bool) (Change, error) {
 		if err := apply(tx, session, c.Kind, from, to); err != nil {
 			return fmt.Errorf("cannot %s %q: %v", map[bool]string{true: "undo", false: "redo"}[undo], c.What, err)
 		}
+		if err := refreshComplete(tx, session); err != nil {
+			return err
+		}
 		c.Undone = undo
 		_, err = tx.Exec("UPDATE audit SET state = ? WHERE id = ?", next, c.ID)
 		return err

@@ -69,14 +69,18 @@ func readLateSection(tx *sql.Tx, session int64) (*lateSection, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if len(secs) != 1 || !strings.HasPrefix(secs[0].params, "{") {
+	if len(secs) != 1 {
 		return nil, fmt.Errorf("session %d: %w", session, ErrNoMovement)
 	}
 	s := secs[0]
-	s.m = new(movements.Movement)
-	if err := json.Unmarshal([]byte(s.params), s.m); err != nil {
-		return nil, fmt.Errorf("session %d: its movement could not be read: %v", session, err)
+	m, err := decodeMovement(session, s.params)
+	if err != nil {
+		return nil, err
 	}
+	if m == nil {
+		return nil, fmt.Errorf("session %d: %w", session, ErrNoMovement)
+	}
+	s.m = m
 	return &s, nil
 }
 

@@ -447,6 +447,9 @@ func (db *DB) PutLine(session int64, l scoring.Line) error {
 		if old != nil {
 			what = "changed " + lineLabel(r)
 		}
+		if err := refreshComplete(tx, session); err != nil {
+			return err
+		}
 		return recordLine(tx, session, what, old, &r)
 	})
 }
@@ -492,6 +495,9 @@ func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 			return fmt.Errorf("board %d: no result entered for %s v %s", board, ns, ew)
 		}
 		if err := deleteLine(tx, session, k); err != nil {
+			return err
+		}
+		if err := refreshComplete(tx, session); err != nil {
 			return err
 		}
 		return recordLine(tx, session, "deleted "+lineLabel(*old), old, nil)

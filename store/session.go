@@ -59,6 +59,33 @@ type Meta struct {
 	Created time.Time
 }
 
+// StoredMovement is the movement a session set up with one keeps in its
+// only section, as the wizard made it and late changes left it; nil when
+// the session keeps none (one imported from another program's file).
+func (m *Meta) StoredMovement() (*movements.Movement, error) {
+	if len(m.Sections) != 1 {
+		return nil, nil
+	}
+	return decodeMovement(m.ID, m.Sections[0].Params)
+}
+
+// decodeMovement reads a section's Params: the movement as JSON, or
+// anything else for a section that keeps no movement. It is the one
+// reader of the stored movement.
+func decodeMovement(session int64, params string) (*movements.Movement, error) {
+	if !strings.HasPrefix(strings.TrimSpace(params), "{") {
+		return nil, nil
+	}
+	var mv movements.Movement
+	if err := json.Unmarshal([]byte(params), &mv); err != nil {
+		return nil, fmt.Errorf("session %d: its movement could not be read: %v", session, err)
+	}
+	if len(mv.Schedule) == 0 || len(mv.Pairs) == 0 {
+		return nil, fmt.Errorf("session %d: its stored movement has no schedule", session)
+	}
+	return &mv, nil
+}
+
 // Movement describes the session's movement in a few words, e.g.
 // "mitchell, 7 tables"; "" when not known (an imported one-field session).
 func (m *Meta) Movement() string {
@@ -499,6 +526,43 @@ func (db *DB) Boards(id int64) ([]Board, error) {
 		out = append(out, b)
 	}
 	return out, rows.Err()
+}
+
+// refreshComplete records, in the transaction that changed its lines or
+// its movement, whether a session set up with its movement has every line
+// the movement expects. A session without its movement (imported) keeps
+// what its import said.
+func refreshComplete(tx *sql.Tx, session int64) error {
+	var params []string
+	rows, err := tx.Query("SELECT params FROM sections WHERE session_id = ?", session)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			rows.Close()
+			return err
+		}
+		params = append(params, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(params) != 1 {
+		return nil
+	}
+	m, err := decodeMovement(session, params[0])
+	if err != nil || m == nil {
+		return err
+	}
+	var n int
+	if err := tx.QueryRow("SELECT count(*) FROM lines WHERE session_id = ?", session).Scan(&n); err != nil {
+		return err
+	}
+	_, err = tx.Exec("UPDATE sessions SET complete = ? WHERE id = ?", n >= m.ExpectedLines(), session)
+	return err
 }
 
 // SetComplete marks a session complete (all results in) or in progress.
