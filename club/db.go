@@ -171,11 +171,7 @@ func boardsToDeals(boards []store.Board) []interchange.Deal {
 // EventOf rebuilds a stored session as the event a results file would
 // hold, ready to score, print or export.
 func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
-	m, s, err := db.Session(id)
-	if err != nil {
-		return nil, nil, err
-	}
-	boards, err := db.Boards(id)
+	m, s, boards, err := db.SessionWithBoards(id)
 	if err != nil {
 		return nil, nil, err
 	}

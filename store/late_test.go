@@ -55,7 +55,7 @@ func storedMovement(t *testing.T, db *DB, id int64) *movements.Movement {
 
 func pairNames(t *testing.T, db *DB, id int64) map[string][]string {
 	t.Helper()
-	ps, err := db.pairs(id)
+	ps, err := pairsOf(db.sql, id)
 	if err != nil {
 		t.Fatal(err)
 	}

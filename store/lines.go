@@ -314,8 +314,8 @@ func scanLine(s scanner) (lineRow, error) {
 	return r, nil
 }
 
-func (db *DB) lines(id int64) ([]scoring.Line, error) {
-	rows, err := db.sql.Query("SELECT "+lineColumns+" FROM lines WHERE session_id = ? ORDER BY seq, board", id)
+func linesOf(q querier, id int64) ([]scoring.Line, error) {
+	rows, err := q.Query("SELECT "+lineColumns+" FROM lines WHERE session_id = ? ORDER BY seq, board", id)
 	if err != nil {
 		return nil, err
 	}

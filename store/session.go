@@ -346,7 +346,17 @@ func (r optionsJSON) options() (scoring.Options, error) {
 // ListSessions lists the sessions, newest first (by date, then by when they
 // were stored). Deleted sessions are left out.
 func (db *DB) ListSessions() ([]Meta, error) {
-	rows, err := db.sql.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
+	var out []Meta
+	err := db.read(func(tx *sql.Tx) error {
+		var err error
+		out, err = listSessions(tx)
+		return err
+	})
+	return out, err
+}
+
+func listSessions(q querier) ([]Meta, error) {
+	rows, err := q.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
 			s.line_count
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.deleted = 0
@@ -367,7 +377,7 @@ func (db *DB) ListSessions() ([]Meta, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	secs, err := db.sections(0)
+	secs, err := sectionsOf(q, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -399,14 +409,21 @@ func scanMeta(r scanner) (Meta, error) {
 }
 
 // sections reads the sections of one session, or of all when id is 0.
-func (db *DB) sections(id int64) (map[int64][]Section, error) {
-	q := "SELECT session_id, name, movement, tables, rounds, boards_per_round, params, custom FROM sections"
+// querier is what reads go through: the database, or a transaction when
+// several reads must see one state of the file.
+type querier interface {
+	Query(query string, args ...any) (*sql.Rows, error)
+	QueryRow(query string, args ...any) *sql.Row
+}
+
+func sectionsOf(q querier, id int64) (map[int64][]Section, error) {
+	query := "SELECT session_id, name, movement, tables, rounds, boards_per_round, params, custom FROM sections"
 	var args []any
 	if id != 0 {
-		q += " WHERE session_id = ?"
+		query += " WHERE session_id = ?"
 		args = append(args, id)
 	}
-	rows, err := db.sql.Query(q+" ORDER BY session_id, id", args...)
+	rows, err := q.Query(query+" ORDER BY session_id, id", args...)
 	if err != nil {
 		return nil, err
 	}
@@ -427,7 +444,17 @@ func (db *DB) sections(id int64) (map[int64][]Section, error) {
 
 // Meta returns a session's description.
 func (db *DB) Meta(id int64) (*Meta, error) {
-	row := db.sql.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
+	var m *Meta
+	err := db.read(func(tx *sql.Tx) error {
+		var err error
+		m, err = metaOf(tx, id)
+		return err
+	})
+	return m, err
+}
+
+func metaOf(q querier, id int64) (*Meta, error) {
+	row := q.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
 			s.line_count, s.deleted
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.id = ?`, id)
@@ -442,7 +469,7 @@ func (db *DB) Meta(id int64) (*Meta, error) {
 	if deleted {
 		return nil, fmt.Errorf("session %d was deleted (undo brings it back): %w", id, ErrNoSession)
 	}
-	secs, err := db.sections(id)
+	secs, err := sectionsOf(q, id)
 	if err != nil {
 		return nil, err
 	}
@@ -460,24 +487,45 @@ func (m metaWithDeleted) Scan(dest ...any) error {
 }
 
 // Session returns a session's description and everything needed to score
-// it: pairs and traveller lines in the order they were entered.
+// it: pairs and traveller lines in the order they were entered, read in one
+// read transaction, so that another program writing to the file meanwhile
+// never gives a session half old and half new.
 func (db *DB) Session(id int64) (*Meta, *scoring.Session, error) {
-	m, err := db.Meta(id)
-	if err != nil {
-		return nil, nil, err
-	}
-	s := &scoring.Session{Method: m.Method, Rules: m.Rules, Options: m.Options}
-	if s.Pairs, err = db.pairs(id); err != nil {
-		return nil, nil, err
-	}
-	if s.Lines, err = db.lines(id); err != nil {
-		return nil, nil, err
-	}
-	return m, s, nil
+	m, s, _, err := db.session(id, false)
+	return m, s, err
 }
 
-func (db *DB) pairs(id int64) ([]scoring.Pair, error) {
-	rows, err := db.sql.Query("SELECT pair, direction, names FROM pairs WHERE session_id = ? ORDER BY seq", id)
+// SessionWithBoards is Session with the session's boards and their hands,
+// all read in one read transaction.
+func (db *DB) SessionWithBoards(id int64) (*Meta, *scoring.Session, []Board, error) {
+	return db.session(id, true)
+}
+
+func (db *DB) session(id int64, withBoards bool) (m *Meta, s *scoring.Session, boards []Board, err error) {
+	err = db.read(func(tx *sql.Tx) error {
+		if m, err = metaOf(tx, id); err != nil {
+			return err
+		}
+		s = &scoring.Session{Method: m.Method, Rules: m.Rules, Options: m.Options}
+		if s.Pairs, err = pairsOf(tx, id); err != nil {
+			return err
+		}
+		if s.Lines, err = linesOf(tx, id); err != nil {
+			return err
+		}
+		if withBoards {
+			boards, err = boardsOf(tx, id)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return m, s, boards, nil
+}
+
+func pairsOf(q querier, id int64) ([]scoring.Pair, error) {
+	rows, err := q.Query("SELECT pair, direction, names FROM pairs WHERE session_id = ? ORDER BY seq", id)
 	if err != nil {
 		return nil, err
 	}
@@ -501,8 +549,10 @@ func (db *DB) pairs(id int64) ([]scoring.Pair, error) {
 }
 
 // Boards returns a session's boards with their hands, by number.
-func (db *DB) Boards(id int64) ([]Board, error) {
-	rows, err := db.sql.Query("SELECT number, dealer, vul, deal, dd, par FROM boards WHERE session_id = ? ORDER BY number", id)
+func (db *DB) Boards(id int64) ([]Board, error) { return boardsOf(db.sql, id) }
+
+func boardsOf(q querier, id int64) ([]Board, error) {
+	rows, err := q.Query("SELECT number, dealer, vul, deal, dd, par FROM boards WHERE session_id = ? ORDER BY number", id)
 	if err != nil {
 		return nil, err
 	}

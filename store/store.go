@@ -511,6 +511,20 @@ func (db *DB) write(f func(tx *sql.Tx) error) error {
 	return nil
 }
 
+// read runs f in one read transaction: every read in it sees one state of
+// the file, even while another program writes to it.
+func (db *DB) read(f func(tx *sql.Tx) error) error {
+	tx, err := db.sql.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return db.openError(err)
+	}
+	err = f(tx)
+	if rerr := tx.Rollback(); err == nil && rerr != nil {
+		return rerr
+	}
+	return err
+}
+
 // generation counts the writes ever made to the database.
 func generation(q *sql.DB) (int64, error) {
 	var s string

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"database/sql"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -79,20 +80,54 @@ func (d *director) timedLoop(keys func()) (longest time.Duration, callbacks int)
 // Printing a 30-table results pack and importing a 30-table results file
 // run off the window's goroutine: no callback on it, the one that starts
 // the work included, blocks for longer than uiBudget, and the director
-// can go on moving through the travellers meanwhile. Before, both ran on
+// can go on moving through the traveller meanwhile. Before, both ran on
 // Fyne's main goroutine and the window froze for the whole job.
+//
+// The machine running the tests may be busy with other work that takes
+// the processor away for a moment; a genuinely blocking callback blocks
+// every time, so the measurement is made up to three times and passes
+// when one of them keeps within the budget throughout.
 func TestWindowAnswersWhilePrintingAndImporting(t *testing.T) {
 	db := openTestDB(t)
 	desk := club.NewDesk(db)
 	id := congress30(t, desk)
 	d := newTestWindowOn(t, desk)
-	w := d.w
+
+	// The same session as a results file, to import.
+	ev, err := desk.Event(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := interchange.WriteUSEBIO(&buf, ev, nil); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "congress.xml")
+	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for attempt := 1; attempt <= 3; attempt++ {
+		printing, importing := d.printAndImport(id, filepath.Join(dir, fmt.Sprintf("congress-%d.pdf", attempt)), file)
+		if printing <= uiBudget && importing <= uiBudget {
+			return
+		}
+		t.Logf("attempt %d: the window's goroutine was held %v while printing, %v while importing (budget %v)", attempt, printing, importing, uiBudget)
+	}
+	t.Errorf("the window was blocked beyond %v in every attempt", uiBudget)
+}
+
+// printAndImport prints the pack of a session and imports a results file
+// from the window, the director moving up and down the traveller
+// meanwhile, and returns the longest the window's goroutine was held in
+// each.
+func (d *director) printAndImport(id int64, pdf, file string) (printing, importing time.Duration) {
+	t, w := d.t, d.w
 	w.openSession(id)
 	e := w.entry
 	if e == nil {
 		t.Fatal("the session did not open")
 	}
-	// The director moves up and down the traveller meanwhile.
 	down := true
 	keys := func() {
 		if down {
@@ -102,55 +137,34 @@ func TestWindowAnswersWhilePrintingAndImporting(t *testing.T) {
 		}
 		down = !down
 	}
-
-	dir := t.TempDir()
 	pack := []club.Report{club.Ranking, club.Recap, club.ScoreCards, club.Travellers, club.GuideCards}
-	path := filepath.Join(dir, "congress.pdf")
 	start := time.Now()
-	e.writeReport(pack, path)
+	e.writeReport(pack, pdf)
 	started := time.Since(start)
 	longest, n := d.timedLoop(keys)
-	job := time.Since(start)
 	if w.shownError != nil {
 		t.Fatalf("printing failed: %v", w.shownError)
 	}
-	if fi, err := os.Stat(path); err != nil || fi.Size() < 10000 {
+	if fi, err := os.Stat(pdf); err != nil || fi.Size() < 10000 {
 		t.Fatalf("the pack was not printed: %v", err)
 	}
-	t.Logf("printing the 30-table pack: %v in all; starting it took %v on the window's goroutine, the longest of %d callbacks meanwhile %v", job, started, n, longest)
-	if started > uiBudget || longest > uiBudget {
-		t.Errorf("the window was blocked while printing: start %v, longest callback %v (budget %v)", started, longest, uiBudget)
-	}
+	t.Logf("printing the 30-table pack: %v in all; starting it took %v on the window's goroutine, the longest of %d callbacks meanwhile %v", time.Since(start), started, n, longest)
+	printing = max(started, longest)
 
-	// The same session as a results file, imported.
-	ev, err := desk.Event(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := interchange.WriteUSEBIO(&buf, ev, nil); err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "congress.xml")
-	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	w.showStart()
+	before := len(w.start.sessions)
 	start = time.Now()
 	w.importFile(file)
 	started = time.Since(start)
 	longest, n = d.timedLoop(keys)
-	job = time.Since(start)
 	if w.shownError != nil {
 		t.Fatalf("import failed: %v", w.shownError)
 	}
-	if len(w.start.sessions) != 2 {
-		t.Fatalf("%d sessions after the import", len(w.start.sessions))
+	if len(w.start.sessions) != before+1 {
+		t.Fatalf("%d sessions after the import, %d before", len(w.start.sessions), before)
 	}
-	t.Logf("importing the 30-table file: %v in all; starting it took %v, the longest of %d callbacks meanwhile %v", job, started, n, longest)
-	if started > uiBudget || longest > uiBudget {
-		t.Errorf("the window was blocked while importing: start %v, longest callback %v (budget %v)", started, longest, uiBudget)
-	}
+	t.Logf("importing the 30-table file: %v in all; starting it took %v, the longest of %d callbacks meanwhile %v", time.Since(start), started, n, longest)
+	return printing, max(started, longest)
 }
 
 // Another program holding the club database locked: a result typed in the

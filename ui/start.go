@@ -106,6 +106,11 @@ func sessionCells(si club.SessionInfo) [5]string {
 
 func (s *startScreen) reload() {
 	list, err := s.w.desk.Sessions()
+	s.show(list, err)
+}
+
+// show puts a list of sessions read from the club database on screen.
+func (s *startScreen) show(list []club.SessionInfo, err error) {
 	if err != nil {
 		s.status.SetText("The sessions could not be read: " + err.Error())
 		return

@@ -308,12 +308,18 @@ func (w *Window) setContent(title string, c fyne.CanvasObject) {
 }
 
 func (w *Window) showStart() {
+	list, err := w.desk.Sessions()
+	w.showStartWith(list, err)
+}
+
+// showStartWith shows the list of sessions already read.
+func (w *Window) showStartWith(list []club.SessionInfo, err error) {
 	w.closeSession()
 	w.wizard = nil
 	w.setSessionMenu(false)
 	w.start = newStartScreen(w)
 	w.setContent("", w.start.content)
-	w.start.reload()
+	w.start.show(list, err)
 	w.win.Canvas().Focus(w.start.list)
 }
 
@@ -447,16 +453,18 @@ func (w *Window) importDialog() {
 func (w *Window) importFile(path string) {
 	w.background("Importing "+filepath.Base(path), func() func() {
 		id, warnings, err := w.desk.Import(path)
-		return func() { w.imported(path, id, warnings, err) }
+		if err != nil {
+			return func() { w.showError("The file was not imported", err) }
+		}
+		// The new list is read here too, so that showing it waits on
+		// nothing.
+		list, lerr := w.desk.Sessions()
+		return func() { w.imported(path, id, warnings, list, lerr) }
 	})
 }
 
-func (w *Window) imported(path string, id int64, warnings []string, err error) {
-	if err != nil {
-		w.showError("The file was not imported", err)
-		return
-	}
-	w.showStart()
+func (w *Window) imported(path string, id int64, warnings []string, list []club.SessionInfo, err error) {
+	w.showStartWith(list, err)
 	for i, si := range w.start.sessions {
 		if si.ID == id {
 			w.start.current = i
