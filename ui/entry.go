@@ -774,6 +774,21 @@ func (e *entryScreen) reloadAt(step club.Step) {
 	e.focusRow(cur)
 }
 
+// goToLine turns to the board (or round and table) of a line and puts
+// the cursor on it, as a click on a score card's line does.
+func (e *entryScreen) goToLine(step club.Step) {
+	e.pageOf(step)
+	e.showPage()
+	for i, rv := range e.rows {
+		r := rv.row
+		if r.Board == step.Board && ((r.NS == step.NS && r.EW == step.EW) || (r.NS == step.EW && r.EW == step.NS)) {
+			e.focusRow(i)
+			e.status.SetText(fmt.Sprintf("Board %d, %s v %s.", r.Board, r.NS, r.EW))
+			return
+		}
+	}
+}
+
 // pageOf turns to the board, or in the by-round view the round and table,
 // where a changed line is played.
 func (e *entryScreen) pageOf(step club.Step) {

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	"bridgescore/club"
 	"bridgescore/reports"
 )
@@ -51,5 +54,54 @@ func TestSendOneTravellerToThePrinter(t *testing.T) {
 	}
 	if only, _ := printSelection("", "3 NS", "2"); only != (reports.Selection{Pair: "3 NS", Round: 2}) {
 		t.Errorf("pair and round: %+v", only)
+	}
+}
+
+// A score card names the opponents with their players, and a click on one
+// of its lines goes to that board with the cursor on that line.
+func TestScoreCardLineOpensItsBoard(t *testing.T) {
+	d, e, _ := openMitchell(t, 1200)
+	d.enterAll("4SN=", "4SN=", "4SN=")
+	d.press(fyne.KeyPageDown)
+	d.enterAll("3NTN=", "3NTN=")
+	st := e.standings.last
+	if st == nil {
+		t.Fatal("no standings")
+	}
+	pr := st.Pairs[0]
+	e.standings.scoreCard(pr)
+	var rows []*tapRow
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *tapRow:
+			rows = append(rows, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(x)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(d.canvas().Overlays().Top())
+	if len(rows) == 0 {
+		t.Fatal("the score card has no lines to click")
+	}
+	lines := e.standings.cardLines(pr)
+	first := lines[0]
+	test.Tap(rows[0])
+	if d.canvas().Overlays().Top() != nil {
+		t.Errorf("the score card stays open")
+	}
+	if e.currentBoard() != first.board {
+		t.Fatalf("on board %d, want %d", e.currentBoard(), first.board)
+	}
+	row := e.rows[d.focusedRow(e)].row
+	if (row.NS != pr.ID && row.EW != pr.ID) || (row.NS != first.against && row.EW != first.against) {
+		t.Errorf("cursor on %s v %s, want pair %s's line against %s", row.NS, row.EW, pr.ID, first.against)
 	}
 }

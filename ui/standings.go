@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"bridgescore/club"
 	"bridgescore/scoring"
 )
 
@@ -183,13 +184,50 @@ func standingsRow(pr scoring.PairResult) [6]string {
 
 // scoreCardColumns are the widths of a score card line: board, seat,
 // opponents, points; the result takes the rest.
-var scoreCardColumns = columns{70, 44, 70, 80, 0}
+var scoreCardColumns = columns{64, 48, 220, 70, 0}
 
 // cardLine is one line of a pair's score card.
 type cardLine struct {
 	board                         int
 	seat, against, points, result string
 }
+
+// opponentText names the opponents on a score card line: number and
+// players, "5 EW  Ann Lee & Bo Park".
+func (p *standingsPanel) opponentText(c cardLine) string {
+	side := "EW"
+	if c.seat == "EW" {
+		side = "NS"
+	}
+	ref := p.e.sess.ScoringSession().Seated(c.against, side)
+	for _, pr := range p.last.Pairs {
+		if pr.Ref() == ref {
+			if n := strings.Join(pr.Names, " & "); n != "" {
+				return ref.String() + "  " + n
+			}
+			return ref.String()
+		}
+	}
+	return c.against
+}
+
+// tapRow is a line of a dialog that does something when clicked.
+type tapRow struct {
+	widget.BaseWidget
+	content  fyne.CanvasObject
+	onTapped func()
+}
+
+func newTapRow(content fyne.CanvasObject, onTapped func()) *tapRow {
+	r := &tapRow{content: content, onTapped: onTapped}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *tapRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.content) }
+
+// Tapped runs the row's action.
+func (r *tapRow) Tapped(*fyne.PointEvent) { r.onTapped() }
 
 // cardLines are a pair's lines, each seen from the pair's own side: an EW
 // pair's card shows −420 where NS scored +420.
@@ -258,17 +296,29 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 		head.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, bold))
 	}
 	box.Add(head)
+	var d dialog.Dialog
 	for _, c := range p.cardLines(pr) {
 		result := widget.NewRichText(suitText(c.result, widget.RichTextStyle{})...)
-		box.Add(container.New(scoreCardColumns, widget.NewLabel(fmt.Sprint(c.board)), widget.NewLabel(c.seat),
-			widget.NewLabel(c.against), widget.NewLabel(c.points), result))
+		against := widget.NewLabel(p.opponentText(c))
+		against.Truncation = fyne.TextTruncateEllipsis
+		step := club.Step{Board: c.board, NS: pr.ID, EW: c.against}
+		if c.seat == "EW" {
+			step.NS, step.EW = c.against, pr.ID
+		}
+		box.Add(newTapRow(container.New(scoreCardColumns, widget.NewLabel(fmt.Sprint(c.board)), widget.NewLabel(c.seat),
+			against, widget.NewLabel(c.points), result), func() {
+			// A line of the card opens its board, on that line.
+			d.Hide()
+			p.e.goToLine(step)
+		}))
 	}
 	total := "Total " + ratText(pr.Total)
 	if pr.Percent != nil {
 		total += ", " + ratText(pr.Percent) + "%"
 	}
 	box.Add(widget.NewLabelWithStyle(fmt.Sprintf("%s, place %s, %d boards", total, pr.Rank, pr.Boards), fyne.TextAlignLeading, bold))
-	d := dialog.NewCustom("Score card — pair "+pr.Ref().String(), "Close", container.NewVScroll(box), p.e.w.win)
+	box.Add(widget.NewLabel("Click a line to go to its board."))
+	d = dialog.NewCustom("Score card — pair "+pr.Ref().String(), "Close", container.NewVScroll(box), p.e.w.win)
 	d.Resize(fyne.NewSize(720, 560))
 	p.e.w.showDialog(d)
 }
