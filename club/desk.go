@@ -510,6 +510,9 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Ente
 	if err != nil {
 		return Entered{}, err
 	}
+	if l.Kind == scoring.Played && l.Result == nil && !scoring.PossibleScore(l.Score, scoring.Vul(board)) {
+		return Entered{}, fmt.Errorf("%q: no contract can score %+d for NS on board %d (vulnerable: %s); check the score", text, l.Score, board, scoring.Vul(board))
+	}
 	l.Board, l.Round, l.Table, l.NS, l.EW = board, r.Round, r.Table, r.NS, r.EW
 	if s.movement == nil {
 		// Without the movement, the round and table are what the director

@@ -36,6 +36,9 @@ type rawLine struct {
 	lead   string // the opening lead as written
 	// nsScore and ewScore are USEBIO's split score, when SCORE is absent.
 	nsScore, ewScore string
+	// tricksTaken says the format counts tricks taken only (USEBIO's
+	// TRICKS), so that -1 there is refused rather than read as down one.
+	tricksTaken bool
 }
 
 type pairKey struct{ id, dir string }

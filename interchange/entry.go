@@ -82,6 +82,9 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 			if tricks == "" {
 				return scoring.Line{}, fail("tricks", "missing for %s by %s: expected tricks taken, 0 to 13", c, seat)
 			}
+			if err := takenOnly(r, tricks, fail); err != nil {
+				return scoring.Line{}, err
+			}
 			res, err = tricksTaken(c, seat, tricks, fail)
 			if err != nil {
 				return scoring.Line{}, err
@@ -108,6 +111,16 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 
 // artificialCode writes an artificial score the way the CSV format does.
 func artificialCode(l scoring.Line) string { return scoring.AdjustedCode(l) }
+
+// takenOnly refuses a count of tricks below zero where the format counts
+// tricks taken (USEBIO's TRICKS): -1 there is no number of tricks, and
+// reading it as "down one" would score a result nobody wrote.
+func takenOnly(r rawLine, tricks string, fail func(field, format string, args ...any) error) error {
+	if r.tricksTaken && strings.HasPrefix(tricks, "-") {
+		return fail("tricks", "%s: TRICKS is the number of tricks taken, 0 to 13", tricks)
+	}
+	return nil
+}
 
 // tricksTaken reads the tricks column: tricks taken, or the result
 // relative to the contract as some programs write it.

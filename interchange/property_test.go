@@ -65,7 +65,9 @@ func randomSession(r *rand.Rand) *Event {
 			case k == 5:
 				l.Kind, l.Result = scoring.Played, &scoring.Result{}
 			case k == 6:
-				l.Kind, l.Score = scoring.Played, 10*(r.Intn(301)-150)
+				// A bare score some contract can give on the board.
+				scores := scoring.PossibleScores(scoring.Vul(b))
+				l.Kind, l.Score = scoring.Played, scores[r.Intn(len(scores))]
 			case k == 7:
 				l.Kind, l.NSPercent, l.EWPercent = scoring.Artificial, []int{40, 50, 60}[r.Intn(3)], []int{40, 50, 60}[r.Intn(3)]
 			case k == 8:

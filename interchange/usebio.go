@@ -312,7 +312,7 @@ func (u *usebioReader) end(name, text string, line int) error {
 		case "PLAYED_BY", "DECLARER":
 			l.decl = text
 		case "TRICKS":
-			l.tricks = text
+			l.tricks, l.tricksTaken = text, true
 		case "SCORE":
 			l.score = text
 		case "ROUND", "ROUND_NUMBER":

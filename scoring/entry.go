@@ -71,6 +71,9 @@ func ParseEntry(board int, text string) (Line, error) {
 		return Line{Kind: Weighted, NSWeights: ns, EWWeights: ew}, nil
 	case isBareScore(norm):
 		s, err := parseScore(norm)
+		if err == nil {
+			err = checkPossible(s)
+		}
 		if err != nil {
 			return fail("%v", err)
 		}
@@ -295,6 +298,9 @@ func parseComponent(board int, s, weight string) (WeightedScore, error) {
 	}
 	if isBareScore(s) {
 		n, err := parseScore(s)
+		if err == nil {
+			err = checkPossible(n)
+		}
 		if err != nil {
 			return WeightedScore{}, fmt.Errorf("%s %v", weight, err)
 		}

@@ -128,7 +128,7 @@ func (d *director) settle() {
 
 // results is what the tables scored: a spread of ordinary results,
 // chosen by board and table so that every board has a real field.
-var results = []string{"4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "3NTN+2", "PASS", "2SS+1", "+620", "4S N 11", "3NTX-2E"}
+var results = []string{"4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "3NTN+2", "PASS", "2SS+1", "+500", "4S N 11", "3NTX-2E"}
 
 func resultFor(board, row int) string {
 	return results[(board*3+row*5)%len(results)]
