@@ -99,6 +99,11 @@ func TestRealFiles(t *testing.T) {
 		{file: "compscore3_butler_howell.xml"},
 		{file: "compscore3_butler_mitchell.xml"},
 		{file: "compscore3_cross_imp_howell.xml"},
+		{file: "salliere_mp_pairs.xml", differences: map[string]string{
+			// Pairs 3 and 5 tie on 51.2% (172 matchpoints each);
+			// Salliere places tied pairs one after the other, 7 and 8.
+			"pair 5NS place": "file 8, bridgescore 7=",
+		}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
@@ -120,6 +125,12 @@ func TestRealFiles(t *testing.T) {
 			compared, differ := 0, map[string]string{}
 			for key, w := range want.pairs {
 				g, ok := got.pairs[key]
+				if !ok {
+					// A one-winner Howell the file may write with every
+					// pair's DIRECTION NS (as Salliere does); bridgescore
+					// ranks those pairs by number alone.
+					g, ok = got.pairs[strings.TrimSuffix(key, "NS")]
+				}
 				if !ok {
 					t.Errorf("pair %s is in the file but not in the ranking", key)
 					continue
@@ -250,6 +261,12 @@ func same(kind, file, ours string) bool {
 	}
 	d, _ := new(big.Rat).Sub(f, o).Float64()
 	// The file rounds to 2 decimals, sometimes board by board before
-	// adding up: ours, exact, is within a cent.
-	return d <= 0.01+1e-9 && d >= -0.01-1e-9
+	// adding up: ours, exact, is within a cent. A file that writes one
+	// decimal (Salliere's 66.7%) is compared to the half of its last
+	// digit, which is all it says.
+	tol := 0.01
+	if i := strings.IndexByte(strings.TrimSpace(file), '.'); i >= 0 && len(strings.TrimSpace(file))-i-1 == 1 {
+		tol = 0.05
+	}
+	return d <= tol+1e-9 && d >= -tol-1e-9
 }
