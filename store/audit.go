@@ -23,7 +23,7 @@ const (
 type Change struct {
 	ID   int64
 	At   time.Time
-	Kind string // "line", "pair", "pairs" (names saved together), "late" (a late change to the movement) or "session"
+	Kind string // "line", "pair", "pairs" (names saved together), "hands" (hand records attached), "late" (a late change to the movement) or "session"
 	What string // e.g. "changed board 7, 3NS v 5EW"
 	// Before and After say in words what was there before and after.
 	Before, After string
@@ -209,6 +209,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return err
 	case "late":
 		return applyLate(tx, session, from, to)
+	case "hands":
+		return applyHands(tx, session, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
 }
@@ -261,6 +263,8 @@ func describe(kind string, s sql.NullString) string {
 		return strings.Join(words, "; ")
 	case "late":
 		return describeLate(s)
+	case "hands":
+		return describeHands(s)
 	case "session":
 		if s.String == "true" {
 			return "deleted"
