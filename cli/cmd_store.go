@@ -22,7 +22,7 @@ import (
 // default one), does one thing and closes it; every change is committed
 // durably before the command reports success.
 
-const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--allow-new-pairs]
+const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--allow-new-pairs] [--event NAME]
        bridgescore import HANDS.pbn --session ID [--db DB]
 
 Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
@@ -35,6 +35,8 @@ Options:
   --db DB                   the club database (default: the user's bridgescore/club.db)
   --rules wbf|acbl          matchpoint rules for the session (default wbf)
   --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp)
+  --event NAME              store the session in the event of that name (made when
+                            new; case does not matter), as one of its sessions
   --session ID              attach a PBN hand record to this session
   --allow-new-pairs         accept a CSV pair that plays far fewer boards than the
                             rest, or whose id differs from another's only in case,
@@ -73,9 +75,16 @@ redo puts back the change undone last, until a new change is made.
 `
 
 const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
+       bridgescore standings --event NAME [--db DB] [--format text|json] [--combine percent|points]
 
 Scores a stored session and prints the ranking, exactly as
-'bridgescore score' prints it for a results file.
+'bridgescore score' prints it for a results file. With --event, scores
+every session of the event and ranks the pairs over them all: a pair is
+known across sessions by its players' names (in either order), whatever its
+number; a player who changed partner is ranked with each partner apart, and
+flagged. --combine percent (default) takes the mean of the session
+percentages weighted by the boards played; --combine points adds the
+matchpoint totals, each scaled to the largest top of the event's sessions.
 `
 
 const exportUsage = `usage: bridgescore export --session ID --format usebio|csv [--db DB] [--out FILE]
@@ -184,6 +193,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	rules := c.fs.String("rules", "", "")
 	method := c.fs.String("method", "", "")
 	allowNew := c.fs.Bool("allow-new-pairs", false, "")
+	event := c.fs.String("event", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -210,8 +220,8 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		if session, err = c.sessionID(); err != nil {
 			return c.usageError(err.Error())
 		}
-		if *rules != "" || *method != "" {
-			return c.usageError("--rules and --method apply to a new session, not to hands attached with --session")
+		if *rules != "" || *method != "" || *event != "" {
+			return c.usageError("--rules, --method and --event apply to a new session, not to hands attached with --session")
 		}
 	}
 	// Read the whole file before touching the database: a bad file leaves
@@ -250,7 +260,12 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
 	}
-	ids, err := desk.ImportEvent(ev, name, scoring.Rules(*rules), scoring.Method(*method))
+	var ids []int64
+	if *event != "" {
+		ids, err = desk.ImportIntoEvent(ev, name, *event, scoring.Rules(*rules), scoring.Method(*method))
+	} else {
+		ids, err = desk.ImportEvent(ev, name, scoring.Rules(*rules), scoring.Method(*method))
+	}
 	if err != nil {
 		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 	}
@@ -498,6 +513,11 @@ func (c *dbCommand) storedEvent(args []string, format *string, formats ...string
 	if !ok {
 		return nil, 0, code, false
 	}
+	return c.storedEventParsed(pos, format, formats...)
+}
+
+// storedEventParsed is storedEvent once the arguments are parsed.
+func (c *dbCommand) storedEventParsed(pos []string, format *string, formats ...string) (*interchange.Event, int64, int, bool) {
 	if len(pos) > 0 {
 		return nil, 0, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
 	}
@@ -523,7 +543,19 @@ func (c *dbCommand) storedEvent(args []string, format *string, formats ...string
 func runStandings(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("standings", standingsUsage, stdout, stderr)
 	format := c.fs.String("format", "text", "")
-	ev, id, code, ok := c.storedEvent(args, format, "text", "json")
+	event := c.fs.String("event", "", "")
+	combine := c.fs.String("combine", "percent", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if *event != "" {
+		return runEventStandings(c, pos, *event, *format, *combine)
+	}
+	if *combine != "percent" {
+		return c.usageError("--combine applies to an event's standings: give --event NAME")
+	}
+	ev, id, code, ok := c.storedEventParsed(pos, format, "text", "json")
 	if !ok {
 		return code
 	}

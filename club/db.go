@@ -72,6 +72,12 @@ func ImportEvent(db *store.DB, ev *interchange.Event, rules scoring.Rules, metho
 // ImportEventNamed is ImportEvent giving the session a name for the list
 // ("" for the file's event description).
 func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) (int64, error) {
+	return importSession(db, ev, name, "", rules, method)
+}
+
+// importSession stores one session of a results file, in the event titled
+// eventTitle ("" for an event of its own).
+func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string, rules scoring.Rules, method scoring.Method) (int64, error) {
 	if len(ev.Session.Lines) == 0 {
 		return 0, errors.New("no traveller lines to import")
 	}
@@ -86,7 +92,7 @@ func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules sc
 		name = ev.Name
 	}
 	meta := store.Meta{
-		Club: ev.Club, Event: ev.Name, Name: name, Date: isoDate(ev.Date),
+		Club: ev.Club, Event: ev.Name, EventTitle: eventTitle, Name: name, Date: isoDate(ev.Date),
 		Method: s.Method, Rules: s.Rules, Options: s.Options,
 		// A results file is what a finished session left behind.
 		Complete: true,

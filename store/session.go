@@ -47,7 +47,10 @@ type Meta struct {
 	ID       int64
 	Club     string
 	Event    string
-	Name     string
+	// EventTitle is the name a director gave the event the session belongs
+	// to (import --event), "" for a session that is an event of its own.
+	EventTitle string
+	Name       string
 	Date     string // YYYY-MM-DD when known, else as given
 	Method   scoring.Method
 	Rules    scoring.Rules
@@ -248,16 +251,15 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 			return 0, err
 		}
 	}
-	res, err := tx.Exec("INSERT INTO events(club_id, name) VALUES (?, ?)", clubID, m.Event)
+	eventID, err := eventFor(tx, clubID, m)
 	if err != nil {
 		return 0, err
 	}
-	eventID, _ := res.LastInsertId()
 	opts, err := json.Marshal(optionsRecord(m.Options))
 	if err != nil {
 		return 0, err
 	}
-	res, err = tx.Exec(`INSERT INTO sessions(event_id, name, date, method, rules, options, complete, created)
+	res, err := tx.Exec(`INSERT INTO sessions(event_id, name, date, method, rules, options, complete, created)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		eventID, m.Name, m.Date, string(m.Method), string(m.Rules), string(opts), m.Complete, now())
 	if err != nil {

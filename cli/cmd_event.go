@@ -1,0 +1,122 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// eventJSON is an event's standings as `standings --event NAME --format
+// json` prints them.
+type eventJSON struct {
+	Event    string          `json:"event"`
+	Combine  string          `json:"combine"`
+	Sessions []int64         `json:"sessions"`
+	Pairs    []eventPairJSON `json:"pairs"`
+}
+
+type eventPairJSON struct {
+	Names          []string           `json:"names"`
+	Sessions       []eventSessionJSON `json:"sessions"`
+	Boards         int                `json:"boards"`
+	Percent        json.Number        `json:"percent"`
+	Points         *json.Number       `json:"points,omitempty"`
+	Rank           string             `json:"rank"`
+	PartnerChanged bool               `json:"partnerChanged"`
+}
+
+type eventSessionJSON struct {
+	Session int64       `json:"session"`
+	Pair    string      `json:"pair"`
+	Percent json.Number `json:"percent"`
+	Boards  int         `json:"boards"`
+}
+
+func runEventStandings(c *dbCommand, pos []string, event, format, combine string) int {
+	switch {
+	case len(pos) > 0:
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	case *c.session != "":
+		return c.usageError("give --session ID or --event NAME, not both")
+	}
+	switch scoring.Combine(combine) {
+	case scoring.CombinePercent, scoring.CombinePoints:
+	default:
+		return c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine))
+	}
+	if format != "text" && format != "json" {
+		return c.usageError(fmt.Sprintf("--format %q: expected text or json", format))
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	es, err := desk.EventStandings(event, scoring.Combine(combine))
+	if err != nil {
+		return c.fail(err)
+	}
+	var out bytes.Buffer
+	if format == "json" {
+		out.Write(eventStandingsJSON(es.Title, combine, es.Sessions, es.Pairs))
+	} else {
+		writeEventText(&out, es.Title, combine, es.Sessions, es.Pairs)
+	}
+	if _, err := c.stdout.Write(out.Bytes()); err != nil {
+		return c.fail(err)
+	}
+	return 0
+}
+
+func eventStandingsJSON(title, combine string, ids []int64, pairs []scoring.EventPair) []byte {
+	j := eventJSON{Event: title, Combine: combine, Sessions: ids, Pairs: []eventPairJSON{}}
+	for _, p := range pairs {
+		ep := eventPairJSON{Names: p.Names, Boards: p.Boards, Percent: json.Number(scoring.FormatRat(p.Percent, 2)),
+			Rank: p.Rank, PartnerChanged: p.PartnerChanged}
+		if ep.Names == nil {
+			ep.Names = []string{}
+		}
+		if p.Points != nil {
+			n := json.Number(scoring.FormatRat(p.Points, 2))
+			ep.Points = &n
+		}
+		for _, s := range p.Sessions {
+			pct := json.Number("null")
+			if s.Percent != nil {
+				pct = json.Number(scoring.FormatRat(s.Percent, 2))
+			}
+			ep.Sessions = append(ep.Sessions, eventSessionJSON{Session: s.Session, Pair: s.Pair.String(), Percent: pct, Boards: s.Boards})
+		}
+		j.Pairs = append(j.Pairs, ep)
+	}
+	b, _ := json.MarshalIndent(j, "", " ") // plain values always encode
+	return append(b, '\n')
+}
+
+func writeEventText(b *bytes.Buffer, title, combine string, ids []int64, pairs []scoring.EventPair) {
+	fmt.Fprintf(b, "%s\n", title)
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = fmt.Sprint(id)
+	}
+	how := "percentages weighted by boards played"
+	if combine == string(scoring.CombinePoints) {
+		how = "matchpoints scaled to a common top"
+	}
+	fmt.Fprintf(b, "Sessions %s, combined by %s\n\n", strings.Join(s, ", "), how)
+	fmt.Fprintf(b, "%-5s  %-40s  %6s  %7s\n", "Place", "Names", "Boards", "%")
+	for _, p := range pairs {
+		names := strings.Join(p.Names, " & ")
+		if names == "" {
+			names = "(pair " + p.Sessions[0].Pair.String() + " of session " + fmt.Sprint(p.Sessions[0].Session) + ")"
+		}
+		flag := ""
+		if p.PartnerChanged {
+			flag = "  partner changed"
+		}
+		fmt.Fprintf(b, "%-5s  %-40s  %6d  %7s%s\n", p.Rank, names, p.Boards, scoring.FormatRat(p.Percent, 2), flag)
+	}
+}

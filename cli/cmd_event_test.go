@@ -1,0 +1,155 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"math/big"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+type sessionPairsJSON struct {
+	Pairs []struct {
+		Pair      string   `json:"pair"`
+		Direction string   `json:"direction"`
+		Names     []string `json:"names"`
+		Boards    int      `json:"boards"`
+		Percent   float64  `json:"percent"`
+	} `json:"pairs"`
+}
+
+type eventOut struct {
+	Event    string  `json:"event"`
+	Sessions []int64 `json:"sessions"`
+	Pairs    []struct {
+		Names    []string `json:"names"`
+		Sessions []struct {
+			Session int64   `json:"session"`
+			Percent float64 `json:"percent"`
+			Boards  int     `json:"boards"`
+		} `json:"sessions"`
+		Boards         int     `json:"boards"`
+		Percent        float64 `json:"percent"`
+		Rank           string  `json:"rank"`
+		PartnerChanged bool    `json:"partnerChanged"`
+	} `json:"pairs"`
+}
+
+func run(t *testing.T, f func([]string, io.Writer, io.Writer) int, args ...string) string {
+	t.Helper()
+	var out, errb bytes.Buffer
+	if code := f(args, &out, &errb); code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+	}
+	return out.String()
+}
+
+// A two-evening event: the second evening the pairs sit at other numbers,
+// one pair gives its names the other way round, and Hugh Hall's partner
+// plays with someone new. The event's standings, through the commands,
+// match the sessions' own percentages combined by hand.
+func TestEventOfTwoSessions(t *testing.T) {
+	xml, err := os.ReadFile(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := writeTemp(t, "first.xml", string(xml))
+	second := writeTemp(t, "second.xml", strings.NewReplacer(
+		"Sam O'Neill", "Olga Jones", "Olga Jones", "Sam O'Neill", // the same pair, names the other way round
+		"Yusuf Dupont", "Kate Muller", "Kate Muller", "Yusuf Dupont", // two pairs at each other's numbers
+		"Grace Kim", "Carol Green", "Carol Green", "Grace Kim",
+		"Hugh Hall", "Nina Novak", // Pete Walker's new partner
+	).Replace(string(xml)))
+	db := filepath.Join(t.TempDir(), "club.db")
+	id1 := strings.TrimSpace(run(t, runImport, first, "--db", db, "--event", "Autumn Pairs"))
+	id2 := strings.TrimSpace(run(t, runImport, second, "--db", db, "--event", "autumn pairs"))
+
+	// By hand, from each session's own standings.
+	type acc struct {
+		weighted *big.Rat
+		boards   int64
+		names    []string
+	}
+	want := map[string]*acc{}
+	for _, id := range []string{id1, id2} {
+		var s sessionPairsJSON
+		if err := json.Unmarshal([]byte(run(t, runStandings, "--session", id, "--db", db, "--format", "json")), &s); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range s.Pairs {
+			names := append([]string(nil), p.Names...)
+			sort.Strings(names)
+			k := strings.ToLower(strings.Join(names, "/"))
+			if want[k] == nil {
+				want[k] = &acc{weighted: new(big.Rat), names: p.Names}
+			}
+			pct, _ := new(big.Rat).SetString(strconv.FormatFloat(p.Percent, 'f', -1, 64))
+			want[k].weighted.Add(want[k].weighted, pct.Mul(pct, big.NewRat(int64(p.Boards), 1)))
+			want[k].boards += int64(p.Boards)
+		}
+	}
+
+	var got eventOut
+	out := run(t, runStandings, "--event", "AUTUMN PAIRS", "--db", db, "--format", "json")
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if got.Event != "Autumn Pairs" || len(got.Sessions) != 2 || strconv.FormatInt(got.Sessions[0], 10) != id1 {
+		t.Errorf("event %q sessions %v, want Autumn Pairs with %s and %s", got.Event, got.Sessions, id1, id2)
+	}
+	if len(got.Pairs) != len(want) {
+		t.Fatalf("%d pairs, want %d (14 partnerships, one of them new the second night)", len(got.Pairs), len(want))
+	}
+	prev := 101.0
+	for i, p := range got.Pairs {
+		names := append([]string(nil), p.Names...)
+		sort.Strings(names)
+		w := want[strings.ToLower(strings.Join(names, "/"))]
+		if w == nil {
+			t.Fatalf("pair %v unexpected", p.Names)
+		}
+		mean, _ := new(big.Rat).Quo(w.weighted, big.NewRat(w.boards, 1)).Float64()
+		if d := p.Percent - mean; d > 0.0051 || d < -0.0051 {
+			t.Errorf("%v: %.2f%%, want %.4f%%", p.Names, p.Percent, mean)
+		}
+		if int64(p.Boards) != w.boards {
+			t.Errorf("%v: %d boards, want %d", p.Names, p.Boards, w.boards)
+		}
+		if p.Percent > prev {
+			t.Errorf("pair %d (%v) ranked below a lower percentage", i, p.Names)
+		}
+		prev = p.Percent
+		walker := strings.Contains(strings.Join(p.Names, ","), "Pete Walker")
+		if p.PartnerChanged != walker {
+			t.Errorf("%v: partnerChanged %v", p.Names, p.PartnerChanged)
+		}
+		if both := len(p.Sessions) == 2; both == (walker || strings.Contains(strings.Join(p.Names, ","), "Nina Novak") || strings.Contains(strings.Join(p.Names, ","), "Hugh Hall")) {
+			t.Errorf("%v: played %d sessions", p.Names, len(p.Sessions))
+		}
+	}
+	if got.Pairs[0].Rank != "1" && got.Pairs[0].Rank != "1=" {
+		t.Errorf("first pair ranked %q", got.Pairs[0].Rank)
+	}
+	// The same pair, names given the other way round, is one pair.
+	for _, p := range got.Pairs {
+		if strings.Contains(strings.Join(p.Names, ","), "Sam O'Neill") && len(p.Sessions) != 2 {
+			t.Errorf("Sam O'Neill & Olga Jones not recognised in both sessions: %+v", p)
+		}
+	}
+	var errb bytes.Buffer
+	if code := runStandings([]string{"--event", "Winter Pairs", "--db", db}, new(bytes.Buffer), &errb); code != 1 || !strings.Contains(errb.String(), "Winter Pairs") {
+		t.Errorf("unknown event: exit %d, %q", code, errb.String())
+	}
+	if code := runStandings([]string{"--event", "Autumn Pairs", "--combine", "sum", "--db", db}, new(bytes.Buffer), &errb); code != 2 {
+		t.Errorf("--combine sum: exit %d, want 2", code)
+	}
+	points := run(t, runStandings, "--event", "Autumn Pairs", "--combine", "points", "--db", db, "--format", "json")
+	if !strings.Contains(points, `"points"`) {
+		t.Errorf("--combine points gives no points:\n%.300s", points)
+	}
+}

@@ -1,0 +1,195 @@
+package scoring
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Combine says how an event's standings add up the sessions it is made of.
+type Combine string
+
+// The ways of combining sessions.
+const (
+	// CombinePercent ranks pairs by the mean of their session
+	// percentages, each weighted by the boards played in it.
+	CombinePercent Combine = "percent"
+	// CombinePoints ranks pairs by the sum of their session matchpoint
+	// totals, each scaled to the largest top of any session.
+	CombinePoints Combine = "points"
+)
+
+// EventSession is one scored session of an event.
+type EventSession struct {
+	ID        int64
+	Standings *Standings
+}
+
+// EventEntry is what one pair did in one session of an event.
+type EventEntry struct {
+	Session int64
+	Pair    PairRef
+	Boards  int
+	Percent *big.Rat
+	Total   *big.Rat // matchpoints, factored as in the session
+	// FactoredTo is the number of boards Total is factored to.
+	FactoredTo int
+}
+
+// EventPair is a pair's line in an event's standings.
+type EventPair struct {
+	Names    []string
+	Sessions []EventEntry
+	Boards   int
+	Percent  *big.Rat
+	// Points is the sum of the session totals scaled to the common top
+	// (CombinePoints only; nil otherwise).
+	Points *big.Rat
+	Rank   string
+	// PartnerChanged is set when one of the pair's players also played
+	// in the event with another partner: each partnership is ranked as a
+	// pair of its own.
+	PartnerChanged bool
+}
+
+// CombineEvent ranks the pairs of an event's sessions. A pair is known
+// across sessions by its players, names compared without regard to case,
+// spacing or the order the two are given in, never by the number it had
+// in a session; a pair whose players are not named is a pair of its
+// session only. Only matchpoint sessions can be combined: IMP totals have
+// no percentage and no top.
+func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
+	switch how {
+	case "", CombinePercent, CombinePoints:
+	default:
+		return nil, fmt.Errorf("unknown way of combining %q: expected percent or points", how)
+	}
+	commonTop := new(big.Rat)
+	for _, s := range sessions {
+		if s.Standings.Method != Matchpoints {
+			return nil, fmt.Errorf("session %d is scored in %s: only matchpoint sessions can be combined", s.ID, s.Standings.Method)
+		}
+		if len(s.Standings.Boards) > 0 && s.Standings.Boards[0].Top.Cmp(commonTop) > 0 {
+			commonTop.Set(s.Standings.Boards[0].Top)
+		}
+	}
+	var pairs []*EventPair
+	byKey := map[string]*EventPair{}
+	for _, s := range sessions {
+		top := new(big.Rat)
+		if len(s.Standings.Boards) > 0 {
+			top = s.Standings.Boards[0].Top
+		}
+		for _, p := range s.Standings.Pairs {
+			key := partnershipKey(p.Names)
+			if key == "" {
+				key = fmt.Sprintf("session %d pair %s", s.ID, p.Ref())
+			}
+			ep := byKey[key]
+			if ep == nil {
+				ep = &EventPair{Names: p.Names}
+				byKey[key] = ep
+				pairs = append(pairs, ep)
+			}
+			ep.Sessions = append(ep.Sessions, EventEntry{Session: s.ID, Pair: p.Ref(), Boards: p.Boards, Percent: p.Percent, Total: p.Total, FactoredTo: p.FactoredTo})
+			ep.Boards += p.Boards
+			if how == CombinePoints && top.Sign() > 0 {
+				if ep.Points == nil {
+					ep.Points = new(big.Rat)
+				}
+				ep.Points.Add(ep.Points, new(big.Rat).Mul(p.Total, new(big.Rat).Quo(commonTop, top)))
+			}
+		}
+	}
+	keys := make([]*big.Rat, len(pairs))
+	for i, ep := range pairs {
+		ep.Percent = eventPercent(ep, how, commonTop)
+		keys[i] = ep.Percent
+		if how == CombinePoints {
+			keys[i] = ep.Points
+		}
+	}
+	flagPartnerChanges(pairs)
+	order, places := rankOrder(keys, func(x, y int) bool {
+		return strings.Join(pairs[x].Names, " & ") < strings.Join(pairs[y].Names, " & ")
+	})
+	out := make([]EventPair, len(pairs))
+	for k, i := range order {
+		pairs[i].Rank = places[k]
+		out[k] = *pairs[i]
+	}
+	return out, nil
+}
+
+// eventPercent is the pair's percentage over the event: the boards-weighted
+// mean of its session percentages, or its scaled points as a share of the
+// common top on the boards it was scored on.
+func eventPercent(ep *EventPair, how Combine, commonTop *big.Rat) *big.Rat {
+	sum, boards := new(big.Rat), int64(0)
+	if how == CombinePoints {
+		for _, e := range ep.Sessions {
+			boards += int64(e.FactoredTo)
+		}
+		if boards == 0 || ep.Points == nil || commonTop.Sign() == 0 {
+			return sum
+		}
+		return sum.Quo(ep.Points, new(big.Rat).Mul(commonTop, big.NewRat(boards, 100)))
+	}
+	for _, e := range ep.Sessions {
+		if e.Percent == nil {
+			continue
+		}
+		sum.Add(sum, new(big.Rat).Mul(e.Percent, big.NewRat(int64(e.Boards), 1)))
+		boards += int64(e.Boards)
+	}
+	if boards == 0 {
+		return sum
+	}
+	return sum.Quo(sum, big.NewRat(boards, 1))
+}
+
+// flagPartnerChanges marks the pairs any of whose players played in
+// another partnership of the event.
+func flagPartnerChanges(pairs []*EventPair) {
+	partnerships := map[string]map[*EventPair]bool{}
+	for _, ep := range pairs {
+		for _, n := range ep.Names {
+			k := PlayerKey(n)
+			if k == "" {
+				continue
+			}
+			if partnerships[k] == nil {
+				partnerships[k] = map[*EventPair]bool{}
+			}
+			partnerships[k][ep] = true
+		}
+	}
+	for _, set := range partnerships {
+		if len(set) > 1 {
+			for ep := range set {
+				ep.PartnerChanged = true
+			}
+		}
+	}
+}
+
+// PlayerKey is how a player's name is compared: case and spacing set
+// aside ("  Sam   O'NEILL " is "sam o'neill").
+func PlayerKey(name string) string {
+	return strings.ToLower(strings.Join(strings.FieldsFunc(name, unicode.IsSpace), " "))
+}
+
+// partnershipKey names a partnership by its players in either order; ""
+// when no player is named.
+func partnershipKey(names []string) string {
+	var keys []string
+	for _, n := range names {
+		if k := PlayerKey(n); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "\x00")
+}
