@@ -44,19 +44,19 @@ type Board struct {
 
 // Meta describes a session.
 type Meta struct {
-	ID       int64
-	Club     string
-	Event    string
+	ID    int64
+	Club  string
+	Event string
 	// EventTitle is the name a director gave the event the session belongs
 	// to (import --event), "" for a session that is an event of its own.
 	EventTitle string
 	Name       string
-	Date     string // YYYY-MM-DD when known, else as given
-	Method   scoring.Method
-	Rules    scoring.Rules
-	Options  scoring.Options
-	Sections []Section
-	Complete bool
+	Date       string // YYYY-MM-DD when known, else as given
+	Method     scoring.Method
+	Rules      scoring.Rules
+	Options    scoring.Options
+	Sections   []Section
+	Complete   bool
 	// Lines is how many traveller lines are entered.
 	Lines   int
 	Created time.Time
