@@ -470,6 +470,9 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(tw, "TIME (UTC)\tCHANGE\tBEFORE\tAFTER\t")
 	for _, ch := range h {
 		what := ch.Title
+		if ch.Source != "" {
+			what += " (from " + ch.Source + ")"
+		}
 		if ch.Undone {
 			what += " [undone]"
 		}

@@ -96,6 +96,9 @@ type Change struct {
 	Before, After string
 	// Undone marks changes that have been undone.
 	Undone bool
+	// Source names where an entry came from when it was not typed by the
+	// director: "table 3, round 2".
+	Source string
 }
 
 // Report names a printable report.
@@ -481,16 +484,16 @@ func (s *OpenSession) RowsAt(p Place) []Row {
 // A result that cannot be understood returns the reason and changes
 // nothing. A correction keeps the opening lead the line had.
 func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
-	return s.enter(board, row, text, nil)
+	return s.enter(board, row, text, nil, nil)
 }
 
 // EnterWithLead is Enter recording the opening lead too ("SA", "HT"; ""
 // for none), as scoring.ParseLead reads it.
 func (s *OpenSession) EnterWithLead(board int, row Row, text, lead string) (Entered, error) {
-	return s.enter(board, row, text, &lead)
+	return s.enter(board, row, text, &lead, nil)
 }
 
-func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Entered, error) {
+func (s *OpenSession) enter(board int, row Row, text string, lead *string, from *TableEntry) (Entered, error) {
 	r := s.find(board, row.NS, row.EW)
 	if s.movement == nil {
 		// A session imported without its movement takes a line for any two
@@ -534,7 +537,7 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Ente
 	if w := s.ddCheck(board, l); w != "" {
 		warnings = append(warnings, w)
 	}
-	if err := s.db.PutLine(s.id, l); err != nil {
+	if err := s.save(l, from); err != nil {
 		return Entered{}, err
 	}
 	if r.Entered != nil {
@@ -759,7 +762,10 @@ func (s *OpenSession) History() ([]Change, error) {
 		case before != "":
 			what += " (was " + before + ")"
 		}
-		out[i] = Change{When: c.At, What: what, Title: c.What, Before: c.Before, After: c.After, Undone: c.Undone}
+		if c.Source != "" {
+			what += " (from " + c.Source + ")"
+		}
+		out[i] = Change{When: c.At, What: what, Title: c.What, Before: c.Before, After: c.After, Undone: c.Undone, Source: c.Source}
 	}
 	return out, nil
 }

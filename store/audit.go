@@ -34,6 +34,9 @@ type Change struct {
 	// touched, so that the window can show it; zero for other kinds.
 	Board  int
 	NS, EW string
+	// Source says where an entry came from when it was not the director's
+	// own: "table 3, round 2" for a table's phone.
+	Source string
 }
 
 // locate fills in the traveller line a change of a line touched, from
@@ -276,7 +279,7 @@ func describe(kind string, s sql.NullString) string {
 
 // History returns the session's audit log, oldest first.
 func (db *DB) History(session int64) ([]Change, error) {
-	rows, err := db.sql.Query("SELECT id, at, kind, what, before, after, state FROM audit WHERE session_id = ? ORDER BY id", session)
+	rows, err := db.sql.Query("SELECT id, at, kind, what, before, after, state, source FROM audit WHERE session_id = ? ORDER BY id", session)
 	if err != nil {
 		return nil, err
 	}
@@ -287,7 +290,7 @@ func (db *DB) History(session int64) ([]Change, error) {
 		var at string
 		var before, after sql.NullString
 		var state int
-		if err := rows.Scan(&c.ID, &at, &c.Kind, &c.What, &before, &after, &state); err != nil {
+		if err := rows.Scan(&c.ID, &at, &c.Kind, &c.What, &before, &after, &state, &c.Source); err != nil {
 			return nil, err
 		}
 		c.At, _ = time.Parse(time.RFC3339Nano, at)

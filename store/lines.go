@@ -396,62 +396,81 @@ func liveSession(tx *sql.Tx, session int64) error {
 // rather than overwritten.
 func (db *DB) PutLine(session int64, l scoring.Line) error {
 	return db.write(func(tx *sql.Tx) error {
-		if err := liveSession(tx, session); err != nil {
-			return err
+		changed, err := putLine(tx, session, l, "")
+		if err == nil && !changed {
+			return errUnchanged
 		}
-		pairs, err := sessionPairs(tx, session)
-		if err != nil {
-			return err
-		}
-		ns, ew, err := checkLine(l, pairs)
-		if err != nil {
-			return fmt.Errorf("board %d, %s v %s: %v", l.Board, l.NS, l.EW, err)
-		}
-		k := keyOf(l.Board, ns, ew)
-		old, err := findLine(tx, session, k)
-		if err != nil {
-			return err
-		}
-		for _, p := range []pairRef{ns, ew} {
-			var a, adir, b, bdir string
-			err := tx.QueryRow(`SELECT ns, ns_dir, ew, ew_dir FROM lines
-				WHERE session_id = ? AND board = ? AND (pa = ? OR pb = ?) AND NOT (pa = ? AND pb = ?)`,
-				session, l.Board, p.key(), p.key(), k.pa, k.pb).Scan(&a, &adir, &b, &bdir)
-			if err == nil {
-				other := a
-				if (pairRef{a, adir}) == p {
-					other = b
-				}
-				return fmt.Errorf("board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, p.id, l.Board, other)
-			}
-			if !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
-		}
-		r := rowOf(l, ns.dir, ew.dir)
-		if old != nil {
-			if sameLine(*old, r.withSeq(old.Seq)) {
-				return errUnchanged
-			}
-			r.Seq = old.Seq
-			if err := deleteLine(tx, session, k); err != nil {
-				return err
-			}
-		} else if err := tx.QueryRow("SELECT coalesce(max(seq), -1) + 1 FROM lines WHERE session_id = ?", session).Scan(&r.Seq); err != nil {
-			return err
-		}
-		if err := insertLine(tx, session, r); err != nil {
-			return err
-		}
-		what := "entered " + lineLabel(r)
-		if old != nil {
-			what = "changed " + lineLabel(r)
-		}
-		if err := refreshComplete(tx, session); err != nil {
-			return err
-		}
-		return recordLine(tx, session, what, old, &r)
+		return err
 	})
+}
+
+// putLine is PutLine inside a transaction; source says where the entry
+// came from for the audit log ("" for the director). It reports whether
+// the line changed.
+func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, error) {
+	if err := liveSession(tx, session); err != nil {
+		return false, err
+	}
+	pairs, err := sessionPairs(tx, session)
+	if err != nil {
+		return false, err
+	}
+	ns, ew, err := checkLine(l, pairs)
+	if err != nil {
+		return false, fmt.Errorf("board %d, %s v %s: %v", l.Board, l.NS, l.EW, err)
+	}
+	k := keyOf(l.Board, ns, ew)
+	old, err := findLine(tx, session, k)
+	if err != nil {
+		return false, err
+	}
+	for _, p := range []pairRef{ns, ew} {
+		var a, adir, b, bdir string
+		err := tx.QueryRow(`SELECT ns, ns_dir, ew, ew_dir FROM lines
+			WHERE session_id = ? AND board = ? AND (pa = ? OR pb = ?) AND NOT (pa = ? AND pb = ?)`,
+			session, l.Board, p.key(), p.key(), k.pa, k.pb).Scan(&a, &adir, &b, &bdir)
+		if err == nil {
+			other := a
+			if (pairRef{a, adir}) == p {
+				other = b
+			}
+			return false, fmt.Errorf("board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, p.id, l.Board, other)
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return false, err
+		}
+	}
+	r := rowOf(l, ns.dir, ew.dir)
+	if old != nil {
+		if sameLine(*old, r.withSeq(old.Seq)) {
+			return false, nil
+		}
+		r.Seq = old.Seq
+		if err := deleteLine(tx, session, k); err != nil {
+			return false, err
+		}
+	} else if err := tx.QueryRow("SELECT coalesce(max(seq), -1) + 1 FROM lines WHERE session_id = ?", session).Scan(&r.Seq); err != nil {
+		return false, err
+	}
+	if err := insertLine(tx, session, r); err != nil {
+		return false, err
+	}
+	what := "entered " + lineLabel(r)
+	if old != nil {
+		what = "changed " + lineLabel(r)
+	}
+	if err := refreshComplete(tx, session); err != nil {
+		return false, err
+	}
+	if err := recordLine(tx, session, what, old, &r); err != nil {
+		return false, err
+	}
+	if source != "" {
+		if _, err := tx.Exec("UPDATE audit SET source = ? WHERE id = last_insert_rowid()", source); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 func (r lineRow) withSeq(seq int) lineRow {

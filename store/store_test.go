@@ -706,6 +706,8 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 		ALTER TABLE boards DROP COLUMN dd; ALTER TABLE boards DROP COLUMN par;
 		DROP TRIGGER lines_counted_in; DROP TRIGGER lines_counted_out;
 		ALTER TABLE sessions DROP COLUMN line_count;
+		DROP TABLE table_codes; DROP TABLE submissions; DROP TABLE round_locks;
+		DROP TABLE director_pins; ALTER TABLE audit DROP COLUMN source;
 		PRAGMA user_version = 1`); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,154 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"bridgescore/tables"
+)
+
+const serveUsage = `usage: bridgescore serve --session ID [--listen ADDR:PORT] [--db FILE] [--public] [--ask-lead] [--confirm-ew] [--show-others]
+
+Serves the session's table-entry pages: each table opens http://ADDR:PORT/t/CODE
+(see 'bridgescore table-codes') on any phone's browser and enters its own
+results, which are checked and stored exactly as typed ones. Runs until
+interrupted (Ctrl+C, SIGTERM), then finishes the requests in flight and
+exits 0.
+
+  --listen ADDR:PORT  where to listen (default: this machine's local-network
+                      address, port 8080); a public address or 0.0.0.0 is
+                      refused unless --public is given
+  --ask-lead          the tables enter the opening lead too
+  --confirm-ew        East-West confirm each result North-South entered
+  --show-others       after entering a board, a table sees its results so far
+                      at the tables that have played it
+`
+
+const tableCodesUsage = `usage: bridgescore table-codes --session ID [--format json|text] [--listen ADDR:PORT] [--db FILE]
+
+Prints each table's access code and the address of its page, as serve would
+serve it; the codes are made the first time and kept. --format text adds the
+director's PIN, which the director's actions on the server ask for.
+`
+
+func init() {
+	register(Command{Name: "serve", Summary: "serve the session's table-entry pages to the players' phones", Run: runServe})
+	register(Command{Name: "table-codes", Summary: "print each table's access code and page address", Run: runTableCodes})
+}
+
+func runTableCodes(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("table-codes", tableCodesUsage, stdout, stderr)
+	format := c.fs.String("format", "text", "")
+	listen := c.fs.String("listen", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
+	}
+	if *format != "json" && *format != "text" {
+		return c.usageError(fmt.Sprintf("--format %q: expected json or text", *format))
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	addr := *listen
+	if addr == "" {
+		addr = tables.DefaultListen()
+	} else if _, _, err := net.SplitHostPort(addr); err != nil {
+		return c.usageError(fmt.Sprintf("--listen %q: expected ADDRESS:PORT", addr))
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	codes, err := s.TableCodes()
+	if err != nil {
+		return c.fail(err)
+	}
+	if *format == "json" {
+		type codeJSON struct {
+			Table int    `json:"table"`
+			Code  string `json:"code"`
+			URL   string `json:"url"`
+		}
+		out := make([]codeJSON, len(codes))
+		for i, tc := range codes {
+			out[i] = codeJSON{tc.Table, tc.Code, tables.URL(addr, tc.Code)}
+		}
+		b, _ := json.MarshalIndent(out, "", " ")
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
+	pin, err := s.DirectorPIN()
+	if err != nil {
+		return c.fail(err)
+	}
+	for _, tc := range codes {
+		fmt.Fprintf(stdout, "table %d  %s  %s\n", tc.Table, tc.Code, tables.URL(addr, tc.Code))
+	}
+	fmt.Fprintf(stdout, "director's PIN: %s\n", pin)
+	return 0
+}
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("serve", serveUsage, stdout, stderr)
+	listen := c.fs.String("listen", "", "")
+	public := c.fs.Bool("public", false, "")
+	var opt tables.Options
+	c.fs.BoolVar(&opt.AskLead, "ask-lead", false, "")
+	c.fs.BoolVar(&opt.ConfirmEW, "confirm-ew", false, "")
+	c.fs.BoolVar(&opt.ShowOthers, "show-others", false, "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	addr := *listen
+	if addr == "" {
+		addr = tables.DefaultListen()
+	}
+	if err := tables.CheckListen(addr, *public); err != nil {
+		return c.usageError(err.Error())
+	}
+	s, code, ok := c.openOne(id)
+	if !ok {
+		return code
+	}
+	defer s.Close()
+	logger := log.New(stderr, "", log.LstdFlags)
+	opt.Logf = logger.Printf
+	srv, err := tables.New(s, opt)
+	if err != nil {
+		return c.fail(err)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return c.fail(err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	fmt.Fprintf(stdout, "session %d: tables enter their results at http://%s/t/CODE (codes: bridgescore table-codes --session %d); Ctrl+C stops\n", id, ln.Addr(), id)
+	if err := tables.Serve(ctx, ln, srv, 30*time.Second); err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintln(stdout, "stopped; every result acknowledged is stored")
+	return 0
+}

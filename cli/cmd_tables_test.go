@@ -1,0 +1,114 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// newTablesSession sets up a 3-table Mitchell through the command line.
+func newTablesSession(t *testing.T) (db, id string) {
+	db = filepath.Join(t.TempDir(), "club.db")
+	out := stMust(t, "new", "--name", "Club night", "--movement", "mitchell", "--tables", "3", "--db", db)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	return db, lines[len(lines)-1]
+}
+
+type tableCode struct {
+	Table int    `json:"table"`
+	Code  string `json:"code"`
+	URL   string `json:"url"`
+}
+
+func TestTableCodesJSON(t *testing.T) {
+	db, id := newTablesSession(t)
+	out := stMust(t, "table-codes", "--session", id, "--format", "json", "--db", db, "--listen", "127.0.0.1:18080")
+	var codes []tableCode
+	if err := json.Unmarshal([]byte(out), &codes); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(codes) != 3 {
+		t.Fatalf("%d tables: %s", len(codes), out)
+	}
+	for i, c := range codes {
+		if c.Table != i+1 || c.Code == "" || c.URL != "http://127.0.0.1:18080/t/"+c.Code {
+			t.Errorf("table %d: %+v", i+1, c)
+		}
+	}
+	// The same codes the next time: they are stored.
+	if again := stMust(t, "table-codes", "--session", id, "--format", "json", "--db", db, "--listen", "127.0.0.1:18080"); again != out {
+		t.Errorf("codes changed:\n%s\n%s", out, again)
+	}
+	if code, _, errOut := stRun(t, "table-codes", "--session", id, "--format", "xml", "--db", db); code != 2 || errOut == "" {
+		t.Errorf("--format xml: exit %d", code)
+	}
+}
+
+func TestServeRefusesPublicAddress(t *testing.T) {
+	db, id := newTablesSession(t)
+	for _, addr := range []string{"0.0.0.0:8080", "8.8.8.8:8080"} {
+		code, _, errOut := stRun(t, "serve", "--session", id, "--db", db, "--listen", addr)
+		if code != 2 || !strings.Contains(errOut, "--public") {
+			t.Errorf("--listen %s: exit %d: %s", addr, code, errOut)
+		}
+	}
+}
+
+// serve runs until SIGTERM, finishes what is in flight, and exits 0 with
+// every acknowledged result stored.
+func TestServeUntilSignal(t *testing.T) {
+	db, id := newTablesSession(t)
+	var codes []tableCode
+	json.Unmarshal([]byte(stMust(t, "table-codes", "--session", id, "--format", "json", "--db", db)), &codes)
+	cmd, _ := Lookup("serve")
+	pr, pw := io.Pipe()
+	done := make(chan int, 1)
+	var errOut strings.Builder
+	go func() {
+		done <- cmd.Run([]string{"--session", id, "--db", db, "--listen", "127.0.0.1:0"}, pw, &errOut)
+		pw.Close()
+	}()
+	rd := bufio.NewReader(pr)
+	first, err := rd.ReadString('\n')
+	if err != nil {
+		t.Fatalf("serve said nothing: %v %s", err, errOut.String())
+	}
+	go io.Copy(io.Discard, rd)
+	addr := regexp.MustCompile(`http://([0-9.:]+)/`).FindStringSubmatch(first)
+	if addr == nil {
+		t.Fatalf("no address in %q", first)
+	}
+	base := "http://" + addr[1]
+	resp, err := http.Post(base+"/api/t/"+codes[0].Code+"/result", "application/json",
+		strings.NewReader(`{"id": "c1", "round": 1, "board": 3, "result": "3NTS="}`))
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("post: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	syscall.Kill(syscall.Getpid(), syscall.SIGTERM)
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("serve exit %d: %s", code, errOut.String())
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("serve did not stop on SIGTERM")
+	}
+	if strings.Contains(errOut.String(), codes[0].Code) {
+		t.Errorf("a table code was logged: %s", errOut.String())
+	}
+	if !strings.Contains(errOut.String(), "table 1, round 1, board 3") {
+		t.Errorf("the entry was not logged: %s", errOut.String())
+	}
+	out := stMust(t, "history", "--session", id, "--db", db)
+	if strings.Count(out, "from table 1, round 1") != 1 {
+		t.Errorf("history:\n%s", out)
+	}
+}

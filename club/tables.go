@@ -1,0 +1,136 @@
+package club
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"bridgescore/scoring"
+)
+
+// TableEntry says where a result entered at a table's phone came from: the
+// table and round, and the id the page gave the entry so that an entry
+// sent twice is stored once.
+type TableEntry struct {
+	Table, Round int
+	ClientID     string
+}
+
+// Source is the entry's source in the audit log's words.
+func (e TableEntry) Source() string { return fmt.Sprintf("table %d, round %d", e.Table, e.Round) }
+
+// ErrNoMovement refuses table entry in a session whose movement is not
+// known (one imported from another program's file).
+var ErrNoMovement = errors.New("this session's movement is not known, so its tables cannot enter their own results")
+
+// TableCode is one table's access code.
+type TableCode struct {
+	Table int
+	Code  string
+}
+
+// codeAlphabet leaves out letters and digits that read alike (0/O, 1/I/L,
+// 5/S, 2/Z, 8/B) so that a code typed from a table card is typed right.
+const codeAlphabet = "34679ACDEFGHJKMNPQRTUVWXY"
+
+// CodeLength is the length of a table's access code: 25⁶ ≈ 2.4·10⁸ codes,
+// which the table server's limit on wrong guesses puts out of reach.
+const CodeLength = 6
+
+func randomText(alphabet string, n int) (string, error) {
+	b := make([]byte, n)
+	max := big.NewInt(int64(len(alphabet)))
+	for i := range b {
+		k, err := rand.Int(rand.Reader, max)
+		if err != nil {
+			return "", err
+		}
+		b[i] = alphabet[k.Int64()]
+	}
+	return string(b), nil
+}
+
+// TableCodes gives every table's access code, drawing at random and
+// storing those not made yet.
+func (s *OpenSession) TableCodes() ([]TableCode, error) {
+	if s.movement == nil {
+		return nil, ErrNoMovement
+	}
+	list, err := s.db.TableCodes(s.id, s.movement.Tables, func() (string, error) { return randomText(codeAlphabet, CodeLength) })
+	if err != nil {
+		return nil, err
+	}
+	out := make([]TableCode, len(list))
+	for i, c := range list {
+		out[i] = TableCode{c.Table, c.Code}
+	}
+	return out, nil
+}
+
+// DirectorPIN is the six-digit PIN the table server asks for a director's
+// action, drawn at random the first time.
+func (s *OpenSession) DirectorPIN() (string, error) {
+	return s.db.DirectorPIN(s.id, func() (string, error) { return randomText("0123456789", 6) })
+}
+
+// EnterFromTable saves a result entered at a table, exactly as Enter or
+// EnterWithLead (lead nil) saves a typed one, with the same refusals; the
+// audit log names the table and round, and the client id is kept with
+// the line.
+func (s *OpenSession) EnterFromTable(board int, row Row, text string, lead *string, from TableEntry) (Entered, error) {
+	return s.enter(board, row, text, lead, &from)
+}
+
+// Answered gives the answer kept for an entry sent under a client id;
+// found is false for an id not seen, or one whose answer was not kept.
+func (s *OpenSession) Answered(clientID string) (answer string, found bool, err error) {
+	a, ok, err := s.db.Submission(s.id, clientID)
+	return a, ok && a != "", err
+}
+
+// KeepAnswer keeps the answer given to an entry sent under a client id,
+// to give it again if the entry is sent again.
+func (s *OpenSession) KeepAnswer(clientID, answer string) error {
+	return s.db.SetAnswer(s.id, clientID, answer)
+}
+
+// LockedRounds are the rounds the director has locked against
+// corrections from the tables.
+func (s *OpenSession) LockedRounds() (map[int]bool, error) { return s.db.LockedRounds(s.id) }
+
+// LockRound locks a round against corrections from the tables, or
+// unlocks it.
+func (s *OpenSession) LockRound(round int, locked bool) error {
+	if round < 1 || (s.movement != nil && round > s.movement.Rounds) {
+		return fmt.Errorf("there is no round %d in this session", round)
+	}
+	return s.db.LockRound(s.id, round, locked)
+}
+
+// LineResult scores a board's traveller as it stands and gives the line
+// of two pairs with its points, for a table's answer.
+func (s *OpenSession) LineResult(board int, ns, ew string) (scoring.LineResult, error) {
+	st, err := scoring.Score(s.session)
+	if err != nil {
+		return scoring.LineResult{}, err
+	}
+	for _, b := range st.Boards {
+		if b.Board != board {
+			continue
+		}
+		for _, l := range b.Lines {
+			if l.NS == ns && l.EW == ew {
+				return l, nil
+			}
+		}
+	}
+	return scoring.LineResult{}, fmt.Errorf("board %d: no line of %s v %s", board, ns, ew)
+}
+
+func (s *OpenSession) save(l scoring.Line, from *TableEntry) error {
+	if from != nil {
+		return s.db.PutLineFrom(s.id, l, from.Source(), from.ClientID)
+	}
+	return s.db.PutLine(s.id, l)
+}

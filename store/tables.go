@@ -1,0 +1,148 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"bridgescore/scoring"
+)
+
+// TableCode is one table's access code for table entry.
+type TableCode struct {
+	Table int
+	Code  string
+}
+
+// TableCodes gives a session's table access codes, table by table, making
+// those the session lacks with newCode (which must give random codes; one
+// that is already taken is drawn again). The codes are stored, so that the
+// ones printed on the table cards still work after a restart.
+func (db *DB) TableCodes(session int64, tables int, newCode func() (string, error)) ([]TableCode, error) {
+	var out []TableCode
+	err := db.write(func(tx *sql.Tx) error {
+		out = out[:0]
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		for t := 1; t <= tables; t++ {
+			var code string
+			err := tx.QueryRow("SELECT code FROM table_codes WHERE session_id = ? AND table_no = ?", session, t).Scan(&code)
+			if errors.Is(err, sql.ErrNoRows) {
+				code, err = insertCode(tx, session, t, newCode)
+			}
+			if err != nil {
+				return err
+			}
+			out = append(out, TableCode{t, code})
+		}
+		return nil
+	})
+	return out, err
+}
+
+func insertCode(tx *sql.Tx, session int64, table int, newCode func() (string, error)) (string, error) {
+	for range 10 {
+		code, err := newCode()
+		if err != nil {
+			return "", err
+		}
+		var n int
+		if err := tx.QueryRow("SELECT count(*) FROM table_codes WHERE code = ?", code).Scan(&n); err != nil {
+			return "", err
+		}
+		if n > 0 {
+			continue
+		}
+		_, err = tx.Exec("INSERT INTO table_codes(session_id, table_no, code) VALUES (?, ?, ?)", session, table, code)
+		return code, err
+	}
+	return "", fmt.Errorf("no free table code could be drawn")
+}
+
+// DirectorPIN gives the session's director PIN, making one with newPIN
+// the first time.
+func (db *DB) DirectorPIN(session int64, newPIN func() (string, error)) (string, error) {
+	var pin string
+	err := db.write(func(tx *sql.Tx) error {
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		err := tx.QueryRow("SELECT pin FROM director_pins WHERE session_id = ?", session).Scan(&pin)
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if pin, err = newPIN(); err != nil {
+			return err
+		}
+		_, err = tx.Exec("INSERT INTO director_pins(session_id, pin) VALUES (?, ?)", session, pin)
+		return err
+	})
+	return pin, err
+}
+
+// Submission is the answer given to a table's entry sent under a client
+// id; found is false for an id not seen before.
+func (db *DB) Submission(session int64, clientID string) (answer string, found bool, err error) {
+	err = db.sql.QueryRow("SELECT answer FROM submissions WHERE session_id = ? AND client_id = ?", session, clientID).Scan(&answer)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	return answer, err == nil, err
+}
+
+// PutLineFrom is PutLine for an entry sent from a table: the audit names
+// its source ("table 3, round 2") and the client id is kept with it, in
+// the same transaction, so that the entry sent again is stored once.
+func (db *DB) PutLineFrom(session int64, l scoring.Line, source, clientID string) error {
+	return db.write(func(tx *sql.Tx) error {
+		if _, err := putLine(tx, session, l, source); err != nil {
+			return err
+		}
+		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, client_id) VALUES (?, ?)", session, clientID)
+		return err
+	})
+}
+
+// SetAnswer keeps the answer given to an entry sent under a client id.
+func (db *DB) SetAnswer(session int64, clientID, answer string) error {
+	return db.write(func(tx *sql.Tx) error {
+		_, err := tx.Exec("UPDATE submissions SET answer = ? WHERE session_id = ? AND client_id = ?", answer, session, clientID)
+		return err
+	})
+}
+
+// LockedRounds lists the rounds the director has locked against
+// corrections from the tables.
+func (db *DB) LockedRounds(session int64) (map[int]bool, error) {
+	rows, err := db.sql.Query("SELECT round FROM round_locks WHERE session_id = ?", session)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int]bool{}
+	for rows.Next() {
+		var r int
+		if err := rows.Scan(&r); err != nil {
+			return nil, err
+		}
+		out[r] = true
+	}
+	return out, rows.Err()
+}
+
+// LockRound locks (or, with locked false, unlocks) a round against
+// corrections from the tables.
+func (db *DB) LockRound(session int64, round int, locked bool) error {
+	return db.write(func(tx *sql.Tx) error {
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		q := "INSERT OR IGNORE INTO round_locks(session_id, round) VALUES (?, ?)"
+		if !locked {
+			q = "DELETE FROM round_locks WHERE session_id = ? AND round = ?"
+		}
+		_, err := tx.Exec(q, session, round)
+		return err
+	})
+}
