@@ -179,127 +179,17 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 	}
 	x.elem("DATE", ev.Date)
 	x.elem("SESSION_COUNT", "1")
-	x.elem("SECTION_COUNT", "1")
+	x.elem("SECTION_COUNT", strconv.Itoa(max(1, len(ev.Sections))))
 	if st != nil && st.Rules != "" && method == scoring.Matchpoints {
 		x.elem("MATCH_POINT_SCALE", map[scoring.Rules]string{scoring.ACBL: "ACBL", scoring.WBF: "WBF"}[st.Rules])
 	}
 
-	results := map[pairKey]scoring.PairResult{}
-	if st != nil {
-		for _, pr := range st.Pairs {
-			results[pairKey{pr.ID, pr.Direction}] = pr
+	if len(ev.Sections) > 1 {
+		if err := writeSections(x, ev, st, eventType, method); err != nil {
+			return err
 		}
-	}
-	x.raw(x.indent() + fmt.Sprintf("<PARTICIPANTS EVENT_TYPE=%q>\n", eventType))
-	x.depth++
-	for _, p := range s.Pairs {
-		x.open("PAIR")
-		x.elem("PAIR_NUMBER", p.ID)
-		if p.Direction != "" {
-			x.elem("DIRECTION", p.Direction)
-		}
-		if pr, ok := results[pairKey{p.ID, p.Direction}]; ok {
-			x.elem("PLACE", pr.Rank)
-			if pr.Total != nil {
-				x.elem("TOTAL_SCORE", scoring.FormatRat(pr.Total, 2))
-			}
-			if pr.Percent != nil {
-				x.elem("PERCENTAGE", scoring.FormatRat(pr.Percent, 2))
-			}
-			x.elem("BOARDS_PLAYED", strconv.Itoa(pr.Boards))
-		}
-		for _, n := range p.Names {
-			x.open("PLAYER")
-			x.elem("PLAYER_NAME", n)
-			x.close("PLAYER")
-		}
-		x.close("PAIR")
-	}
-	x.close("PARTICIPANTS")
-
-	// Points by traveller line: the standings hold each board's lines in
-	// their own order, so match them on the pairs.
-	type lineKey struct {
-		board  int
-		ns, ew string
-	}
-	points := map[lineKey]scoring.LineResult{}
-	if st != nil {
-		for _, br := range st.Boards {
-			for _, lr := range br.Lines {
-				points[lineKey{br.Board, lr.NS, lr.EW}] = lr
-			}
-		}
-	}
-	nsTag, ewTag := "NS_MATCH_POINTS", "EW_MATCH_POINTS"
-	if method != scoring.Matchpoints {
-		nsTag, ewTag = "NS_IMPS", "EW_IMPS"
-	}
-	lines := sortedLines(s.Lines)
-	for i := 0; i < len(lines); {
-		board := lines[i].Board
-		x.raw(x.indent() + fmt.Sprintf("<BOARD EVENT_TYPE=%q>\n", eventType))
-		x.depth++
-		x.elem("BOARD_NUMBER", strconv.Itoa(board))
-		for ; i < len(lines) && lines[i].Board == board; i++ {
-			l := lines[i]
-			x.open("TRAVELLER_LINE")
-			if l.Round != 0 {
-				x.elem("ROUND", strconv.Itoa(l.Round))
-			}
-			if l.Table != 0 {
-				x.elem("TABLE", strconv.Itoa(l.Table))
-			}
-			if l.Group != 0 {
-				// Not part of USEBIO: other programs skip it and take the
-				// points as given; bridgescore reads the grouping back.
-				x.elem("FOULED_GROUP", strconv.Itoa(l.Group))
-			}
-			x.elem("NS_PAIR_NUMBER", l.NS)
-			x.elem("EW_PAIR_NUMBER", l.EW)
-			switch l.Kind {
-			case scoring.Played:
-				if l.Result != nil {
-					x.elem("CONTRACT", l.Result.Contract.String())
-					if !l.Result.PassedOut() {
-						x.elem("PLAYED_BY", l.Result.Declarer.String())
-						x.elem("TRICKS", strconv.Itoa(l.Result.Tricks))
-					}
-				}
-				x.elem("SCORE", strconv.Itoa(l.Score))
-			case scoring.Artificial:
-				if l.NSPercent > 99 || l.EWPercent > 99 {
-					return fmt.Errorf("board %d, %s v %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, l.NS, l.EW, artificialCode(l))
-				}
-				x.elem("SCORE", fmt.Sprintf("A%02d%02d", l.NSPercent, l.EWPercent))
-			case scoring.NotPlayed:
-				// A line without contract or score is a board not played.
-			case scoring.Weighted:
-				// USEBIO has no weighted score; bridgescore's own entry
-				// text keeps it readable here, and other programs see
-				// the points.
-				x.elem("SCORE", scoring.EntryText(l))
-			default:
-				return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
-			}
-			if l.Lead != "" {
-				lead, err := writtenLead(l)
-				if err != nil {
-					return err
-				}
-				x.elem("LEAD", lead)
-			}
-			if lr, ok := points[lineKey{l.Board, l.NS, l.EW}]; ok && l.Kind != scoring.NotPlayed {
-				if lr.NSPoints != nil {
-					x.elem(nsTag, ratText(lr.NSPoints))
-				}
-				if lr.EWPoints != nil {
-					x.elem(ewTag, ratText(lr.EWPoints))
-				}
-			}
-			x.close("TRAVELLER_LINE")
-		}
-		x.close("BOARD")
+	} else if err := writeSection(x, s, st, "", eventType, method); err != nil {
+		return err
 	}
 	if len(ev.Deals) > 0 {
 		x.open("HANDSET")
@@ -386,4 +276,161 @@ func (x *xmlWriter) elem(name, text string) {
 		x.err = xml.EscapeText(x.w, []byte(text))
 	}
 	x.raw("</" + name + ">\n")
+}
+
+// writeSection writes one section's pairs, with their places and totals
+// when st is given, and its boards' traveller lines with their points.
+// section picks the section's pairs and lines out of st ("" for a session
+// of one section).
+func writeSection(x *xmlWriter, s *scoring.Session, st *scoring.Standings, section, eventType string, method scoring.Method) error {
+	results := map[pairKey]scoring.PairResult{}
+	if st != nil {
+		for _, pr := range st.Pairs {
+			if pr.Section == section {
+				results[pairKey{pr.ID, pr.Direction}] = pr
+			}
+		}
+	}
+	x.raw(x.indent() + fmt.Sprintf("<PARTICIPANTS EVENT_TYPE=%q>\n", eventType))
+	x.depth++
+	for _, p := range s.Pairs {
+		x.open("PAIR")
+		x.elem("PAIR_NUMBER", p.ID)
+		if p.Direction != "" {
+			x.elem("DIRECTION", p.Direction)
+		}
+		if pr, ok := results[pairKey{p.ID, p.Direction}]; ok {
+			x.elem("PLACE", pr.Rank)
+			if pr.OverallRank != "" {
+				// Not part of USEBIO, which has no place across the
+				// sections of a session: other programs skip it.
+				x.elem("OVERALL_PLACE", pr.OverallRank)
+			}
+			if pr.Total != nil {
+				x.elem("TOTAL_SCORE", scoring.FormatRat(pr.Total, 2))
+			}
+			if pr.Percent != nil {
+				x.elem("PERCENTAGE", scoring.FormatRat(pr.Percent, 2))
+			}
+			x.elem("BOARDS_PLAYED", strconv.Itoa(pr.Boards))
+		}
+		for _, n := range p.Names {
+			x.open("PLAYER")
+			x.elem("PLAYER_NAME", n)
+			x.close("PLAYER")
+		}
+		x.close("PAIR")
+	}
+	x.close("PARTICIPANTS")
+
+	// Points by traveller line: the standings hold each board's lines in
+	// their own order, so match them on the pairs.
+	type lineKey struct {
+		board  int
+		ns, ew string
+	}
+	points := map[lineKey]scoring.LineResult{}
+	if st != nil {
+		for _, br := range st.Boards {
+			for _, lr := range br.Lines {
+				if lr.Section == section {
+					points[lineKey{br.Board, lr.NS, lr.EW}] = lr
+				}
+			}
+		}
+	}
+	nsTag, ewTag := "NS_MATCH_POINTS", "EW_MATCH_POINTS"
+	if method != scoring.Matchpoints {
+		nsTag, ewTag = "NS_IMPS", "EW_IMPS"
+	}
+	lines := sortedLines(s.Lines)
+	for i := 0; i < len(lines); {
+		board := lines[i].Board
+		x.raw(x.indent() + fmt.Sprintf("<BOARD EVENT_TYPE=%q>\n", eventType))
+		x.depth++
+		x.elem("BOARD_NUMBER", strconv.Itoa(board))
+		for ; i < len(lines) && lines[i].Board == board; i++ {
+			l := lines[i]
+			x.open("TRAVELLER_LINE")
+			if l.Round != 0 {
+				x.elem("ROUND", strconv.Itoa(l.Round))
+			}
+			if l.Table != 0 {
+				x.elem("TABLE", strconv.Itoa(l.Table))
+			}
+			if l.Group != 0 {
+				// Not part of USEBIO: other programs skip it and take the
+				// points as given; bridgescore reads the grouping back.
+				x.elem("FOULED_GROUP", strconv.Itoa(l.Group))
+			}
+			x.elem("NS_PAIR_NUMBER", l.NS)
+			x.elem("EW_PAIR_NUMBER", l.EW)
+			switch l.Kind {
+			case scoring.Played:
+				if l.Result != nil {
+					x.elem("CONTRACT", l.Result.Contract.String())
+					if !l.Result.PassedOut() {
+						x.elem("PLAYED_BY", l.Result.Declarer.String())
+						x.elem("TRICKS", strconv.Itoa(l.Result.Tricks))
+					}
+				}
+				x.elem("SCORE", strconv.Itoa(l.Score))
+			case scoring.Artificial:
+				if l.NSPercent > 99 || l.EWPercent > 99 {
+					return fmt.Errorf("board %d, %s v %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, l.NS, l.EW, artificialCode(l))
+				}
+				x.elem("SCORE", fmt.Sprintf("A%02d%02d", l.NSPercent, l.EWPercent))
+			case scoring.NotPlayed:
+				// A line without contract or score is a board not played.
+			case scoring.Weighted:
+				// USEBIO has no weighted score; bridgescore's own entry
+				// text keeps it readable here, and other programs see
+				// the points.
+				x.elem("SCORE", scoring.EntryText(l))
+			default:
+				return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
+			}
+			if l.Lead != "" {
+				lead, err := writtenLead(l)
+				if err != nil {
+					return err
+				}
+				x.elem("LEAD", lead)
+			}
+			if lr, ok := points[lineKey{l.Board, l.NS, l.EW}]; ok && l.Kind != scoring.NotPlayed {
+				if lr.NSPoints != nil {
+					x.elem(nsTag, ratText(lr.NSPoints))
+				}
+				if lr.EWPoints != nil {
+					x.elem(ewTag, ratText(lr.EWPoints))
+				}
+			}
+			x.close("TRAVELLER_LINE")
+		}
+		x.close("BOARD")
+	}
+	return nil
+}
+
+// writeSections writes each section of a file of several as a SECTION
+// element. Its pairs carry their place in the section and, when st was
+// scored across the field, their place across every section.
+func writeSections(x *xmlWriter, ev *Event, st *scoring.Standings, eventType string, method scoring.Method) error {
+	for i, sec := range ev.Sections {
+		id := sec.Section
+		if id == "" {
+			id = string(rune('A' + i%26))
+		}
+		x.raw(x.indent() + `<SECTION SECTION_ID="`)
+		if x.err == nil {
+			x.err = xml.EscapeText(x.w, []byte(id))
+		}
+		x.raw("\">\n")
+		x.depth++
+		if err := writeSection(x, &sec.Session, st, sec.Section, eventType, method); err != nil {
+			return fmt.Errorf("section %s: %w", id, err)
+		}
+		x.close("SECTION")
+	}
+	return nil
 }
