@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
 	"bridgescore/reports"
@@ -103,5 +105,74 @@ func TestScoreCardLineOpensItsBoard(t *testing.T) {
 	row := e.rows[d.focusedRow(e)].row
 	if (row.NS != pr.ID && row.EW != pr.ID) || (row.NS != first.against && row.EW != first.against) {
 		t.Errorf("cursor on %s v %s, want pair %s's line against %s", row.NS, row.EW, pr.ID, first.against)
+	}
+}
+
+// The standings sort by a column when its heading is clicked, field by
+// field, and the cursor stays in the traveller for the next result.
+func TestStandingsSortWithoutTakingTheCursor(t *testing.T) {
+	d, e, _ := openMitchell(t, 1200)
+	d.enterAll("4SN=", "4SN+1", "4SN-1", "3NTN=", "2SS=")
+	before := d.focusedRow(e)
+	if before < 0 {
+		t.Fatal("no line has the cursor")
+	}
+	var heads []*tapRow
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *tapRow:
+			heads = append(heads, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(e.standings.table)
+	var total *tapRow
+	for _, h := range heads {
+		if l, ok := h.content.(*widget.Label); ok && strings.HasPrefix(l.Text, "Total") {
+			total = h
+		}
+	}
+	if total == nil {
+		t.Fatal("no Total heading to click")
+	}
+	check := func(desc bool) {
+		t.Helper()
+		p := e.standings
+		var last *big.Rat
+		for k, i := range p.pairIdx {
+			if i < 0 {
+				last = nil
+				continue
+			}
+			tot := p.last.Pairs[i].Total
+			if last != nil && ((desc && tot.Cmp(last) > 0) || (!desc && tot.Cmp(last) < 0)) {
+				t.Errorf("row %d: total %s after %s", k, tot.FloatString(2), last.FloatString(2))
+			}
+			last = tot
+		}
+	}
+	test.Tap(total)
+	check(true)
+	if !strings.HasSuffix(e.standings.heading(3), "▼") {
+		t.Errorf("heading %q does not show the order", e.standings.heading(3))
+	}
+	test.Tap(total)
+	check(false)
+	if d.focusedRow(e) != before {
+		t.Errorf("clicking a heading took the cursor from line %d", before+1)
+	}
+	test.Tap(total)
+	for k, i := range e.standings.pairIdx {
+		if i >= 0 && k > 0 && e.standings.pairIdx[k-1] >= 0 && i < e.standings.pairIdx[k-1] {
+			t.Errorf("a third click should give the ranking back")
+		}
 	}
 }

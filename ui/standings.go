@@ -2,6 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -25,6 +28,10 @@ type standingsPanel struct {
 	hint    *widget.Label
 	content fyne.CanvasObject
 	namesW  float32
+	// sortCol is the column the pairs are sorted by, -1 for the ranking;
+	// sortUp puts the smallest first.
+	sortCol int
+	sortUp  bool
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -50,7 +57,7 @@ func standingsFixed() float32 {
 const minNamesWidth = 80
 
 func newStandingsPanel(e *entryScreen) *standingsPanel {
-	p := &standingsPanel{e: e, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	p := &standingsPanel{e: e, sortCol: -1, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	p.title.Truncation = fyne.TextTruncateEllipsis
 	p.hint = widget.NewLabel(standingsHint)
 	p.hint.Wrapping = fyne.TextWrapWord
@@ -69,12 +76,19 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			}
 		})
 	p.table.ShowHeaderColumn = false
+	// A heading is clicked to sort by its column (again to turn the
+	// order round); it takes no keyboard focus, so typing goes on in the
+	// traveller.
 	p.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		return newTapRow(l, func() {})
 	}
 	p.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row == -1 && id.Col >= 0 {
-			o.(*widget.Label).SetText(p.heading(id.Col))
+			h := o.(*tapRow)
+			h.content.(*widget.Label).SetText(p.heading(id.Col))
+			col := id.Col
+			h.onTapped = func() { p.sortBy(col) }
 		}
 	}
 	for c, w := range standingsWidths {
@@ -95,13 +109,99 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 
 func (p *standingsPanel) heading(col int) string {
 	imps := p.last != nil && p.last.Method != scoring.Matchpoints
+	h := standingsColumns[col]
 	switch {
 	case col == 3 && imps:
-		return "IMPs"
+		h = "IMPs"
 	case col == 4 && imps:
 		return ""
 	}
-	return standingsColumns[col]
+	if col == p.sortCol {
+		if p.sortUp {
+			return h + " ▲"
+		}
+		return h + " ▼"
+	}
+	return h
+}
+
+// sortBy orders each field's pairs by a column: a figure from the highest
+// down, a place, pair or name from the first; the same column again
+// turns the order round, and a third time goes back to the ranking.
+func (p *standingsPanel) sortBy(col int) {
+	first := col <= 2 // place, pair and names read from the top
+	switch {
+	case col != p.sortCol:
+		p.sortCol, p.sortUp = col, first
+	case p.sortUp == first:
+		p.sortUp = !first
+	default:
+		p.sortCol = -1
+	}
+	if p.last != nil {
+		p.show(p.last)
+	}
+	// The click on a heading took the focus: give it back to the line
+	// being entered.
+	if e := p.e; e.current >= 0 && e.current < len(e.rows) {
+		e.focusRow(e.current)
+	}
+}
+
+// sortField orders one field's pairs (indexes into the standings) by the
+// chosen column.
+func (p *standingsPanel) sortField(idx []int) {
+	if p.sortCol < 0 {
+		return
+	}
+	prs := p.last.Pairs
+	less := func(a, b scoring.PairResult) int {
+		switch p.sortCol {
+		case 0:
+			return cmpRat(placeNumber(a.Rank), placeNumber(b.Rank))
+		case 1:
+			if scoring.LessPairID(a.ID, b.ID) {
+				return -1
+			}
+			if scoring.LessPairID(b.ID, a.ID) {
+				return 1
+			}
+			return 0
+		case 2:
+			return strings.Compare(strings.ToLower(strings.Join(a.Names, " ")), strings.ToLower(strings.Join(b.Names, " ")))
+		case 3:
+			return cmpRat(a.Total, b.Total)
+		case 4:
+			return cmpRat(a.Percent, b.Percent)
+		}
+		return a.Boards - b.Boards
+	}
+	sort.SliceStable(idx, func(i, j int) bool {
+		c := less(prs[idx[i]], prs[idx[j]])
+		if p.sortUp {
+			return c < 0
+		}
+		return c > 0
+	})
+}
+
+// placeNumber is a place as a number: "2=" is 2.
+func placeNumber(rank string) *big.Rat {
+	n, _ := strconv.Atoi(strings.TrimRight(rank, "="))
+	return big.NewRat(int64(n), 1)
+}
+
+// cmpRat compares two figures, a missing one first.
+func cmpRat(a, b *big.Rat) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return -1
+	case b == nil:
+		return 1
+	}
+	return a.Cmp(b)
 }
 
 // setNamesWidth gives the names column its width.
@@ -162,15 +262,26 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 			dir = pr.Direction
 		}
 	}
+	// Field by field, each in the order chosen.
+	var groups [][]int
 	dir = "-"
 	for i, pr := range st.Pairs {
-		if fields > 1 && pr.Direction != dir {
-			p.rows = append(p.rows, [6]string{"", "", scoring.FieldName(pr.Direction)})
-			p.pairIdx = append(p.pairIdx, -1)
+		if pr.Direction != dir || len(groups) == 0 {
+			groups = append(groups, nil)
 		}
 		dir = pr.Direction
-		p.rows = append(p.rows, standingsRow(pr))
-		p.pairIdx = append(p.pairIdx, i)
+		groups[len(groups)-1] = append(groups[len(groups)-1], i)
+	}
+	for _, g := range groups {
+		p.sortField(g)
+		if fields > 1 {
+			p.rows = append(p.rows, [6]string{"", "", scoring.FieldName(st.Pairs[g[0]].Direction)})
+			p.pairIdx = append(p.pairIdx, -1)
+		}
+		for _, i := range g {
+			p.rows = append(p.rows, standingsRow(st.Pairs[i]))
+			p.pairIdx = append(p.pairIdx, i)
+		}
 	}
 	p.title.SetText("Standings — " + methodName(st.Method, st.Rules))
 	p.table.Refresh()
