@@ -39,18 +39,18 @@ type fieldJSON struct {
 	} `json:"pairs"`
 }
 
+// csvResult is one line sectionsCSV wrote.
+type csvResult struct {
+	sec    string
+	board  int
+	ns, ew string
+	score  int
+}
+
 // sectionsCSV writes a Mitchell of the named sections, each of tables
 // tables on boards 1..boards, pairs numbered from 1 each way in every
 // section, as CSV with a section column; it returns the file's text and
-// every line as (section, board, ns, ew, score).
-type csvResult struct {
-	sec       string
-	board     int
-	ns, ew    string
-	nsSection string
-	score     int
-}
-
+// every line it holds.
 func sectionsCSV(rng *rand.Rand, sections []string, tables, boards int) (string, []csvResult) {
 	var b strings.Builder
 	b.WriteString("section,board,ns,ew,contract,declarer,tricks,score\n")
