@@ -22,7 +22,7 @@ import (
 // default one), does one thing and closes it; every change is committed
 // durably before the command reports success.
 
-const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--allow-new-pairs] [--event NAME]
+const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--allow-new-pairs] [--event NAME] [--again]
        bridgescore import HANDS.pbn --session ID [--db DB]
 
 Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
@@ -41,6 +41,8 @@ Options:
   --allow-new-pairs         accept a CSV pair that plays far fewer boards than the
                             rest, or whose id differs from another's only in case,
                             spaces or leading zeros, as a pair of its own
+  --again                   import a file already imported (it is refused
+                            otherwise, naming the session that holds it)
 `
 
 const sessionsUsage = `usage: bridgescore sessions [--db DB]
@@ -194,6 +196,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	method := c.fs.String("method", "", "")
 	allowNew := c.fs.Bool("allow-new-pairs", false, "")
 	event := c.fs.String("event", "", "")
+	again := c.fs.Bool("again", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -259,6 +262,13 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	name := ev.Name
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
+	}
+	if !*again {
+		if id, err := desk.AlreadyImported(ev); err != nil {
+			return c.fail(err)
+		} else if id != 0 {
+			return c.fail(fmt.Errorf("%s is already imported as session %d; nothing was imported (--again imports it once more)", pos[0], id))
+		}
 	}
 	var ids []int64
 	if *event != "" {

@@ -46,7 +46,7 @@ func TestStoreEnterLead(t *testing.T) {
 		t.Errorf("USEBIO export has %d <LEAD>HT</LEAD>, want 1", strings.Count(string(xmlText), "<LEAD>HT</LEAD>"))
 	}
 	// The export reads back with its lead.
-	again := stImport(t, db, xmlOut)
+	again := stImport(t, db, xmlOut, "--again")
 	csvAgain := filepath.Join(t.TempDir(), "again.csv")
 	stMust(t, "export", "--session", again, "--db", db, "--format", "csv", "--out", csvAgain)
 	if b, _ := os.ReadFile(csvAgain); !strings.Contains(string(b), "1,1NS,1EW,3NT,N,9,400,HT") {

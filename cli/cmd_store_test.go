@@ -104,7 +104,7 @@ func TestStoreRoundTrip(t *testing.T) {
 					}
 					out := filepath.Join(t.TempDir(), "export."+format)
 					stMust(t, "export", "--session", id, "--db", db, "--format", format, "--out", out)
-					id2 := stImport(t, db, out)
+					id2 := stImport(t, db, out, "--again")
 					if id2 == id {
 						t.Fatalf("re-import gave the same session id %s", id)
 					}

@@ -15,6 +15,9 @@ import (
 // their ids in file order. Every section was read and checked before the
 // first is stored.
 func ImportEventSections(db *store.DB, ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+	if err := scorable(ev, rules, method); err != nil {
+		return nil, err
+	}
 	if len(ev.Sections) < 2 {
 		id, err := ImportEventNamed(db, ev, name, rules, method)
 		if err != nil {

@@ -38,6 +38,12 @@ func OpenOne(path string, id int64) (*OpenSession, error) {
 	return s, nil
 }
 
+// AlreadyImported is the session that holds the event's lines already,
+// or 0: see the function AlreadyImported.
+func (d *Desk) AlreadyImported(ev *interchange.Event) (int64, error) {
+	return AlreadyImported(d.db, ev)
+}
+
 // Close closes the club database.
 func (d *Desk) Close() error { return d.db.Close() }
 

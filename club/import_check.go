@@ -1,0 +1,73 @@
+package club
+
+import (
+	"fmt"
+	"slices"
+
+	"bridgescore/interchange"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+// scorable refuses, before anything is stored, an event that could not be
+// scored: every line not played, one result a board, nothing to compare.
+// A results file is what a finished session left behind, and is stored as
+// complete; one the score command refuses would be a complete session with
+// no ranking.
+func scorable(ev *interchange.Event, rules scoring.Rules, method scoring.Method) error {
+	parts := ev.Sections
+	if len(parts) < 2 {
+		parts = []*interchange.Event{ev}
+	}
+	for _, p := range parts {
+		s := p.Session
+		if rules != "" {
+			s.Rules = rules
+		}
+		if method != "" {
+			s.Method = method
+		}
+		if _, err := scoring.Score(&s); err != nil {
+			return fmt.Errorf("%v; nothing was imported", err)
+		}
+	}
+	return nil
+}
+
+// AlreadyImported finds a stored session that holds exactly the lines of
+// the event (or of its first section): the same file imported before. It
+// returns the session's id, or 0.
+func AlreadyImported(db *store.DB, ev *interchange.Event) (int64, error) {
+	first := ev
+	if len(ev.Sections) >= 2 {
+		first = ev.Sections[0]
+	}
+	list, err := db.ListSessions()
+	if err != nil {
+		return 0, err
+	}
+	want := lineKeys(first.Session.Lines)
+	for _, m := range list {
+		if m.Lines != len(first.Session.Lines) || m.Date != isoDate(first.Date) || m.Event != first.Name {
+			continue
+		}
+		_, s, err := db.Session(m.ID)
+		if err != nil {
+			return 0, err
+		}
+		if slices.Equal(lineKeys(s.Lines), want) {
+			return m.ID, nil
+		}
+	}
+	return 0, nil
+}
+
+// lineKeys describes each line by what decides its score, in one order.
+func lineKeys(lines []scoring.Line) []string {
+	keys := make([]string, len(lines))
+	for i, l := range lines {
+		keys[i] = fmt.Sprintf("%d|%s|%s|%s", l.Board, l.NS, l.EW, scoring.EntryText(l))
+	}
+	slices.Sort(keys)
+	return keys
+}
