@@ -18,6 +18,9 @@ func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, ru
 	if title == "" {
 		return nil, errors.New("no event named")
 	}
+	if err := scorable(ev, rules, method); err != nil {
+		return nil, err
+	}
 	if len(ev.Sections) < 2 {
 		id, err := importSession(db, ev, name, title, rules, method)
 		if err != nil {
