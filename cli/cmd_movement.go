@@ -350,34 +350,6 @@ func mvBoardRange(m *movements.Movement, set int) string {
 	return fmt.Sprintf("%d-%d", b[0], b[len(b)-1])
 }
 
-func mvDescribeMove(mv movements.Move, table int, dir string) string {
-	switch {
-	case mv.Last:
-		return "-"
-	case mv.Table == table && mv.Direction == dir && !mv.SitsOut:
-		return "stays"
-	case mv.Table == table && !mv.SitsOut:
-		return "stays, " + mv.Direction
-	case mv.SitsOut || mv.Table == 0:
-		return "sit out"
-	}
-	return fmt.Sprintf("T%d %s", mv.Table, mv.Direction)
-}
-
-func mvDescribeBoards(bm movements.BoardMove) string {
-	switch {
-	case bm.Last:
-		return "collect"
-	case bm.Relay:
-		return "relay stand"
-	}
-	var ts []string
-	for _, t := range bm.Tables {
-		ts = append(ts, "T"+strconv.Itoa(t))
-	}
-	return strings.Join(ts, "+")
-}
-
 // writeMovementText prints the movement as a director uses it: a header
 // with the verdict, the board layout, then one guide card per table.
 func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validation) error {
@@ -441,7 +413,7 @@ func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validatio
 				boards += " share"
 			}
 			fmt.Fprintf(&sb, "%-6s %-9s %-9s %-8s %-14s %-14s %s\n", strconv.Itoa(r.Round)+mark, ns, ew, boards,
-				mvDescribeMove(r.NSNext, card.Table, "NS"), mvDescribeMove(r.EWNext, card.Table, "EW"), mvDescribeBoards(r.BoardsNext))
+				r.NSNext.Words(card.Table, "NS"), r.EWNext.Words(card.Table, "EW"), r.BoardsNext.Words())
 		}
 	}
 	if switched {

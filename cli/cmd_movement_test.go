@@ -207,7 +207,7 @@ func TestMovementTextIsAGuideCard(t *testing.T) {
 		"[T3: 9-12] [relay: 13-16] [T4: 17-20]",
 		"Table 6 shares boards with table 1 all session",
 		"TABLE 4  (pair 4 NS stays at this table)",
-		"1      4 NS      4 EW      17-20    stays          T5 EW          relay stand",
+		"1      4 NS      4 EW      17-20    stay           Table 5 EW     relay",
 		"tables 1 and 6 play the same boards in round(s) 1–6",
 	} {
 		if !strings.Contains(out, want) {

@@ -239,7 +239,7 @@ func TestScoreText(t *testing.T) {
 	}
 	ns := strings.Index(stdout, "North-South\n")
 	ew := strings.Index(stdout, "East-West\n")
-	if !strings.HasPrefix(stdout, "Riverside Bridge Club - Practice session (Mitchell 7 tables, 7 rounds) - 08/11/2025\nMatchpoints\n") || ns < 0 || ew < ns {
+	if !strings.HasPrefix(stdout, "Riverside Bridge Club - Practice session (Mitchell 7 tables, 7 rounds) - 08/11/2025\nMatchpoints (WBF/EBU scale)\n") || ns < 0 || ew < ns {
 		t.Fatalf("text output:\n%s", stdout)
 	}
 	// The NS winners (expected_wbf_mp.json): 2NS with 57.41%; 4EW shares

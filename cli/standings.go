@@ -311,20 +311,6 @@ func (j *jsonOut) line(l scoring.LineResult, sectioned bool) {
 	j.raw("\n    }")
 }
 
-// methodName is how a results sheet names the scoring.
-func methodName(st *scoring.Standings) string {
-	switch st.Method {
-	case scoring.CrossIMPs:
-		return "Cross-IMPs"
-	case scoring.Butler:
-		return "Butler IMPs"
-	}
-	if st.Rules == scoring.ACBL {
-		return "Matchpoints (ACBL scale)"
-	}
-	return "Matchpoints"
-}
-
 // WriteStandingsText writes the ranking as a director reads it out: field
 // by field, each pair's place, number, names, total and percentage.
 func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
@@ -341,7 +327,7 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			b.WriteString("\n")
 		}
 	}
-	b.WriteString(methodName(st))
+	b.WriteString(scoring.ScoringName(st.Method, st.Rules))
 	b.WriteString("\n")
 	imp := isIMPMethod(st.Method)
 	totalHead := "MPs"

@@ -1,6 +1,11 @@
 package movements
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
 
 // Move says where a pair goes after a round.
 type Move struct {
@@ -203,4 +208,36 @@ func (m *Movement) PairRoutes() []PairRoute {
 		}
 	}
 	return out
+}
+
+// Words says where a pair goes after a round, as guide cards say it: "stay"
+// when it keeps its seat (table, holding the cards dir), "Table 3 EW",
+// "Table 3 EW (sit out)", and "end" after the last round.
+func (mv Move) Words(table int, dir string) string {
+	switch {
+	case mv.Last:
+		return "end"
+	case mv.SitsOut:
+		return fmt.Sprintf("Table %d %s (sit out)", mv.Table, mv.Direction)
+	case mv.Table == table && mv.Direction == dir:
+		return "stay"
+	}
+	return fmt.Sprintf("Table %d %s", mv.Table, mv.Direction)
+}
+
+// Words says where a table's boards go after a round: "collect" when they
+// are not played again, "relay" onto the relay stand, "Table 2", or
+// "Table 2+5" when two tables share them.
+func (bm BoardMove) Words() string {
+	switch {
+	case bm.Last:
+		return "collect"
+	case bm.Relay:
+		return "relay"
+	}
+	ts := make([]string, len(bm.Tables))
+	for i, t := range bm.Tables {
+		ts[i] = strconv.Itoa(t)
+	}
+	return "Table " + strings.Join(ts, "+")
 }

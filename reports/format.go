@@ -87,21 +87,20 @@ func isIMPs(m scoring.Method) bool {
 	return m == scoring.CrossIMPs || m == scoring.Butler
 }
 
-// methodName names the scoring method and matchpoint scale for the header.
+// methodName names the scoring method and matchpoint scale for the header,
+// with how a matchpoint scale counts.
 func methodName(m scoring.Method, rules scoring.Rules) string {
-	switch m {
-	case scoring.CrossIMPs:
-		return "Cross-IMPs"
-	case scoring.Butler:
-		return "Butler IMPs"
+	name := scoring.ScoringName(m, rules)
+	if isIMPs(m) {
+		return name
 	}
 	switch rules {
 	case scoring.ACBL:
-		return "Matchpoints, ACBL scale (1 per score beaten, ½ per tie), Neuberg"
+		return name + ": 1 per score beaten, ½ per tie, Neuberg"
 	case scoring.WBF:
-		return "Matchpoints, WBF/EBU scale (2 per score beaten, 1 per tie), Neuberg"
+		return name + ": 2 per score beaten, 1 per tie, Neuberg"
 	}
-	return "Matchpoints"
+	return name
 }
 
 // span is a run of text in one colour: suit symbols for hearts and diamonds

@@ -31,38 +31,16 @@ func boardsText(b []int) string {
 	return strconv.Itoa(b[0]) + "–" + strconv.Itoa(b[len(b)-1])
 }
 
-// moveText tells a pair where to go after a round: "stay" when it keeps
-// its seat.
-func moveText(mv movements.Move, table int, dir string) string {
-	switch {
-	case mv.Last:
-		return "end"
-	case mv.SitsOut:
-		return fmt.Sprintf("Table %d %s (sit out)", mv.Table, mv.Direction)
-	case mv.Table == table && mv.Direction == dir:
-		return "stay"
-	}
-	return fmt.Sprintf("Table %d %s", mv.Table, mv.Direction)
-}
-
 // boardMoveText tells North where the boards go after a round; boards
 // put on a relay stand are told where they are played after it.
 func boardMoveText(m *movements.Movement, r movements.TableRound) string {
 	bm := r.BoardsNext
-	switch {
-	case bm.Last:
-		return "collect"
-	case bm.Relay:
+	if bm.Relay {
 		if t, ok := nextTable(m, r.Set, r.Round+1); ok {
-			return fmt.Sprintf("relay, then T%d", t)
+			return fmt.Sprintf("%s, then T%d", bm.Words(), t)
 		}
-		return "relay"
 	}
-	var ts []string
-	for _, t := range bm.Tables {
-		ts = append(ts, strconv.Itoa(t))
-	}
-	return "Table " + strings.Join(ts, "+")
+	return bm.Words()
 }
 
 // nextTable is the first table to play a set after the given round.
@@ -228,7 +206,7 @@ func guideCells(m *movements.Movement, card movements.TableCard, r movements.Tab
 		cells = append(cells, plain(boards))
 	}
 	cells = append(cells,
-		plain(moveText(r.NSNext, card.Table, "NS")), plain(moveText(r.EWNext, card.Table, "EW")),
+		plain(r.NSNext.Words(card.Table, "NS")), plain(r.EWNext.Words(card.Table, "EW")),
 		plain(boardMoveText(m, r)))
 	if m.IsPhantom(r.NS) {
 		cells[4] = nil

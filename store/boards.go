@@ -38,8 +38,8 @@ func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err err
 					warnings = append(warnings, fmt.Sprintf("board %d: the hand record says dealer %c, the session has %s", d.Number, d.Dealer, was.Dealer))
 				}
 				if was.Vul != now.Vul {
-					warnings = append(warnings, fmt.Sprintf("board %d: the hand record says %s vulnerable, the session has %s",
-						d.Number, vulWords(d.Vul), vulWords(scoring.Vulnerability(was.Vul))))
+					warnings = append(warnings, fmt.Sprintf("board %d: the hand record says %s, the session has %s",
+						d.Number, d.Vul.Words(), scoring.Vulnerability(was.Vul).Words()))
 				}
 				now.Dealer, now.Vul = was.Dealer, was.Vul
 			}
@@ -140,18 +140,4 @@ func describeHands(s sql.NullString) string {
 		return fmt.Sprintf("no hands for %d boards", len(bs))
 	}
 	return fmt.Sprintf("hands for %d of %d boards", n, len(bs))
-}
-
-func vulWords(v scoring.Vulnerability) string {
-	switch v {
-	case scoring.VulNone:
-		return "none"
-	case scoring.VulNS:
-		return "NS"
-	case scoring.VulEW:
-		return "EW"
-	case scoring.VulAll:
-		return "all"
-	}
-	return fmt.Sprintf("vulnerability %d", v)
 }

@@ -437,7 +437,7 @@ func TestSetDealsReportsMismatches(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(warn) != 2 || !strings.Contains(warn[0], "board 2: the hand record says dealer S, the session has E") ||
-		!strings.Contains(warn[1], "board 2: the hand record says all vulnerable, the session has NS") {
+		!strings.Contains(warn[1], "board 2: the hand record says both vulnerable, the session has N-S vulnerable") {
 		t.Errorf("warnings = %q", warn)
 	}
 	boards, _ := db.Boards(id)

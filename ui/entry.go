@@ -248,7 +248,7 @@ func (e *entryScreen) showBoard(idx int) {
 	e.boardIdx = idx
 	b := e.currentBoard()
 	e.board.SetText(strconv.Itoa(b))
-	e.boardInfo.SetText(fmt.Sprintf("of %d — dealer %s, %s", len(e.boards), scoring.Dealer(b), vulText(scoring.Vul(b))))
+	e.boardInfo.SetText(fmt.Sprintf("of %d — dealer %s, %s", len(e.boards), scoring.Dealer(b), scoring.Vul(b).Words()))
 	rows, err := e.sess.Rows(b)
 	if err != nil {
 		e.status.SetText(fmt.Sprintf("Board %d could not be read: %v", b, err))
@@ -286,19 +286,6 @@ func (e *entryScreen) recheck() {
 		} else {
 			e.setNote(rv, "")
 		}
-	}
-}
-
-func vulText(v scoring.Vulnerability) string {
-	switch v {
-	case scoring.VulNone:
-		return "nobody vulnerable"
-	case scoring.VulNS:
-		return "N-S vulnerable"
-	case scoring.VulEW:
-		return "E-W vulnerable"
-	default:
-		return "both vulnerable"
 	}
 }
 

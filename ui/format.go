@@ -9,29 +9,8 @@ import (
 	"bridgescore/scoring"
 )
 
-var methodNames = map[scoring.Method]string{
-	scoring.Matchpoints: "Matchpoints",
-	scoring.CrossIMPs:   "Cross-IMPs",
-	scoring.Butler:      "Butler",
-}
-
-var rulesNames = map[scoring.Rules]string{
-	scoring.WBF:  "WBF/EBU",
-	scoring.ACBL: "ACBL",
-}
-
-func methodName(m scoring.Method, r scoring.Rules) string {
-	name, ok := methodNames[m]
-	if !ok {
-		name = string(m)
-	}
-	if m == scoring.Matchpoints || m == "" {
-		if rn, ok := rulesNames[r]; ok {
-			return name + " (" + rn + ")"
-		}
-	}
-	return name
-}
+// methodName names how a session is scored, as everywhere else.
+func methodName(m scoring.Method, r scoring.Rules) string { return scoring.ScoringName(m, r) }
 
 // ratText shows an exact number with two decimals, for display only,
 // rounded as the printed results are.
@@ -116,7 +95,7 @@ func guideCardsText(m *movements.Movement) string {
 				pairs = "sit-out"
 			}
 			fmt.Fprintf(&b, "%-6d %-16s %-8s %-14s %-14s %s\n", r.Round, pairs, boardsRange(r.Boards),
-				moveText(r.NSNext), moveText(r.EWNext), boardMoveText(r.BoardsNext))
+				r.NSNext.Words(c.Table, "NS"), r.EWNext.Words(c.Table, "EW"), r.BoardsNext.Words())
 		}
 		b.WriteString("\n")
 	}
@@ -131,28 +110,4 @@ func boardsRange(bs []int) string {
 		return fmt.Sprint(bs[0])
 	}
 	return fmt.Sprintf("%d-%d", bs[0], bs[len(bs)-1])
-}
-
-func moveText(mv movements.Move) string {
-	switch {
-	case mv.Last:
-		return "—"
-	case mv.SitsOut:
-		return "sit out"
-	}
-	return fmt.Sprintf("table %d %s", mv.Table, mv.Direction)
-}
-
-func boardMoveText(bm movements.BoardMove) string {
-	switch {
-	case bm.Last:
-		return "collect"
-	case bm.Relay:
-		return "relay stand"
-	}
-	parts := make([]string, len(bm.Tables))
-	for i, t := range bm.Tables {
-		parts[i] = fmt.Sprint(t)
-	}
-	return "table " + strings.Join(parts, " & ")
 }

@@ -153,8 +153,8 @@ func TestGuideCardsText(t *testing.T) {
 	text := guideCardsText(m)
 	for _, want := range []string{
 		"Table 1 — 1 NS stays here",
-		"1      1 NS v 1 EW      1-4      table 1 NS     table 2 EW     table 7",
-		"7      1 NS v 2 EW      25-28    —              —              collect",
+		"1      1 NS v 1 EW      1-4      stay           Table 2 EW     Table 7",
+		"7      1 NS v 2 EW      25-28    end            end            collect",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("guide cards lack %q:\n%s", want, text[:min(len(text), 600)])
