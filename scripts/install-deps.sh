@@ -6,7 +6,7 @@ set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
   libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
-  libdds-dev poppler-utils xvfb xdotool imagemagick xauth)
+  libdds-dev poppler-utils xvfb xdotool imagemagick xauth chromium)
 
 missing=()
 for p in "${pkgs[@]}"; do

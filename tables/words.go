@@ -142,9 +142,12 @@ func whereNext(m *movements.Movement, round, table int) string {
 			if s.Round != round+1 {
 				continue
 			}
-			if s.NS == p {
+			switch {
+			case s.Table == table && (s.NS == p) == (now.NS == p):
+				parts = append(parts, fmt.Sprintf("pair %s stays", p.Key()))
+			case s.NS == p:
 				parts = append(parts, fmt.Sprintf("pair %s to table %d, North-South", p.Key(), s.Table))
-			} else if s.EW == p {
+			case s.EW == p:
 				parts = append(parts, fmt.Sprintf("pair %s to table %d, East-West", p.Key(), s.Table))
 			}
 		}

@@ -1,0 +1,220 @@
+package tables
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"bridgescore/club"
+	"bridgescore/scoring"
+)
+
+// running is a table server on a fixed loopback address, which can be
+// stopped and started again as the director's laptop might be.
+type running struct {
+	t      *testing.T
+	path   string
+	id     int64
+	addr   string
+	s      *club.OpenSession
+	cancel context.CancelFunc
+	done   chan error
+}
+
+func (r *running) start() {
+	r.t.Helper()
+	s, err := club.OpenOne(r.path, r.id)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	srv, err := New(s, Options{})
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	var ln net.Listener
+	for range 50 { // the port may take a moment to be free again
+		if ln, err = net.Listen("tcp", r.addr); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.addr = ln.Addr().String()
+	ctx, cancel := context.WithCancel(context.Background())
+	r.s, r.cancel, r.done = s, cancel, make(chan error, 1)
+	go func() { r.done <- Serve(ctx, ln, srv, 5*time.Second) }()
+}
+
+func (r *running) stop() {
+	r.cancel()
+	if err := <-r.done; err != nil {
+		r.t.Errorf("server stopped with %v", err)
+	}
+	r.s.Close()
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Errorf("screenshot %s: %v", name, err)
+		return
+	}
+	dir := filepath.Join("..", "artifacts", "tables")
+	os.MkdirAll(dir, 0o755)
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestBrowserEntersARound drives Debian's chromium at phone size through
+// a round of eight boards on the keypad, with the server stopped in the
+// middle of the round and started again: every result ends up stored
+// once.
+func TestBrowserEntersARound(t *testing.T) {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("chromium is not installed (scripts/install-deps.sh installs it)")
+	}
+	path, id := session(t, 3)
+	srv := &running{t: t, path: path, id: id, addr: "127.0.0.1:0"}
+	srv.start()
+	codes, err := srv.s.TableCodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := URL(srv.addr, codes[0].Code)
+
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(360, 740),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancelTab := chromedp.NewContext(actx)
+	defer cancelTab()
+	ctx, cancelTime := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancelTime()
+
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate(url),
+		chromedp.WaitVisible(`#boards button`)); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, "1-round")
+	rows := srv.s.RowsAt(club.Place{Round: 1, Table: 1})
+	want := map[int]string{}
+	strains := []string{"C", "D", "H", "S", "N"}
+	seats := []string{"N", "E", "S", "W"}
+	enter := func(i int) {
+		t.Helper()
+		b := rows[i].Board
+		level, strain, decl, tricks := i%4+1, strains[i%5], seats[i%4], i%3-1
+		if level == 4 && tricks == 1 {
+			tricks = 0
+		}
+		text := fmt.Sprintf("%d%s%s%s", level, map[string]string{"N": "NT"}[strain]+strings.Trim(strain, "N"), decl, map[int]string{-1: "-1", 0: "=", 1: "+1"}[tricks])
+		want[b] = text
+		// The list is drawn again when an answer comes, so the board's
+		// button is found and tapped in one step.
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelectorAll("#boards button")[%d].click(); true`, i))); err != nil {
+			t.Fatalf("board %d: %v", b, err)
+		}
+		acts := []chromedp.Action[chromedp.Void]{
+			chromedp.WaitVisible(`#entry`),
+			chromedp.Click(fmt.Sprintf(`#level button[data-v="%d"]`, level)),
+			chromedp.Click(fmt.Sprintf(`#strain button[data-v="%s"]`, strain)),
+			chromedp.Click(fmt.Sprintf(`#decl button[data-v="%s"]`, decl)),
+			chromedp.Click(fmt.Sprintf(`#tricks button[data-v="%d"]`, tricks)),
+		}
+		if err := chromedp.Do(ctx, acts...); err != nil {
+			t.Fatalf("board %d: %v", b, err)
+		}
+		if i == 0 {
+			screenshot(t, ctx, "2-keypad")
+		}
+		if err := chromedp.Do(ctx, chromedp.Click(`#send`), chromedp.WaitVisible(`#list`)); err != nil {
+			t.Fatalf("board %d: %v", b, err)
+		}
+	}
+	for i := range 4 {
+		enter(i)
+	}
+	waitStored(t, srv, 4)
+	srv.stop()
+	for i := 4; i < 6; i++ {
+		enter(i)
+	}
+	time.Sleep(500 * time.Millisecond)
+	screenshot(t, ctx, "3-offline")
+	srv.start()
+	waitStored(t, srv, 6)
+	for i := 6; i < len(rows); i++ {
+		enter(i)
+	}
+	waitStored(t, srv, len(rows))
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(`#next .next`)); err != nil {
+		t.Errorf("no word of the next round: %v", err)
+	}
+	screenshot(t, ctx, "4-round-done")
+	srv.stop()
+
+	s, err := club.OpenOne(path, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for _, r := range s.RowsAt(club.Place{Round: 1, Table: 1}) {
+		if r.Entered == nil {
+			t.Errorf("board %d: not stored", r.Board)
+			continue
+		}
+		l, _ := scoring.ParseEntry(r.Board, want[r.Board])
+		if got := scoring.EntryText(*r.Entered); got != scoring.EntryText(l) {
+			t.Errorf("board %d: stored %s, entered %s", r.Board, got, want[r.Board])
+		}
+	}
+	h, _ := s.History()
+	entered := 0
+	for _, c := range h {
+		if strings.HasPrefix(c.Title, "entered") {
+			entered++
+		} else if strings.HasPrefix(c.Title, "changed") {
+			t.Errorf("a result was stored twice: %s", c.What)
+		}
+	}
+	if entered != len(rows) || s.Entered() != len(rows) {
+		t.Errorf("%d entries, %d lines, want %d of each", entered, s.Entered(), len(rows))
+	}
+}
+
+// waitStored waits until the session holds n lines.
+func waitStored(t *testing.T, r *running, n int) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		s, err := club.OpenOne(r.path, r.id)
+		if err != nil && !errors.Is(err, context.Canceled) {
+			t.Fatal(err)
+		}
+		got := s.Entered()
+		s.Close()
+		if got >= n {
+			return
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("fewer than %d results stored after 30 s", n)
+}
