@@ -81,6 +81,9 @@ func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string,
 	if len(ev.Session.Lines) == 0 {
 		return 0, errors.New("no traveller lines to import")
 	}
+	if err := checkEventText(ev, name); err != nil {
+		return 0, err
+	}
 	s := ev.Session
 	if rules != "" {
 		s.Rules = rules

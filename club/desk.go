@@ -210,6 +210,9 @@ func (d *Desk) Create(ns NewSession) (int64, error) {
 	if m == nil {
 		return 0, errors.New("no movement chosen")
 	}
+	if err := checkNewSessionText(ns.Name, ns.Names); err != nil {
+		return 0, err
+	}
 	if strings.TrimSpace(ns.Name) == "" {
 		return 0, errors.New("the session has no name")
 	}
@@ -818,6 +821,9 @@ func (s *OpenSession) SaveNames(list []PairNames) error {
 	rows := make([]store.PairNames, 0, len(list))
 	clean := make([][]string, len(list))
 	for i, pn := range list {
+		if err := checkPlayers(fmt.Sprint(pn.Pair), pn.Names); err != nil {
+			return err
+		}
 		if _, ok := s.session.Pair(pn.Pair); !ok {
 			return fmt.Errorf("there is no pair %s in this session", pn.Pair)
 		}

@@ -1,0 +1,68 @@
+package club
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"bridgescore/interchange"
+	"bridgescore/movements"
+)
+
+// Lengths of the texts a director types or a file brings, in characters.
+// Each is generous for any real name — the longest club and event names in
+// national results run to about 80 characters, players' names to about 40
+// — and stops a pasted page (or a 40 MB field in a file) from being stored
+// and then printed on every ranking row.
+const (
+	MaxNameLen       = 200 // club, event and session names
+	MaxPlayerNameLen = 100 // one player's name
+)
+
+// checkLen refuses a text longer than max characters, saying what it is.
+func checkLen(what, text string, max int) error {
+	if n := utf8.RuneCountInString(text); n > max {
+		return fmt.Errorf("%s is %d characters long; at most %d are kept (check that the right text was pasted)", what, n, max)
+	}
+	return nil
+}
+
+// checkPlayers refuses a player's name beyond MaxPlayerNameLen.
+func checkPlayers(pair string, names []string) error {
+	for _, n := range names {
+		if err := checkLen("a player's name of pair "+pair, n, MaxPlayerNameLen); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkEventText refuses an event whose names are beyond the limits.
+func checkEventText(ev *interchange.Event, name string) error {
+	for _, f := range []struct{ what, text string }{
+		{"the club's name", ev.Club}, {"the event's name", ev.Name}, {"the session's name", name},
+	} {
+		if err := checkLen(f.what, f.text, MaxNameLen); err != nil {
+			return err
+		}
+	}
+	for _, p := range ev.Session.Pairs {
+		if err := checkPlayers(p.ID+p.Direction, p.Names); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkNewSessionText refuses a new session whose names are beyond the
+// limits.
+func checkNewSessionText(name string, names map[movements.PairID][]string) error {
+	if err := checkLen("the session's name", name, MaxNameLen); err != nil {
+		return err
+	}
+	for p, n := range names {
+		if err := checkPlayers(p.Key(), n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
