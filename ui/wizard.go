@@ -462,7 +462,11 @@ func (z *wizard) buildNames() {
 }
 
 func (z *wizard) create() {
-	date, _ := time.Parse(dateLayout, strings.TrimSpace(z.date.Text))
+	date, err := time.Parse(dateLayout, strings.TrimSpace(z.date.Text))
+	if err != nil {
+		z.message.SetText(fmt.Sprintf("The session was not created: the date %q is not a date in the form YYYY-MM-DD.", strings.TrimSpace(z.date.Text)))
+		return
+	}
 	ns := club.NewSession{
 		Name:     strings.TrimSpace(z.name.Text),
 		Date:     date,
