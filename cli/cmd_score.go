@@ -40,9 +40,9 @@ another's only in case, spaces or leading zeros, is refused as a likely slip.
 
 Options:
   --rules wbf|acbl          matchpoint rules (default wbf: 2 per score beaten)
-  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp;
-                            needed for an EVENT_TYPE other than MP_PAIRS, CROSS_IMP
-                            or BUTLER_PAIRS)
+  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE or PBN
+                            [Scoring], else mp; needed for an EVENT_TYPE other than
+                            MP_PAIRS, CROSS_IMP or BUTLER_PAIRS)
   --field section|across    a file of several sections: each section scored as a
                             field of its own (default), or every result compared
                             with every result on the board in every section, placed

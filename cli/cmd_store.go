@@ -34,7 +34,8 @@ session's boards; a dealer or vulnerability that disagrees is reported.
 Options:
   --db DB                   the club database (default: the user's bridgescore/club.db)
   --rules wbf|acbl          matchpoint rules for the session (default wbf)
-  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE, else mp)
+  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE or PBN
+                            [Scoring], else mp)
   --event NAME              store the session in the event of that name (made when
                             new; case does not matter), as one of its sessions
   --session ID              attach a PBN hand record to this session

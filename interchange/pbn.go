@@ -40,6 +40,9 @@ type pbnFile struct {
 	deals    []Deal
 	warnings []string
 	lines    []rawLine
+	// scoring is the first [Scoring] tag that names something, and its line.
+	scoring   string
+	scoringAt int
 }
 
 func readPBN(r io.Reader, file string) (*pbnFile, error) {
@@ -60,6 +63,7 @@ func readPBN(r io.Reader, file string) (*pbnFile, error) {
 	n := 0
 	inComment := false
 	var table *pbnTable // the table whose rows are being read
+	scoringTag, scoringAt := "", 0
 	for sc.Scan() {
 		n++
 		text := sc.Text()
@@ -109,6 +113,10 @@ func readPBN(r io.Reader, file string) (*pbnFile, error) {
 		case "ScoreTable":
 			cur.scores = &pbnTable{head: value, at: n}
 			table, have = cur.scores, true
+		case "Scoring":
+			if scoringTag == "" && value != "" && value != "#" {
+				scoringTag, scoringAt = value, n
+			}
 		case "Event", "Site", "Date":
 			// Each game starts again with its tags; a new Board tag after a
 			// Deal means a new game even without a blank line.
@@ -196,7 +204,7 @@ func readPBN(r io.Reader, file string) (*pbnFile, error) {
 		deals = append(deals, d)
 	}
 	sort.Slice(deals, func(i, j int) bool { return deals[i].Board < deals[j].Board })
-	return &pbnFile{deals: deals, warnings: warnings, lines: lines}, nil
+	return &pbnFile{deals: deals, warnings: warnings, lines: lines, scoring: scoringTag, scoringAt: scoringAt}, nil
 }
 
 // clip shortens text quoted in a message, on a character boundary.

@@ -202,8 +202,42 @@ func pbnResults(p *pbnFile, file string, opts ReadOptions) (*Event, error) {
 	}
 	ev.Session.Method = opts.Method
 	if ev.Session.Method == "" {
-		ev.Session.Method = scoring.Matchpoints
+		m, ok := pbnScoringMethod(p.scoring)
+		switch {
+		case ok:
+			ev.Session.Method = m
+		case p.scoring != "":
+			ev.Session.Method = scoring.Matchpoints
+			ev.Warnings = append(ev.Warnings, (&ParseError{File: file, Line: p.scoringAt, Element: "Scoring",
+				Msg: fmt.Sprintf("scoring %q names no pairs method bridgescore knows: scored as matchpoints (give the method to score it otherwise)", clip(p.scoring))}).Error())
+		default:
+			ev.Session.Method = scoring.Matchpoints
+		}
 	}
 	ev.Session.Pairs, ev.Session.Lines = b.pairs, lines
 	return ev, nil
+}
+
+// pbnScoringMethod is the pairs method a PBN [Scoring] tag names: its
+// parts, separated by semicolons, as PBN 2.1 (§3.4.16) and the programs
+// that write it spell them — "MP", "MatchPoints;MP1", "Cross-IMP",
+// "IMP;Butler-2;Mean" (Ruter, Magic Contest). Butler or cross-IMPs named
+// anywhere decide; a bare "IMP" names no pairs method.
+func pbnScoringMethod(tag string) (scoring.Method, bool) {
+	mp := false
+	for _, part := range strings.Split(tag, ";") {
+		w := strings.ToLower(strings.TrimSpace(part))
+		switch {
+		case strings.HasPrefix(w, "butler"):
+			return scoring.Butler, true
+		case strings.HasPrefix(w, "cross"):
+			return scoring.CrossIMPs, true
+		case w == "mp" || w == "mp1" || w == "mp2" || w == "matchpoints" || w == "matchpoint" || w == "oldmp":
+			mp = true
+		}
+	}
+	if mp {
+		return scoring.Matchpoints, true
+	}
+	return "", false
 }

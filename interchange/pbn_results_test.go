@@ -84,3 +84,51 @@ func TestPBNScoreTableIsRead(t *testing.T) {
 		t.Errorf("hand record: %v", err)
 	}
 }
+
+// The method of a PBN results file is the one its [Scoring] tag names, as
+// the programs that write it spell it; a method given by the director
+// wins, and a tag that names no pairs method is scored as matchpoints
+// with a note naming its line.
+func TestPBNScoringTagNamesTheMethod(t *testing.T) {
+	tests := []struct {
+		scoring string
+		given   scoring.Method
+		want    scoring.Method
+		note    bool
+	}{
+		{scoring: "IMP;Butler-2;Mean", want: scoring.Butler},    // Ruter i Norge
+		{scoring: "Butler", want: scoring.Butler},               // PBN 2.1
+		{scoring: "MatchPoints;MP1", want: scoring.Matchpoints}, // Magic Contest France
+		{scoring: "MP", want: scoring.Matchpoints},
+		{scoring: "Cross-IMP", want: scoring.CrossIMPs},
+		{scoring: "cross1", want: scoring.CrossIMPs},
+		{scoring: "", want: scoring.Matchpoints},
+		{scoring: "IMP", want: scoring.Matchpoints, note: true},
+		{scoring: "IMP;Butler-2;Mean", given: scoring.CrossIMPs, want: scoring.CrossIMPs},
+	}
+	for _, tc := range tests {
+		pbn := "[Board \"1\"]\n[Scoring \"" + tc.scoring + "\"]\n" +
+			`[ScoreTable "PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Score_NS\6R;Score_EW\6R"]` + "\n" +
+			" 1  2 4S   E 10      -  \"420\"\n 3  4 4S   E  9  \"50\"       -\n 5  6 3S   E  9      -  \"140\"\n"
+		path := filepath.Join(t.TempDir(), "club.pbn")
+		if err := os.WriteFile(path, []byte(pbn), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ev, err := ReadFileWith(path, ReadOptions{Method: tc.given})
+		if err != nil {
+			t.Fatalf("%q: %v", tc.scoring, err)
+		}
+		if ev.Session.Method != tc.want {
+			t.Errorf("%q (given %q): method %q, want %q", tc.scoring, tc.given, ev.Session.Method, tc.want)
+		}
+		noted := false
+		for _, w := range ev.Warnings {
+			if strings.Contains(w, "line 2") && strings.Contains(w, "Scoring") {
+				noted = true
+			}
+		}
+		if noted != tc.note {
+			t.Errorf("%q: note %v, want %v: %q", tc.scoring, noted, tc.note, ev.Warnings)
+		}
+	}
+}

@@ -162,7 +162,7 @@ func TestRealFiles(t *testing.T) {
 		file  string
 		rules scoring.Rules
 		// method, when set, is the file's method where its notation does
-		// not name one bridgescore reads (PBN [Scoring "IMP;Butler-2"]).
+		// not name one bridgescore reads.
 		method scoring.Method
 		// rawTravellers: on a board played fewer times than the others
 		// the file's traveller gives the matchpoints as scored among the
@@ -182,7 +182,7 @@ func TestRealFiles(t *testing.T) {
 		{file: "compscore3_butler_howell.xml"},
 		{file: "compscore3_butler_mitchell.xml"},
 		{file: "compscore3_cross_imp_howell.xml"},
-		{file: "ruter_butler_howell.pbn", method: scoring.Butler},
+		{file: "ruter_butler_howell.pbn"}, // [Scoring "IMP;Butler-2;Mean"]
 		{file: "salliere_mp_pairs.xml", differences: map[string]string{
 			// Pairs 3 and 5 tie on 51.2% (172 matchpoints each);
 			// Salliere places tied pairs one after the other, 7 and 8.
