@@ -214,10 +214,10 @@ func newWizard(w *Window) *wizard {
 	stepMovement := container.NewVSplit(cl, container.NewScroll(z.preview))
 	stepMovement.Offset = 0.4
 
-	z.method = widget.NewRadioGroup([]string{"Matchpoints", "Cross-IMPs", "Butler"}, nil)
-	z.method.SetSelected("Matchpoints")
-	z.rules = widget.NewRadioGroup([]string{"WBF/EBU", "ACBL"}, nil)
-	z.rules.SetSelected("WBF/EBU")
+	z.method = widget.NewRadioGroup([]string{scoring.Matchpoints.Name(), scoring.CrossIMPs.Name(), scoring.Butler.Name()}, nil)
+	z.method.SetSelected(scoring.Matchpoints.Name())
+	z.rules = widget.NewRadioGroup([]string{scoring.WBF.Name(), scoring.ACBL.Name()}, nil)
+	z.rules.SetSelected(scoring.WBF.Name())
 	z.law12C2c = widget.NewCheck("Law 12C2(c): Average-plus and Average-minus follow the pair's own session percentage", nil)
 	stepScoring := widget.NewForm(
 		widget.NewFormItem("Method", z.method),
@@ -475,13 +475,12 @@ func (z *wizard) create() {
 		Rules:    scoring.WBF,
 		Names:    map[movements.PairID][]string{},
 	}
-	switch z.method.Selected {
-	case "Cross-IMPs":
-		ns.Method = scoring.CrossIMPs
-	case "Butler":
-		ns.Method = scoring.Butler
+	for _, m := range []scoring.Method{scoring.CrossIMPs, scoring.Butler} {
+		if z.method.Selected == m.Name() {
+			ns.Method = m
+		}
 	}
-	if z.rules.Selected == "ACBL" {
+	if z.rules.Selected == scoring.ACBL.Name() {
 		ns.Rules = scoring.ACBL
 	}
 	ns.Options.Law12C2c = z.law12C2c.Checked
