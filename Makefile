@@ -7,7 +7,7 @@ GO   ?= go
 # Go's own installer puts it here; find it even when PATH does not.
 export PATH := $(PATH):/usr/local/go/bin
 
-.PHONY: run test deps build vet lint bench package
+.PHONY: run test deps build vet lint bench package windows cross
 
 deps:
 	./scripts/install-deps.sh
@@ -26,12 +26,26 @@ test: deps vet
 	$(GO) test -tags $(TAGS) -count=1 ./...
 	./scripts/smoke.sh
 	./scripts/smoke-gui.sh
+	$(MAKE) cross
+	./scripts/smoke-windows.sh
+
+# The headless commands build for macOS (Apple silicon and Intel) as they
+# are; the window needs a Mac to build (see the README).
+cross:
+	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) build -tags $(TAGS),headless -o /dev/null .
+	GOOS=darwin GOARCH=amd64 CGO_ENABLED=0 $(GO) build -tags $(TAGS),headless -o /dev/null .
 
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
 
 lint:
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags $(TAGS) ./...
+
+# The Windows release, cross-built here: dist/windows/bridgescore.exe (the
+# window), bridgescore-cli.exe (the commands, for cmd.exe and PowerShell)
+# and bridgescore-setup-VERSION.exe (the installer).
+windows: deps
+	./scripts/windows/build.sh
 
 # An installable Linux bundle: bridgescore.tar.xz holds the binary, the
 # desktop entry and the icon; unpack it and run "sudo make install" inside.

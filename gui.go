@@ -15,20 +15,21 @@ import (
 )
 
 // runGUI opens the club database at its default place (created on first
-// run) and shows the director's window until it is closed.
-func runGUI() int {
+// run) and shows the director's window until it is closed. A results file
+// named by open ("" for none) is imported as a new session first.
+func runGUI(open string) int {
 	a := fyneapp.NewWithID("org.bridgescore.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	// The database is opened and checked off the window's goroutine: the
 	// window shows at once and says what it is doing.
-	w := ui.Start(a, func() (*club.Desk, error) {
+	w := ui.StartImporting(a, func() (*club.Desk, error) {
 		db, err := club.OpenDBWaiting("", club.WindowLockWait)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "bridgescore:", err)
 			return nil, err
 		}
 		return club.NewDesk(db), nil
-	})
+	}, open)
 	a.Lifecycle().SetOnStarted(func() { fyne.Do(func() { fitScreen(w.Window()) }) })
 	w.Window().ShowAndRun()
 	if desk := w.Desk(); desk != nil {

@@ -14,10 +14,17 @@ func main() {
 	if len(os.Args) > 1 {
 		name := os.Args[1]
 		if name == "-h" || name == "--help" || name == "help" {
+			attachConsole()
 			cli.Usage(os.Stdout)
 			return
 		}
 		cmd, ok := cli.Lookup(name)
+		if !ok && len(os.Args) == 2 && isFile(name) {
+			// A results file opened from the file manager ("Open with
+			// bridgescore", a double click): the window imports it.
+			os.Exit(runGUI(name))
+		}
+		attachConsole()
 		if !ok {
 			fmt.Fprintf(os.Stderr, "bridgescore: unknown command %q\n\n", name)
 			cli.Usage(os.Stderr)
@@ -25,5 +32,11 @@ func main() {
 		}
 		os.Exit(cmd.Run(os.Args[2:], os.Stdout, os.Stderr))
 	}
-	os.Exit(runGUI())
+	os.Exit(runGUI(""))
+}
+
+// isFile tells whether path names an existing ordinary file.
+func isFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
 }

@@ -31,11 +31,11 @@ type saveAsk struct {
 }
 
 // askSavePath asks for a file name (name to start with) in a folder (dir,
-// or the home folder), then calls save with the path. An existing file is
-// replaced only when the director says so.
+// or the Documents folder), then calls save with the path. An existing file
+// is replaced only when the director says so.
 func (w *Window) askSavePath(title, dir, name string, check func(string) error, save func(string)) *saveAsk {
 	if st, err := os.Stat(dir); dir == "" || err != nil || !st.IsDir() {
-		dir, _ = os.UserHomeDir()
+		dir = documentsFolder()
 	}
 	a := &saveAsk{w: w, name: widget.NewEntry(), dir: dir, dirLbl: widget.NewLabel(dir), check: check, save: save}
 	a.name.SetText(name)

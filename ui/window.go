@@ -39,6 +39,9 @@ type Window struct {
 	app  fyne.App
 	win  fyne.Window
 	desk *club.Desk
+	// importOnOpen is a results file to import once the database is open
+	// (the file the program was opened with), or "".
+	importOnOpen string
 
 	start  *startScreen
 	wizard *wizard
@@ -76,7 +79,16 @@ func New(a fyne.App, d *club.Desk) *Window {
 // database that cannot be opened is explained in the window. The caller
 // shows it with ShowAndRun.
 func Start(a fyne.App, open func() (*club.Desk, error)) *Window {
+	return StartImporting(a, open, "")
+}
+
+// StartImporting is Start for a program opened with a results file (a
+// file manager's "Open with", a double click): once the database is open
+// the file is imported as a new session and shown selected, or the window
+// says why it was not.
+func StartImporting(a fyne.App, open func() (*club.Desk, error), file string) *Window {
 	w := newWindow(a, fyne.Do)
+	w.importOnOpen = file
 	w.openDesk(open)
 	return w
 }
@@ -106,6 +118,10 @@ func (w *Window) openDesk(open func() (*club.Desk, error)) {
 func (w *Window) setDesk(d *club.Desk) {
 	w.desk = d
 	w.showStart()
+	if w.importOnOpen != "" {
+		w.importFile(w.importOnOpen)
+		w.importOnOpen = ""
+	}
 	w.background("", func() func() {
 		warnings := d.Warnings()
 		return func() {
