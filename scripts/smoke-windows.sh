@@ -178,7 +178,7 @@ t_gui=$(date +%s)
 # --- uninstall: the program goes, the club's results stay ---
 wine "$instdir/uninstall.exe" /S || fail "the uninstaller failed"
 for _ in $(seq 1 100); do # it runs from a copy of itself; wait for it
-	[ -e "$instdir/bridgescore.exe" ] || break
+	[ -e "$instdir/bridgescore.exe" ] || [ -e "$menu/bridgescore.lnk" ] || [ -e "$instdir/uninstall.exe" ] || break
 	sleep 0.2
 done
 [ ! -e "$instdir/bridgescore.exe" ] || fail "the uninstaller left bridgescore.exe"
