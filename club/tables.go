@@ -2,6 +2,7 @@ package club
 
 import (
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -82,17 +83,24 @@ func (s *OpenSession) EnterFromTable(board int, row Row, text string, lead *stri
 	return s.enter(board, row, text, lead, &from)
 }
 
-// Answered gives the answer kept for an entry sent under a client id;
-// found is false for an id not seen, or one whose answer was not kept.
-func (s *OpenSession) Answered(clientID string) (answer string, found bool, err error) {
-	a, ok, err := s.db.Submission(s.id, clientID)
-	return a, ok && a != "", err
-}
-
-// KeepAnswer keeps the answer given to an entry sent under a client id,
-// to give it again if the entry is sent again.
-func (s *OpenSession) KeepAnswer(clientID, answer string) error {
-	return s.db.SetAnswer(s.id, clientID, answer)
+// Answered finds the line an entry sent under a client id was stored
+// on; found is false for an id not seen before.
+func (s *OpenSession) Answered(clientID string) (row Row, found bool, err error) {
+	key, ok, err := s.db.Submission(s.id, clientID)
+	if err != nil || !ok {
+		return Row{}, false, err
+	}
+	var k struct {
+		Board  int `json:"board"`
+		NS, EW string
+	}
+	if err := json.Unmarshal([]byte(key), &k); err != nil {
+		return Row{}, false, fmt.Errorf("entry %q: %v", clientID, err)
+	}
+	if r := s.find(k.Board, k.NS, k.EW); r != nil {
+		return *r, true, nil
+	}
+	return Row{Board: k.Board, NS: k.NS, EW: k.EW}, true, nil
 }
 
 // LockedRounds are the rounds the director has locked against
@@ -109,9 +117,17 @@ func (s *OpenSession) LockRound(round int, locked bool) error {
 }
 
 // LineResult scores a board's traveller as it stands and gives the line
-// of two pairs with its points, for a table's answer.
+// of two pairs with its points, for a table's answer. A board's points
+// depend on its own lines only, so only they are scored.
 func (s *OpenSession) LineResult(board int, ns, ew string) (scoring.LineResult, error) {
-	st, err := scoring.Score(s.session)
+	one := *s.session
+	one.Lines = nil
+	for _, l := range s.session.Lines {
+		if l.Board == board {
+			one.Lines = append(one.Lines, l)
+		}
+	}
+	st, err := scoring.Score(&one)
 	if err != nil {
 		return scoring.LineResult{}, err
 	}

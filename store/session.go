@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"bridgescore/movements"
@@ -587,6 +588,40 @@ func boardsOf(q querier, id int64) ([]Board, error) {
 // its movement, whether a session set up with its movement has every line
 // the movement expects. A session without its movement (imported) keeps
 // what its import said.
+// expected remembers the lines a stored movement expects, by its text:
+// every line written asks, and decoding a large movement each time was
+// most of the cost of a write.
+var expected struct {
+	sync.Mutex
+	lines map[string]int
+}
+
+// expectedLines is the number of lines a stored movement expects, -1 when
+// the movement is not known.
+func expectedLines(session int64, params string) (int, error) {
+	expected.Lock()
+	n, ok := expected.lines[params]
+	expected.Unlock()
+	if ok {
+		return n, nil
+	}
+	m, err := decodeMovement(session, params)
+	if err != nil {
+		return 0, err
+	}
+	n = -1
+	if m != nil {
+		n = m.ExpectedLines()
+	}
+	expected.Lock()
+	if expected.lines == nil || len(expected.lines) >= 64 {
+		expected.lines = map[string]int{}
+	}
+	expected.lines[params] = n
+	expected.Unlock()
+	return n, nil
+}
+
 func refreshComplete(tx *sql.Tx, session int64) error {
 	var params []string
 	rows, err := tx.Query("SELECT params FROM sections WHERE session_id = ?", session)
@@ -608,15 +643,15 @@ func refreshComplete(tx *sql.Tx, session int64) error {
 	if len(params) != 1 {
 		return nil
 	}
-	m, err := decodeMovement(session, params[0])
-	if err != nil || m == nil {
+	expected, err := expectedLines(session, params[0])
+	if err != nil || expected < 0 {
 		return err
 	}
 	var n int
 	if err := tx.QueryRow("SELECT count(*) FROM lines WHERE session_id = ?", session).Scan(&n); err != nil {
 		return err
 	}
-	_, err = tx.Exec("UPDATE sessions SET complete = ? WHERE id = ?", n >= m.ExpectedLines(), session)
+	_, err = tx.Exec("UPDATE sessions SET complete = ? WHERE id = ?", n >= expected, session)
 	return err
 }
 

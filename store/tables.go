@@ -81,8 +81,9 @@ func (db *DB) DirectorPIN(session int64, newPIN func() (string, error)) (string,
 	return pin, err
 }
 
-// Submission is the answer given to a table's entry sent under a client
-// id; found is false for an id not seen before.
+// Submission names the line a table's entry sent under a client id was
+// stored on, as JSON {"board", "NS", "EW"}; found is false for an id not
+// seen before.
 func (db *DB) Submission(session int64, clientID string) (answer string, found bool, err error) {
 	err = db.sql.QueryRow("SELECT answer FROM submissions WHERE session_id = ? AND client_id = ?", session, clientID).Scan(&answer)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -99,15 +100,11 @@ func (db *DB) PutLineFrom(session int64, l scoring.Line, source, clientID string
 		if _, err := putLine(tx, session, l, source); err != nil {
 			return err
 		}
-		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, client_id) VALUES (?, ?)", session, clientID)
-		return err
-	})
-}
-
-// SetAnswer keeps the answer given to an entry sent under a client id.
-func (db *DB) SetAnswer(session int64, clientID, answer string) error {
-	return db.write(func(tx *sql.Tx) error {
-		_, err := tx.Exec("UPDATE submissions SET answer = ? WHERE session_id = ? AND client_id = ?", answer, session, clientID)
+		key := mustJSON(struct {
+			Board  int `json:"board"`
+			NS, EW string
+		}{l.Board, l.NS, l.EW})
+		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, client_id, answer) VALUES (?, ?, ?)", session, clientID, key)
 		return err
 	})
 }

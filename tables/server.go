@@ -28,8 +28,7 @@ type Session interface {
 	TableCodes() ([]club.TableCode, error)
 	DirectorPIN() (string, error)
 	EnterFromTable(board int, row club.Row, text string, lead *string, from club.TableEntry) (club.Entered, error)
-	Answered(clientID string) (string, bool, error)
-	KeepAnswer(clientID, answer string) error
+	Answered(clientID string) (club.Row, bool, error)
 	LockedRounds() (map[int]bool, error)
 	LockRound(round int, locked bool) error
 	LineResult(board int, ns, ew string) (scoring.LineResult, error)
@@ -319,11 +318,16 @@ func (srv *Server) result(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusBadRequest, "a result needs an id of 1 to %d characters", MaxClientID)
 		return
 	}
-	if done, found, err := srv.s.Answered(in.ID); err != nil {
+	// An entry sent again is answered with its line as it stands.
+	if row, found, err := srv.s.Answered(in.ID); err != nil {
 		refuse(w, http.StatusInternalServerError, "%v", err)
 		return
 	} else if found {
-		writeJSON(w, http.StatusOK, []byte(done))
+		if row.Entered == nil {
+			refuse(w, http.StatusConflict, "board %d: the result sent was deleted by the director", row.Board)
+			return
+		}
+		srv.reply(w, club.Entered{Line: *row.Entered})
 		return
 	}
 	row, found := srv.row(table, in.Round, in.Board)
@@ -359,25 +363,21 @@ func (srv *Server) result(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
-	warnings := done.Warnings
-	if warnings == nil {
-		warnings = []string{}
-	}
-	body, err := json.Marshal(map[string]any{"line": srv.lineOf(done), "warnings": warnings})
-	if err != nil {
-		refuse(w, http.StatusInternalServerError, "%v", err)
-		return
-	}
-	// The line is stored with its id: an answer not kept here is made again
-	// from the line if the result is sent again.
-	if err := srv.s.KeepAnswer(in.ID, string(body)); err != nil {
-		srv.opt.Logf("table %d, round %d, board %d: answer not kept: %v", table, in.Round, in.Board, err)
-	}
 	srv.opt.Logf("table %d, round %d, board %d: %s", table, in.Round, in.Board, scoring.EntryText(done.Line))
 	if srv.opt.Entered != nil {
 		srv.opt.Entered(done)
 	}
-	writeJSON(w, http.StatusOK, body)
+	srv.reply(w, done)
+}
+
+// reply answers an entry with its line and points as the traveller
+// stands.
+func (srv *Server) reply(w http.ResponseWriter, done club.Entered) {
+	warnings := done.Warnings
+	if warnings == nil {
+		warnings = []string{}
+	}
+	answer(w, http.StatusOK, map[string]any{"line": srv.lineOf(done), "warnings": warnings})
 }
 
 // row is the traveller row of a board at a table in a round.
