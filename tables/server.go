@@ -25,6 +25,7 @@ type Session interface {
 	Movement() *movements.Movement
 	Seated(id, seat string) scoring.Pair
 	RowsAt(p club.Place) []club.Row
+	Rows(board int) ([]club.Row, error)
 	TableCodes() ([]club.TableCode, error)
 	DirectorPIN() (string, error)
 	EnterFromTable(board int, row club.Row, text string, lead *string, from club.TableEntry) (club.Entered, error)
@@ -225,6 +226,9 @@ type enteredJSON struct {
 	Result string `json:"result"`
 	Lead   string `json:"lead,omitempty"`
 	Words  string `json:"words,omitempty"`
+	// Others are the board's results at the other tables that have played
+	// it, when the director shows them.
+	Others []string `json:"others,omitempty"`
 }
 
 type stateJSON struct {
@@ -262,7 +266,13 @@ func (srv *Server) tableState(table int) (stateJSON, error) {
 				done = false
 				continue
 			}
-			st.Entered = append(st.Entered, enteredJSON{Board: row.Board, Round: r, Result: scoring.EntryText(*row.Entered), Lead: row.Entered.Lead, Words: Words(*row.Entered)})
+			e := enteredJSON{Board: row.Board, Round: r, Result: scoring.EntryText(*row.Entered), Lead: row.Entered.Lead, Words: Words(*row.Entered)}
+			if srv.opt.ShowOthers {
+				// Only a board this table has played and entered: never a
+				// result before the table has played the board.
+				e.Others = srv.others(row)
+			}
+			st.Entered = append(st.Entered, e)
 		}
 		st.Rounds = append(st.Rounds, rj)
 		if st.Round == 0 && !done {
@@ -378,6 +388,18 @@ func (srv *Server) reply(w http.ResponseWriter, done club.Entered) {
 		warnings = []string{}
 	}
 	answer(w, http.StatusOK, map[string]any{"line": srv.lineOf(done), "warnings": warnings})
+}
+
+// others are a board's results entered at the other tables.
+func (srv *Server) others(at club.Row) []string {
+	rows, _ := srv.s.Rows(at.Board)
+	var out []string
+	for _, r := range rows {
+		if r.Entered != nil && (r.Round != at.Round || r.Table != at.Table) {
+			out = append(out, fmt.Sprintf("%s v %s: %s", r.NS, r.EW, scoring.EntryText(*r.Entered)))
+		}
+	}
+	return out
 }
 
 // row is the traveller row of a board at a table in a round.

@@ -451,3 +451,39 @@ func FuzzResultBody(f *testing.F) {
 		}
 	})
 }
+
+// A table sees a board's other results only after entering it, and only
+// when the director shows them.
+func TestOthersOnlyAfterPlaying(t *testing.T) {
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{ShowOthers: true})
+	// Board 1 is played at table 1 in round 1 and at table 3 in round 2.
+	if code, b := f.post(1, result("o1", 1, 1, "4SN=")); code != 200 {
+		t.Fatal(code, b)
+	}
+	_, st := f.do("GET", "/api/t/"+f.codes[3], "192.168.1.9", "")
+	if strings.Contains(st, "4SN=") {
+		t.Errorf("table 3 sees board 1 before playing it: %s", st)
+	}
+	var round int
+	for _, r := range f.s.Movement().Schedule {
+		if r.Table == 3 {
+			for _, row := range f.s.RowsAt(club.Place{Round: r.Round, Table: 3}) {
+				if row.Board == 1 {
+					round = r.Round
+				}
+			}
+		}
+	}
+	if code, b := f.post(3, result("o2", round, 1, "3NTS+1")); code != 200 {
+		t.Fatal(code, b)
+	}
+	_, st = f.do("GET", "/api/t/"+f.codes[3], "192.168.1.9", "")
+	if !strings.Contains(st, `"others":["1NS v 1EW: 4SN="]`) {
+		t.Errorf("table 3 after playing board 1: %s", st)
+	}
+	g := newFixture(t, path, id, Options{})
+	if _, st := g.do("GET", "/api/t/"+g.codes[3], "192.168.1.9", ""); strings.Contains(st, "others") {
+		t.Errorf("others shown with the setting off: %s", st)
+	}
+}
