@@ -129,6 +129,10 @@ head -c 5 "$night/results.pdf" | grep -q '%PDF-' || fail "report: no PDF in Docu
 w "$cli" export --session "$id" --format usebio --out "$wnight\\results.xml" >/dev/null || fail "export failed"
 has "$("$linux" score "$night/results.xml")" "North-South" "the exported USEBIO file does not score on Linux"
 if wine "$cli" score 'C:\no such folder\x.xml' >/dev/null 2>&1; then fail "score accepted a file that is not there"; fi
+# No dds.dll beside the program: analysis says so, the rest goes on.
+w "$cli" deal --boards 1-2 --seed 1 --out "$wnight\\hands.pbn" >/dev/null 2>&1 || fail "deal failed"
+has "$(wine "$cli" analyse "$wnight\\hands.pbn" 2>&1 | tr -d '\r')" "not available on this computer" \
+	"analyse without dds.dll does not say that analysis is not available"
 t_cli=$(date +%s)
 
 # --- the window, on a virtual X display, opened as the file manager opens
