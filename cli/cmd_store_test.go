@@ -167,9 +167,12 @@ func TestStoreEnterUndoRedo(t *testing.T) {
 	}
 	hist := stMust(t, "history", "--session", id, "--db", db)
 	rows := strings.Split(strings.TrimSpace(hist), "\n")
-	if len(rows) != 4 || !strings.Contains(rows[1], "session created with 14 pairs") ||
+	// The two changes, then the two undos and the redo as they were made.
+	if len(rows) != 7 || !strings.Contains(rows[1], "session created with 14 pairs") ||
 		!strings.Contains(rows[2], "changed board 1, 1NS v 1EW") || strings.Contains(rows[2], "[undone]") ||
-		!strings.Contains(rows[3], "changed board 1, 1NS v 1EW [undone]") || !strings.Contains(rows[3], "A60-40") {
+		!strings.Contains(rows[3], "changed board 1, 1NS v 1EW [undone]") || !strings.Contains(rows[3], "A60-40") ||
+		!strings.Contains(rows[4], "undone: changed board 1") || !strings.Contains(rows[5], "undone: changed board 1") ||
+		!strings.Contains(rows[6], "redone: changed board 1, 1NS v 1EW") || !strings.Contains(rows[6], "3NTN+1") {
 		t.Errorf("history printed:\n%s", hist)
 	}
 

@@ -94,8 +94,12 @@ type Change struct {
 	What          string
 	Title         string
 	Before, After string
-	// Undone marks changes that have been undone.
-	Undone bool
+	// Undone marks changes that have been undone; Redoable those of them
+	// that Redo can still repeat (no newer change has been made since).
+	Undone, Redoable bool
+	// Step is "undo" or "redo" for the director's steps back and forward,
+	// which the history lists as they happen; "" for changes.
+	Step string
 	// Source names where an entry came from when it was not typed by the
 	// director: "table 3, round 2".
 	Source string
@@ -747,7 +751,8 @@ func (s *OpenSession) walk(step func(int64) (store.Change, error)) (Step, error)
 	return Step{What: c.What, Before: c.Before, After: c.After, Board: c.Board, NS: c.NS, EW: c.EW}, nil
 }
 
-// History lists the session's changes, oldest first.
+// History lists the session's changes and the director's undo and redo
+// steps, oldest first.
 func (s *OpenSession) History() ([]Change, error) {
 	cs, err := s.db.History(s.id)
 	if err != nil {
@@ -755,7 +760,13 @@ func (s *OpenSession) History() ([]Change, error) {
 	}
 	out := make([]Change, len(cs))
 	for i, c := range cs {
-		what := c.What
+		title := c.What
+		var step string
+		if c.Step != "" {
+			step = c.Step
+			title = map[string]string{"undo": "undone: ", "redo": "redone: "}[step] + c.What
+		}
+		what := title
 		before, after := changeSide(c.What, c.Before), changeSide(c.What, c.After)
 		switch {
 		case before != "" && after != "":
@@ -768,7 +779,8 @@ func (s *OpenSession) History() ([]Change, error) {
 		if c.Source != "" {
 			what += " (from " + c.Source + ")"
 		}
-		out[i] = Change{When: c.At, What: what, Title: c.What, Before: c.Before, After: c.After, Undone: c.Undone, Source: c.Source}
+		out[i] = Change{When: c.At, What: what, Title: title, Before: c.Before, After: c.After,
+			Undone: c.Undone, Redoable: c.Redoable, Step: step, Source: c.Source}
 	}
 	return out, nil
 }

@@ -126,7 +126,7 @@ func TestSaveNamesIsOneUndoStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := h[len(h)-1].What
-	if want := "names of 2 pairs: pair 1 NS: Ian Walker & Zoe Brown; "; len(last) < len(want) || last[:len(want)] != want {
+	if want := "redone: names of 2 pairs: pair 1 NS: Ian Walker & Zoe Brown; "; len(last) < len(want) || last[:len(want)] != want {
 		t.Errorf("history says %q", last)
 	}
 	// A pair the session does not have refuses the whole save.

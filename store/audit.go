@@ -21,15 +21,24 @@ const (
 
 // Change is one entry of a session's audit log.
 type Change struct {
-	ID   int64
-	At   time.Time
-	Kind string // "line", "pair", "pairs" (names saved together), "hands" (hand records attached), "late" (a late change to the movement) or "session"
+	ID int64
+	At time.Time
+	// Kind is "line", "pair", "pairs" (names saved together), "hands" (hand
+	// records attached), "late" (a late change to the movement) or "session".
+	Kind string
+	// Step is "undo" or "redo" for the director's steps back and forward,
+	// kept for the record: What names the change stepped over, Before and
+	// After what the step took away and what it put back. "" for changes.
+	Step string
 	What string // e.g. "changed board 7, 3NS v 5EW"
 	// Before and After say in words what was there before and after.
 	Before, After string
 	// Undone is true for a change that was undone (and may be redone while
 	// no newer change has been made).
 	Undone bool
+	// Redoable is true for an undone change that Redo would repeat next or
+	// later: no newer change has been made since it was undone.
+	Redoable bool
 	// Board, NS and EW name the traveller line a change of kind "line"
 	// touched, so that the window can show it; zero for other kinds.
 	Board  int
@@ -138,10 +147,34 @@ func (db *DB) step(session int64, undo bool) (Change, error) {
 			return err
 		}
 		c.Undone = undo
-		_, err = tx.Exec("UPDATE audit SET state = ? WHERE id = ?", next, c.ID)
-		return err
+		if _, err := tx.Exec("UPDATE audit SET state = ? WHERE id = ?", next, c.ID); err != nil {
+			return err
+		}
+		return recordStep(tx, session, undo, c, from, to)
 	})
 	return c, err
+}
+
+// recordStep keeps an undo or redo in the log, for the record only (undo
+// and redo walk over it): its kind is the step and the change's kind
+// ("undo line"), its states what it took away and what it put back.
+func recordStep(tx *sql.Tx, session int64, undo bool, c Change, from, to sql.NullString) error {
+	step := "redo"
+	if undo {
+		step = "undo"
+	}
+	_, err := tx.Exec("INSERT INTO audit(session_id, at, kind, what, before, after, state) VALUES (?, ?, ?, ?, ?, ?, ?)",
+		session, now(), step+" "+c.Kind, c.What, from, to, stateRecord)
+	return err
+}
+
+// splitStep parses the kind of a stored log entry into the step that
+// made it ("undo", "redo" or "") and the kind of change.
+func splitStep(kind string) (step, change string) {
+	if s, k, ok := strings.Cut(kind, " "); ok && (s == "undo" || s == "redo") {
+		return s, k
+	}
+	return "", kind
 }
 
 // apply turns the stored state "from" into "to".
@@ -293,10 +326,12 @@ func (db *DB) History(session int64) ([]Change, error) {
 		if err := rows.Scan(&c.ID, &at, &c.Kind, &c.What, &before, &after, &state, &c.Source); err != nil {
 			return nil, err
 		}
+		c.Step, c.Kind = splitStep(c.Kind)
 		c.At, _ = time.Parse(time.RFC3339Nano, at)
 		c.Before, c.After = describe(c.Kind, before), describe(c.Kind, after)
 		c.locate(before, after)
 		c.Undone = state == stateUndone || state == stateSuperseded
+		c.Redoable = state == stateUndone
 		out = append(out, c)
 	}
 	return out, rows.Err()

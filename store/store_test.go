@@ -346,8 +346,18 @@ func TestUndoRedo(t *testing.T) {
 		t.Errorf("redo after a new change: %v", err)
 	}
 	h, _ := db.History(id)
-	if len(h) != len(steps)+2 || h[0].Kind != "session" || h[0].Undone {
-		t.Errorf("history has %d entries, want the creation and %d changes: %+v", len(h), len(steps)+1, h)
+	var changes []Change
+	for _, c := range h {
+		if c.Step == "" {
+			changes = append(changes, c)
+		}
+	}
+	if len(changes) != len(steps)+2 || h[0].Kind != "session" || h[0].Undone {
+		t.Errorf("history has %d changes, want the creation and %d changes: %+v", len(changes), len(steps)+1, h)
+	}
+	// Every undo (5) and every redo (3) is on record.
+	if n := len(h) - len(changes); n != len(steps)+3 {
+		t.Errorf("history has %d undo and redo steps, want %d", n, len(steps)+3)
 	}
 	if _, err := db.Undo(id); err != nil {
 		t.Fatal(err)
@@ -896,7 +906,16 @@ func TestUndoNamesTheLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if last := h[len(h)-1]; last.Board != 1 || last.NS != "1NS" || last.EW != "1EW" {
+	if last := h[len(h)-1]; last.Step != "redo" || last.Board != 3 || last.NS != "1NS" || last.EW != "2EW" {
+		t.Errorf("history's last entry, the redo, %q names board %d %s v %s", last.What, last.Board, last.NS, last.EW)
+	}
+	var last Change
+	for _, c := range h {
+		if c.Step == "" {
+			last = c
+		}
+	}
+	if last.Board != 1 || last.NS != "1NS" || last.EW != "1EW" {
 		t.Errorf("history's last change %q names board %d %s v %s", last.What, last.Board, last.NS, last.EW)
 	}
 }

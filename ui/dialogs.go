@@ -136,7 +136,8 @@ func (f *adjustForm) apply() bool {
 	return e.enter(f.row, text)
 }
 
-// historyDialog lists the session's changes, newest first.
+// historyDialog lists the session's changes and the director's undo and
+// redo steps, newest first.
 func (e *entryScreen) historyDialog() {
 	changes, err := e.sess.History()
 	if err != nil {
@@ -150,8 +151,11 @@ func (e *entryScreen) historyDialog() {
 	for i := len(changes) - 1; i >= 0; i-- {
 		c := changes[i]
 		what := c.What
-		if c.Undone {
+		switch {
+		case c.Redoable:
 			what += "  (undone — Ctrl+Shift+Z redoes)"
+		case c.Undone:
+			what += "  (undone)"
 		}
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(c.When.Local().Format("15:04:05")), nil, widget.NewRichText(suitText(what, widget.RichTextStyle{})...)))
 	}
