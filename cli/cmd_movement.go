@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bridgescore/interchange"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -8,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -230,7 +230,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 }
 
 func readMovementFile(path string) (*movements.Movement, error) {
-	fh, err := os.Open(path)
+	fh, err := interchange.OpenRegular(path, "movement file")
 	if err != nil {
 		return nil, err
 	}

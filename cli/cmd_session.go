@@ -1,11 +1,11 @@
 package cli
 
 import (
+	"bridgescore/interchange"
 	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -174,7 +174,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 // lines PAIR,PLAYER1,PLAYER2; a first line whose PAIR reads "pair" is a
 // heading.
 func readNamesFile(path string, m *movements.Movement) (map[movements.PairID][]string, error) {
-	f, err := os.Open(path)
+	f, err := interchange.OpenRegular(path, "names file")
 	if err != nil {
 		return nil, err
 	}

@@ -50,14 +50,11 @@ type ReadOptions struct {
 // ReadFileWith is ReadFile with the caller's choices.
 func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
 	method := opts.Method
-	f, err := os.Open(path)
+	f, err := OpenRegular(path, "results file: expected a USEBIO (.xml), CSV or PBN file")
 	if err != nil {
-		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
+		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s is a folder, not a results file: expected a USEBIO (.xml), CSV or PBN file", path)
-	}
 	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
@@ -99,6 +96,48 @@ func looksLikePBN(data []byte) bool {
 
 // pathErr strips the operation and path from an os error, which the
 // message names already.
+// OpenRegular opens a file the user named for reading, refusing, before
+// it is opened, anything that is not an ordinary file: opening a named pipe
+// waits for a writer that may never come, and a device or a folder is not
+// a document. what names the file expected, for the message.
+func OpenRegular(path, what string) (*os.File, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
+	}
+	if reason := notOrdinary(fi.Mode()); reason != "" {
+		return nil, fmt.Errorf("%s is %s, not a %s", path, reason, what)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
+	}
+	// The path may have been replaced between the two looks.
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("%s is not an ordinary file, not a %s", path, what)
+	}
+	return f, nil
+}
+
+// notOrdinary names what a file is when it is not an ordinary file.
+func notOrdinary(m fs.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return ""
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	default:
+		return "not an ordinary file"
+	}
+}
+
 func pathErr(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {

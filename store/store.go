@@ -222,6 +222,10 @@ func checkFile(path string) error {
 	if fi.IsDir() {
 		return fmt.Errorf("database %s is a folder, not a database file", path)
 	}
+	if !fi.Mode().IsRegular() {
+		// Opening a named pipe would wait for ever for a writer.
+		return fmt.Errorf("database %s is not an ordinary file (a pipe, device or socket), not a database file", path)
+	}
 	if fi.Size() == 0 {
 		return nil
 	}
