@@ -249,6 +249,9 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := club.CheckFileText(f.from, ev); err != nil {
+			return nil, err
+		}
 		if len(ev.Session.Lines) == 0 {
 			return nil, fmt.Errorf("%s: no traveller lines to print", f.from)
 		}

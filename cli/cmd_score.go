@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -176,6 +177,9 @@ func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts
 			return fmt.Errorf("%w; to score it as a pairs session anyway, give --method mp, ximp or butler", err)
 		}
 		return err // it names the file
+	}
+	if err := club.CheckFileText(path, ev); err != nil {
+		return err
 	}
 	for _, n := range ev.Warnings {
 		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)

@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -50,5 +53,41 @@ func TestMovementSizeLimits(t *testing.T) {
 	code, _, errOut := stRun(t, "movement", "file", mv, "--boards-per-round", "100000000", "--format", "json")
 	if code == 0 || !strings.Contains(errOut, "boards per round") {
 		t.Errorf("movement file --boards-per-round 100000000: exit %d, %q", code, errOut)
+	}
+}
+
+// A results file whose club or player name is beyond the limits is refused
+// by score and report --from as import refuses it, before anything is
+// printed: a 1 MB name would otherwise pad every ranking row and a 10 MB
+// club name fill a 20 MB PDF.
+func TestLongNamesInAFileAreRefused(t *testing.T) {
+	src, err := os.ReadFile("../testdata/sessions/mitchell-7t/session.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, from, to, says string
+	}{
+		{"club", "Riverside Bridge Club", strings.Repeat("R", 1<<20), "the club's name is 1048576 characters long"},
+		{"player", "<PLAYER_NAME>", "<PLAYER_NAME>" + strings.Repeat("é", 1<<20), "a player's name of pair"},
+	} {
+		if !bytes.Contains(src, []byte(c.from)) {
+			t.Fatalf("the sample has no %q", c.from)
+		}
+		path := filepath.Join(dir, c.name+".xml")
+		if err := os.WriteFile(path, bytes.Replace(src, []byte(c.from), []byte(c.to), 1), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(dir, c.name+".pdf")
+		for _, args := range [][]string{{"score", path}, {"report", "--from", path, "--out", out}} {
+			code, stdout, stderr := stRun(t, args...)
+			if code == 0 || !strings.Contains(stderr, c.says) || stdout != "" {
+				t.Errorf("%v: exit %d, stdout %d bytes, stderr %.200q; want a refusal saying %q", args[:1], code, len(stdout), stderr, c.says)
+			}
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: a report was written", c.name)
+		}
 	}
 }

@@ -21,7 +21,7 @@ const (
 // checkLen refuses a text longer than max characters, saying what it is.
 func checkLen(what, text string, max int) error {
 	if n := utf8.RuneCountInString(text); n > max {
-		return fmt.Errorf("%s is %d characters long; at most %d are kept (check that the right text was pasted)", what, n, max)
+		return fmt.Errorf("%s is %d characters long; at most %d are accepted (check that the right text was pasted)", what, n, max)
 	}
 	return nil
 }
@@ -49,6 +49,16 @@ func checkEventText(ev *interchange.Event, name string) error {
 		if err := checkPlayers(p.ID+p.Direction, p.Names); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// CheckFileText refuses a results file whose names are beyond the limits,
+// as importing it would: a command that prints a file without storing it
+// must not print a 40 MB club name either.
+func CheckFileText(path string, ev *interchange.Event) error {
+	if err := checkEventText(ev, ""); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand"
 	"regexp"
 	"strings"
@@ -16,8 +17,13 @@ import (
 // duplicated so every table plays the same set each round), 60 pairs with
 // names up to 40 characters, every board played 30 times.
 func bigSession(tb testing.TB) *Results {
+	return bigSessionOf(tb, 30, 9)
+}
+
+// bigSessionOf is bigSession with the given numbers of tables and rounds.
+func bigSessionOf(tb testing.TB, tables, rounds int) *Results {
 	tb.Helper()
-	const tables, rounds, perRound = 30, 9, 3
+	const perRound = 3
 	rng := rand.New(rand.NewSource(7))
 	s := &scoring.Session{Method: scoring.Matchpoints, Rules: scoring.WBF}
 	for i := 1; i <= tables; i++ {
@@ -51,7 +57,7 @@ func bigSession(tb testing.TB) *Results {
 		deals[b] = Hands{"AKQ2.T98.765.432", "JT9.AKQJ.432.T98", "876.765.AKQJ.AKQ", "543.432.T98.J765"}
 	}
 	return &Results{Club: "Grand Hall Bridge Club", Event: "Spring Congress Pairs", Date: "22/03/2026",
-		MovementName: "Mitchell, 30 tables, 9 rounds of 3 boards", Standings: st, Session: s, Deals: deals}
+		MovementName: fmt.Sprintf("Mitchell, %d tables, %d rounds of 3 boards", tables, rounds), Standings: st, Session: s, Deals: deals}
 }
 
 // TestBigFieldKeepsBlocksWhole prints 60 pairs with 40-character names on
@@ -166,6 +172,22 @@ func BenchmarkFullPackHTML(b *testing.B) {
 		if err := WriteHTML(&buf, r, AllResults); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkScaleHTML prints every report of sessions growing in tables
+// (every board played at every table) and in boards: the time per line
+// must stay about the same as the session grows.
+func BenchmarkScaleHTML(b *testing.B) {
+	for _, size := range []struct{ tables, rounds int }{{30, 9}, {300, 9}, {3000, 9}, {20, 333}, {200, 333}} {
+		r := bigSessionOf(b, size.tables, size.rounds)
+		b.Run(fmt.Sprintf("%dtables-%dboards", size.tables, size.rounds*3), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if err := WriteHTML(io.Discard, r, AllResults); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
