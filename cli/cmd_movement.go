@@ -224,9 +224,27 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if !v.OK {
+		fmt.Fprintf(stderr, "bridgescore movement: the movement is not valid: %s\n", firstError(v))
 		return 1
 	}
 	return 0
+}
+
+// firstError is the first of a movement's errors, with how many more.
+func firstError(v movements.Validation) string {
+	var errs []string
+	for _, f := range v.Findings {
+		if f.Severity == movements.Error {
+			errs = append(errs, f.Message)
+		}
+	}
+	switch len(errs) {
+	case 0:
+		return "no error found"
+	case 1:
+		return errs[0]
+	}
+	return fmt.Sprintf("%s (and %d more)", errs[0], len(errs)-1)
 }
 
 func readMovementFile(path string) (*movements.Movement, error) {

@@ -28,6 +28,7 @@
 package outfile
 
 import (
+	"bridgescore/store"
 	"bytes"
 	"crypto/rand"
 	"encoding/hex"
@@ -196,6 +197,9 @@ func resolve(path string, p Protect) (string, os.FileInfo, error) {
 	}
 	if reason := protected(target, fi, p); reason != "" {
 		return refuse("%s", reason)
+	}
+	if db, ok := store.CompanionOf(target); ok {
+		return refuse("it is where SQLite keeps the unsaved changes of the database %s", filepath.Base(db))
 	}
 	if fi != nil && isSQLite(target) {
 		return refuse("it is an SQLite database, which a report or an export never replaces")
