@@ -352,3 +352,35 @@ func BenchmarkScoreMitchell30x27MP(b *testing.B)     { benchmarkScore(b, Matchpo
 func BenchmarkScoreMitchell30x27ACBL(b *testing.B)   { benchmarkScore(b, Matchpoints, ACBL) }
 func BenchmarkScoreMitchell30x27XIMP(b *testing.B)   { benchmarkScore(b, CrossIMPs, WBF) }
 func BenchmarkScoreMitchell30x27Butler(b *testing.B) { benchmarkScore(b, Butler, WBF) }
+
+// crowdedBoard is a single board played n times by n different pairs of
+// pairs: the shape in which scoring every result against every other would
+// cost n² (200,000 results took over five minutes that way).
+func crowdedBoard(n int) *Session {
+	r := rand.New(rand.NewSource(9))
+	s := &Session{Method: CrossIMPs, Rules: WBF}
+	for k := 1; k <= n; k++ {
+		s.Pairs = append(s.Pairs, Pair{ID: fmt.Sprint(k), Direction: "NS"}, Pair{ID: fmt.Sprint(k), Direction: "EW"})
+		s.Lines = append(s.Lines, Line{Board: 1, Round: 1, Table: k, NS: fmt.Sprint(k), EW: fmt.Sprint(k), Score: 10 * (r.Intn(200) - 100)})
+	}
+	return s
+}
+
+// BenchmarkOneBoard scores one board of 2,000, 20,000 and 200,000 results
+// by each method: the time per result must grow no faster than log n.
+func BenchmarkOneBoard(b *testing.B) {
+	for _, n := range []int{2000, 20000, 200000} {
+		for _, m := range []Method{Matchpoints, CrossIMPs, Butler} {
+			s := crowdedBoard(n)
+			s.Method = m
+			b.Run(fmt.Sprintf("%s-%d", m, n), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Score(s); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
