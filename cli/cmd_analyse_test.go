@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -194,5 +196,94 @@ func TestScoreWithHands(t *testing.T) {
 	}
 	if with != 3 {
 		t.Errorf("%d boards with hands scored, want 3", with)
+	}
+}
+
+// score --hands gives every played line of a board with a par its score
+// against par in IMPs for North-South, by the WBF scale written out here,
+// and no par IMPs on a board without hands.
+func TestScoreWithHandsParIMPs(t *testing.T) {
+	skipWithoutSolver(t)
+	hands := filepath.Join(t.TempDir(), "hands.pbn")
+	if _, e, code := runNamed(t, "deal", "--boards", "1-3", "--seed", "9", "--out", hands); code != 0 {
+		t.Fatal(e)
+	}
+	out, e, code := runNamed(t, "score", filepath.Join(sessionsDir, "howell-4t", "session.csv"), "--hands", hands, "--format", "json")
+	if code != 0 {
+		t.Fatal(e)
+	}
+	var scored struct {
+		Boards []struct {
+			Board int `json:"board"`
+			Par   *struct {
+				Score int `json:"score"`
+			} `json:"par"`
+			Lines []struct {
+				Score   *int            `json:"score"`
+				ParIMPs json.RawMessage `json:"parImps"`
+			} `json:"lines"`
+		} `json:"boards"`
+	}
+	if err := json.Unmarshal([]byte(out), &scored); err != nil {
+		t.Fatal(err)
+	}
+	// The WBF IMP scale's lower bounds (Law 78B).
+	bands := []int{20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000}
+	imps := func(diff int) int {
+		n := 0
+		for _, b := range bands {
+			if diff >= b || -diff >= b {
+				n++
+			}
+		}
+		if diff < 0 {
+			return -n
+		}
+		return n
+	}
+	checked := 0
+	for _, b := range scored.Boards {
+		for _, l := range b.Lines {
+			switch {
+			case b.Par == nil && l.ParIMPs != nil:
+				t.Errorf("board %d has no hands but a line has parImps %s", b.Board, l.ParIMPs)
+			case b.Par != nil && l.Score == nil && string(l.ParIMPs) != "null":
+				t.Errorf("board %d: a line with no score has parImps %s", b.Board, l.ParIMPs)
+			case b.Par != nil && l.Score != nil:
+				if want := fmt.Sprint(imps(*l.Score - b.Par.Score)); string(l.ParIMPs) != want {
+					t.Errorf("board %d: %+d against par %+d: parImps %s, want %s", b.Board, *l.Score, b.Par.Score, l.ParIMPs, want)
+				}
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no line was measured against par")
+	}
+}
+
+// report --par-imps needs the boards' analysis and refuses without it;
+// with --hands the score cards carry the column.
+func TestReportParIMPs(t *testing.T) {
+	skipWithoutSolver(t)
+	dir := t.TempDir()
+	from := filepath.Join(sessionsDir, "howell-4t", "session.csv")
+	out := filepath.Join(dir, "cards.html")
+	if _, e, code := runNamed(t, "report", "--from", from, "--par-imps", "--out", out); code != 1 || !strings.Contains(e, "--par-imps needs the boards' double-dummy analysis") {
+		t.Errorf("--par-imps without hands: exit %d, %s", code, e)
+	}
+	hands := filepath.Join(dir, "hands.pbn")
+	if _, e, code := runNamed(t, "deal", "--boards", "1-3", "--seed", "9", "--out", hands); code != 0 {
+		t.Fatal(e)
+	}
+	if _, e, code := runNamed(t, "report", "--from", from, "--hands", hands, "--par-imps", "--what", "scorecards", "--out", out); code != 0 {
+		t.Fatal(e)
+	}
+	page, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(page, []byte(`<th scope="col">Par IMPs</th>`)) || !bytes.Contains(page, []byte("against par")) {
+		t.Error("the score cards have no par IMPs")
 	}
 }

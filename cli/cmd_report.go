@@ -20,7 +20,7 @@ import (
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler])
                           [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
-                          [--board N] [--pair ID] [--round N]
+                          [--board N] [--pair ID] [--round N] [--par-imps]
                           [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
 
 Prints a session's results: the ranking, the recap sheet, personal score
@@ -44,6 +44,10 @@ Options:
   --board N                 the traveller of board N only
   --pair ID                 the score card of one pair only ("3NS", "3 NS", "7")
   --round N                 with guidecards: each table's card for round N only
+  --par-imps                score cards also give each result against the board's
+                            double-dummy par in IMPs, and their sum (needs the
+                            boards' analysis: hands attached to the session, or
+                            --hands)
   --paper a4|letter         paper size (default a4)
   --format pdf|html         default: html when FILE ends in .html or .htm,
                             else pdf
@@ -74,6 +78,7 @@ type reportFlags struct {
 	sessionGiven                                             bool
 	only                                                     reports.Selection
 	printer                                                  string
+	parIMPs                                                  bool
 }
 
 func runReport(args []string, stdout, stderr io.Writer) int {
@@ -104,6 +109,11 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	r.Only = f.only
+	if f.parIMPs && len(r.Analysis) == 0 {
+		fmt.Fprintf(stderr, "bridgescore report: --par-imps needs the boards' double-dummy analysis: %s has no hands; give --hands FILE.pbn\n", sourceName(f))
+		return 1
+	}
+	r.ParIMPs = f.parIMPs
 	for _, w := range what {
 		if w == reports.GuideCards && r.Movement == nil {
 			fmt.Fprintf(stderr, "bridgescore report: guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'\n", sourceName(f))
@@ -167,6 +177,7 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	fs.StringVar(&f.only.Pair, "pair", "", "")
 	fs.IntVar(&f.only.Round, "round", 0, "")
 	fs.StringVar(&f.printer, "printer", "", "")
+	fs.BoolVar(&f.parIMPs, "par-imps", false, "")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}

@@ -116,8 +116,10 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		} else {
 			j.raw("null")
 		}
+		var par *scoring.Par
 		if d := deals[b.Board]; d != nil && d.DD != nil && d.Par != nil {
 			j.analysis(d)
+			par = d.Par
 		}
 		j.raw(",\n   \"lines\": [")
 		n := 0
@@ -127,7 +129,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			}
 			j.sep(n, "    ")
 			n++
-			j.line(l, sectioned)
+			j.line(l, sectioned, par)
 			j.flush(false)
 		}
 		j.end(n, "   ")
@@ -252,7 +254,9 @@ func (j *jsonOut) str(s string) {
 	j.b = append(j.b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
 }
 
-func (j *jsonOut) line(l scoring.LineResult, sectioned bool) {
+// line writes one traveller line; with the board's par known, a played
+// line also has "parImps", its score against par in IMPs for North-South.
+func (j *jsonOut) line(l scoring.LineResult, sectioned bool, par *scoring.Par) {
 	j.raw("{\n     ")
 	if sectioned {
 		j.raw("\"section\": ")
@@ -308,6 +312,14 @@ func (j *jsonOut) line(l scoring.LineResult, sectioned bool) {
 	j.num(l.NSPoints)
 	j.raw(",\n     \"ewPoints\": ")
 	j.num(l.EWPoints)
+	if par != nil {
+		j.raw(",\n     \"parImps\": ")
+		if l.Kind == scoring.Played {
+			j.int(scoring.ParIMPs(l.Score, *par))
+		} else {
+			j.raw("null")
+		}
+	}
 	j.raw("\n    }")
 }
 

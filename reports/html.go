@@ -119,8 +119,8 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 
 // htmlCard is one board of a score card ready for the page.
 type htmlCard struct {
-	Board, By, Tricks, Score, Points, Percent, Mark string
-	Contract, Lead, Note                            template.HTML
+	Board, By, Tricks, Score, Points, Percent, Mark, ParIMPs string
+	Contract, Lead, Note                                     template.HTML
 }
 
 // htmlRound is one round of a score card: its heading and boards.
@@ -132,6 +132,9 @@ type htmlRound struct {
 // Leads says whether the session records opening leads: only then do
 // travellers and score cards have a Lead column.
 func (p htmlPage) Leads() bool { return p.v.leads }
+
+// ParIMPs says whether the score cards measure each result against par.
+func (p htmlPage) ParIMPs() bool { return p.v.parIMPs }
 
 // Rounds is a pair's score card, round by round.
 func (p htmlPage) Rounds(pr scoring.PairResult) []htmlRound {
@@ -145,7 +148,7 @@ func (p htmlPage) Rounds(pr scoring.PairResult) []htmlRound {
 			hr.Boards = append(hr.Boards, htmlCard{
 				Board: cells[0].String(), Contract: htmlText(cells[1]), By: cells[2].String(), Tricks: cells[3].String(),
 				Score: cells[4].String(), Points: cells[5].String(), Percent: cells[6].String(), Mark: cells[7].String(),
-				Note: htmlText(note), Lead: htmlText(lineCells(c.Line.Line).Lead),
+				Note: htmlText(note), Lead: htmlText(lineCells(c.Line.Line).Lead), ParIMPs: p.v.parIMPsCell(c),
 			})
 		}
 		out = append(out, hr)
@@ -344,10 +347,10 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <div class="scroll">
 <table>
 <caption>Pair {{label .Pair}}, board by board</caption>
-<thead><tr><th scope="col">Board</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">Score</th><th scope="col">{{if $p.IMPs}}IMPs{{else}}Points{{end}}</th>{{if not $p.IMPs}}<th scope="col">%</th><th scope="col"><span hidden>Top or bottom</span></th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Board</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">Score</th><th scope="col">{{if $p.IMPs}}IMPs{{else}}Points{{end}}</th>{{if not $p.IMPs}}<th scope="col">%</th><th scope="col"><span hidden>Top or bottom</span></th>{{end}}{{if $p.ParIMPs}}<th scope="col">Par IMPs</th>{{end}}</tr></thead>
 {{range $p.Rounds .}}<tbody>
 <tr class="round"><th scope="rowgroup" colspan="{{$p.CardWidth}}">{{.Heading}}</th></tr>
-{{range .Boards}}<tr><td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c">{{.Mark}}</td>{{end}}</tr>
+{{range .Boards}}<tr><td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c">{{.Mark}}</td>{{end}}{{if $p.ParIMPs}}<td class="n">{{.ParIMPs}}</td>{{end}}</tr>
 {{end}}</tbody>
 {{end}}</table>
 </div>

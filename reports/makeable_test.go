@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -109,5 +110,78 @@ func TestHandRecord(t *testing.T) {
 	}
 	if _, err := buildPDF(&Results{}, []Report{HandRecord}, A4); err == nil || !strings.Contains(err.Error(), "needs the hands") {
 		t.Errorf("a hand record without hands: %v", err)
+	}
+}
+
+// With par IMPs asked for, each score card line of board 1 (par −110)
+// carries its result against par from the pair's side, and the total
+// line sums them; without, nothing of it shows.
+func TestScoreCardsParIMPs(t *testing.T) {
+	r := loadSession(t, "howell-4t", scoring.Matchpoints, scoring.WBF)
+	_, a := board1()
+	r.Analysis = map[int]Analysis{1: a}
+	imps := func(diff int) int { // the WBF scale up to 14 IMPs, enough here
+		bands := []int{20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900}
+		n := 0
+		for _, b := range bands {
+			if max(diff, -diff) >= b {
+				n++
+			}
+		}
+		if diff < 0 {
+			return -n
+		}
+		return n
+	}
+	want := map[string]int{} // pair → its par IMPs on board 1
+	for _, b := range r.Standings.Boards {
+		if b.Board != 1 {
+			continue
+		}
+		for _, l := range b.Lines {
+			if l.Kind == scoring.Played {
+				want[l.NS] = imps(l.Score + 110)
+				want[l.EW] = -imps(l.Score + 110)
+			}
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("board 1 has no played line")
+	}
+	r.ParIMPs = true
+	var b bytes.Buffer
+	if err := WriteHTML(&b, r, []Report{ScoreCards}); err != nil {
+		t.Fatal(err)
+	}
+	page := strings.ReplaceAll(b.String(), "&#43;", "+")
+	if !strings.Contains(page, `<th scope="col">Par IMPs</th>`) {
+		t.Error("the score cards have no Par IMPs column")
+	}
+	for pair, n := range want {
+		card := page[strings.Index(page, "<h3>Pair "+pair):]
+		card = card[:strings.Index(card, "</article>")]
+		row := regexp.MustCompile(`<tr><td class="c"><a href="#[^"]*">1</a></td>.*</tr>`).FindString(card)
+		cell := "0"
+		if n != 0 {
+			cell = strings.Replace(fmt.Sprintf("%+d", n), "-", "−", 1)
+		}
+		if !strings.HasSuffix(row, `<td class="n">`+cell+`</td></tr>`) {
+			t.Errorf("pair %s, board 1: %s; want par IMPs %s", pair, row, cell)
+		}
+		if !strings.Contains(card, "against par "+cell+" IMPs on 1 board") {
+			t.Errorf("pair %s: the total line does not sum par IMPs to %s:\n%s", pair, cell, card[strings.Index(card, `<p class="note">`):])
+		}
+	}
+	pages := strings.Join(pdfText(t, render(t, r, []Report{ScoreCards}, A4)), "\n")
+	if !strings.Contains(pages, "Par IMPs") || !strings.Contains(pages, "against par") {
+		t.Error("the PDF score cards have no par IMPs")
+	}
+	r.ParIMPs = false
+	b.Reset()
+	if err := WriteHTML(&b, r, []Report{ScoreCards}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "Par IMPs") || strings.Contains(b.String(), "against par") {
+		t.Error("par IMPs printed without being asked for")
 	}
 }

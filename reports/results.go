@@ -30,6 +30,11 @@ type Results struct {
 	// Movement, when known, places each line in its round and table on the
 	// score cards, and gives the guide cards.
 	Movement *movements.Movement
+	// ParIMPs adds to each score card every board's result against the
+	// board's par, in IMPs from the pair's side, with their sum: an
+	// optional extra that needs the boards' analysis and changes no
+	// ranking.
+	ParIMPs bool
 	// Only narrows the printed reports to part of the session: one board's
 	// traveller, one pair's score card, one round's table cards. The zero
 	// value prints everything.

@@ -162,7 +162,50 @@ func (v *view) cardColumns() []col {
 	if v.leads {
 		cols = withLead(cols, cardLeadAt)
 	}
+	if v.parIMPs {
+		cols = append(cols[:len(cols):len(cols)], col{"Par IMPs", 16, "R"})
+	}
 	return cols
+}
+
+// parIMPsCell is a score card line's result against the board's par, in IMPs
+// from the pair's side; "" when the board has no par or the line no score.
+func (v *view) parIMPsCell(c cardRow) string {
+	a, ok := v.r.Analysis[c.Board]
+	if !v.parIMPs || !ok || c.Line.Kind != scoring.Played {
+		return ""
+	}
+	n := scoring.ParIMPs(c.Line.Score, a.Par)
+	if c.Dir == "EW" {
+		n = -n
+	}
+	return signedIMPs(n)
+}
+
+// parIMPsTotal says a pair's par IMPs over the boards that have a par.
+func (v *view) parIMPsTotal(p scoring.PairResult) string {
+	pars := make(map[int]scoring.Par, len(v.r.Analysis))
+	for b, a := range v.r.Analysis {
+		pars[b] = a.Par
+	}
+	total, boards := scoring.PairParIMPs(v.r.Standings, p.Pair, pars)
+	if boards == 0 {
+		return ""
+	}
+	on := strconv.Itoa(boards) + " boards"
+	if boards == 1 {
+		on = "1 board"
+	}
+	return "against par " + signedIMPs(total) + " IMPs on " + on
+}
+
+// signedIMPs writes IMPs with their sign, as a score is written, and 0
+// bare.
+func signedIMPs(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	return signedScore(n)
 }
 
 // cardTotalLine is the line under a score card that makes its figures add
@@ -170,10 +213,16 @@ func (v *view) cardColumns() []col {
 // how much.
 func (v *view) cardTotalLine(p scoring.PairResult) string {
 	sum := total(v.sum(p), v.imps)
+	line := "Total " + sum
 	if f := v.factored(p); f != "" {
-		return "Sum of points " + sum + "; " + f + " = " + v.totalText(p)
+		line = "Sum of points " + sum + "; " + f + " = " + v.totalText(p)
 	}
-	return "Total " + sum
+	if v.parIMPs {
+		if par := v.parIMPsTotal(p); par != "" {
+			line += "; " + par
+		}
+	}
+	return line
 }
 
 // scoreCardsPDF prints each pair's personal score card, never split across
@@ -263,6 +312,9 @@ func (v *view) cardLine(c cardRow) []text {
 	}
 	if v.imps {
 		cells = cells[:len(cells)-2]
+	}
+	if v.parIMPs {
+		cells = append(cells, plain(v.parIMPsCell(c)))
 	}
 	return cells
 }

@@ -26,6 +26,9 @@ type view struct {
 	// leads is true when any line of the session records its opening
 	// lead: only then do travellers and score cards have a Lead column.
 	leads bool
+	// parIMPs is true when the score cards measure each result against
+	// par: asked for, and some board has its par.
+	parIMPs bool
 	// dec is the number of decimals every board's points are shown with:
 	// the most any of them needs, at most two.
 	dec int
@@ -56,6 +59,7 @@ func newView(r *Results) *view {
 		return v
 	}
 	v.imps = isIMPs(st.Method)
+	v.parIMPs = r.ParIMPs && len(r.Analysis) > 0
 	for _, p := range st.Pairs {
 		v.pairs[key(p.Pair)] = p
 		if n := len(v.fields); n == 0 || v.fields[n-1].Pairs[0].Direction != p.Direction {
