@@ -71,6 +71,7 @@ type rowView struct {
 	ns, ew *widget.Label
 	result *resultEntry
 	score  *scoreText
+	points *widget.Label
 	note   *widget.Label
 }
 
@@ -107,8 +108,10 @@ type entryScreen struct {
 	// the second Enter that confirms it.
 	replacing *pendingReplace
 	status    *widget.Label
-	deal      *dealPanel
-	standings *standingsPanel
+	// pointsHead heads the points each line earned, beside the score.
+	pointsHead *widget.Label
+	deal       *dealPanel
+	standings  *standingsPanel
 	// adjusting is the open adjustments dialog, if any.
 	adjusting *adjustForm
 	// names is the players' names dialog, once opened.
@@ -131,9 +134,11 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	header := container.NewBorder(nil, nil, container.NewHBox(e.pageLabel, boardField, prev, next), nil, e.boardInfo)
 
 	heads := container.New(rowColumns)
-	for _, h := range []string{"Round / table", "NS", "EW", "Result", "Score"} {
+	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {
 		heads.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
+	e.pointsHead = widget.NewLabelWithStyle(pointsHeading(s.ScoringSession().Method), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	heads.Objects[4] = withPoints(heads.Objects[4], e.pointsHead)
 	e.firstHead = heads.Objects[0].(*widget.Label)
 	e.rowsBox = container.NewVBox()
 	e.rowsPane = container.NewVScroll(e.rowsBox)
@@ -187,7 +192,7 @@ func (e *entryScreen) toggleByRound() {
 		e.status.SetText("By round: type a pick-up slip's results board by board. Page Down goes to the next table. Ctrl+R returns to travellers.")
 	} else {
 		e.pageLabel.SetText("Board")
-		e.firstHead.SetText("Round / table")
+		e.firstHead.SetText(roundTableHead)
 		for i, b := range e.boards {
 			if b == here.Board {
 				e.boardIdx = i
@@ -265,7 +270,7 @@ func (e *entryScreen) layRows(rows []club.Row) {
 	for i, r := range rows {
 		rv := e.newRowView(i, r)
 		e.rows = append(e.rows, rv)
-		objs = append(objs, container.NewVBox(container.New(rowColumns, rv.where, rv.ns, rv.ew, rv.result, rv.score), rv.note))
+		objs = append(objs, container.NewVBox(container.New(rowColumns, rv.where, rv.ns, rv.ew, rv.result, withPoints(rv.score, rv.points)), rv.note))
 	}
 	e.rowsBox.Objects = objs
 	e.rowsBox.Refresh()
@@ -299,7 +304,8 @@ func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 			e.focusRow(i)
 			e.explainCurrent()
 		}),
-		note: widget.NewLabel(""),
+		points: widget.NewLabelWithStyle(e.pointsText(r), fyne.TextAlignTrailing, fyne.TextStyle{}),
+		note:   widget.NewLabel(""),
 	}
 	rv.score.Truncation = fyne.TextTruncateEllipsis
 	rv.note.Wrapping = fyne.TextWrapWord
@@ -360,6 +366,11 @@ func (e *entryScreen) showSaved(rv *rowView) {
 	l := *rv.row.Entered
 	rv.result.SetText(scoring.EntryText(l))
 	text := l.Describe()
+	if r := l.Result; l.Kind == scoring.Played && r != nil && !r.PassedOut() {
+		// The score first: on a narrow screen the words are cut, never
+		// the score.
+		text = fmt.Sprintf("%s  %s by %s, %d %s", signedText(l.Score), r.Contract.Symbol(), r.Declarer, r.Tricks, plural(r.Tricks, "trick", "tricks"))
+	}
 	if l.Kind == scoring.Artificial && l.NSPercent != l.EWPercent {
 		// The percentages are in the Result field beside it (A60-40):
 		// the names alone fit the column.
@@ -838,4 +849,16 @@ func (e *entryScreen) redo() {
 	}
 	e.reloadAt(step)
 	e.status.SetText("Redone: " + step.What)
+}
+
+// roundTableHead heads the column of a row's round and table ("R3  T5"),
+// short so that the score beside has the room.
+const roundTableHead = "Rd / Tbl"
+
+// plural is one or many, as n asks.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

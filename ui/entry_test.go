@@ -287,7 +287,8 @@ func TestFitsASmallLaptop(t *testing.T) {
 			t.Errorf("%v wide: the standings run off the window", width)
 		}
 		score := e.rows[0].score
-		need := fyne.MeasureText("3NT by N, 10 tricks, +430", theme.TextSize(), fyne.TextStyle{}).Width
+		// The text and the rich text's padding on either side.
+		need := fyne.MeasureText("+430  3NT by N, 10 tricks", theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
 		if score.Size().Width < need {
 			t.Errorf("%v wide: the Score column is %v, a result needs %v", width, score.Size().Width, need)
 		}

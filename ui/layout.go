@@ -42,7 +42,7 @@ func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // rowColumns are the widths of a traveller row: round and table, NS, EW,
 // result; the score takes the rest. In a wide window the pairs' columns
 // take what the score does not need, so that players' names show.
-var rowColumns = &growColumns{columns: columns{112, 64, 64, 124, 0}, grow: []int{1, 2}, keep: 260, most: 200}
+var rowColumns = &growColumns{columns: columns{84, 64, 64, 100, 0}, grow: []int{1, 2}, keep: 260 + pointsWidth, most: 200}
 
 // growColumns are columns of which some (grow) widen by up to most each
 // when the last column would have more than keep.

@@ -19,8 +19,11 @@ import (
 // standingsPanel is the live ranking beside the traveller: place, pair,
 // names, percent (or IMPs) and boards scored, field by field.
 type standingsPanel struct {
-	e       *entryScreen
-	last    *scoring.Standings
+	e    *entryScreen
+	last *scoring.Standings
+	// lines are last's traveller lines by board and pairs, for the
+	// points shown on the traveller being entered.
+	lines   map[lineKey]scoring.LineResult
 	rows    [][6]string
 	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
 	table   *widget.Table
@@ -236,7 +239,8 @@ func (p *standingsPanel) refresh() {
 	if err != nil {
 		// Until a board has two results there is nothing to compare; any
 		// other problem is the engine's, in its words.
-		p.last = nil
+		p.last, p.lines = nil, nil
+		p.e.showPoints()
 		p.rows, p.pairIdx = p.rows[:0], p.pairIdx[:0]
 		p.table.Refresh()
 		if len(p.e.sess.ScoringSession().Lines) < 2 {
@@ -247,7 +251,14 @@ func (p *standingsPanel) refresh() {
 		return
 	}
 	p.hint.SetText(standingsHint)
+	p.lines = make(map[lineKey]scoring.LineResult, len(p.e.sess.ScoringSession().Lines))
+	for _, b := range st.Boards {
+		for _, l := range b.Lines {
+			p.lines[lineKey{b.Board, l.NS, l.EW}] = l
+		}
+	}
 	p.show(st)
+	p.e.showPoints()
 }
 
 func (p *standingsPanel) show(st *scoring.Standings) {
