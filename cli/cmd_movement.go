@@ -484,6 +484,9 @@ func writeSuggestionsText(w io.Writer, pairs, boards int, list []movements.Sugge
 		}
 		fmt.Fprintf(&sb, "\n%s\n  %d rounds x %d boards; each pair plays %s of %d boards; balance sd %.3f (comparisons %d-%d)\n  %s\n",
 			s.Name, s.Rounds, s.BoardsPerRound, played, s.BoardsInPlay, s.Balance.SD, s.Balance.MinComparisons, s.Balance.MaxComparisons, suggestionCommand(s))
+		for _, line := range s.Explain(boards, movements.ClubTiming) {
+			sb.WriteString("  " + line + "\n")
+		}
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err

@@ -50,7 +50,10 @@ type MovementChoice struct {
 	Title string
 	// Detail gives rounds × boards per round, boards each pair plays and
 	// balance, in words.
-	Detail   string
+	Detail string
+	// Explain says why it has the boards it has against those asked, who
+	// sits out, how fairly the pairs are compared and how long it plays.
+	Explain  []string
 	Movement *movements.Movement
 }
 
@@ -166,11 +169,12 @@ const SuggestBoards = 26
 
 // Suggest lists the movements the movements package offers for a number of
 // pairs and a session of about the given number of boards.
-func (d *Desk) Suggest(pairs, boards int) ([]MovementChoice, error) {
+func (d *Desk) Suggest(pairs, boards int, pace movements.Timing) ([]MovementChoice, error) {
 	ss, err := movements.Suggest(pairs, boards)
 	if err != nil {
 		return nil, err
 	}
+	asked := boards
 	out := make([]MovementChoice, 0, len(ss))
 	for _, s := range ss {
 		boards := fmt.Sprintf("%d boards each", s.MaxBoardsPlayed)
@@ -181,6 +185,7 @@ func (d *Desk) Suggest(pairs, boards int) ([]MovementChoice, error) {
 			Title: s.Name,
 			Detail: fmt.Sprintf("%d rounds × %d boards (%d in play), %s; %s",
 				s.Rounds, s.BoardsPerRound, s.BoardsInPlay, boards, balanceText(s.Movement, s.Balance)),
+			Explain:  s.Explain(asked, pace),
 			Movement: s.Movement,
 		})
 	}

@@ -343,7 +343,7 @@ func TestDeskReplaces(t *testing.T) {
 // whose balance is given as good, fair or uneven.
 func TestDeskSuggestSaysBalanceInWords(t *testing.T) {
 	d, _ := newTestDesk(t)
-	choices, err := d.Suggest(14, SuggestBoards)
+	choices, err := d.Suggest(14, SuggestBoards, movements.ClubTiming)
 	if err != nil {
 		t.Fatal(err)
 	}

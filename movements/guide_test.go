@@ -106,6 +106,26 @@ func TestPairRoutes(t *testing.T) {
 	}
 }
 
+// For 16 pairs and 24 boards the Howell that fits is cut (12 of its 15
+// rounds of 2); the complete one, 30 boards, is offered too.
+func TestSuggestOffersTheCompleteHowell(t *testing.T) {
+	s, err := Suggest(16, 24)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cut, complete bool
+	for _, x := range s {
+		if x.Kind != Howell {
+			continue
+		}
+		cut = cut || x.Rounds < x.FullRounds
+		complete = complete || x.Rounds == 15 && x.FullRounds == 15 && x.BoardsPerRound == 2
+	}
+	if !cut || !complete {
+		t.Errorf("16 pairs, 24 boards: a cut Howell %v, the complete one %v; want both", cut, complete)
+	}
+}
+
 func TestSuggest(t *testing.T) {
 	for p := MinSuggestPairs; p <= MaxSuggestPairs; p++ {
 		s, err := Suggest(p, 24)
@@ -125,7 +145,12 @@ func TestSuggest(t *testing.T) {
 			if real != p {
 				t.Errorf("%d pairs: %s seats %d pairs", p, x.Name, real)
 			}
-			if n := x.Rounds * x.BoardsPerRound; x.Fits != (n >= 22 && n <= 28) || (!x.Fits && s[0].Fits) {
+			// The complete Howell at two boards a round is offered beside
+			// the cut ones, up to half as long again as asked.
+			complete := x.Kind == Howell && x.Rounds == x.FullRounds && x.BoardsPerRound == 2
+			if n := x.Rounds * x.BoardsPerRound; complete && n > 36 {
+				t.Errorf("%d pairs: the complete %s has %d boards, far more than 24", p, x.Name, n)
+			} else if n := x.Rounds * x.BoardsPerRound; !complete && (x.Fits != (n >= 22 && n <= 28) || (!x.Fits && s[0].Fits)) {
 				t.Errorf("%d pairs: %s has %d boards", p, x.Name, n)
 			}
 			if 10*x.MinBoardsPlayed < 7*x.BoardsInPlay {

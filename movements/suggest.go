@@ -8,11 +8,14 @@ import (
 
 // Suggestion is one movement that fits the room.
 type Suggestion struct {
-	Name           string
-	Kind           Kind
-	Tables         int
-	Half           bool
-	Rounds         int
+	Name   string
+	Kind   Kind
+	Tables int
+	Half   bool
+	Rounds int
+	// FullRounds is how many rounds the complete movement has; Rounds is
+	// fewer when it is cut to the session's length.
+	FullRounds     int
 	BoardsPerRound int
 	// BoardsInPlay is how many boards the director deals.
 	BoardsInPlay int
@@ -55,7 +58,7 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 		return n - boards
 	}
 	var out []Suggestion
-	add := func(kind Kind, m *Movement, err error, args []string) bool {
+	add := func(kind Kind, full int, m *Movement, err error, args []string) bool {
 		if err != nil {
 			return false
 		}
@@ -64,7 +67,7 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 			return false
 		}
 		out = append(out, Suggestion{
-			Name: m.Name, Kind: kind, Tables: m.Tables, Half: half, Rounds: m.Rounds,
+			Name: m.Name, Kind: kind, Tables: m.Tables, Half: half, Rounds: m.Rounds, FullRounds: full,
 			BoardsPerRound: m.BoardsPerRound, BoardsInPlay: v.BoardsInPlay,
 			MinBoardsPlayed: v.MinBoardsPlayed, MaxBoardsPlayed: v.MaxBoardsPlayed,
 			Balance: m.Balance(), Args: args, Movement: m,
@@ -110,7 +113,7 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 			if c.r == full {
 				arg = 0
 			}
-			if add(kind, m, err, append(common(name, arg, c.b), extra...)) {
+			if add(kind, full, m, err, append(common(name, arg, c.b), extra...)) {
 				return
 			}
 		}
@@ -122,6 +125,13 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 		tryRounds(full, minRounds(full), func(r, b int) (*Movement, error) {
 			return NewHowell(HowellOptions{Tables: T, Half: half, Rounds: r, BoardsPerRound: b})
 		}, Howell, "howell")
+		// The complete Howell, in which every pair meets every other, is
+		// offered at two boards a round even when that is longer than
+		// asked: many clubs prefer it to a cut one.
+		if last := out[len(out)-1:]; len(last) == 1 && last[0].Kind == Howell && last[0].Rounds < full {
+			m, err := NewHowell(HowellOptions{Tables: T, Half: half, BoardsPerRound: 2})
+			add(Howell, full, m, err, common("howell", 0, 2))
+		}
 	}
 	if T >= MinMitchellTables && T <= MaxMitchellTables {
 		methods := []EvenMethod{""}
@@ -155,7 +165,7 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 	// Only when nothing fits the session length are the nearest offered.
 	var fitting []Suggestion
 	for _, x := range out {
-		if x.Fits {
+		if x.Fits || x.Kind == Howell && x.Rounds == x.FullRounds && x.BoardsPerRound == 2 && x.Rounds*2 <= boards*3/2 {
 			fitting = append(fitting, x)
 		}
 	}

@@ -178,7 +178,7 @@ func (e *entryScreen) movementDialog() {
 	}
 	m := e.sess.Movement()
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Schedule", mono(scheduleText(m))),
+		container.NewTabItem("Schedule", mono(scheduleText(m, 1<<10))),
 		container.NewTabItem("Table guide cards", mono(guideCardsText(m))),
 	)
 	var d dialog.Dialog

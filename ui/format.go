@@ -35,8 +35,9 @@ func pairLabel(p scoring.Pair) string {
 }
 
 // scheduleText lays out a movement round by round: for each table the NS
-// and EW pairs and the boards, the sit-out shown as such.
-func scheduleText(m *movements.Movement) string {
+// and EW pairs and the boards, the sit-out shown as such, in blocks of
+// tables no wider than maxChars.
+func scheduleText(m *movements.Movement, maxChars int) string {
 	if m == nil {
 		return ""
 	}
@@ -64,17 +65,26 @@ func scheduleText(m *movements.Movement) string {
 			}
 		}
 	}
-	b.WriteString("Round")
-	for t := 1; t <= m.Tables; t++ {
-		fmt.Fprintf(&b, " | %-*s", width, fmt.Sprintf("Table %d", t))
-	}
-	b.WriteString("\n")
-	for r := 1; r <= m.Rounds; r++ {
-		fmt.Fprintf(&b, "%5d", r)
-		for t := 1; t <= m.Tables; t++ {
-			fmt.Fprintf(&b, " | %-*s", width, cells[r][t])
+	// Tables beyond the width go to a block of their own below, so that
+	// the schedule never needs scrolling sideways.
+	per := max(1, (maxChars-5)/(width+3))
+	for first := 1; first <= m.Tables; first += per {
+		last := min(m.Tables, first+per-1)
+		if first > 1 {
+			b.WriteString("\n")
+		}
+		b.WriteString("Round")
+		for t := first; t <= last; t++ {
+			fmt.Fprintf(&b, " | %-*s", width, fmt.Sprintf("Table %d", t))
 		}
 		b.WriteString("\n")
+		for r := 1; r <= m.Rounds; r++ {
+			fmt.Fprintf(&b, "%5d", r)
+			for t := first; t <= last; t++ {
+				fmt.Fprintf(&b, " | %-*s", width, cells[r][t])
+			}
+			b.WriteString("\n")
+		}
 	}
 	return b.String()
 }

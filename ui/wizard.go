@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
@@ -143,11 +144,12 @@ type wizard struct {
 	step int
 
 	name, date, pairs *escEntry
-	boards            *escEntry
+	boards, pace      *escEntry
 	choices           []club.MovementChoice
 	chosen            int
 	choiceList        *choiceList
 	preview           *widget.Label
+	explain           *widget.Label
 	method, rules     *widget.RadioGroup
 	law12C2c          *widget.Check
 	names             map[movements.PairID][2]*nameEntry
@@ -177,7 +179,9 @@ func newWizard(w *Window) *wizard {
 	z.pairs.SetPlaceHolder("number of pairs, e.g. 14 (or 7.5 tables)")
 	z.boards = newEscEntry(z.cancel)
 	z.boards.SetText(strconv.Itoa(club.SuggestBoards))
-	for _, e := range []*escEntry{z.name, z.date, z.pairs, z.boards} {
+	z.pace = newEscEntry(z.cancel)
+	z.pace.SetText(strconv.FormatFloat(movements.ClubTiming.MinutesPerBoard, 'f', -1, 64))
+	for _, e := range []*escEntry{z.name, z.date, z.pairs, z.boards, z.pace} {
 		e.OnSubmitted = func(string) { z.forward() }
 	}
 	stepSession := widget.NewForm(
@@ -185,10 +189,13 @@ func newWizard(w *Window) *wizard {
 		widget.NewFormItem("Date (YYYY-MM-DD)", z.date),
 		widget.NewFormItem("Pairs", z.pairs),
 		widget.NewFormItem("About how many boards", z.boards),
+		widget.NewFormItem("Minutes a board", z.pace),
 	)
 
 	z.preview = widget.NewLabel("")
 	z.preview.TextStyle = fyne.TextStyle{Monospace: true}
+	z.explain = widget.NewLabel("")
+	z.explain.Wrapping = fyne.TextWrapWord
 	cl := &choiceList{onEnter: z.forward, onEscape: z.cancel}
 	cl.Length = func() int { return len(z.choices) }
 	cl.CreateItem = func() fyne.CanvasObject {
@@ -211,7 +218,7 @@ func newWizard(w *Window) *wizard {
 	cl.ExtendBaseWidget(cl)
 	z.choiceList = cl
 	// The schedule below the list has the window's width for its tables.
-	stepMovement := container.NewVSplit(cl, container.NewScroll(z.preview))
+	stepMovement := container.NewVSplit(cl, container.NewScroll(container.NewVBox(z.explain, z.preview)))
 	stepMovement.Offset = 0.4
 
 	z.method = widget.NewRadioGroup([]string{scoring.Matchpoints.Name(), scoring.CrossIMPs.Name(), scoring.Butler.Name()}, nil)
@@ -336,7 +343,12 @@ func (z *wizard) forward() {
 			z.message.SetText(fmt.Sprintf("Boards: %q is not a number; type about how many boards to play, e.g. 26.", z.boards.Text))
 			return
 		}
-		choices, err := z.w.desk.Suggest(n, boards)
+		pace, err := parsePace(z.pace.Text)
+		if err != nil {
+			z.message.SetText(err.Error())
+			return
+		}
+		choices, err := z.w.desk.Suggest(n, boards, pace)
 		if err != nil {
 			z.message.SetText(err.Error())
 			return
@@ -398,6 +410,29 @@ func parsePairs(text string) (int, error) {
 	return pairs, nil
 }
 
+// previewChars is how many characters of the schedule fit across the
+// window.
+func (z *wizard) previewChars() int {
+	char := fyne.MeasureText("0", theme.TextSize(), fyne.TextStyle{Monospace: true}).Width
+	width := z.w.win.Canvas().Size().Width - 4*theme.Padding() - 2*theme.InnerPadding()
+	if char <= 0 || width <= 0 {
+		return 1 << 10
+	}
+	return int(width / char)
+}
+
+// parsePace reads the minutes a board is played in, with the club's
+// minute to move between rounds.
+func parsePace(text string) (movements.Timing, error) {
+	t := movements.ClubTiming
+	m, err := strconv.ParseFloat(strings.TrimSpace(strings.Replace(text, ",", ".", 1)), 64)
+	if err != nil || m < 3 || m > 20 {
+		return t, fmt.Errorf("minutes a board: %q; type how many minutes a board takes to play, from 3 to 20, e.g. 7.5", text)
+	}
+	t.MinutesPerBoard = m
+	return t, nil
+}
+
 // maxTables bounds the size typed; the movements offered stop well short.
 const maxTables = 500
 
@@ -406,7 +441,8 @@ func (z *wizard) choose(i int) {
 		return
 	}
 	z.chosen = i
-	z.preview.SetText(scheduleText(z.choices[i].Movement))
+	z.explain.SetText(strings.Join(z.choices[i].Explain, "\n"))
+	z.preview.SetText(scheduleText(z.choices[i].Movement, z.previewChars()))
 }
 
 func (z *wizard) movement() *movements.Movement {

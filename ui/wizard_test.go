@@ -112,7 +112,7 @@ func TestScheduleTextShowsEveryTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := scheduleText(m)
+	text := scheduleText(m, 1<<10)
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	head := lines[2]
 	if !strings.Contains(head, "Table 7") {
@@ -230,6 +230,48 @@ func TestHelpListFitsASmallWindow(t *testing.T) {
 		cells := r.(*fyne.Container).Objects
 		if cells[0].(*canvas.Text).Text != shortcuts[i][0] || cells[1].(*canvas.Text).Text != shortcuts[i][1] {
 			t.Errorf("row %d does not show %v", i, shortcuts[i])
+		}
+	}
+}
+
+// At 1024×768 the movement step explains the chosen movement in words
+// (its length against the boards asked, who sits out, how the pairs are
+// compared, the playing time at the minutes a board typed) and its
+// schedule fits across the window.
+func TestWizardExplainsAndFitsASmallLaptop(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	d.w.win.Resize(fyne.NewSize(1024, 740))
+	d.shortcut(shortcutN)
+	d.typeText("Friday")
+	d.tab()
+	d.tab()
+	d.typeText("14")
+	d.tab()
+	d.tab()
+	z := d.w.wizard
+	z.pace.SetText("fast")
+	d.press(fyne.KeyReturn)
+	if z.step != 0 || !strings.Contains(z.message.Text, "minutes a board") {
+		t.Fatalf("a pace of %q: step %d, %q", z.pace.Text, z.step, z.message.Text)
+	}
+	z.pace.SetText("7")
+	d.press(fyne.KeyReturn)
+	if z.step != 1 {
+		t.Fatalf("at step %d: %s", z.step, z.message.Text)
+	}
+	for i := range z.choices {
+		z.choose(i)
+		for _, want := range []string{"rounds of", "boards", "winner", "minutes a board"} {
+			if !strings.Contains(z.explain.Text, want) {
+				t.Errorf("%s: the explanation %q lacks %q", z.choices[i].Title, z.explain.Text, want)
+			}
+		}
+		if !strings.Contains(z.explain.Text, "at 7 minutes a board") {
+			t.Errorf("%s: the time is not at the 7 minutes typed: %q", z.choices[i].Title, z.explain.Text)
+		}
+		if w := z.preview.MinSize().Width; w > 1024 {
+			t.Errorf("%s: the schedule needs %v px across a 1024 window", z.choices[i].Title, w)
 		}
 	}
 }
