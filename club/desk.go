@@ -152,16 +152,16 @@ func infoOf(m *store.Meta) SessionInfo {
 }
 
 // Players lists the club's players by name, for completing names.
-func (d *Desk) Players() ([]string, error) {
+func (d *Desk) Players() ([]Player, error) {
 	ps, err := d.db.Players()
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(ps))
+	out := make([]Player, len(ps))
 	for i, p := range ps {
-		names[i] = p.Name
+		out[i] = Player{Name: p.Name, Number: p.Number}
 	}
-	return names, nil
+	return out, nil
 }
 
 // SuggestBoards is the size of session the wizard aims for unless told.

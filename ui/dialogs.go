@@ -426,19 +426,19 @@ func (e *entryScreen) handsAttached(path string, warnings []string, err error) {
 // substitute, or a name typed wrongly in the wizard.
 func (e *entryScreen) namesDialog() {
 	pairs := e.sess.Pairs()
-	fields := make([][2]*widget.Entry, len(pairs))
+	players, _ := e.w.desk.Players() // without them, names are typed in full
+	fields := make([][2]*playerEntry, len(pairs))
 	box := container.NewVBox()
 	for i, p := range pairs {
 		for k := range fields[i] {
-			en := widget.NewEntry()
+			en := newPlayerEntry(players, fmt.Sprintf("player %d", k+1), nil)
 			if k < len(p.Names) {
 				en.SetText(p.Names[k])
+				en.c.update("") // a name already there is not a name being typed
 			}
-			en.SetPlaceHolder(fmt.Sprintf("player %d", k+1))
 			fields[i][k] = en
 		}
-		label := widget.NewLabelWithStyle("Pair "+p.Ref().String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		box.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, fields[i][0], fields[i][1])))
+		box.Add(pairNamesRow("Pair "+p.Ref().String(), fields[i]))
 	}
 	// One save is one change: every pair's names are written together and
 	// one Ctrl+Z takes them all back.

@@ -35,8 +35,6 @@ type lateForm struct {
 	round  *lateEntry
 	names  [2]*lateEntry
 	help   *widget.Label
-	// hint offers a club player whose name starts as typed.
-	hint *widget.Label
 	// result shows why a change was refused, or what the movement's check
 	// says as it stands.
 	result *widget.Label
@@ -49,9 +47,10 @@ type lateForm struct {
 // end of the field takes the name shown in the hint.
 type lateEntry struct {
 	widget.Entry
-	onEscape   func()
-	step       func(d int)
-	suggestion string
+	onEscape func()
+	step     func(d int)
+	// c offers the club's players in a name field; nil elsewhere.
+	c *completion
 }
 
 func newLateEntry(placeholder string, escape func()) *lateEntry {
@@ -69,10 +68,7 @@ func (e *lateEntry) TypedKey(ev *fyne.KeyEvent) {
 		e.step(-1)
 	case ev.Name == fyne.KeyDown && e.step != nil:
 		e.step(1)
-	case ev.Name == fyne.KeyRight && e.suggestion != "" && e.CursorColumn == len([]rune(e.Text)):
-		e.SetText(e.suggestion)
-		e.CursorColumn = len([]rune(e.Text))
-		e.Refresh()
+	case e.c != nil && e.c.take(&e.Entry, ev):
 	default:
 		e.Entry.TypedKey(ev)
 	}
@@ -115,19 +111,10 @@ func (e *entryScreen) lateDialog() {
 	f.round.step = f.stepRound
 	f.names[0] = newLateEntry("player 1", hide)
 	f.names[1] = newLateEntry("player 2", hide)
-	f.hint = widget.NewLabel("")
-	f.hint.TextStyle = fyne.TextStyle{Italic: true}
-	if players, err := e.w.desk.Players(); err == nil {
-		for _, en := range f.names {
-			en.OnChanged = func(text string) {
-				en.suggestion = completeName(players, text)
-				if en.suggestion != "" {
-					f.hint.SetText(en.suggestion + " — press → to take it")
-				} else {
-					f.hint.SetText("")
-				}
-			}
-		}
+	players, _ := e.w.desk.Players() // without them, names are typed in full
+	for _, en := range f.names {
+		en.c = newCompletion(players)
+		en.OnChanged = en.c.update
 	}
 	for _, en := range []*lateEntry{f.pair, f.round, f.names[0], f.names[1]} {
 		en.OnSubmitted = func(string) { f.apply() }
@@ -142,8 +129,7 @@ func (e *entryScreen) lateDialog() {
 	}
 	fields := container.New(newFormLayout(),
 		bold("Pair"), f.pair,
-		bold("Players"), container.NewGridWithColumns(2, f.names[0], f.names[1]),
-		widget.NewLabel(""), f.hint,
+		bold("Players"), container.NewGridWithColumns(2, container.NewVBox(f.names[0], f.names[0].c.hint), container.NewVBox(f.names[1], f.names[1].c.hint)),
 		bold("From round"), f.round,
 	)
 	list := container.NewGridWrap(fyne.NewSize(560, 130), f.choice)

@@ -186,7 +186,7 @@ func TestDirectorSession(t *testing.T) {
 	if z.step != 3 {
 		t.Fatalf("Enter on Next should go to the players step, at step %d", z.step)
 	}
-	if _, ok := d.canvas().Focused().(*nameEntry); !ok {
+	if _, ok := d.canvas().Focused().(*playerEntry); !ok {
 		t.Fatalf("the players step should start in the first name, focus on %T", d.canvas().Focused())
 	}
 	d.typeText("Ann Smith")
@@ -528,17 +528,21 @@ func TestWizardOffersClubPlayers(t *testing.T) {
 		t.Fatalf("at step %d: %s", w.wizard.step, w.wizard.message.Text)
 	}
 	d.typeText("zo")
-	if !strings.Contains(w.wizard.hint.Text, "Zoë Ångström") {
-		t.Errorf("typing zo should offer Zoë Ångström, hint %q", w.wizard.hint.Text)
+	field := d.canvas().Focused().(*playerEntry)
+	if hint := field.c.hint; !strings.Contains(hint.Text, "Zoë Ångström") {
+		t.Errorf("typing zo should offer Zoë Ångström under the field, hint %q", hint.Text)
+	}
+	if hx, fx := fyne.CurrentApp().Driver().AbsolutePositionForObject(field.c.hint).Y, fyne.CurrentApp().Driver().AbsolutePositionForObject(field).Y; hx < fx || hx > fx+2*field.Size().Height {
+		t.Errorf("the hint is at y %v, far from its field at y %v", hx, fx)
 	}
 	d.press(fyne.KeyRight)
-	if got := d.canvas().Focused().(*nameEntry).Text; got != "Zoë Ångström" {
+	if got := field.Text; got != "Zoë Ångström" {
 		t.Errorf("→ should take the suggestion, field holds %q", got)
 	}
 	d.canvas().FocusNext()
 	d.typeText("Bob")
 	d.press(fyne.KeyRight)
-	if got := d.canvas().Focused().(*nameEntry).Text; got != "Bob" {
+	if got := d.canvas().Focused().(*playerEntry).Text; got != "Bob" {
 		t.Errorf("an unknown name stays as typed, field holds %q", got)
 	}
 }
@@ -621,9 +625,17 @@ func TestChangePlayersNames(t *testing.T) {
 	e := d.w.entry
 	first := e.sess.Pairs()[0].Ref()
 	d.shortcut(shortcutL)
-	f, ok := d.canvas().Focused().(*widget.Entry)
+	f, ok := d.canvas().Focused().(*playerEntry)
 	if !ok || f.Text != "Ann Smith" {
 		t.Fatalf("Ctrl+L should open the names with the cursor on the first player")
+	}
+	if f.c.hint.Text != "" {
+		t.Errorf("a name already there is offered %q as if typed", f.c.hint.Text)
+	}
+	f.SetText("")
+	d.typeText("bo")
+	if !strings.Contains(f.c.hint.Text, "Bob Jones") {
+		t.Errorf("typing bo in the names dialog should offer Bob Jones, hint %q", f.c.hint.Text)
 	}
 	f.SetText("")
 	d.typeText("Carol King")
@@ -809,4 +821,28 @@ func TestIMPStandings(t *testing.T) {
 func pairNames(s *club.OpenSession, r scoring.PairRef) []string {
 	p, _ := s.ScoringSession().Pair(r)
 	return p.Names
+}
+
+// The club's players are listed and searched by name or number.
+func TestPlayersDialogSearches(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := desk.Create(club.NewSession{Name: "last week", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF,
+		Names: map[movements.PairID][]string{m.Pairs[0]: {"Zoë Ångström", "Ann Smith"}, m.Pairs[1]: {"Bob Smithers", "Carol King"}}}); err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindowOn(t, desk)
+	d.w.playersDialog()
+	v := d.w.players
+	if n := len(v.shown()); n != 4 {
+		t.Fatalf("%d players listed, want 4", n)
+	}
+	d.typeText("smith")
+	if got := v.shown(); len(got) != 2 || got[0].Name != "Ann Smith" || got[1].Name != "Bob Smithers" {
+		t.Errorf("searching smith lists %v", got)
+	}
 }

@@ -45,7 +45,9 @@ type Window struct {
 
 	start  *startScreen
 	wizard *wizard
-	entry  *entryScreen
+	// players is the club players dialog, once opened.
+	players *playersView
+	entry   *entryScreen
 
 	// dialog is the information dialog on screen, which Escape or Enter
 	// closes.
@@ -260,6 +262,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sessionItem("Close session", shortcutW, func(*entryScreen) { w.showStart() }),
 		fyne.NewMenuItemSeparator(),
 		item("Import results file…", shortcutI, w.importDialog),
+		item("The club's players…", nil, w.playersDialog),
 		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),

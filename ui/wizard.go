@@ -83,59 +83,7 @@ func (e *escEntry) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
-// nameEntry is a player's name field that offers the club's players: the
-// first name in the list starting with what is typed is shown in the hint,
-// and → at the end of the field takes it.
-type nameEntry struct {
-	widget.Entry
-	z          *wizard
-	suggestion string
-}
-
-func (z *wizard) newNameEntry() *nameEntry {
-	e := &nameEntry{z: z}
-	e.ExtendBaseWidget(e)
-	e.OnChanged = func(text string) {
-		e.suggestion = completeName(z.players, text)
-		if e.suggestion != "" {
-			z.hint.SetText(e.suggestion + " — press → to take it")
-		} else {
-			z.hint.SetText(namesHint)
-		}
-	}
-	return e
-}
-
-func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
-		e.z.cancel()
-		return
-	}
-	if ev.Name == fyne.KeyRight && e.suggestion != "" && e.CursorColumn == len([]rune(e.Text)) {
-		e.SetText(e.suggestion)
-		e.CursorColumn = len([]rune(e.Text))
-		e.Refresh()
-		return
-	}
-	e.Entry.TypedKey(ev)
-}
-
-const namesHint = "Tab moves to the next name; Enter creates the session. Names already known to the club are offered as you type."
-
-// completeName finds the first of the club's players whose name starts
-// with what is typed (ignoring case), other than what is typed itself.
-func completeName(players []string, typed string) string {
-	t := strings.ToLower(strings.TrimSpace(typed))
-	if t == "" {
-		return ""
-	}
-	for _, p := range players {
-		if lp := strings.ToLower(p); strings.HasPrefix(lp, t) && lp != t {
-			return p
-		}
-	}
-	return ""
-}
+const namesHint = "Tab moves to the next name; Enter creates the session. The club's players are offered under the field as you type (a name, a surname or a number): → takes the one offered."
 
 // wizard sets up a session in four short steps: name and size, movement,
 // scoring, players.
@@ -152,9 +100,9 @@ type wizard struct {
 	explain           *widget.Label
 	method, rules     *widget.RadioGroup
 	law12C2c          *widget.Check
-	names             map[movements.PairID][2]*nameEntry
+	names             map[movements.PairID][2]*playerEntry
 	namesBox          *fyne.Container
-	players           []string
+	players           []club.Player
 	hint              *widget.Label
 	message           *widget.Label
 
@@ -162,6 +110,7 @@ type wizard struct {
 	body    *fyne.Container
 	back    *widget.Button
 	next    *enterButton
+	buttons *fyne.Container
 	content fyne.CanvasObject
 }
 
@@ -234,6 +183,7 @@ func newWizard(w *Window) *wizard {
 
 	z.namesBox = container.NewVBox()
 	z.hint = widget.NewLabel(namesHint)
+	z.hint.Wrapping = fyne.TextWrapWord
 	stepNames := container.NewBorder(nil, z.hint, nil, nil, container.NewScroll(z.namesBox))
 
 	z.steps = []fyne.CanvasObject{stepSession, stepMovement, stepScoring, stepNames}
@@ -242,8 +192,8 @@ func newWizard(w *Window) *wizard {
 	z.next = newEnterButton("Next", z.forward, z.cancel)
 	z.next.Importance = widget.HighImportance
 	cancel := widget.NewButton("Cancel (Esc)", z.cancel)
-	buttons := container.NewHBox(cancel, z.back, z.next)
-	z.content = container.NewBorder(nil, container.NewVBox(z.message, buttons), nil, nil, z.body)
+	z.buttons = container.NewHBox(cancel, z.back, z.next)
+	z.content = container.NewBorder(nil, container.NewVBox(z.message, z.buttons), nil, nil, z.body)
 	z.show(0)
 	return z
 }
@@ -263,6 +213,7 @@ func (z *wizard) show(step int) {
 	} else {
 		z.next.SetText("Next")
 	}
+	z.buttons.Refresh() // the button's new text needs its room
 	z.focusFirst()
 }
 
@@ -476,23 +427,22 @@ func (z *wizard) buildNames() {
 	}
 	z.players = players
 	old := z.names
-	z.names = map[movements.PairID][2]*nameEntry{}
+	z.names = map[movements.PairID][2]*playerEntry{}
 	z.namesBox.Objects = nil
 	for _, p := range z.pairOrder() {
-		var pair [2]*nameEntry
+		var pair [2]*playerEntry
 		for k := range pair {
-			e := z.newNameEntry()
-			e.SetPlaceHolder(fmt.Sprintf("player %d", k+1))
+			e := newPlayerEntry(z.players, fmt.Sprintf("player %d", k+1), z.cancel)
 			// Tab moves between names; Enter creates the session.
 			e.OnSubmitted = func(string) { z.forward() }
 			if o, ok := old[p]; ok {
 				e.SetText(o[k].Text)
+				e.c.update("")
 			}
 			pair[k] = e
 		}
 		z.names[p] = pair
-		label := widget.NewLabelWithStyle("Pair "+p.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		z.namesBox.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, pair[0], pair[1])))
+		z.namesBox.Add(pairNamesRow("Pair "+p.String(), pair))
 	}
 	z.namesBox.Refresh()
 }

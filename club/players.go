@@ -1,0 +1,79 @@
+package club
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Player is one of the club's players as the director types them: a name
+// and, when known, a national or club number.
+type Player struct {
+	Name   string
+	Number string
+}
+
+// String is the player as a list shows them: "Anne Smith (12345)".
+func (p Player) String() string {
+	if p.Number == "" {
+		return p.Name
+	}
+	return p.Name + " (" + p.Number + ")"
+}
+
+// CompleteName finds the player a director is typing: the first whose
+// name begins with what is typed, then the first with a later name
+// beginning so (a surname: "smi" finds Anne Smith), then, for digits, the
+// first whose number begins with them. Case is ignored; a name typed in
+// full is not offered again.
+func CompleteName(players []Player, typed string) (Player, bool) {
+	t := strings.ToLower(strings.TrimSpace(typed))
+	if t == "" {
+		return Player{}, false
+	}
+	for _, p := range players {
+		if n := strings.ToLower(p.Name); strings.HasPrefix(n, t) && n != t {
+			return p, true
+		}
+	}
+	for _, p := range players {
+		for _, w := range laterWords(p.Name) {
+			if strings.HasPrefix(strings.ToLower(w), t) {
+				return p, true
+			}
+		}
+	}
+	if strings.IndexFunc(t, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 {
+		for _, p := range players {
+			if strings.HasPrefix(p.Number, t) {
+				return p, true
+			}
+		}
+	}
+	return Player{}, false
+}
+
+// laterWords are the words of a name after the first.
+func laterWords(name string) []string {
+	w := strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || r == '-' })
+	if len(w) < 2 {
+		return nil
+	}
+	return w[1:]
+}
+
+// SearchPlayers lists the players whose name or number contains what is
+// typed, ignoring case, in the register's order; everyone for nothing
+// typed.
+func SearchPlayers(players []Player, typed string) []Player {
+	t := strings.ToLower(strings.TrimSpace(typed))
+	if t == "" {
+		return players
+	}
+	var out []Player
+	for _, p := range players {
+		if strings.Contains(strings.ToLower(p.Name), t) || strings.Contains(p.Number, t) {
+			out = append(out, p)
+		}
+	}
+	return out
+}

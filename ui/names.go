@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/club"
+)
+
+// completion offers the club's players as a name is typed: the player
+// found is shown just under the field ("→ Anne Smith (12345)"), and → at
+// the end of the field takes the name.
+type completion struct {
+	players []club.Player
+	found   string
+	// hint is small text kept under the field whether or not a player is
+	// offered, so that rows do not move as names are typed.
+	hint *canvas.Text
+}
+
+func newCompletion(players []club.Player) *completion {
+	c := &completion{players: players, hint: canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))}
+	c.hint.TextStyle = fyne.TextStyle{Italic: true}
+	c.hint.TextSize = theme.CaptionTextSize()
+	return c
+}
+
+// update looks for the player being typed.
+func (c *completion) update(text string) {
+	p, ok := club.CompleteName(c.players, text)
+	c.found = ""
+	c.hint.Text = ""
+	if ok {
+		c.found = p.Name
+		c.hint.Text = "→ " + p.String() + "   (press → to take it)"
+	}
+	c.hint.Refresh()
+}
+
+// take puts the player found in the field when → is pressed at its end,
+// and says whether it did.
+func (c *completion) take(e *widget.Entry, ev *fyne.KeyEvent) bool {
+	if ev.Name != fyne.KeyRight || c.found == "" || e.CursorColumn != len([]rune(e.Text)) {
+		return false
+	}
+	e.SetText(c.found)
+	e.CursorColumn = len([]rune(e.Text))
+	e.Refresh()
+	return true
+}
+
+// playerEntry is a player's name field with completion; Escape calls
+// onEscape when set.
+type playerEntry struct {
+	widget.Entry
+	c        *completion
+	onEscape func()
+}
+
+func newPlayerEntry(players []club.Player, placeholder string, onEscape func()) *playerEntry {
+	e := &playerEntry{c: newCompletion(players), onEscape: onEscape}
+	e.ExtendBaseWidget(e)
+	e.SetPlaceHolder(placeholder)
+	e.OnChanged = e.c.update
+	return e
+}
+
+func (e *playerEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	if e.c.take(&e.Entry, ev) {
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// withHint is the field with its player hint just under it.
+func (e *playerEntry) withHint() fyne.CanvasObject {
+	return container.NewVBox(e, e.c.hint)
+}
+
+// pairNamesRow lays out one pair's two name fields under its label.
+func pairNamesRow(label string, names [2]*playerEntry) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewBorder(nil, nil, l, nil, container.NewGridWithColumns(2, names[0].withHint(), names[1].withHint()))
+}
+
+// playersDialog lists the club's players, searched by name or number as
+// the director types.
+func (w *Window) playersDialog() {
+	if w.desk == nil {
+		return
+	}
+	all, err := w.desk.Players()
+	if err != nil {
+		w.showError("The club's players could not be read", err)
+		return
+	}
+	shown := all
+	count := widget.NewLabel("")
+	list := widget.NewList(func() int { return len(shown) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(shown[i].String()) })
+	search := widget.NewEntry()
+	search.SetPlaceHolder("search by name or number")
+	say := func() {
+		count.SetText(fmt.Sprintf("%d of the club's %d players", len(shown), len(all)))
+	}
+	search.OnChanged = func(text string) {
+		shown = club.SearchPlayers(all, text)
+		list.Refresh()
+		say()
+	}
+	say()
+	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(container.NewVBox(search, count), nil, nil, nil, list), w.win)
+	d.Resize(fyne.NewSize(520, 560))
+	w.showDialog(d)
+	w.win.Canvas().Focus(search)
+	w.players = &playersView{search: search, list: list, shown: func() []club.Player { return shown }}
+}
+
+// playersView is the open players dialog, for tests.
+type playersView struct {
+	search *widget.Entry
+	list   *widget.List
+	shown  func() []club.Player
+}
