@@ -911,3 +911,10 @@ func (s *OpenSession) Explain(board int, ns, ew string) (string, error) {
 	}
 	return scoring.Explain(s.session, st, board, ns, ew)
 }
+
+// ID is the session's id in the club database.
+func (s *OpenSession) ID() int64 { return s.id }
+
+// Refresh reads the session again from the club database: another open
+// copy of it (the table server's, the window's) may have changed it.
+func (s *OpenSession) Refresh() error { return s.load() }

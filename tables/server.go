@@ -33,6 +33,7 @@ type Session interface {
 	LockedRounds() (map[int]bool, error)
 	LockRound(round int, locked bool) error
 	LineResult(board int, ns, ew string) (scoring.LineResult, error)
+	Refresh() error
 }
 
 // Limits on what a request may carry.
@@ -474,6 +475,22 @@ type Cell struct {
 	// table's is not whole.
 	Late   bool
 	Locked bool
+}
+
+// Refresh reads the session again from the club database, for a server
+// whose session another copy (the director's window) has changed.
+func (srv *Server) Refresh() error {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return srv.s.Refresh()
+}
+
+// LockRound locks a round, so that the tables can no longer correct it,
+// or unlocks it, as the director's window asks.
+func (srv *Server) LockRound(round int, locked bool) error {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return srv.s.LockRound(round, locked)
 }
 
 // Progress is the grid of tables × rounds: what each table has entered.

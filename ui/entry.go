@@ -114,6 +114,8 @@ type entryScreen struct {
 	standings  *standingsPanel
 	// adjusting is the open adjustments dialog, if any.
 	adjusting *adjustForm
+	// tables is the table server while the tables are on.
+	tables *tablesOn
 	// names is the players' names dialog, once opened.
 	names *dialog.ConfirmDialog
 

@@ -175,6 +175,7 @@ func (w *Window) quit() {
 
 func (w *Window) closeSession() {
 	if w.entry != nil {
+		w.entry.tablesOff()
 		if err := w.entry.sess.Close(); err != nil {
 			fmt.Fprintln(os.Stderr, "bridgescore: closing session:", err)
 		}
@@ -200,6 +201,7 @@ var (
 	shortcutD = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: ctrl}
 	shortcutF = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
+	shortcutT = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: ctrl}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
 	// F1 has no modifier, so it reaches the focused field rather than the
@@ -235,6 +237,7 @@ var shortcuts = [][2]string{
 	{"Ctrl+H", "History of changes"},
 	{"Ctrl+M", "Movement and guide cards"},
 	{"Ctrl+P", "Print reports (PDF or HTML)"},
+	{"Ctrl+T", "Tables on: each table enters its results on a phone; codes, QR codes and progress"},
 	{"F1", "This list"},
 	{"Ctrl+Q", "Quit"},
 }
@@ -266,6 +269,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
+		sessionItem("Tables on (phones enter results)…", shortcutT, (*entryScreen).tablesDialog),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
