@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,11 +17,12 @@ import (
 	"bridgescore/outfile"
 	"bridgescore/reports"
 	"bridgescore/scoring"
+	"bridgescore/tables"
 )
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler])
                           [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
-                          [--board N] [--pair ID] [--round N] [--par-imps]
+                          [--board N] [--pair ID] [--round N] [--par-imps] [--tables-address ADDR]
                           [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
 
 Prints a session's results: the ranking, the recap sheet, personal score
@@ -44,6 +46,11 @@ Options:
   --board N                 the traveller of board N only
   --pair ID                 the score card of one pair only ("3NS", "3 NS", "7")
   --round N                 with guidecards: each table's card for round N only
+  --tables-address ADDR     with guidecards of a session: each table's card carries
+                            the QR code and address of its results page at
+                            ADDR:PORT (default: this machine's address on the
+                            local network, port 8080, as serve uses), and its
+                            code; none leaves them off
   --par-imps                score cards also give each result against the board's
                             double-dummy par in IMPs, and their sum (needs the
                             boards' analysis: hands attached to the session, or
@@ -79,6 +86,7 @@ type reportFlags struct {
 	only                                                     reports.Selection
 	printer                                                  string
 	parIMPs                                                  bool
+	tablesAddress                                            string
 }
 
 func runReport(args []string, stdout, stderr io.Writer) int {
@@ -178,6 +186,7 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	fs.IntVar(&f.only.Round, "round", 0, "")
 	fs.StringVar(&f.printer, "printer", "", "")
 	fs.BoolVar(&f.parIMPs, "par-imps", false, "")
+	fs.StringVar(&f.tablesAddress, "tables-address", "", "")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
@@ -279,8 +288,15 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 			return nil, err
 		}
 		defer s.Close()
-		r, err := s.Results()
+		results := s.Results
+		if what, _ := reports.ParseReports(f.what); len(what) == 1 && what[0] == reports.GuideCards {
+			results = s.GuideCardResults // printed before play, when there are no results
+		}
+		r, err := results()
 		if err != nil {
+			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
+		}
+		if r.TableCodes, err = tableAccess(s, f); err != nil {
 			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
 		}
 		if f.hands != "" {
@@ -303,6 +319,30 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 	r.Club, r.Event, r.Date = ev.Club, ev.Name, ev.Date
 	r.Standings, r.Session = st, &ev.Session
 	return r, nil
+}
+
+// tableAccess is what the guide cards print of the table server: each
+// table's code and page at the address the server will listen on; nothing
+// when guide cards are not printed, the session has no movement, or
+// --tables-address is none.
+func tableAccess(s *club.OpenSession, f reportFlags) (map[int]reports.TableAccess, error) {
+	what, _ := reports.ParseReports(f.what)
+	if !slices.Contains(what, reports.GuideCards) || s.Movement() == nil || f.tablesAddress == "none" {
+		return nil, nil
+	}
+	addr := f.tablesAddress
+	if addr == "" {
+		addr = tables.DefaultListen()
+	}
+	codes, err := s.TableCodes()
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int]reports.TableAccess, len(codes))
+	for _, c := range codes {
+		out[c.Table] = reports.TableAccess{Code: c.Code, URL: tables.URL(addr, c.Code)}
+	}
+	return out, nil
 }
 
 // handsFile reads a PBN hand record to print with the travellers.

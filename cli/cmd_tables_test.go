@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -110,5 +111,32 @@ func TestServeUntilSignal(t *testing.T) {
 	out := stMust(t, "history", "--session", id, "--db", db)
 	if strings.Count(out, "from table 1, round 1") != 1 {
 		t.Errorf("history:\n%s", out)
+	}
+}
+
+// The guide cards of a new session print before any result is entered,
+// each with its table's code and page, the same the server answers.
+func TestGuideCardsCarryTableCodes(t *testing.T) {
+	db, id := newTablesSession(t)
+	out := stMust(t, "table-codes", "--session", id, "--format", "json", "--db", db, "--listen", "10.0.0.5:8080")
+	var codes []tableCode
+	if err := json.Unmarshal([]byte(out), &codes); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(t.TempDir(), "cards.pdf")
+	stMust(t, "report", "--session", id, "--db", db, "--what", "guidecards", "--tables-address", "10.0.0.5:8080", "--out", pdf)
+	text, err := exec.Command("pdftotext", pdf, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	for _, c := range codes {
+		if !strings.Contains(string(text), "Table code "+c.Code) || !strings.Contains(string(text), c.URL) {
+			t.Errorf("the guide cards lack table %d's code %s and page %s", c.Table, c.Code, c.URL)
+		}
+	}
+	pdf2 := filepath.Join(t.TempDir(), "plain.pdf")
+	stMust(t, "report", "--session", id, "--db", db, "--what", "guidecards", "--tables-address", "none", "--out", pdf2)
+	if text, _ := exec.Command("pdftotext", pdf2, "-").Output(); strings.Contains(string(text), "Table code") {
+		t.Error("--tables-address none still prints the codes")
 	}
 }

@@ -116,6 +116,16 @@ func (s *OpenSession) Results() (*reports.Results, error) {
 	return s.snapshot().results()
 }
 
+// GuideCardResults is what the table guide cards need of the session: its
+// movement and title, without the results, which do not exist before play.
+func (s *OpenSession) GuideCardResults() (*reports.Results, error) {
+	if s.movement == nil {
+		return nil, ErrNoMovement
+	}
+	return &reports.Results{Club: s.meta.Club, Event: s.meta.Name, Date: s.meta.Date,
+		Movement: s.movement, MovementName: s.movement.Name}, nil
+}
+
 // sessionSnapshot is an open session as it stood at one moment: what a
 // report made off the window's goroutine prints while the director goes
 // on entering results.

@@ -16,7 +16,7 @@ func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper 
 		return fmt.Errorf("no movement to print guide cards for")
 	}
 	d := newPDF(paper, clean(title))
-	d.guideCardsPDF(cleanMovement(m), 0)
+	d.guideCardsPDF(cleanMovement(m), 0, nil)
 	return d.output(w)
 }
 
@@ -93,7 +93,7 @@ func pairNumber(m *movements.Movement, p movements.PairID, dir string) string {
 // cards, large enough to read from a chair. With a round (not 0) each
 // table's card holds that round only, for the tables to be set up or
 // checked round by round, and the route cards are left out.
-func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int) {
+func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[int]TableAccess) {
 	cols := []col{
 		{"Round", 12, "C"},
 		{"NS", 10, "C"},
@@ -169,6 +169,9 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int) {
 			note += " ⇅ marks an arrow switch: the pair sitting NS plays the EW cards."
 		}
 		f.MultiCell(d.width(), 5.5, note, "", "L", false)
+		if a, ok := access[card.Table]; ok {
+			d.tableAccess(card.Table, a)
+		}
 	}
 	if round == 0 {
 		d.pairCardsPDF(m)

@@ -32,7 +32,7 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 		case Travellers:
 			d.travellersPDF(v)
 		case GuideCards:
-			d.guideCardsPDF(r.Movement, r.Only.Round)
+			d.guideCardsPDF(r.Movement, r.Only.Round, r.TableCodes)
 		case HandRecord:
 			d.handRecordPDF(r, 4)
 		case HandRecord2:

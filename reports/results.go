@@ -35,10 +35,20 @@ type Results struct {
 	// optional extra that needs the boards' analysis and changes no
 	// ranking.
 	ParIMPs bool
+	// TableCodes, when set, puts on each table's guide card the address
+	// its phones enter results at, as a QR code and as text, with the
+	// table's access code (by table number).
+	TableCodes map[int]TableAccess
 	// Only narrows the printed reports to part of the session: one board's
 	// traveller, one pair's score card, one round's table cards. The zero
 	// value prints everything.
 	Only Selection
+}
+
+// TableAccess is how a table reaches the table server: its code and the
+// address of its page.
+type TableAccess struct {
+	Code, URL string
 }
 
 // Selection is the part of a session to print.

@@ -8,7 +8,7 @@ set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
   libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
-  libdds-dev poppler-utils xvfb xdotool imagemagick xauth chromium
+  libdds-dev poppler-utils zbar-tools xvfb xdotool imagemagick xauth chromium
   gcc-mingw-w64-x86-64 nsis wine wine64)
 
 missing=()

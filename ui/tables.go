@@ -3,8 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"image"
-	"image/color"
 	"net"
 	"strconv"
 	"time"
@@ -14,9 +12,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-	"rsc.io/qr"
 
 	"bridgescore/club"
+	"bridgescore/reports"
 	"bridgescore/tables"
 )
 
@@ -161,32 +159,14 @@ func tableCard(c club.TableCode, url string) fyne.CanvasObject {
 	title := widget.NewLabelWithStyle("Table "+strconv.Itoa(c.Table), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	code := widget.NewLabelWithStyle(c.Code, fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
 	var img fyne.CanvasObject = widget.NewLabel(url)
-	if q, err := qr.Encode(url, qr.M); err == nil {
-		i := canvas.NewImageFromImage(qrImage(q))
+	if q, err := reports.QRImage(url); err == nil {
+		i := canvas.NewImageFromImage(q)
 		i.FillMode = canvas.ImageFillContain
 		i.ScaleMode = canvas.ImageScalePixels
 		i.SetMinSize(fyne.NewSize(160, 160))
 		img = i
 	}
 	return container.NewVBox(title, img, code)
-}
-
-// qrImage is a QR code, one pixel a module, with the quiet zone of four
-// modules a scanner needs; the window scales it up pixel for pixel.
-func qrImage(q *qr.Code) image.Image {
-	const quiet = 4
-	n := q.Size + 2*quiet
-	img := image.NewGray(image.Rect(0, 0, n, n))
-	for y := range n {
-		for x := range n {
-			c := color.Gray{Y: 255}
-			if q.Black(x-quiet, y-quiet) {
-				c = color.Gray{}
-			}
-			img.SetGray(x, y, c)
-		}
-	}
-	return img
 }
 
 // refreshGrid shows each table's rounds: entered, missing, late, and
