@@ -39,6 +39,20 @@ func AnalyseDeals(deals []interchange.Deal, again bool) error {
 	return nil
 }
 
+// Deals gives every board's hands and their analysis, by board, when a
+// hand record is attached to the session; none otherwise.
+func (s *OpenSession) Deals() map[int]interchange.Deal {
+	boards, err := s.db.Boards(s.id)
+	if err != nil {
+		return nil
+	}
+	out := map[int]interchange.Deal{}
+	for _, d := range boardsToDeals(boards) {
+		out[d.Board] = d
+	}
+	return out
+}
+
 // BoardDeal gives a board's hands and their analysis, when a hand record
 // is attached to the session.
 func (s *OpenSession) BoardDeal(board int) (interchange.Deal, bool) {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"bridgescore/club"
+	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -34,6 +35,7 @@ type Session interface {
 	LockRound(round int, locked bool) error
 	LineResult(board int, ns, ew string) (scoring.LineResult, error)
 	Refresh() error
+	Deals() map[int]interchange.Deal
 }
 
 // Limits on what a request may carry.
@@ -74,6 +76,9 @@ type Server struct {
 	pin   string
 	wrong *limiter
 	mux   *http.ServeMux
+	// deals are the session's hands, read once and again after Refresh
+	// (a hand record attached in the window), not on every result.
+	deals map[int]interchange.Deal
 }
 
 // New makes the server of a session, with its tables' access codes.
@@ -230,6 +235,31 @@ type enteredJSON struct {
 	// Others are the board's results at the other tables that have played
 	// it, when the director shows them.
 	Others []string `json:"others,omitempty"`
+	// Deal is the board's hands, once the table has entered it, when a
+	// hand record is attached.
+	Deal *dealJSON `json:"deal,omitempty"`
+}
+
+// dealJSON is a board's hands as the page shows them after entry: each
+// hand in PBN order (spades, hearts, diamonds, clubs) and the par.
+type dealJSON struct {
+	N, E, S, W string
+	Par        string `json:"par,omitempty"`
+}
+
+// dealOf is a board's deal for the page; nil without its hands.
+func dealOf(d interchange.Deal, ok bool) *dealJSON {
+	if !ok || d.Hands[0] == "" {
+		return nil
+	}
+	dj := &dealJSON{N: d.Hands[0], E: d.Hands[1], S: d.Hands[2], W: d.Hands[3]}
+	if d.Par != nil {
+		dj.Par = fmt.Sprintf("Par %+d", d.Par.Score)
+		if len(d.Par.Contracts) > 0 {
+			dj.Par += ": " + strings.Join(d.Par.Contracts, ", ")
+		}
+	}
+	return dj
 }
 
 type stateJSON struct {
@@ -268,6 +298,8 @@ func (srv *Server) tableState(table int) (stateJSON, error) {
 				continue
 			}
 			e := enteredJSON{Board: row.Board, Round: r, Result: scoring.EntryText(*row.Entered), Lead: row.Entered.Lead, Words: Words(*row.Entered)}
+			d, ok := srv.dealsOf()[row.Board]
+			e.Deal = dealOf(d, ok)
 			if srv.opt.ShowOthers {
 				// Only a board this table has played and entered: never a
 				// result before the table has played the board.
@@ -388,7 +420,8 @@ func (srv *Server) reply(w http.ResponseWriter, done club.Entered) {
 	if warnings == nil {
 		warnings = []string{}
 	}
-	answer(w, http.StatusOK, map[string]any{"line": srv.lineOf(done), "warnings": warnings})
+	d, ok := srv.dealsOf()[done.Line.Board]
+	answer(w, http.StatusOK, map[string]any{"line": srv.lineOf(done), "warnings": warnings, "deal": dealOf(d, ok)})
 }
 
 // others are a board's results entered at the other tables.
@@ -482,7 +515,19 @@ type Cell struct {
 func (srv *Server) Refresh() error {
 	srv.mu.Lock()
 	defer srv.mu.Unlock()
+	srv.deals = nil
 	return srv.s.Refresh()
+}
+
+// dealsOf is the session's hands, read when first needed.
+func (srv *Server) dealsOf() map[int]interchange.Deal {
+	if srv.deals == nil {
+		srv.deals = srv.s.Deals()
+		if srv.deals == nil {
+			srv.deals = map[int]interchange.Deal{}
+		}
+	}
+	return srv.deals
 }
 
 // LockRound locks a round, so that the tables can no longer correct it,

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"bridgescore/club"
+	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -485,5 +486,41 @@ func TestOthersOnlyAfterPlaying(t *testing.T) {
 	g := newFixture(t, path, id, Options{})
 	if _, st := g.do("GET", "/api/t/"+g.codes[3], "192.168.1.9", ""); strings.Contains(st, "others") {
 		t.Errorf("others shown with the setting off: %s", st)
+	}
+}
+
+// Once a table has entered a board, its answer and its page carry the
+// board's hands and par when a hand record is attached; a board not yet
+// entered shows no hands.
+func TestDealAfterEntry(t *testing.T) {
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{})
+	var dd scoring.DDTable
+	deals := []interchange.Deal{}
+	for b := 1; b <= 2; b++ {
+		deals = append(deals, interchange.Deal{Board: b, Dealer: scoring.North, Vul: scoring.Vul(b), DD: &dd,
+			Hands: [4]string{"AKQ2.T98.765.432", "JT9.AKQJ.432.T98", "876.765.AKQJ.AKQ", "543.432.T98.J765"},
+			Par:   &scoring.Par{Score: 420, Contracts: []string{"4SN"}}})
+	}
+	if _, err := f.s.AttachDeals("hands.pbn", &interchange.Event{Deals: deals}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.srv.Refresh(); err != nil {
+		t.Fatal(err)
+	}
+	code, body := f.post(1, result("a1", 1, 1, "4SN="))
+	if code != 200 || !strings.Contains(body, `"deal":{"N":"AKQ2.T98.765.432"`) || !strings.Contains(body, `"par":"Par +420: 4SN"`) {
+		t.Fatalf("the answer to board 1 lacks its deal: %d %s", code, body)
+	}
+	_, state := f.do("GET", "/api/t/"+f.codes[1], "192.168.1.31", "")
+	var st stateJSON
+	if err := json.Unmarshal([]byte(state), &st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Entered) != 1 || st.Entered[0].Deal == nil || st.Entered[0].Deal.W != "543.432.T98.J765" {
+		t.Errorf("the page's state lacks board 1's deal: %s", state)
+	}
+	if strings.Contains(state, "JT9.AKQJ.432.T98\",\"S\"") && strings.Count(state, `"deal"`) > 1 {
+		t.Errorf("a board not entered shows its hands: %s", state)
 	}
 }
