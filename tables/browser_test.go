@@ -190,6 +190,11 @@ func TestBrowserEntersARound(t *testing.T) {
 		t.Errorf("the page says %q, not the result now standing", told)
 	}
 	screenshot(t, ctx, "5-told")
+	// The same page on a tablet held upright.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(768, 1024)); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, "6-tablet")
 	srv.stop()
 
 	s, err := club.OpenOne(path, id)
