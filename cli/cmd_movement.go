@@ -46,7 +46,9 @@ Options:
   --format text|json|pdf  guide cards, or JSON (default text); pdf prints
                           table and pair guide cards to --out FILE
   --paper a4|letter       pdf: paper size (default a4)
-  --pairs P               suggest: number of pairs, 4–60
+  --pairs P               suggest: number of pairs, 4–60 in one section,
+                          12–676 in several
+  --section L             the section's letter (A–Z), printed on every card
   --boards B              suggest: target session length (default 24)
 
 ` + movements.CustomFormat
@@ -69,9 +71,9 @@ func init() {
 }
 
 type movementFlags struct {
-	tables, arrow, rounds, bpr, pairs, boards int
-	half                                      bool
-	even, variant, format, out, paper         string
+	tables, arrow, rounds, bpr, pairs, boards  int
+	half                                       bool
+	even, variant, format, out, paper, section string
 }
 
 func runMovement(args []string, stdout, stderr io.Writer) int {
@@ -99,6 +101,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.paper, "paper", "a4", "")
 	fs.IntVar(&f.pairs, "pairs", 0, "")
 	fs.IntVar(&f.boards, "boards", 24, "")
+	fs.StringVar(&f.section, "section", "", "")
 	pos, err := parseInterspersed(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, movementUsage)
@@ -130,10 +133,10 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	}
 	guideCardsPaper = f.paper
 	allowed := map[string][]string{
-		"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out", "paper"},
-		"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out", "paper"},
-		"hesitation": {"tables", "half", "boards-per-round", "format", "out", "paper"},
-		"file":       {"boards-per-round", "format", "out", "paper"},
+		"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out", "paper", "section"},
+		"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out", "paper", "section"},
+		"hesitation": {"tables", "half", "boards-per-round", "format", "out", "paper", "section"},
+		"file":       {"boards-per-round", "format", "out", "paper", "section"},
 		"suggest":    {"pairs", "boards", "format"},
 	}
 	ok, known := allowed[what]
@@ -144,6 +147,9 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		if !slices.Contains(ok, name) {
 			return usage(fmt.Errorf("--%s does not apply to %s", name, what))
 		}
+	}
+	if set["section"] && !movements.ValidSectionLetter(f.section) {
+		return usage(fmt.Errorf("--section %q: want one capital letter, A to Z", f.section))
 	}
 	wantPos := 0
 	if what == "file" {
@@ -160,13 +166,15 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 			return usage(errors.New("suggest: --pairs P is required"))
 		}
 		list, err := movements.Suggest(f.pairs, f.boards)
-		if err != nil {
-			return usage(err)
+		plans, serr := movements.SuggestSections(f.pairs, f.boards)
+		if err != nil && serr != nil {
+			return usage(fmt.Errorf("%d pairs: one section takes %d to %d pairs, several %d to %d", f.pairs,
+				movements.MinSuggestPairs, movements.MaxSuggestPairs, 4*movements.MinMitchellTables, movements.MaxSectionPairs))
 		}
 		if f.format == "json" {
-			err = writeSuggestionsJSON(stdout, list)
+			err = writeSuggestionsJSON(stdout, list, plans, f.boards)
 		} else {
-			err = writeSuggestionsText(stdout, f.pairs, f.boards, list)
+			err = writeSuggestionsText(stdout, f.pairs, f.boards, list, plans)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
@@ -206,6 +214,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		}
 		return usage(err)
 	}
+	m.Section = f.section
 	v := m.Validate()
 	switch f.format {
 	case "json":
@@ -312,6 +321,7 @@ type mvBalance struct {
 }
 
 type mvMovement struct {
+	Section        string       `json:"section,omitempty"`
 	Kind           string       `json:"kind"`
 	Name           string       `json:"name"`
 	Tables         int          `json:"tables"`
@@ -333,7 +343,7 @@ func mvBalanceJSON(b movements.Balance) mvBalance {
 }
 
 func mvMovementJSON(m *movements.Movement, v movements.Validation) mvMovement {
-	j := mvMovement{Kind: string(m.Kind), Name: m.Name, Tables: m.Tables, Rounds: m.Rounds,
+	j := mvMovement{Section: m.Section, Kind: string(m.Kind), Name: m.Name, Tables: m.Tables, Rounds: m.Rounds,
 		BoardsPerRound: m.BoardsPerRound, BoardSets: m.BoardSets,
 		Pairs: []mvPair{}, Schedule: []mvSlot{}, Balance: mvBalanceJSON(m.Balance())}
 	if m.Phantom != nil {
@@ -373,6 +383,9 @@ func mvBoardRange(m *movements.Movement, set int) string {
 func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validation) error {
 	b := m.Balance()
 	var sb strings.Builder
+	if m.Section != "" {
+		fmt.Fprintf(&sb, "Section %s: ", m.Section)
+	}
 	fmt.Fprintf(&sb, "%s\n", m.Name)
 	fmt.Fprintf(&sb, "%d tables, %d rounds of %d boards; %d boards in %d sets (boards 1-%d)\n",
 		m.Tables, m.Rounds, m.BoardsPerRound, m.TotalBoards(), m.BoardSets, m.TotalBoards())
@@ -454,24 +467,66 @@ type mvSuggestion struct {
 	Balance         mvBalance `json:"balance"`
 	Fits            bool      `json:"fits"`
 	Command         string    `json:"command"`
+	// Sections is set on a suggestion of several sections: each its
+	// letter, pairs and movement; the figures above are the plan's.
+	Sections    []mvSection `json:"sections,omitempty"`
+	Explanation []string    `json:"explanation,omitempty"`
+}
+
+type mvSection struct {
+	Section         string    `json:"section"`
+	Pairs           int       `json:"pairs"`
+	Name            string    `json:"name"`
+	Tables          int       `json:"tables"`
+	Half            bool      `json:"half"`
+	Rounds          int       `json:"rounds"`
+	BoardsInPlay    int       `json:"boardsInPlay"`
+	MinBoardsPlayed int       `json:"minBoardsPlayed"`
+	MaxBoardsPlayed int       `json:"maxBoardsPlayed"`
+	Balance         mvBalance `json:"balance"`
+	Command         string    `json:"command"`
+}
+
+// sectionsJSON is a plan of several sections as one suggestion.
+func sectionsJSON(p movements.SectionPlan, boards int) mvSuggestion {
+	out := mvSuggestion{Name: fmt.Sprintf("%d sections", len(p.Sections)), Kind: "sections", Rounds: p.Rounds,
+		BoardsPerRound: p.BoardsPerRound, Fits: p.Fits, Explanation: p.Explain(boards, movements.ClubTiming)}
+	out.MinBoardsPlayed = -1
+	for _, s := range p.Sections {
+		out.Tables += s.Tables
+		out.Half = out.Half || s.Half
+		out.BoardsInPlay = max(out.BoardsInPlay, s.BoardsInPlay)
+		if out.MinBoardsPlayed < 0 || s.MinBoardsPlayed < out.MinBoardsPlayed {
+			out.MinBoardsPlayed = s.MinBoardsPlayed
+		}
+		out.MaxBoardsPlayed = max(out.MaxBoardsPlayed, s.MaxBoardsPlayed)
+		out.Sections = append(out.Sections, mvSection{s.Letter, s.Pairs, s.Name, s.Tables, s.Half, s.Rounds,
+			s.BoardsInPlay, s.MinBoardsPlayed, s.MaxBoardsPlayed, mvBalanceJSON(s.Balance), suggestionCommand(s.Suggestion)})
+	}
+	return out
 }
 
 func suggestionCommand(s movements.Suggestion) string {
 	return "bridgescore movement " + strings.Join(s.Args, " ")
 }
 
-func writeSuggestionsJSON(w io.Writer, list []movements.Suggestion) error {
+func writeSuggestionsJSON(w io.Writer, list []movements.Suggestion, plans []movements.SectionPlan, boards int) error {
 	out := []mvSuggestion{}
 	for _, s := range list {
-		out = append(out, mvSuggestion{s.Name, string(s.Kind), s.Tables, s.Half, s.Rounds, s.BoardsPerRound,
-			s.BoardsInPlay, s.MinBoardsPlayed, s.MaxBoardsPlayed, mvBalanceJSON(s.Balance), s.Fits, suggestionCommand(s)})
+		out = append(out, mvSuggestion{Name: s.Name, Kind: string(s.Kind), Tables: s.Tables, Half: s.Half, Rounds: s.Rounds,
+			BoardsPerRound: s.BoardsPerRound, BoardsInPlay: s.BoardsInPlay, MinBoardsPlayed: s.MinBoardsPlayed,
+			MaxBoardsPlayed: s.MaxBoardsPlayed, Balance: mvBalanceJSON(s.Balance), Fits: s.Fits, Command: suggestionCommand(s),
+			Explanation: s.Explain(boards, movements.ClubTiming)})
+	}
+	for _, p := range plans {
+		out = append(out, sectionsJSON(p, boards))
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
 	return enc.Encode(out)
 }
 
-func writeSuggestionsText(w io.Writer, pairs, boards int, list []movements.Suggestion) error {
+func writeSuggestionsText(w io.Writer, pairs, boards int, list []movements.Suggestion, plans []movements.SectionPlan) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Movements for %d pairs, about %d boards:\n", pairs, boards)
 	if len(list) > 0 && !list[0].Fits {
@@ -486,6 +541,15 @@ func writeSuggestionsText(w io.Writer, pairs, boards int, list []movements.Sugge
 			s.Name, s.Rounds, s.BoardsPerRound, played, s.BoardsInPlay, s.Balance.SD, s.Balance.MinComparisons, s.Balance.MaxComparisons, suggestionCommand(s))
 		for _, line := range s.Explain(boards, movements.ClubTiming) {
 			sb.WriteString("  " + line + "\n")
+		}
+	}
+	for _, p := range plans {
+		fmt.Fprintf(&sb, "\nIn %d sections\n", len(p.Sections))
+		for _, line := range p.Explain(boards, movements.ClubTiming) {
+			sb.WriteString("  " + line + "\n")
+		}
+		for _, s := range p.Sections {
+			fmt.Fprintf(&sb, "  Section %s: %s\n    %s\n", s.Letter, s.Name, suggestionCommand(s.Suggestion))
 		}
 	}
 	_, err := io.WriteString(w, sb.String())

@@ -249,7 +249,9 @@ func TestMovementUsageErrors(t *testing.T) {
 		{"mitchell", "--tables", "5", "--format", "xml"},
 		{"file"},
 		{"suggest"},
-		{"suggest", "--pairs", "70"},
+		{"suggest", "--pairs", "700"},
+		{"suggest", "--pairs", "3"},
+		{"mitchell", "--tables", "5", "--section", "a"},
 		{"mitchell", "--tables", "5", "extra"},
 		{"mitchell", "--tables", "five"},
 	} {
@@ -307,5 +309,58 @@ func TestMovementPDFHook(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(out); string(b) != "4 tables" {
 		t.Errorf("pdf file holds %q", b)
+	}
+}
+
+// TestMovementSuggestSections asks for 37 pairs: besides one-section
+// movements, two sections are offered, balanced, on the same rounds, and
+// each section's command prints its cards with its letter.
+func TestMovementSuggestSections(t *testing.T) {
+	code, out, errs := runMv("suggest", "--pairs", "37", "--boards", "26", "--format", "json")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	var list []struct {
+		Kind     string
+		Rounds   int
+		Sections []struct {
+			Section string
+			Pairs   int
+			Rounds  int
+			Command string
+		}
+		Explanation []string
+	}
+	if err := json.Unmarshal([]byte(out), &list); err != nil {
+		t.Fatal(err)
+	}
+	var plans int
+	for _, s := range list {
+		if s.Kind != "sections" {
+			continue
+		}
+		plans++
+		seated := 0
+		for i, sec := range s.Sections {
+			seated += sec.Pairs
+			if sec.Section != string(rune('A'+i)) || sec.Rounds != s.Rounds {
+				t.Errorf("section %d: %+v", i, sec)
+			}
+			args := strings.Fields(strings.TrimPrefix(sec.Command, "bridgescore movement "))
+			if code, text, errs := runMv(args...); code != 0 || !strings.HasPrefix(text, "Section "+sec.Section+": ") {
+				t.Errorf("%s: exit %d %s%s", sec.Command, code, errs, text)
+			}
+		}
+		if seated != 37 || len(s.Explanation) == 0 {
+			t.Errorf("plan seats %d pairs, explanation %q", seated, s.Explanation)
+		}
+	}
+	if plans == 0 || list[len(list)-plans].Sections == nil || len(list[len(list)-plans].Sections) != 2 {
+		t.Errorf("no two-section plan for 37 pairs: %s", out)
+	}
+	// Beyond one section's size only sections are offered.
+	code, out, _ = runMv("suggest", "--pairs", "100")
+	if code != 0 || !strings.Contains(out, "In 4 sections") || !strings.Contains(out, "--section D") {
+		t.Errorf("100 pairs: %d %s", code, out)
 	}
 }

@@ -80,6 +80,11 @@ type Movement struct {
 	// the whole session (relay Mitchell: table T shares with table 1),
 	// keyed by the sharing table.
 	Shares map[int]int
+	// Section is the letter of the section the movement is played in
+	// ("A", "B" …) when a session has several, "" when it has one: it
+	// is printed on every guide card so that no pair sits in the wrong
+	// room.
+	Section string
 }
 
 // Boards returns the board numbers of a set (sets are numbered from 1).

@@ -340,3 +340,54 @@ func TestPrintingPart(t *testing.T) {
 		}
 	}
 }
+
+// TestGuideCardsSectionLetters prints the guide cards of a 37-pair field
+// in the two sections suggested for it: every table card and every pair's
+// route card names its section, and section B's cards follow A's.
+func TestGuideCardsSectionLetters(t *testing.T) {
+	plans, err := movements.SuggestSections(37, 26)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms []*movements.Movement
+	for _, s := range plans[0].Sections {
+		ms = append(ms, s.Movement)
+	}
+	var b bytes.Buffer
+	if err := WriteSectionsGuideCardsPDF(&b, ms, "Guide cards", A4); err != nil {
+		t.Fatal(err)
+	}
+	pages := pdfText(t, b.Bytes())
+	tableCards := map[string]int{}
+	routes := map[string]int{}
+	seen := ""
+	for _, p := range pages {
+		if m := regexp.MustCompile(`Section ([AB])\s+Table (\d+)`).FindStringSubmatch(p); m != nil {
+			tableCards[m[1]]++
+			seen += m[1]
+		}
+		for _, m := range regexp.MustCompile(`Section ([AB]) · Pair \d+ (NS|EW)`).FindAllStringSubmatch(p, -1) {
+			routes[m[1]]++
+		}
+	}
+	for _, s := range plans[0].Sections {
+		if tableCards[s.Letter] != s.Tables {
+			t.Errorf("section %s: %d table cards with its letter, want %d", s.Letter, tableCards[s.Letter], s.Tables)
+		}
+		if routes[s.Letter] != s.Pairs {
+			t.Errorf("section %s: %d route cards with its letter, want %d", s.Letter, routes[s.Letter], s.Pairs)
+		}
+	}
+	if strings.Index(seen, "B") < strings.LastIndex(seen, "A") {
+		t.Errorf("table cards out of section order: %s", seen)
+	}
+	// A movement of one section prints no section.
+	b.Reset()
+	single, _ := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 4})
+	if err := WriteGuideCardsPDF(&b, single, "Guide", A4); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(strings.Join(pdfText(t, b.Bytes()), "\n"), "Section") {
+		t.Errorf("a one-section movement's cards name a section")
+	}
+}

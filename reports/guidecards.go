@@ -20,6 +20,23 @@ func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper 
 	return d.output(w)
 }
 
+// WriteSectionsGuideCardsPDF prints the guide cards of a session played
+// in several sections, one section after another, each card and heading
+// carrying its section's letter.
+func WriteSectionsGuideCardsPDF(w io.Writer, sections []*movements.Movement, title string, paper Paper) error {
+	if len(sections) == 0 {
+		return fmt.Errorf("no movement to print guide cards for")
+	}
+	d := newPDF(paper, clean(title))
+	for _, m := range sections {
+		if m == nil {
+			return fmt.Errorf("no movement to print guide cards for")
+		}
+		d.guideCardsPDF(cleanMovement(m), 0, nil)
+	}
+	return d.output(w)
+}
+
 // boardsText names boards as a range: "5–8", or "5" for a single board.
 func boardsText(b []int) string {
 	switch len(b) {
@@ -105,12 +122,17 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[int]
 	}
 	arrows := false
 	for i, card := range m.TableCards() {
-		d.page("Table guide cards", "P")
+		d.page(sectionTitle(m, "Table guide cards"), "P")
 		if i == 0 {
-			d.mark("Table guide cards", 0)
+			d.mark(sectionTitle(m, "Table guide cards"), 0)
 		}
-		d.mark("Table "+strconv.Itoa(card.Table), 1)
+		d.mark(sectionPrefix(m)+"Table "+strconv.Itoa(card.Table), 1)
 		f := d.f
+		if m.Section != "" {
+			d.font("B", 28)
+			f.SetX(margin)
+			f.CellFormat(d.width(), 13, "Section "+m.Section, "", 1, "C", false, 0, "")
+		}
 		d.font("B", 40)
 		f.SetX(margin)
 		f.CellFormat(d.width(), 20, "Table "+strconv.Itoa(card.Table), "", 1, "C", false, 0, "")
@@ -178,6 +200,24 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[int]
 	}
 }
 
+// sectionPrefix names the section a card belongs to, "Section A · ",
+// or nothing when the session has one section.
+func sectionPrefix(m *movements.Movement) string {
+	if m.Section == "" {
+		return ""
+	}
+	return "Section " + m.Section + " · "
+}
+
+// sectionTitle is a page heading with its section: "Pair route cards,
+// section B".
+func sectionTitle(m *movements.Movement, heading string) string {
+	if m.Section == "" {
+		return heading
+	}
+	return heading + ", section " + m.Section
+}
+
 // movementTitle is a movement's name as players read it, without the
 // source it was taken from: "4-table Howell, 8 pairs, 7 rounds".
 func movementTitle(name string) string {
@@ -243,8 +283,8 @@ func (d *pdfDoc) pairCardsPDF(m *movements.Movement) {
 		{"Against", 18, "C"},
 		{"Boards", 20, "C"},
 	}
-	d.page("Pair route cards", "P")
-	d.mark("Pair route cards", 0)
+	d.page(sectionTitle(m, "Pair route cards"), "P")
+	d.mark(sectionTitle(m, "Pair route cards"), 0)
 	ws := d.widths(cols)
 	const h = 7.0
 	for _, route := range m.PairRoutes() {
@@ -252,11 +292,11 @@ func (d *pdfDoc) pairCardsPDF(m *movements.Movement) {
 			continue
 		}
 		d.keep(12 + float64(len(route.Steps)+1)*h + 8)
-		d.mark("Pair "+route.Pair.String(), 1)
+		d.mark(sectionPrefix(m)+"Pair "+route.Pair.String(), 1)
 		f := d.f
 		f.SetX(margin)
 		d.font("B", 16)
-		f.CellFormat(d.width(), 10, "Pair "+route.Pair.String(), "", 1, "L", false, 0, "")
+		f.CellFormat(d.width(), 10, sectionPrefix(m)+"Pair "+route.Pair.String(), "", 1, "L", false, 0, "")
 		d.baseSize = 12
 		d.headRow(cols, ws, h)
 		for _, s := range route.Steps {
