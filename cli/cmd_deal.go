@@ -16,7 +16,7 @@ import (
 	"bridgescore/reports"
 )
 
-const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf]
+const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf] [--machine FILE.dup]
 
 Deals random boards and writes them as a PBN 2.1 hand record, with dealer and
 vulnerability by Law 2 and each deal's double-dummy analysis (makeable
@@ -33,6 +33,9 @@ Options:
   --sheet FILE    also print the hand-dealing sheet (PDF): for each board,
                   every card of the pack in order with the seat it goes to
   --paper a4|letter  the sheet's paper (default a4)
+  --machine FILE  also write the deals for a dealing machine, in the format
+                  the file's extension names: .dup (Duplimate), .bri or .dge;
+                  the boards must follow each other (.bri and .dge from 1)
 `
 
 func init() {
@@ -47,6 +50,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	seed := fs.String("seed", "", "")
 	sheet := fs.String("sheet", "", "")
 	paperName := fs.String("paper", "a4", "")
+	machine := fs.String("machine", "", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, dealUsage)
@@ -64,11 +68,26 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	if err == nil && *sheet != "" {
 		err = outfile.Check(*sheet, outfile.Protect{})
 	}
+	if err == nil && *machine != "" {
+		err = checkMachine(*machine)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n\n%s", err, dealUsage)
 		return 2
 	}
-	deals := dealsForPBN(dealer.Boards(boards))
+	dealt := dealer.Boards(boards)
+	if *machine != "" {
+		var b bytes.Buffer
+		err := deal.WriteMachine(&b, deal.MachineFormat(*machine), dealt)
+		if err == nil {
+			err = outfile.Write(*machine, b.Bytes(), outfile.Protect{})
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore deal: %s: %v\n", *machine, err)
+			return 1
+		}
+	}
+	deals := dealsForPBN(dealt)
 	// The analysis is made once, with the deals, and kept in the file.
 	if err := club.AnalyseDeals(deals, false); err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
@@ -124,6 +143,15 @@ func checkDealArgs(pos []string, boards, out, seed string) ([]int, *deal.Dealer,
 		return nil, nil, fmt.Errorf("--seed %q: expected a whole number from 0 to 18446744073709551615", seed)
 	}
 	return list, deal.NewSeeded(n), nil
+}
+
+// checkMachine refuses a dealing-machine file whose extension names no
+// format, or that cannot be written.
+func checkMachine(path string) error {
+	if deal.MachineFormat(path) == "" {
+		return fmt.Errorf("--machine %s: name the file .dup, .bri or .dge for the format to write", path)
+	}
+	return outfile.Check(path, outfile.Protect{})
 }
 
 // dealHeader says in the file how its deals were made.

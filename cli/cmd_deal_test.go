@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"bridgescore/dds"
+	"bridgescore/deal"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -135,5 +136,43 @@ func TestDealingSheet(t *testing.T) {
 				t.Errorf("board %d %s: sheet row %q, the deal says %v", d.Board, sym, row, want)
 			}
 		}
+	}
+}
+
+// deal --machine writes the same deals as the PBN for a dealing machine,
+// in the format its extension names, and refuses boards the format cannot
+// number before writing anything.
+func TestDealForAMachine(t *testing.T) {
+	dir := t.TempDir()
+	pbn, dup := filepath.Join(dir, "set.pbn"), filepath.Join(dir, "set.dup")
+	if _, e, code := runNamed(t, "deal", "--boards", "1-8", "--seed", "3", "--out", pbn, "--machine", dup); code != 0 {
+		t.Fatal(e)
+	}
+	b, err := os.ReadFile(dup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	machine, err := deal.ReadMachine(deal.DUP, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := interchange.ReadFile(pbn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(machine) != 8 || len(ev.Deals) != 8 {
+		t.Fatalf("%d machine deals, %d PBN deals, want 8 of each", len(machine), len(ev.Deals))
+	}
+	for i, d := range ev.Deals {
+		if got := machine[i].PBN(); got != "N:"+strings.Join(d.Hands[:], " ") {
+			t.Errorf("board %d: the machine file has %s, the PBN %v", d.Board, got, d.Hands)
+		}
+	}
+	bri := filepath.Join(dir, "late.bri")
+	if _, e, code := runNamed(t, "deal", "--boards", "9-16", "--out", filepath.Join(dir, "late.pbn"), "--machine", bri); code == 0 || !strings.Contains(e, "numbers its boards from 1") {
+		t.Errorf("boards 9-16 in a .bri file: exit %d, %s", code, e)
+	}
+	if _, err := os.Stat(bri); err == nil {
+		t.Error("a .bri file was written for boards it cannot number")
 	}
 }
