@@ -47,7 +47,7 @@ Options:
                           table and pair guide cards to --out FILE
   --paper a4|letter       pdf: paper size (default a4)
   --pairs P               suggest: number of pairs, 4–60 in one section,
-                          12–676 in several
+                          24–676 in several
   --section L             the section's letter (A–Z), printed on every card
   --boards B              suggest: target session length (default 24)
 
@@ -169,7 +169,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		plans, serr := movements.SuggestSections(f.pairs, f.boards)
 		if err != nil && serr != nil {
 			return usage(fmt.Errorf("%d pairs: one section takes %d to %d pairs, several %d to %d", f.pairs,
-				movements.MinSuggestPairs, movements.MaxSuggestPairs, 4*movements.MinMitchellTables, movements.MaxSectionPairs))
+				movements.MinSuggestPairs, movements.MaxSuggestPairs, movements.MinSectionPairs, movements.MaxSectionPairs))
 		}
 		if f.format == "json" {
 			err = writeSuggestionsJSON(stdout, list, plans, f.boards)

@@ -1,11 +1,13 @@
 package club
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -55,6 +57,9 @@ type MovementChoice struct {
 	// sits out, how fairly the pairs are compared and how long it plays.
 	Explain  []string
 	Movement *movements.Movement
+	// Sections holds each section's movement, lettered, when the choice
+	// seats the field in several sections; Movement is then section A's.
+	Sections []*movements.Movement
 }
 
 // NewSession is what the new-session wizard collects.
@@ -171,7 +176,14 @@ const SuggestBoards = 26
 // pairs and a session of about the given number of boards.
 func (d *Desk) Suggest(pairs, boards int, pace movements.Timing) ([]MovementChoice, error) {
 	ss, err := movements.Suggest(pairs, boards)
-	if err != nil {
+	var plans []movements.SectionPlan
+	if pairs >= movements.MinSectionPairs {
+		var serr error
+		if plans, serr = movements.SuggestSections(pairs, boards); serr != nil && err != nil {
+			return nil, serr
+		}
+	}
+	if err != nil && len(plans) == 0 {
 		return nil, err
 	}
 	asked := boards
@@ -189,7 +201,28 @@ func (d *Desk) Suggest(pairs, boards int, pace movements.Timing) ([]MovementChoi
 			Movement: s.Movement,
 		})
 	}
+	for _, p := range plans {
+		out = append(out, sectionsChoice(p, asked, pace))
+	}
 	return out, nil
+}
+
+// sectionsChoice is a plan of several sections as the wizard lists it.
+func sectionsChoice(p movements.SectionPlan, asked int, pace movements.Timing) MovementChoice {
+	var parts []string
+	c := MovementChoice{Explain: p.Explain(asked, pace)}
+	for _, s := range p.Sections {
+		tables := strconv.Itoa(s.Tables)
+		if s.Half {
+			tables = strconv.Itoa(s.Tables-1) + "½"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s tables", s.Letter, tables))
+		c.Sections = append(c.Sections, s.Movement)
+	}
+	c.Movement = c.Sections[0]
+	c.Title = fmt.Sprintf("%d sections of Mitchells: %s", len(p.Sections), strings.Join(parts, ", "))
+	c.Detail = fmt.Sprintf("%d rounds × %d boards in every section, %d boards each; two winners in each section", p.Rounds, p.BoardsPerRound, p.Rounds*p.BoardsPerRound)
+	return c
 }
 
 // balanceText says how fairly a movement compares the pairs, in the words
@@ -209,7 +242,7 @@ func balanceText(m *movements.Movement, b movements.Balance) string {
 	case b.Qf >= 65:
 		word = "fair"
 	}
-	return fmt.Sprintf("one winner, balance %s (%.0f of 100)", word, b.Qf)
+	return fmt.Sprintf("one winner, %s balance", word)
 }
 
 // Create stores a new session set up in the wizard, with its movement, and
@@ -242,7 +275,7 @@ func (d *Desk) Create(ns NewSession) (int64, error) {
 		Method: ns.Method,
 		Rules:  ns.Rules,
 		Sections: []store.Section{{
-			Name: "A", Movement: m.Kind, Tables: m.Tables, Rounds: m.Rounds,
+			Name: cmp.Or(m.Section, "A"), Movement: m.Kind, Tables: m.Tables, Rounds: m.Rounds,
 			BoardsPerRound: m.BoardsPerRound, Params: string(schedule),
 		}},
 	}
@@ -260,6 +293,38 @@ func (d *Desk) Create(ns NewSession) (int64, error) {
 		boards = append(boards, store.Board{Number: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
 	}
 	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: boards})
+}
+
+// CreateSections stores a field seated in several sections, as the
+// wizard sets it up: one session for each section, named "NAME, section
+// A" as an imported file's sections are, each with its section's
+// movement and names (by section letter). Either every section is
+// created or none is.
+func (d *Desk) CreateSections(ns NewSession, sections []*movements.Movement, names map[string]map[movements.PairID][]string) ([]int64, error) {
+	if len(sections) < 2 {
+		return nil, errors.New("several sections need at least two movements")
+	}
+	var ids []int64
+	for i, m := range sections {
+		if m == nil || !movements.ValidSectionLetter(m.Section) || m.Section != movements.SectionLetter(i) {
+			return nil, fmt.Errorf("section %d has no movement lettered %s", i+1, movements.SectionLetter(i))
+		}
+	}
+	for _, m := range sections {
+		one := ns
+		one.Name = fmt.Sprintf("%s, section %s", strings.TrimSpace(ns.Name), m.Section)
+		one.Movement = m
+		one.Names = names[m.Section]
+		id, err := d.Create(one)
+		if err != nil {
+			for _, done := range ids {
+				_ = d.db.DeleteSession(done)
+			}
+			return nil, fmt.Errorf("section %s: %w", m.Section, err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
 }
 
 // Delete removes a session from the list; the database keeps it so that

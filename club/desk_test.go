@@ -358,7 +358,57 @@ func TestDeskSuggestSaysBalanceInWords(t *testing.T) {
 		t.Errorf("a 7-table Mitchell has two winners: %q", seen[movements.Mitchell])
 	}
 	// The complete 7-table Howell's quality factor is 91 of 100.
-	if h := seen[movements.Howell]; !strings.Contains(h, "one winner, balance good (91 of 100)") {
+	if h := seen[movements.Howell]; !strings.Contains(h, "one winner, good balance") {
 		t.Errorf("the 7-table Howell: %q", h)
+	}
+}
+
+// Sections are offered beyond one section's size, and creating them
+// stores a session for each section, or none when one section cannot be
+// created.
+func TestDeskCreateSections(t *testing.T) {
+	d, _ := newTestDesk(t)
+	choices, err := d.Suggest(61, SuggestBoards, movements.ClubTiming)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(choices) == 0 || len(choices[0].Sections) < 3 {
+		t.Fatalf("61 pairs: first choice %+v", choices[0])
+	}
+	c := choices[0]
+	before, _ := d.Sessions()
+	ns := NewSession{Name: "Regional", Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Method: scoring.Matchpoints, Rules: scoring.WBF}
+	// A section given out of order is refused before anything is stored.
+	swapped := append([]*movements.Movement{c.Sections[1], c.Sections[0]}, c.Sections[2:]...)
+	if _, err := d.CreateSections(ns, swapped, nil); err == nil {
+		t.Errorf("sections out of order created")
+	}
+	// A name too long in the last section leaves nothing stored.
+	last := c.Sections[len(c.Sections)-1]
+	long := map[string]map[movements.PairID][]string{last.Section: {last.Pairs[0]: {strings.Repeat("x", 100000)}}}
+	if _, err := d.CreateSections(ns, c.Sections, long); err == nil {
+		t.Errorf("a 100,000-character name accepted")
+	}
+	if after, _ := d.Sessions(); len(after) != len(before) {
+		t.Errorf("a failed creation left %d sessions stored", len(after)-len(before))
+	}
+	ids, err := d.CreateSections(ns, c.Sections, nil)
+	if err != nil || len(ids) != len(c.Sections) {
+		t.Fatalf("%v %v", ids, err)
+	}
+	total := 0
+	for i, id := range ids {
+		s, err := d.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		letter := movements.SectionLetter(i)
+		if s.Info().Name != "Regional, section "+letter || s.Movement().Section != letter {
+			t.Errorf("session %d: %q, section %q", id, s.Info().Name, s.Movement().Section)
+		}
+		total += len(s.Pairs())
+	}
+	if total != 61 {
+		t.Errorf("%d pairs seated, want 61", total)
 	}
 }

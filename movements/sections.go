@@ -20,6 +20,9 @@ const (
 	MaxSections      = 26
 	// MaxSectionPairs is the largest field sections are suggested for.
 	MaxSectionPairs = MaxSections * 2 * MaxSectionTables
+	// MinSectionPairs is the smallest field offered sections: two of
+	// six tables. Below it one room and one movement serve better.
+	MinSectionPairs = 2 * 2 * 6
 )
 
 // ValidSectionLetter reports whether s names a section: one capital
@@ -84,9 +87,8 @@ func SectionSizes(pairs, n int) []int {
 // built and validated; all play the same boards per round and the same
 // rounds.
 func SuggestSections(pairs, boards int) ([]SectionPlan, error) {
-	min := 2 * 2 * MinMitchellTables
-	if pairs < min || pairs > MaxSectionPairs {
-		return nil, fmt.Errorf("sections: %d pairs: sections are suggested for %d to %d pairs", pairs, min, MaxSectionPairs)
+	if pairs < MinSectionPairs || pairs > MaxSectionPairs {
+		return nil, fmt.Errorf("sections: %d pairs: sections are suggested for %d to %d pairs", pairs, MinSectionPairs, MaxSectionPairs)
 	}
 	if boards < 8 || boards > 60 {
 		return nil, fmt.Errorf("sections: %d boards: want a session of 8 to 60 boards", boards)
@@ -241,7 +243,7 @@ func (p SectionPlan) Explain(asked int, t Timing) []string {
 	default:
 		length += fmt.Sprintf(", %d fewer than the %d asked, the nearest the sections allow together.", asked-n, asked)
 	}
-	lines = append(lines, length)
+	lines = append(lines, length, "Each section is a Mitchell: North-South and East-West pairs are ranked apart, two winners in each section.")
 	if len(p.Only) == 0 || allEmpty(p.Only) {
 		lines = append(lines, fmt.Sprintf("Every section plays the same boards %s: deal them once, duplicate a copy for each section, and score across the field.", rangeText(p.Boards)))
 	} else {

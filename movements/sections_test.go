@@ -25,7 +25,7 @@ func TestSectionSizes(t *testing.T) {
 // play a real majority of each section's.
 func TestSuggestSections(t *testing.T) {
 	for _, c := range []struct{ pairs, boards, sections int }{
-		{37, 26, 2}, {39, 24, 2}, {52, 26, 2}, {60, 24, 3}, {24, 24, 2}, {100, 24, 4}, {27, 27, 2}, {200, 26, 8},
+		{37, 26, 2}, {39, 24, 2}, {52, 26, 2}, {60, 24, 3}, {24, 24, 2}, {100, 24, 4}, {27, 27, 2}, {25, 20, 2}, {200, 26, 8},
 	} {
 		plans, err := SuggestSections(c.pairs, c.boards)
 		if err != nil {
@@ -70,7 +70,7 @@ func TestSuggestSections(t *testing.T) {
 }
 
 func TestSuggestSectionsRefuses(t *testing.T) {
-	for _, c := range []struct{ pairs, boards int }{{11, 24}, {MaxSectionPairs + 1, 24}, {40, 7}, {40, 61}, {-3, 24}} {
+	for _, c := range []struct{ pairs, boards int }{{11, 24}, {MinSectionPairs - 1, 24}, {MaxSectionPairs + 1, 24}, {40, 7}, {40, 61}, {-3, 24}} {
 		if _, err := SuggestSections(c.pairs, c.boards); err == nil {
 			t.Errorf("SuggestSections(%d, %d): no error", c.pairs, c.boards)
 		}
@@ -85,6 +85,7 @@ func ExampleSuggestSections() {
 	// Output:
 	// 2 sections (A 19 pairs at 10 tables, a half table; B 18 pairs at 9 tables): as equal as 37 pairs allow, so that each pair is compared with a field of the same size.
 	// 9 rounds of 3 boards in every section: 27 boards a pair, 1 more than the 26 asked, the nearest the sections allow together.
+	// Each section is a Mitchell: North-South and East-West pairs are ranked apart, two winners in each section.
 	// Every section plays boards 1–27; a larger section has one more set (boards 28–30 in section A only), which across the field is compared within that section and factored.
 	// Section A plays 9 of its 10 rounds, to finish with the others.
 	// About 3 h 30 min of play at 7.5 minutes a board and 1 minute to move between rounds.

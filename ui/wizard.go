@@ -100,7 +100,7 @@ type wizard struct {
 	explain           *widget.Label
 	method, rules     *widget.RadioGroup
 	law12C2c          *widget.Check
-	names             map[movements.PairID][2]*playerEntry
+	names             map[seat][2]*playerEntry
 	namesBox          *fyne.Container
 	players           []club.Player
 	hint              *widget.Label
@@ -112,6 +112,22 @@ type wizard struct {
 	next    *enterButton
 	buttons *fyne.Container
 	content fyne.CanvasObject
+}
+
+// seat is a pair position in a section: the section's letter ("" with
+// one section) and the pair.
+type seat struct {
+	section string
+	pair    movements.PairID
+}
+
+// label names a seat for the names step: "Pair 3 NS", or "A · Pair 3 NS"
+// when the field plays in sections.
+func (s seat) label() string {
+	if s.section == "" {
+		return "Pair " + s.pair.String()
+	}
+	return s.section + " · Pair " + s.pair.String()
 }
 
 var stepTitles = []string{"1. Session", "2. Movement", "3. Scoring", "4. Players"}
@@ -254,7 +270,7 @@ func (z *wizard) focusFirst() {
 	case 2:
 		c.Focus(z.next)
 	case 3:
-		for _, p := range z.pairOrder() {
+		for _, p := range z.seats() {
 			if e, ok := z.names[p]; ok {
 				c.Focus(e[0])
 				return
@@ -393,7 +409,25 @@ func (z *wizard) choose(i int) {
 	}
 	z.chosen = i
 	z.explain.SetText(strings.Join(z.choices[i].Explain, "\n"))
-	z.preview.SetText(scheduleText(z.choices[i].Movement, z.previewChars()))
+	c := z.choices[i]
+	if len(c.Sections) == 0 {
+		z.preview.SetText(scheduleText(c.Movement, z.previewChars()))
+		return
+	}
+	var parts []string
+	for _, m := range c.Sections {
+		parts = append(parts, "Section "+m.Section+"\n"+scheduleText(m, z.previewChars()))
+	}
+	z.preview.SetText(strings.Join(parts, "\n"))
+}
+
+// sections is the chosen field's movements, one for each section, or
+// nil when it plays in one.
+func (z *wizard) sections() []*movements.Movement {
+	if z.chosen < 0 || z.chosen >= len(z.choices) {
+		return nil
+	}
+	return z.choices[z.chosen].Sections
 }
 
 func (z *wizard) movement() *movements.Movement {
@@ -403,18 +437,22 @@ func (z *wizard) movement() *movements.Movement {
 	return z.choices[z.chosen].Movement
 }
 
-// pairOrder lists the real pairs of the chosen movement.
-func (z *wizard) pairOrder() []movements.PairID {
-	m := z.movement()
-	if m == nil {
-		return nil
-	}
-	var out []movements.PairID
-	for _, p := range m.Pairs {
-		if m.Phantom != nil && p == *m.Phantom {
-			continue
+// seats lists the real pairs of the chosen movement, section by section.
+func (z *wizard) seats() []seat {
+	ms := z.sections()
+	if len(ms) == 0 {
+		if m := z.movement(); m != nil {
+			ms = []*movements.Movement{m}
 		}
-		out = append(out, p)
+	}
+	var out []seat
+	for _, m := range ms {
+		for _, p := range m.Pairs {
+			if m.IsPhantom(p) {
+				continue
+			}
+			out = append(out, seat{m.Section, p})
+		}
 	}
 	return out
 }
@@ -427,9 +465,9 @@ func (z *wizard) buildNames() {
 	}
 	z.players = players
 	old := z.names
-	z.names = map[movements.PairID][2]*playerEntry{}
+	z.names = map[seat][2]*playerEntry{}
 	z.namesBox.Objects = nil
-	for _, p := range z.pairOrder() {
+	for _, p := range z.seats() {
 		var pair [2]*playerEntry
 		for k := range pair {
 			e := newPlayerEntry(z.players, fmt.Sprintf("player %d", k+1), z.cancel)
@@ -442,7 +480,7 @@ func (z *wizard) buildNames() {
 			pair[k] = e
 		}
 		z.names[p] = pair
-		z.namesBox.Add(pairNamesRow("Pair "+p.String(), pair))
+		z.namesBox.Add(pairNamesRow(p.label(), pair))
 	}
 	z.namesBox.Refresh()
 }
@@ -470,6 +508,7 @@ func (z *wizard) create() {
 		ns.Rules = scoring.ACBL
 	}
 	ns.Options.Law12C2c = z.law12C2c.Checked
+	bySection := map[string]map[movements.PairID][]string{}
 	for p, es := range z.names {
 		var names []string
 		for _, e := range es {
@@ -477,8 +516,21 @@ func (z *wizard) create() {
 				names = append(names, n)
 			}
 		}
-		ns.Names[p] = names
+		if bySection[p.section] == nil {
+			bySection[p.section] = map[movements.PairID][]string{}
+		}
+		bySection[p.section][p.pair] = names
 	}
+	if ms := z.sections(); len(ms) > 0 {
+		ids, err := z.w.desk.CreateSections(ns, ms, bySection)
+		if err != nil {
+			z.message.SetText("The sessions were not created: " + err.Error())
+			return
+		}
+		z.w.openSession(ids[0])
+		return
+	}
+	ns.Names = bySection[""]
 	id, err := z.w.desk.Create(ns)
 	if err != nil {
 		z.message.SetText("The session was not created: " + err.Error())

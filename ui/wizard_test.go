@@ -275,3 +275,93 @@ func TestWizardExplainsAndFitsASmallLaptop(t *testing.T) {
 		}
 	}
 }
+
+// A field of 37 pairs is offered two sections; taking them, the names
+// step asks for each section's pairs by letter, and creating stores one
+// session for each section with its lettered movement and its names.
+func TestWizardMakesTwoSections(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	w.win.Resize(fyne.NewSize(1024, 740))
+	d.shortcut(shortcutN)
+	d.typeText("Congress")
+	d.tab()
+	d.tab()
+	d.typeText("37")
+	d.press(fyne.KeyReturn)
+	z := w.wizard
+	if z.step != 1 {
+		t.Fatalf("at step %d: %s", z.step, z.message.Text)
+	}
+	two := -1
+	for i, c := range z.choices {
+		if len(c.Sections) == 2 {
+			two = i
+			break
+		}
+	}
+	if two < 0 {
+		t.Fatalf("no two sections offered for 37 pairs")
+	}
+	for range two {
+		d.press(fyne.KeyDown)
+	}
+	if z.chosen != two {
+		t.Fatalf("chose %d, want %d", z.chosen, two)
+	}
+	for _, want := range []string{"2 sections", "Section A", "Section B", "minutes a board"} {
+		if !strings.Contains(z.explain.Text+z.preview.Text, want) {
+			t.Errorf("the two sections are shown without %q", want)
+		}
+	}
+	if w := z.preview.MinSize().Width; w > 1024 {
+		t.Errorf("the sections' schedule needs %v px across", w)
+	}
+	d.press(fyne.KeyReturn)
+	d.press(fyne.KeyReturn)
+	if z.step != 3 {
+		t.Fatalf("at step %d", z.step)
+	}
+	seats := z.seats()
+	if len(seats) != 37 || seats[0].label() != "A · Pair 1 NS" || seats[len(seats)-1].section != "B" {
+		t.Fatalf("%d seats, first %q", len(seats), seats[0].label())
+	}
+	d.typeText("Ann Smith")
+	z.names[seats[len(seats)-1]][0].SetText("Bob Jones")
+	d.press(fyne.KeyReturn)
+	if w.wizard != nil {
+		t.Fatalf("not created: %s", z.message.Text)
+	}
+	infos, err := w.desk.Sessions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]int64{}
+	for _, s := range infos {
+		found[s.Name] = s.ID
+	}
+	for letter, want := range map[string]struct {
+		pairs int
+		name  string
+	}{"A": {19, "Ann Smith"}, "B": {18, "Bob Jones"}} {
+		id, ok := found["Congress, section "+letter]
+		if !ok {
+			t.Fatalf("no session for section %s among %v", letter, found)
+		}
+		s, err := w.desk.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Movement().Section != letter || len(s.Pairs()) != want.pairs {
+			t.Errorf("section %s: movement lettered %q, %d pairs", letter, s.Movement().Section, len(s.Pairs()))
+		}
+		named := false
+		for _, p := range s.Pairs() {
+			named = named || strings.Contains(strings.Join(p.Names, " "), want.name)
+		}
+		if !named {
+			t.Errorf("section %s: %s is not among its players", letter, want.name)
+		}
+	}
+}
