@@ -233,16 +233,7 @@ func balanceText(m *movements.Movement, b movements.Balance) string {
 	if !m.OneField() {
 		return "two winners (NS and EW ranked apart)"
 	}
-	word := "uneven"
-	switch {
-	case b.Qf >= 95:
-		word = "excellent"
-	case b.Qf >= 85:
-		word = "good"
-	case b.Qf >= 65:
-		word = "fair"
-	}
-	return fmt.Sprintf("one winner, %s balance", word)
+	return fmt.Sprintf("one winner, %s balance", b.Word())
 }
 
 // Create stores a new session set up in the wizard, with its movement, and

@@ -3,6 +3,7 @@ package movements
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 )
 
@@ -80,22 +81,26 @@ func (s Suggestion) balanceNote() string {
 		return "Two winners: North-South and East-West are ranked apart, each pair compared only with the pairs of its own direction, as fairly as a Mitchell allows."
 	}
 	b := s.Balance
-	var word string
-	switch {
-	case b.Qf >= 95:
-		word = "Excellent balance"
-	case b.Qf >= 85:
-		word = "Good balance"
-	case b.Qf >= 65:
-		word = "Fair balance"
-	default:
-		word = "Uneven balance"
-	}
+	word := strings.ToUpper(b.Word()[:1]) + b.Word()[1:] + " balance"
 	if b.MinComparisons == b.MaxComparisons {
 		return fmt.Sprintf("%s: one winner, and every two pairs are compared on the same number of boards (%d).", word, b.MinComparisons*s.BoardsPerRound)
 	}
 	return fmt.Sprintf("%s: one winner, but two pairs may be compared on as few as %d boards or as many as %d, so a pair's place depends a little on which pairs it was compared with (quality %.0f of 100).",
 		word, b.MinComparisons*s.BoardsPerRound, b.MaxComparisons*s.BoardsPerRound, b.Qf)
+}
+
+// Word says how fairly a one-winner movement compares its pairs, from
+// its quality factor: excellent, good, fair or uneven.
+func (b Balance) Word() string {
+	switch {
+	case b.Qf >= 95:
+		return "excellent"
+	case b.Qf >= 85:
+		return "good"
+	case b.Qf >= 65:
+		return "fair"
+	}
+	return "uneven"
 }
 
 // timeNote says how long the play takes at the pace given.
