@@ -334,15 +334,7 @@ func tableAccess(s *club.OpenSession, f reportFlags) (map[int]reports.TableAcces
 	if addr == "" {
 		addr = tables.DefaultListen()
 	}
-	codes, err := s.TableCodes()
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int]reports.TableAccess, len(codes))
-	for _, c := range codes {
-		out[c.Table] = reports.TableAccess{Code: c.Code, URL: tables.URL(addr, c.Code)}
-	}
-	return out, nil
+	return s.TableAccess(addr)
 }
 
 // handsFile reads a PBN hand record to print with the travellers.

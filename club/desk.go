@@ -378,6 +378,8 @@ type OpenSession struct {
 	expected int
 	// ownsDB: the session was opened with its database, which Close closes.
 	ownsDB bool
+	// tablesAddr is where the window's table server listens, "" when off.
+	tablesAddr string
 }
 
 // Open loads a session for entry.

@@ -44,7 +44,7 @@ func (s *OpenSession) PrintPartLater(what []Report, path string, paper reports.P
 func (s *OpenSession) SendToPrinterLater(what []Report, paper reports.Paper, only reports.Selection, printer string) func() error {
 	snap := s.snapshot()
 	return func() error {
-		r, err := snap.results()
+		r, err := snap.resultsFor(what)
 		if err != nil {
 			return err
 		}
@@ -70,7 +70,7 @@ func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper,
 	if err := outfile.Check(path, protect); err != nil {
 		return err
 	}
-	r, err := p.results()
+	r, err := p.resultsFor(what)
 	if err != nil {
 		return err
 	}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"bridgescore/outfile"
@@ -40,5 +42,41 @@ func TestPrintNeverOverTheDatabase(t *testing.T) {
 	rows, err = s.Rows(1)
 	if err != nil || rows[0].Entered == nil {
 		t.Errorf("the result entered is gone: %+v %v", rows, err)
+	}
+}
+
+// The guide cards print before any result is entered; while the window's
+// tables are on, each carries its table's code and page.
+func TestGuideCardsBeforePlayWithTheTables(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := mitchell5(t, d)
+	dir := t.TempDir()
+	plain, withCodes := filepath.Join(dir, "plain.pdf"), filepath.Join(dir, "codes.pdf")
+	if err := s.Print([]Report{GuideCards}, plain, "a4"); err != nil {
+		t.Fatalf("guide cards before play: %v", err)
+	}
+	s.SetTablesAddress("10.0.0.5:8080")
+	if err := s.Print([]Report{GuideCards}, withCodes, "a4"); err != nil {
+		t.Fatal(err)
+	}
+	codes, err := s.TableCodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := func(path string) string {
+		out, err := exec.Command("pdftotext", path, "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext: %v", err)
+		}
+		return string(out)
+	}
+	if strings.Contains(text(plain), "Table code") {
+		t.Error("the cards printed with the tables off carry codes")
+	}
+	got := text(withCodes)
+	for _, c := range codes {
+		if !strings.Contains(got, "Table code "+c.Code) || !strings.Contains(got, "http://10.0.0.5:8080/t/"+c.Code) {
+			t.Errorf("table %d's card lacks its code %s and page", c.Table, c.Code)
+		}
 	}
 }

@@ -119,11 +119,28 @@ func (s *OpenSession) Results() (*reports.Results, error) {
 // GuideCardResults is what the table guide cards need of the session: its
 // movement and title, without the results, which do not exist before play.
 func (s *OpenSession) GuideCardResults() (*reports.Results, error) {
-	if s.movement == nil {
+	return s.snapshot().guideCardResults()
+}
+
+func (p *sessionSnapshot) guideCardResults() (*reports.Results, error) {
+	if p.movement == nil {
 		return nil, ErrNoMovement
 	}
-	return &reports.Results{Club: s.meta.Club, Event: s.meta.Name, Date: s.meta.Date,
-		Movement: s.movement, MovementName: s.movement.Name}, nil
+	return &reports.Results{Club: p.meta.Club, Event: p.meta.Name, Date: p.meta.Date,
+		Movement: p.movement, MovementName: p.movement.Name, TableCodes: p.access}, nil
+}
+
+// resultsFor is what the reports asked for need: the guide cards alone
+// need no results, and are printed before play.
+func (p *sessionSnapshot) resultsFor(what []Report) (*reports.Results, error) {
+	if len(what) == 1 && what[0] == GuideCards {
+		return p.guideCardResults()
+	}
+	r, err := p.results()
+	if err == nil {
+		r.TableCodes = p.access
+	}
+	return r, err
 }
 
 // sessionSnapshot is an open session as it stood at one moment: what a
@@ -135,6 +152,9 @@ type sessionSnapshot struct {
 	meta     store.Meta
 	session  scoring.Session
 	movement *movements.Movement
+	// access is each table's code and page while the window's table
+	// server is on, for the guide cards.
+	access map[int]reports.TableAccess
 }
 
 // snapshot copies what the reports read of the session. A late change or
@@ -144,7 +164,11 @@ func (s *OpenSession) snapshot() *sessionSnapshot {
 	sess := *s.session
 	sess.Pairs = append([]scoring.Pair(nil), s.session.Pairs...)
 	sess.Lines = append([]scoring.Line(nil), s.session.Lines...)
-	return &sessionSnapshot{db: s.db, id: s.id, meta: *s.meta, session: sess, movement: s.movement}
+	snap := &sessionSnapshot{db: s.db, id: s.id, meta: *s.meta, session: sess, movement: s.movement}
+	if s.tablesAddr != "" {
+		snap.access, _ = s.TableAccess(s.tablesAddr) // without them the cards print plain
+	}
+	return snap
 }
 
 func (p *sessionSnapshot) results() (*reports.Results, error) {

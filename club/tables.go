@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -150,3 +151,28 @@ func (s *OpenSession) save(l scoring.Line, from *TableEntry) error {
 	}
 	return s.db.PutLine(s.id, l)
 }
+
+// TableURL is the address of a table's page on a table server listening
+// at addr (ADDRESS:PORT).
+func TableURL(addr, code string) string {
+	return "http://" + addr + "/t/" + code
+}
+
+// TableAccess gives each table's code and page on a table server at addr,
+// for the guide cards, drawing the codes not made yet.
+func (s *OpenSession) TableAccess(addr string) (map[int]reports.TableAccess, error) {
+	codes, err := s.TableCodes()
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int]reports.TableAccess, len(codes))
+	for _, c := range codes {
+		out[c.Table] = reports.TableAccess{Code: c.Code, URL: TableURL(addr, c.Code)}
+	}
+	return out, nil
+}
+
+// SetTablesAddress says where the window's table server listens, so that
+// the guide cards printed meanwhile carry each table's QR code and page;
+// "" when the tables are off.
+func (s *OpenSession) SetTablesAddress(addr string) { s.tablesAddr = addr }

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"bridgescore/club"
 	"context"
 	"errors"
 	"fmt"
@@ -60,9 +61,7 @@ func CheckListen(addr string, public bool) error {
 }
 
 // URL is the address of a table's page for a server listening at addr.
-func URL(addr, code string) string {
-	return "http://" + addr + "/t/" + code
-}
+func URL(addr, code string) string { return club.TableURL(addr, code) }
 
 // Serve serves h on ln until ctx is done, then stops taking requests and
 // waits (up to grace) for those in flight to finish.

@@ -50,6 +50,7 @@ func (e *entryScreen) tablesDialog() {
 			return
 		}
 		e.tables = t
+		e.sess.SetTablesAddress(t.addr)
 		e.status.SetText("Tables on at http://" + t.addr + " — each table scans its code (Ctrl+T shows them).")
 	}
 	t := e.tables
@@ -151,7 +152,13 @@ func (t *tablesOn) build() {
 		container.NewTabItem("Progress", container.NewBorder(t.latest, nil, nil, nil, container.NewScroll(t.grid))),
 		container.NewTabItem("Table codes", container.NewVScroll(codes)),
 	)
-	t.content = container.NewBorder(container.NewBorder(nil, nil, nil, off, head), nil, nil, nil, tabs)
+	cards := widget.NewButton("Print table cards…", func() {
+		if d := t.e.w.dialog; d != nil {
+			d.Hide()
+		}
+		t.e.saveReport([]club.Report{club.GuideCards}, "pdf")
+	})
+	t.content = container.NewBorder(container.NewBorder(nil, nil, nil, container.NewHBox(cards, off), head), nil, nil, nil, tabs)
 }
 
 // tableCard is one table's code and QR code, as the phones scan it.
@@ -248,5 +255,6 @@ func (e *entryScreen) tablesOff() {
 	}
 	e.tables.off()
 	e.tables = nil
+	e.sess.SetTablesAddress("")
 	e.status.SetText("Tables off: every result they sent is stored.")
 }
