@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -212,11 +211,7 @@ func sectionsChoice(p movements.SectionPlan, asked int, pace movements.Timing) M
 	var parts []string
 	c := MovementChoice{Explain: p.Explain(asked, pace)}
 	for _, s := range p.Sections {
-		tables := strconv.Itoa(s.Tables)
-		if s.Half {
-			tables = strconv.Itoa(s.Tables-1) + "½"
-		}
-		parts = append(parts, fmt.Sprintf("%s %s tables", s.Letter, tables))
+		parts = append(parts, fmt.Sprintf("%s %s tables", s.Letter, movements.TablesText(s.Tables, s.Half)))
 		c.Sections = append(c.Sections, s.Movement)
 	}
 	c.Movement = c.Sections[0]

@@ -225,11 +225,7 @@ func hasBoard(s []int, n int) bool {
 func (p SectionPlan) Explain(asked int, t Timing) []string {
 	var sizes []string
 	for _, s := range p.Sections {
-		half := ""
-		if s.Half {
-			half = ", a half table"
-		}
-		sizes = append(sizes, fmt.Sprintf("%s %d pairs at %d tables%s", s.Letter, s.Pairs, s.Tables, half))
+		sizes = append(sizes, fmt.Sprintf("%s %d pairs at %s tables", s.Letter, s.Pairs, TablesText(s.Tables, s.Half)))
 	}
 	lines := []string{fmt.Sprintf("%d sections (%s): as equal as %d pairs allow, so that each pair is compared with a field of the same size.",
 		len(p.Sections), strings.Join(sizes, "; "), p.Pairs)}
@@ -274,6 +270,15 @@ func allEmpty(m map[string][]int) bool {
 		}
 	}
 	return true
+}
+
+// TablesText writes a number of tables as a director says it: "9", or
+// "9½" when a half table makes it up to 10.
+func TablesText(tables int, half bool) string {
+	if half {
+		return fmt.Sprintf("%d½", tables-1)
+	}
+	return fmt.Sprint(tables)
 }
 
 // rangeText writes board numbers as runs: "1–27, 29".

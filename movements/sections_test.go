@@ -83,7 +83,7 @@ func ExampleSuggestSections() {
 		fmt.Println(line)
 	}
 	// Output:
-	// 2 sections (A 19 pairs at 10 tables, a half table; B 18 pairs at 9 tables): as equal as 37 pairs allow, so that each pair is compared with a field of the same size.
+	// 2 sections (A 19 pairs at 9½ tables; B 18 pairs at 9 tables): as equal as 37 pairs allow, so that each pair is compared with a field of the same size.
 	// 9 rounds of 3 boards in every section: 27 boards a pair, 1 more than the 26 asked, the nearest the sections allow together.
 	// Each section is a Mitchell: North-South and East-West pairs are ranked apart, two winners in each section.
 	// Every section plays boards 1–27; a larger section has one more set (boards 28–30 in section A only), which across the field is compared within that section and factored.

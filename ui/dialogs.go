@@ -429,9 +429,16 @@ func (e *entryScreen) namesDialog() {
 	players, _ := e.w.desk.Players() // without them, names are typed in full
 	fields := make([][2]*playerEntry, len(pairs))
 	box := container.NewVBox()
+	// Escape in a name cancels, as the Cancel button does.
+	var d *dialog.ConfirmDialog
+	cancel := func() {
+		if d != nil {
+			d.Hide()
+		}
+	}
 	for i, p := range pairs {
 		for k := range fields[i] {
-			en := newPlayerEntry(players, fmt.Sprintf("player %d", k+1), nil)
+			en := newPlayerEntry(players, fmt.Sprintf("player %d", k+1), cancel)
 			if k < len(p.Names) {
 				en.SetText(p.Names[k])
 				en.c.update("") // a name already there is not a name being typed
@@ -453,7 +460,7 @@ func (e *entryScreen) namesDialog() {
 		}
 		e.namesChanged()
 	}
-	d := dialog.NewCustomConfirm("Players' names", "Save", "Cancel", container.NewVScroll(box), func(ok bool) {
+	d = dialog.NewCustomConfirm("Players' names", "Save", "Cancel", container.NewVScroll(box), func(ok bool) {
 		if ok {
 			save()
 		}

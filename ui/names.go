@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -89,8 +91,18 @@ func (e *playerEntry) withHint() fyne.CanvasObject {
 
 // pairNamesRow lays out one pair's two name fields under its label.
 func pairNamesRow(label string, names [2]*playerEntry) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return container.NewBorder(nil, nil, l, nil, container.NewGridWithColumns(2, names[0].withHint(), names[1].withHint()))
+	bold := fyne.TextStyle{Bold: true}
+	l := widget.NewLabelWithStyle(label, fyne.TextAlignLeading, bold)
+	// Every row's label as wide as the widest a pair can have, so that the
+	// name fields stand in one column down the page.
+	widest := "Pair 99 EW"
+	if strings.Contains(label, "·") {
+		widest = "A · " + widest
+	}
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(fyne.MeasureText(widest, theme.TextSize(), bold).Width+2*theme.InnerPadding(), 0))
+	left := container.NewStack(room, l)
+	return container.NewBorder(nil, nil, left, nil, container.NewGridWithColumns(2, names[0].withHint(), names[1].withHint()))
 }
 
 // playersDialog lists the club's players, searched by name or number as

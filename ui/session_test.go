@@ -315,7 +315,7 @@ func TestDirectorSession(t *testing.T) {
 	var wantRows [][6]string
 	for _, p := range want.Pairs {
 		if len(wantRows) == 0 || p.Direction != want.Pairs[len(wantRows)-countHeadings(wantRows)-1].Direction {
-			wantRows = append(wantRows, [6]string{"", "", scoring.FieldName(p.Direction)})
+			wantRows = append(wantRows, [6]string{"", p.Direction, scoring.FieldName(p.Direction)})
 		}
 		wantRows = append(wantRows, [6]string{p.Rank, p.ID, strings.Join(p.Names, " & "), scoring.FormatRat(p.Total, 2), scoring.FormatRat(p.Percent, 2), fmt.Sprint(p.Boards)})
 	}
@@ -399,10 +399,14 @@ func TestDirectorSession(t *testing.T) {
 	}
 }
 
+// isHeading tells a field's heading row (the direction, no place and
+// no total) from a pair's.
+func isHeading(r [6]string) bool { return r[0] == "" && r[3] == "" }
+
 func countHeadings(rows [][6]string) int {
 	n := 0
 	for _, r := range rows {
-		if r[1] == "" {
+		if isHeading(r) {
 			n++
 		}
 	}
@@ -452,7 +456,7 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 	}
 	shown := map[string][6]string{}
 	for _, r := range e.standings.rows {
-		if r[1] != "" {
+		if !isHeading(r) {
 			shown[r[1]] = r
 		}
 	}
@@ -653,6 +657,16 @@ func TestChangePlayersNames(t *testing.T) {
 	d.shortcut(shortcutUndo)
 	if got := pairNames(e.sess, first); got[0] != "Ann Smith" {
 		t.Errorf("undo should put Ann Smith back, names %v", got)
+	}
+	// Escape in a name leaves the dialog without saving, as Cancel does.
+	d.shortcut(shortcutL)
+	d.typeText("xyz")
+	d.press(fyne.KeyEscape)
+	if d.w.dialog != nil {
+		t.Fatalf("Escape should close the names dialog")
+	}
+	if got := pairNames(e.sess, first); got[0] != "Ann Smith" {
+		t.Errorf("Escape saved the names: %v", got)
 	}
 }
 

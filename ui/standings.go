@@ -290,7 +290,10 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 	for _, g := range groups {
 		p.sortField(g)
 		if fields > 1 {
-			p.rows = append(p.rows, [6]string{"", "", scoring.FieldName(st.Pairs[g[0]].Direction)})
+			// The direction also stands in the pair column, where a narrow
+			// window does not cut it.
+			d := st.Pairs[g[0]].Direction
+			p.rows = append(p.rows, [6]string{"", d, scoring.FieldName(d)})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		for _, i := range g {

@@ -224,7 +224,9 @@ func (z *wizard) show(step int) {
 	} else {
 		z.back.Enable()
 	}
-	if step == len(z.steps)-1 {
+	if step == len(z.steps)-1 && len(z.sections()) > 0 {
+		z.next.SetText(fmt.Sprintf("Create %d sections", len(z.sections())))
+	} else if step == len(z.steps)-1 {
 		z.next.SetText("Create session")
 	} else {
 		z.next.SetText("Next")
