@@ -3,9 +3,11 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -151,5 +153,60 @@ func TestEventOfTwoSessions(t *testing.T) {
 	points := run(t, runStandings, "--event", "Autumn Pairs", "--combine", "points", "--db", db, "--format", "json")
 	if !strings.Contains(points, `"points"`) {
 		t.Errorf("--combine points gives no points:\n%.300s", points)
+	}
+}
+
+// standings --event NAME --out writes the combined ranking: as a web page
+// with each session's results page beside it and linked, or as a PDF, each
+// pair with its percentage in each session and over the event, the same
+// figures the JSON standings give.
+func TestEventReport(t *testing.T) {
+	xml, err := os.ReadFile(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := writeTemp(t, "first.xml", string(xml))
+	second := writeTemp(t, "second.xml", strings.Replace(string(xml), "Hugh Hall", "Nina Novak", -1))
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	id1 := strings.TrimSpace(run(t, runImport, first, "--db", db, "--event", "Autumn Pairs"))
+	id2 := strings.TrimSpace(run(t, runImport, second, "--db", db, "--event", "Autumn Pairs"))
+	var got eventOut
+	if err := json.Unmarshal([]byte(run(t, runStandings, "--event", "Autumn Pairs", "--db", db, "--format", "json")), &got); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "autumn.html")
+	run(t, runStandings, "--event", "Autumn Pairs", "--db", db, "--out", page)
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{id1, id2} {
+		link := "autumn-session-" + id + ".html"
+		if !strings.Contains(string(html), `href="`+link+`"`) {
+			t.Errorf("the event page does not link session %s's page %s", id, link)
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, link)); err != nil || !strings.Contains(string(b), "Ranking") {
+			t.Errorf("session %s's page %s: %v", id, link, err)
+		}
+	}
+	for _, p := range got.Pairs {
+		want := fmt.Sprintf(`<td class="n">%s</td><td class="n">%d</td><td class="n">%.2f</td></tr>`, "%s", p.Boards, p.Percent)
+		want = want[strings.Index(want, "</td>")+5:] // boards and total
+		if !strings.Contains(string(html), want) {
+			t.Errorf("pair %v: the page lacks its boards and total %q", p.Names, want)
+		}
+	}
+	if !strings.Contains(string(html), "* A player of this pair also played") {
+		t.Error("the partner who changed is not explained")
+	}
+	pdf := filepath.Join(dir, "autumn.pdf")
+	run(t, runStandings, "--event", "Autumn Pairs", "--db", db, "--out", pdf)
+	text, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "Autumn Pairs") || !strings.Contains(string(text), fmt.Sprintf("%.2f", got.Pairs[0].Percent)) {
+		t.Errorf("the PDF lacks the event or the leader's %.2f:\n%s", got.Pairs[0].Percent, text)
 	}
 }

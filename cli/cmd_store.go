@@ -559,9 +559,16 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 	format := c.fs.String("format", "text", "")
 	event := c.fs.String("event", "", "")
 	combine := c.fs.String("combine", "percent", "")
+	outFile := c.fs.String("out", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
+	}
+	if *event != "" && *outFile != "" {
+		return runEventReport(c, pos, *event, *combine, *outFile)
+	}
+	if *outFile != "" {
+		return c.usageError("--out writes an event's ranking: give --event NAME (a session's reports: bridgescore report)")
 	}
 	if *event != "" {
 		return runEventStandings(c, pos, *event, *format, *combine)

@@ -1,0 +1,172 @@
+package reports
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// EventResults is an event of several sessions as its combined ranking
+// prints it: each pair's percentage in every session and over them all.
+type EventResults struct {
+	Club, Title string
+	// Combine is how the sessions add up (percent or points).
+	Combine scoring.Combine
+	// Sessions are the event's sessions in order; Link, when set, is the
+	// address of a session's own results page, for the web page.
+	Sessions []EventSession
+	Pairs    []scoring.EventPair
+}
+
+// EventSession is one session of an event, as the ranking heads it.
+type EventSession struct {
+	ID         int64
+	Name, Date string
+	Link       string
+}
+
+// combineText says in words how the sessions were added up.
+func (e *EventResults) combineText() string {
+	if e.Combine == scoring.CombinePoints {
+		return "Sessions combined by their matchpoints scaled to a common top."
+	}
+	return "Sessions combined by their percentages, each weighted by the boards played."
+}
+
+// eventRow is one pair's line: place, names, each session's percentage
+// ("" where the pair did not play), boards and the combined figure.
+func (e *EventResults) eventRow(p scoring.EventPair) []string {
+	names := strings.Join(p.Names, " & ")
+	if names == "" && len(p.Sessions) > 0 {
+		names = fmt.Sprintf("pair %s of session %d", p.Sessions[0].Pair, p.Sessions[0].Session)
+	}
+	if p.PartnerChanged {
+		names += " *"
+	}
+	row := []string{p.Rank, names}
+	for _, s := range e.Sessions {
+		cell := ""
+		for _, in := range p.Sessions {
+			if in.Session == s.ID {
+				cell = scoring.FormatRat(in.Percent, 2)
+			}
+		}
+		row = append(row, cell)
+	}
+	return append(row, fmt.Sprint(p.Boards), scoring.FormatRat(p.Percent, 2))
+}
+
+// eventColumns heads the ranking: a column for each session.
+func (e *EventResults) eventColumns() []col {
+	cols := []col{{"Place", 12, "C"}, {"Names", 80, "L"}}
+	for i := range e.Sessions {
+		cols = append(cols, col{fmt.Sprintf("S%d %%", i+1), 16, "R"})
+	}
+	return append(cols, col{"Boards", 14, "R"}, col{"Total %", 18, "R"})
+}
+
+// partnerNote explains the mark on a pair whose player also played with
+// another partner.
+const partnerNote = "* A player of this pair also played the event with another partner; each partnership is ranked on its own."
+
+// WriteEventPDF prints an event's combined ranking.
+func WriteEventPDF(w io.Writer, e *EventResults, paper Paper) error {
+	title := e.Title
+	if e.Club != "" {
+		title = e.Club + " — " + e.Title
+	}
+	d := newPDF(paper, title)
+	d.page("Event ranking", "P")
+	d.mark("Event ranking", 0)
+	f := d.f
+	d.font("B", 16)
+	f.SetX(margin)
+	f.MultiCell(d.width(), 8, e.Title, "", "L", false)
+	d.font("", 10)
+	for i, s := range e.Sessions {
+		f.SetX(margin)
+		f.MultiCell(d.width(), 5, fmt.Sprintf("S%d: %s %s", i+1, s.Name, s.Date), "", "L", false)
+	}
+	f.SetX(margin)
+	f.MultiCell(d.width(), 5, e.combineText(), "", "L", false)
+	f.Ln(3)
+	cols := e.eventColumns()
+	var rows [][]text
+	changed := false
+	for _, p := range e.Pairs {
+		var cells []text
+		for _, c := range e.eventRow(p) {
+			cells = append(cells, plain(c))
+		}
+		rows = append(rows, cells)
+		changed = changed || p.PartnerChanged
+	}
+	d.setSize("", rankingSize)
+	ws := d.fitWidths(cols, rows, 1)
+	const h = 7.5
+	d.headRow(cols, ws, h)
+	for _, cells := range rows {
+		if d.keep(h) {
+			d.continued("Event ranking")
+			d.headRow(cols, ws, h)
+		}
+		d.row(cols, ws, h, cells)
+	}
+	if changed {
+		d.font("", 9)
+		f.Ln(2)
+		f.SetX(margin)
+		f.MultiCell(d.width(), 5, partnerNote, "", "L", false)
+	}
+	return d.output(w)
+}
+
+// WriteEventHTML writes an event's combined ranking as a web page that
+// links each session's own results page.
+func WriteEventHTML(w io.Writer, e *EventResults) error {
+	type row struct{ Cells []string }
+	var rows []row
+	changed := false
+	for _, p := range e.Pairs {
+		rows = append(rows, row{e.eventRow(p)})
+		changed = changed || p.PartnerChanged
+	}
+	var heads []string
+	for _, c := range e.eventColumns()[2 : 2+len(e.Sessions)] {
+		heads = append(heads, c.head)
+	}
+	return eventPage.Execute(w, map[string]any{
+		"E": e, "Rows": rows, "Heads": heads, "How": e.combineText(), "Note": partnerNote, "Changed": changed,
+	})
+}
+
+var eventPage = template.Must(template.New("event").Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="bridgescore">
+<title>{{.E.Title}}</title>
+<style>
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:60em;padding:0 1em;color:#111;line-height:1.35}
+h1{margin:0 0 .2em;font-size:1.6em}.note{color:#444;font-size:.9em}
+.scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
+th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+a{color:#0645ad}@media print{.scroll{overflow:visible}table{break-inside:avoid}}
+</style>
+</head>
+<body>
+<header>{{if .E.Club}}<p>{{.E.Club}}</p>{{end}}<h1>{{.E.Title}}</h1>
+<ol>{{range .E.Sessions}}<li>{{if .Link}}<a href="{{.Link}}">{{.Name}}</a>{{else}}{{.Name}}{{end}} {{.Date}}</li>{{end}}</ol>
+<p class="note">{{.How}}</p></header>
+<div class="scroll"><table>
+<caption>Combined ranking</caption>
+<thead><tr><th scope="col">Place</th><th scope="col">Names</th>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Boards</th><th scope="col">Total %</th></tr></thead>
+<tbody>{{range .Rows}}<tr>{{range $i, $c := .Cells}}{{if eq $i 1}}<th scope="row" style="text-align:left">{{$c}}</th>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+{{end}}</tbody></table></div>
+{{if .Changed}}<p class="note">{{.Note}}</p>{{end}}
+</body></html>
+`))
