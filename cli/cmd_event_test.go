@@ -210,3 +210,55 @@ func TestEventReport(t *testing.T) {
 		t.Errorf("the PDF lacks the event or the leader's %.2f:\n%s", got.Pairs[0].Percent, text)
 	}
 }
+
+// player NAME gives each session the player played, with the partner and
+// the pair's percentage and place as the session's standings give them;
+// players --search finds the club's players by part of a name.
+func TestPlayerHistory(t *testing.T) {
+	xml, err := os.ReadFile(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "club.db")
+	id1 := strings.TrimSpace(run(t, runImport, writeTemp(t, "a.xml", string(xml)), "--db", db))
+	id2 := strings.TrimSpace(run(t, runImport, writeTemp(t, "b.xml", strings.Replace(string(xml), "Hugh Hall", "Nina Novak", -1)), "--db", db, "--again"))
+	var h struct {
+		Player   string `json:"player"`
+		Sessions []struct {
+			Session int64   `json:"session"`
+			Pair    string  `json:"pair"`
+			Partner string  `json:"partner"`
+			Percent float64 `json:"percent"`
+			Rank    string  `json:"rank"`
+		} `json:"sessions"`
+	}
+	if err := json.Unmarshal([]byte(run(t, runPlayer, "pete  WALKER", "--db", db, "--format", "json")), &h); err != nil {
+		t.Fatal(err)
+	}
+	if h.Player != "Pete Walker" || len(h.Sessions) != 2 {
+		t.Fatalf("history %+v, want Pete Walker in 2 sessions", h)
+	}
+	partners := map[int64]string{}
+	for _, s := range h.Sessions {
+		partners[s.Session] = s.Partner
+		var st sessionPairsJSON
+		if err := json.Unmarshal([]byte(run(t, runStandings, "--session", fmt.Sprint(s.Session), "--db", db, "--format", "json")), &st); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, p := range st.Pairs {
+			if p.Pair == s.Pair && fmt.Sprintf("%.2f", p.Percent) == fmt.Sprintf("%.2f", s.Percent) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("session %d: pair %s at %.2f%% is not in the session's standings", s.Session, s.Pair, s.Percent)
+		}
+	}
+	if partners[mustID(t, id1)] != "Hugh Hall" || partners[mustID(t, id2)] != "Nina Novak" {
+		t.Errorf("partners %v, want Hugh Hall then Nina Novak", partners)
+	}
+	if got := run(t, runPlayers, "--search", "NOVAK", "--db", db); strings.TrimSpace(got) != "Nina Novak" {
+		t.Errorf("players --search NOVAK: %q", got)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
+	"bridgescore/scoring"
 )
 
 // completion offers the club's players as a name is typed: the player
@@ -132,16 +133,47 @@ func (w *Window) playersDialog() {
 		say()
 	}
 	say()
-	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(container.NewVBox(search, count), nil, nil, nil, list), w.win)
-	d.Resize(fyne.NewSize(520, 560))
+	history := widget.NewLabel("Choose a player for their sessions, partners and results.")
+	history.Wrapping = fyne.TextWrapWord
+	list.OnSelected = func(i widget.ListItemID) {
+		if i < len(shown) {
+			history.SetText(historyText(w.desk, shown[i].Name))
+		}
+	}
+	split := container.NewVSplit(list, container.NewVScroll(history))
+	split.Offset = 0.55
+	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(container.NewVBox(search, count), nil, nil, nil, split), w.win)
+	d.Resize(fyne.NewSize(640, 600))
 	w.showDialog(d)
 	w.win.Canvas().Focus(search)
-	w.players = &playersView{search: search, list: list, shown: func() []club.Player { return shown }}
+	w.players = &playersView{search: search, list: list, history: history, shown: func() []club.Player { return shown }}
+}
+
+// historyText is a player's sessions, newest first, as the dialog shows
+// them.
+func historyText(d *club.Desk, name string) string {
+	who, list, err := d.PlayerHistory(name)
+	if err != nil {
+		return err.Error()
+	}
+	if len(list) == 0 {
+		return who + " has no scored session yet."
+	}
+	lines := []string{fmt.Sprintf("%s: %d sessions", who, len(list))}
+	for _, h := range list {
+		figure := scoring.FormatRat(h.Percent, 2) + "%"
+		if h.Method != scoring.Matchpoints {
+			figure = scoring.FormatRat(h.Total, 2) + " IMPs"
+		}
+		lines = append(lines, fmt.Sprintf("%s  %s: pair %s with %s, %s, place %s", h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, figure, h.Rank))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // playersView is the open players dialog, for tests.
 type playersView struct {
-	search *widget.Entry
-	list   *widget.List
-	shown  func() []club.Player
+	search  *widget.Entry
+	list    *widget.List
+	history *widget.Label
+	shown   func() []club.Player
 }

@@ -859,4 +859,8 @@ func TestPlayersDialogSearches(t *testing.T) {
 	if got := v.shown(); len(got) != 2 || got[0].Name != "Ann Smith" || got[1].Name != "Bob Smithers" {
 		t.Errorf("searching smith lists %v", got)
 	}
+	v.list.Select(0)
+	if !strings.Contains(v.history.Text, "Ann Smith has no scored session yet") {
+		t.Errorf("choosing Ann Smith shows %q", v.history.Text)
+	}
 }

@@ -1,0 +1,126 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/club"
+	"bridgescore/scoring"
+)
+
+const playersUsage = `usage: bridgescore players [--search TEXT] [--db DB]
+
+Lists the club's players (everyone named in a session), with their numbers
+where known; --search keeps those whose name or number contains TEXT.
+`
+
+const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]
+
+A player's history, newest first: each session played, the pair, the
+partner, the boards, the percentage (or IMPs) and the place. A player is
+found by name (case and spacing aside) or by number.
+`
+
+func init() {
+	register(Command{Name: "players", Summary: "list and search the club's players", Run: runPlayers})
+	register(Command{Name: "player", Summary: "a player's sessions, partners and results", Run: runPlayer})
+}
+
+func runPlayers(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("players", playersUsage, stdout, stderr)
+	search := c.fs.String("search", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected argument %q (search with --search TEXT)", pos[0]))
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	all, err := desk.Players()
+	if err != nil {
+		return c.fail(err)
+	}
+	var b bytes.Buffer
+	for _, p := range club.SearchPlayers(all, *search) {
+		fmt.Fprintln(&b, p)
+	}
+	stdout.Write(b.Bytes())
+	return 0
+}
+
+// playerJSON is one session of a player's history.
+type playerJSON struct {
+	Session int64       `json:"session"`
+	Name    string      `json:"name"`
+	Date    string      `json:"date"`
+	Pair    string      `json:"pair"`
+	Partner string      `json:"partner"`
+	Boards  int         `json:"boards"`
+	Percent json.Number `json:"percent,omitempty"`
+	IMPs    json.Number `json:"imps,omitempty"`
+	Rank    string      `json:"rank"`
+}
+
+func runPlayer(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("player", playerUsage, stdout, stderr)
+	format := c.fs.String("format", "text", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) == 0 {
+		return c.usageError("give the player's name or number")
+	}
+	if *format != "text" && *format != "json" {
+		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	name, history, err := desk.PlayerHistory(strings.Join(pos, " "))
+	if err != nil {
+		return c.fail(err)
+	}
+	var b bytes.Buffer
+	if *format == "json" {
+		out := struct {
+			Player   string       `json:"player"`
+			Sessions []playerJSON `json:"sessions"`
+		}{Player: name, Sessions: []playerJSON{}}
+		for _, h := range history {
+			j := playerJSON{Session: h.Session, Name: h.Name, Date: h.Date.Format("2006-01-02"), Pair: h.Pair.String(),
+				Partner: h.Partner, Boards: h.Boards, Rank: h.Rank}
+			if h.Method == scoring.Matchpoints {
+				j.Percent = json.Number(scoring.FormatRat(h.Percent, 2))
+			} else {
+				j.IMPs = json.Number(scoring.FormatRat(h.Total, 2))
+			}
+			out.Sessions = append(out.Sessions, j)
+		}
+		enc := json.NewEncoder(&b)
+		enc.SetIndent("", " ")
+		enc.Encode(out)
+	} else {
+		fmt.Fprintf(&b, "%s: %d sessions\n", name, len(history))
+		for _, h := range history {
+			figure := scoring.FormatRat(h.Percent, 2) + "%"
+			if h.Method != scoring.Matchpoints {
+				figure = scoring.FormatRat(h.Total, 2) + " IMPs"
+			}
+			fmt.Fprintf(&b, "%s  %-30s  %-6s  with %-24s  %3d boards  %9s  place %s\n",
+				h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Boards, figure, h.Rank)
+		}
+	}
+	stdout.Write(b.Bytes())
+	return 0
+}
