@@ -133,7 +133,15 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	next := widget.NewButton("PgDn ▶", func() { e.stepBoard(1) })
 	boardField := container.NewGridWrap(fyne.NewSize(70, e.board.MinSize().Height), e.board)
 	e.pageLabel = widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	header := container.NewBorder(nil, nil, container.NewHBox(e.pageLabel, boardField, prev, next), nil, e.boardInfo)
+	pager := container.NewHBox(e.pageLabel, boardField, prev, next)
+	if m := s.Movement(); m != nil && m.Section != "" {
+		// On a night of several sections the director sees at once which
+		// section's results are being typed.
+		sec := widget.NewLabelWithStyle("Section "+m.Section, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		sec.Importance = widget.HighImportance
+		pager = container.NewHBox(sec, e.pageLabel, boardField, prev, next)
+	}
+	header := container.NewBorder(nil, nil, pager, nil, e.boardInfo)
 
 	heads := container.New(rowColumns)
 	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {

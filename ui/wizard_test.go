@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -330,8 +331,12 @@ func TestWizardMakesTwoSections(t *testing.T) {
 	d.typeText("Ann Smith")
 	z.names[seats[len(seats)-1]][0].SetText("Bob Jones")
 	d.press(fyne.KeyReturn)
-	if w.wizard != nil {
+	if w.wizard != nil || w.entry == nil {
 		t.Fatalf("not created: %s", z.message.Text)
+	}
+	// Section A opens for entry, saying so.
+	if !strings.Contains(fmt.Sprint(labelTexts(t, w.entry.content)), "Section A") {
+		t.Errorf("the entry screen does not say which section it is")
 	}
 	infos, err := w.desk.Sessions()
 	if err != nil {
@@ -364,4 +369,25 @@ func TestWizardMakesTwoSections(t *testing.T) {
 			t.Errorf("section %s: %s is not among its players", letter, want.name)
 		}
 	}
+}
+
+// labelTexts lists the text of every label under o.
+func labelTexts(t *testing.T, o fyne.CanvasObject) []string {
+	var out []string
+	switch x := o.(type) {
+	case *widget.Label:
+		out = append(out, x.Text)
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			out = append(out, labelTexts(t, c)...)
+		}
+	case fyne.Widget:
+		r := test.TempWidgetRenderer(t, x)
+		if r != nil {
+			for _, c := range r.Objects() {
+				out = append(out, labelTexts(t, c)...)
+			}
+		}
+	}
+	return out
 }
