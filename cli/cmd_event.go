@@ -40,29 +40,14 @@ type eventSessionJSON struct {
 }
 
 func runEventStandings(c *dbCommand, pos []string, event, format, combine string) int {
-	switch {
-	case len(pos) > 0:
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	case *c.session != "":
-		return c.usageError("give --session ID or --event NAME, not both")
-	}
-	switch scoring.Combine(combine) {
-	case scoring.CombinePercent, scoring.CombinePoints:
-	default:
-		return c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine))
-	}
 	if format != "text" && format != "json" {
 		return c.usageError(fmt.Sprintf("--format %q: expected text or json", format))
 	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
+	desk, es, code, ok := eventStandingsOf(c, pos, event, combine)
+	if !ok {
+		return code
 	}
 	defer c.closeDB(desk)
-	es, err := desk.EventStandings(event, scoring.Combine(combine))
-	if err != nil {
-		return c.fail(err)
-	}
 	var out bytes.Buffer
 	if format == "json" {
 		out.Write(eventStandingsJSON(es.Title, combine, es.Sessions, es.Pairs))
@@ -129,27 +114,15 @@ func writeEventText(b *bytes.Buffer, title, combine string, ids []int64, pairs [
 // a web page (FILE.html) with each session's results page beside it
 // (FILE-session-ID.html), linked from the ranking.
 func runEventReport(c *dbCommand, pos []string, event, combine, out string) int {
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	}
-	switch scoring.Combine(combine) {
-	case scoring.CombinePercent, scoring.CombinePoints:
-	default:
-		return c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine))
-	}
 	protect := outfile.Protect{Database: c.dbPath()}
 	if err := outfile.Check(out, protect); err != nil {
 		return c.fail(err)
 	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
+	desk, es, code, ok := eventStandingsOf(c, pos, event, combine)
+	if !ok {
+		return code
 	}
 	defer c.closeDB(desk)
-	es, err := desk.EventStandings(event, scoring.Combine(combine))
-	if err != nil {
-		return c.fail(err)
-	}
 	html := strings.HasSuffix(strings.ToLower(out), ".html") || strings.HasSuffix(strings.ToLower(out), ".htm")
 	e := &reports.EventResults{Title: es.Title, Combine: scoring.Combine(combine), Pairs: es.Pairs}
 	infos, err := desk.Sessions()
@@ -205,4 +178,30 @@ func sessionPage(desk *club.Desk, id int64) ([]byte, error) {
 	var b bytes.Buffer
 	err = reports.WriteHTML(&b, r, reports.AllResults)
 	return b.Bytes(), err
+}
+
+// eventStandingsOf checks an event command's arguments, opens the club
+// database and scores the event; the caller closes the desk.
+func eventStandingsOf(c *dbCommand, pos []string, event, combine string) (*club.Desk, *club.EventStandings, int, bool) {
+	switch {
+	case len(pos) > 0:
+		return nil, nil, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
+	case *c.session != "":
+		return nil, nil, c.usageError("give --session ID or --event NAME, not both"), false
+	}
+	switch scoring.Combine(combine) {
+	case scoring.CombinePercent, scoring.CombinePoints:
+	default:
+		return nil, nil, c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine)), false
+	}
+	desk, err := c.open()
+	if err != nil {
+		return nil, nil, c.fail(err), false
+	}
+	es, err := desk.EventStandings(event, scoring.Combine(combine))
+	if err != nil {
+		c.closeDB(desk)
+		return nil, nil, c.fail(err), false
+	}
+	return desk, es, 0, true
 }

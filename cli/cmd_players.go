@@ -113,12 +113,8 @@ func runPlayer(args []string, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(&b, "%s: %d sessions\n", name, len(history))
 		for _, h := range history {
-			figure := scoring.FormatRat(h.Percent, 2) + "%"
-			if h.Method != scoring.Matchpoints {
-				figure = scoring.FormatRat(h.Total, 2) + " IMPs"
-			}
-			fmt.Fprintf(&b, "%s  %-30s  %-6s  with %-24s  %3d boards  %9s  place %s\n",
-				h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Boards, figure, h.Rank)
+			fmt.Fprintf(&b, "%s  %-30s  %-6s  with %-24s  %3d boards  %11s  place %s\n",
+				h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Boards, h.Figure(), h.Rank)
 		}
 	}
 	stdout.Write(b.Bytes())

@@ -25,6 +25,15 @@ type PlayerSession struct {
 	Boards         int
 }
 
+// Figure is how the pair did, as a director says it: "56.67%" for
+// matchpoints, "+12.50 IMPs" otherwise.
+func (h PlayerSession) Figure() string {
+	if h.Method == scoring.Matchpoints {
+		return scoring.FormatRat(h.Percent, 2) + "%"
+	}
+	return scoring.FormatRat(h.Total, 2) + " IMPs"
+}
+
 // PlayerHistory lists the sessions a player played, newest first: a
 // player is known by name, compared without regard to case or spacing,
 // or by the number the club's list gives that name. Sessions without

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
-	"bridgescore/scoring"
 )
 
 // completion offers the club's players as a name is typed: the player
@@ -161,11 +160,7 @@ func historyText(d *club.Desk, name string) string {
 	}
 	lines := []string{fmt.Sprintf("%s: %d sessions", who, len(list))}
 	for _, h := range list {
-		figure := scoring.FormatRat(h.Percent, 2) + "%"
-		if h.Method != scoring.Matchpoints {
-			figure = scoring.FormatRat(h.Total, 2) + " IMPs"
-		}
-		lines = append(lines, fmt.Sprintf("%s  %s: pair %s with %s, %s, place %s", h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, figure, h.Rank))
+		lines = append(lines, fmt.Sprintf("%s  %s: pair %s with %s, %s, place %s", h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Figure(), h.Rank))
 	}
 	return strings.Join(lines, "\n")
 }
