@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
@@ -177,8 +178,16 @@ func (e *entryScreen) movementDialog() {
 		return container.NewScroll(l)
 	}
 	m := e.sess.Movement()
+	// The dialog is 1000 wide, less in a smaller window; the schedule is
+	// laid out in blocks of tables that fit it, with room for the scroll
+	// bar.
+	size := fyne.NewSize(1000, 600)
+	if win := e.w.win.Canvas().Size(); win.Width > 0 && win.Width-2*theme.Padding() < size.Width {
+		size.Width = win.Width - 2*theme.Padding()
+	}
+	chars := charsAcross(size.Width - 8*theme.Padding() - 4*theme.InnerPadding() - theme.ScrollBarSize())
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Schedule", mono(scheduleText(m, 1<<10))),
+		container.NewTabItem("Schedule", mono(scheduleText(m, chars))),
 		container.NewTabItem("Table guide cards", mono(guideCardsText(m))),
 	)
 	var d dialog.Dialog
@@ -187,7 +196,7 @@ func (e *entryScreen) movementDialog() {
 		e.saveReport([]club.Report{club.GuideCards}, "pdf")
 	})
 	d = dialog.NewCustom("Movement", "Close", container.NewBorder(nil, print, nil, nil, tabs), e.w.win)
-	d.Resize(fyne.NewSize(1000, 600))
+	d.Resize(size)
 	e.w.showDialog(d)
 }
 

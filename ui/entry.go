@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -140,8 +141,13 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 		sec := widget.NewLabelWithStyle("Section "+m.Section, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		sec.Importance = widget.HighImportance
 		pager = container.NewHBox(sec, e.pageLabel, boardField, prev, next)
+		// The dealer and vulnerability go on to a second line rather than
+		// be cut in a small window.
+		e.boardInfo.Truncation = fyne.TextTruncateOff
+		e.boardInfo.Wrapping = fyne.TextWrapWord
 	}
-	header := container.NewBorder(nil, nil, pager, nil, e.boardInfo)
+	// The buttons keep their height when the information takes two lines.
+	header := container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), pager, layout.NewSpacer()), nil, e.boardInfo)
 
 	heads := container.New(rowColumns)
 	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {

@@ -5,6 +5,9 @@ import (
 	"math/big"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -34,6 +37,15 @@ func pairLabel(p scoring.Pair) string {
 	return id + "  " + strings.Join(p.Names, " & ")
 }
 
+// charsAcross is how many monospace characters fit in a width.
+func charsAcross(width float32) int {
+	char := fyne.MeasureText("0", theme.TextSize(), fyne.TextStyle{Monospace: true}).Width
+	if char <= 0 || width <= 0 {
+		return 1 << 10
+	}
+	return int(width / char)
+}
+
 // scheduleText lays out a movement round by round: for each table the NS
 // and EW pairs and the boards, the sit-out shown as such, in blocks of
 // tables no wider than maxChars.
@@ -42,7 +54,13 @@ func scheduleText(m *movements.Movement, maxChars int) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d tables, %d rounds of %d boards (%d boards)\n\n",
+	// The name and the figures on lines of their own: a long name
+	// ("Relay-and-bye-stand Mitchell, 10 tables, half table (pair 10 NS
+	// missing)") with the figures is wider than a small window.
+	if m.Section != "" {
+		fmt.Fprintf(&b, "Section %s\n", m.Section)
+	}
+	fmt.Fprintf(&b, "%s\n%d tables, %d rounds of %d boards (%d boards)\n\n",
 		m.Name, m.Tables, m.Rounds, m.BoardsPerRound, m.BoardSets*m.BoardsPerRound)
 	// Each column is as wide as its longest cell, so that as many tables
 	// as possible fit across the window.

@@ -382,12 +382,7 @@ func parsePairs(text string) (int, error) {
 // previewChars is how many characters of the schedule fit across the
 // window.
 func (z *wizard) previewChars() int {
-	char := fyne.MeasureText("0", theme.TextSize(), fyne.TextStyle{Monospace: true}).Width
-	width := z.w.win.Canvas().Size().Width - 4*theme.Padding() - 2*theme.InnerPadding()
-	if char <= 0 || width <= 0 {
-		return 1 << 10
-	}
-	return int(width / char)
+	return charsAcross(z.w.win.Canvas().Size().Width - 4*theme.Padding() - 2*theme.InnerPadding())
 }
 
 // parsePace reads the minutes a board is played in, with the club's
@@ -418,7 +413,7 @@ func (z *wizard) choose(i int) {
 	}
 	var parts []string
 	for _, m := range c.Sections {
-		parts = append(parts, "Section "+m.Section+"\n"+scheduleText(m, z.previewChars()))
+		parts = append(parts, scheduleText(m, z.previewChars()))
 	}
 	z.preview.SetText(strings.Join(parts, "\n"))
 }

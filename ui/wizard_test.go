@@ -115,14 +115,14 @@ func TestScheduleTextShowsEveryTable(t *testing.T) {
 	}
 	text := scheduleText(m, 1<<10)
 	lines := strings.Split(strings.TrimSpace(text), "\n")
-	head := lines[2]
+	head := lines[3]
 	if !strings.Contains(head, "Table 7") {
 		t.Fatalf("no table 7 in %q", head)
 	}
-	if len(lines) != 3+m.Rounds {
+	if len(lines) != 4+m.Rounds {
 		t.Errorf("%d lines, want a heading and %d rounds:\n%s", len(lines), m.Rounds, text)
 	}
-	for _, l := range lines[3:] {
+	for _, l := range lines[4:] {
 		if len([]rune(l)) != len([]rune(head)) {
 			t.Errorf("round line %q is not as wide as the heading %q", l, head)
 		}
@@ -390,4 +390,25 @@ func labelTexts(t *testing.T, o fyne.CanvasObject) []string {
 		}
 	}
 	return out
+}
+
+// No line of a schedule is wider than the characters it is given, the
+// movement's long name included, so that it needs no sideways scrolling.
+func TestScheduleTextKeepsToItsWidth(t *testing.T) {
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 10, Half: true, BoardsPerRound: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Section = "B"
+	for _, chars := range []int{90, 110, 160} {
+		text := scheduleText(m, chars)
+		if !strings.HasPrefix(text, "Section B\n") {
+			t.Errorf("the section is not named first: %q", text[:20])
+		}
+		for _, l := range strings.Split(text, "\n") {
+			if n := len([]rune(l)); n > chars {
+				t.Errorf("%d characters: a line of %d: %q", chars, n, l)
+			}
+		}
+	}
 }
