@@ -262,3 +262,30 @@ func TestPlayerHistory(t *testing.T) {
 		t.Errorf("players --search NOVAK: %q", got)
 	}
 }
+
+// National numbers in an imported USEBIO file go into the club's list:
+// the player is then found by number, and an export writes the numbers
+// back.
+func TestNationalNumbersKept(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	id := strings.TrimSpace(run(t, runImport, filepath.Join("..", "testdata", "real", "compscore3_mp_pairs_mitchell.xml"), "--db", db))
+	var h struct {
+		Player   string `json:"player"`
+		Sessions []struct {
+			Partner string `json:"partner"`
+		} `json:"sessions"`
+	}
+	if err := json.Unmarshal([]byte(run(t, runPlayer, "900016", "--db", db, "--format", "json")), &h); err != nil {
+		t.Fatal(err)
+	}
+	if h.Player != "EDITH VICKERY" || len(h.Sessions) != 1 || h.Sessions[0].Partner != "LEONARD STANSFIELD" {
+		t.Errorf("player 900016: %+v, want EDITH VICKERY with LEONARD STANSFIELD", h)
+	}
+	if got := run(t, runPlayers, "--search", "900016", "--db", db); strings.TrimSpace(got) != "EDITH VICKERY (900016)" {
+		t.Errorf("players --search 900016: %q", got)
+	}
+	out := run(t, runExport, "--session", id, "--db", db, "--format", "usebio")
+	if !strings.Contains(out, "<PLAYER_NAME>EDITH VICKERY</PLAYER_NAME>") || !strings.Contains(out, "<NATIONAL_ID_NUMBER>900016</NATIONAL_ID_NUMBER>") {
+		t.Error("the export does not carry EDITH VICKERY's number")
+	}
+}

@@ -116,7 +116,47 @@ func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string,
 	// Hands that come with the results are analysed once, now, when a
 	// solver is at hand; without one they are stored all the same.
 	_ = AnalyseDeals(ev.Deals, false)
-	return db.CreateSession(store.NewSession{Meta: meta, Session: s, Boards: boardsOf(ev)})
+	id, err := db.CreateSession(store.NewSession{Meta: meta, Session: s, Boards: boardsOf(ev)})
+	if err != nil {
+		return 0, err
+	}
+	return id, keepNumbers(db, ev.Numbers)
+}
+
+// keepNumbers puts the national numbers a results file gives into the
+// club's list of players, so that a player is found by number and an
+// export carries it.
+func keepNumbers(db *store.DB, numbers map[string]string) error {
+	for name, number := range numbers {
+		if _, err := db.AddPlayer(name, number); err != nil {
+			return fmt.Errorf("the session is stored, but %s's number %s could not be kept: %w", name, number, err)
+		}
+	}
+	return nil
+}
+
+// numbersOf gives each of a session's players the number the club's list
+// holds for that name, when it holds exactly one.
+func numbersOf(db *store.DB, pairs []scoring.Pair) map[string]string {
+	players, err := db.Players()
+	if err != nil {
+		return nil
+	}
+	byName := map[string][]string{}
+	for _, p := range players {
+		if p.Number != "" {
+			byName[p.Name] = append(byName[p.Name], p.Number)
+		}
+	}
+	out := map[string]string{}
+	for _, p := range pairs {
+		for _, n := range p.Names {
+			if nums := byName[n]; len(nums) == 1 {
+				out[n] = nums[0]
+			}
+		}
+	}
+	return out
 }
 
 // boardsOf lists the boards of an event: every board played or in the hand
@@ -187,7 +227,7 @@ func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
 	ev := &interchange.Event{
 		Club: m.Club, Name: m.Event, Date: fileDate(m.Date),
 		Type: interchange.EventTypeFor(m.Method), ProgramName: "bridgescore",
-		Session: *s, Deals: boardsToDeals(boards),
+		Session: *s, Deals: boardsToDeals(boards), Numbers: numbersOf(db, s.Pairs),
 	}
 	ev.WinnerType = interchange.OneWinner
 	for _, p := range s.Pairs {

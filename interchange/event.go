@@ -44,6 +44,12 @@ type Event struct {
 	// as a PBN dealer that disagrees with Law 2.
 	Warnings []string
 
+	// Numbers are the players' national numbers the file gives, by
+	// player's name as written (USEBIO's NATIONAL_ID_NUMBER, or
+	// ACBL_NUMBER); nil when it gives none. Writing USEBIO, a player with
+	// a number here has it written.
+	Numbers map[string]string
+
 	// Section names the section this Event is, in a file of several.
 	Section string
 	// Sections are all the sections of a file holding more than one, each

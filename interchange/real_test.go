@@ -1,6 +1,7 @@
 package interchange_test
 
 import (
+	"bytes"
 	"encoding/xml"
 	"fmt"
 	"math/big"
@@ -360,4 +361,37 @@ func same(kind, file, ours string) bool {
 		tol = 0.05
 	}
 	return d <= tol+1e-9 && d >= -tol-1e-9
+}
+
+// Players' national numbers are read from USEBIO's PLAYER elements, and
+// written back: a Compscore file read and written reads back with the
+// same number for every player.
+func TestNationalNumbersRoundTrip(t *testing.T) {
+	ev, err := interchange.ReadFile("../testdata/real/compscore3_mp_pairs_mitchell.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ev.Numbers["EDITH VICKERY"]; got != "900016" {
+		t.Fatalf("EDITH VICKERY's number %q, want 900016 (numbers read: %d)", got, len(ev.Numbers))
+	}
+	st, err := scoring.Score(&ev.Session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := interchange.WriteUSEBIO(&b, ev, st); err != nil {
+		t.Fatal(err)
+	}
+	back, err := interchange.ReadUSEBIO(bytes.NewReader(b.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Numbers) != len(ev.Numbers) {
+		t.Errorf("%d numbers read back, %d written", len(back.Numbers), len(ev.Numbers))
+	}
+	for name, num := range ev.Numbers {
+		if back.Numbers[name] != num {
+			t.Errorf("%s: %q read back, %q written", name, back.Numbers[name], num)
+		}
+	}
 }

@@ -45,7 +45,7 @@ func (u *usebioReader) finishSections(ev *Event) (*Event, error) {
 	var names []string
 	for i, sec := range all {
 		sev := &Event{Club: ev.Club, Name: ev.Name, Date: ev.Date, Type: ev.Type, WinnerType: ev.WinnerType,
-			ProgramName: ev.ProgramName, Deals: ev.Deals, Session: ev.Session}
+			ProgramName: ev.ProgramName, Deals: ev.Deals, Session: ev.Session, Numbers: ev.Numbers}
 		sev.Section = sec.id
 		if sev.Section == "" {
 			sev.Section = string(rune('A' + i%26))

@@ -36,15 +36,17 @@ type usebioReader struct {
 	text  [][]byte
 	ev    *Event
 
-	pairs    []rawPair
-	pair     *rawPair // &pairBuf inside a PARTICIPANTS PAIR, else nil
-	lines    []rawLine
-	line     *rawLine // &lineBuf inside a TRAVELLER_LINE, else nil
-	boardNo  string
-	boardAt  int
-	boardRaw []rawLine
-	deal     *Deal // &dealBuf inside a BOARD, else nil
-	dealSet  bool
+	pairs []rawPair
+	pair  *rawPair // &pairBuf inside a PARTICIPANTS PAIR, else nil
+	// playerName and playerNumber are the PLAYER being read.
+	playerName, playerNumber string
+	lines                    []rawLine
+	line                     *rawLine // &lineBuf inside a TRAVELLER_LINE, else nil
+	boardNo                  string
+	boardAt                  int
+	boardRaw                 []rawLine
+	deal                     *Deal // &dealBuf inside a BOARD, else nil
+	dealSet                  bool
 	// The element being read lives here rather than in a fresh allocation
 	// per element: a 500-line file would otherwise allocate 500 lines twice.
 	pairBuf rawPair
@@ -283,7 +285,20 @@ func (u *usebioReader) end(name, text string, line int) error {
 	case "PLAYER_NAME":
 		if u.pair != nil && parent == "PLAYER" {
 			u.pair.names = append(u.pair.names, text)
+			u.playerName = text
 		}
+	case "NATIONAL_ID_NUMBER", "ACBL_NUMBER":
+		if u.pair != nil && parent == "PLAYER" && text != "" {
+			u.playerNumber = text
+		}
+	case "PLAYER":
+		if u.playerName != "" && u.playerNumber != "" {
+			if u.ev.Numbers == nil {
+				u.ev.Numbers = map[string]string{}
+			}
+			u.ev.Numbers[u.playerName] = u.playerNumber
+		}
+		u.playerName, u.playerNumber = "", ""
 	case "PAIR":
 		if u.pair != nil && parent == "PARTICIPANTS" {
 			if u.pair.id == "" {

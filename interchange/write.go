@@ -147,7 +147,7 @@ func sortedLines(lines []scoring.Line) []scoring.Line {
 func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 	s := &ev.Session
 	bw := bufio.NewWriter(w)
-	x := &xmlWriter{w: bw}
+	x := &xmlWriter{w: bw, numbers: ev.Numbers}
 	method := s.Method
 	if st != nil && st.Method != "" {
 		method = st.Method
@@ -244,6 +244,8 @@ type xmlWriter struct {
 	w     *bufio.Writer
 	depth int
 	err   error
+	// numbers are the players' national numbers, by name.
+	numbers map[string]string
 }
 
 func (x *xmlWriter) indent() string {
@@ -317,6 +319,9 @@ func writeSection(x *xmlWriter, s *scoring.Session, st *scoring.Standings, secti
 		for _, n := range p.Names {
 			x.open("PLAYER")
 			x.elem("PLAYER_NAME", n)
+			if num := x.numbers[n]; num != "" {
+				x.elem("NATIONAL_ID_NUMBER", num)
+			}
 			x.close("PLAYER")
 		}
 		x.close("PAIR")
