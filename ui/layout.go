@@ -1,6 +1,9 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
 
 // columns lays out a row of a table in fixed-width columns, the last one
 // taking what is left, so that rows line up under their headings whatever
@@ -107,4 +110,42 @@ func (b beside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(fyne.NewSize(size.Width-r, size.Height))
 	objs[1].Move(fyne.NewPos(size.Width-r, 0))
 	objs[1].Resize(fyne.NewSize(r, size.Height))
+}
+
+// weighted lays its objects side by side, each as wide as its share of
+// the weights: the session list gives a session's name the most room, so
+// that a name such as "Monday pairs, section B" shows whole.
+type weighted []float32
+
+func (w weighted) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		m := o.MinSize()
+		s.Width += m.Width + theme.Padding()
+		s.Height = max(s.Height, m.Height)
+	}
+	return s
+}
+
+func (w weighted) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	var total float32
+	for i := range objs {
+		total += w.weight(i)
+	}
+	pad := theme.Padding()
+	free := size.Width - pad*float32(max(len(objs)-1, 0))
+	x := float32(0)
+	for i, o := range objs {
+		cw := free * w.weight(i) / total
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(cw, size.Height))
+		x += cw + pad
+	}
+}
+
+func (w weighted) weight(i int) float32 {
+	if i < len(w) && w[i] > 0 {
+		return w[i]
+	}
+	return 1
 }

@@ -44,12 +44,16 @@ type startScreen struct {
 	content  fyne.CanvasObject
 }
 
+// sessionColumns share the list's width: the session's name the most,
+// the date and the entry the least.
+var sessionColumns = weighted{1.1, 2, 1.35, 1.75, 1.3}
+
 func newStartScreen(w *Window) *startScreen {
 	s := &startScreen{w: w, current: -1, status: widget.NewLabel("")}
 	l := &sessionList{onEnter: s.open, onDelete: s.confirmDelete, onHelp: w.showHelp}
 	l.Length = func() int { return len(s.sessions) }
 	l.CreateItem = func() fyne.CanvasObject {
-		cells := container.NewGridWithColumns(5)
+		cells := container.New(sessionColumns)
 		for range 5 {
 			// A long name is cut short rather than written over the next
 			// column.
@@ -70,7 +74,7 @@ func newStartScreen(w *Window) *startScreen {
 	l.ExtendBaseWidget(l)
 	s.list = l
 
-	header := container.NewGridWithColumns(5)
+	header := container.New(sessionColumns)
 	for _, h := range []string{"Date", "Session", "Movement", "Scoring", "Entry"} {
 		header.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
@@ -409,6 +410,37 @@ func TestScheduleTextKeepsToItsWidth(t *testing.T) {
 			if n := len([]rune(l)); n > chars {
 				t.Errorf("%d characters: a line of %d: %q", chars, n, l)
 			}
+		}
+	}
+}
+
+// In a 1024 window the session list shows a section's session name whole,
+// its letter at the end included, and the scoring beside it.
+func TestSessionListShowsSectionNames(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	plans, err := movements.SuggestSections(37, 26)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms []*movements.Movement
+	for _, s := range plans[0].Sections {
+		ms = append(ms, s.Movement)
+	}
+	if _, err := desk.CreateSections(club.NewSession{Name: "Thursday pairs", Method: scoring.Matchpoints, Rules: scoring.WBF}, ms, nil); err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	s := d.w.start
+	row := s.list.CreateItem()
+	s.list.UpdateItem(0, row)
+	row.Resize(fyne.NewSize(1000, row.MinSize().Height))
+	cells := row.(*fyne.Container).Objects
+	for _, i := range []int{0, 1, 3, 4} {
+		c := cells[i].(*widget.Label)
+		full := fyne.MeasureText(c.Text, theme.TextSize(), c.TextStyle).Width + 2*theme.InnerPadding()
+		if full > c.Size().Width {
+			t.Errorf("%q needs %v px in a cell of %v", c.Text, full, c.Size().Width)
 		}
 	}
 }
