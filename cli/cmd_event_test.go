@@ -289,3 +289,23 @@ func TestNationalNumbersKept(t *testing.T) {
 		t.Error("the export does not carry EDITH VICKERY's number")
 	}
 }
+
+// players --import adds a membership list whole, or, with a wrong row,
+// nothing, naming the row; the members are then found by number.
+func TestMembershipImport(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	bad := writeTemp(t, "bad.csv", "Surname,First name,EBU No\nSmith,Ann,12345\n,,999\nJones,Bob,12-3\n")
+	code, _, stderr := stRun(t, "players", "--import", bad, "--db", db)
+	if code == 0 || !strings.Contains(stderr, "line 3: number 999 has no name") || !strings.Contains(stderr, `line 4: Bob Jones's number "12-3"`) {
+		t.Errorf("a list with bad rows: exit %d, %s", code, stderr)
+	}
+	if got := run(t, runPlayers, "--db", db); strings.TrimSpace(got) != "" {
+		t.Errorf("a refused list left players behind: %q", got)
+	}
+	good := writeTemp(t, "good.csv", "Surname;First name;EBU No\nSmith;Ann;12345\nJones;Bob;678\n")
+	run(t, runPlayers, "--import", good, "--db", db)
+	if got := run(t, runPlayers, "--search", "678", "--db", db); strings.TrimSpace(got) != "Bob Jones (678)" {
+		t.Errorf("after the import, players --search 678: %q", got)
+	}
+}

@@ -11,10 +11,14 @@ import (
 	"bridgescore/scoring"
 )
 
-const playersUsage = `usage: bridgescore players [--search TEXT] [--db DB]
+const playersUsage = `usage: bridgescore players [--search TEXT] [--import MEMBERS.csv] [--db DB]
 
-Lists the club's players (everyone named in a session), with their numbers
-where known; --search keeps those whose name or number contains TEXT.
+Lists the club's players (everyone named in a session, and the members
+imported), with their numbers where known; --search keeps those whose name
+or number contains TEXT. --import adds a membership list first: a CSV file
+whose first line names its columns (Name, or First name and Surname; and
+Number, Member No, EBU No, ACBL#...); a wrong row is named with its line and
+nothing is imported.
 `
 
 const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]
@@ -32,6 +36,7 @@ func init() {
 func runPlayers(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("players", playersUsage, stdout, stderr)
 	search := c.fs.String("search", "", "")
+	members := c.fs.String("import", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -44,6 +49,13 @@ func runPlayers(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	defer c.closeDB(desk)
+	if *members != "" {
+		n, err := desk.ImportMembers(*members)
+		if err != nil {
+			return c.fail(err)
+		}
+		fmt.Fprintf(c.stderr, "%d players added or given their number from %s\n", n, *members)
+	}
 	all, err := desk.Players()
 	if err != nil {
 		return c.fail(err)

@@ -1,8 +1,12 @@
 package club
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
+
+	"bridgescore/interchange"
+	"bridgescore/store"
 )
 
 // Player is one of the club's players as the director types them: a name
@@ -76,4 +80,25 @@ func SearchPlayers(players []Player, typed string) []Player {
 		}
 	}
 	return out
+}
+
+// ImportMembers adds a club's membership list (a CSV file of names and
+// numbers, see interchange.ReadMembers) to the club's players: every row
+// or, when any row is wrong, none, each wrong row named. It says how many
+// players were new or gained a number.
+func (d *Desk) ImportMembers(path string) (int, error) {
+	f, err := interchange.OpenRegular(path, "membership list (CSV)")
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	members, err := interchange.ReadMembers(f)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", path, err)
+	}
+	list := make([]store.Player, len(members))
+	for i, m := range members {
+		list[i] = store.Player{Name: m.Name, Number: m.Number}
+	}
+	return d.db.AddPlayers(list)
 }

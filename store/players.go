@@ -52,28 +52,68 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 	}
 	var id int64
 	err := db.write(func(tx *sql.Tx) error {
-		err := tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", name, number).Scan(&id)
-		if err == nil {
+		var added bool
+		var err error
+		id, added, err = addPlayer(tx, name, number)
+		if err == nil && !added {
 			return errUnchanged
 		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		if number != "" {
-			res, err := tx.Exec("UPDATE players SET number = ? WHERE id = (SELECT id FROM players WHERE name = ? AND number = '' LIMIT 1)", number, name)
-			if err != nil {
-				return err
-			}
-			if n, _ := res.RowsAffected(); n == 1 {
-				return tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", name, number).Scan(&id)
-			}
-		}
-		res, err := tx.Exec("INSERT INTO players(name, number) VALUES (?, ?)", name, number)
-		if err != nil {
-			return err
-		}
-		id, err = res.LastInsertId()
 		return err
 	})
 	return id, err
+}
+
+// AddPlayers adds a list of players (a club's membership list) as
+// AddPlayer does, all of them or, on any failure, none; it says how many
+// were new or gained a number.
+func (db *DB) AddPlayers(list []Player) (int, error) {
+	n := 0
+	err := db.write(func(tx *sql.Tx) error {
+		for _, p := range list {
+			name, number := strings.TrimSpace(p.Name), strings.TrimSpace(p.Number)
+			if name == "" {
+				return errors.New("a player needs a name")
+			}
+			_, added, err := addPlayer(tx, name, number)
+			if err != nil {
+				return err
+			}
+			if added {
+				n++
+			}
+		}
+		if n == 0 {
+			return errUnchanged
+		}
+		return nil
+	})
+	return n, err
+}
+
+// addPlayer adds a player, or gives a number to one known only by name;
+// added is false when the player was there already.
+func addPlayer(tx *sql.Tx, name, number string) (id int64, added bool, err error) {
+	err = tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", name, number).Scan(&id)
+	if err == nil {
+		return id, false, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return 0, false, err
+	}
+	if number != "" {
+		res, err := tx.Exec("UPDATE players SET number = ? WHERE id = (SELECT id FROM players WHERE name = ? AND number = '' LIMIT 1)", number, name)
+		if err != nil {
+			return 0, false, err
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			err = tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", name, number).Scan(&id)
+			return id, true, err
+		}
+	}
+	res, err := tx.Exec("INSERT INTO players(name, number) VALUES (?, ?)", name, number)
+	if err != nil {
+		return 0, false, err
+	}
+	id, err = res.LastInsertId()
+	return id, true, err
 }

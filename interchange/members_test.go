@@ -1,0 +1,76 @@
+package interchange
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestReadMembers(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		want       []Member
+	}{
+		{"name and number", "Name,Member No\nAnn Smith,12345\n  Bob   Jones ,  678 \n", []Member{{"Ann Smith", "12345"}, {"Bob Jones", "678"}}},
+		{"first and last", "\ufeffSurname;First name;EBU No.\nSmith;Ann;12345\n", []Member{{"Ann Smith", "12345"}}},
+		{"ACBL with tabs", "Player\tACBL #\nZoë Ångström\tN123456\n", []Member{{"Zoë Ångström", "N123456"}}},
+		{"no number", "Name,Number\nAnn Smith,\n\n", []Member{{"Ann Smith", ""}}},
+		{"Windows-1252", "Name,Number\nRen\xe9e Dupont,42\n", []Member{{"Renée Dupont", "42"}}},
+	} {
+		got, err := ReadMembers(strings.NewReader(c.file))
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%s: %v, want %v", c.name, got[i], c.want[i])
+			}
+		}
+	}
+}
+
+// Bad rows are each named with their line, and nothing is taken.
+func TestReadMembersRefuses(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		says       []string
+	}{
+		{"bad rows", "Name,Number\nAnn Smith,12345\n,999\nBob Jones,12-34\nCarol,ok\n", []string{"nothing was imported", "line 3: number 999 has no name", `line 4: Bob Jones's number "12-34"`}},
+		{"no name column", "Club,Number\nX,1\n", []string{"line 1: no column of names"}},
+		{"no number column", "Name,Phone\nAnn,1\n", []string{"line 1: no column of numbers"}},
+		{"empty", "", []string{"line 1: the list is empty"}},
+		{"only a heading", "Name,Number\n", []string{"holds no players"}},
+		{"long name", "Name,Number\n" + strings.Repeat("x", 101) + ",1\n", []string{"line 2: a name of 101 characters"}},
+	} {
+		got, err := ReadMembers(strings.NewReader(c.file))
+		if err == nil {
+			t.Errorf("%s: read %v, want a refusal", c.name, got)
+			continue
+		}
+		for _, s := range c.says {
+			if !strings.Contains(err.Error(), s) {
+				t.Errorf("%s: %q does not say %q", c.name, err, s)
+			}
+		}
+	}
+}
+
+func FuzzReadMembers(f *testing.F) {
+	f.Add("Name,Member No\nAnn Smith,12345\n")
+	f.Add("Surname;First name;EBU No.\nSmith;Ann;12345\n")
+	f.Fuzz(func(t *testing.T, file string) {
+		got, err := ReadMembers(strings.NewReader(file))
+		if err != nil {
+			return
+		}
+		for _, m := range got {
+			if m.Name == "" || len([]rune(m.Name)) > 100 || len(m.Number) > 20 {
+				t.Fatalf("read %+v", m)
+			}
+		}
+	})
+}
