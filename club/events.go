@@ -64,11 +64,11 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	}
 	var sessions []scoring.EventSession
 	for _, id := range ids {
-		_, st, err := d.Standings(id)
+		ev, st, err := d.Standings(id)
 		if err != nil {
 			return nil, err
 		}
-		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st})
+		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st, Numbers: ev.Numbers})
 	}
 	pairs, err := scoring.CombineEvent(sessions, how)
 	if err != nil {

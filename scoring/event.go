@@ -25,6 +25,10 @@ const (
 type EventSession struct {
 	ID        int64
 	Standings *Standings
+	// Numbers are the national numbers known for the session's players,
+	// by name; a player with one is known by it across the sessions,
+	// whatever the spelling of the name.
+	Numbers map[string]string
 }
 
 // EventEntry is what one pair did in one session of an event.
@@ -55,9 +59,10 @@ type EventPair struct {
 }
 
 // CombineEvent ranks the pairs of an event's sessions. A pair is known
-// across sessions by its players, names compared without regard to case,
-// spacing or the order the two are given in, never by the number it had
-// in a session; a pair whose players are not named is a pair of its
+// across sessions by its players — by national number where the session
+// knows one, otherwise by name, compared without regard to case, spacing
+// or the order the two are given in — never by the number it had in a
+// session; a pair whose players are not named is a pair of its
 // session only. Only matchpoint sessions can be combined: IMP totals have
 // no percentage and no top.
 func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
@@ -77,13 +82,15 @@ func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
 	}
 	var pairs []*EventPair
 	byKey := map[string]*EventPair{}
+	players := map[*EventPair][]string{} // each pair's players, as playerIDs knows them
 	for _, s := range sessions {
 		top := new(big.Rat)
 		if len(s.Standings.Boards) > 0 {
 			top = s.Standings.Boards[0].Top
 		}
 		for _, p := range s.Standings.Pairs {
-			key := partnershipKey(p.Names)
+			ids := playerIDs(p.Names, s.Numbers)
+			key := partnershipKey(ids)
 			if key == "" {
 				key = fmt.Sprintf("session %d pair %s", s.ID, p.Ref())
 			}
@@ -91,6 +98,7 @@ func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
 			if ep == nil {
 				ep = &EventPair{Names: p.Names}
 				byKey[key] = ep
+				players[ep] = ids
 				pairs = append(pairs, ep)
 			}
 			ep.Sessions = append(ep.Sessions, EventEntry{Session: s.ID, Pair: p.Ref(), Boards: p.Boards, Percent: p.Percent, Total: p.Total, FactoredTo: p.FactoredTo})
@@ -111,7 +119,7 @@ func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
 			keys[i] = ep.Points
 		}
 	}
-	flagPartnerChanges(pairs)
+	flagPartnerChanges(pairs, players)
 	order, places := rankOrder(keys, func(x, y int) bool {
 		return strings.Join(pairs[x].Names, " & ") < strings.Join(pairs[y].Names, " & ")
 	})
@@ -152,11 +160,10 @@ func eventPercent(ep *EventPair, how Combine, commonTop *big.Rat) *big.Rat {
 
 // flagPartnerChanges marks the pairs any of whose players played in
 // another partnership of the event.
-func flagPartnerChanges(pairs []*EventPair) {
+func flagPartnerChanges(pairs []*EventPair, players map[*EventPair][]string) {
 	partnerships := map[string]map[*EventPair]bool{}
 	for _, ep := range pairs {
-		for _, n := range ep.Names {
-			k := PlayerKey(n)
+		for _, k := range players[ep] {
 			if k == "" {
 				continue
 			}
@@ -181,12 +188,27 @@ func PlayerKey(name string) string {
 	return strings.ToLower(strings.Join(strings.FieldsFunc(name, unicode.IsSpace), " "))
 }
 
+// playerIDs are how a pair's players are known across an event: "#" and
+// the national number where known, else the name as PlayerKey gives it
+// ("" for a player not named).
+func playerIDs(names []string, numbers map[string]string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		if num := numbers[n]; num != "" {
+			out[i] = "#" + num
+		} else {
+			out[i] = PlayerKey(n)
+		}
+	}
+	return out
+}
+
 // partnershipKey names a partnership by its players in either order; ""
-// when no player is named.
-func partnershipKey(names []string) string {
+// when no player is known.
+func partnershipKey(ids []string) string {
 	var keys []string
-	for _, n := range names {
-		if k := PlayerKey(n); k != "" {
+	for _, k := range ids {
+		if k != "" {
 			keys = append(keys, k)
 		}
 	}
