@@ -122,29 +122,9 @@ func planSections(sizes []int, boards int) (SectionPlan, bool) {
 			fewest = full
 		}
 	}
-	type cand struct{ r, b int }
-	var cands []cand
-	for r := fewest; r >= (7*fewest+9)/10; r-- {
-		for b := 1; b <= 8; b++ {
-			cands = append(cands, cand{r, b})
-		}
-	}
-	fits := func(n int) bool { return n >= boards-2 && n <= boards+4 }
-	dist := func(n int) int { return max(n-boards, boards-n) }
-	sort.SliceStable(cands, func(i, j int) bool {
-		a, b := cands[i], cands[j]
-		fa, fb := fits(a.r*a.b), fits(b.r*b.b)
-		switch {
-		case fa != fb:
-			return fa
-		case fa && a.r != b.r:
-			return a.r > b.r
-		}
-		return dist(a.r*a.b) < dist(b.r*b.b)
-	})
-	for _, c := range cands {
+	for _, c := range lengthsToTry(fewest, (7*fewest+9)/10, boards) {
 		if p, ok := buildSections(sizes, c.r, c.b); ok {
-			p.Fits = fits(c.r * c.b)
+			p.Fits = fitsTarget(c.r*c.b, boards)
 			return p, true
 		}
 	}

@@ -50,13 +50,7 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 	}
 	T := (pairs + 1) / 2
 	half := pairs%2 == 1
-	fits := func(n int) bool { return n >= boards-2 && n <= boards+4 }
-	dist := func(n int) int {
-		if n < boards {
-			return boards - n
-		}
-		return n - boards
-	}
+	fits := func(n int) bool { return fitsTarget(n, boards) }
 	var out []Suggestion
 	add := func(kind Kind, full int, m *Movement, err error, args []string) bool {
 		if err != nil {
@@ -89,25 +83,7 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 	// min, the most complete one whose session fits the target; failing
 	// that, the nearest. Each must keep every pair at 70% of the boards.
 	tryRounds := func(full, min int, build func(rounds, b int) (*Movement, error), kind Kind, name string, extra ...string) {
-		type cand struct{ r, b int }
-		var cands []cand
-		for r := full; r >= min && r >= 1; r-- {
-			for b := 1; b <= 8; b++ {
-				cands = append(cands, cand{r, b})
-			}
-		}
-		sort.SliceStable(cands, func(i, j int) bool {
-			a, b := cands[i], cands[j]
-			fa, fb := fits(a.r*a.b), fits(b.r*b.b)
-			switch {
-			case fa != fb:
-				return fa
-			case fa && a.r != b.r:
-				return a.r > b.r
-			}
-			return dist(a.r*a.b) < dist(b.r*b.b)
-		})
-		for _, c := range cands {
+		for _, c := range lengthsToTry(full, min, boards) {
 			m, err := build(c.r, c.b)
 			arg := c.r
 			if c.r == full {
@@ -173,4 +149,36 @@ func Suggest(pairs, boards int) ([]Suggestion, error) {
 		return fitting, nil
 	}
 	return out, nil
+}
+
+// length is a session's rounds and boards per round.
+type length struct{ r, b int }
+
+// fitsTarget says whether a session of n boards is near enough the target:
+// from two under to four over.
+func fitsTarget(n, target int) bool { return n >= target-2 && n <= target+4 }
+
+// lengthsToTry lists the rounds (from full down to min) and boards per
+// round (1 to 8) a movement could play, best first: those whose session
+// fits the target, the most rounds first; then the rest, nearest first.
+func lengthsToTry(full, min, target int) []length {
+	var out []length
+	for r := full; r >= min && r >= 1; r-- {
+		for b := 1; b <= 8; b++ {
+			out = append(out, length{r, b})
+		}
+	}
+	dist := func(n int) int { return max(n-target, target-n) }
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		fa, fb := fitsTarget(a.r*a.b, target), fitsTarget(b.r*b.b, target)
+		switch {
+		case fa != fb:
+			return fa
+		case fa && a.r != b.r:
+			return a.r > b.r
+		}
+		return dist(a.r*a.b) < dist(b.r*b.b)
+	})
+	return out
 }
