@@ -129,78 +129,90 @@ func TestScoreFieldAcrossAndBySection(t *testing.T) {
 		if code := runScore([]string{path, "--field", field, "--format", "json"}, &out, &errb); code != 0 {
 			t.Fatalf("--field %s: exit %d: %s", field, code, errb.String())
 		}
-		var got fieldJSON
-		if err := json.Unmarshal(out.Bytes(), &got); err != nil {
-			t.Fatalf("--field %s: %v\n%s", field, err, out.String())
-		}
-		across := field == "across"
-		want := handPercents(res, across)
-		if len(got.Pairs) != len(want) {
-			t.Fatalf("--field %s: %d pairs, want %d", field, len(got.Pairs), len(want))
-		}
-		// places by hand: within section and direction, and across
-		// sections in the same direction
-		place := func(k string, same func(string) bool) string {
-			better, tie := 0, false
-			for o, p := range want {
-				if o == k || !same(o) {
-					continue
-				}
-				switch p.Cmp(want[k]) {
-				case 1:
-					better++
-				case 0:
-					tie = true
-				}
+		checkFieldJSON(t, "--field "+field, out.Bytes(), res, field == "across")
+	}
+}
+
+// checkFieldJSON checks a ranking of several sections, as score and
+// standings print it in JSON, against the results matchpointed by hand:
+// every pair's percentage, its place in its section and direction and,
+// across the field, its place overall in its direction.
+func checkFieldJSON(t *testing.T, what string, out []byte, res []csvResult, across bool) {
+	t.Helper()
+	var got fieldJSON
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%s: %v\n%s", what, err, out)
+	}
+	want := handPercents(res, across)
+	if len(got.Pairs) != len(want) {
+		t.Fatalf("%s: %d pairs, want %d", what, len(got.Pairs), len(want))
+	}
+	// places by hand: within section and direction, and across
+	// sections in the same direction
+	place := func(k string, same func(string) bool) string {
+		better, tie := 0, false
+		for o, p := range want {
+			if o == k || !same(o) {
+				continue
 			}
-			s := strconv.Itoa(better + 1)
-			if tie {
-				s += "="
-			}
-			return s
-		}
-		for _, p := range got.Pairs {
-			if p.Section == nil {
-				t.Fatalf("--field %s: pair %s has no section", field, p.Pair)
-			}
-			k := *p.Section + "/" + p.Pair
-			w, ok := want[k]
-			if !ok {
-				t.Fatalf("--field %s: pair %s unexpected", field, k)
-			}
-			// to hundredths, halves up: floor(100·w + ½) / 100
-			h := new(big.Rat).Add(new(big.Rat).Mul(w, big.NewRat(100, 1)), big.NewRat(1, 2))
-			hundredths := new(big.Int).Quo(h.Num(), h.Denom())
-			wf := float64(hundredths.Int64()) / 100
-			if p.Percent == nil || math.Abs(*p.Percent-wf) > 1e-9 {
-				t.Errorf("--field %s: pair %s: percent %v, want %.2f", field, k, p.Percent, wf)
-			}
-			dir := p.Pair[len(p.Pair)-2:]
-			sec := *p.Section
-			if r := place(k, func(o string) bool { return strings.HasPrefix(o, sec+"/") && strings.HasSuffix(o, dir) }); p.Rank != r {
-				t.Errorf("--field %s: pair %s: rank %s, want %s", field, k, p.Rank, r)
-			}
-			switch {
-			case across && p.OverallRank == nil:
-				t.Errorf("pair %s has no overallRank", k)
-			case across:
-				if r := place(k, func(o string) bool { return strings.HasSuffix(o, dir) }); *p.OverallRank != r {
-					t.Errorf("pair %s: overallRank %s, want %s", k, *p.OverallRank, r)
-				}
-			case p.OverallRank != nil:
-				t.Errorf("--field section: pair %s has an overallRank", k)
+			switch p.Cmp(want[k]) {
+			case 1:
+				better++
+			case 0:
+				tie = true
 			}
 		}
-		for _, b := range got.Boards {
-			for _, l := range b.Lines {
-				if l.Section == nil || *l.Section == "" {
-					t.Fatalf("--field %s: board %d: a line has no section", field, b.Board)
-				}
+		s := strconv.Itoa(better + 1)
+		if tie {
+			s += "="
+		}
+		return s
+	}
+	for _, p := range got.Pairs {
+		if p.Section == nil {
+			t.Fatalf("%s: pair %s has no section", what, p.Pair)
+		}
+		k := *p.Section + "/" + p.Pair
+		w, ok := want[k]
+		if !ok {
+			t.Fatalf("%s: pair %s unexpected", what, k)
+		}
+		// to hundredths, halves up: floor(100·w + ½) / 100
+		h := new(big.Rat).Add(new(big.Rat).Mul(w, big.NewRat(100, 1)), big.NewRat(1, 2))
+		hundredths := new(big.Int).Quo(h.Num(), h.Denom())
+		wf := float64(hundredths.Int64()) / 100
+		if p.Percent == nil || math.Abs(*p.Percent-wf) > 1e-9 {
+			t.Errorf("%s: pair %s: percent %v, want %.2f", what, k, p.Percent, wf)
+		}
+		dir := p.Pair[len(p.Pair)-2:]
+		sec := *p.Section
+		if r := place(k, func(o string) bool { return strings.HasPrefix(o, sec+"/") && strings.HasSuffix(o, dir) }); p.Rank != r {
+			t.Errorf("%s: pair %s: rank %s, want %s", what, k, p.Rank, r)
+		}
+		switch {
+		case across && p.OverallRank == nil:
+			t.Errorf("%s: pair %s has no overallRank", what, k)
+		case across:
+			if r := place(k, func(o string) bool { return strings.HasSuffix(o, dir) }); *p.OverallRank != r {
+				t.Errorf("%s: pair %s: overallRank %s, want %s", what, k, *p.OverallRank, r)
+			}
+		case p.OverallRank != nil:
+			t.Errorf("%s: pair %s has an overallRank", what, k)
+		}
+	}
+	for _, b := range got.Boards {
+		for _, l := range b.Lines {
+			if l.Section == nil || *l.Section == "" {
+				t.Fatalf("%s: board %d: a line has no section", what, b.Board)
 			}
 		}
-		if got.Field != field {
-			t.Errorf("field %q, want %q", got.Field, field)
-		}
+	}
+	wantField := "section"
+	if across {
+		wantField = "across"
+	}
+	if got.Field != wantField {
+		t.Errorf("%s: field %q, want %q", what, got.Field, wantField)
 	}
 }
 

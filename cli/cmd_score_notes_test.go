@@ -67,7 +67,7 @@ func TestAllowNewPairs(t *testing.T) {
 }
 
 // A USEBIO file of two sections is scored section by section and imported
-// as two sessions, and the director is told.
+// as one session of both sections, and the director is told.
 func TestSectionsScoredAndImportedApart(t *testing.T) {
 	sec := func(id, score string) string {
 		return `<SECTION SECTION_ID="` + id + `"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR>
@@ -92,7 +92,13 @@ func TestSectionsScoredAndImportedApart(t *testing.T) {
 		t.Errorf("json: exit %d, %.40q", code, out.String())
 	}
 	out.Reset()
-	if code := runImport([]string{path, "--db", filepath.Join(t.TempDir(), "club.db")}, &out, &errb); code != 0 || out.String() != "1\n2\n" {
+	db := filepath.Join(t.TempDir(), "club.db")
+	if code := runImport([]string{path, "--db", db}, &out, &errb); code != 0 || out.String() != "1\n" {
 		t.Errorf("import: exit %d, printed %q, %s", code, out.String(), errb.String())
+	}
+	out.Reset()
+	if code := runStandings([]string{"--session", "1", "--db", db}, &out, &errb); code != 0 ||
+		!strings.Contains(out.String(), "Section A\n") || !strings.Contains(out.String(), "\nSection B\n") {
+		t.Errorf("the stored session's standings do not give each section: exit %d\n%s%s", code, out.String(), errb.String())
 	}
 }

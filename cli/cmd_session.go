@@ -22,9 +22,13 @@ import (
 const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell --tables N [--half] [--even skip|relay]
                        [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--names FILE.csv]
                        [--date YYYY-MM-DD] [--db DB]
+       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--date …] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
-on the last line. --half leaves one pair out (an odd number of pairs; its
+on the last line. With --pairs, the movement is the wizard's first offer
+for P pairs and about B boards (default 26); --sections takes its first
+offer of several sections (lettered A, B…, on the same boards), entered
+with --section L and scored each on its own until 'bridgescore field'. --half leaves one pair out (an odd number of pairs; its
 opponents sit out). --even says how a Mitchell of an even number of tables
 runs: relay (the default: the last table shares boards with the first)
 or skip (the moving pairs skip a table halfway). --names reads the players from a CSV file
@@ -38,14 +42,14 @@ substitute, a name mistyped). PAIR is 3NS or 3EW in a two-winner Mitchell,
 3 in a Howell or where only one pair has that number. Undo puts the old names back.
 `
 
-const clearUsage = `usage: bridgescore clear --session ID --board B --ns P --ew Q [--db DB]
+const clearUsage = `usage: bridgescore clear --session ID [--section L] --board B --ns P --ew Q [--db DB]
 
 Removes the result entered for a line (typed on the wrong line). The history
 keeps it; undo brings it back.
 `
 
-const adjustUsage = `usage: bridgescore adjust --session ID --board B --ns P --ew Q ADJUSTMENT [--db DB]
-       bridgescore adjust --session ID --board B --ns P --ew Q --foul VERSION [--db DB]
+const adjustUsage = `usage: bridgescore adjust --session ID [--section L] --board B --ns P --ew Q ADJUSTMENT [--db DB]
+       bridgescore adjust --session ID [--section L] --board B --ns P --ew Q --foul VERSION [--db DB]
 
 Gives a line an artificial or assigned score, as the window's adjustments
 dialog does. ADJUSTMENT is one of
@@ -102,6 +106,9 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	rules := c.fs.String("rules", "wbf", "")
 	namesFile := c.fs.String("names", "", "")
 	date := c.fs.String("date", "", "")
+	pairs := c.fs.Int("pairs", 0, "")
+	boards := c.fs.Int("boards", club.SuggestBoards, "")
+	sections := c.fs.Bool("sections", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -113,6 +120,9 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		return c.usageError("--session names a stored session; new makes one")
 	case strings.TrimSpace(*name) == "":
 		return c.usageError("--name NAME is required")
+	case *pairs != 0 || *sections:
+		return runNewSuggested(c, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
+			method: *method, rules: *rules, date: *date, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
 	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
 		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
 	case *tables < 1:
@@ -128,23 +138,9 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	default:
 		return c.usageError(fmt.Sprintf("--even %q: expected skip or relay", *even))
 	}
-	ns := club.NewSession{Name: *name, Method: scoring.Method(*method), Rules: scoring.Rules(*rules), Date: time.Now()}
-	switch ns.Method {
-	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
-	default:
-		return c.usageError(fmt.Sprintf("--method %q: expected mp, ximp or butler", *method))
-	}
-	switch ns.Rules {
-	case scoring.WBF, scoring.ACBL:
-	default:
-		return c.usageError(fmt.Sprintf("--rules %q: expected wbf or acbl", *rules))
-	}
-	if *date != "" {
-		d, err := time.Parse("2006-01-02", *date)
-		if err != nil {
-			return c.usageError(fmt.Sprintf("--date %q: expected YYYY-MM-DD", *date))
-		}
-		ns.Date = d
+	ns, err := newSessionOf(*name, *method, *rules, *date)
+	if err != nil {
+		return c.usageError(err.Error())
 	}
 	m, err := layout.Movement()
 	if err != nil {
@@ -167,6 +163,90 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s: %s, %d boards, %s %s\n", strings.TrimSpace(*name), m.Name, m.TotalBoards(), ns.Method, ns.Rules)
 	fmt.Fprintln(stdout, id)
+	return 0
+}
+
+// newSessionOf is a new session's name, scoring and date as new's flags
+// give them.
+func newSessionOf(name, method, rules, date string) (club.NewSession, error) {
+	ns := club.NewSession{Name: name, Method: scoring.Method(method), Rules: scoring.Rules(rules), Date: time.Now()}
+	switch ns.Method {
+	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return ns, fmt.Errorf("--method %q: expected mp, ximp or butler", method)
+	}
+	switch ns.Rules {
+	case scoring.WBF, scoring.ACBL:
+	default:
+		return ns, fmt.Errorf("--rules %q: expected wbf or acbl", rules)
+	}
+	if date != "" {
+		d, err := time.Parse("2006-01-02", date)
+		if err != nil {
+			return ns, fmt.Errorf("--date %q: expected YYYY-MM-DD", date)
+		}
+		ns.Date = d
+	}
+	return ns, nil
+}
+
+// newSuggested is what new --pairs is given.
+type newSuggested struct {
+	name                string
+	pairs, boards       int
+	sections            bool
+	method, rules, date string
+	// layoutGiven: --movement, --tables or --names came too.
+	layoutGiven bool
+}
+
+// runNewSuggested sets up the wizard's first offer for a number of pairs:
+// of one section, or of several with --sections.
+func runNewSuggested(c *dbCommand, f newSuggested) int {
+	switch {
+	case f.layoutGiven:
+		return c.usageError("--pairs takes the wizard's movement: leave out --movement, --tables and --names (names: 'bridgescore names --pair A3NS')")
+	case f.pairs < 1:
+		return c.usageError("--pairs P is the number of pairs, from 4")
+	}
+	ns, err := newSessionOf(f.name, f.method, f.rules, f.date)
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	choices, err := desk.Suggest(f.pairs, f.boards, movements.ClubTiming)
+	if err != nil {
+		return c.fail(err)
+	}
+	var chosen *club.MovementChoice
+	for i := range choices {
+		if (len(choices[i].Sections) > 0) == f.sections {
+			chosen = &choices[i]
+			break
+		}
+	}
+	if chosen == nil {
+		if f.sections {
+			return c.fail(fmt.Errorf("%d pairs: no movement of several sections is offered", f.pairs))
+		}
+		return c.fail(fmt.Errorf("%d pairs: no movement of one section is offered (try --sections)", f.pairs))
+	}
+	var id int64
+	if f.sections {
+		id, err = desk.CreateSections(ns, chosen.Sections, nil)
+	} else {
+		ns.Movement = chosen.Movement
+		id, err = desk.Create(ns)
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(c.stdout, "%s: %s; %s, %s %s\n", strings.TrimSpace(f.name), chosen.Title, chosen.Detail, ns.Method, ns.Rules)
+	fmt.Fprintln(c.stdout, id)
 	return 0
 }
 
@@ -293,10 +373,30 @@ func (c *dbCommand) openOne(id int64) (*club.OpenSession, int, bool) {
 // lineFlags are the flags that name one traveller line.
 type lineFlags struct {
 	board, ns, ew *string
+	section       sectionFlag
 }
 
 func (c *dbCommand) lineFlags() lineFlags {
-	return lineFlags{c.fs.String("board", "", ""), c.fs.String("ns", "", ""), c.fs.String("ew", "", "")}
+	return lineFlags{c.fs.String("board", "", ""), c.fs.String("ns", "", ""), c.fs.String("ew", "", ""), c.sectionFlag()}
+}
+
+// sectionFlag is --section L: the section of a session of several that a
+// command's pairs and boards are in.
+type sectionFlag struct{ name *string }
+
+func (c *dbCommand) sectionFlag() sectionFlag { return sectionFlag{c.fs.String("section", "", "")} }
+
+// choose makes the section named the one the session's lines are entered
+// in. A session of several sections needs one named: pair 3NS is in each.
+func (f sectionFlag) choose(s *club.OpenSession) error {
+	secs := s.Sections()
+	switch {
+	case *f.name != "":
+		return s.SelectSection(*f.name)
+	case len(secs) > 0:
+		return fmt.Errorf("session %d has sections %s: say which with --section", s.ID(), strings.Join(secs, ", "))
+	}
+	return nil
 }
 
 // read checks the line's flags before the database is opened.
@@ -334,6 +434,9 @@ func runClear(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer c.closeDB(s)
+	if err := lf.section.choose(s); err != nil {
+		return c.fail(err)
+	}
 	row, err := s.Line(board, *lf.ns, *lf.ew)
 	if err != nil {
 		return c.fail(err)
@@ -385,6 +488,9 @@ func runAdjust(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer c.closeDB(s)
+	if err := lf.section.choose(s); err != nil {
+		return c.fail(err)
+	}
 	row, err := s.Line(board, *lf.ns, *lf.ew)
 	if err != nil {
 		return c.fail(err)
@@ -506,14 +612,32 @@ func runComplete(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	missing := s.Missing()
-	if len(missing) == 0 {
-		fmt.Fprintf(stdout, "session %d: complete, all %d lines entered\n", id, s.Expected())
-		return 0
+	secs := s.Sections()
+	if secs == nil {
+		secs = []string{""}
 	}
-	fmt.Fprintf(stdout, "session %d: %d of %d lines entered; missing:\n", id, s.Expected()-len(missing), s.Expected())
-	for _, r := range missing {
-		fmt.Fprintf(stdout, "  board %d, round %d, table %d: %s v %s\n", r.Board, r.Round, r.Table, r.NS, r.EW)
+	complete := true
+	for _, sec := range secs {
+		where := fmt.Sprintf("session %d", id)
+		if sec != "" {
+			if err := s.SelectSection(sec); err != nil {
+				return c.fail(err)
+			}
+			where += ", section " + sec
+		}
+		missing := s.Missing()
+		if len(missing) == 0 {
+			fmt.Fprintf(stdout, "%s: complete, all %d lines entered\n", where, s.Expected())
+			continue
+		}
+		complete = false
+		fmt.Fprintf(stdout, "%s: %d of %d lines entered; missing:\n", where, s.Expected()-len(missing), s.Expected())
+		for _, r := range missing {
+			fmt.Fprintf(stdout, "  board %d, round %d, table %d: %s v %s\n", r.Board, r.Round, r.Table, r.NS, r.EW)
+		}
+	}
+	if complete {
+		return 0
 	}
 	return 1
 }

@@ -22,7 +22,8 @@ import (
 // default one), does one thing and closes it; every change is committed
 // durably before the command reports success.
 
-const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--allow-new-pairs] [--event NAME] [--again]
+const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
+                          [--allow-new-pairs] [--event NAME] [--again]
        bridgescore import HANDS.pbn --session ID [--db DB]
 
 Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
@@ -36,6 +37,9 @@ Options:
   --rules wbf|acbl          matchpoint rules for the session (default wbf)
   --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE or PBN
                             [Scoring], else mp)
+  --field section|across    a file of several sections: score each section as its
+                            own field (the default) or across the field; the
+                            session keeps it ('bridgescore field' changes it)
   --event NAME              store the session in the event of that name (made when
                             new; case does not matter), as one of its sessions
   --session ID              attach a PBN hand record to this session
@@ -198,6 +202,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	allowNew := c.fs.Bool("allow-new-pairs", false, "")
 	event := c.fs.String("event", "", "")
 	again := c.fs.Bool("again", false, "")
+	field := c.fs.String("field", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -218,14 +223,19 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	default:
 		return c.usageError(fmt.Sprintf("--method %q: expected mp, ximp or butler", *method))
 	}
+	switch scoring.Field(*field) {
+	case "", scoring.BySection, scoring.AcrossField:
+	default:
+		return c.usageError(fmt.Sprintf("--field %q: expected section or across", *field))
+	}
 	var session int64
 	if *c.session != "" {
 		var err error
 		if session, err = c.sessionID(); err != nil {
 			return c.usageError(err.Error())
 		}
-		if *rules != "" || *method != "" || *event != "" {
-			return c.usageError("--rules, --method and --event apply to a new session, not to hands attached with --session")
+		if *rules != "" || *method != "" || *event != "" || *field != "" {
+			return c.usageError("--rules, --method, --field and --event apply to a new session, not to hands attached with --session")
 		}
 	}
 	// Read the whole file before touching the database: a bad file leaves
@@ -263,6 +273,11 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	name := ev.Name
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
+	}
+	if *field != "" {
+		if err := setField(ev, scoring.Field(*field)); err != nil {
+			return c.fail(fmt.Errorf("%s: %w", pos[0], err))
+		}
 	}
 	if !*again {
 		if id, err := desk.AlreadyImported(ev); err != nil {
@@ -349,6 +364,7 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	round := c.fs.Int("round", 0, "")
 	table := c.fs.Int("table", 0, "")
 	leadFlag := c.fs.String("lead", "", "")
+	section := c.sectionFlag()
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -389,6 +405,9 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	if err := section.choose(s); err != nil {
+		return c.fail(err)
+	}
 	row, err := s.Line(board, *nsFlag, *ewFlag)
 	if err != nil {
 		return c.fail(err)
@@ -409,7 +428,11 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	line := done.Line
-	what := fmt.Sprintf("session %d, board %d, %s v %s: %s", id, board, line.NS, line.EW, lineWords(line))
+	where := fmt.Sprintf("session %d", id)
+	if line.Section != "" {
+		where += ", section " + line.Section
+	}
+	what := fmt.Sprintf("%s, board %d, %s v %s: %s", where, board, line.NS, line.EW, lineWords(line))
 	switch {
 	case before == nil:
 		fmt.Fprintf(stdout, "%s entered\n", what)
@@ -580,10 +603,11 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	if len(ev.Session.Lines) == 0 {
+	all := ev.Sectioned()
+	if len(all.Lines) == 0 {
 		return c.fail(fmt.Errorf("session %d has no traveller lines yet", id))
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&all)
 	if err != nil {
 		return c.fail(fmt.Errorf("session %d: %w", id, err))
 	}
@@ -622,8 +646,8 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		err = interchange.WriteCSV(&out, ev)
 	} else {
 		var st *scoring.Standings
-		if len(ev.Session.Lines) > 0 {
-			if st, err = scoring.Score(&ev.Session); err != nil {
+		if all := ev.Sectioned(); len(all.Lines) > 0 {
+			if st, err = scoring.Score(&all); err != nil {
 				return c.fail(fmt.Errorf("session %d: %w", id, err))
 			}
 		}

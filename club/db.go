@@ -84,7 +84,7 @@ func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string,
 	if err := checkEventText(ev, name); err != nil {
 		return 0, err
 	}
-	s := ev.Session
+	s := ev.Sectioned()
 	if rules != "" {
 		s.Rules = rules
 	}
@@ -96,23 +96,16 @@ func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string,
 	}
 	meta := store.Meta{
 		Club: ev.Club, Event: ev.Name, EventTitle: eventTitle, Name: name, Date: isoDate(ev.Date),
-		Method: s.Method, Rules: s.Rules, Options: s.Options,
+		Method: s.Method, Rules: s.Rules, Options: s.Options, Field: s.Field,
 		// A results file is what a finished session left behind.
 		Complete: true,
 	}
-	sec := store.Section{Name: "A"}
-	ns := 0
-	for _, p := range s.Pairs {
-		if p.Direction == "NS" {
-			ns++
-		}
+	if len(ev.Sections) < 2 {
+		meta.Sections = []store.Section{importedSection(ev, "A")}
 	}
-	if ev.WinnerType == interchange.TwoWinner || ns > 0 {
-		// Pairs that stay one way round all night: a Mitchell, one table per
-		// NS pair.
-		sec.Movement, sec.Tables = movements.Mitchell, ns
+	for _, part := range ev.Sections {
+		meta.Sections = append(meta.Sections, importedSection(part, part.Section))
 	}
-	meta.Sections = []store.Section{sec}
 	// Hands that come with the results are analysed once, now, when a
 	// solver is at hand; without one they are stored all the same.
 	_ = AnalyseDeals(ev.Deals, false)
@@ -121,6 +114,23 @@ func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string,
 		return 0, err
 	}
 	return id, keepNumbers(db, ev.Numbers)
+}
+
+// importedSection is how a section of a results file was run, as far as
+// the file tells: pairs that stay one way round all night are a Mitchell
+// of one table per NS pair.
+func importedSection(ev *interchange.Event, name string) store.Section {
+	sec := store.Section{Name: name}
+	ns := 0
+	for _, p := range ev.Session.Pairs {
+		if p.Direction == "NS" {
+			ns++
+		}
+	}
+	if ev.WinnerType == interchange.TwoWinner || ns > 0 {
+		sec.Movement, sec.Tables = movements.Mitchell, ns
+	}
+	return sec
 }
 
 // keepNumbers puts the national numbers a results file gives into the
@@ -164,9 +174,15 @@ func numbersOf(db *store.DB, pairs []scoring.Pair) map[string]string {
 // says otherwise) and its hands when known.
 func boardsOf(ev *interchange.Event) []store.Board {
 	byNumber := map[int]store.Board{}
-	for _, l := range ev.Session.Lines {
-		if l.Board >= 1 {
-			byNumber[l.Board] = store.Board{Number: l.Board, Dealer: scoring.Dealer(l.Board), Vul: scoring.Vul(l.Board)}
+	parts := ev.Sections
+	if len(parts) < 2 {
+		parts = []*interchange.Event{ev}
+	}
+	for _, part := range parts {
+		for _, l := range part.Session.Lines {
+			if l.Board >= 1 {
+				byNumber[l.Board] = store.Board{Number: l.Board, Dealer: scoring.Dealer(l.Board), Vul: scoring.Vul(l.Board)}
+			}
 		}
 	}
 	for _, b := range DealsToBoards(ev.Deals) {
@@ -235,7 +251,38 @@ func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
 			ev.WinnerType = interchange.TwoWinner
 		}
 	}
+	if len(m.Sections) > 1 {
+		splitSections(ev, m.Sections)
+	}
 	return ev, m, nil
+}
+
+// splitSections gives an event of several sections its Sections, as a
+// results file of several sections is read: each an Event of its own
+// pairs and lines, the first also the event itself. The event's Session
+// then holds the first section's.
+func splitSections(ev *interchange.Event, sections []store.Section) {
+	all := ev.Session
+	for _, sec := range sections {
+		part := *ev
+		part.Section = sec.Name
+		part.Session = scoring.Session{Method: all.Method, Rules: all.Rules, Options: all.Options, Field: all.Field}
+		for _, p := range all.Pairs {
+			if p.Section == sec.Name {
+				p.Section = ""
+				part.Session.Pairs = append(part.Session.Pairs, p)
+			}
+		}
+		for _, l := range all.Lines {
+			if l.Section == sec.Name {
+				l.Section = ""
+				part.Session.Lines = append(part.Session.Lines, l)
+			}
+		}
+		ev.Sections = append(ev.Sections, &part)
+	}
+	first := ev.Sections[0]
+	ev.Section, ev.Session = first.Section, first.Session
 }
 
 var (

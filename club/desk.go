@@ -77,6 +77,9 @@ type NewSession struct {
 // Row is one expected line of a traveller: where and when the board is
 // played and by whom, and what has been entered for it.
 type Row struct {
+	// Section is the section the board is played in, "" in a session of
+	// one section.
+	Section      string
 	Board        int
 	Round, Table int
 	// NS and EW are the pair ids as the scoring engine knows them.
@@ -234,83 +237,98 @@ func balanceText(m *movements.Movement, b movements.Balance) string {
 // Create stores a new session set up in the wizard, with its movement, and
 // adds new names to the club's player list.
 func (d *Desk) Create(ns NewSession) (int64, error) {
-	m := ns.Movement
-	if m == nil {
+	if ns.Movement == nil {
 		return 0, errors.New("no movement chosen")
 	}
-	if err := checkNewSessionText(ns.Name, ns.Names); err != nil {
-		return 0, err
+	return d.create(ns, []*movements.Movement{ns.Movement}, map[string]map[movements.PairID][]string{"": ns.Names})
+}
+
+// CreateSections stores a field seated in several sections, as the
+// wizard sets it up: one session whose sections, lettered A, B, C…, each
+// have their movement and their pairs' names (by section letter) and play
+// the same boards. It is scored section by section until the director
+// chooses across the field.
+func (d *Desk) CreateSections(ns NewSession, sections []*movements.Movement, names map[string]map[movements.PairID][]string) (int64, error) {
+	if len(sections) < 2 {
+		return 0, errors.New("several sections need at least two movements")
 	}
+	for i, m := range sections {
+		if m == nil || !movements.ValidSectionLetter(m.Section) || m.Section != movements.SectionLetter(i) {
+			return 0, fmt.Errorf("section %d has no movement lettered %s", i+1, movements.SectionLetter(i))
+		}
+	}
+	return d.create(ns, sections, names)
+}
+
+// create stores a new session of one section (a movement not lettered,
+// names under "") or of several.
+func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[string]map[movements.PairID][]string) (int64, error) {
 	if strings.TrimSpace(ns.Name) == "" {
 		return 0, errors.New("the session has no name")
 	}
+	meta := store.Meta{
+		Name:    strings.TrimSpace(ns.Name),
+		Date:    ns.Date.Format(dateLayout),
+		Method:  ns.Method,
+		Rules:   ns.Rules,
+		Options: ns.Options,
+	}
+	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
+	several := len(sections) > 1
+	boards := 0
+	for _, m := range sections {
+		key := ""
+		if several {
+			key = m.Section
+		}
+		if err := checkNewSessionText(ns.Name, names[key]); err != nil {
+			return 0, err
+		}
+		sec, err := sectionOf(m)
+		if err != nil {
+			return 0, sectionError(several, m, err)
+		}
+		meta.Sections = append(meta.Sections, sec)
+		for _, p := range m.Pairs {
+			if m.IsPhantom(p) {
+				continue
+			}
+			id, dir := m.ResultPair(p)
+			sess.Pairs = append(sess.Pairs, scoring.Pair{Section: key, ID: id, Direction: dir, Names: names[key][p]})
+		}
+		boards = max(boards, m.TotalBoards())
+	}
+	var bs []store.Board
+	for b := 1; b <= boards; b++ {
+		bs = append(bs, store.Board{Number: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
+	}
+	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: bs})
+}
+
+// sectionOf is a valid movement as its section keeps it.
+func sectionOf(m *movements.Movement) (store.Section, error) {
 	if v := m.Validate(); !v.OK {
 		var msgs []string
 		for _, f := range v.Findings {
 			msgs = append(msgs, f.String())
 		}
-		return 0, fmt.Errorf("the movement is not valid: %s", strings.Join(msgs, "; "))
+		return store.Section{}, fmt.Errorf("the movement is not valid: %s", strings.Join(msgs, "; "))
 	}
 	schedule, err := json.Marshal(m)
 	if err != nil {
-		return 0, err
+		return store.Section{}, err
 	}
-	meta := store.Meta{
-		Name:   strings.TrimSpace(ns.Name),
-		Date:   ns.Date.Format(dateLayout),
-		Method: ns.Method,
-		Rules:  ns.Rules,
-		Sections: []store.Section{{
-			Name: cmp.Or(m.Section, "A"), Movement: m.Kind, Tables: m.Tables, Rounds: m.Rounds,
-			BoardsPerRound: m.BoardsPerRound, Params: string(schedule),
-		}},
-	}
-	meta.Options = ns.Options
-	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
-	for _, p := range m.Pairs {
-		if m.IsPhantom(p) {
-			continue
-		}
-		id, dir := m.ResultPair(p)
-		sess.Pairs = append(sess.Pairs, scoring.Pair{ID: id, Direction: dir, Names: ns.Names[p]})
-	}
-	var boards []store.Board
-	for b := 1; b <= m.BoardSets*m.BoardsPerRound; b++ {
-		boards = append(boards, store.Board{Number: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
-	}
-	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: boards})
+	return store.Section{
+		Name: cmp.Or(m.Section, "A"), Movement: m.Kind, Tables: m.Tables, Rounds: m.Rounds,
+		BoardsPerRound: m.BoardsPerRound, Params: string(schedule),
+	}, nil
 }
 
-// CreateSections stores a field seated in several sections, as the
-// wizard sets it up: one session for each section, named "NAME, section
-// A" as an imported file's sections are, each with its section's
-// movement and names (by section letter). Either every section is
-// created or none is.
-func (d *Desk) CreateSections(ns NewSession, sections []*movements.Movement, names map[string]map[movements.PairID][]string) ([]int64, error) {
-	if len(sections) < 2 {
-		return nil, errors.New("several sections need at least two movements")
+func sectionError(several bool, m *movements.Movement, err error) error {
+	if several {
+		return fmt.Errorf("section %s: %w", m.Section, err)
 	}
-	var ids []int64
-	for i, m := range sections {
-		if m == nil || !movements.ValidSectionLetter(m.Section) || m.Section != movements.SectionLetter(i) {
-			return nil, fmt.Errorf("section %d has no movement lettered %s", i+1, movements.SectionLetter(i))
-		}
-	}
-	for _, m := range sections {
-		one := ns
-		one.Name = fmt.Sprintf("%s, section %s", strings.TrimSpace(ns.Name), m.Section)
-		one.Movement = m
-		one.Names = names[m.Section]
-		id, err := d.Create(one)
-		if err != nil {
-			for _, done := range ids {
-				_ = d.db.DeleteSession(done)
-			}
-			return nil, fmt.Errorf("section %s: %w", m.Section, err)
-		}
-		ids = append(ids, id)
-	}
-	return ids, nil
+	return err
 }
 
 // Delete removes a session from the list; the database keeps it so that
@@ -345,11 +363,7 @@ func (d *Desk) Import(path string) (int64, []string, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	warnings := ev.Warnings
-	if len(ids) > 1 {
-		warnings = append(warnings, fmt.Sprintf("%d sections imported as sessions %s", len(ids), joinIDs(ids)))
-	}
-	return ids[0], warnings, nil
+	return ids[0], ev.Warnings, nil
 }
 
 // ImportEvent stores an event read from a results file as new sessions
@@ -375,6 +389,9 @@ type OpenSession struct {
 	ownsDB bool
 	// tablesAddr is where the window's table server listens, "" when off.
 	tablesAddr string
+	// section is the section being entered, "" in a session of one: the
+	// movement, rows and boards are that section's.
+	section string
 }
 
 // Open loads a session for entry.
@@ -392,8 +409,9 @@ func (s *OpenSession) load() error {
 		return err
 	}
 	s.meta, s.session = meta, sess
+	s.section = s.sectionAfterLoad()
 	// A late change, or its undo, rewrites the movement: read it each time.
-	if s.movement, err = meta.StoredMovement(); err != nil {
+	if s.movement, err = meta.SectionMovement(s.section); err != nil {
 		return err
 	}
 	if s.movement == nil {
@@ -410,12 +428,17 @@ func (s *OpenSession) load() error {
 func (s *OpenSession) layoutFromLines() {
 	s.rows = map[int][]Row{}
 	s.boards = s.boards[:0]
+	s.expected = 0
 	for i := range s.session.Lines {
 		l := &s.session.Lines[i]
+		if l.Section != s.section {
+			continue
+		}
+		s.expected++
 		if _, ok := s.rows[l.Board]; !ok {
 			s.boards = append(s.boards, l.Board)
 		}
-		s.rows[l.Board] = append(s.rows[l.Board], Row{Board: l.Board, Round: l.Round, Table: l.Table, NS: l.NS, EW: l.EW, Entered: l})
+		s.rows[l.Board] = append(s.rows[l.Board], Row{Section: l.Section, Board: l.Board, Round: l.Round, Table: l.Table, NS: l.NS, EW: l.EW, Entered: l})
 	}
 	sort.Ints(s.boards)
 	for _, rows := range s.rows {
@@ -426,7 +449,6 @@ func (s *OpenSession) layoutFromLines() {
 			return rows[i].Table < rows[j].Table
 		})
 	}
-	s.expected = len(s.session.Lines)
 }
 
 // layout builds every board's rows from the movement and places the
@@ -440,7 +462,7 @@ func (s *OpenSession) layout() {
 			continue
 		}
 		for _, b := range m.Boards(slot.Set) {
-			s.rows[b] = append(s.rows[b], Row{Board: b, Round: slot.Round, Table: slot.Table, NS: slot.NS.Key(), EW: slot.EW.Key()})
+			s.rows[b] = append(s.rows[b], Row{Section: s.section, Board: b, Round: slot.Round, Table: slot.Table, NS: slot.NS.Key(), EW: slot.EW.Key()})
 		}
 	}
 	s.boards = s.boards[:0]
@@ -460,6 +482,9 @@ func (s *OpenSession) layout() {
 func (s *OpenSession) relink() {
 	for i := range s.session.Lines {
 		x := &s.session.Lines[i]
+		if x.Section != s.section {
+			continue
+		}
 		if row := s.find(x.Board, x.NS, x.EW); row != nil {
 			row.Entered = x
 		}
@@ -569,7 +594,7 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string, from 
 		}
 	}
 	if r == nil && s.movement == nil {
-		r = &Row{Board: board, Round: row.Round, Table: row.Table, NS: row.NS, EW: row.EW}
+		r = &Row{Section: s.section, Board: board, Round: row.Round, Table: row.Table, NS: row.NS, EW: row.EW}
 	}
 	if r == nil {
 		return Entered{}, s.notMeeting(board, row.NS, row.EW)
@@ -581,7 +606,7 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string, from 
 	if l.Kind == scoring.Played && l.Result == nil && !scoring.PossibleScore(l.Score, scoring.Vul(board)) {
 		return Entered{}, fmt.Errorf("%q: no contract can score %+d for NS on board %d (vulnerable: %s); check the score", text, l.Score, board, scoring.Vul(board))
 	}
-	l.Board, l.Round, l.Table, l.NS, l.EW = board, r.Round, r.Table, r.NS, r.EW
+	l.Section, l.Board, l.Round, l.Table, l.NS, l.EW = s.section, board, r.Round, r.Table, r.NS, r.EW
 	if s.movement == nil {
 		// Without the movement, the round and table are what the director
 		// says they were, when said.
@@ -688,12 +713,12 @@ func (s *OpenSession) Clear(board int, row Row) error {
 	if r == nil || r.Entered == nil {
 		return fmt.Errorf("board %d: no result entered for %s v %s", board, row.NS, row.EW)
 	}
-	if err := s.db.DeleteLine(s.id, board, r.NS, r.EW); err != nil {
+	if err := s.db.DeleteLine(s.id, s.section, board, r.NS, r.EW); err != nil {
 		return err
 	}
 	lines := s.session.Lines[:0]
 	for _, l := range s.session.Lines {
-		if !(l.Board == board && l.NS == r.NS && l.EW == r.EW) {
+		if !(l.Section == s.section && l.Board == board && l.NS == r.NS && l.EW == r.EW) {
 			lines = append(lines, l)
 		}
 	}
@@ -713,6 +738,13 @@ func (s *OpenSession) Clear(board int, row Row) error {
 // the database recorded it in the same transaction as the change.
 func (s *OpenSession) markComplete() {
 	if s.movement == nil {
+		return
+	}
+	if s.section != "" {
+		// Every section counts: the database has added them up.
+		if m, err := s.db.Meta(s.id); err == nil {
+			s.meta.Complete = m.Complete
+		}
 		return
 	}
 	s.meta.Complete = len(s.session.Lines) >= s.expected
@@ -755,7 +787,7 @@ func (s *OpenSession) Warnings(board int, row Row) []string {
 	}
 	order := map[[2]string]int{}
 	for i, l := range s.session.Lines {
-		if l.Board == board {
+		if l.Board == board && l.Section == s.section {
 			order[[2]string{l.NS, l.EW}] = i
 		}
 	}
@@ -786,9 +818,11 @@ type Step struct {
 	// Before and After say in words what the change replaced and what it
 	// put there, as the history does.
 	Before, After string
-	// Board is 0 for a change that touched no line (players' names).
-	Board  int
-	NS, EW string
+	// Board is 0 for a change that touched no line (players' names);
+	// Section is the line's section in a session of several.
+	Section string
+	Board   int
+	NS, EW  string
 }
 
 // Undo reverses the latest change and says what it was.
@@ -806,7 +840,13 @@ func (s *OpenSession) walk(step func(int64) (store.Change, error)) (Step, error)
 		return Step{}, err
 	}
 	s.markComplete()
-	return Step{What: c.What, Before: c.Before, After: c.After, Board: c.Board, NS: c.NS, EW: c.EW}, nil
+	if c.Section != "" && c.Section != s.section {
+		// The change is shown where it was made.
+		if err := s.SelectSection(c.Section); err != nil {
+			return Step{}, err
+		}
+	}
+	return Step{What: c.What, Before: c.Before, After: c.After, Section: c.Section, Board: c.Board, NS: c.NS, EW: c.EW}, nil
 }
 
 // History lists the session's changes and the director's undo and redo
@@ -864,17 +904,17 @@ type PairNames struct {
 // FindPair reads a pair as a director types it: "3NS", "3EW", or "3" when
 // only one pair has that number.
 func (s *OpenSession) FindPair(typed string) (scoring.PairRef, error) {
-	return s.session.FindPair(typed)
+	return s.findPair(typed)
 }
 
 // Seated is the pair sitting in a seat ("NS" or "EW") of a row, with its
 // players' names.
 func (s *OpenSession) Seated(id, seat string) scoring.Pair {
-	r := s.session.Seated(id, seat)
+	r := s.seated(id, seat)
 	if p, ok := s.session.Pair(r); ok {
 		return p
 	}
-	return scoring.Pair{ID: r.ID, Direction: r.Direction}
+	return scoring.Pair{Section: r.Section, ID: r.ID, Direction: r.Direction}
 }
 
 // SetNames changes the players of a pair after the session has started
@@ -902,7 +942,7 @@ func (s *OpenSession) SaveNames(list []PairNames) error {
 				clean[i] = append(clean[i], n)
 			}
 		}
-		rows = append(rows, store.PairNames{Pair: pn.Pair.ID, Dir: pn.Pair.Direction, Names: clean[i]})
+		rows = append(rows, store.PairNames{Section: pn.Pair.Section, Pair: pn.Pair.ID, Dir: pn.Pair.Direction, Names: clean[i]})
 	}
 	if err := s.db.SetPairsNames(s.id, rows); err != nil {
 		return err
@@ -958,11 +998,28 @@ func (s *OpenSession) Close() error {
 
 // Explain gives the scoring engine's account of one line's points.
 func (s *OpenSession) Explain(board int, ns, ew string) (string, error) {
-	st, err := s.Standings()
+	if s.section == "" {
+		st, err := s.Standings()
+		if err != nil {
+			return "", err
+		}
+		return scoring.Explain(s.session, st, board, ns, ew)
+	}
+	if s.Field() == scoring.AcrossField {
+		return "", fmt.Errorf("section %s, board %d: a line is explained within its section; score the sections each as its own field to see it", s.section, board)
+	}
+	sub := s.sectionPairs()
+	sub.Method, sub.Rules, sub.Options = s.session.Method, s.session.Rules, s.session.Options
+	for _, l := range s.session.Lines {
+		if l.Section == s.section {
+			sub.Lines = append(sub.Lines, l)
+		}
+	}
+	st, err := scoring.Score(sub)
 	if err != nil {
 		return "", err
 	}
-	return scoring.Explain(s.session, st, board, ns, ew)
+	return scoring.Explain(sub, st, board, ns, ew)
 }
 
 // ID is the session's id in the club database.

@@ -364,8 +364,8 @@ func TestDeskSuggestSaysBalanceInWords(t *testing.T) {
 }
 
 // Sections are offered beyond one section's size, and creating them
-// stores a session for each section, or none when one section cannot be
-// created.
+// stores one session of those sections, or nothing when one section
+// cannot be created.
 func TestDeskCreateSections(t *testing.T) {
 	d, _ := newTestDesk(t)
 	choices, err := d.Suggest(61, SuggestBoards, movements.ClubTiming)
@@ -392,21 +392,46 @@ func TestDeskCreateSections(t *testing.T) {
 	if after, _ := d.Sessions(); len(after) != len(before) {
 		t.Errorf("a failed creation left %d sessions stored", len(after)-len(before))
 	}
-	ids, err := d.CreateSections(ns, c.Sections, nil)
-	if err != nil || len(ids) != len(c.Sections) {
-		t.Fatalf("%v %v", ids, err)
+	id, err := d.CreateSections(ns, c.Sections, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := d.Sessions(); len(after) != len(before)+1 {
+		t.Errorf("%d sessions stored for one field in sections, want 1", len(after)-len(before))
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Info().Name != "Regional" || len(s.Sections()) != len(c.Sections) {
+		t.Fatalf("session %q with sections %v", s.Info().Name, s.Sections())
+	}
+	seated := map[string]int{}
+	for _, p := range s.Pairs() {
+		seated[p.Section]++
 	}
 	total := 0
-	for i, id := range ids {
-		s, err := d.Open(id)
-		if err != nil {
+	for i, letter := range s.Sections() {
+		if letter != movements.SectionLetter(i) {
+			t.Errorf("section %d is %q", i+1, letter)
+		}
+		if err := s.SelectSection(letter); err != nil {
 			t.Fatal(err)
 		}
-		letter := movements.SectionLetter(i)
-		if s.Info().Name != "Regional, section "+letter || s.Movement().Section != letter {
-			t.Errorf("session %d: %q, section %q", id, s.Info().Name, s.Movement().Section)
+		m := s.Movement()
+		if m.Section != letter || s.Expected() != m.ExpectedLines() {
+			t.Errorf("section %s: movement of section %q, %d lines expected", letter, m.Section, s.Expected())
 		}
-		total += len(s.Pairs())
+		want := 0
+		for _, p := range m.Pairs {
+			if !m.IsPhantom(p) {
+				want++
+			}
+		}
+		if seated[letter] != want {
+			t.Errorf("section %s: %d pairs stored, the movement seats %d", letter, seated[letter], want)
+		}
+		total += seated[letter]
 	}
 	if total != 61 {
 		t.Errorf("%d pairs seated, want 61", total)

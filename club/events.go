@@ -10,8 +10,8 @@ import (
 )
 
 // ImportIntoEvent stores a results file as a new session of the event the
-// director titled (made when new) and returns the new sessions' ids: one,
-// or one per section of a file of several sections.
+// director titled (made when new) and returns the new session's id, as a
+// list of one.
 // name names the session in the list ("" for the file's event
 // description).
 func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
@@ -21,22 +21,11 @@ func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, ru
 	if err := scorable(ev, rules, method); err != nil {
 		return nil, err
 	}
-	if len(ev.Sections) < 2 {
-		id, err := importSession(db, ev, name, title, rules, method)
-		if err != nil {
-			return nil, err
-		}
-		return []int64{id}, nil
+	id, err := importSession(db, ev, name, title, rules, method)
+	if err != nil {
+		return nil, err
 	}
-	var ids []int64
-	for _, sec := range ev.Sections {
-		id, err := importSession(db, sec, name+", section "+sec.Section, title, rules, method)
-		if err != nil {
-			return ids, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, nil
+	return []int64{id}, nil
 }
 
 // EventStandings is an event's standings: every session of the event

@@ -15,40 +15,31 @@ import (
 // complete; one the score command refuses would be a complete session with
 // no ranking.
 func scorable(ev *interchange.Event, rules scoring.Rules, method scoring.Method) error {
-	parts := ev.Sections
-	if len(parts) < 2 {
-		parts = []*interchange.Event{ev}
+	s := ev.Sectioned()
+	if rules != "" {
+		s.Rules = rules
 	}
-	for _, p := range parts {
-		s := p.Session
-		if rules != "" {
-			s.Rules = rules
-		}
-		if method != "" {
-			s.Method = method
-		}
-		if _, err := scoring.Score(&s); err != nil {
-			return fmt.Errorf("%v; nothing was imported", err)
-		}
+	if method != "" {
+		s.Method = method
+	}
+	if _, err := scoring.Score(&s); err != nil {
+		return fmt.Errorf("%v; nothing was imported", err)
 	}
 	return nil
 }
 
 // AlreadyImported finds a stored session that holds exactly the lines of
-// the event (or of its first section): the same file imported before. It
-// returns the session's id, or 0.
+// the event, every section's: the same file imported before. It returns
+// the session's id, or 0.
 func AlreadyImported(db *store.DB, ev *interchange.Event) (int64, error) {
-	first := ev
-	if len(ev.Sections) >= 2 {
-		first = ev.Sections[0]
-	}
 	list, err := db.ListSessions()
 	if err != nil {
 		return 0, err
 	}
-	want := lineKeys(first.Session.Lines)
+	lines := ev.Sectioned().Lines
+	want := lineKeys(lines)
 	for _, m := range list {
-		if m.Lines != len(first.Session.Lines) || m.Date != isoDate(first.Date) || m.Event != first.Name {
+		if m.Lines != len(lines) || m.Date != isoDate(ev.Date) || m.Event != ev.Name {
 			continue
 		}
 		_, s, err := db.Session(m.ID)
@@ -66,7 +57,7 @@ func AlreadyImported(db *store.DB, ev *interchange.Event) (int64, error) {
 func lineKeys(lines []scoring.Line) []string {
 	keys := make([]string, len(lines))
 	for i, l := range lines {
-		keys[i] = fmt.Sprintf("%d|%s|%s|%s", l.Board, l.NS, l.EW, scoring.EntryText(l))
+		keys[i] = fmt.Sprintf("%s|%d|%s|%s|%s", l.Section, l.Board, l.NS, l.EW, scoring.EntryText(l))
 	}
 	slices.Sort(keys)
 	return keys

@@ -45,8 +45,8 @@ func checkEventText(ev *interchange.Event, name string) error {
 			return err
 		}
 	}
-	for _, p := range ev.Session.Pairs {
-		if err := checkPlayers(p.ID+p.Direction, p.Names); err != nil {
+	for _, p := range ev.Sectioned().Pairs {
+		if err := checkPlayers(p.Ref().String(), p.Names); err != nil {
 			return err
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // round.
 func (s *OpenSession) oneField() bool {
 	for _, p := range s.session.Pairs {
-		if p.Direction != "" {
+		if p.Section == s.section && p.Direction != "" {
 			return false
 		}
 	}
@@ -23,7 +23,7 @@ func (s *OpenSession) oneField() bool {
 // does not bring together on the board.
 func (s *OpenSession) notMeeting(board int, ns, ew string) error {
 	return fmt.Errorf("board %d: %s and %s do not meet on this board in the movement",
-		board, s.session.Seated(ns, "NS"), s.session.Seated(ew, "EW"))
+		board, s.seated(ns, "NS"), s.seated(ew, "EW"))
 }
 
 // seatID reads a pair as the director types it for a seat ("3", "3NS",
@@ -33,8 +33,9 @@ func (s *OpenSession) seatID(typed, seat string) (string, error) {
 	if key == "" {
 		return "", fmt.Errorf("no %s pair given", seat)
 	}
+	key = s.withoutSection(key)
 	for _, p := range s.session.Pairs {
-		if p.Direction != "" && p.Direction != seat {
+		if p.Section != s.section || (p.Direction != "" && p.Direction != seat) {
 			continue
 		}
 		id := strings.ToUpper(p.ID)
@@ -44,9 +45,12 @@ func (s *OpenSession) seatID(typed, seat string) (string, error) {
 	}
 	for _, p := range s.session.Pairs {
 		id := strings.ToUpper(p.ID)
-		if id == key || id+p.Direction == key {
+		if p.Section == s.section && (id == key || id+p.Direction == key) {
 			return "", fmt.Errorf("pair %s is an %s pair and cannot sit %s", p.Ref(), p.Direction, seat)
 		}
+	}
+	if s.section != "" {
+		return "", fmt.Errorf("there is no pair %s in section %s", strings.TrimSpace(typed), s.section)
 	}
 	return "", fmt.Errorf("there is no pair %s in this session", strings.TrimSpace(typed))
 }
@@ -69,7 +73,7 @@ func (s *OpenSession) Line(board int, ns, ew string) (Row, error) {
 		return *r, nil
 	}
 	if s.movement == nil {
-		return Row{Board: board, NS: nsID, EW: ewID}, nil
+		return Row{Section: s.section, Board: board, NS: nsID, EW: ewID}, nil
 	}
 	if _, ok := s.rows[board]; !ok {
 		return Row{}, fmt.Errorf("board %d is not played in this session", board)
@@ -129,4 +133,16 @@ func (s *OpenSession) Missing() []Row {
 }
 
 // Entered counts the traveller lines entered.
-func (s *OpenSession) Entered() int { return len(s.session.Lines) }
+// In a session of several sections, the lines of the section being entered.
+func (s *OpenSession) Entered() int {
+	if s.section == "" {
+		return len(s.session.Lines)
+	}
+	n := 0
+	for _, l := range s.session.Lines {
+		if l.Section == s.section {
+			n++
+		}
+	}
+	return n
+}

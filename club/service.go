@@ -90,10 +90,11 @@ func (d *Desk) Standings(id int64) (*interchange.Event, *scoring.Standings, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(ev.Session.Lines) == 0 {
+	all := ev.Sectioned()
+	if len(all.Lines) == 0 {
 		return nil, nil, fmt.Errorf("session %d has no traveller lines yet", id)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&all)
 	if err != nil {
 		return nil, nil, fmt.Errorf("session %d: %w", id, err)
 	}

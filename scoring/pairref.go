@@ -37,12 +37,18 @@ func (r PairRef) String() string {
 // the pair of that direction when the session lists one, else the
 // one-field pair of that id.
 func (s *Session) Seated(id, seat string) PairRef {
+	return s.SeatedIn("", id, seat)
+}
+
+// SeatedIn is Seated in one section of a session of several: pair 3 NS is
+// in each.
+func (s *Session) SeatedIn(section, id, seat string) PairRef {
 	for _, p := range s.Pairs {
-		if p.ID == id && p.Direction == seat {
+		if p.ID == id && p.Direction == seat && p.Section == section {
 			return p.Ref()
 		}
 	}
-	return PairRef{ID: id}
+	return PairRef{Section: section, ID: id}
 }
 
 // Pair finds a pair of the session by its id and direction.

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bridgescore/scoring"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -24,7 +25,8 @@ type Change struct {
 	ID int64
 	At time.Time
 	// Kind is "line", "pair", "pairs" (names saved together), "hands" (hand
-	// records attached), "late" (a late change to the movement) or "session".
+	// records attached), "late" (a late change to the movement), "field"
+	// (how sections are compared) or "session".
 	Kind string
 	// Step is "undo" or "redo" for the director's steps back and forward,
 	// kept for the record: What names the change stepped over, Before and
@@ -39,10 +41,11 @@ type Change struct {
 	// Redoable is true for an undone change that Redo would repeat next or
 	// later: no newer change has been made since it was undone.
 	Redoable bool
-	// Board, NS and EW name the traveller line a change of kind "line"
-	// touched, so that the window can show it; zero for other kinds.
-	Board  int
-	NS, EW string
+	// Section, Board, NS and EW name the traveller line a change of kind
+	// "line" touched, so that the window can show it; zero for other kinds.
+	Section string
+	Board   int
+	NS, EW  string
 	// Source says where an entry came from when it was not the director's
 	// own: "table 3, round 2" for a table's phone.
 	Source string
@@ -57,7 +60,7 @@ func (c *Change) locate(before, after sql.NullString) {
 	for _, s := range []sql.NullString{after, before} {
 		var r lineRow
 		if s.Valid && json.Unmarshal([]byte(s.String), &r) == nil {
-			c.Board, c.NS, c.EW = r.Board, r.NS, r.EW
+			c.Section, c.Board, c.NS, c.EW = r.Section, r.Board, r.NS, r.EW
 			return
 		}
 	}
@@ -228,20 +231,23 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 			return errors.New("audit record: the names before and after do not match")
 		}
 		for i := range t {
-			res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ? AND names = ?",
-				string(t[i].Names), session, t[i].Pair, t[i].Dir, string(f[i].Names))
+			res, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND section = ? AND pair = ? AND direction = ? AND names = ?",
+				string(t[i].Names), session, t[i].Section, t[i].Pair, t[i].Dir, string(f[i].Names))
 			if err != nil {
 				return err
 			}
 			if n, err := res.RowsAffected(); err != nil {
 				return err
 			} else if n != 1 {
-				return fmt.Errorf("the names of pair %s have been changed since", pairLabel(t[i].Pair, t[i].Dir))
+				return fmt.Errorf("the names of pair %s have been changed since", pairLabel(t[i].Section, t[i].Pair, t[i].Dir))
 			}
 		}
 		return nil
 	case "session":
 		_, err := tx.Exec("UPDATE sessions SET deleted = ? WHERE id = ?", to.String == "true", session)
+		return err
+	case "field":
+		_, err := tx.Exec("UPDATE sessions SET field = ? WHERE id = ?", to.String, session)
 		return err
 	case "late":
 		return applyLate(tx, session, from, to)
@@ -291,9 +297,9 @@ func describe(kind string, s sql.NullString) string {
 			if json.Unmarshal(p.Names, &names) != nil {
 				return s.String
 			}
-			words[i] = "pair " + pairLabel(p.Pair, p.Dir) + ": no names"
+			words[i] = "pair " + pairLabel(p.Section, p.Pair, p.Dir) + ": no names"
 			if len(names) > 0 {
-				words[i] = "pair " + pairLabel(p.Pair, p.Dir) + ": " + strings.Join(names, " & ")
+				words[i] = "pair " + pairLabel(p.Section, p.Pair, p.Dir) + ": " + strings.Join(names, " & ")
 			}
 		}
 		return strings.Join(words, "; ")
@@ -306,6 +312,8 @@ func describe(kind string, s sql.NullString) string {
 			return "deleted"
 		}
 		return "in the list"
+	case "field":
+		return fieldWords(scoring.Field(s.String))
 	}
 	return s.String
 }

@@ -44,7 +44,7 @@ func TestCompletionInTheLinesTransaction(t *testing.T) {
 	if !complete() {
 		t.Fatalf("not complete with all %d lines in", m.ExpectedLines())
 	}
-	if err := db.DeleteLine(id, last.Board, last.NS, last.EW); err != nil {
+	if err := db.DeleteLine(id, "", last.Board, last.NS, last.EW); err != nil {
 		t.Fatal(err)
 	}
 	if complete() {

@@ -263,7 +263,7 @@ func TestPairLeaves(t *testing.T) {
 	if _, err := db.PairLeaves(id, leaver, 4); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("board %d (round 4)", early.Board)) {
 		t.Fatalf("leaving with a round-4 result entered: %v", err)
 	}
-	if err := db.DeleteLine(id, early.Board, early.NS, early.EW); err != nil {
+	if err := db.DeleteLine(id, "", early.Board, early.NS, early.EW); err != nil {
 		t.Fatal(err)
 	}
 	v, err := db.PairLeaves(id, leaver, 4)

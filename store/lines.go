@@ -13,6 +13,7 @@ import (
 
 // lineRow is a traveller line as stored, and as kept in the audit log.
 type lineRow struct {
+	Section  string `json:"section,omitempty"`
 	Board    int    `json:"board"`
 	NS       string `json:"ns"`
 	NSDir    string `json:"nsDir,omitempty"`
@@ -107,7 +108,7 @@ func parseRat(s string) (*big.Rat, error) {
 // rowOf is the stored form of a line whose pairs have the directions given.
 func rowOf(l scoring.Line, nsDir, ewDir string) lineRow {
 	return lineRow{
-		Board: l.Board, NS: l.NS, NSDir: nsDir, EW: l.EW, EWDir: ewDir, Round: l.Round, Table: l.Table,
+		Section: l.Section, Board: l.Board, NS: l.NS, NSDir: nsDir, EW: l.EW, EWDir: ewDir, Round: l.Round, Table: l.Table,
 		Entry: entryText(l), Kind: int(l.Kind), Result: resultOf(l.Result), Score: l.Score,
 		NSPct: l.NSPercent, EWPct: l.EWPercent,
 		NSWeight: weightsOf(l.NSWeights), EWWeight: weightsOf(l.EWWeights), Group: l.Group,
@@ -127,7 +128,7 @@ func storedLead(lead string) string {
 
 func (r lineRow) line() (scoring.Line, error) {
 	l := scoring.Line{
-		Board: r.Board, Round: r.Round, Table: r.Table, NS: r.NS, EW: r.EW,
+		Section: r.Section, Board: r.Board, Round: r.Round, Table: r.Table, NS: r.NS, EW: r.EW,
 		Kind: scoring.LineKind(r.Kind), Result: r.Result.result(), Score: r.Score,
 		NSPercent: r.NSPct, EWPercent: r.EWPct, Group: r.Group, Lead: r.Lead,
 	}
@@ -141,46 +142,67 @@ func (r lineRow) line() (scoring.Line, error) {
 	return l, nil
 }
 
-// pairRef is a pair: its number and its direction ("" in a one-field
-// movement). Pair 3 NS and pair 3 EW of a two-winner Mitchell are two pairs.
-type pairRef struct{ id, dir string }
+// pairRef is a pair: its section ("" in a session of one section), its
+// number and its direction ("" in a one-field movement). Pair 3 NS and
+// pair 3 EW of a two-winner Mitchell are two pairs; so are pair 3 NS of
+// sections A and B.
+type pairRef struct{ sec, id, dir string }
 
-func (p pairRef) key() string { return p.id + "\x1f" + p.dir }
+// key is the pair as a line's pa and pb hold it. A session of one section
+// keeps the form it had before sections were stored.
+func (p pairRef) key() string {
+	if p.sec == "" {
+		return p.id + "\x1f" + p.dir
+	}
+	return p.sec + "\x1e" + p.id + "\x1f" + p.dir
+}
+
+// String names the pair as a director does: "A3 NS".
+func (p pairRef) String() string {
+	return scoring.PairRef{Section: p.sec, ID: p.id, Direction: p.dir}.String()
+}
 
 // pairSet is a session's pairs.
 type pairSet map[pairRef]bool
 
 // add lists a pair, refusing a number used twice in the same field.
-func (ps pairSet) add(id, dir string) error {
+func (ps pairSet) add(sec, id, dir string) error {
 	if strings.TrimSpace(id) == "" {
 		return errors.New("a pair has no number")
+	}
+	if len(sec) > MaxSectionName {
+		return fmt.Errorf("pair %s: a section's name is at most %d characters", id, MaxSectionName)
 	}
 	switch dir {
 	case "", "NS", "EW":
 	default:
 		return fmt.Errorf("pair %s: direction %q (expected NS, EW or nothing)", id, dir)
 	}
-	if ps[pairRef{id, dir}] || (dir == "" && (ps[pairRef{id, "NS"}] || ps[pairRef{id, "EW"}])) || (dir != "" && ps[pairRef{id, ""}]) {
-		return fmt.Errorf("pair %s appears twice", id)
+	if ps[pairRef{sec, id, dir}] || (dir == "" && (ps[pairRef{sec, id, "NS"}] || ps[pairRef{sec, id, "EW"}])) || (dir != "" && ps[pairRef{sec, id, ""}]) {
+		return fmt.Errorf("pair %s appears twice", pairRef{sec, id, ""})
 	}
-	ps[pairRef{id, dir}] = true
+	ps[pairRef{sec, id, dir}] = true
 	return nil
 }
 
-// seat finds the pair of a number sitting in a seat ("NS" or "EW"): the
-// pair of that direction, else the one-field pair of that number.
-func (ps pairSet) seat(id, seat string) (pairRef, error) {
+// seat finds the pair of a number sitting in a seat ("NS" or "EW") of a
+// section: the pair of that direction, else the one-field pair of that
+// number.
+func (ps pairSet) seat(sec, id, seat string) (pairRef, error) {
 	for _, dir := range []string{seat, ""} {
-		if ps[pairRef{id, dir}] {
-			return pairRef{id, dir}, nil
+		if ps[pairRef{sec, id, dir}] {
+			return pairRef{sec, id, dir}, nil
 		}
 	}
 	other := "EW"
 	if seat == "EW" {
 		other = "NS"
 	}
-	if ps[pairRef{id, other}] {
-		return pairRef{}, fmt.Errorf("pair %s is an %s pair but sits %s", id, other, seat)
+	if ps[pairRef{sec, id, other}] {
+		return pairRef{}, fmt.Errorf("pair %s is an %s pair but sits %s", pairRef{sec, id, ""}, other, seat)
+	}
+	if sec != "" {
+		return pairRef{}, fmt.Errorf("unknown pair %q in section %s (not in the session's list of pairs)", id, sec)
 	}
 	return pairRef{}, fmt.Errorf("unknown pair %q (not in the session's list of pairs)", id)
 }
@@ -201,7 +223,7 @@ func keyOf(board int, ns, ew pairRef) lineKey {
 }
 
 func (r lineRow) key() lineKey {
-	return keyOf(r.Board, pairRef{r.NS, r.NSDir}, pairRef{r.EW, r.EWDir})
+	return keyOf(r.Board, pairRef{r.Section, r.NS, r.NSDir}, pairRef{r.Section, r.EW, r.EWDir})
 }
 
 // checkLine refuses lines that cannot be stored, and finds the two pairs
@@ -211,10 +233,10 @@ func checkLine(l scoring.Line, pairs pairSet) (ns, ew pairRef, err error) {
 	if l.Board < 1 {
 		return ns, ew, fmt.Errorf("board number %d (expected 1 or more)", l.Board)
 	}
-	if ns, err = pairs.seat(l.NS, "NS"); err != nil {
+	if ns, err = pairs.seat(l.Section, l.NS, "NS"); err != nil {
 		return ns, ew, err
 	}
-	if ew, err = pairs.seat(l.EW, "EW"); err != nil {
+	if ew, err = pairs.seat(l.Section, l.EW, "EW"); err != nil {
 		return ns, ew, err
 	}
 	if ns == ew {
@@ -278,15 +300,15 @@ func insertLine(tx *sql.Tx, session int64, r lineRow) error {
 		b, _ := json.Marshal(r.EWWeight)
 		ewsw = string(b)
 	}
-	_, err := tx.Exec(`INSERT INTO lines(session_id, board, ns, ns_dir, ew, ew_dir, pa, pb, seq, round, table_no, entry, kind,
+	_, err := tx.Exec(`INSERT INTO lines(session_id, section, board, ns, ns_dir, ew, ew_dir, pa, pb, seq, round, table_no, entry, kind,
 			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		session, r.Board, r.NS, r.NSDir, r.EW, r.EWDir, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		session, r.Section, r.Board, r.NS, r.NSDir, r.EW, r.EWDir, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
 		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group, r.Lead)
 	return err
 }
 
-const lineColumns = `board, ns, ns_dir, ew, ew_dir, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
+const lineColumns = `section, board, ns, ns_dir, ew, ew_dir, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
 	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead`
 
 func scanLine(s scanner) (lineRow, error) {
@@ -294,7 +316,7 @@ func scanLine(s scanner) (lineRow, error) {
 	var level, strain, doubled, tricks sql.NullInt64
 	var decl sql.NullString
 	var nsw, eww string
-	if err := s.Scan(&r.Board, &r.NS, &r.NSDir, &r.EW, &r.EWDir, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
+	if err := s.Scan(&r.Section, &r.Board, &r.NS, &r.NSDir, &r.EW, &r.EWDir, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
 		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group, &r.Lead); err != nil {
 		return r, err
 	}
@@ -357,7 +379,7 @@ func deleteLine(tx *sql.Tx, session int64, k lineKey) error {
 }
 
 func sessionPairs(tx *sql.Tx, session int64) (pairSet, error) {
-	rows, err := tx.Query("SELECT pair, direction FROM pairs WHERE session_id = ?", session)
+	rows, err := tx.Query("SELECT section, pair, direction FROM pairs WHERE session_id = ?", session)
 	if err != nil {
 		return nil, err
 	}
@@ -365,7 +387,7 @@ func sessionPairs(tx *sql.Tx, session int64) (pairSet, error) {
 	out := pairSet{}
 	for rows.Next() {
 		var p pairRef
-		if err := rows.Scan(&p.id, &p.dir); err != nil {
+		if err := rows.Scan(&p.sec, &p.id, &p.dir); err != nil {
 			return nil, err
 		}
 		out[p] = true
@@ -417,7 +439,7 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 	}
 	ns, ew, err := checkLine(l, pairs)
 	if err != nil {
-		return false, fmt.Errorf("board %d, %s v %s: %v", l.Board, l.NS, l.EW, err)
+		return false, fmt.Errorf("%s: %v", lineLabel(rowOf(l, "", "")), err)
 	}
 	k := keyOf(l.Board, ns, ew)
 	old, err := findLine(tx, session, k)
@@ -431,10 +453,10 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 			session, l.Board, p.key(), p.key(), k.pa, k.pb).Scan(&a, &adir, &b, &bdir)
 		if err == nil {
 			other := a
-			if (pairRef{a, adir}) == p {
+			if (pairRef{p.sec, a, adir}) == p {
 				other = b
 			}
-			return false, fmt.Errorf("board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, p.id, l.Board, other)
+			return false, fmt.Errorf("board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, pairRef{p.sec, p.id, ""}, l.Board, other)
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return false, err
@@ -491,7 +513,7 @@ func sameLine(a, b lineRow) bool {
 // DeleteLine removes the line of a board for a pair of pairs (whichever way
 // round they sat, in a one-field movement); the audit log keeps it so that
 // Undo brings it back.
-func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
+func (db *DB) DeleteLine(session int64, section string, board int, ns, ew string) error {
 	return db.write(func(tx *sql.Tx) error {
 		if err := liveSession(tx, session); err != nil {
 			return err
@@ -500,10 +522,11 @@ func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 		if err != nil {
 			return err
 		}
-		nsp, err1 := pairs.seat(ns, "NS")
-		ewp, err2 := pairs.seat(ew, "EW")
+		nsp, err1 := pairs.seat(section, ns, "NS")
+		ewp, err2 := pairs.seat(section, ew, "EW")
+		label := lineLabel(lineRow{Section: section, Board: board, NS: ns, EW: ew})
 		if err := errors.Join(err1, err2); err != nil {
-			return fmt.Errorf("board %d, %s v %s: %v", board, ns, ew, err)
+			return fmt.Errorf("%s: %v", label, err)
 		}
 		k := keyOf(board, nsp, ewp)
 		old, err := findLine(tx, session, k)
@@ -511,7 +534,7 @@ func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 			return err
 		}
 		if old == nil {
-			return fmt.Errorf("board %d: no result entered for %s v %s", board, ns, ew)
+			return fmt.Errorf("%s: no result entered", label)
 		}
 		if err := deleteLine(tx, session, k); err != nil {
 			return err
@@ -526,14 +549,15 @@ func (db *DB) DeleteLine(session int64, board int, ns, ew string) error {
 // PairNames are the players of one pair. Dir is the pair's direction:
 // "NS" or "EW" in a two-winner Mitchell, "" in a one-field movement.
 type PairNames struct {
+	Section   string // "" in a session of one section
 	Pair, Dir string
 	Names     []string
 }
 
 // SetPairNames changes the players of a pair (audited), and adds the names
 // to the players list for completion.
-func (db *DB) SetPairNames(session int64, pair, dir string, names []string) error {
-	return db.SetPairsNames(session, []PairNames{{Pair: pair, Dir: dir, Names: names}})
+func (db *DB) SetPairNames(session int64, pair scoring.PairRef, names []string) error {
+	return db.SetPairsNames(session, []PairNames{{Section: pair.Section, Pair: pair.ID, Dir: pair.Direction, Names: names}})
 }
 
 // SetPairsNames changes the players of several pairs in one transaction
@@ -548,9 +572,9 @@ func (db *DB) SetPairsNames(session int64, pairs []PairNames) error {
 		var before, after []pairRecord
 		for _, p := range pairs {
 			var was string
-			err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, p.Pair, p.Dir).Scan(&was)
+			err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", session, p.Section, p.Pair, p.Dir).Scan(&was)
 			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("session %d has no pair %s", session, pairLabel(p.Pair, p.Dir))
+				return fmt.Errorf("session %d has no pair %s", session, pairLabel(p.Section, p.Pair, p.Dir))
 			}
 			if err != nil {
 				return err
@@ -562,21 +586,21 @@ func (db *DB) SetPairsNames(session int64, pairs []PairNames) error {
 			if string(b) == was {
 				continue
 			}
-			if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ?", string(b), session, p.Pair, p.Dir); err != nil {
+			if _, err := tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", string(b), session, p.Section, p.Pair, p.Dir); err != nil {
 				return err
 			}
 			if err := addPlayers(tx, p.Names); err != nil {
 				return err
 			}
-			before = append(before, pairRecord{p.Pair, p.Dir, json.RawMessage(was)})
-			after = append(after, pairRecord{p.Pair, p.Dir, json.RawMessage(b)})
+			before = append(before, pairRecord{p.Section, p.Pair, p.Dir, json.RawMessage(was)})
+			after = append(after, pairRecord{p.Section, p.Pair, p.Dir, json.RawMessage(b)})
 		}
 		switch len(after) {
 		case 0:
 			return errUnchanged
 		case 1:
 			b, a := before[0], after[0]
-			return record(tx, session, "pair", "names of pair "+pairLabel(a.Pair, a.Dir), mustJSON(b), mustJSON(a))
+			return record(tx, session, "pair", "names of pair "+pairLabel(a.Section, a.Pair, a.Dir), mustJSON(b), mustJSON(a))
 		}
 		return record(tx, session, "pairs", fmt.Sprintf("names of %d pairs", len(after)), mustJSON(before), mustJSON(after))
 	})
@@ -584,8 +608,8 @@ func (db *DB) SetPairsNames(session int64, pairs []PairNames) error {
 
 // pairLabel names a pair in the history: "3 NS" for a bare number with a
 // direction, as the window shows it.
-func pairLabel(pair, dir string) string {
-	return scoring.PairRef{ID: pair, Direction: dir}.String()
+func pairLabel(section, pair, dir string) string {
+	return scoring.PairRef{Section: section, ID: pair, Direction: dir}.String()
 }
 
 // mustJSON encodes an audit record made of strings and raw JSON read back
@@ -599,12 +623,16 @@ func mustJSON(v any) string {
 }
 
 type pairRecord struct {
-	Pair  string          `json:"pair"`
-	Dir   string          `json:"dir,omitempty"`
-	Names json.RawMessage `json:"names"`
+	Section string          `json:"section,omitempty"`
+	Pair    string          `json:"pair"`
+	Dir     string          `json:"dir,omitempty"`
+	Names   json.RawMessage `json:"names"`
 }
 
 func lineLabel(r lineRow) string {
+	if r.Section != "" {
+		return fmt.Sprintf("section %s, board %d, %s v %s", r.Section, r.Board, r.NS, r.EW)
+	}
 	return fmt.Sprintf("board %d, %s v %s", r.Board, r.NS, r.EW)
 }
 

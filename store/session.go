@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -56,8 +57,11 @@ type Meta struct {
 	Method     scoring.Method
 	Rules      scoring.Rules
 	Options    scoring.Options
-	Sections   []Section
-	Complete   bool
+	// Field is how a session of several sections is compared: by section
+	// (the default) or across the field.
+	Field    scoring.Field
+	Sections []Section
+	Complete bool
 	// Lines is how many traveller lines are entered.
 	Lines   int
 	Created time.Time
@@ -71,6 +75,18 @@ func (m *Meta) StoredMovement() (*movements.Movement, error) {
 		return nil, nil
 	}
 	return decodeMovement(m.ID, m.Sections[0].Params)
+}
+
+// SectionMovement is the movement a section keeps, by the section's name;
+// in a session of one section, that section's whatever name is asked. Nil
+// when the section keeps none (one imported from another program's file).
+func (m *Meta) SectionMovement(name string) (*movements.Movement, error) {
+	for _, s := range m.Sections {
+		if s.Name == name || len(m.Sections) == 1 {
+			return decodeMovement(m.ID, s.Params)
+		}
+	}
+	return nil, nil
 }
 
 // decodeMovement reads a section's Params: the movement as JSON, or
@@ -181,9 +197,17 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	default:
 		return nil, fmt.Errorf("unknown matchpoint rules %q (expected wbf or acbl)", m.Rules)
 	}
+	switch m.Field {
+	case "", scoring.BySection, scoring.AcrossField:
+	default:
+		return nil, fmt.Errorf("unknown field %q (expected section or across)", m.Field)
+	}
+	if err := checkSectioned(ns.Session.Pairs); err != nil {
+		return nil, err
+	}
 	pairs := pairSet{}
 	for i, p := range ns.Session.Pairs {
-		if err := pairs.add(p.ID, p.Direction); err != nil {
+		if err := pairs.add(p.Section, p.ID, p.Direction); err != nil {
 			return nil, fmt.Errorf("pair %d in the list: %v", i+1, err)
 		}
 	}
@@ -216,7 +240,7 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 		bad := false
 		for _, p := range []pairRef{nsp, ewp} {
 			if j, dup := played[pairBoard{p, l.Board}]; dup {
-				rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("pair %s already has a result on board %d (line %d)", p.id, l.Board, j+1)})
+				rej.Lines = append(rej.Lines, LineError{i, l, fmt.Errorf("pair %s already has a result on board %d (line %d)", pairRef{p.sec, p.id, ""}, l.Board, j+1)})
 				bad = true
 				break
 			}
@@ -232,6 +256,26 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 		return nil, &rej
 	}
 	return dirs, nil
+}
+
+// MaxSectionName bounds a section's name: a letter or two in practice.
+const MaxSectionName = 20
+
+// checkSectioned refuses a list of pairs of which some have a section and
+// some not: every pair of a session of several sections sits in one.
+func checkSectioned(pairs []scoring.Pair) error {
+	var with, without int
+	for _, p := range pairs {
+		if p.Section == "" {
+			without++
+		} else {
+			with++
+		}
+	}
+	if with > 0 && without > 0 {
+		return fmt.Errorf("%d pairs have a section and %d have none: in a session of several sections every pair has one", with, without)
+	}
+	return nil
 }
 
 type pairBoard struct {
@@ -260,9 +304,9 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	res, err := tx.Exec(`INSERT INTO sessions(event_id, name, date, method, rules, options, complete, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		eventID, m.Name, m.Date, string(m.Method), string(m.Rules), string(opts), m.Complete, now())
+	res, err := tx.Exec(`INSERT INTO sessions(event_id, name, date, method, rules, options, field, complete, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		eventID, m.Name, m.Date, string(m.Method), string(m.Rules), string(opts), string(m.Field), m.Complete, now())
 	if err != nil {
 		return 0, err
 	}
@@ -281,9 +325,9 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	}
 	for i, p := range ns.Session.Pairs {
 		names, _ := json.Marshal(nonNil(p.Names))
-		if _, err := tx.Exec("INSERT INTO pairs(session_id, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?)",
-			id, p.ID, p.Direction, string(names), i); err != nil {
-			return 0, fmt.Errorf("pair %s: %v", p.ID, err)
+		if _, err := tx.Exec("INSERT INTO pairs(session_id, section, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?, ?)",
+			id, p.Section, p.ID, p.Direction, string(names), i); err != nil {
+			return 0, fmt.Errorf("pair %s: %v", p.Ref(), err)
 		}
 		if err := addPlayers(tx, p.Names); err != nil {
 			return 0, err
@@ -362,7 +406,7 @@ func (db *DB) ListSessions() ([]Meta, error) {
 }
 
 func listSessions(q querier) ([]Meta, error) {
-	rows, err := q.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
+	rows, err := q.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
 			s.line_count
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.deleted = 0
@@ -397,11 +441,11 @@ type scanner interface{ Scan(...any) error }
 
 func scanMeta(r scanner) (Meta, error) {
 	var m Meta
-	var method, rules, opts, created string
-	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.Name, &m.Date, &method, &rules, &opts, &m.Complete, &created, &m.Lines); err != nil {
+	var method, rules, opts, field, created string
+	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.Name, &m.Date, &method, &rules, &opts, &field, &m.Complete, &created, &m.Lines); err != nil {
 		return m, err
 	}
-	m.Method, m.Rules = scoring.Method(method), scoring.Rules(rules)
+	m.Method, m.Rules, m.Field = scoring.Method(method), scoring.Rules(rules), scoring.Field(field)
 	var o optionsJSON
 	if err := json.Unmarshal([]byte(opts), &o); err != nil {
 		return m, fmt.Errorf("session %d: stored options: %v", m.ID, err)
@@ -460,7 +504,7 @@ func (db *DB) Meta(id int64) (*Meta, error) {
 }
 
 func metaOf(q querier, id int64) (*Meta, error) {
-	row := q.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.complete, s.created,
+	row := q.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
 			s.line_count, s.deleted
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.id = ?`, id)
@@ -512,7 +556,7 @@ func (db *DB) session(id int64, withBoards bool) (m *Meta, s *scoring.Session, b
 		if m, err = metaOf(tx, id); err != nil {
 			return err
 		}
-		s = &scoring.Session{Method: m.Method, Rules: m.Rules, Options: m.Options}
+		s = &scoring.Session{Method: m.Method, Rules: m.Rules, Options: m.Options, Field: m.Field}
 		if s.Pairs, err = pairsOf(tx, id); err != nil {
 			return err
 		}
@@ -531,7 +575,7 @@ func (db *DB) session(id int64, withBoards bool) (m *Meta, s *scoring.Session, b
 }
 
 func pairsOf(q querier, id int64) ([]scoring.Pair, error) {
-	rows, err := q.Query("SELECT pair, direction, names FROM pairs WHERE session_id = ? ORDER BY seq", id)
+	rows, err := q.Query("SELECT section, pair, direction, names FROM pairs WHERE session_id = ? ORDER BY seq", id)
 	if err != nil {
 		return nil, err
 	}
@@ -540,11 +584,11 @@ func pairsOf(q querier, id int64) ([]scoring.Pair, error) {
 	for rows.Next() {
 		var p scoring.Pair
 		var names string
-		if err := rows.Scan(&p.ID, &p.Direction, &names); err != nil {
+		if err := rows.Scan(&p.Section, &p.ID, &p.Direction, &names); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal([]byte(names), &p.Names); err != nil {
-			return nil, fmt.Errorf("session %d pair %s: stored names: %v", id, p.ID, err)
+			return nil, fmt.Errorf("session %d pair %s: stored names: %v", id, p.Ref(), err)
 		}
 		if len(p.Names) == 0 {
 			p.Names = nil
@@ -640,12 +684,17 @@ func refreshComplete(tx *sql.Tx, session int64) error {
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	if len(params) != 1 {
+	if len(params) == 0 {
 		return nil
 	}
-	expected, err := expectedLines(session, params[0])
-	if err != nil || expected < 0 {
-		return err
+	// A session of several sections is complete when every section is.
+	expected := 0
+	for _, p := range params {
+		n, err := expectedLines(session, p)
+		if err != nil || n < 0 {
+			return err
+		}
+		expected += n
 	}
 	var n int
 	if err := tx.QueryRow("SELECT count(*) FROM lines WHERE session_id = ?", session).Scan(&n); err != nil {
@@ -664,6 +713,41 @@ func (db *DB) SetComplete(id int64, complete bool) error {
 		_, err := tx.Exec("UPDATE sessions SET complete = ? WHERE id = ?", complete, id)
 		return err
 	})
+}
+
+// SetField changes how a session of several sections is compared: each
+// section on its own or across the field. The change is audited and undone
+// like any other.
+func (db *DB) SetField(id int64, field scoring.Field) error {
+	switch field {
+	case scoring.BySection, scoring.AcrossField:
+	default:
+		return fmt.Errorf("unknown field %q (expected section or across)", field)
+	}
+	return db.write(func(tx *sql.Tx) error {
+		m, err := metaOf(tx, id)
+		if err != nil {
+			return err
+		}
+		if len(m.Sections) < 2 {
+			return fmt.Errorf("session %d has one section: there is no field to choose", id)
+		}
+		was := cmp.Or(m.Field, scoring.BySection)
+		if was == field {
+			return errUnchanged
+		}
+		if _, err := tx.Exec("UPDATE sessions SET field = ? WHERE id = ?", string(field), id); err != nil {
+			return err
+		}
+		return record(tx, id, "field", "scored "+fieldWords(field), string(was), string(field))
+	})
+}
+
+func fieldWords(f scoring.Field) string {
+	if f == scoring.AcrossField {
+		return "across the field"
+	}
+	return "section by section"
 }
 
 // DeleteSession removes a session from the list. It stays in the file and

@@ -245,13 +245,13 @@ func TestPutLineReplacesAndAudits(t *testing.T) {
 	if err := db.PutLine(id, played(3, "1NS", "7EW", 1, scoring.Clubs, scoring.North, 7, 70)); err == nil || !strings.Contains(err.Error(), `unknown pair "7EW"`) {
 		t.Errorf("unknown pair: %v", err)
 	}
-	if err := db.DeleteLine(id, 3, "1NS", "2EW"); err != nil {
+	if err := db.DeleteLine(id, "", 3, "1NS", "2EW"); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.DeleteLine(id, 3, "1NS", "2EW"); err == nil {
+	if err := db.DeleteLine(id, "", 3, "1NS", "2EW"); err == nil {
 		t.Error("deleting a line twice succeeded")
 	}
-	if err := db.SetPairNames(id, "1NS", "NS", []string{"Ann Smith", "Bob Jones"}); err != nil {
+	if err := db.SetPairNames(id, scoring.PairRef{ID: "1NS", Direction: "NS"}, []string{"Ann Smith", "Bob Jones"}); err != nil {
 		t.Fatal(err)
 	}
 	h, err := db.History(id)
@@ -301,8 +301,10 @@ func TestUndoRedo(t *testing.T) {
 			return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420))
 		},
 		func() error { return db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 9, -50)) },
-		func() error { return db.SetPairNames(id, "2EW", "EW", []string{"Cat Brown"}) },
-		func() error { return db.DeleteLine(id, 1, "1NS", "1EW") },
+		func() error {
+			return db.SetPairNames(id, scoring.PairRef{ID: "2EW", Direction: "EW"}, []string{"Cat Brown"})
+		},
+		func() error { return db.DeleteLine(id, "", 1, "1NS", "1EW") },
 		func() error {
 			return db.PutLine(id, played(1, "1NS", "1EW", 3, scoring.NoTrump, scoring.South, 9, 400))
 		},
@@ -687,6 +689,43 @@ func TestTwoInstancesShareTheFile(t *testing.T) {
 	}
 }
 
+// undoSections takes a database of today's schema back to the shape it had
+// before migration 0007 stored sections (schema 6), for a session of one
+// section.
+const undoSections = `
+	ALTER TABLE sessions DROP COLUMN field;
+	CREATE TABLE pairs6 (
+		session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+		pair TEXT NOT NULL, direction TEXT NOT NULL DEFAULT '', names TEXT NOT NULL DEFAULT '[]',
+		seq INTEGER NOT NULL, PRIMARY KEY (session_id, pair, direction)) WITHOUT ROWID;
+	INSERT INTO pairs6 SELECT session_id, pair, direction, names, seq FROM pairs;
+	CREATE TABLE lines6 AS SELECT * FROM lines;
+	ALTER TABLE lines6 DROP COLUMN section;
+	DROP TABLE lines; DROP TABLE pairs;
+	ALTER TABLE pairs6 RENAME TO pairs;
+	CREATE TABLE lines (
+		session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+		board INTEGER NOT NULL CHECK (board >= 1), ns TEXT NOT NULL, ns_dir TEXT NOT NULL,
+		ew TEXT NOT NULL, ew_dir TEXT NOT NULL, pa TEXT NOT NULL, pb TEXT NOT NULL,
+		seq INTEGER NOT NULL, round INTEGER NOT NULL DEFAULT 0, table_no INTEGER NOT NULL DEFAULT 0,
+		entry TEXT NOT NULL DEFAULT '', kind INTEGER NOT NULL, level INTEGER, strain INTEGER,
+		doubled INTEGER, declarer TEXT, tricks INTEGER, score INTEGER NOT NULL DEFAULT 0,
+		ns_percent INTEGER NOT NULL DEFAULT 0, ew_percent INTEGER NOT NULL DEFAULT 0,
+		ns_weights TEXT NOT NULL DEFAULT '', ew_weights TEXT NOT NULL DEFAULT '',
+		fouled_group INTEGER NOT NULL DEFAULT 0, lead TEXT NOT NULL DEFAULT '',
+		PRIMARY KEY (session_id, board, pa, pb),
+		FOREIGN KEY (session_id, ns, ns_dir) REFERENCES pairs(session_id, pair, direction),
+		FOREIGN KEY (session_id, ew, ew_dir) REFERENCES pairs(session_id, pair, direction),
+		CHECK (pa <> pb)) WITHOUT ROWID;
+	INSERT INTO lines SELECT * FROM lines6;
+	DROP TABLE lines6;
+	CREATE TRIGGER lines_counted_in AFTER INSERT ON lines BEGIN
+		UPDATE sessions SET line_count = line_count + 1 WHERE id = NEW.session_id;
+	END;
+	CREATE TRIGGER lines_counted_out AFTER DELETE ON lines BEGIN
+		UPDATE sessions SET line_count = line_count - 1 WHERE id = OLD.session_id;
+	END;`
+
 // A database written by the first schema is upgraded on open, its data
 // intact.
 func TestOpenUpgradesOlderSchema(t *testing.T) {
@@ -709,6 +748,9 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 	cur.Close()
 	raw, err := sql.Open("sqlite", path+"?"+dsnOptions)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec(undoSections); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := raw.Exec(`DROP INDEX events_by_title; DROP INDEX sessions_by_event; ALTER TABLE events DROP COLUMN title;
@@ -740,7 +782,7 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.DeleteLine(id, 1, "1NS", "1EW"); err != nil {
+	if err := db.DeleteLine(id, "", 1, "1NS", "1EW"); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 9, -50)); err != nil {
@@ -785,7 +827,7 @@ func TestHowellLineEitherWayRound(t *testing.T) {
 	if len(s.Lines) != 1 || s.Lines[0].NS != "2" {
 		t.Errorf("lines = %+v", s.Lines)
 	}
-	if err := db.DeleteLine(id, 1, "1", "2"); err != nil {
+	if err := db.DeleteLine(id, "", 1, "1", "2"); err != nil {
 		t.Errorf("deleting with the pairs named the other way round: %v", err)
 	}
 }
@@ -815,7 +857,7 @@ func TestBareNumberMitchell(t *testing.T) {
 		!strings.Contains(err.Error(), "pair 3 already has a result on board 1 against 2") {
 		t.Errorf("pair 3 NS twice on board 1: %v", err)
 	}
-	if err := db.SetPairNames(id, "1", "EW", []string{"Dee East", "Will West"}); err != nil {
+	if err := db.SetPairNames(id, scoring.PairRef{ID: "1", Direction: "EW"}, []string{"Dee East", "Will West"}); err != nil {
 		t.Fatal(err)
 	}
 	_, s, _ := db.Session(id)
@@ -876,10 +918,10 @@ func TestUndoNamesTheLine(t *testing.T) {
 	if err := db.PutLine(id, played(3, "1NS", "2EW", 4, scoring.Spades, scoring.North, 10, 420)); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetPairNames(id, "2EW", "EW", []string{"Cat Brown"}); err != nil {
+	if err := db.SetPairNames(id, scoring.PairRef{ID: "2EW", Direction: "EW"}, []string{"Cat Brown"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.DeleteLine(id, 1, "1NS", "1EW"); err != nil {
+	if err := db.DeleteLine(id, "", 1, "1NS", "1EW"); err != nil {
 		t.Fatal(err)
 	}
 	type where struct {

@@ -119,12 +119,15 @@ type entryScreen struct {
 	tables *tablesOn
 	// names is the players' names dialog, once opened.
 	names *dialog.ConfirmDialog
+	// sectionShown is the section whose rows are on screen.
+	sectionShown string
 
 	content fyne.CanvasObject
 }
 
 func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
-	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places()}
+	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places(), sectionShown: s.Section()}
+	w.syncFieldItem(s)
 	e.board = &boardEntry{onKey: e.boardKey}
 	e.board.ExtendBaseWidget(e.board)
 	e.board.OnSubmitted = func(text string) { e.gotoBoardText(text) }
@@ -135,11 +138,9 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	boardField := container.NewGridWrap(fyne.NewSize(70, e.board.MinSize().Height), e.board)
 	e.pageLabel = widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	pager := container.NewHBox(e.pageLabel, boardField, prev, next)
-	if m := s.Movement(); m != nil && m.Section != "" {
+	if sec := e.sectionHeader(); sec != nil {
 		// On a night of several sections the director sees at once which
-		// section's results are being typed.
-		sec := widget.NewLabelWithStyle("Section "+m.Section, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		sec.Importance = widget.HighImportance
+		// section's results are being typed, and can change it there.
 		pager = container.NewHBox(sec, e.pageLabel, boardField, prev, next)
 		// The dealer and vulnerability go on to a second line rather than
 		// be cut in a small window.
@@ -763,6 +764,13 @@ func (e *entryScreen) reload() {
 // goes where the director expects; a change of names stays on the line
 // the cursor was on.
 func (e *entryScreen) reloadAt(step club.Step) {
+	if e.sectionShown != e.sess.Section() {
+		// The change was in another section, which the session now
+		// enters: the screen follows it.
+		e.w.showSection(step)
+		return
+	}
+	e.w.syncFieldItem(e.sess)
 	// A session laid out from its lines gains or loses boards with them,
 	// and an undone late change gives back or takes away tables to play.
 	e.boards = e.sess.Boards()
@@ -791,6 +799,14 @@ func (e *entryScreen) reloadAt(step club.Step) {
 // goToLine turns to the board (or round and table) of a line and puts
 // the cursor on it, as a click on a score card's line does.
 func (e *entryScreen) goToLine(step club.Step) {
+	if step.Section != "" && step.Section != e.sess.Section() {
+		if err := e.sess.SelectSection(step.Section); err != nil {
+			e.status.SetText(err.Error())
+			return
+		}
+		e.w.showSection(step)
+		return
+	}
 	e.pageOf(step)
 	e.showPage()
 	for i, rv := range e.rows {
@@ -854,7 +870,9 @@ func (e *entryScreen) undo() {
 		return
 	}
 	e.reloadAt(step)
-	e.status.SetText("Undone: " + step.What)
+	// The change may have been in another section, whose screen is now
+	// the window's.
+	e.w.entry.status.SetText("Undone: " + step.What)
 }
 
 func (e *entryScreen) redo() {
@@ -864,7 +882,7 @@ func (e *entryScreen) redo() {
 		return
 	}
 	e.reloadAt(step)
-	e.status.SetText("Redone: " + step.What)
+	e.w.entry.status.SetText("Redone: " + step.What)
 }
 
 // roundTableHead heads the column of a row's round and table ("R3  T5"),

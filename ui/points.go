@@ -33,8 +33,9 @@ func pointsHeading(m scoring.Method) string {
 
 // lineKey finds a scored line again from a traveller row.
 type lineKey struct {
-	board  int
-	ns, ew string
+	section string
+	board   int
+	ns, ew  string
 }
 
 // pointsText is what a row's line earned in the standings last scored,
@@ -44,7 +45,7 @@ func (e *entryScreen) pointsText(r club.Row) string {
 	if e.standings == nil || e.standings.lines == nil || r.Entered == nil {
 		return ""
 	}
-	l, ok := e.standings.lines[lineKey{r.Board, r.NS, r.EW}]
+	l, ok := e.standings.lines[lineKey{r.Section, r.Board, r.NS, r.EW}]
 	if !ok || l.NSPoints == nil || l.EWPoints == nil {
 		return ""
 	}

@@ -35,6 +35,9 @@ type standingsPanel struct {
 	// sortUp puts the smallest first.
 	sortCol int
 	sortUp  bool
+	// view chooses a section, all of them or the places overall, in a
+	// session of several sections; nil otherwise.
+	view *widget.Select
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -106,7 +109,11 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			p.scoreCard(p.last.Pairs[p.pairIdx[id.Row]])
 		}
 	}
-	p.content = container.NewBorder(p.title, p.hint, nil, nil, p.table)
+	top := fyne.CanvasObject(p.title)
+	if p.view = p.sectionChooser(); p.view != nil {
+		top = container.NewBorder(nil, nil, nil, p.view, p.title)
+	}
+	p.content = container.NewBorder(top, p.hint, nil, nil, p.table)
 	return p
 }
 
@@ -258,7 +265,7 @@ func (p *standingsPanel) refresh() {
 	p.lines = make(map[lineKey]scoring.LineResult, len(p.e.sess.ScoringSession().Lines))
 	for _, b := range st.Boards {
 		for _, l := range b.Lines {
-			p.lines[lineKey{b.Board, l.NS, l.EW}] = l
+			p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
 		}
 	}
 	p.show(st)
@@ -269,40 +276,79 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 	p.last = st
 	p.rows = p.rows[:0]
 	p.pairIdx = p.pairIdx[:0]
-	dir := "-"
-	fields := 0
-	for _, pr := range st.Pairs {
-		if pr.Direction != dir {
-			fields++
-			dir = pr.Direction
-		}
-	}
-	// Field by field, each in the order chosen.
-	var groups [][]int
-	dir = "-"
-	for i, pr := range st.Pairs {
-		if pr.Direction != dir || len(groups) == 0 {
-			groups = append(groups, nil)
-		}
-		dir = pr.Direction
-		groups[len(groups)-1] = append(groups[len(groups)-1], i)
-	}
+	groups, overall := p.groups(st)
 	for _, g := range groups {
-		p.sortField(g)
-		if fields > 1 {
+		if overall {
+			sortOverall(st.Pairs, g)
+		} else {
+			p.sortField(g)
+		}
+		if len(groups) > 1 {
 			// The direction also stands in the pair column, where a narrow
 			// window does not cut it.
-			d := st.Pairs[g[0]].Direction
-			p.rows = append(p.rows, [6]string{"", d, scoring.FieldName(d)})
+			first := st.Pairs[g[0]]
+			heading := scoring.FieldName(first.Direction)
+			if len(st.Sections) > 1 && !overall {
+				heading = "Section " + first.Section + " · " + heading
+			}
+			p.rows = append(p.rows, [6]string{"", first.Direction, heading})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		for _, i := range g {
-			p.rows = append(p.rows, standingsRow(st.Pairs[i]))
+			row := standingsRow(st.Pairs[i])
+			if overall {
+				row[0] = st.Pairs[i].OverallRank
+			}
+			p.rows = append(p.rows, row)
 			p.pairIdx = append(p.pairIdx, i)
 		}
 	}
 	p.title.SetText("Standings — " + methodName(st.Method, st.Rules))
 	p.table.Refresh()
+}
+
+// groups splits the pairs shown into their fields, as the panel's choice
+// of section says: a section, every section in turn, or the places
+// overall across the field (then true), each direction a field.
+func (p *standingsPanel) groups(st *scoring.Standings) ([][]int, bool) {
+	view := p.sectionView()
+	overall := view == overallView && st.Field == scoring.AcrossField
+	var groups [][]int
+	key := ""
+	for i, pr := range st.Pairs {
+		if view != allSectionsView && !overall && len(st.Sections) > 1 && pr.Section != view {
+			continue
+		}
+		k := pr.Section + "/" + pr.Direction
+		if overall {
+			k = pr.Direction
+		}
+		at := -1
+		if k == key && len(groups) > 0 {
+			at = len(groups) - 1
+		} else if overall {
+			for j, g := range groups {
+				if st.Pairs[g[0]].Direction == pr.Direction {
+					at = j
+				}
+			}
+		}
+		if at < 0 {
+			groups = append(groups, nil)
+			at = len(groups) - 1
+		}
+		key = k
+		groups[at] = append(groups[at], i)
+	}
+	return groups, overall
+}
+
+// sortOverall orders a direction's pairs of every section by their place
+// across the field.
+func sortOverall(prs []scoring.PairResult, idx []int) {
+	sort.SliceStable(idx, func(i, j int) bool {
+		return cmpRat(placeNumber(prs[idx[i]].OverallRank), placeNumber(prs[idx[j]].OverallRank)) < 0
+	})
 }
 
 // standingsRow is what the screen shows for one pair: place, pair, names,
@@ -317,6 +363,7 @@ var scoreCardColumns = columns{64, 48, 220, 70, 0}
 
 // cardLine is one line of a pair's score card.
 type cardLine struct {
+	section                       string
 	board                         int
 	seat, against, points, result string
 }
@@ -328,7 +375,7 @@ func (p *standingsPanel) opponentText(c cardLine) string {
 	if c.seat == "EW" {
 		side = "NS"
 	}
-	ref := p.e.sess.ScoringSession().Seated(c.against, side)
+	ref := p.e.sess.ScoringSession().SeatedIn(c.section, c.against, side)
 	for _, pr := range p.last.Pairs {
 		if pr.Ref() == ref {
 			if n := strings.Join(pr.Names, " & "); n != "" {
@@ -365,12 +412,13 @@ func (p *standingsPanel) cardLines(pr scoring.PairResult) []cardLine {
 	var out []cardLine
 	for _, br := range p.last.Boards {
 		for _, l := range br.Lines {
-			c := cardLine{board: br.Board, seat: "NS", against: l.EW, points: scoring.FormatPoints(l.NSPoints)}
-			// The pair is its id and its direction: in a Mitchell numbered
-			// each way pair 3 NS and pair 3 EW both have the id "3".
+			c := cardLine{section: l.Section, board: br.Board, seat: "NS", against: l.EW, points: scoring.FormatPoints(l.NSPoints)}
+			// The pair is its section, its id and its direction: in a
+			// Mitchell numbered each way pair 3 NS and pair 3 EW both have
+			// the id "3", and so has pair 3 NS of every section.
 			switch pr.Ref() {
-			case sess.Seated(l.NS, "NS"):
-			case sess.Seated(l.EW, "EW"):
+			case sess.SeatedIn(l.Section, l.NS, "NS"):
+			case sess.SeatedIn(l.Section, l.EW, "EW"):
 				c.seat, c.against, c.points = "EW", l.NS, scoring.FormatPoints(l.EWPoints)
 			default:
 				continue
@@ -430,7 +478,7 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 		result := widget.NewRichText(suitText(c.result, widget.RichTextStyle{})...)
 		against := widget.NewLabel(p.opponentText(c))
 		against.Truncation = fyne.TextTruncateEllipsis
-		step := club.Step{Board: c.board, NS: pr.ID, EW: c.against}
+		step := club.Step{Section: pr.Section, Board: c.board, NS: pr.ID, EW: c.against}
 		if c.seat == "EW" {
 			step.NS, step.EW = c.against, pr.ID
 		}

@@ -43,6 +43,10 @@ var tablesListen = tables.DefaultListen
 // tablesDialog starts the tables (if they are not on) and shows their
 // codes and progress.
 func (e *entryScreen) tablesDialog() {
+	if e.sess.Sections() != nil {
+		e.status.SetText("The tables enter their results on phones in a session of one section; this session's sections are entered here.")
+		return
+	}
 	if e.tables == nil {
 		t, err := startTables(e)
 		if err != nil {

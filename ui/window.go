@@ -55,6 +55,9 @@ type Window struct {
 
 	// menu items that only make sense with a session open
 	sessionItems []*fyne.MenuItem
+	// fieldItem scores a session's sections across the field (checked)
+	// or each as its own field.
+	fieldItem *fyne.MenuItem
 
 	// jobs is the work under way off the main goroutine; working those
 	// that have taken longer than a moment, shown in workingBar at the
@@ -202,6 +205,8 @@ var (
 	shortcutF = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: ctrl}
 	shortcutI = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl}
 	shortcutT = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: ctrl}
+	// Ctrl+Shift+S goes on to the next section of a session of several.
+	shortcutSection = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl | fyne.KeyModifierShift}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
 	// F1 has no modifier, so it reaches the focused field rather than the
@@ -223,6 +228,7 @@ var shortcuts = [][2]string{
 	{"Page Up / Page Down", "Previous / next board"},
 	{"Ctrl+G", "Go to board (type its number), or in the by-round view to round and table (e.g. 3 5)"},
 	{"Ctrl+R", "Switch between entry by board (travellers) and by round (pick-up slips)"},
+	{"Ctrl+Shift+S", "Next section, in a session of several sections"},
 	{"Enter", "Accept the result and move to the next line (over a different result: Enter twice)"},
 	{"Up / Down", "Previous / next line of the traveller"},
 	{"Escape", "Put back what was saved for the line; in the new-session wizard, cancel"},
@@ -259,6 +265,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.sessionItems = append(w.sessionItems, it)
 		return it
 	}
+	w.fieldItem = sessionItem("Score the sections across the field", nil, (*entryScreen).toggleField)
 	file := fyne.NewMenu("Session",
 		item("New session…", shortcutN, w.showWizard),
 		item("Session list", shortcutO, w.showStart),
@@ -270,6 +277,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
 		sessionItem("Tables on (phones enter results)…", shortcutT, (*entryScreen).tablesDialog),
+		fyne.NewMenuItemSeparator(),
+		w.fieldItem,
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -288,6 +297,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	view := fyne.NewMenu("View",
 		sessionItem("Go to board…", shortcutG, (*entryScreen).gotoBoard),
 		sessionItem("By board / by round (pick-up slips)", shortcutR, (*entryScreen).toggleByRound),
+		sessionItem("Next section", shortcutSection, (*entryScreen).nextSection),
 		sessionItem("Movement and guide cards…", shortcutM, (*entryScreen).movementDialog),
 	)
 	help := fyne.NewMenu("Help",

@@ -519,12 +519,12 @@ func (z *wizard) create() {
 		bySection[p.section][p.pair] = names
 	}
 	if ms := z.sections(); len(ms) > 0 {
-		ids, err := z.w.desk.CreateSections(ns, ms, bySection)
+		id, err := z.w.desk.CreateSections(ns, ms, bySection)
 		if err != nil {
-			z.message.SetText("The sessions were not created: " + err.Error())
+			z.message.SetText("The session was not created: " + err.Error())
 			return
 		}
-		z.w.openSession(ids[0])
+		z.w.openSession(id)
 		return
 	}
 	ns.Names = bySection[""]

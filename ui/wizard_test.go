@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -335,36 +334,38 @@ func TestWizardMakesTwoSections(t *testing.T) {
 	if w.wizard != nil || w.entry == nil {
 		t.Fatalf("not created: %s", z.message.Text)
 	}
-	// Section A opens for entry, saying so.
-	if !strings.Contains(fmt.Sprint(labelTexts(t, w.entry.content)), "Section A") {
-		t.Errorf("the entry screen does not say which section it is")
+	// Section A opens for entry, saying so, and the other is a choice away.
+	sel := findSelect(w.entry.content)
+	if sel == nil || sel.Selected != "Section A" || len(sel.Options) != 2 {
+		t.Fatalf("the entry screen does not say which section it is: %+v", sel)
 	}
 	infos, err := w.desk.Sessions()
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string]int64{}
-	for _, s := range infos {
-		found[s.Name] = s.ID
+	if len(infos) != 1 || infos[0].Name != "Congress" {
+		t.Fatalf("sessions %+v, want one session Congress of two sections", infos)
 	}
+	s := w.entry.sess
 	for letter, want := range map[string]struct {
 		pairs int
 		name  string
 	}{"A": {19, "Ann Smith"}, "B": {18, "Bob Jones"}} {
-		id, ok := found["Congress, section "+letter]
-		if !ok {
-			t.Fatalf("no session for section %s among %v", letter, found)
-		}
-		s, err := w.desk.Open(id)
-		if err != nil {
+		if err := s.SelectSection(letter); err != nil {
 			t.Fatal(err)
 		}
-		if s.Movement().Section != letter || len(s.Pairs()) != want.pairs {
-			t.Errorf("section %s: movement lettered %q, %d pairs", letter, s.Movement().Section, len(s.Pairs()))
+		if s.Movement().Section != letter {
+			t.Errorf("section %s: movement lettered %q", letter, s.Movement().Section)
 		}
-		named := false
+		pairs, named := 0, false
 		for _, p := range s.Pairs() {
-			named = named || strings.Contains(strings.Join(p.Names, " "), want.name)
+			if p.Section == letter {
+				pairs++
+				named = named || strings.Contains(strings.Join(p.Names, " "), want.name)
+			}
+		}
+		if pairs != want.pairs {
+			t.Errorf("section %s: %d pairs, want %d", letter, pairs, want.pairs)
 		}
 		if !named {
 			t.Errorf("section %s: %s is not among its players", letter, want.name)
@@ -372,26 +373,21 @@ func TestWizardMakesTwoSections(t *testing.T) {
 	}
 }
 
-// labelTexts lists the text of every label under o.
-func labelTexts(t *testing.T, o fyne.CanvasObject) []string {
-	var out []string
+// findSelect is the first choice box under o.
+func findSelect(o fyne.CanvasObject) *widget.Select {
 	switch x := o.(type) {
-	case *widget.Label:
-		out = append(out, x.Text)
+	case *widget.Select:
+		return x
 	case *fyne.Container:
 		for _, c := range x.Objects {
-			out = append(out, labelTexts(t, c)...)
-		}
-	case fyne.Widget:
-		r := test.TempWidgetRenderer(t, x)
-		if r != nil {
-			for _, c := range r.Objects() {
-				out = append(out, labelTexts(t, c)...)
+			if s := findSelect(c); s != nil {
+				return s
 			}
 		}
 	}
-	return out
+	return nil
 }
+
 
 // No line of a schedule is wider than the characters it is given, the
 // movement's long name included, so that it needs no sideways scrolling.

@@ -1,0 +1,140 @@
+package cli
+
+import (
+	"math/rand"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"bridgescore/club"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// A results file of three sections on the same boards is stored as one
+// session; its standings, through the commands, are the results
+// matchpointed by hand in the test, section by section until 'field'
+// scores it across the field, and again section by section after undo.
+func TestStoredSectionsAcrossAndApart(t *testing.T) {
+	rng := rand.New(rand.NewSource(31))
+	text, res := sectionsCSV(rng, []string{"A", "B", "C"}, 5, 4)
+	path := writeTemp(t, "three.csv", text)
+	db := filepath.Join(t.TempDir(), "club.db")
+	id := stImport(t, db, path)
+	standings := func() []byte {
+		return []byte(stMust(t, "standings", "--session", id, "--format", "json", "--db", db))
+	}
+	checkFieldJSON(t, "stored, by section", standings(), res, false)
+	if out := stMust(t, "field", "--session", id, "across", "--db", db); !strings.Contains(out, "sections A, B, C scored across the field") {
+		t.Errorf("field across said %q", out)
+	}
+	checkFieldJSON(t, "stored, across the field", standings(), res, true)
+	stMust(t, "undo", "--session", id, "--db", db)
+	checkFieldJSON(t, "stored, the change undone", standings(), res, false)
+	if h := stMust(t, "history", "--session", id, "--db", db); !strings.Contains(h, "scored across the field [undone]") {
+		t.Errorf("the history does not keep the change of field:\n%s", h)
+	}
+	// Imported across the field at once.
+	again := stImport(t, db, path, "--field", "across", "--again")
+	checkFieldJSON(t, "imported across the field", []byte(stMust(t, "standings", "--session", again, "--format", "json", "--db", db)), res, true)
+	// The export carries every section.
+	out := stMust(t, "export", "--session", again, "--format", "usebio", "--db", db)
+	if n := strings.Count(out, "</SECTION>"); n != 3 {
+		t.Errorf("USEBIO export of three sections has %d SECTION elements", n)
+	}
+	// and reads back to the same results.
+	back := writeTemp(t, "back.xml", out)
+	checkFieldJSON(t, "exported and scored", []byte(stMust(t, "score", back, "--field", "across", "--format", "json")), res, true)
+}
+
+// Two sections set up with their movements are entered line by line, each
+// pair number in both sections; the standings are the hand
+// computation's, both ways.
+func TestStoredSectionsEntered(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	desk, err := club.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms []*movements.Movement
+	for _, letter := range []string{"A", "B"} {
+		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Section = letter
+		ms = append(ms, m)
+	}
+	id, err := desk.CreateSections(club.NewSession{Name: "Two", Date: time.Now(), Method: scoring.Matchpoints, Rules: scoring.WBF}, ms, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := desk.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(8))
+	entries := []string{"4SN=", "4SN+1", "3NTS=", "4SN-1", "PASS", "2HE+1", "3NTN-2", "1NTS+1"}
+	var res []csvResult
+	for _, letter := range s.Sections() {
+		if err := s.SelectSection(letter); err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range s.Boards() {
+			rows, err := s.Rows(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range rows {
+				done, err := s.Enter(b, r, entries[rng.Intn(len(entries))])
+				if err != nil {
+					t.Fatal(err)
+				}
+				res = append(res, csvResult{sec: letter, board: b, ns: done.Line.NS, ew: done.Line.EW, score: done.Line.Score})
+			}
+		}
+	}
+	if err := desk.Close(); err != nil {
+		t.Fatal(err)
+	}
+	sid := "1"
+	if code, out, _ := stRun(t, "complete", "--session", sid, "--db", db); code != 0 {
+		t.Errorf("every line of both sections entered, yet complete says:\n%s", out)
+	}
+	checkFieldJSON(t, "entered, by section", []byte(stMust(t, "standings", "--session", sid, "--format", "json", "--db", db)), res, false)
+	stMust(t, "field", "--session", sid, "across", "--db", db)
+	checkFieldJSON(t, "entered, across the field", []byte(stMust(t, "standings", "--session", sid, "--format", "json", "--db", db)), res, true)
+	// A line is entered in the section named, and refused without one.
+	if code, _, errOut := stRun(t, "enter", "--session", sid, "--board", "1", "--ns", "1NS", "--ew", "1EW", "3NTS=", "--db", db); code != 1 || !strings.Contains(errOut, "say which with --section") {
+		t.Errorf("enter without --section: exit %d, %s", code, errOut)
+	}
+	if out := stMust(t, "enter", "--session", sid, "--section", "b", "--board", "1", "--ns", "1NS", "--ew", "1EW", "7NTS=", "--db", db); !strings.Contains(out, "section B, board 1, 1NS v 1EW: 7NTS=") {
+		t.Errorf("enter --section b said %q", out)
+	}
+	if code, _, errOut := stRun(t, "enter", "--session", sid, "--section", "C", "--board", "1", "--ns", "1NS", "--ew", "1EW", "3NTS=", "--db", db); code != 1 || !strings.Contains(errOut, "no section C") {
+		t.Errorf("enter --section C: exit %d, %s", code, errOut)
+	}
+}
+
+// Sections that did not play the same boards are stored and scored apart,
+// and never across the field: the refusal names each section's boards.
+func TestStoredSectionsOnDifferentBoards(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	text, _ := sectionsCSV(rng, []string{"A", "B"}, 4, 3)
+	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\n"
+	path := writeTemp(t, "boards.csv", text)
+	db := filepath.Join(t.TempDir(), "club.db")
+	const why = "sections A and B did not play the same boards (A: 1-3; B: 1-4)"
+	if code, _, errOut := stRun(t, "import", path, "--field", "across", "--db", db); code != 1 || !strings.Contains(errOut, why) {
+		t.Errorf("import --field across: exit %d, %s", code, errOut)
+	}
+	if out := stMust(t, "sessions", "--db", db); strings.Count(out, "\n") != 1 {
+		t.Errorf("a refused import stored something:\n%s", out)
+	}
+	id := stImport(t, db, path)
+	if code, _, errOut := stRun(t, "field", "--session", id, "across", "--db", db); code != 1 || !strings.Contains(errOut, why) {
+		t.Errorf("field across: exit %d, %s", code, errOut)
+	}
+	stMust(t, "standings", "--session", id, "--db", db)
+}

@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"bridgescore/club"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// openSections opens a session of two 3-table Mitchells, sections A and B,
+// on the same 6 boards.
+func openSections(t *testing.T) (*director, int64) {
+	t.Helper()
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	var ms []*movements.Movement
+	for _, letter := range []string{"A", "B"} {
+		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Section = letter
+		ms = append(ms, m)
+	}
+	id, err := desk.CreateSections(club.NewSession{Name: "Two sections", Method: scoring.Matchpoints, Rules: scoring.WBF}, ms, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.openSession(id)
+	if d.w.entry == nil {
+		t.Fatal("the session did not open")
+	}
+	return d, id
+}
+
+// A night of two sections is entered a section at a time: Ctrl+Shift+S
+// goes from A to B, each section's rows are its own, the standings follow
+// the section and show every section or the places overall, and the
+// field is chosen from the menu and undone like any change.
+func TestSectionsEnteredInTheWindow(t *testing.T) {
+	d, _ := openSections(t)
+	e := d.w.entry
+	if e.sess.Section() != "A" || findSelect(e.content).Selected != "Section A" {
+		t.Fatalf("opened in section %q", e.sess.Section())
+	}
+	// Board 1 in section A: three tables play it.
+	if len(e.rows) != 3 {
+		t.Fatalf("board 1 of section A has %d rows, want 3", len(e.rows))
+	}
+	d.enterAll("4SN=", "4SN+1", "3NTS=")
+	best := scoring.PairRef{Section: "A", ID: e.rows[1].row.NS, Direction: "NS"}.String()
+	d.shortcut(shortcutSection)
+	e = d.w.entry
+	if e.sess.Section() != "B" || findSelect(e.content).Selected != "Section B" {
+		t.Fatalf("Ctrl+Shift+S went to section %q", e.sess.Section())
+	}
+	for _, rv := range e.rows {
+		if rv.row.Entered != nil || rv.row.Section != "B" {
+			t.Fatalf("section B shows a line of section %s already entered: %+v", rv.row.Section, rv.row)
+		}
+	}
+	d.enterAll("4SN-1", "4SN=", "PASS")
+	if e.sess.Entered() != 3 {
+		t.Errorf("section B: %d lines entered", e.sess.Entered())
+	}
+	// The standings show section B's pairs, each section's, or overall.
+	p := e.standings
+	if p.view == nil || p.view.Selected != "Section B" {
+		t.Fatalf("the standings do not show section B")
+	}
+	for _, r := range p.pairIdx {
+		if r >= 0 && p.last.Pairs[r].Section != "B" {
+			t.Errorf("section B's standings list pair %s", p.last.Pairs[r].Ref())
+		}
+	}
+	p.view.SetSelected(allSectionsView)
+	headings := 0
+	for i, r := range p.pairIdx {
+		if r < 0 {
+			headings++
+			if !strings.HasPrefix(p.rows[i][2], "Section ") {
+				t.Errorf("heading %q does not name its section", p.rows[i][2])
+			}
+		}
+	}
+	if headings != 4 {
+		t.Errorf("%d headings for two sections each way, want 4", headings)
+	}
+	// Across the field, board 1's six results are compared together: the
+	// pair that made 4S+1 in A beat all five others.
+	d.w.fieldItem.Action()
+	if e.sess.Field() != scoring.AcrossField || !d.w.fieldItem.Checked {
+		t.Fatalf("field %q after the menu", e.sess.Field())
+	}
+	p.view.SetSelected(overallView)
+	top := ""
+	for i, r := range p.pairIdx {
+		if r >= 0 && p.last.Pairs[r].Direction == "NS" && p.rows[i][0] == "1" {
+			top = p.last.Pairs[r].Ref().String()
+		}
+	}
+	if top != best {
+		t.Errorf("overall first NS pair %q, want %s (+450 on board 1)", top, best)
+	}
+	d.shortcut(shortcutUndo)
+	if e = d.w.entry; e.sess.Field() != scoring.BySection || d.w.fieldItem.Checked {
+		t.Errorf("undo left the field %q", e.sess.Field())
+	}
+	// Undoing a line of section A goes back to section A, on that line.
+	d.shortcut(shortcutUndo)
+	d.shortcut(shortcutUndo)
+	d.shortcut(shortcutUndo)
+	d.shortcut(shortcutUndo)
+	e = d.w.entry
+	if e.sess.Section() != "A" || findSelect(e.content).Selected != "Section A" {
+		t.Fatalf("undoing section A's last line left the window on section %q", e.sess.Section())
+	}
+	if e.current != 2 || e.rows[2].row.Entered != nil {
+		t.Errorf("the cursor is on line %d after undoing line 3 of board 1", e.current+1)
+	}
+	d.press(fyne.KeyEscape)
+}
