@@ -123,7 +123,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	r.ParIMPs = f.parIMPs
 	for _, w := range what {
-		if w == reports.GuideCards && r.Movement == nil {
+		if w == reports.GuideCards && r.Movement == nil && len(r.Sections) == 0 {
 			fmt.Fprintf(stderr, "bridgescore report: guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'\n", sourceName(f))
 			return 1
 		}
@@ -328,6 +328,11 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 func tableAccess(s *club.OpenSession, f reportFlags) (map[int]reports.TableAccess, error) {
 	what, _ := reports.ParseReports(f.what)
 	if !slices.Contains(what, reports.GuideCards) || s.Movement() == nil || f.tablesAddress == "none" {
+		return nil, nil
+	}
+	if s.Sections() != nil && f.tablesAddress == "" {
+		// The phones enter a session of one section; the cards of
+		// several print plain unless an address is asked for.
 		return nil, nil
 	}
 	addr := f.tablesAddress

@@ -216,16 +216,17 @@ func checkFieldJSON(t *testing.T, what string, out []byte, res []csvResult, acro
 	}
 }
 
-// Sections that played different boards can be scored apart but not
-// across the field, and the refusal names their boards.
+// Sections that played different boards (beyond a larger section's
+// extra set) can be scored apart but not across the field, and the
+// refusal names their boards.
 func TestScoreFieldAcrossRefusesDifferentBoards(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	text, _ := sectionsCSV(rng, []string{"A", "B"}, 4, 3)
-	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\n"
+	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\nB,5,1NS,2EW,,,,420\nB,5,2NS,3EW,,,,450\n"
 	path := writeTemp(t, "boards.csv", text)
 	var out, errb bytes.Buffer
 	if code := runScore([]string{path, "--field", "across"}, &out, &errb); code != 1 ||
-		!strings.Contains(errb.String(), "sections A and B did not play the same boards (A: 1-3; B: 1-4)") {
+		!strings.Contains(errb.String(), "sections A and B did not play the same boards (A: 1-3; B: 1-5)") {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 	if out.Len() != 0 {

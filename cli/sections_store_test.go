@@ -122,10 +122,10 @@ func TestStoredSectionsEntered(t *testing.T) {
 func TestStoredSectionsOnDifferentBoards(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	text, _ := sectionsCSV(rng, []string{"A", "B"}, 4, 3)
-	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\n"
+	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\nB,5,1NS,2EW,,,,420\nB,5,2NS,3EW,,,,450\n"
 	path := writeTemp(t, "boards.csv", text)
 	db := filepath.Join(t.TempDir(), "club.db")
-	const why = "sections A and B did not play the same boards (A: 1-3; B: 1-4)"
+	const why = "sections A and B did not play the same boards (A: 1-3; B: 1-5)"
 	if code, _, errOut := stRun(t, "import", path, "--field", "across", "--db", db); code != 1 || !strings.Contains(errOut, why) {
 		t.Errorf("import --field across: exit %d, %s", code, errOut)
 	}

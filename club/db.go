@@ -252,6 +252,7 @@ func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
 		}
 	}
 	if len(m.Sections) > 1 {
+		ev.Session.SectionBoards = sectionBoards(m)
 		splitSections(ev, m.Sections)
 	}
 	return ev, m, nil
@@ -266,7 +267,7 @@ func splitSections(ev *interchange.Event, sections []store.Section) {
 	for _, sec := range sections {
 		part := *ev
 		part.Section = sec.Name
-		part.Session = scoring.Session{Method: all.Method, Rules: all.Rules, Options: all.Options, Field: all.Field}
+		part.Session = scoring.Session{Method: all.Method, Rules: all.Rules, Options: all.Options, Field: all.Field, SectionBoards: all.SectionBoards}
 		for _, p := range all.Pairs {
 			if p.Section == sec.Name {
 				p.Section = ""

@@ -409,6 +409,7 @@ func (s *OpenSession) load() error {
 		return err
 	}
 	s.meta, s.session = meta, sess
+	s.session.SectionBoards = sectionBoards(meta)
 	s.section = s.sectionAfterLoad()
 	// A late change, or its undo, rewrites the movement: read it each time.
 	if s.movement, err = meta.SectionMovement(s.section); err != nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"bridgescore/scoring"
+	"bridgescore/store"
 )
 
 // A session of several sections is entered one section at a time: the
@@ -149,4 +150,30 @@ func (s *OpenSession) findPair(typed string) (scoring.PairRef, error) {
 		return r, fmt.Errorf("section %s: %w", sec, err)
 	}
 	return r, nil
+}
+
+// sectionBoards lists the boards each section's movement plays, for a
+// session of several sections whose every section keeps its movement; nil
+// otherwise (the lines entered then tell).
+func sectionBoards(m *store.Meta) map[string][]int {
+	ms := sectionMovements(m)
+	if ms == nil {
+		return nil
+	}
+	out := map[string][]int{}
+	for _, mv := range ms {
+		seen := map[int]bool{}
+		for _, slot := range mv.Schedule {
+			if mv.SitsOut(slot) {
+				continue
+			}
+			for _, b := range mv.Boards(slot.Set) {
+				if !seen[b] {
+					seen[b] = true
+					out[mv.Section] = append(out[mv.Section], b)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package club
 
 import (
 	"fmt"
+	"strings"
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
@@ -124,11 +125,43 @@ func (s *OpenSession) GuideCardResults() (*reports.Results, error) {
 }
 
 func (p *sessionSnapshot) guideCardResults() (*reports.Results, error) {
+	if p.sections != nil {
+		return &reports.Results{Club: p.meta.Club, Event: p.meta.Name, Date: p.meta.Date,
+			Sections: p.sections, MovementName: sectionsName(p.sections)}, nil
+	}
 	if p.movement == nil {
 		return nil, ErrNoMovement
 	}
 	return &reports.Results{Club: p.meta.Club, Event: p.meta.Name, Date: p.meta.Date,
 		Movement: p.movement, MovementName: p.movement.Name, TableCodes: p.access}, nil
+}
+
+// sectionsName describes the movements of several sections in a few words.
+func sectionsName(ms []*movements.Movement) string {
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = "section " + m.Section + ": " + m.Name
+	}
+	return strings.Join(parts, "; ")
+}
+
+// sectionMovements are the movements of a session's sections, lettered,
+// in order; nil for a session of one section, or when a section keeps no
+// movement (a results file's).
+func sectionMovements(m *store.Meta) []*movements.Movement {
+	if len(m.Sections) < 2 {
+		return nil
+	}
+	var out []*movements.Movement
+	for _, sec := range m.Sections {
+		mv, err := m.SectionMovement(sec.Name)
+		if err != nil || mv == nil {
+			return nil
+		}
+		mv.Section = sec.Name
+		out = append(out, mv)
+	}
+	return out
 }
 
 // resultsFor is what the reports asked for need: the guide cards alone
@@ -153,6 +186,9 @@ type sessionSnapshot struct {
 	meta     store.Meta
 	session  scoring.Session
 	movement *movements.Movement
+	// sections are the movements of a session of several sections, whose
+	// movement is then none of them.
+	sections []*movements.Movement
 	// access is each table's code and page while the window's table
 	// server is on, for the guide cards.
 	access map[int]reports.TableAccess
@@ -166,6 +202,9 @@ func (s *OpenSession) snapshot() *sessionSnapshot {
 	sess.Pairs = append([]scoring.Pair(nil), s.session.Pairs...)
 	sess.Lines = append([]scoring.Line(nil), s.session.Lines...)
 	snap := &sessionSnapshot{db: s.db, id: s.id, meta: *s.meta, session: sess, movement: s.movement}
+	if s.section != "" {
+		snap.movement, snap.sections = nil, sectionMovements(s.meta)
+	}
 	if s.tablesAddr != "" {
 		snap.access, _ = s.TableAccess(s.tablesAddr) // without them the cards print plain
 	}
@@ -184,10 +223,14 @@ func (p *sessionSnapshot) results() (*reports.Results, error) {
 		Standings: st,
 		Session:   &p.session,
 		Movement:  p.movement,
+		Sections:  p.sections,
 	}
-	if p.movement != nil {
+	switch {
+	case p.sections != nil:
+		r.MovementName = sectionsName(p.sections)
+	case p.movement != nil:
 		r.MovementName = p.movement.Name
-	} else {
+	default:
 		r.MovementName = p.meta.Movement()
 	}
 	// The hands go on the travellers when a hand record was attached.

@@ -53,11 +53,18 @@ func randomText(alphabet string, n int) (string, error) {
 	return string(b), nil
 }
 
+// ErrSectionsAtTables refuses the tables' phones for a session of several
+// sections: a table's code names a table of one section.
+var ErrSectionsAtTables = errors.New("the tables enter results on their phones in a session of one section; a session of several sections is entered by the director")
+
 // TableCodes gives every table's access code, drawing at random and
 // storing those not made yet.
 func (s *OpenSession) TableCodes() ([]TableCode, error) {
 	if s.movement == nil {
 		return nil, ErrNoMovement
+	}
+	if s.section != "" {
+		return nil, ErrSectionsAtTables
 	}
 	list, err := s.db.TableCodes(s.id, s.movement.Tables, func() (string, error) { return randomText(codeAlphabet, CodeLength) })
 	if err != nil {

@@ -11,7 +11,7 @@ func (ev *Event) Sectioned() scoring.Session {
 		return ev.Session
 	}
 	first := ev.Sections[0].Session
-	s := scoring.Session{Method: first.Method, Rules: first.Rules, Options: first.Options, Field: first.Field}
+	s := scoring.Session{Method: first.Method, Rules: first.Rules, Options: first.Options, Field: first.Field, SectionBoards: first.SectionBoards}
 	pairs, lines := 0, 0
 	for _, sec := range ev.Sections {
 		pairs += len(sec.Session.Pairs)

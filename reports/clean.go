@@ -86,6 +86,10 @@ func cleaned(r *Results) *Results {
 	if r.Movement != nil {
 		c.Movement = cleanMovement(r.Movement)
 	}
+	c.Sections = nil
+	for _, m := range r.Sections {
+		c.Sections = append(c.Sections, cleanMovement(m))
+	}
 	return &c
 }
 

@@ -55,6 +55,10 @@ func (p htmlPage) Has(s string) bool {
 
 func (p htmlPage) IMPs() bool      { return p.v.imps }
 func (p htmlPage) Fields() []field { return p.v.fields }
+
+// RankingFields are the fields the ranking lists, the places overall
+// after them.
+func (p htmlPage) RankingFields() []field { return p.v.rankingFields() }
 func (p htmlPage) Boards() []scoring.BoardResult {
 	return p.v.boards
 }
@@ -85,7 +89,9 @@ func (p htmlPage) Recap(pr scoring.PairResult, board int) string {
 func (p htmlPage) Anchor(pr scoring.PairResult) string { return pairAnchor(key(pr.Pair)) }
 
 // LineAnchor is the score card of the pair on one side of a line.
-func (p htmlPage) LineAnchor(id, side string) string { return pairAnchor(p.v.sideKey(id, side)) }
+func (p htmlPage) LineAnchor(section, id, side string) string {
+	return pairAnchor(p.v.sideKey(section, id, side))
+}
 
 // pairAnchor is "pair-1NS" for pair 1 NS (whether its id is "1NS" or "1"
 // with direction NS) and "pair-1" in a single field.
@@ -100,6 +106,9 @@ func (p htmlPage) Total(pr scoring.PairResult) string { return p.v.totalText(pr)
 
 // htmlLine is a traveller line ready for the page.
 type htmlLine struct {
+	// Section is the line's section; NSLabel and EWLabel name its pairs
+	// with it ("A3NS").
+	Section, NSLabel, EWLabel                                 string
 	Group, NS, EW, By, Tricks, NSScore, EWScore, NSPts, EWPts string
 	Contract, Lead, Note                                      template.HTML
 }
@@ -109,7 +118,7 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 	for _, l := range b.Lines {
 		t := lineCells(l.Line)
 		out = append(out, htmlLine{
-			Group: strconv.Itoa(l.Group), NS: l.NS, EW: l.EW, By: t.By, Tricks: t.Tricks, NSScore: t.NSScore, EWScore: t.EWScore,
+			Section: l.Section, NSLabel: l.Section + l.NS, EWLabel: l.Section + l.EW, Group: strconv.Itoa(l.Group), NS: l.NS, EW: l.EW, By: t.By, Tricks: t.Tricks, NSScore: t.NSScore, EWScore: t.EWScore,
 			NSPts: p.v.pointsText(l.NSPoints), EWPts: p.v.pointsText(l.EWPoints),
 			Contract: htmlText(t.Contract), Lead: htmlText(t.Lead), Note: htmlText(t.Note),
 		})
@@ -279,12 +288,12 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{define "ranking"}}{{$p := .}}
 <section id="ranking">
 <h2>Ranking</h2>
-{{range .Fields}}<div class="scroll">
+{{range .RankingFields}}{{$f := .}}<div class="scroll">
 <table>
 <caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
 <thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="wide">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}</tr></thead>
 <tbody>
-{{range .Pairs}}<tr><td class="c">{{.Rank}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
+{{range .Pairs}}<tr><td class="c">{{if $f.Overall}}{{.OverallRank}}{{else}}{{.Rank}}{{end}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{if $f.Overall}}{{.Section}}{{end}}{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>
@@ -330,7 +339,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <caption>Board {{.Board}}: results by North-South score</caption>
 <thead><tr>{{if $p.Fouled .}}<th scope="col">Group</th>{{end}}<th scope="col">NS</th><th scope="col">EW</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">NS +</th><th scope="col">EW +</th><th scope="col">NS {{if $p.IMPs}}IMPs{{else}}pts{{end}}</th><th scope="col">EW {{if $p.IMPs}}IMPs{{else}}pts{{end}}</th></tr></thead>
 <tbody>
-{{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .NS "NS"}}">{{.NS}}</a></td><td class="c"><a href="#{{$p.LineAnchor .EW "EW"}}">{{.EW}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}6{{else}}5{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
+{{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .Section .NS "NS"}}">{{.NSLabel}}</a></td><td class="c"><a href="#{{$p.LineAnchor .Section .EW "EW"}}">{{.EWLabel}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}6{{else}}5{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
 {{end}}</tbody>
 </table>
 </div>

@@ -32,6 +32,12 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 		case Travellers:
 			d.travellersPDF(v)
 		case GuideCards:
+			if len(r.Sections) > 0 {
+				for _, m := range r.Sections {
+					d.guideCardsPDF(m, r.Only.Round, nil)
+				}
+				continue
+			}
 			d.guideCardsPDF(r.Movement, r.Only.Round, r.TableCodes)
 		case HandRecord:
 			d.handRecordPDF(r, 4)

@@ -73,8 +73,10 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		cols = append(cols, col{"IMPs", 22, "R"})
 	}
 	var all [][]text
-	for _, p := range v.r.Standings.Pairs {
-		all = append(all, v.rankingCells(p))
+	for _, fl := range v.rankingFields() {
+		for _, p := range fl.Pairs {
+			all = append(all, v.rankingCells(fl, p))
+		}
 	}
 	// One size for the whole table: the largest at which every name is
 	// printed whole, down to minRankingSize.
@@ -84,7 +86,7 @@ func (d *pdfDoc) rankingPDF(v *view) {
 	}
 	ws := d.fitWidths(cols, all, 2)
 	const h = 8.0
-	for _, fl := range v.fields {
+	for _, fl := range v.rankingFields() {
 		heading := fl.Name
 		if heading == "" && len(v.fields) > 1 {
 			heading = "All pairs"
@@ -105,7 +107,7 @@ func (d *pdfDoc) rankingPDF(v *view) {
 				d.setSize("", size)
 				d.headRow(cols, ws, h)
 			}
-			d.row(cols, ws, h, v.rankingCells(p))
+			d.row(cols, ws, h, v.rankingCells(fl, p))
 		}
 		d.f.Ln(2)
 		if fn := v.factoredNotes(fl); len(fn) > 0 {
@@ -128,8 +130,12 @@ func or(s, els string) string {
 }
 
 // rankingCells is a pair's line of the ranking.
-func (v *view) rankingCells(p scoring.PairResult) []text {
-	cells := []text{plain(p.Rank), plain(p.ID), plain(names(p.Pair)), plain(strconv.Itoa(p.Boards)), plain(v.totalText(p))}
+func (v *view) rankingCells(fl field, p scoring.PairResult) []text {
+	place, pair := p.Rank, p.ID
+	if fl.Overall {
+		place, pair = p.OverallRank, p.Section+p.ID
+	}
+	cells := []text{plain(place), plain(pair), plain(names(p.Pair)), plain(strconv.Itoa(p.Boards)), plain(v.totalText(p))}
 	if !v.imps {
 		cells = append(cells, plain(percent(p.Percent)))
 	}

@@ -57,7 +57,7 @@ func (v *view) adjustedKey(fl field) []string {
 				pct     int
 				w       []scoring.WeightedScore
 			}{{l.NS, "NS", l.NSPercent, l.NSWeights}, {l.EW, "EW", l.EWPercent, l.EWWeights}} {
-				if !in[v.sideKey(side.id, side.dir)] {
+				if !in[v.sideKey(l.Section, side.id, side.dir)] {
 					continue
 				}
 				if l.Kind == scoring.Artificial {

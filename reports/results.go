@@ -30,6 +30,10 @@ type Results struct {
 	// Movement, when known, places each line in its round and table on the
 	// score cards, and gives the guide cards.
 	Movement *movements.Movement
+	// Sections are the movements of a session of several sections, each
+	// lettered, in order: the guide cards are printed section by section.
+	// Movement is then nil.
+	Sections []*movements.Movement
 	// ParIMPs adds to each score card every board's result against the
 	// board's par, in IMPs from the pair's side, with their sum: an
 	// optional extra that needs the boards' analysis and changes no
@@ -147,11 +151,17 @@ func (r *Results) check(what []Report) error {
 	for _, w := range what {
 		switch w {
 		case GuideCards:
-			if r.Movement == nil {
-				return fmt.Errorf("guide cards need the session's movement, which is not known")
+			ms := r.Sections
+			if len(ms) == 0 {
+				ms = []*movements.Movement{r.Movement}
 			}
-			if n := r.Only.Round; n != 0 && (n < 1 || n > r.Movement.Rounds) {
-				return fmt.Errorf("round %d: the movement has rounds 1 to %d", n, r.Movement.Rounds)
+			for _, m := range ms {
+				if m == nil {
+					return fmt.Errorf("guide cards need the session's movement, which is not known")
+				}
+				if n := r.Only.Round; n != 0 && (n < 1 || n > m.Rounds) {
+					return fmt.Errorf("round %d: the movement has rounds 1 to %d", n, m.Rounds)
+				}
 			}
 		case HandRecord, HandRecord2:
 			if len(r.Deals) == 0 {

@@ -261,7 +261,7 @@ func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l sc
 // travellerCells is one line of a traveller in its columns.
 func (v *view) travellerCells(l scoring.LineResult, shift int) []text {
 	t := lineCells(l.Line)
-	cells := []text{plain(l.NS), plain(l.EW), t.Contract, plain(t.By), plain(t.Tricks),
+	cells := []text{plain(l.Section + l.NS), plain(l.Section + l.EW), t.Contract, plain(t.By), plain(t.Tricks),
 		plain(minus(t.NSScore)), plain(minus(t.EWScore)), plain(v.pointsText(l.NSPoints)), plain(v.pointsText(l.EWPoints))}
 	if v.leads {
 		cells = withLeadCell(cells, travLeadAt, t.Lead)

@@ -21,8 +21,11 @@ type view struct {
 	imps   bool
 	pairs  map[string]scoring.PairResult // by key
 	fields []field
-	boards []scoring.BoardResult
-	cards  map[string][]cardRow
+	// overall are the places across the field, direction by direction,
+	// printed after the sections' rankings; nil otherwise.
+	overall []field
+	boards  []scoring.BoardResult
+	cards   map[string][]cardRow
 	// leads is true when any line of the session records its opening
 	// lead: only then do travellers and score cards have a Lead column.
 	leads bool
@@ -34,10 +37,14 @@ type view struct {
 	dec int
 }
 
-// field is one ranked group of pairs: NS, EW, or all pairs.
+// field is one ranked group of pairs: NS, EW, or all pairs, of a section
+// when the session has several; or, across the field, a direction's pairs
+// of every section by their places overall.
 type field struct {
-	Name  string // "North-South", "East-West" or ""
+	Name  string // "North-South", "East-West", "Section A · North-South" or ""
 	Pairs []scoring.PairResult
+	// Overall: the pairs of every section, placed across the field.
+	Overall bool
 }
 
 // cardRow is one board on a pair's score card.
@@ -60,10 +67,15 @@ func newView(r *Results) *view {
 	}
 	v.imps = isIMPs(st.Method)
 	v.parIMPs = r.ParIMPs && len(r.Analysis) > 0
+	sectioned := len(st.Sections) > 1
 	for _, p := range st.Pairs {
 		v.pairs[key(p.Pair)] = p
-		if n := len(v.fields); n == 0 || v.fields[n-1].Pairs[0].Direction != p.Direction {
-			v.fields = append(v.fields, field{Name: scoring.FieldName(p.Direction)})
+		if n := len(v.fields); n == 0 || v.fields[n-1].Pairs[0].Direction != p.Direction || v.fields[n-1].Pairs[0].Section != p.Section {
+			name := scoring.FieldName(p.Direction)
+			if sectioned {
+				name = sectionFieldName(p.Section, p.Direction)
+			}
+			v.fields = append(v.fields, field{Name: name})
 		}
 		f := &v.fields[len(v.fields)-1]
 		f.Pairs = append(f.Pairs, p)
@@ -71,6 +83,9 @@ func newView(r *Results) *view {
 	if len(v.fields) == 1 && v.fields[0].Name != "" {
 		// A single direction is still the whole field.
 		v.fields[0].Name = ""
+	}
+	if sectioned && st.Field == scoring.AcrossField {
+		v.overall = overallFields(st.Pairs)
 	}
 	v.boards = append(v.boards, st.Boards...)
 	v.addNotPlayed()
@@ -96,11 +111,11 @@ func newView(r *Results) *view {
 					continue
 				}
 				row := cardRow{Round: round, Table: table, Board: b.Board, Dir: side, Opponents: opp,
-					OppKey: v.sideKey(opp, oppSide), Line: l, Points: pts}
+					OppKey: v.sideKey(l.Section, opp, oppSide), Line: l, Points: pts}
 				if !v.imps {
 					row.Percent = boardPercent(pts, b.Top)
 				}
-				k := v.sideKey(id, side)
+				k := v.sideKey(l.Section, id, side)
 				v.cards[k] = append(v.cards[k], row)
 			}
 		}
@@ -210,34 +225,88 @@ func (v *view) samePair(p movements.PairID, id string) bool {
 	if id != num {
 		return false
 	}
-	if pr, ok := v.pairs[v.sideKey(id, p.Direction)]; ok && pr.Direction != "" {
+	if pr, ok := v.pairs[v.sideKey("", id, p.Direction)]; ok && pr.Direction != "" {
 		return pr.Direction == p.Direction
 	}
 	return true
 }
 
-// key identifies a pair by id and direction.
-func key(p scoring.Pair) string { return p.ID + " " + p.Direction }
+// key identifies a pair by section, id and direction.
+func key(p scoring.Pair) string { return pairKey(p.Section, p.ID, p.Direction) }
+
+func pairKey(section, id, dir string) string {
+	if section == "" {
+		return id + " " + dir
+	}
+	return section + "·" + id + " " + dir
+}
 
 // sideKey is the key of the pair with the given id sitting on one side of a
-// traveller line: the pair of that direction if there is one, else the
-// pair of the single field.
-func (v *view) sideKey(id, side string) string {
-	k := id + " " + side
+// traveller line of a section: the pair of that direction if there is
+// one, else the pair of the single field.
+func (v *view) sideKey(section, id, side string) string {
+	k := pairKey(section, id, side)
 	if _, ok := v.pairs[k]; ok {
 		return k
 	}
-	return id + " "
+	return pairKey(section, id, "")
+}
+
+// rankingFields are the fields the ranking lists: every field, then the
+// places overall.
+func (v *view) rankingFields() []field {
+	if len(v.overall) == 0 {
+		return v.fields
+	}
+	return append(append([]field(nil), v.fields...), v.overall...)
+}
+
+// sectionFieldName heads a section's field: "Section A · North-South".
+func sectionFieldName(section, dir string) string {
+	if n := scoring.FieldName(dir); n != "" {
+		return "Section " + section + " · " + n
+	}
+	return "Section " + section
+}
+
+// overallFields are the places across the field: each direction's pairs
+// of every section, by their place overall.
+func overallFields(prs []scoring.PairResult) []field {
+	var out []field
+	for _, p := range prs {
+		at := -1
+		for i := range out {
+			if out[i].Pairs[0].Direction == p.Direction {
+				at = i
+			}
+		}
+		if at < 0 {
+			name := "Overall"
+			if n := scoring.FieldName(p.Direction); n != "" {
+				name += " · " + n
+			}
+			out = append(out, field{Name: name, Overall: true})
+			at = len(out) - 1
+		}
+		out[at].Pairs = append(out[at].Pairs, p)
+	}
+	for _, f := range out {
+		sort.SliceStable(f.Pairs, func(i, j int) bool {
+			return placeOf(f.Pairs[i].OverallRank) < placeOf(f.Pairs[j].OverallRank)
+		})
+	}
+	return out
+}
+
+// placeOf is a place as a number: "2=" is 2.
+func placeOf(rank string) int {
+	n, _ := strconv.Atoi(strings.TrimSuffix(rank, "="))
+	return n
 }
 
 // label names a pair where its field is not shown: "1 NS" for a pair
-// whose id does not say its direction.
-func label(p scoring.Pair) string {
-	if p.Direction == "" || strings.HasSuffix(strings.ToUpper(p.ID), p.Direction) {
-		return p.ID
-	}
-	return p.ID + " " + p.Direction
-}
+// whose id does not say its direction, "A3NS" in section A.
+func label(p scoring.Pair) string { return p.Ref().String() }
 
 // topText describes the top on a board for the header: a single number when
 // every board has the same top.

@@ -96,36 +96,52 @@ func sectionSession(s *Session, sec string) *Session {
 
 // checkSameBoards refuses to score across the field sections that did not
 // play the same boards: a result can only be compared with results on the
-// same cards.
+// same cards. A larger section's extra set (a Mitchell of more tables
+// needs more sets) is allowed: its boards are compared within the sections
+// that played them and factored, as every board with fewer results is.
+// So at least three quarters of every section's boards must be boards
+// every section played. The boards a section plays are its movement's
+// when the session knows them, so that a session still being entered is
+// scored across the field before every section has reached every board.
 func checkSameBoards(s *Session, sections []string) error {
 	boards := map[string]map[int]bool{}
 	for _, sec := range sections {
 		boards[sec] = map[int]bool{}
+		for _, b := range s.SectionBoards[sec] {
+			boards[sec][b] = true
+		}
 	}
 	for _, l := range s.Lines {
-		boards[l.Section][l.Board] = true
+		if s.SectionBoards[l.Section] == nil {
+			boards[l.Section][l.Board] = true
+		}
 	}
-	first := sections[0]
-	for _, sec := range sections[1:] {
-		if sameSet(boards[first], boards[sec]) {
+	common := map[int]bool{}
+	for b := range boards[sections[0]] {
+		in := true
+		for _, sec := range sections[1:] {
+			in = in && boards[sec][b]
+		}
+		common[b] = in
+	}
+	shared := 0
+	for _, in := range common {
+		if in {
+			shared++
+		}
+	}
+	for _, sec := range sections {
+		if 4*shared >= 3*len(boards[sec]) && shared > 0 {
 			continue
 		}
+		other := sections[0]
+		if other == sec {
+			other = sections[1]
+		}
 		return fmt.Errorf("sections %s and %s did not play the same boards (%s: %s; %s: %s), so they cannot be scored across the field: score them by section",
-			first, sec, first, boardList(boards[first]), sec, boardList(boards[sec]))
+			other, sec, other, boardList(boards[other]), sec, boardList(boards[sec]))
 	}
 	return nil
-}
-
-func sameSet(a, b map[int]bool) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k := range a {
-		if !b[k] {
-			return false
-		}
-	}
-	return true
 }
 
 // boardList writes a set of boards as a director does: "1-24, 27".

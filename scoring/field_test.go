@@ -336,18 +336,54 @@ func naiveTop(want map[PairRef]*naivePair, s *Session, sec string) int64 {
 func TestAcrossFieldNeedsTheSameBoards(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	s := twoWinnerSections(rng, []string{"A", "B"}, 4, 4)
-	// Section B also played board 5.
+	// Section B, the larger, also played an extra set, board 5: it is
+	// compared within B and factored, as by hand.
 	s.Lines = append(s.Lines, Line{Section: "B", Board: 5, NS: "1", EW: "2", Score: 420},
 		Line{Section: "B", Board: 5, NS: "2", EW: "3", Score: 450})
-	s.Field = AcrossField
-	_, err := Score(s)
-	if err == nil || !strings.Contains(err.Error(), "sections A and B did not play the same boards (A: 1-4; B: 1-5)") {
+	s.Method, s.Rules, s.Field = Matchpoints, WBF, AcrossField
+	st, err := Score(s)
+	if err != nil {
+		t.Fatalf("an extra set in one section: %v", err)
+	}
+	checkAgainstHand(t, s, st, true)
+	// Boards 6 to 8 as well: B played half its boards on cards A never
+	// saw.
+	for b := 6; b <= 8; b++ {
+		s.Lines = append(s.Lines, Line{Section: "B", Board: b, NS: "1", EW: "2", Score: 420},
+			Line{Section: "B", Board: b, NS: "2", EW: "3", Score: 450})
+	}
+	_, err = Score(s)
+	if err == nil || !strings.Contains(err.Error(), "sections A and B did not play the same boards (A: 1-4; B: 1-8)") {
 		t.Fatalf("err = %v, want the sections' boards named", err)
 	}
 	s.Field = BySection
 	if _, err := Score(s); err != nil {
 		t.Fatalf("by section: %v", err)
 	}
+}
+
+// A session still being entered, whose sections' movements say which
+// boards each plays, is scored across the field before every section has
+// reached every board.
+func TestAcrossFieldFromTheBoardsSectionsPlay(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	s := twoWinnerSections(rng, []string{"A", "B"}, 4, 4)
+	var early []Line
+	for _, l := range s.Lines {
+		if l.Section == "A" || l.Board <= 2 {
+			early = append(early, l)
+		}
+	}
+	s.Lines, s.Method, s.Rules, s.Field = early, Matchpoints, WBF, AcrossField
+	if _, err := Score(s); err == nil {
+		t.Fatalf("B's boards 3 and 4 not yet entered, and nothing says B plays them: scored across")
+	}
+	s.SectionBoards = map[string][]int{"A": {1, 2, 3, 4}, "B": {1, 2, 3, 4}}
+	st, err := Score(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkAgainstHand(t, s, st, true)
 }
 
 func TestSectionsKeepTheirOwnPairNumbers(t *testing.T) {

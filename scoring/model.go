@@ -208,8 +208,11 @@ type Session struct {
 	// Field says how a session of several sections is scored: each
 	// section on its own (BySection, the default) or across the field.
 	Field Field
-	Pairs []Pair
-	Lines []Line
+	// SectionBoards lists, by section, the boards each section plays when
+	// its movement says so; nil when only the lines entered tell.
+	SectionBoards map[string][]int
+	Pairs         []Pair
+	Lines         []Line
 }
 
 // LineResult is a scored traveller line.

@@ -388,7 +388,6 @@ func findSelect(o fyne.CanvasObject) *widget.Select {
 	return nil
 }
 
-
 // No line of a schedule is wider than the characters it is given, the
 // movement's long name included, so that it needs no sideways scrolling.
 func TestScheduleTextKeepsToItsWidth(t *testing.T) {
