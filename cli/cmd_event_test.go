@@ -305,7 +305,14 @@ func TestMembershipImport(t *testing.T) {
 	}
 	good := writeTemp(t, "good.csv", "Surname;First name;EBU No\nSmith;Ann;12345\nJones;Bob;678\n")
 	run(t, runPlayers, "--import", good, "--db", db)
-	if got := run(t, runPlayers, "--search", "678", "--db", db); strings.TrimSpace(got) != "Bob Jones (678)" {
+	if got := run(t, runPlayers, "--search", "678", "--db", db); strings.TrimSpace(got) != "Bob Jones (EBU 678)" {
 		t.Errorf("after the import, players --search 678: %q", got)
+	}
+	// A list of another body names it in a column of its own; a player
+	// already known gains it.
+	other := writeTemp(t, "other.csv", "Name,Number,Body\nCarol Kay,N4411,ACBL\nAnn Smith,12345,EBU\n")
+	run(t, runPlayers, "--import", other, "--db", db)
+	if got := run(t, runPlayers, "--search", "kay", "--db", db); strings.TrimSpace(got) != "Carol Kay (ACBL N4411)" {
+		t.Errorf("players --search kay: %q", got)
 	}
 }

@@ -16,9 +16,10 @@ const playersUsage = `usage: bridgescore players [--search TEXT] [--import MEMBE
 Lists the club's players (everyone named in a session, and the members
 imported), with their numbers where known; --search keeps those whose name
 or number contains TEXT. --import adds a membership list first: a CSV file
-whose first line names its columns (Name, or First name and Surname; and
-Number, Member No, EBU No, ACBL#...); a wrong row is named with its line and
-nothing is imported.
+whose first line names its columns (Name, or First name and Surname;
+Number, Member No, EBU No, ACBL#...; and, when the number's heading does
+not say which body issued the numbers, Body: EBU, ACBL, ABF...); a wrong
+row is named with its line and nothing is imported.
 `
 
 const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]

@@ -166,7 +166,7 @@ func (d *Desk) Players() ([]Player, error) {
 	}
 	out := make([]Player, len(ps))
 	for i, p := range ps {
-		out[i] = Player{Name: p.Name, Number: p.Number}
+		out[i] = Player{Name: p.Name, Number: p.Number, Body: p.Body}
 	}
 	return out, nil
 }

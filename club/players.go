@@ -14,12 +14,17 @@ import (
 type Player struct {
 	Name   string
 	Number string
+	// Body issued the number ("EBU", "ACBL"…), "" when not known.
+	Body string
 }
 
-// String is the player as a list shows them: "Anne Smith (12345)".
+// String is the player as a list shows them: "Anne Smith (EBU 12345)".
 func (p Player) String() string {
-	if p.Number == "" {
+	switch {
+	case p.Number == "":
 		return p.Name
+	case p.Body != "":
+		return p.Name + " (" + p.Body + " " + p.Number + ")"
 	}
 	return p.Name + " (" + p.Number + ")"
 }
@@ -98,7 +103,7 @@ func (d *Desk) ImportMembers(path string) (int, error) {
 	}
 	list := make([]store.Player, len(members))
 	for i, m := range members {
-		list[i] = store.Player{Name: m.Name, Number: m.Number}
+		list[i] = store.Player{Name: m.Name, Number: m.Number, Body: m.Body}
 	}
 	return d.db.AddPlayers(list)
 }

@@ -14,6 +14,9 @@ import (
 // national (or club) number.
 type Member struct {
 	Name, Number string
+	// Body issued the number ("EBU", "ACBL"…): from a column of its own,
+	// or from the number column's heading ("EBU No"); "" when not said.
+	Body string
 }
 
 // maxMembersFile bounds a membership list: a national body's whole list
@@ -29,6 +32,11 @@ var (
 	numberHeads = []string{"number", "memberno", "membershipnumber", "membernumber", "membershipno", "nationalnumber",
 		"nationalid", "id", "ebu", "ebuno", "ebunumber", "acbl", "acblno", "acblnumber", "abf", "abfno",
 		"abfnumber", "nbo", "nbonumber", "sbu", "sbuno", "cbf", "cbfno", "playerid", "mpnumber"}
+	bodyHeads = []string{"body", "nationalbody", "issuedby", "issuer", "organisation", "organization", "federation"}
+	// bodyOfHead is the body a number column's heading names.
+	bodyOfHead = map[string]string{"ebu": "EBU", "ebuno": "EBU", "ebunumber": "EBU", "acbl": "ACBL", "acblno": "ACBL",
+		"acblnumber": "ACBL", "abf": "ABF", "abfno": "ABF", "abfnumber": "ABF", "sbu": "SBU", "sbuno": "SBU",
+		"cbf": "CBF", "cbfno": "CBF"}
 )
 
 // ReadMembers reads a club's membership list: a CSV file (commas,
@@ -95,10 +103,14 @@ func ReadMembers(r io.Reader) ([]Member, error) {
 }
 
 // memberCols are where a list keeps its names and numbers (-1: absent).
-type memberCols struct{ name, first, last, number int }
+type memberCols struct {
+	name, first, last, number, body int
+	// numberBody is the body the number column's heading names.
+	numberBody string
+}
 
 func memberColumns(head []string) (memberCols, error) {
-	c := memberCols{-1, -1, -1, -1}
+	c := memberCols{name: -1, first: -1, last: -1, number: -1, body: -1}
 	for i, h := range head {
 		k := strings.Map(func(r rune) rune {
 			if unicode.IsSpace(r) || strings.ContainsRune("._#-", r) {
@@ -114,7 +126,9 @@ func memberColumns(head []string) (memberCols, error) {
 		case c.last < 0 && contains(lastHeads, k):
 			c.last = i
 		case c.number < 0 && contains(numberHeads, k):
-			c.number = i
+			c.number, c.numberBody = i, bodyOfHead[k]
+		case c.body < 0 && contains(bodyHeads, k):
+			c.body = i
 		}
 	}
 	if c.name < 0 && (c.first < 0 || c.last < 0) {
@@ -158,5 +172,12 @@ func (c memberCols) member(rec []string) (Member, string) {
 	case strings.IndexFunc(number, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) >= 0 || len(number) > 20:
 		return Member{}, fmt.Sprintf("%s's number %q is not a membership number (letters and digits, at most 20)", name, number)
 	}
-	return Member{Name: name, Number: number}, ""
+	body := get(c.body)
+	if body == "" && number != "" {
+		body = c.numberBody
+	}
+	if len([]rune(body)) > 20 {
+		return Member{}, fmt.Sprintf("%s's number is issued by %q: a body's name or letters, at most 20 characters", name, body)
+	}
+	return Member{Name: name, Number: number, Body: body}, ""
 }

@@ -10,11 +10,13 @@ func TestReadMembers(t *testing.T) {
 		name, file string
 		want       []Member
 	}{
-		{"name and number", "Name,Member No\nAnn Smith,12345\n  Bob   Jones ,  678 \n", []Member{{"Ann Smith", "12345"}, {"Bob Jones", "678"}}},
-		{"first and last", "\ufeffSurname;First name;EBU No.\nSmith;Ann;12345\n", []Member{{"Ann Smith", "12345"}}},
-		{"ACBL with tabs", "Player\tACBL #\nZoë Ångström\tN123456\n", []Member{{"Zoë Ångström", "N123456"}}},
-		{"no number", "Name,Number\nAnn Smith,\n\n", []Member{{"Ann Smith", ""}}},
-		{"Windows-1252", "Name,Number\nRen\xe9e Dupont,42\n", []Member{{"Renée Dupont", "42"}}},
+		{"name and number", "Name,Member No\nAnn Smith,12345\n  Bob   Jones ,  678 \n", []Member{{"Ann Smith", "12345", ""}, {"Bob Jones", "678", ""}}},
+		{"first and last", "\ufeffSurname;First name;EBU No.\nSmith;Ann;12345\n", []Member{{"Ann Smith", "12345", "EBU"}}},
+		{"ACBL with tabs", "Player\tACBL #\nZoë Ångström\tN123456\n", []Member{{"Zoë Ångström", "N123456", "ACBL"}}},
+		{"no number", "Name,Number\nAnn Smith,\n\n", []Member{{"Ann Smith", "", ""}}},
+		{"Windows-1252", "Name,Number\nRen\xe9e Dupont,42\n", []Member{{"Renée Dupont", "42", ""}}},
+		{"a body column", "Name,Number,Body\nAnn Smith,12345,EBU\nBob Jones,N678,ACBL\nCarol Kay,9,\n", []Member{{"Ann Smith", "12345", "EBU"}, {"Bob Jones", "N678", "ACBL"}, {"Carol Kay", "9", ""}}},
+		{"a body column over the heading", "Name,ABF No,Issued by\nAnn Smith,12345,NZB\nBob Jones,678,\n", []Member{{"Ann Smith", "12345", "NZB"}, {"Bob Jones", "678", "ABF"}}},
 	} {
 		got, err := ReadMembers(strings.NewReader(c.file))
 		if err != nil {
@@ -45,6 +47,7 @@ func TestReadMembersRefuses(t *testing.T) {
 		{"empty", "", []string{"line 1: the list is empty"}},
 		{"only a heading", "Name,Number\n", []string{"holds no players"}},
 		{"long name", "Name,Number\n" + strings.Repeat("x", 101) + ",1\n", []string{"line 2: a name of 101 characters"}},
+		{"long body", "Name,Number,Body\nAnn,1," + strings.Repeat("x", 21) + "\n", []string{"line 2: Ann's number is issued by"}},
 	} {
 		got, err := ReadMembers(strings.NewReader(c.file))
 		if err == nil {

@@ -11,18 +11,20 @@ type Player struct {
 	ID     int64
 	Name   string
 	Number string // national or club number; "" when not known
+	// Body issued the number: "EBU", "ACBL", "ABF"…; "" when not known.
+	Body string
 }
 
 // Players lists every player, by name.
 func (db *DB) Players() ([]Player, error) {
-	return db.queryPlayers("SELECT id, name, number FROM players ORDER BY name COLLATE NOCASE, number")
+	return db.queryPlayers("SELECT id, name, number, body FROM players ORDER BY name COLLATE NOCASE, number")
 }
 
 // FindPlayers lists up to limit players whose name begins with prefix
 // (ignoring case), for name completion.
 func (db *DB) FindPlayers(prefix string, limit int) ([]Player, error) {
 	esc := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(prefix)
-	return db.queryPlayers(`SELECT id, name, number FROM players WHERE name LIKE ? ESCAPE '\'
+	return db.queryPlayers(`SELECT id, name, number, body FROM players WHERE name LIKE ? ESCAPE '\'
 		ORDER BY name COLLATE NOCASE, number LIMIT ?`, esc+"%", limit)
 }
 
@@ -35,7 +37,7 @@ func (db *DB) queryPlayers(q string, args ...any) ([]Player, error) {
 	var out []Player
 	for rows.Next() {
 		var p Player
-		if err := rows.Scan(&p.ID, &p.Name, &p.Number); err != nil {
+		if err := rows.Scan(&p.ID, &p.Name, &p.Number, &p.Body); err != nil {
 			return nil, err
 		}
 		out = append(out, p)
@@ -54,7 +56,7 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 	err := db.write(func(tx *sql.Tx) error {
 		var added bool
 		var err error
-		id, added, err = addPlayer(tx, name, number)
+		id, added, err = addPlayer(tx, name, number, "")
 		if err == nil && !added {
 			return errUnchanged
 		}
@@ -74,7 +76,7 @@ func (db *DB) AddPlayers(list []Player) (int, error) {
 			if name == "" {
 				return errors.New("a player needs a name")
 			}
-			_, added, err := addPlayer(tx, name, number)
+			_, added, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
 			if err != nil {
 				return err
 			}
@@ -90,18 +92,24 @@ func (db *DB) AddPlayers(list []Player) (int, error) {
 	return n, err
 }
 
-// addPlayer adds a player, or gives a number to one known only by name;
-// added is false when the player was there already.
-func addPlayer(tx *sql.Tx, name, number string) (id int64, added bool, err error) {
-	err = tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", name, number).Scan(&id)
+// addPlayer adds a player, or gives a number to one known only by name,
+// and the body that issued it when known; added is false when the player
+// was there already as given.
+func addPlayer(tx *sql.Tx, name, number, body string) (id int64, added bool, err error) {
+	var had string
+	err = tx.QueryRow("SELECT id, body FROM players WHERE name = ? AND number = ?", name, number).Scan(&id, &had)
 	if err == nil {
-		return id, false, nil
+		if body == "" || number == "" || had == body {
+			return id, false, nil
+		}
+		_, err = tx.Exec("UPDATE players SET body = ? WHERE id = ?", body, id)
+		return id, true, err
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
 		return 0, false, err
 	}
 	if number != "" {
-		res, err := tx.Exec("UPDATE players SET number = ? WHERE id = (SELECT id FROM players WHERE name = ? AND number = '' LIMIT 1)", number, name)
+		res, err := tx.Exec("UPDATE players SET number = ?, body = ? WHERE id = (SELECT id FROM players WHERE name = ? AND number = '' LIMIT 1)", number, body, name)
 		if err != nil {
 			return 0, false, err
 		}
@@ -110,7 +118,7 @@ func addPlayer(tx *sql.Tx, name, number string) (id int64, added bool, err error
 			return id, true, err
 		}
 	}
-	res, err := tx.Exec("INSERT INTO players(name, number) VALUES (?, ?)", name, number)
+	res, err := tx.Exec("INSERT INTO players(name, number, body) VALUES (?, ?, ?)", name, number, body)
 	if err != nil {
 		return 0, false, err
 	}

@@ -754,7 +754,7 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := raw.Exec(`DROP INDEX events_by_title; DROP INDEX sessions_by_event; ALTER TABLE events DROP COLUMN title;
-		ALTER TABLE lines DROP COLUMN lead;
+		ALTER TABLE lines DROP COLUMN lead; ALTER TABLE players DROP COLUMN body;
 		ALTER TABLE boards DROP COLUMN dd; ALTER TABLE boards DROP COLUMN par;
 		DROP TRIGGER lines_counted_in; DROP TRIGGER lines_counted_out;
 		ALTER TABLE sessions DROP COLUMN line_count;
