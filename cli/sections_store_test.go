@@ -138,3 +138,25 @@ func TestStoredSectionsOnDifferentBoards(t *testing.T) {
 	}
 	stMust(t, "standings", "--session", id, "--db", db)
 }
+
+// A field of 37 pairs set up in two sections prints every section's
+// guide cards, each card with its section's letter, before any result.
+func TestStoredSectionsGuideCards(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	out := stMust(t, "new", "--name", "Thursday", "--pairs", "37", "--sections", "--db", db)
+	if !strings.Contains(out, "2 sections") {
+		t.Fatalf("new --pairs 37 --sections: %q", out)
+	}
+	pdf := filepath.Join(dir, "cards.pdf")
+	stMust(t, "report", "--session", "1", "--what", "guidecards", "--db", db, "--out", pdf)
+	text := reportPDFText(t, pdf)
+	for _, want := range []string{"Section A · Pair 1 NS", "Section A · Pair 10 EW", "Section B · Pair 1 NS", "Section B · Pair 9 EW", "Pair route cards, section B"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the guide cards have no %q", want)
+		}
+	}
+	if strings.Contains(text, "Section B · Pair 10 EW") {
+		t.Errorf("section B, of 9 tables, has a pair 10 EW on its cards")
+	}
+}
