@@ -109,6 +109,17 @@ func decodeMovement(session int64, params string) (*movements.Movement, error) {
 // Movement describes the session's movement in a few words, e.g.
 // "mitchell, 7 tables"; "" when not known (an imported one-field session).
 func (m *Meta) Movement() string {
+	if len(m.Sections) > 1 {
+		// The list has room for the shape of the night, not each section.
+		tables := 0
+		for _, s := range m.Sections {
+			tables += s.Tables
+		}
+		if tables > 0 {
+			return fmt.Sprintf("%d sections, %d tables", len(m.Sections), tables)
+		}
+		return fmt.Sprintf("%d sections", len(m.Sections))
+	}
 	var parts []string
 	for _, s := range m.Sections {
 		d := string(s.Movement)

@@ -98,10 +98,26 @@ func TestSectionsEnteredInTheWindow(t *testing.T) {
 		t.Fatalf("field %q after the menu", e.sess.Field())
 	}
 	p.view.SetSelected(overallView)
+	// Each direction's places overall run 1, 2, 3… whatever the sections.
+	dirOf := ""
+	for i, r := range p.pairIdx {
+		switch {
+		case r < 0:
+			dirOf = p.rows[i][1]
+		case p.last.Pairs[r].Direction != dirOf:
+			t.Errorf("overall, pair %s is listed under %s", p.last.Pairs[r].Ref(), dirOf)
+		}
+	}
 	top := ""
 	for i, r := range p.pairIdx {
 		if r >= 0 && p.last.Pairs[r].Direction == "NS" && p.rows[i][0] == "1" {
 			top = p.last.Pairs[r].Ref().String()
+		}
+		if r < 0 {
+			continue
+		}
+		if sec := p.last.Pairs[r].Section; p.rows[i][2] != sec && !strings.HasPrefix(p.rows[i][2], sec+" · ") {
+			t.Errorf("overall, pair %s's line does not name its section: %q", p.last.Pairs[r].Ref(), p.rows[i][2])
 		}
 	}
 	if top != best {

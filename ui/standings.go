@@ -283,21 +283,34 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 		} else {
 			p.sortField(g)
 		}
+		one := p.sectionView() != allSectionsView && !overall
 		if len(groups) > 1 {
 			// The direction also stands in the pair column, where a narrow
-			// window does not cut it.
+			// window does not cut it; the names column says which section
+			// when several are shown.
 			first := st.Pairs[g[0]]
 			heading := scoring.FieldName(first.Direction)
-			if len(st.Sections) > 1 && !overall {
-				heading = "Section " + first.Section + " · " + heading
+			switch {
+			case overall:
+				heading = "Overall"
+			case len(st.Sections) > 1 && !one:
+				heading = "Section " + first.Section
 			}
 			p.rows = append(p.rows, [6]string{"", first.Direction, heading})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		for _, i := range g {
-			row := standingsRow(st.Pairs[i])
+			pr := st.Pairs[i]
+			row := standingsRow(pr)
+			if len(st.Sections) > 1 {
+				// The chooser or the heading names the section shown; the
+				// places overall name it before the players, where the
+				// pair column would cut "A10EW".
+				row[1] = scoring.PairRef{ID: pr.ID, Direction: pr.Direction}.String()
+			}
 			if overall {
-				row[0] = st.Pairs[i].OverallRank
+				row[0] = pr.OverallRank
+				row[2] = strings.TrimSuffix(pr.Section+" · "+row[2], " · ")
 			}
 			p.rows = append(p.rows, row)
 			p.pairIdx = append(p.pairIdx, i)
@@ -314,7 +327,7 @@ func (p *standingsPanel) groups(st *scoring.Standings) ([][]int, bool) {
 	view := p.sectionView()
 	overall := view == overallView && st.Field == scoring.AcrossField
 	var groups [][]int
-	key := ""
+	at := map[string]int{}
 	for i, pr := range st.Pairs {
 		if view != allSectionsView && !overall && len(st.Sections) > 1 && pr.Section != view {
 			continue
@@ -323,22 +336,13 @@ func (p *standingsPanel) groups(st *scoring.Standings) ([][]int, bool) {
 		if overall {
 			k = pr.Direction
 		}
-		at := -1
-		if k == key && len(groups) > 0 {
-			at = len(groups) - 1
-		} else if overall {
-			for j, g := range groups {
-				if st.Pairs[g[0]].Direction == pr.Direction {
-					at = j
-				}
-			}
-		}
-		if at < 0 {
+		g, ok := at[k]
+		if !ok {
+			g = len(groups)
+			at[k] = g
 			groups = append(groups, nil)
-			at = len(groups) - 1
 		}
-		key = k
-		groups[at] = append(groups[at], i)
+		groups[g] = append(groups[g], i)
 	}
 	return groups, overall
 }
