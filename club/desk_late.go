@@ -29,8 +29,16 @@ func (s *OpenSession) CanChangeMovement() error {
 	if s.movement == nil {
 		return errNoMovement
 	}
+	if s.section != "" {
+		return errSectionsLate
+	}
 	return nil
 }
+
+// errSectionsLate is the reason a session of several sections takes no
+// late change: a late pair or a pair leaving moves a section's movement,
+// which is changed in a session of one section.
+var errSectionsLate = errors.New("a late pair, a pair leaving or the phantom moved is changed in a session of one section; in a session of several sections, give the missing pair's opponents an average instead (Ctrl+J)")
 
 // Rounds is the number of rounds in the movement; 0 when it is not known.
 func (s *OpenSession) Rounds() int {
@@ -137,8 +145,8 @@ func (s *OpenSession) movementPair(id string) (movements.PairID, error) {
 // the phantom of a half table from the given round: the pairs that would
 // have sat out against the phantom from then on play it instead.
 func (s *OpenSession) AddLatePair(names []string, fromRound int) (LateChange, error) {
-	if s.movement == nil {
-		return LateChange{}, errNoMovement
+	if err := s.CanChangeMovement(); err != nil {
+		return LateChange{}, err
 	}
 	if s.movement.Phantom == nil {
 		return LateChange{}, errors.New("every pair of the movement is already playing: there is no phantom for a late pair to replace")
@@ -152,6 +160,9 @@ func (s *OpenSession) AddLatePair(names []string, fromRound int) (LateChange, er
 // then on sit out and no results are expected from those tables. The
 // pair's results in earlier rounds stay and are scored.
 func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error) {
+	if err := s.CanChangeMovement(); err != nil {
+		return LateChange{}, err
+	}
 	p, err := s.movementPair(pair)
 	if err != nil {
 		return LateChange{}, err
@@ -166,6 +177,9 @@ func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error)
 // later round the old phantom's number becomes a pair with the names
 // given, and "to" stops playing.
 func (s *OpenSession) MovePhantom(to string, fromRound int, names []string) (LateChange, error) {
+	if err := s.CanChangeMovement(); err != nil {
+		return LateChange{}, err
+	}
 	p, err := s.movementPair(to)
 	if err != nil {
 		return LateChange{}, err

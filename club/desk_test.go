@@ -437,3 +437,41 @@ func TestDeskCreateSections(t *testing.T) {
 		t.Errorf("%d pairs seated, want 61", total)
 	}
 }
+
+// A session of several sections takes no late change, and says what to
+// do instead; its movements are left as they were.
+func TestSectionsTakeNoLateChange(t *testing.T) {
+	d, _ := newTestDesk(t)
+	choices, err := d.Suggest(37, SuggestBoards, movements.ClubTiming)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c *MovementChoice
+	for i := range choices {
+		if len(choices[i].Sections) == 2 {
+			c = &choices[i]
+			break
+		}
+	}
+	if c == nil {
+		t.Fatal("no two sections offered for 37 pairs")
+	}
+	id, err := d.CreateSections(NewSession{Name: "Two", Date: time.Now(), Method: scoring.Matchpoints, Rules: scoring.WBF}, c.Sections, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := s.Movement().Phantom
+	if _, err := s.AddLatePair([]string{"Late One", "Late Two"}, 2); err == nil || !strings.Contains(err.Error(), "average") {
+		t.Errorf("a late pair in a session of sections: %v", err)
+	}
+	if _, err := s.PairLeaves("1NS", 2); err == nil {
+		t.Errorf("a pair left a section")
+	}
+	if after := s.Movement().Phantom; (before == nil) != (after == nil) || (before != nil && *before != *after) {
+		t.Errorf("the phantom moved from %v to %v", before, after)
+	}
+}
