@@ -26,20 +26,13 @@ func init() {
 
 func runField(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("field", fieldUsage, stdout, stderr)
-	pos, code, ok := c.parse(args)
+	id, arg, code, ok := c.sessionWithOne(args, "give section or across")
 	if !ok {
 		return code
 	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	if len(pos) != 1 {
-		return c.usageError("give section or across")
-	}
-	f := scoring.Field(pos[0])
+	f := scoring.Field(arg)
 	if f != scoring.BySection && f != scoring.AcrossField {
-		return c.usageError(fmt.Sprintf("%q: expected section or across", pos[0]))
+		return c.usageError(fmt.Sprintf("%q: expected section or across", arg))
 	}
 	s, code, ok := c.openOne(id)
 	if !ok {

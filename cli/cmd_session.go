@@ -360,6 +360,24 @@ func runNames(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// sessionWithOne reads a command's arguments that name a session and one
+// thing more (a file, a choice); missing says what to give without it.
+// When it fails it has already said why, and returns the exit code.
+func (c *dbCommand) sessionWithOne(args []string, missing string) (int64, string, int, bool) {
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return 0, "", code, false
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return 0, "", c.usageError(err.Error()), false
+	}
+	if len(pos) != 1 {
+		return 0, "", c.usageError(missing), false
+	}
+	return id, pos[0], 0, true
+}
+
 // openOne opens one session of the database for a command; when it fails
 // it has already said why, and returns the exit code.
 func (c *dbCommand) openOne(id int64) (*club.OpenSession, int, bool) {
@@ -571,23 +589,16 @@ func runLate(args []string, stdout, stderr io.Writer) int {
 
 func runHands(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("hands", handsUsage, stdout, stderr)
-	pos, code, ok := c.parse(args)
+	id, file, code, ok := c.sessionWithOne(args, "give one PBN file")
 	if !ok {
 		return code
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	if len(pos) != 1 {
-		return c.usageError("give one PBN file")
 	}
 	s, code, ok := c.openOne(id)
 	if !ok {
 		return code
 	}
 	defer c.closeDB(s)
-	warnings, err := s.AttachHands(pos[0])
+	warnings, err := s.AttachHands(file)
 	if err != nil {
 		return c.fail(err)
 	}
