@@ -30,8 +30,9 @@ func NewDesk(db *store.DB) *Desk { return &Desk{db: db} }
 type SessionInfo struct {
 	ID int64
 	// Name is the session's name in the list; Event is the event's name
-	// a results file gave, "" for a session set up here.
-	Name, Event string
+	// a results file gave, "" for a session set up here; EventTitle is
+	// the event a director put it in (import --event), "" for none.
+	Name, Event, EventTitle string
 	// Date is the session's day; Day is the date as stored, for a date
 	// that is not in YYYY-MM-DD form (Date is then zero).
 	Date     time.Time
@@ -154,7 +155,7 @@ func (d *Desk) Sessions() ([]SessionInfo, error) {
 
 func infoOf(m *store.Meta) SessionInfo {
 	date, _ := time.Parse(dateLayout, m.Date)
-	return SessionInfo{ID: m.ID, Name: m.Name, Event: m.Event, Date: date, Day: m.Date, Movement: m.Movement(),
+	return SessionInfo{ID: m.ID, Name: m.Name, Event: m.Event, EventTitle: m.EventTitle, Date: date, Day: m.Date, Movement: m.Movement(),
 		Method: m.Method, Rules: m.Rules, Entered: m.Lines, Complete: m.Complete}
 }
 

@@ -417,7 +417,7 @@ func (db *DB) ListSessions() ([]Meta, error) {
 }
 
 func listSessions(q querier) ([]Meta, error) {
-	rows, err := q.Query(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
+	rows, err := q.Query(`SELECT s.id, coalesce(c.name, ''), e.name, coalesce(e.title, ''), s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
 			s.line_count
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.deleted = 0
@@ -453,7 +453,7 @@ type scanner interface{ Scan(...any) error }
 func scanMeta(r scanner) (Meta, error) {
 	var m Meta
 	var method, rules, opts, field, created string
-	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.Name, &m.Date, &method, &rules, &opts, &field, &m.Complete, &created, &m.Lines); err != nil {
+	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.EventTitle, &m.Name, &m.Date, &method, &rules, &opts, &field, &m.Complete, &created, &m.Lines); err != nil {
 		return m, err
 	}
 	m.Method, m.Rules, m.Field = scoring.Method(method), scoring.Rules(rules), scoring.Field(field)
@@ -515,7 +515,7 @@ func (db *DB) Meta(id int64) (*Meta, error) {
 }
 
 func metaOf(q querier, id int64) (*Meta, error) {
-	row := q.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
+	row := q.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, coalesce(e.title, ''), s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
 			s.line_count, s.deleted
 		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.id = ?`, id)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"bridgescore/club"
+	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -140,4 +141,25 @@ func TestSectionsEnteredInTheWindow(t *testing.T) {
 		t.Errorf("the cursor is on line %d after undoing line 3 of board 1", e.current+1)
 	}
 	d.press(fyne.KeyEscape)
+}
+
+// A session imported into a titled event is listed with the event's
+// name before its own.
+func TestSessionListNamesTheEvent(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	ev, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := desk.ImportIntoEvent(ev, "night 1", "Winter Pairs", "", ""); err != nil {
+		t.Fatal(err)
+	}
+	list, err := desk.Sessions()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("%v %v", list, err)
+	}
+	if got := sessionCells(list[0])[1]; got != "Winter Pairs — night 1" {
+		t.Errorf("the list names the session %q", got)
+	}
 }

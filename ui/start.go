@@ -105,7 +105,12 @@ func sessionCells(si club.SessionInfo) [5]string {
 	if r := []rune(movement); len(r) > 0 {
 		movement = strings.ToUpper(string(r[0])) + string(r[1:])
 	}
-	return [5]string{date, si.Name, movement, methodName(si.Method, si.Rules), entry}
+	name := si.Name
+	if si.EventTitle != "" && !strings.HasPrefix(name, si.EventTitle) {
+		// A session of an event is listed with it: "Winter Pairs — night 1".
+		name = si.EventTitle + " — " + name
+	}
+	return [5]string{date, name, movement, methodName(si.Method, si.Rules), entry}
 }
 
 func (s *startScreen) reload() {
