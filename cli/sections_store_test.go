@@ -43,9 +43,11 @@ func TestStoredSectionsAcrossAndApart(t *testing.T) {
 	if n := strings.Count(out, "</SECTION>"); n != 3 {
 		t.Errorf("USEBIO export of three sections has %d SECTION elements", n)
 	}
-	// and reads back to the same results.
+	// and reads back to the same results, as does the CSV export.
 	back := writeTemp(t, "back.xml", out)
 	checkFieldJSON(t, "exported and scored", []byte(stMust(t, "score", back, "--field", "across", "--format", "json")), res, true)
+	csvBack := writeTemp(t, "back.csv", stMust(t, "export", "--session", again, "--format", "csv", "--db", db))
+	checkFieldJSON(t, "exported as CSV and scored", []byte(stMust(t, "score", csvBack, "--field", "across", "--format", "json")), res, true)
 }
 
 // Two sections set up with their movements are entered line by line, each

@@ -18,26 +18,38 @@ import (
 // score, assigned scores, artificial scores as A60-40, and NP. Direction
 // columns are added when the pair ids alone would not say which way a pair
 // sat; round and table when known; group for fouled boards; lead when any
-// line has one. A weighted
-// score goes in the score column as scoring.EntryText writes it.
+// line has one; a first column of sections in a file of several. A
+// weighted score goes in the score column as scoring.EntryText writes it.
 func WriteCSV(w io.Writer, ev *Event) error {
-	s := &ev.Session
-	b := &sessionBuilder{}
-	for _, p := range s.Pairs {
-		if err := b.addPair(p, 0, "pair"); err != nil {
-			return err
-		}
+	// A file of several sections is written whole, each line after its
+	// section in a first column, as the reader takes it.
+	parts := ev.Sections
+	sectioned := len(parts) > 1
+	if !sectioned {
+		parts = []*Event{ev}
 	}
+	builders := make([]*sessionBuilder, len(parts))
 	// The reader infers directions from ids ending in NS/EW when there are
 	// no direction columns; write the columns whenever that inference
 	// would not give back the directions held.
 	needDirs, oneField, suffixed := false, true, false
-	for _, p := range s.Pairs {
-		if dirSuffix(p.ID) != p.Direction {
-			needDirs = true
+	roundTable, fouled, leads := false, false, false
+	for i, part := range parts {
+		s := &part.Session
+		builders[i] = &sessionBuilder{}
+		for _, p := range s.Pairs {
+			if err := builders[i].addPair(p, 0, "pair"); err != nil {
+				return err
+			}
+			needDirs = needDirs || dirSuffix(p.ID) != p.Direction
+			oneField = oneField && p.Direction == ""
+			suffixed = suffixed || dirSuffix(p.ID) != ""
 		}
-		oneField = oneField && p.Direction == ""
-		suffixed = suffixed || dirSuffix(p.ID) != ""
+		for _, l := range s.Lines {
+			roundTable = roundTable || l.Round != 0 || l.Table != 0
+			fouled = fouled || l.Group != 0
+			leads = leads || l.Lead != ""
+		}
 	}
 	// One field whose ids end in NS/EW (an arrow-switched Mitchell) says
 	// so, rather than leave the reader to find the switched rounds.
@@ -47,13 +59,10 @@ func WriteCSV(w io.Writer, ev *Event) error {
 			return err
 		}
 	}
-	roundTable, fouled, leads := false, false, false
-	for _, l := range s.Lines {
-		roundTable = roundTable || l.Round != 0 || l.Table != 0
-		fouled = fouled || l.Group != 0
-		leads = leads || l.Lead != ""
-	}
 	header := []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score"}
+	if sectioned {
+		header = append([]string{"section"}, header...)
+	}
 	if needDirs {
 		header = append(header, "ns_dir", "ew_dir")
 	}
@@ -70,56 +79,72 @@ func WriteCSV(w io.Writer, ev *Event) error {
 	if err := cw.Write(header); err != nil {
 		return err
 	}
-	for _, l := range sortedLines(s.Lines) {
-		rec := []string{strconv.Itoa(l.Board), l.NS, l.EW, "", "", "", ""}
-		switch l.Kind {
-		case scoring.Played:
-			if l.Result != nil {
-				rec[3] = l.Result.Contract.String()
-				if !l.Result.PassedOut() {
-					rec[4] = l.Result.Declarer.String()
-					rec[5] = strconv.Itoa(l.Result.Tricks)
-				}
-			}
-			rec[6] = strconv.Itoa(l.Score)
-		case scoring.Artificial:
-			rec[6] = artificialCode(l)
-		case scoring.NotPlayed:
-			rec[6] = "NP"
-		case scoring.Weighted:
-			rec[6] = scoring.EntryText(l)
-		default:
-			return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
-		}
-		if needDirs {
-			nsDir, ewDir := "", ""
-			if i, ok := b.lookup(l.NS, "NS", ""); ok {
-				nsDir = s.Pairs[i].Direction
-			}
-			if i, ok := b.lookup(l.EW, "EW", ""); ok {
-				ewDir = s.Pairs[i].Direction
-			}
-			rec = append(rec, nsDir, ewDir)
-		}
-		if roundTable {
-			rec = append(rec, strconv.Itoa(l.Round), strconv.Itoa(l.Table))
-		}
-		if fouled {
-			rec = append(rec, strconv.Itoa(l.Group))
-		}
-		if leads {
-			lead, err := writtenLead(l)
+	for i, part := range parts {
+		s := &part.Session
+		for _, l := range sortedLines(s.Lines) {
+			rec, err := csvResult(l)
 			if err != nil {
 				return err
 			}
-			rec = append(rec, lead)
-		}
-		if err := cw.Write(rec); err != nil {
-			return err
+			if sectioned {
+				rec = append([]string{part.Section}, rec...)
+			}
+			if needDirs {
+				nsDir, ewDir := "", ""
+				if j, ok := builders[i].lookup(l.NS, "NS", ""); ok {
+					nsDir = s.Pairs[j].Direction
+				}
+				if j, ok := builders[i].lookup(l.EW, "EW", ""); ok {
+					ewDir = s.Pairs[j].Direction
+				}
+				rec = append(rec, nsDir, ewDir)
+			}
+			if roundTable {
+				rec = append(rec, strconv.Itoa(l.Round), strconv.Itoa(l.Table))
+			}
+			if fouled {
+				rec = append(rec, strconv.Itoa(l.Group))
+			}
+			if leads {
+				lead, err := writtenLead(l)
+				if err != nil {
+					return err
+				}
+				rec = append(rec, lead)
+			}
+			if err := cw.Write(rec); err != nil {
+				return err
+			}
 		}
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvResult is a line's board, pairs and result in the CSV's first
+// columns.
+func csvResult(l scoring.Line) ([]string, error) {
+	rec := []string{strconv.Itoa(l.Board), l.NS, l.EW, "", "", "", ""}
+	switch l.Kind {
+	case scoring.Played:
+		if l.Result != nil {
+			rec[3] = l.Result.Contract.String()
+			if !l.Result.PassedOut() {
+				rec[4] = l.Result.Declarer.String()
+				rec[5] = strconv.Itoa(l.Result.Tricks)
+			}
+		}
+		rec[6] = strconv.Itoa(l.Score)
+	case scoring.Artificial:
+		rec[6] = artificialCode(l)
+	case scoring.NotPlayed:
+		rec[6] = "NP"
+	case scoring.Weighted:
+		rec[6] = scoring.EntryText(l)
+	default:
+		return nil, fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
+	}
+	return rec, nil
 }
 
 // writtenLead gives a line's lead as files keep it ("SA", "HT"), so that
