@@ -20,7 +20,7 @@ import (
 	"bridgescore/tables"
 )
 
-const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler])
+const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across])
                           [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
                           [--board N] [--pair ID] [--round N] [--par-imps] [--tables-address ADDR]
                           [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
@@ -33,6 +33,8 @@ Options:
   --from FILE               a USEBIO XML or CSV results file, scored afresh
   --rules wbf|acbl          with --from: matchpoint rules (default wbf)
   --method mp|ximp|butler   with --from: scoring method (default: the file's)
+  --field section|across    with --from, a file of several sections: each section
+                            on its own (default) or across the field
   --session ID              a session in the club database
   --db FILE                 the club database (default: the user's club.db)
   --what LIST               reports, comma-separated, or all (default all:
@@ -80,13 +82,13 @@ func init() {
 var guideCardsPaper = "a4"
 
 type reportFlags struct {
-	from, rules, method, db, what, hands, paper, format, out string
-	session                                                  int64
-	sessionGiven                                             bool
-	only                                                     reports.Selection
-	printer                                                  string
-	parIMPs                                                  bool
-	tablesAddress                                            string
+	from, rules, method, field, db, what, hands, paper, format, out string
+	session                                                         int64
+	sessionGiven                                                    bool
+	only                                                            reports.Selection
+	printer                                                         string
+	parIMPs                                                         bool
+	tablesAddress                                                   string
 }
 
 func runReport(args []string, stdout, stderr io.Writer) int {
@@ -174,6 +176,7 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	fs.StringVar(&f.from, "from", "", "")
 	fs.StringVar(&f.rules, "rules", "", "")
 	fs.StringVar(&f.method, "method", "", "")
+	fs.StringVar(&f.field, "field", "", "")
 	session := fs.String("session", "", "")
 	fs.StringVar(&f.db, "db", "", "")
 	fs.StringVar(&f.what, "what", "all", "")
@@ -205,8 +208,8 @@ func parseReportFlags(args []string) (reportFlags, error) {
 		return f, errors.New("say which results to print: --from FILE or --session ID (a hand record alone: --what handrecord --hands FILE.pbn)")
 	case f.from != "" && f.sessionGiven:
 		return f, errors.New("--from and --session cannot be used together")
-	case f.sessionGiven && (f.rules != "" || f.method != ""):
-		return f, errors.New("--rules and --method go with --from: a stored session keeps its own")
+	case f.sessionGiven && (f.rules != "" || f.method != "" || f.field != ""):
+		return f, errors.New("--rules, --method and --field go with --from: a stored session keeps its own ('bridgescore field' changes a session's)")
 	case f.from != "" && f.db != "":
 		return f, errors.New("--db goes with --session")
 	}
@@ -219,6 +222,11 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
 	default:
 		return f, fmt.Errorf("--method %q: expected mp, ximp or butler", f.method)
+	}
+	switch scoring.Field(f.field) {
+	case "", scoring.BySection, scoring.AcrossField:
+	default:
+		return f, fmt.Errorf("--field %q: expected section or across", f.field)
 	}
 	if _, err := reports.ParseReports(f.what); err != nil {
 		return f, fmt.Errorf("--what: %v", err)
@@ -255,6 +263,7 @@ func parseReportFlags(args []string) (reportFlags, error) {
 // loadReportResults reads and scores the session to print.
 func loadReportResults(f reportFlags) (*reports.Results, error) {
 	var (
+		all scoring.Session
 		ev  *interchange.Event
 		err error
 	)
@@ -272,16 +281,19 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		if err := club.CheckFileText(f.from, ev); err != nil {
 			return nil, err
 		}
-		if len(ev.Session.Lines) == 0 {
+		// Every section of a file of several is printed.
+		all = ev.Sectioned()
+		if len(all.Lines) == 0 {
 			return nil, fmt.Errorf("%s: no traveller lines to print", f.from)
 		}
 		if f.rules != "" {
-			ev.Session.Rules = scoring.Rules(f.rules)
+			all.Rules = scoring.Rules(f.rules)
 		}
 		if f.method != "" {
-			ev.Session.Method = scoring.Method(f.method)
+			all.Method = scoring.Method(f.method)
 		}
-		r.MovementName = fieldDescription(ev.Session.Pairs)
+		all.Field = scoring.Field(f.field)
+		r.MovementName = fieldDescription(all.Pairs)
 	} else {
 		s, err := club.OpenOne(f.db, f.session)
 		if err != nil {
@@ -312,12 +324,12 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 			return nil, err
 		}
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&all)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sourceName(f), err)
 	}
 	r.Club, r.Event, r.Date = ev.Club, ev.Name, ev.Date
-	r.Standings, r.Session = st, &ev.Session
+	r.Standings, r.Session = st, &all
 	return r, nil
 }
 

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"math/rand"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -161,4 +162,37 @@ func TestStoredSectionsGuideCards(t *testing.T) {
 	if strings.Contains(text, "Section B · Pair 10 EW") {
 		t.Errorf("section B, of 9 tables, has a pair 10 EW on its cards")
 	}
+}
+
+// report --from a file of several sections prints every section, and
+// across the field the places overall.
+func TestReportFromSections(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	text, _ := sectionsCSV(rng, []string{"A", "B"}, 3, 3)
+	path := writeTemp(t, "two.csv", text)
+	out := filepath.Join(t.TempDir(), "two.html")
+	for _, field := range []string{"section", "across"} {
+		stMust(t, "report", "--from", path, "--field", field, "--what", "ranking", "--out", out)
+		page := readFile(t, out)
+		for _, want := range []string{"Section A · North-South", "Section B · East-West"} {
+			if !strings.Contains(page, want) {
+				t.Errorf("--field %s: the ranking has no %q", field, want)
+			}
+		}
+		if strings.Contains(page, "Overall · North-South") != (field == "across") {
+			t.Errorf("--field %s: places overall shown: %v", field, !(field == "across"))
+		}
+	}
+	if code, _, errOut := stRun(t, "report", "--from", path, "--field", "all", "--out", out); code != 2 || !strings.Contains(errOut, "--field \"all\"") {
+		t.Errorf("--field all: exit %d, %s", code, errOut)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
