@@ -1000,28 +1000,11 @@ func (s *OpenSession) Close() error {
 
 // Explain gives the scoring engine's account of one line's points.
 func (s *OpenSession) Explain(board int, ns, ew string) (string, error) {
-	if s.section == "" {
-		st, err := s.Standings()
-		if err != nil {
-			return "", err
-		}
-		return scoring.Explain(s.session, st, board, ns, ew)
-	}
-	if s.Field() == scoring.AcrossField {
-		return "", fmt.Errorf("section %s, board %d: a line is explained within its section; score the sections each as its own field to see it", s.section, board)
-	}
-	sub := s.sectionPairs()
-	sub.Method, sub.Rules, sub.Options = s.session.Method, s.session.Rules, s.session.Options
-	for _, l := range s.session.Lines {
-		if l.Section == s.section {
-			sub.Lines = append(sub.Lines, l)
-		}
-	}
-	st, err := scoring.Score(sub)
+	st, err := s.Standings()
 	if err != nil {
 		return "", err
 	}
-	return scoring.Explain(sub, st, board, ns, ew)
+	return scoring.ExplainIn(s.session, st, s.section, board, ns, ew)
 }
 
 // ID is the session's id in the club database.

@@ -13,30 +13,41 @@ import (
 // percentage, the Butler datum or the IMPs won and lost against each other
 // result. st must be what Score returned for s.
 func Explain(s *Session, st *Standings, board int, ns, ew string) (string, error) {
+	return ExplainIn(s, st, "", board, ns, ew)
+}
+
+// ExplainIn is Explain for a line of one section of a session of several
+// ("" for a session of one): scored section by section, the line is
+// compared with its section's results; across the field, with the
+// board's results in every section.
+func ExplainIn(s *Session, st *Standings, section string, board int, ns, ew string) (string, error) {
 	if s == nil || st == nil {
 		return "", fmt.Errorf("nothing scored to explain")
 	}
 	var br *BoardResult
-	for i := range st.Boards {
-		if st.Boards[i].Board == board {
-			br = &st.Boards[i]
-		}
-	}
 	var lr *LineResult
-	if br != nil {
-		for i := range br.Lines {
-			if br.Lines[i].NS == ns && br.Lines[i].EW == ew {
-				lr = &br.Lines[i]
+	for i := range st.Boards {
+		b := &st.Boards[i]
+		if b.Board != board || (b.Section != "" && b.Section != section) {
+			continue
+		}
+		for j := range b.Lines {
+			if l := &b.Lines[j]; l.Section == section && l.NS == ns && l.EW == ew {
+				br, lr = b, l
 			}
 		}
+	}
+	where := fmt.Sprintf("Board %d, %s v %s", board, ns, ew)
+	if section != "" {
+		where = fmt.Sprintf("Section %s, board %d, %s v %s", section, board, ns, ew)
 	}
 	if lr == nil {
 		for _, l := range s.Lines {
-			if l.Board == board && l.NS == ns && l.EW == ew && l.Kind == NotPlayed {
-				return fmt.Sprintf("Board %d, %s v %s: not played. The board does not count for either pair.", board, ns, ew), nil
+			if l.Section == section && l.Board == board && l.NS == ns && l.EW == ew && l.Kind == NotPlayed {
+				return where + ": not played. The board does not count for either pair.", nil
 			}
 		}
-		return "", fmt.Errorf("board %d: no line %s v %s", board, ns, ew)
+		return "", fmt.Errorf("%s: no such line", strings.ToLower(where[:1])+where[1:])
 	}
 	x := explainer{s: s, st: st, b: br, l: lr, opt: s.Options.withDefaults()}
 	x.heading()
@@ -92,7 +103,11 @@ func describeWeights(ws []WeightedScore) string {
 
 func (x *explainer) heading() {
 	l := x.l
-	x.printf("Board %d, %s v %s: ", l.Board, l.NS, l.EW)
+	if l.Section != "" {
+		x.printf("Section %s, board %d, %s v %s: ", l.Section, l.Board, l.NS, l.EW)
+	} else {
+		x.printf("Board %d, %s v %s: ", l.Board, l.NS, l.EW)
+	}
 	switch l.Kind {
 	case Artificial:
 		x.printf("artificial adjusted score A%d-%d.\n", l.NSPercent, l.EWPercent)

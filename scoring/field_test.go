@@ -446,3 +446,49 @@ func ExampleScore_acrossTheField() {
 	// B1 EW: 50.00%, place 1= in section B, 2= overall
 	// B2 EW: 50.00%, place 1= in section B, 2= overall
 }
+
+// A line of section B is explained against its section's results when
+// the sections are scored apart, and against the board's results in every
+// section across the field; pair 1 of A is never taken for pair 1 of B.
+func TestExplainInASection(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for _, field := range []Field{BySection, AcrossField} {
+		s := twoWinnerSections(rng, []string{"A", "B"}, 4, 3)
+		s.Method, s.Rules, s.Field = Matchpoints, WBF, field
+		st, err := Score(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var l Line
+		perBoard := map[string]int{}
+		for _, x := range s.Lines {
+			if x.Board == 1 {
+				perBoard[x.Section]++
+				if x.Section == "B" {
+					l = x
+				}
+			}
+		}
+		got, err := ExplainIn(s, st, "B", 1, l.NS, l.EW)
+		if err != nil {
+			t.Fatal(err)
+		}
+		others := perBoard["B"] - 1
+		if field == AcrossField {
+			others = perBoard["A"] + perBoard["B"] - 1
+		}
+		want := fmt.Sprintf("Section B, board 1, %s v %s: NS %s.", l.NS, l.EW, signed(l.Score))
+		if !strings.HasPrefix(got, want) || !strings.Contains(got, fmt.Sprintf("of the %d other results", others)) {
+			t.Errorf("%s: explained as\n%s\nwant %q and %d other results", field, got, want, others)
+		}
+		// The points explained are the line's own.
+		for _, b := range st.Boards {
+			for _, x := range b.Lines {
+				if x.Section == "B" && x.Board == 1 && x.NS == l.NS && x.EW == l.EW &&
+					!strings.Contains(got, "Points: NS "+FormatPoints(x.NSPoints)+", EW "+FormatPoints(x.EWPoints)) {
+					t.Errorf("%s: the explanation does not end with B's points %s : %s\n%s", field, FormatPoints(x.NSPoints), FormatPoints(x.EWPoints), got)
+				}
+			}
+		}
+	}
+}
