@@ -492,3 +492,17 @@ func TestExplainInASection(t *testing.T) {
 		}
 	}
 }
+
+func ExampleExplainIn() {
+	// Across the field, section B's 420 on board 1 is compared with the
+	// board's three other results, two of them in section A.
+	s := exampleSections()
+	st, _ := Score(s)
+	text, _ := ExplainIn(s, st, "B", 1, "2", "2")
+	fmt.Println(text)
+	// Output:
+	// Section B, board 1, 2 v 2: NS +420.
+	// NS beat 1 and tied 1 of the 3 other results: 1 × 2 + 1 × 1 = 3 of 6.
+	// EW beat 1 and tied 1 of the 3 other results: 1 × 2 + 1 × 1 = 3 of 6.
+	// Points: NS 3, EW 3 (top 6).
+}
