@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"bridgescore/club"
@@ -114,70 +113,19 @@ func writeEventText(b *bytes.Buffer, title, combine string, ids []int64, pairs [
 // a web page (FILE.html) with each session's results page beside it
 // (FILE-session-ID.html), linked from the ranking.
 func runEventReport(c *dbCommand, pos []string, event, combine, out string) int {
-	protect := outfile.Protect{Database: c.dbPath()}
-	if err := outfile.Check(out, protect); err != nil {
+	if err := outfile.Check(out, outfile.Protect{Database: c.dbPath()}); err != nil {
 		return c.fail(err)
 	}
-	desk, es, code, ok := eventStandingsOf(c, pos, event, combine)
+	desk, _, code, ok := eventStandingsOf(c, pos, event, combine)
 	if !ok {
 		return code
 	}
 	defer c.closeDB(desk)
-	html := strings.HasSuffix(strings.ToLower(out), ".html") || strings.HasSuffix(strings.ToLower(out), ".htm")
-	e := &reports.EventResults{Title: es.Title, Combine: scoring.Combine(combine), Pairs: es.Pairs}
-	infos, err := desk.Sessions()
-	if err != nil {
-		return c.fail(err)
-	}
-	pages := map[string][]byte{}
-	for _, id := range es.Sessions {
-		s := reports.EventSession{ID: id}
-		for _, in := range infos {
-			if in.ID == id {
-				s.Name, s.Date = in.Name, in.Date.Format("2 Jan 2006")
-			}
-		}
-		if html {
-			page, err := sessionPage(desk, id)
-			if err != nil {
-				return c.fail(err)
-			}
-			path := strings.TrimSuffix(out, filepath.Ext(out)) + fmt.Sprintf("-session-%d.html", id)
-			pages[path] = page
-			s.Link = filepath.Base(path)
-		}
-		e.Sessions = append(e.Sessions, s)
-	}
-	var b bytes.Buffer
-	if html {
-		err = reports.WriteEventHTML(&b, e)
-	} else {
-		err = reports.WriteEventPDF(&b, e, reports.A4)
-	}
-	if err != nil {
-		return c.fail(err)
-	}
-	for path, page := range pages {
-		if err := outfile.Write(path, page, protect); err != nil {
-			return c.fail(err)
-		}
-	}
-	if err := outfile.Write(out, b.Bytes(), protect); err != nil {
+	if _, err := desk.WriteEventReport(event, scoring.Combine(combine), out, reports.A4); err != nil {
 		return c.fail(err)
 	}
 	fmt.Fprintf(c.stdout, "wrote %s\n", out)
 	return 0
-}
-
-// sessionPage is a session's results as the event's web page links them.
-func sessionPage(desk *club.Desk, id int64) ([]byte, error) {
-	r, err := desk.Results(id)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	err = reports.WriteHTML(&b, r, reports.AllResults)
-	return b.Bytes(), err
 }
 
 // eventStandingsOf checks an event command's arguments, opens the club

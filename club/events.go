@@ -1,8 +1,15 @@
 package club
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"bridgescore/outfile"
+	"bridgescore/reports"
 
 	"bridgescore/interchange"
 	"bridgescore/scoring"
@@ -64,4 +71,86 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 		return nil, fmt.Errorf("event %q: %w", stored, err)
 	}
 	return &EventStandings{Title: stored, Sessions: ids, Pairs: pairs}, nil
+}
+
+// Events lists the events a director titled that hold a session, by title.
+func (d *Desk) Events() ([]string, error) { return d.db.EventTitles() }
+
+// CheckEventReport refuses, before anything is scored, a path an event's
+// ranking may not be written to (the club database, a folder…).
+func (d *Desk) CheckEventReport(path string) error {
+	return outfile.Check(path, outfile.Protect{Database: d.db.Path()})
+}
+
+// WriteEventReport prints an event's combined ranking to path: a PDF, or
+// for .html and .htm a web page with, beside it, each session's results
+// page (PATH-session-ID.html), which the ranking links. Nothing is written
+// unless every page could be made. It returns the files written.
+func (d *Desk) WriteEventReport(title string, how scoring.Combine, path string, paper reports.Paper) ([]string, error) {
+	protect := outfile.Protect{Database: d.db.Path()}
+	if err := outfile.Check(path, protect); err != nil {
+		return nil, err
+	}
+	es, err := d.EventStandings(title, how)
+	if err != nil {
+		return nil, err
+	}
+	ext := strings.ToLower(filepath.Ext(path))
+	html := ext == ".html" || ext == ".htm"
+	e := &reports.EventResults{Title: es.Title, Combine: how, Pairs: es.Pairs}
+	infos, err := d.Sessions()
+	if err != nil {
+		return nil, err
+	}
+	pages := map[string][]byte{}
+	for _, id := range es.Sessions {
+		s := reports.EventSession{ID: id}
+		for _, in := range infos {
+			if in.ID == id {
+				s.Name, s.Date = in.Name, in.Date.Format("2 Jan 2006")
+			}
+		}
+		if html {
+			page, err := d.sessionPage(id)
+			if err != nil {
+				return nil, err
+			}
+			p := strings.TrimSuffix(path, filepath.Ext(path)) + fmt.Sprintf("-session-%d.html", id)
+			pages[p] = page
+			s.Link = filepath.Base(p)
+		}
+		e.Sessions = append(e.Sessions, s)
+	}
+	var b bytes.Buffer
+	if html {
+		err = reports.WriteEventHTML(&b, e)
+	} else {
+		err = reports.WriteEventPDF(&b, e, paper)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var written []string
+	for p, page := range pages {
+		if err := outfile.Write(p, page, protect); err != nil {
+			return written, err
+		}
+		written = append(written, p)
+	}
+	if err := outfile.Write(path, b.Bytes(), protect); err != nil {
+		return written, err
+	}
+	sort.Strings(written)
+	return append(written, path), nil
+}
+
+// sessionPage is a session's results as an event's web page links them.
+func (d *Desk) sessionPage(id int64) ([]byte, error) {
+	r, err := d.Results(id)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	err = reports.WriteHTML(&b, r, reports.AllResults)
+	return b.Bytes(), err
 }

@@ -70,3 +70,24 @@ func (db *DB) EventSessions(title string) (string, []int64, error) {
 	}
 	return stored, ids, rows.Err()
 }
+
+// EventTitles lists the events a director titled that hold a session not
+// deleted, by title.
+func (db *DB) EventTitles() ([]string, error) {
+	rows, err := db.sql.Query(`SELECT e.title FROM events e WHERE e.title IS NOT NULL
+		AND EXISTS (SELECT 1 FROM sessions s WHERE s.event_id = e.id AND s.deleted = 0)
+		ORDER BY e.title COLLATE NOCASE`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 
@@ -162,4 +163,51 @@ func TestSessionListNamesTheEvent(t *testing.T) {
 	if got := sessionCells(list[0])[1]; got != "Winter Pairs — night 1" {
 		t.Errorf("the list names the session %q", got)
 	}
+}
+
+// Events… shows an event's combined ranking: the same night imported
+// twice ranks each pair at its percentage of either night.
+func TestEventsDialog(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	ev, err := interchange.ReadFile("../testdata/sessions/mitchell-7t/session.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, night := range []string{"night 1", "night 2"} {
+		if _, err := desk.ImportIntoEvent(ev, night, "Winter Pairs", "", ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, st, err := desk.Standings(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.eventsDialog()
+	v := d.w.events
+	if v == nil || v.choose.Selected != "Winter Pairs" {
+		t.Fatal("the events dialog did not open on Winter Pairs")
+	}
+	if len(v.rows) != len(st.Pairs)+1 || v.rows[0][2] != "Session 1 %" || v.rows[0][3] != "Session 2 %" {
+		t.Fatalf("ranking %d lines, headings %v", len(v.rows), v.rows[0])
+	}
+	for _, row := range v.rows[1:] {
+		if row[2] != row[3] || row[2] != row[5] {
+			t.Errorf("%s: %s%% and %s%% on two identical nights, %s%% in all", row[1], row[2], row[3], row[5])
+		}
+	}
+	if got, want := v.rows[1][5], scoring.FormatRat(bestPercent(st), 2); got != want {
+		t.Errorf("first place has %s%%, the best of the night is %s%%", got, want)
+	}
+}
+
+func bestPercent(st *scoring.Standings) *big.Rat {
+	best := new(big.Rat)
+	for _, p := range st.Pairs {
+		if p.Percent != nil && p.Percent.Cmp(best) > 0 {
+			best = p.Percent
+		}
+	}
+	return best
 }

@@ -58,6 +58,8 @@ type Window struct {
 	// fieldItem scores a session's sections across the field (checked)
 	// or each as its own field.
 	fieldItem *fyne.MenuItem
+	// events is the events dialog, once opened.
+	events *eventsView
 
 	// jobs is the work under way off the main goroutine; working those
 	// that have taken longer than a moment, shown in workingBar at the
@@ -273,6 +275,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Import results file…", shortcutI, w.importDialog),
 		item("The club's players…", nil, w.playersDialog),
+		item("Events…", nil, w.eventsDialog),
 		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
