@@ -86,7 +86,7 @@ func (w *Window) showEvent(v *eventsView, title string) {
 	v.rows = eventRows(es)
 	widths := []float32{60, 300}
 	for range es.Sessions {
-		widths = append(widths, 90)
+		widths = append(widths, 112)
 	}
 	widths = append(widths, 70, 80)
 	for c, wd := range widths {
