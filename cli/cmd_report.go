@@ -337,14 +337,9 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 // table's code and page at the address the server will listen on; nothing
 // when guide cards are not printed, the session has no movement, or
 // --tables-address is none.
-func tableAccess(s *club.OpenSession, f reportFlags) (map[int]reports.TableAccess, error) {
+func tableAccess(s *club.OpenSession, f reportFlags) (map[reports.TableRef]reports.TableAccess, error) {
 	what, _ := reports.ParseReports(f.what)
 	if !slices.Contains(what, reports.GuideCards) || s.Movement() == nil || f.tablesAddress == "none" {
-		return nil, nil
-	}
-	if s.Sections() != nil && f.tablesAddress == "" {
-		// The phones enter a session of one section; the cards of
-		// several print plain unless an address is asked for.
 		return nil, nil
 	}
 	addr := f.tablesAddress

@@ -79,13 +79,14 @@ func runTableCodes(args []string, stdout, stderr io.Writer) int {
 	}
 	if *format == "json" {
 		type codeJSON struct {
-			Table int    `json:"table"`
-			Code  string `json:"code"`
-			URL   string `json:"url"`
+			Section string `json:"section,omitempty"`
+			Table   int    `json:"table"`
+			Code    string `json:"code"`
+			URL     string `json:"url"`
 		}
 		out := make([]codeJSON, len(codes))
 		for i, tc := range codes {
-			out[i] = codeJSON{tc.Table, tc.Code, tables.URL(addr, tc.Code)}
+			out[i] = codeJSON{tc.Section, tc.Table, tc.Code, tables.URL(addr, tc.Code)}
 		}
 		b, _ := json.MarshalIndent(out, "", " ")
 		fmt.Fprintf(stdout, "%s\n", b)
@@ -96,7 +97,11 @@ func runTableCodes(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	for _, tc := range codes {
-		fmt.Fprintf(stdout, "table %d  %s  %s\n", tc.Table, tc.Code, tables.URL(addr, tc.Code))
+		where := fmt.Sprintf("table %d", tc.Table)
+		if tc.Section != "" {
+			where = fmt.Sprintf("section %s, table %d", tc.Section, tc.Table)
+		}
+		fmt.Fprintf(stdout, "%s  %s  %s\n", where, tc.Code, tables.URL(addr, tc.Code))
 	}
 	fmt.Fprintf(stdout, "director's PIN: %s\n", pin)
 	return 0

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -161,6 +162,26 @@ func TestStoredSectionsGuideCards(t *testing.T) {
 	}
 	if strings.Contains(text, "Section B · Pair 10 EW") {
 		t.Errorf("section B, of 9 tables, has a pair 10 EW on its cards")
+	}
+	// Every table of both sections has a code of its own, printed on its
+	// card.
+	var codes []struct {
+		Section string `json:"section"`
+		Table   int    `json:"table"`
+		Code    string `json:"code"`
+	}
+	if err := json.Unmarshal([]byte(stMust(t, "table-codes", "--session", "1", "--format", "json", "--db", db)), &codes); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, c := range codes {
+		seen[c.Code] = true
+		if !strings.Contains(text, c.Code) {
+			t.Errorf("section %s table %d's code %s is not on the cards", c.Section, c.Table, c.Code)
+		}
+	}
+	if len(codes) != 19 || len(seen) != 19 {
+		t.Errorf("%d codes (%d different) for 10 + 9 tables", len(codes), len(seen))
 	}
 }
 

@@ -34,11 +34,22 @@ func (s *OpenSession) SelectSection(name string) error {
 	secs := s.Sections()
 	for _, sec := range secs {
 		if strings.EqualFold(sec, strings.TrimSpace(name)) {
-			was := s.section
-			s.section = sec
-			if err := s.load(); err != nil {
-				s.section = was
+			if sec == s.section {
+				return nil
+			}
+			// The session in memory is current (every change made here
+			// is in it, and Refresh reads another copy's): only the
+			// section's movement and rows are laid out again, which the
+			// table server does for each table's request.
+			m, err := s.meta.SectionMovement(sec)
+			if err != nil {
 				return err
+			}
+			s.section, s.movement = sec, m
+			if m == nil {
+				s.layoutFromLines()
+			} else {
+				s.layout()
 			}
 			return nil
 		}

@@ -191,7 +191,7 @@ type sessionSnapshot struct {
 	sections []*movements.Movement
 	// access is each table's code and page while the window's table
 	// server is on, for the guide cards.
-	access map[int]reports.TableAccess
+	access map[reports.TableRef]reports.TableAccess
 }
 
 // snapshot copies what the reports read of the session. A late change or

@@ -9,18 +9,25 @@ import (
 
 	"bridgescore/reports"
 	"bridgescore/scoring"
+	"bridgescore/store"
 )
 
 // TableEntry says where a result entered at a table's phone came from: the
 // table and round, and the id the page gave the entry so that an entry
 // sent twice is stored once.
 type TableEntry struct {
+	Section      string // "" in a session of one section
 	Table, Round int
 	ClientID     string
 }
 
 // Source is the entry's source in the audit log's words.
-func (e TableEntry) Source() string { return fmt.Sprintf("table %d, round %d", e.Table, e.Round) }
+func (e TableEntry) Source() string {
+	if e.Section != "" {
+		return fmt.Sprintf("section %s, table %d, round %d", e.Section, e.Table, e.Round)
+	}
+	return fmt.Sprintf("table %d, round %d", e.Table, e.Round)
+}
 
 // ErrNoMovement refuses table entry in a session whose movement is not
 // known (one imported from another program's file).
@@ -28,8 +35,9 @@ var ErrNoMovement = errors.New("this session's movement is not known, so its tab
 
 // TableCode is one table's access code.
 type TableCode struct {
-	Table int
-	Code  string
+	Section string // "" in a session of one section
+	Table   int
+	Code    string
 }
 
 // codeAlphabet leaves out letters and digits that read alike (0/O, 1/I/L,
@@ -53,26 +61,26 @@ func randomText(alphabet string, n int) (string, error) {
 	return string(b), nil
 }
 
-// ErrSectionsAtTables refuses the tables' phones for a session of several
-// sections: a table's code names a table of one section.
-var ErrSectionsAtTables = errors.New("the tables enter results on their phones in a session of one section; a session of several sections is entered by the director")
-
 // TableCodes gives every table's access code, drawing at random and
 // storing those not made yet.
 func (s *OpenSession) TableCodes() ([]TableCode, error) {
 	if s.movement == nil {
 		return nil, ErrNoMovement
 	}
+	tables := []store.SectionTables{{Tables: s.movement.Tables}}
 	if s.section != "" {
-		return nil, ErrSectionsAtTables
+		tables = tables[:0]
+		for _, m := range sectionMovements(s.meta) {
+			tables = append(tables, store.SectionTables{Section: m.Section, Tables: m.Tables})
+		}
 	}
-	list, err := s.db.TableCodes(s.id, s.movement.Tables, func() (string, error) { return randomText(codeAlphabet, CodeLength) })
+	list, err := s.db.TableCodes(s.id, tables, func() (string, error) { return randomText(codeAlphabet, CodeLength) })
 	if err != nil {
 		return nil, err
 	}
 	out := make([]TableCode, len(list))
 	for i, c := range list {
-		out[i] = TableCode{c.Table, c.Code}
+		out[i] = TableCode{Section: c.Section, Table: c.Table, Code: c.Code}
 	}
 	return out, nil
 }
@@ -99,16 +107,22 @@ func (s *OpenSession) Answered(clientID string) (row Row, found bool, err error)
 		return Row{}, false, err
 	}
 	var k struct {
-		Board  int `json:"board"`
-		NS, EW string
+		Section string `json:"section"`
+		Board   int    `json:"board"`
+		NS, EW  string
 	}
 	if err := json.Unmarshal([]byte(key), &k); err != nil {
 		return Row{}, false, fmt.Errorf("entry %q: %v", clientID, err)
 	}
+	if k.Section != s.section {
+		if err := s.SelectSection(k.Section); err != nil {
+			return Row{}, false, fmt.Errorf("entry %q: %v", clientID, err)
+		}
+	}
 	if r := s.find(k.Board, k.NS, k.EW); r != nil {
 		return *r, true, nil
 	}
-	return Row{Board: k.Board, NS: k.NS, EW: k.EW}, true, nil
+	return Row{Section: k.Section, Board: k.Board, NS: k.NS, EW: k.EW}, true, nil
 }
 
 // LockedRounds are the rounds the director has locked against
@@ -131,7 +145,9 @@ func (s *OpenSession) LineResult(board int, ns, ew string) (scoring.LineResult, 
 	one := *s.session
 	one.Lines = nil
 	for _, l := range s.session.Lines {
-		if l.Board == board {
+		// Scored by section, only the section's lines count; across the
+		// field, the board's lines in every section.
+		if l.Board == board && (l.Section == s.section || s.Field() == scoring.AcrossField) {
 			one.Lines = append(one.Lines, l)
 		}
 	}
@@ -144,7 +160,7 @@ func (s *OpenSession) LineResult(board int, ns, ew string) (scoring.LineResult, 
 			continue
 		}
 		for _, l := range b.Lines {
-			if l.NS == ns && l.EW == ew {
+			if l.Section == s.section && l.NS == ns && l.EW == ew {
 				return l, nil
 			}
 		}
@@ -167,14 +183,14 @@ func TableURL(addr, code string) string {
 
 // TableAccess gives each table's code and page on a table server at addr,
 // for the guide cards, drawing the codes not made yet.
-func (s *OpenSession) TableAccess(addr string) (map[int]reports.TableAccess, error) {
+func (s *OpenSession) TableAccess(addr string) (map[reports.TableRef]reports.TableAccess, error) {
 	codes, err := s.TableCodes()
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[int]reports.TableAccess, len(codes))
+	out := make(map[reports.TableRef]reports.TableAccess, len(codes))
 	for _, c := range codes {
-		out[c.Table] = reports.TableAccess{Code: c.Code, URL: TableURL(addr, c.Code)}
+		out[reports.TableRef{Section: c.Section, Table: c.Table}] = reports.TableAccess{Code: c.Code, URL: TableURL(addr, c.Code)}
 	}
 	return out, nil
 }

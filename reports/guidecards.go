@@ -110,7 +110,7 @@ func pairNumber(m *movements.Movement, p movements.PairID, dir string) string {
 // cards, large enough to read from a chair. With a round (not 0) each
 // table's card holds that round only, for the tables to be set up or
 // checked round by round, and the route cards are left out.
-func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[int]TableAccess) {
+func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[TableRef]TableAccess) {
 	cols := []col{
 		{"Round", 12, "C"},
 		{"NS", 10, "C"},
@@ -191,7 +191,13 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[int]
 			note += " ⇅ marks an arrow switch: the pair sitting NS plays the EW cards."
 		}
 		f.MultiCell(d.width(), 5.5, note, "", "L", false)
-		if a, ok := access[card.Table]; ok {
+		a, ok := access[TableRef{Section: m.Section, Table: card.Table}]
+		if !ok {
+			// A lettered movement stored as a session of its own has its
+			// codes under no section.
+			a, ok = access[TableRef{Table: card.Table}]
+		}
+		if ok {
 			d.tableAccess(card.Table, a)
 		}
 	}

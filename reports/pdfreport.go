@@ -34,7 +34,7 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 		case GuideCards:
 			if len(r.Sections) > 0 {
 				for _, m := range r.Sections {
-					d.guideCardsPDF(m, r.Only.Round, nil)
+					d.guideCardsPDF(m, r.Only.Round, r.TableCodes)
 				}
 				continue
 			}

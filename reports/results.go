@@ -42,11 +42,17 @@ type Results struct {
 	// TableCodes, when set, puts on each table's guide card the address
 	// its phones enter results at, as a QR code and as text, with the
 	// table's access code (by table number).
-	TableCodes map[int]TableAccess
+	TableCodes map[TableRef]TableAccess
 	// Only narrows the printed reports to part of the session: one board's
 	// traveller, one pair's score card, one round's table cards. The zero
 	// value prints everything.
 	Only Selection
+}
+
+// TableRef is a table of a section ("" in a session of one section).
+type TableRef struct {
+	Section string
+	Table   int
 }
 
 // TableAccess is how a table reaches the table server: its code and the

@@ -19,9 +19,9 @@ func TestGuideCardsCarryTheTablesQRCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	access := map[int]TableAccess{}
+	access := map[TableRef]TableAccess{}
 	for tb, code := range map[int]string{1: "ABC234", 2: "XYZ789", 3: "KLM456"} {
-		access[tb] = TableAccess{Code: code, URL: "http://192.168.1.20:8080/t/" + code}
+		access[TableRef{Table: tb}] = TableAccess{Code: code, URL: "http://192.168.1.20:8080/t/" + code}
 	}
 	r := &Results{Club: "Riverside", Event: "Tuesday", Movement: m, TableCodes: access}
 	var b bytes.Buffer
@@ -35,7 +35,7 @@ func TestGuideCardsCarryTheTablesQRCodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	for tb := 1; tb <= 3; tb++ {
-		a := access[tb]
+		a := access[TableRef{Table: tb}]
 		page := pages[tb-1]
 		if !strings.Contains(page, "Table "+string(rune('0'+tb))) || !strings.Contains(page, "Table code "+a.Code) || !strings.Contains(page, a.URL) {
 			t.Errorf("table %d's card lacks its code or address:\n%s", tb, page)

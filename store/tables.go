@@ -10,38 +10,51 @@ import (
 
 // TableCode is one table's access code for table entry.
 type TableCode struct {
-	Table int
-	Code  string
+	Section string // "" in a session of one section
+	Table   int
+	Code    string
 }
 
 // TableCodes gives a session's table access codes, table by table, making
 // those the session lacks with newCode (which must give random codes; one
 // that is already taken is drawn again). The codes are stored, so that the
 // ones printed on the table cards still work after a restart.
-func (db *DB) TableCodes(session int64, tables int, newCode func() (string, error)) ([]TableCode, error) {
+//
+// tables gives the number of tables of each section, by name ("" for a
+// session of one section); the codes come section by section in the order
+// given.
+func (db *DB) TableCodes(session int64, tables []SectionTables, newCode func() (string, error)) ([]TableCode, error) {
 	var out []TableCode
 	err := db.write(func(tx *sql.Tx) error {
 		out = out[:0]
 		if err := liveSession(tx, session); err != nil {
 			return err
 		}
-		for t := 1; t <= tables; t++ {
-			var code string
-			err := tx.QueryRow("SELECT code FROM table_codes WHERE session_id = ? AND table_no = ?", session, t).Scan(&code)
-			if errors.Is(err, sql.ErrNoRows) {
-				code, err = insertCode(tx, session, t, newCode)
+		for _, sec := range tables {
+			for t := 1; t <= sec.Tables; t++ {
+				var code string
+				err := tx.QueryRow("SELECT code FROM table_codes WHERE session_id = ? AND section = ? AND table_no = ?", session, sec.Section, t).Scan(&code)
+				if errors.Is(err, sql.ErrNoRows) {
+					code, err = insertCode(tx, session, sec.Section, t, newCode)
+				}
+				if err != nil {
+					return err
+				}
+				out = append(out, TableCode{sec.Section, t, code})
 			}
-			if err != nil {
-				return err
-			}
-			out = append(out, TableCode{t, code})
 		}
 		return nil
 	})
 	return out, err
 }
 
-func insertCode(tx *sql.Tx, session int64, table int, newCode func() (string, error)) (string, error) {
+// SectionTables is how many tables a section has.
+type SectionTables struct {
+	Section string
+	Tables  int
+}
+
+func insertCode(tx *sql.Tx, session int64, section string, table int, newCode func() (string, error)) (string, error) {
 	for range 10 {
 		code, err := newCode()
 		if err != nil {
@@ -54,7 +67,7 @@ func insertCode(tx *sql.Tx, session int64, table int, newCode func() (string, er
 		if n > 0 {
 			continue
 		}
-		_, err = tx.Exec("INSERT INTO table_codes(session_id, table_no, code) VALUES (?, ?, ?)", session, table, code)
+		_, err = tx.Exec("INSERT INTO table_codes(session_id, section, table_no, code) VALUES (?, ?, ?, ?)", session, section, table, code)
 		return code, err
 	}
 	return "", fmt.Errorf("no free table code could be drawn")
@@ -101,9 +114,10 @@ func (db *DB) PutLineFrom(session int64, l scoring.Line, source, clientID string
 			return err
 		}
 		key := mustJSON(struct {
-			Board  int `json:"board"`
-			NS, EW string
-		}{l.Board, l.NS, l.EW})
+			Section string `json:"section,omitempty"`
+			Board   int    `json:"board"`
+			NS, EW  string
+		}{l.Section, l.Board, l.NS, l.EW})
 		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, client_id, answer) VALUES (?, ?, ?)", session, clientID, key)
 		return err
 	})

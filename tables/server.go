@@ -24,6 +24,11 @@ import (
 // session. *club.OpenSession is one.
 type Session interface {
 	Movement() *movements.Movement
+	// Sections and SelectSection: in a session of several sections each
+	// request works in its table's section.
+	Sections() []string
+	SelectSection(name string) error
+	Section() string
 	Seated(id, seat string) scoring.Pair
 	RowsAt(p club.Place) []club.Row
 	Rows(board int) ([]club.Row, error)
@@ -72,7 +77,7 @@ type Server struct {
 	mu    sync.Mutex // the session is used by one request at a time
 	s     Session
 	opt   Options
-	codes map[string]int // access code → table
+	codes map[string]club.TableCode // access code → section and table
 	pin   string
 	wrong *limiter
 	mux   *http.ServeMux
@@ -100,9 +105,9 @@ func New(s Session, opt Options) (*Server, error) {
 	if opt.Logf == nil {
 		opt.Logf = func(string, ...any) {}
 	}
-	srv := &Server{s: s, opt: opt, codes: map[string]int{}, pin: pin, wrong: newLimiter(WrongCodesPerMinute, time.Minute)}
+	srv := &Server{s: s, opt: opt, codes: map[string]club.TableCode{}, pin: pin, wrong: newLimiter(WrongCodesPerMinute, time.Minute)}
 	for _, c := range list {
-		srv.codes[c.Code] = c.Table
+		srv.codes[c.Code] = c
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /t/{code}", srv.page)
@@ -154,7 +159,8 @@ func address(r *http.Request) string {
 }
 
 // table finds the table of the request's access code, counting a wrong
-// code against its address; it has answered the request when ok is false.
+// code against its address, and works from then on in its section; it has
+// answered the request when ok is false.
 func (srv *Server) table(w http.ResponseWriter, r *http.Request) (table int, ok bool) {
 	now := srv.opt.Now()
 	addr := address(r)
@@ -169,7 +175,13 @@ func (srv *Server) table(w http.ResponseWriter, r *http.Request) (table int, ok 
 		refuse(w, http.StatusNotFound, "there is no table with that code; check the code on the table card")
 		return 0, false
 	}
-	return t, true
+	if t.Section != "" {
+		if err := srv.s.SelectSection(t.Section); err != nil {
+			refuse(w, http.StatusInternalServerError, "%v", err)
+			return 0, false
+		}
+	}
+	return t.Table, true
 }
 
 // sameOrigin refuses a post made from another site's page: a browser
@@ -400,13 +412,13 @@ func (srv *Server) result(w http.ResponseWriter, r *http.Request) {
 		}
 		lead = &card
 	}
-	from := club.TableEntry{Table: table, Round: in.Round, ClientID: in.ID}
+	from := club.TableEntry{Section: srv.s.Section(), Table: table, Round: in.Round, ClientID: in.ID}
 	done, err := srv.s.EnterFromTable(in.Board, row, in.Result, lead, from)
 	if err != nil {
 		refuse(w, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
-	srv.opt.Logf("table %d, round %d, board %d: %s", table, in.Round, in.Board, scoring.EntryText(done.Line))
+	srv.opt.Logf("%s, board %d: %s", from.Source(), in.Board, scoring.EntryText(done.Line))
 	if srv.opt.Entered != nil {
 		srv.opt.Entered(done)
 	}
@@ -501,6 +513,7 @@ func (srv *Server) lock(w http.ResponseWriter, r *http.Request) {
 
 // Cell is one table in one round on the director's progress grid.
 type Cell struct {
+	Section      string // "" in a session of one section
 	Table, Round int
 	// Entered and Boards count the results entered and the boards played.
 	Entered, Boards int
@@ -546,11 +559,39 @@ func (srv *Server) Progress() ([]Cell, error) {
 }
 
 func (srv *Server) progressLocked() ([]Cell, error) {
-	m := srv.s.Movement()
 	locked, err := srv.s.LockedRounds()
 	if err != nil {
 		return nil, err
 	}
+	sections := srv.s.Sections()
+	if sections == nil {
+		sections = []string{""}
+	}
+	var out []Cell
+	for _, sec := range sections {
+		if sec != "" {
+			if err := srv.s.SelectSection(sec); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, srv.sectionProgress(sec, locked)...)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Section != out[j].Section {
+			return out[i].Section < out[j].Section
+		}
+		if out[i].Table != out[j].Table {
+			return out[i].Table < out[j].Table
+		}
+		return out[i].Round < out[j].Round
+	})
+	return out, nil
+}
+
+// sectionProgress is the progress of the section being entered: a table's
+// round is late once a later round of its section has a result.
+func (srv *Server) sectionProgress(section string, locked map[int]bool) []Cell {
+	m := srv.s.Movement()
 	var out []Cell
 	latest := 0 // the latest round with a result
 	for r := 1; r <= m.Rounds; r++ {
@@ -559,7 +600,7 @@ func (srv *Server) progressLocked() ([]Cell, error) {
 			if len(rows) == 0 {
 				continue
 			}
-			c := Cell{Table: t, Round: r, Boards: len(rows), Locked: locked[r]}
+			c := Cell{Section: section, Table: t, Round: r, Boards: len(rows), Locked: locked[r]}
 			for _, row := range rows {
 				if row.Entered != nil {
 					c.Entered++
@@ -574,13 +615,7 @@ func (srv *Server) progressLocked() ([]Cell, error) {
 	for i := range out {
 		out[i].Late = out[i].Round < latest && out[i].Entered < out[i].Boards
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Table != out[j].Table {
-			return out[i].Table < out[j].Table
-		}
-		return out[i].Round < out[j].Round
-	})
-	return out, nil
+	return out
 }
 
 func (srv *Server) progress(w http.ResponseWriter, r *http.Request) {
@@ -595,12 +630,13 @@ func (srv *Server) progress(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	type cellJSON struct {
-		Table   int  `json:"table"`
-		Round   int  `json:"round"`
-		Entered int  `json:"entered"`
-		Boards  int  `json:"boards"`
-		Late    bool `json:"late"`
-		Locked  bool `json:"locked"`
+		Section string `json:"section,omitempty"`
+		Table   int    `json:"table"`
+		Round   int    `json:"round"`
+		Entered int    `json:"entered"`
+		Boards  int    `json:"boards"`
+		Late    bool   `json:"late"`
+		Locked  bool   `json:"locked"`
 	}
 	out := make([]cellJSON, len(grid))
 	for i, c := range grid {

@@ -85,6 +85,10 @@ func (w *Window) showSection(at club.Step) {
 	old := w.entry
 	w.entry = newEntryScreen(w, old.sess)
 	w.entry.byRound = false
+	// The tables stay on: their results now reach the new screen.
+	if w.entry.tables = old.tables; old.tables != nil {
+		old.tables.e = w.entry
+	}
 	w.setContent(old.sess.Info().Name, w.entry.content)
 	if at.Board != 0 {
 		w.entry.goToLine(at)

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"math/big"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -210,4 +212,58 @@ func bestPercent(st *scoring.Standings) *big.Rat {
 		}
 	}
 	return best
+}
+
+// With the tables on, a table of section B enters its result from its
+// phone: the window shows it in section B, and the tables stay on as the
+// director moves between sections.
+func TestTablesOnForTwoSections(t *testing.T) {
+	old := tablesListen
+	tablesListen = func() string { return "127.0.0.1:0" }
+	defer func() { tablesListen = old }()
+	d, _ := openSections(t)
+	d.shortcut(shortcutT)
+	e := d.w.entry
+	tb := e.tables
+	if tb == nil {
+		t.Fatalf("Ctrl+T did not turn the tables on: %s", e.status.Text)
+	}
+	if findLabel(tb.grid, "B · Table 1") == nil || findLabel(tb.grid, "A · Table 3") == nil {
+		t.Error("the progress grid does not name each section's tables")
+	}
+	codes, err := tb.sess.TableCodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := ""
+	for _, c := range codes {
+		if c.Section == "B" && c.Table == 1 {
+			code = c.Code
+		}
+	}
+	resp, err := http.Post("http://"+tb.addr+"/api/t/"+code+"/result", "application/json",
+		strings.NewReader(`{"id":"b1","round":1,"board":1,"result":"4SN+1"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("B1's result was answered %s", resp.Status)
+	}
+	select {
+	case f := <-d.queue:
+		f()
+	case <-time.After(5 * time.Second):
+		t.Fatal("the window was not told of the table's result")
+	}
+	d.w.dialog.Hide()
+	d.shortcut(shortcutSection)
+	e = d.w.entry
+	if e.sess.Section() != "B" || e.tables != tb || tb.e != e {
+		t.Fatalf("section %s; the tables followed the screen: %v", e.sess.Section(), e.tables == tb)
+	}
+	if e.rows[0].row.Entered == nil || e.rows[0].result.Text != "4SN+1" {
+		t.Errorf("section B's board 1 does not show the table's result: %+v", e.rows[0].row)
+	}
+	d.shortcut(shortcutW)
 }

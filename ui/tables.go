@@ -43,10 +43,6 @@ var tablesListen = tables.DefaultListen
 // tablesDialog starts the tables (if they are not on) and shows their
 // codes and progress.
 func (e *entryScreen) tablesDialog() {
-	if e.sess.Sections() != nil {
-		e.status.SetText("The tables enter their results on phones in a session of one section; this session's sections are entered here.")
-		return
-	}
 	if e.tables == nil {
 		t, err := startTables(e)
 		if err != nil {
@@ -165,9 +161,17 @@ func (t *tablesOn) build() {
 	t.content = container.NewBorder(container.NewBorder(nil, nil, nil, container.NewHBox(cards, off), head), nil, nil, nil, tabs)
 }
 
+// tableName is a table as its card names it: "Table 3", "A · Table 3".
+func tableName(section string, table int) string {
+	if section == "" {
+		return "Table " + strconv.Itoa(table)
+	}
+	return section + " · Table " + strconv.Itoa(table)
+}
+
 // tableCard is one table's code and QR code, as the phones scan it.
 func tableCard(c club.TableCode, url string) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle("Table "+strconv.Itoa(c.Table), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(tableName(c.Section, c.Table), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	code := widget.NewLabelWithStyle(c.Code, fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
 	var img fyne.CanvasObject = widget.NewLabel(url)
 	if q, err := reports.QRImage(url); err == nil {
@@ -188,14 +192,24 @@ func (t *tablesOn) refreshGrid() {
 		t.latest.SetText("The progress could not be read: " + err.Error())
 		return
 	}
-	rounds, tablesN := 0, 0
-	for _, c := range cells {
-		rounds, tablesN = max(rounds, c.Round), max(tablesN, c.Table)
+	// The tables in the server's order: section by section, table by
+	// table.
+	type place struct {
+		section string
+		table   int
 	}
-	byPlace := map[[2]int]tables.Cell{}
+	var order []place
+	rounds := 0
+	byPlace := map[place]map[int]tables.Cell{}
 	locked := map[int]bool{}
 	for _, c := range cells {
-		byPlace[[2]int{c.Table, c.Round}] = c
+		p := place{c.Section, c.Table}
+		if byPlace[p] == nil {
+			byPlace[p] = map[int]tables.Cell{}
+			order = append(order, p)
+		}
+		byPlace[p][c.Round] = c
+		rounds = max(rounds, c.Round)
 		locked[c.Round] = locked[c.Round] || c.Locked
 	}
 	grid := container.NewGridWithColumns(rounds + 1)
@@ -203,10 +217,10 @@ func (t *tablesOn) refreshGrid() {
 	for r := 1; r <= rounds; r++ {
 		grid.Add(widget.NewLabelWithStyle("R"+strconv.Itoa(r), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	}
-	for tb := 1; tb <= tablesN; tb++ {
-		grid.Add(widget.NewLabel("Table " + strconv.Itoa(tb)))
+	for _, p := range order {
+		grid.Add(widget.NewLabel(tableName(p.section, p.table)))
 		for r := 1; r <= rounds; r++ {
-			grid.Add(progressCell(byPlace[[2]int{tb, r}]))
+			grid.Add(progressCell(byPlace[p][r]))
 		}
 	}
 	grid.Add(widget.NewLabel(""))
