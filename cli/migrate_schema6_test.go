@@ -13,7 +13,7 @@ import (
 // the release wrote them beside the database in testdata/schema6. The
 // database holds two imported sessions in a titled event and a session set
 // up with its movement, with lines entered, corrected and adjusted, a lead,
-// names changed and a change undone.
+// names changed, a change undone and its tables' access codes drawn.
 func TestMigrateSchema6Database(t *testing.T) {
 	src := filepath.Join("testdata", "schema6")
 	data, err := os.ReadFile(filepath.Join(src, "club.db"))
@@ -51,6 +51,10 @@ func TestMigrateSchema6Database(t *testing.T) {
 	}
 	if got := stMust(t, "standings", "--event", "Autumn Pairs", "--format", "json", "--db", db); got != want("event.json") {
 		t.Errorf("event standings differ after the migration: %s", firstDiff(got, want("event.json")))
+	}
+	// The tables' codes printed on the cards before still open the tables.
+	if got := stMust(t, "table-codes", "--session", "3", "--format", "json", "--listen", "192.168.1.20:8080", "--db", db); got != want("codes-3.json") {
+		t.Errorf("table codes differ after the migration: %s", firstDiff(got, want("codes-3.json")))
 	}
 	// The migrated session takes changes and undoes them as before.
 	stMust(t, "enter", "--session", "3", "--board", "2", "--ns", "4NS", "--ew", "4EW", "2HN=", "--db", db)
