@@ -61,9 +61,9 @@ table played (0 is the board as dealt, 1 to 9 the others): lines of the same
 version are scored against each other.
 `
 
-const lateUsage = `usage: bridgescore late --session ID --late-pair NAME1 NAME2 [--from ROUND] [--db DB]
-       bridgescore late --session ID --leaves PAIR [--from ROUND] [--db DB]
-       bridgescore late --session ID --phantom PAIR [--from ROUND] [NAME1 NAME2] [--db DB]
+const lateUsage = `usage: bridgescore late --session ID [--section L] --late-pair NAME1 NAME2 [--from ROUND] [--db DB]
+       bridgescore late --session ID [--section L] --leaves PAIR [--from ROUND] [--db DB]
+       bridgescore late --session ID [--section L] --phantom PAIR [--from ROUND] [NAME1 NAME2] [--db DB]
 
 Changes the movement after play has started, as the window's late changes
 dialog does. --late-pair seats a late pair in the phantom's place; --leaves
@@ -535,6 +535,7 @@ func runLate(args []string, stdout, stderr io.Writer) int {
 	leaves := c.fs.String("leaves", "", "")
 	phantom := c.fs.String("phantom", "", "")
 	from := c.fs.Int("from", 0, "")
+	section := c.sectionFlag()
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -564,6 +565,9 @@ func runLate(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer c.closeDB(s)
+	if err := section.choose(s); err != nil {
+		return c.fail(err)
+	}
 	round := *from
 	if round == 0 {
 		round = s.NextRound()

@@ -29,16 +29,8 @@ func (s *OpenSession) CanChangeMovement() error {
 	if s.movement == nil {
 		return errNoMovement
 	}
-	if s.section != "" {
-		return errSectionsLate
-	}
 	return nil
 }
-
-// errSectionsLate is the reason a session of several sections takes no
-// late change: a late pair or a pair leaving moves a section's movement,
-// which is changed in a session of one section.
-var errSectionsLate = errors.New("a late pair, a pair leaving or the phantom moved is changed in a session of one section; in a session of several sections, give the missing pair's opponents an average instead (Ctrl+J)")
 
 // Rounds is the number of rounds in the movement; 0 when it is not known.
 func (s *OpenSession) Rounds() int {
@@ -152,7 +144,7 @@ func (s *OpenSession) AddLatePair(names []string, fromRound int) (LateChange, er
 		return LateChange{}, errors.New("every pair of the movement is already playing: there is no phantom for a late pair to replace")
 	}
 	what := fmt.Sprintf("Late pair %s plays from round %d", s.movement.Phantom.Key(), fromRound)
-	_, err := s.db.AddLatePair(s.id, names, fromRound)
+	_, err := s.db.AddLatePair(s.id, s.section, names, fromRound)
 	return s.afterLate(what, err)
 }
 
@@ -168,7 +160,7 @@ func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error)
 		return LateChange{}, err
 	}
 	what := fmt.Sprintf("Pair %s leaves from round %d", p.Key(), fromRound)
-	_, err = s.db.PairLeaves(s.id, p, fromRound)
+	_, err = s.db.PairLeaves(s.id, s.section, p, fromRound)
 	return s.afterLate(what, err)
 }
 
@@ -188,7 +180,7 @@ func (s *OpenSession) MovePhantom(to string, fromRound int, names []string) (Lat
 		return LateChange{}, errors.New("every pair of the movement is playing: there is no phantom to move")
 	}
 	what := fmt.Sprintf("Phantom moved from pair %s to pair %s from round %d", s.movement.Phantom.Key(), p.Key(), fromRound)
-	_, err = s.db.MovePhantom(s.id, p, fromRound, names)
+	_, err = s.db.MovePhantom(s.id, s.section, p, fromRound, names)
 	return s.afterLate(what, err)
 }
 

@@ -438,9 +438,10 @@ func TestDeskCreateSections(t *testing.T) {
 	}
 }
 
-// A session of several sections takes no late change, and says what to
-// do instead; its movements are left as they were.
-func TestSectionsTakeNoLateChange(t *testing.T) {
+// A late pair in a session of several sections takes the phantom's place
+// in its own section: that section's movement and pairs change, the other
+// section's do not, and undo takes it back.
+func TestLateChangeInASection(t *testing.T) {
 	d, _ := newTestDesk(t)
 	choices, err := d.Suggest(37, SuggestBoards, movements.ClubTiming)
 	if err != nil {
@@ -464,14 +465,58 @@ func TestSectionsTakeNoLateChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := s.Movement().Phantom
-	if _, err := s.AddLatePair([]string{"Late One", "Late Two"}, 2); err == nil || !strings.Contains(err.Error(), "average") {
-		t.Errorf("a late pair in a session of sections: %v", err)
+	// Section A has 9½ tables: its phantom's opponents sit out.
+	half := ""
+	for _, sec := range s.Sections() {
+		if err := s.SelectSection(sec); err != nil {
+			t.Fatal(err)
+		}
+		if s.Movement().Phantom != nil {
+			half = sec
+		}
 	}
-	if _, err := s.PairLeaves("1NS", 2); err == nil {
-		t.Errorf("a pair left a section")
+	if half == "" {
+		t.Fatal("no section has a half table")
 	}
-	if after := s.Movement().Phantom; (before == nil) != (after == nil) || (before != nil && *before != *after) {
-		t.Errorf("the phantom moved from %v to %v", before, after)
+	other := map[string]string{"A": "B", "B": "A"}[half]
+	count := func(sec string) int {
+		n := 0
+		for _, p := range s.Pairs() {
+			if p.Section == sec {
+				n++
+			}
+		}
+		return n
+	}
+	if err := s.SelectSection(other); err != nil {
+		t.Fatal(err)
+	}
+	otherBefore, otherExpected := count(other), s.Expected()
+	if err := s.SelectSection(half); err != nil {
+		t.Fatal(err)
+	}
+	before, expected := count(half), s.Expected()
+	done, err := s.AddLatePair([]string{"Late One", "Late Two"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(done.What, "Late pair") || s.Movement().Phantom != nil || count(half) != before+1 || s.Expected() <= expected {
+		t.Errorf("after the late pair: %q, phantom %v, %d pairs (were %d), %d lines expected (were %d)",
+			done.What, s.Movement().Phantom, count(half), before, s.Expected(), expected)
+	}
+	if err := s.SelectSection(other); err != nil {
+		t.Fatal(err)
+	}
+	if count(other) != otherBefore || s.Expected() != otherExpected {
+		t.Errorf("section %s changed too: %d pairs, %d lines expected", other, count(other), s.Expected())
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SelectSection(half); err != nil {
+		t.Fatal(err)
+	}
+	if s.Movement().Phantom == nil || count(half) != before {
+		t.Errorf("undo left section %s with %d pairs, phantom %v", half, count(half), s.Movement().Phantom)
 	}
 }

@@ -26,8 +26,11 @@ var ErrNoMovement = errors.New("the session's movement is not known (it was impo
 
 // lateState is what a late change alters, as the audit log keeps it.
 type lateState struct {
-	Params string     `json:"params"`
-	Pairs  []latePair `json:"pairs"`
+	// Section names the section changed in a session of several; "" in a
+	// session of one.
+	Section string     `json:"section,omitempty"`
+	Params  string     `json:"params"`
+	Pairs   []latePair `json:"pairs"`
 	// Words says in a director's words how the movement stands.
 	Words string `json:"words"`
 }
@@ -41,25 +44,30 @@ type latePair struct {
 	Seq     int             `json:"seq"`
 }
 
-// lateSection is the movement of a session's only section, as stored.
+// lateSection is the movement of a section, as stored.
 type lateSection struct {
 	id     int64
 	params string
 	m      *movements.Movement
+	// name is the section's name as its pairs and lines carry it: "" in
+	// a session of one section.
+	name string
 }
 
-func readLateSection(tx *sql.Tx, session int64) (*lateSection, error) {
+// readLateSection reads the movement of the section named in a session of
+// several, or of the only section ("") of a session of one.
+func readLateSection(tx *sql.Tx, session int64, section string) (*lateSection, error) {
 	if err := liveSession(tx, session); err != nil {
 		return nil, err
 	}
-	rows, err := tx.Query("SELECT id, params FROM sections WHERE session_id = ?", session)
+	rows, err := tx.Query("SELECT id, name, params FROM sections WHERE session_id = ? ORDER BY id", session)
 	if err != nil {
 		return nil, err
 	}
 	var secs []lateSection
 	for rows.Next() {
 		var s lateSection
-		if err := rows.Scan(&s.id, &s.params); err != nil {
+		if err := rows.Scan(&s.id, &s.name, &s.params); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -69,10 +77,26 @@ func readLateSection(tx *sql.Tx, session int64) (*lateSection, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if len(secs) != 1 {
+	var s lateSection
+	switch {
+	case len(secs) == 1 && section == "":
+		s = secs[0]
+		s.name = ""
+	case len(secs) > 1 && section != "":
+		found := false
+		for _, x := range secs {
+			if x.name == section {
+				s, found = x, true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("session %d has no section %s", session, section)
+		}
+	case len(secs) > 1:
+		return nil, fmt.Errorf("session %d has several sections: say which", session)
+	default:
 		return nil, fmt.Errorf("session %d: %w", session, ErrNoMovement)
 	}
-	s := secs[0]
 	m, err := decodeMovement(session, s.params)
 	if err != nil {
 		return nil, err
@@ -120,9 +144,9 @@ func checkRound(m *movements.Movement, round int) error {
 
 // resultsFrom lists the boards on which a pair has results entered in the
 // given round or later, for a change that would take those rounds away.
-func resultsFrom(tx *sql.Tx, session int64, id, dir string, round int) ([]string, error) {
-	rows, err := tx.Query(`SELECT board, round FROM lines WHERE session_id = ? AND round >= ?
-		AND ((ns = ? AND ns_dir = ?) OR (ew = ? AND ew_dir = ?)) ORDER BY round, board`, session, round, id, dir, id, dir)
+func resultsFrom(tx *sql.Tx, session int64, section, id, dir string, round int) ([]string, error) {
+	rows, err := tx.Query(`SELECT board, round FROM lines WHERE session_id = ? AND section = ? AND round >= ?
+		AND ((ns = ? AND ns_dir = ?) OR (ew = ? AND ew_dir = ?)) ORDER BY round, board`, session, section, round, id, dir, id, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -139,10 +163,10 @@ func resultsFrom(tx *sql.Tx, session int64, id, dir string, round int) ([]string
 }
 
 // currentPair reads a pair as the pairs table holds it.
-func currentPair(tx *sql.Tx, session int64, id, dir string) (latePair, error) {
+func currentPair(tx *sql.Tx, session int64, section, id, dir string) (latePair, error) {
 	p := latePair{Pair: id, Dir: dir}
 	var names string
-	err := tx.QueryRow("SELECT names, seq FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, id, dir).Scan(&names, &p.Seq)
+	err := tx.QueryRow("SELECT names, seq FROM pairs WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", session, section, id, dir).Scan(&names, &p.Seq)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, nil
 	}
@@ -197,6 +221,9 @@ func movementWords(m *movements.Movement) string {
 // lateWrite validates the rewritten movement and, when it is playable,
 // stores it with the pairs added or removed, recording the change.
 func lateWrite(tx *sql.Tx, session int64, sec *lateSection, after *movements.Movement, what string, pairs []latePair) (movements.Validation, error) {
+	if sec.name != "" {
+		what = "section " + sec.name + ": " + what
+	}
 	v := after.Validate()
 	if !v.OK {
 		var errs []string
@@ -211,17 +238,17 @@ func lateWrite(tx *sql.Tx, session int64, sec *lateSection, after *movements.Mov
 	if err != nil {
 		return v, err
 	}
-	before := lateState{Params: sec.params, Words: movementWords(sec.m)}
-	now := lateState{Params: string(params), Words: movementWords(after)}
+	before := lateState{Section: sec.name, Params: sec.params, Words: movementWords(sec.m)}
+	now := lateState{Section: sec.name, Params: string(params), Words: movementWords(after)}
 	for _, p := range pairs {
-		cur, err := currentPair(tx, session, p.Pair, p.Dir)
+		cur, err := currentPair(tx, session, sec.name, p.Pair, p.Dir)
 		if err != nil {
 			return v, err
 		}
 		before.Pairs = append(before.Pairs, cur)
 		now.Pairs = append(now.Pairs, p)
 	}
-	if err := setLateState(tx, session, sec.id, before, now); err != nil {
+	if err := setLateState(tx, session, sec, before, now); err != nil {
 		return v, err
 	}
 	b, _ := json.Marshal(before)
@@ -231,7 +258,8 @@ func lateWrite(tx *sql.Tx, session int64, sec *lateSection, after *movements.Mov
 
 // setLateState turns the stored state from into to, refusing when the
 // session no longer stands as from says.
-func setLateState(tx *sql.Tx, session, section int64, from, to lateState) error {
+func setLateState(tx *sql.Tx, session int64, sec *lateSection, from, to lateState) error {
+	section, name := sec.id, sec.name
 	var params string
 	if err := tx.QueryRow("SELECT params FROM sections WHERE id = ?", section).Scan(&params); err != nil {
 		return err
@@ -240,7 +268,7 @@ func setLateState(tx *sql.Tx, session, section int64, from, to lateState) error 
 		return errors.New("the movement has been changed since")
 	}
 	for _, p := range from.Pairs {
-		cur, err := currentPair(tx, session, p.Pair, p.Dir)
+		cur, err := currentPair(tx, session, name, p.Pair, p.Dir)
 		if err != nil {
 			return err
 		}
@@ -252,26 +280,26 @@ func setLateState(tx *sql.Tx, session, section int64, from, to lateState) error 
 		return err
 	}
 	for _, p := range to.Pairs {
-		cur, err := currentPair(tx, session, p.Pair, p.Dir)
+		cur, err := currentPair(tx, session, name, p.Pair, p.Dir)
 		if err != nil {
 			return err
 		}
 		switch {
 		case p.Present && cur.Present:
-			_, err = tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND pair = ? AND direction = ?", string(p.Names), session, p.Pair, p.Dir)
+			_, err = tx.Exec("UPDATE pairs SET names = ? WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", string(p.Names), session, name, p.Pair, p.Dir)
 		case p.Present:
-			_, err = tx.Exec("INSERT INTO pairs(session_id, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?)",
-				session, p.Pair, p.Dir, string(p.Names), p.Seq)
+			_, err = tx.Exec("INSERT INTO pairs(session_id, section, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?, ?)",
+				session, name, p.Pair, p.Dir, string(p.Names), p.Seq)
 		case cur.Present:
 			var n int
-			if err := tx.QueryRow("SELECT count(*) FROM lines WHERE session_id = ? AND ((ns = ? AND ns_dir = ?) OR (ew = ? AND ew_dir = ?))",
-				session, p.Pair, p.Dir, p.Pair, p.Dir).Scan(&n); err != nil {
+			if err := tx.QueryRow("SELECT count(*) FROM lines WHERE session_id = ? AND section = ? AND ((ns = ? AND ns_dir = ?) OR (ew = ? AND ew_dir = ?))",
+				session, name, p.Pair, p.Dir, p.Pair, p.Dir).Scan(&n); err != nil {
 				return err
 			}
 			if n > 0 {
 				return fmt.Errorf("pair %s has %d result(s) entered; delete them first", p.Pair, n)
 			}
-			_, err = tx.Exec("DELETE FROM pairs WHERE session_id = ? AND pair = ? AND direction = ?", session, p.Pair, p.Dir)
+			_, err = tx.Exec("DELETE FROM pairs WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", session, name, p.Pair, p.Dir)
 		}
 		if err != nil {
 			return err
@@ -296,11 +324,11 @@ func applyLate(tx *sql.Tx, session int64, from, to sql.NullString) error {
 	if err := json.Unmarshal([]byte(to.String), &t); err != nil {
 		return fmt.Errorf("audit record: %v", err)
 	}
-	sec, err := readLateSection(tx, session)
+	sec, err := readLateSection(tx, session, f.Section)
 	if err != nil {
 		return err
 	}
-	return setLateState(tx, session, sec.id, f, t)
+	return setLateState(tx, session, sec, f, t)
 }
 
 func describeLate(s sql.NullString) string {
@@ -323,10 +351,10 @@ func describeLate(s sql.NullString) string {
 // so (they are taken off the schedule). It returns the validation of the
 // movement as it now stands; a change that would make the movement
 // unplayable is refused with the reason and nothing is changed.
-func (db *DB) AddLatePair(session int64, names []string, fromRound int) (movements.Validation, error) {
+func (db *DB) AddLatePair(session int64, section string, names []string, fromRound int) (movements.Validation, error) {
 	var v movements.Validation
 	err := db.write(func(tx *sql.Tx) error {
-		sec, err := readLateSection(tx, session)
+		sec, err := readLateSection(tx, session, section)
 		if err != nil {
 			return err
 		}
@@ -362,10 +390,10 @@ func (db *DB) AddLatePair(session int64, names []string, fromRound int) (movemen
 // those tables. Results the pair has in earlier rounds stay. A pair with
 // results already entered for the rounds it is to miss is refused (delete
 // them first), and so is a change that would make the movement unplayable.
-func (db *DB) PairLeaves(session int64, pair movements.PairID, fromRound int) (movements.Validation, error) {
+func (db *DB) PairLeaves(session int64, section string, pair movements.PairID, fromRound int) (movements.Validation, error) {
 	var v movements.Validation
 	err := db.write(func(tx *sql.Tx) error {
-		sec, err := readLateSection(tx, session)
+		sec, err := readLateSection(tx, session, section)
 		if err != nil {
 			return err
 		}
@@ -377,7 +405,7 @@ func (db *DB) PairLeaves(session int64, pair movements.PairID, fromRound int) (m
 			return err
 		}
 		id, dir := m.ResultPair(pair)
-		played, err := resultsFrom(tx, session, id, dir, fromRound)
+		played, err := resultsFrom(tx, session, sec.name, id, dir, fromRound)
 		if err != nil {
 			return err
 		}
@@ -400,10 +428,10 @@ func (db *DB) PairLeaves(session int64, pair movements.PairID, fromRound int) (m
 // pair at the new number leaves: their rounds already played stay as
 // they were. The new number must have no results in the rounds it is to
 // miss.
-func (db *DB) MovePhantom(session int64, to movements.PairID, fromRound int, names []string) (movements.Validation, error) {
+func (db *DB) MovePhantom(session int64, section string, to movements.PairID, fromRound int, names []string) (movements.Validation, error) {
 	var v movements.Validation
 	err := db.write(func(tx *sql.Tx) error {
-		sec, err := readLateSection(tx, session)
+		sec, err := readLateSection(tx, session, section)
 		if err != nil {
 			return err
 		}
@@ -422,7 +450,7 @@ func (db *DB) MovePhantom(session int64, to movements.PairID, fromRound int, nam
 			return err
 		}
 		toID, toDir := m.ResultPair(to)
-		played, err := resultsFrom(tx, session, toID, toDir, fromRound)
+		played, err := resultsFrom(tx, session, sec.name, toID, toDir, fromRound)
 		if err != nil {
 			return err
 		}
@@ -437,7 +465,7 @@ func (db *DB) MovePhantom(session int64, to movements.PairID, fromRound int, nam
 		moved := latePair{Pair: phID, Dir: phDir, Present: true, Names: namesJSON(names), Seq: seq}
 		var pairs []latePair
 		if fromRound == 1 {
-			cur, err := currentPair(tx, session, toID, toDir)
+			cur, err := currentPair(tx, session, sec.name, toID, toDir)
 			if err != nil {
 				return err
 			}

@@ -125,7 +125,7 @@ func TestAddLatePairFromTheStart(t *testing.T) {
 	// A result already in stays where it was.
 	lineAt(t, db, id, m, movements.PairID{Number: 1, Direction: "NS"}, 1)
 
-	v, err := db.AddLatePair(id, []string{" Ann ", "Bob"}, 1)
+	v, err := db.AddLatePair(id, "", []string{" Ann ", "Bob"}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +205,7 @@ func TestAddLatePairFromALaterRound(t *testing.T) {
 	m := halfMitchell(t)
 	id := sessionWith(t, db, m)
 	phantom := movements.PairID{Number: 5, Direction: "NS"}
-	if _, err := db.AddLatePair(id, []string{"Ann", "Bob"}, 3); err != nil {
+	if _, err := db.AddLatePair(id, "", []string{"Ann", "Bob"}, 3); err != nil {
 		t.Fatal(err)
 	}
 	after := storedMovement(t, db, id)
@@ -228,11 +228,11 @@ func TestAddLatePairRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	id := sessionWith(t, db, full)
-	if _, err := db.AddLatePair(id, []string{"Ann"}, 1); err == nil || !strings.Contains(err.Error(), "no missing pair") {
+	if _, err := db.AddLatePair(id, "", []string{"Ann"}, 1); err == nil || !strings.Contains(err.Error(), "no missing pair") {
 		t.Errorf("late pair in a full movement: %v", err)
 	}
 	half := sessionWith(t, db, halfMitchell(t))
-	if _, err := db.AddLatePair(half, nil, 6); err == nil || !strings.Contains(err.Error(), "rounds 1 to 5") {
+	if _, err := db.AddLatePair(half, "", nil, 6); err == nil || !strings.Contains(err.Error(), "rounds 1 to 5") {
 		t.Errorf("late pair from round 6 of 5: %v", err)
 	}
 	if h, _ := db.History(half); len(h) != 1 {
@@ -243,7 +243,7 @@ func TestAddLatePairRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.AddLatePair(imported, nil, 1); !errors.Is(err, ErrNoMovement) {
+	if _, err := db.AddLatePair(imported, "", nil, 1); !errors.Is(err, ErrNoMovement) {
 		t.Errorf("imported session: %v", err)
 	}
 }
@@ -260,13 +260,13 @@ func TestPairLeaves(t *testing.T) {
 	early := lineAt(t, db, id, m, leaver, 4)
 
 	// A result in a round the pair is to miss must go first.
-	if _, err := db.PairLeaves(id, leaver, 4); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("board %d (round 4)", early.Board)) {
+	if _, err := db.PairLeaves(id, "", leaver, 4); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("board %d (round 4)", early.Board)) {
 		t.Fatalf("leaving with a round-4 result entered: %v", err)
 	}
 	if err := db.DeleteLine(id, "", early.Board, early.NS, early.EW); err != nil {
 		t.Fatal(err)
 	}
-	v, err := db.PairLeaves(id, leaver, 4)
+	v, err := db.PairLeaves(id, "", leaver, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,10 +311,10 @@ func TestPairLeaves(t *testing.T) {
 	}
 
 	// Leaving before the first round means never playing: refused.
-	if _, err := db.PairLeaves(id, movements.PairID{Number: 2, Direction: "NS"}, 1); err == nil || !strings.Contains(err.Error(), "pair 2 NS never plays") {
+	if _, err := db.PairLeaves(id, "", movements.PairID{Number: 2, Direction: "NS"}, 1); err == nil || !strings.Contains(err.Error(), "pair 2 NS never plays") {
 		t.Errorf("leaving from round 1: %v", err)
 	}
-	if _, err := db.PairLeaves(id, movements.PairID{Number: 9, Direction: "NS"}, 2); err == nil || !strings.Contains(err.Error(), "does not play") {
+	if _, err := db.PairLeaves(id, "", movements.PairID{Number: 9, Direction: "NS"}, 2); err == nil || !strings.Contains(err.Error(), "does not play") {
 		t.Errorf("unknown pair: %v", err)
 	}
 }
@@ -324,7 +324,7 @@ func TestMovePhantomBeforePlay(t *testing.T) {
 	m := halfMitchell(t)
 	id := sessionWith(t, db, m)
 	to := movements.PairID{Number: 2, Direction: "NS"}
-	v, err := db.MovePhantom(id, to, 1, nil)
+	v, err := db.MovePhantom(id, "", to, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -371,13 +371,13 @@ func TestMovePhantomDuringPlay(t *testing.T) {
 	to := movements.PairID{Number: 2, Direction: "NS"}
 	lineAt(t, db, id, m, to, 1)
 	// Round 1 is in for 2 NS: it cannot become the phantom from round 1.
-	if _, err := db.MovePhantom(id, to, 1, nil); err == nil || !strings.Contains(err.Error(), "(round 1)") {
+	if _, err := db.MovePhantom(id, "", to, 1, nil); err == nil || !strings.Contains(err.Error(), "(round 1)") {
 		t.Fatalf("moving onto a pair with results: %v", err)
 	}
-	if _, err := db.MovePhantom(id, movements.PairID{Number: 5, Direction: "NS"}, 2, nil); err == nil || !strings.Contains(err.Error(), "already the missing pair") {
+	if _, err := db.MovePhantom(id, "", movements.PairID{Number: 5, Direction: "NS"}, 2, nil); err == nil || !strings.Contains(err.Error(), "already the missing pair") {
 		t.Errorf("moving onto itself: %v", err)
 	}
-	v, err := db.MovePhantom(id, to, 3, []string{"Cath", "Dan"})
+	v, err := db.MovePhantom(id, "", to, 3, []string{"Cath", "Dan"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -410,7 +410,7 @@ func TestUndoLateChangeRefusedWhenMovementChangedSince(t *testing.T) {
 	db, _ := openTemp(t)
 	m := halfMitchell(t)
 	id := sessionWith(t, db, m)
-	if _, err := db.AddLatePair(id, []string{"Ann", "Bob"}, 1); err != nil {
+	if _, err := db.AddLatePair(id, "", []string{"Ann", "Bob"}, 1); err != nil {
 		t.Fatal(err)
 	}
 	late := movements.PairID{Number: 5, Direction: "NS"}
@@ -451,7 +451,7 @@ func TestLatePairInAHowell(t *testing.T) {
 	}
 	id := sessionWith(t, db, m)
 	ph := *m.Phantom
-	v, err := db.AddLatePair(id, []string{"Ann", "Bob"}, 1)
+	v, err := db.AddLatePair(id, "", []string{"Ann", "Bob"}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -490,10 +490,10 @@ func TestPairLeavesInAnArrowSwitchedMitchell(t *testing.T) {
 	id := sessionWith(t, db, m)
 	p := movements.PairID{Number: 4, Direction: "EW"}
 	lineAt(t, db, id, m, p, 3)
-	if _, err := db.PairLeaves(id, p, 3); err == nil || !strings.Contains(err.Error(), "(round 3)") {
+	if _, err := db.PairLeaves(id, "", p, 3); err == nil || !strings.Contains(err.Error(), "(round 3)") {
 		t.Errorf("a result in round 3 should stop 4 EW leaving from round 3: %v", err)
 	}
-	if _, err := db.PairLeaves(id, p, 4); err != nil {
+	if _, err := db.PairLeaves(id, "", p, 4); err != nil {
 		t.Fatal(err)
 	}
 	if got := fmt.Sprint(roundsOf(storedMovement(t, db, id), p)); got != "[1 2 3]" {
@@ -529,11 +529,11 @@ func TestLateChangesUndoRedoProperty(t *testing.T) {
 			var err error
 			switch rng.IntN(3) {
 			case 0:
-				_, err = db.AddLatePair(id, []string{fmt.Sprintf("Late %d", trial)}, round)
+				_, err = db.AddLatePair(id, "", []string{fmt.Sprintf("Late %d", trial)}, round)
 			case 1:
-				_, err = db.PairLeaves(id, p, round)
+				_, err = db.PairLeaves(id, "", p, round)
 			case 2:
-				_, err = db.MovePhantom(id, p, round, nil)
+				_, err = db.MovePhantom(id, "", p, round, nil)
 			}
 			if err == nil {
 				made++
