@@ -21,14 +21,16 @@ import (
 
 const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell --tables N [--half] [--even skip|relay]
                        [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--names FILE.csv]
-                       [--date YYYY-MM-DD] [--db DB]
-       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--date …] [--db DB]
+                       [--date YYYY-MM-DD] [--event NAME] [--db DB]
+       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--date …] [--event NAME] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer
 for P pairs and about B boards (default 26); --sections takes its first
 offer of several sections (lettered A, B…, on the same boards), entered
-with --section L and scored each on its own until 'bridgescore field'. --half leaves one pair out (an odd number of pairs; its
+with --section L and scored each on its own until 'bridgescore field'.
+--event NAME makes the session one of the event of that name (the second
+evening of a championship), made when new. --half leaves one pair out (an odd number of pairs; its
 opponents sit out). --even says how a Mitchell of an even number of tables
 runs: relay (the default: the last table shares boards with the first)
 or skip (the moving pairs skip a table halfway). --names reads the players from a CSV file
@@ -109,6 +111,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	pairs := c.fs.Int("pairs", 0, "")
 	boards := c.fs.Int("boards", club.SuggestBoards, "")
 	sections := c.fs.Bool("sections", false, "")
+	event := c.fs.String("event", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -122,7 +125,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		return c.usageError("--name NAME is required")
 	case *pairs != 0 || *sections:
 		return runNewSuggested(c, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
-			method: *method, rules: *rules, date: *date, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
+			method: *method, rules: *rules, date: *date, event: *event, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
 	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
 		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
 	case *tables < 1:
@@ -142,6 +145,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError(err.Error())
 	}
+	ns.Event = *event
 	m, err := layout.Movement()
 	if err != nil {
 		return c.fail(err)
@@ -196,6 +200,7 @@ type newSuggested struct {
 	pairs, boards       int
 	sections            bool
 	method, rules, date string
+	event               string
 	// layoutGiven: --movement, --tables or --names came too.
 	layoutGiven bool
 }
@@ -213,6 +218,7 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 	if err != nil {
 		return c.usageError(err.Error())
 	}
+	ns.Event = f.event
 	desk, err := c.open()
 	if err != nil {
 		return c.fail(err)

@@ -73,6 +73,9 @@ type NewSession struct {
 	// Names holds the players of each pair position; the phantom's entry
 	// is ignored.
 	Names map[movements.PairID][]string
+	// Event is the event the session is a session of (the second evening
+	// of a championship), made when new; "" for an event of its own.
+	Event string
 }
 
 // Row is one expected line of a traveller: where and when the board is
@@ -268,11 +271,12 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 		return 0, errors.New("the session has no name")
 	}
 	meta := store.Meta{
-		Name:    strings.TrimSpace(ns.Name),
-		Date:    ns.Date.Format(dateLayout),
-		Method:  ns.Method,
-		Rules:   ns.Rules,
-		Options: ns.Options,
+		Name:       strings.TrimSpace(ns.Name),
+		EventTitle: strings.TrimSpace(ns.Event),
+		Date:       ns.Date.Format(dateLayout),
+		Method:     ns.Method,
+		Rules:      ns.Rules,
+		Options:    ns.Options,
 	}
 	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
 	several := len(sections) > 1

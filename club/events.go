@@ -154,3 +154,12 @@ func (d *Desk) sessionPage(id int64) ([]byte, error) {
 	err = reports.WriteHTML(&b, r, reports.AllResults)
 	return b.Bytes(), err
 }
+
+// SetEvent puts a session into the event titled title (made when new), or
+// with "" into an event of its own; undo takes it back.
+func (d *Desk) SetEvent(id int64, title string) error {
+	if len(strings.TrimSpace(title)) > store.MaxEventTitle {
+		return fmt.Errorf("the event's name is %d characters long: at most %d", len(strings.TrimSpace(title)), store.MaxEventTitle)
+	}
+	return d.db.SetEventTitle(id, title)
+}

@@ -249,6 +249,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 	case "field":
 		_, err := tx.Exec("UPDATE sessions SET field = ? WHERE id = ?", to.String, session)
 		return err
+	case "event":
+		return applyEvent(tx, session, to)
 	case "late":
 		return applyLate(tx, session, from, to)
 	case "hands":
@@ -314,6 +316,8 @@ func describe(kind string, s sql.NullString) string {
 		return "in the list"
 	case "field":
 		return fieldWords(scoring.Field(s.String))
+	case "event":
+		return describeEvent(s)
 	}
 	return s.String
 }

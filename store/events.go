@@ -2,6 +2,7 @@ package store
 
 import (
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -90,4 +91,76 @@ func (db *DB) EventTitles() ([]string, error) {
 		out = append(out, t)
 	}
 	return out, rows.Err()
+}
+
+// SetEventTitle puts a session into the event titled title (made when
+// new), or with "" into an event of its own: a session set up on the night
+// joins the championship it is an evening of. The change is audited and
+// undone like any other.
+func (db *DB) SetEventTitle(session int64, title string) error {
+	title = strings.TrimSpace(title)
+	return db.write(func(tx *sql.Tx) error {
+		m, err := metaOf(tx, session)
+		if err != nil {
+			return err
+		}
+		if strings.EqualFold(m.EventTitle, title) {
+			return errUnchanged
+		}
+		var was int64
+		var clubID sql.NullInt64
+		if err := tx.QueryRow("SELECT e.id, e.club_id FROM sessions s JOIN events e ON e.id = s.event_id WHERE s.id = ?", session).Scan(&was, &clubID); err != nil {
+			return err
+		}
+		old := m.EventTitle
+		m.EventTitle = title
+		to, err := eventFor(tx, clubID, m)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec("UPDATE sessions SET event_id = ? WHERE id = ?", to, session); err != nil {
+			return err
+		}
+		// The event's title as first given, whatever the case typed now.
+		var stored sql.NullString
+		if err := tx.QueryRow("SELECT title FROM events WHERE id = ?", to).Scan(&stored); err != nil {
+			return err
+		}
+		what := "put into the event " + stored.String
+		if title == "" {
+			what = "taken out of the event " + old
+		}
+		before := mustJSON(eventRecord{Event: was, Title: old})
+		after := mustJSON(eventRecord{Event: to, Title: stored.String})
+		return record(tx, session, "event", what, before, after)
+	})
+}
+
+// eventRecord is the event a session is in, as the audit log keeps it.
+type eventRecord struct {
+	Event int64  `json:"event"`
+	Title string `json:"title,omitempty"`
+}
+
+// applyEvent moves a session back or forward between the events an audit
+// record names.
+func applyEvent(tx *sql.Tx, session int64, to sql.NullString) error {
+	var r eventRecord
+	if err := json.Unmarshal([]byte(to.String), &r); err != nil {
+		return fmt.Errorf("audit record: %v", err)
+	}
+	_, err := tx.Exec("UPDATE sessions SET event_id = ? WHERE id = ?", r.Event, session)
+	return err
+}
+
+// describeEvent names the event an audit record holds.
+func describeEvent(s sql.NullString) string {
+	var r eventRecord
+	if json.Unmarshal([]byte(s.String), &r) != nil {
+		return s.String
+	}
+	if r.Title == "" {
+		return "an event of its own"
+	}
+	return "the event " + r.Title
 }

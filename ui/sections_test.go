@@ -267,3 +267,49 @@ func TestTablesOnForTwoSections(t *testing.T) {
 	}
 	d.shortcut(shortcutW)
 }
+
+// The wizard sets a session up as an evening of an event: the club's
+// events are offered, and the session is stored in the one chosen.
+func TestWizardPutsTheSessionInAnEvent(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	ev, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := desk.ImportIntoEvent(ev, "night 1", "Spring Cup", "", ""); err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	w := d.w
+	d.shortcut(shortcutN)
+	z := w.wizard
+	if len(z.events) != 1 || z.events[0] != "Spring Cup" {
+		t.Fatalf("events offered %v", z.events)
+	}
+	d.typeText("Night 2")
+	d.tab()
+	d.tab()
+	d.typeText("14")
+	z.event.SetText("Spring Cup")
+	d.press(fyne.KeyReturn)
+	for i := 0; i < 5 && w.wizard != nil; i++ {
+		d.press(fyne.KeyReturn)
+	}
+	if w.wizard != nil || w.entry == nil {
+		t.Fatalf("not created: %s", z.message.Text)
+	}
+	list, err := desk.Sessions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range list {
+		if s.EventTitle == "Spring Cup" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d sessions in Spring Cup, want 2", n)
+	}
+}

@@ -92,19 +92,23 @@ type wizard struct {
 	step int
 
 	name, date, pairs *escEntry
-	boards, pace      *escEntry
-	choices           []club.MovementChoice
-	chosen            int
-	choiceList        *choiceList
-	preview           *widget.Label
-	explain           *widget.Label
-	method, rules     *widget.RadioGroup
-	law12C2c          *widget.Check
-	names             map[seat][2]*playerEntry
-	namesBox          *fyne.Container
-	players           []club.Player
-	hint              *widget.Label
-	message           *widget.Label
+	// event is the event the session is an evening of, "" for none;
+	// events are the club's, offered in it.
+	event         *widget.SelectEntry
+	events        []string
+	boards, pace  *escEntry
+	choices       []club.MovementChoice
+	chosen        int
+	choiceList    *choiceList
+	preview       *widget.Label
+	explain       *widget.Label
+	method, rules *widget.RadioGroup
+	law12C2c      *widget.Check
+	names         map[seat][2]*playerEntry
+	namesBox      *fyne.Container
+	players       []club.Player
+	hint          *widget.Label
+	message       *widget.Label
 
 	steps   []fyne.CanvasObject
 	body    *fyne.Container
@@ -146,6 +150,11 @@ func newWizard(w *Window) *wizard {
 	z.boards.SetText(strconv.Itoa(club.SuggestBoards))
 	z.pace = newEscEntry(z.cancel)
 	z.pace.SetText(strconv.FormatFloat(movements.ClubTiming.MinutesPerBoard, 'f', -1, 64))
+	// The club's events are offered; a new name makes a new event.
+	z.events, _ = w.desk.Events()
+	z.event = widget.NewSelectEntry(z.events)
+	z.event.SetPlaceHolder("optional: the championship this session is part of")
+	z.event.OnSubmitted = func(string) { z.forward() }
 	for _, e := range []*escEntry{z.name, z.date, z.pairs, z.boards, z.pace} {
 		e.OnSubmitted = func(string) { z.forward() }
 	}
@@ -155,6 +164,7 @@ func newWizard(w *Window) *wizard {
 		widget.NewFormItem("Pairs", z.pairs),
 		widget.NewFormItem("About how many boards", z.boards),
 		widget.NewFormItem("Minutes a board", z.pace),
+		widget.NewFormItem("Event", z.event),
 	)
 
 	z.preview = widget.NewLabel("")
@@ -490,6 +500,7 @@ func (z *wizard) create() {
 	}
 	ns := club.NewSession{
 		Name:     strings.TrimSpace(z.name.Text),
+		Event:    strings.TrimSpace(z.event.Text),
 		Date:     date,
 		Movement: z.movement(),
 		Method:   scoring.Matchpoints,
