@@ -39,6 +39,19 @@ func (e *EventResults) combineText() string {
 // eventRow is one pair's line: place, names, each session's percentage
 // ("" where the pair did not play), boards and the combined figure.
 func (e *EventResults) eventRow(p scoring.EventPair) []string {
+	ids := make([]int64, len(e.Sessions))
+	for i, s := range e.Sessions {
+		ids[i] = s.ID
+	}
+	return EventRow(p, ids)
+}
+
+// EventRow is one pair's line of an event's ranking, as the printed
+// ranking and the window show it: place, names (a pair without names by
+// its number in its session; * for a player who changed partner), its
+// percentage in each of the sessions given ("" where it did not play),
+// boards and the combined percentage.
+func EventRow(p scoring.EventPair, sessions []int64) []string {
 	names := strings.Join(p.Names, " & ")
 	if names == "" && len(p.Sessions) > 0 {
 		names = fmt.Sprintf("pair %s of session %d", p.Sessions[0].Pair, p.Sessions[0].Session)
@@ -47,10 +60,10 @@ func (e *EventResults) eventRow(p scoring.EventPair) []string {
 		names += " *"
 	}
 	row := []string{p.Rank, names}
-	for _, s := range e.Sessions {
+	for _, id := range sessions {
 		cell := ""
 		for _, in := range p.Sessions {
-			if in.Session == s.ID {
+			if in.Session == id {
 				cell = scoring.FormatRat(in.Percent, 2)
 			}
 		}

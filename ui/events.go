@@ -105,24 +105,7 @@ func eventRows(es *club.EventStandings) [][]string {
 	}
 	rows := [][]string{append(head, "Boards", "%")}
 	for _, p := range es.Pairs {
-		names := strings.Join(p.Names, " & ")
-		if names == "" && len(p.Sessions) > 0 {
-			names = fmt.Sprintf("pair %s of session %d", p.Sessions[0].Pair, p.Sessions[0].Session)
-		}
-		if p.PartnerChanged {
-			names += " *"
-		}
-		row := []string{p.Rank, names}
-		for _, id := range es.Sessions {
-			cell := ""
-			for _, in := range p.Sessions {
-				if in.Session == id {
-					cell = scoring.FormatRat(in.Percent, 2)
-				}
-			}
-			row = append(row, cell)
-		}
-		rows = append(rows, append(row, fmt.Sprint(p.Boards), scoring.FormatRat(p.Percent, 2)))
+		rows = append(rows, reports.EventRow(p, es.Sessions))
 	}
 	return rows
 }
