@@ -116,7 +116,7 @@ func runEventReport(c *dbCommand, pos []string, event, combine, out string) int 
 	if err := outfile.Check(out, outfile.Protect{Database: c.dbPath()}); err != nil {
 		return c.fail(err)
 	}
-	desk, _, code, ok := eventStandingsOf(c, pos, event, combine)
+	desk, code, ok := eventDesk(c, pos, combine)
 	if !ok {
 		return code
 	}
@@ -128,23 +128,33 @@ func runEventReport(c *dbCommand, pos []string, event, combine, out string) int 
 	return 0
 }
 
-// eventStandingsOf checks an event command's arguments, opens the club
-// database and scores the event; the caller closes the desk.
-func eventStandingsOf(c *dbCommand, pos []string, event, combine string) (*club.Desk, *club.EventStandings, int, bool) {
+// eventDesk checks an event command's arguments and opens the club
+// database; the caller closes the desk.
+func eventDesk(c *dbCommand, pos []string, combine string) (*club.Desk, int, bool) {
 	switch {
 	case len(pos) > 0:
-		return nil, nil, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
+		return nil, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
 	case *c.session != "":
-		return nil, nil, c.usageError("give --session ID or --event NAME, not both"), false
+		return nil, c.usageError("give --session ID or --event NAME, not both"), false
 	}
 	switch scoring.Combine(combine) {
 	case scoring.CombinePercent, scoring.CombinePoints:
 	default:
-		return nil, nil, c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine)), false
+		return nil, c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine)), false
 	}
 	desk, err := c.open()
 	if err != nil {
-		return nil, nil, c.fail(err), false
+		return nil, c.fail(err), false
+	}
+	return desk, 0, true
+}
+
+// eventStandingsOf checks an event command's arguments, opens the club
+// database and scores the event; the caller closes the desk.
+func eventStandingsOf(c *dbCommand, pos []string, event, combine string) (*club.Desk, *club.EventStandings, int, bool) {
+	desk, code, ok := eventDesk(c, pos, combine)
+	if !ok {
+		return nil, nil, code, false
 	}
 	es, err := desk.EventStandings(event, scoring.Combine(combine))
 	if err != nil {

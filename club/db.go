@@ -252,7 +252,11 @@ func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
 		}
 	}
 	if len(m.Sections) > 1 {
-		ev.Session.SectionBoards = sectionBoards(m)
+		ms, err := sectionMovements(m)
+		if err != nil {
+			return nil, nil, err
+		}
+		ev.Session.SectionBoards = sectionBoards(ms)
 		splitSections(ev, m.Sections)
 	}
 	return ev, m, nil

@@ -397,6 +397,9 @@ type OpenSession struct {
 	// section is the section being entered, "" in a session of one: the
 	// movement, rows and boards are that section's.
 	section string
+	// moves are the movements of every section of a session of several,
+	// lettered and in order, read once with the session; nil otherwise.
+	moves []*movements.Movement
 }
 
 // Open loads a session for entry.
@@ -413,19 +416,44 @@ func (s *OpenSession) load() error {
 	if err != nil {
 		return err
 	}
-	s.meta, s.session = meta, sess
-	s.session.SectionBoards = sectionBoards(meta)
-	s.section = s.sectionAfterLoad()
-	// A late change, or its undo, rewrites the movement: read it each time.
-	if s.movement, err = meta.SectionMovement(s.section); err != nil {
+	// A late change, or its undo, rewrites the movements: read them each
+	// time.
+	moves, err := sectionMovements(meta)
+	if err != nil {
 		return err
 	}
+	s.meta, s.session, s.moves = meta, sess, moves
+	s.session.SectionBoards = sectionBoards(moves)
+	s.section = s.sectionAfterLoad()
+	if s.movement, err = s.sectionMovement(); err != nil {
+		return err
+	}
+	s.relayout()
+	return nil
+}
+
+// sectionMovement is the movement of the section being entered (of the
+// only one in a session of one section); nil when it keeps none.
+func (s *OpenSession) sectionMovement() (*movements.Movement, error) {
+	if s.section == "" {
+		return s.meta.SectionMovement("")
+	}
+	for _, m := range s.moves {
+		if m.Section == s.section {
+			return m, nil
+		}
+	}
+	return nil, nil
+}
+
+// relayout lays out the boards' rows of the section being entered: from
+// its movement, or from the lines entered when it keeps none.
+func (s *OpenSession) relayout() {
 	if s.movement == nil {
 		s.layoutFromLines()
 	} else {
 		s.layout()
 	}
-	return nil
 }
 
 // layoutFromLines lays out a session whose movement is not known (one
@@ -746,14 +774,15 @@ func (s *OpenSession) markComplete() {
 	if s.movement == nil {
 		return
 	}
-	if s.section != "" {
-		// Every section counts: the database has added them up.
-		if m, err := s.db.Meta(s.id); err == nil {
-			s.meta.Complete = m.Complete
+	expected := s.expected
+	if s.moves != nil {
+		// Every section counts, as the database adds them up.
+		expected = 0
+		for _, m := range s.moves {
+			expected += m.ExpectedLines()
 		}
-		return
 	}
-	s.meta.Complete = len(s.session.Lines) >= s.expected
+	s.meta.Complete = len(s.session.Lines) >= expected
 }
 
 // slips finds the entry mistakes a line about to be saved looks like (the

@@ -98,18 +98,14 @@ func (d *Desk) WriteEventReport(title string, how scoring.Combine, path string, 
 	ext := strings.ToLower(filepath.Ext(path))
 	html := ext == ".html" || ext == ".htm"
 	e := &reports.EventResults{Title: es.Title, Combine: how, Pairs: es.Pairs}
-	infos, err := d.Sessions()
-	if err != nil {
-		return nil, err
-	}
 	pages := map[string][]byte{}
 	for _, id := range es.Sessions {
-		s := reports.EventSession{ID: id}
-		for _, in := range infos {
-			if in.ID == id {
-				s.Name, s.Date = in.Name, in.Date.Format("2 Jan 2006")
-			}
+		m, err := d.db.Meta(id)
+		if err != nil {
+			return nil, err
 		}
+		in := infoOf(m)
+		s := reports.EventSession{ID: id, Name: in.Name, Date: in.Date.Format("2 Jan 2006")}
 		if html {
 			page, err := d.sessionPage(id)
 			if err != nil {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"bridgescore/movements"
 	"bridgescore/scoring"
-	"bridgescore/store"
 )
 
 // A session of several sections is entered one section at a time: the
@@ -39,18 +39,15 @@ func (s *OpenSession) SelectSection(name string) error {
 			}
 			// The session in memory is current (every change made here
 			// is in it, and Refresh reads another copy's): only the
-			// section's movement and rows are laid out again, which the
-			// table server does for each table's request.
-			m, err := s.meta.SectionMovement(sec)
+			// section's rows are laid out again, which the table server
+			// does for each table's request.
+			s.section = sec
+			m, err := s.sectionMovement()
 			if err != nil {
 				return err
 			}
-			s.section, s.movement = sec, m
-			if m == nil {
-				s.layoutFromLines()
-			} else {
-				s.layout()
-			}
+			s.movement = m
+			s.relayout()
 			return nil
 		}
 	}
@@ -103,33 +100,20 @@ func (s *OpenSession) SetField(f scoring.Field) error {
 // seated is the pair of the section being entered with an id sitting in a
 // seat ("NS" or "EW") of a line.
 func (s *OpenSession) seated(id, seat string) scoring.PairRef {
-	r := s.sectionPairs().Seated(id, seat)
-	r.Section = s.section
-	return r
+	return s.session.SeatedIn(s.section, id, seat)
 }
 
-// sectionPairs is the section being entered as a session of its own pairs.
-func (s *OpenSession) sectionPairs() *scoring.Session {
-	if s.section == "" {
-		return s.session
-	}
-	sub := &scoring.Session{}
-	for _, p := range s.session.Pairs {
-		if p.Section == s.section {
-			sub.Pairs = append(sub.Pairs, p)
-		}
-	}
-	return sub
+// cutSection reads a pair typed (in capitals, without spaces) after the
+// name of a section ("B3NS" in section B): the rest, when a number follows.
+func cutSection(key, section string) (string, bool) {
+	rest, ok := strings.CutPrefix(key, strings.ToUpper(section))
+	return rest, ok && section != "" && rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
 
 // withoutSection reads a pair typed with its section ("B3NS") when the
 // section is the one being entered, and leaves any other text as typed.
 func (s *OpenSession) withoutSection(key string) string {
-	if s.section == "" {
-		return key
-	}
-	sec := strings.ToUpper(s.section)
-	if rest, ok := strings.CutPrefix(key, sec); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+	if rest, ok := cutSection(key, s.section); ok {
 		return rest
 	}
 	return key
@@ -144,8 +128,7 @@ func (s *OpenSession) findPair(typed string) (scoring.PairRef, error) {
 	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
 	sec := s.section
 	for _, name := range s.Sections() {
-		up := strings.ToUpper(name)
-		if rest, ok := strings.CutPrefix(key, up); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		if rest, ok := cutSection(key, name); ok {
 			sec, key = name, rest
 			break
 		}
@@ -166,25 +149,13 @@ func (s *OpenSession) findPair(typed string) (scoring.PairRef, error) {
 // sectionBoards lists the boards each section's movement plays, for a
 // session of several sections whose every section keeps its movement; nil
 // otherwise (the lines entered then tell).
-func sectionBoards(m *store.Meta) map[string][]int {
-	ms := sectionMovements(m)
+func sectionBoards(ms []*movements.Movement) map[string][]int {
 	if ms == nil {
 		return nil
 	}
 	out := map[string][]int{}
-	for _, mv := range ms {
-		seen := map[int]bool{}
-		for _, slot := range mv.Schedule {
-			if mv.SitsOut(slot) {
-				continue
-			}
-			for _, b := range mv.Boards(slot.Set) {
-				if !seen[b] {
-					seen[b] = true
-					out[mv.Section] = append(out[mv.Section], b)
-				}
-			}
-		}
+	for _, m := range ms {
+		out[m.Section] = m.BoardsPlayed()
 	}
 	return out
 }

@@ -148,20 +148,20 @@ func sectionsName(ms []*movements.Movement) string {
 // sectionMovements are the movements of a session's sections, lettered,
 // in order; nil for a session of one section, or when a section keeps no
 // movement (a results file's).
-func sectionMovements(m *store.Meta) []*movements.Movement {
+func sectionMovements(m *store.Meta) ([]*movements.Movement, error) {
 	if len(m.Sections) < 2 {
-		return nil
+		return nil, nil
 	}
 	var out []*movements.Movement
 	for _, sec := range m.Sections {
 		mv, err := m.SectionMovement(sec.Name)
 		if err != nil || mv == nil {
-			return nil
+			return nil, err
 		}
 		mv.Section = sec.Name
 		out = append(out, mv)
 	}
-	return out
+	return out, nil
 }
 
 // resultsFor is what the reports asked for need: the guide cards alone
@@ -203,7 +203,7 @@ func (s *OpenSession) snapshot() *sessionSnapshot {
 	sess.Lines = append([]scoring.Line(nil), s.session.Lines...)
 	snap := &sessionSnapshot{db: s.db, id: s.id, meta: *s.meta, session: sess, movement: s.movement}
 	if s.section != "" {
-		snap.movement, snap.sections = nil, sectionMovements(s.meta)
+		snap.movement, snap.sections = nil, s.moves
 	}
 	if s.tablesAddr != "" {
 		snap.access, _ = s.TableAccess(s.tablesAddr) // without them the cards print plain

@@ -70,7 +70,7 @@ func (s *OpenSession) TableCodes() ([]TableCode, error) {
 	tables := []store.SectionTables{{Tables: s.movement.Tables}}
 	if s.section != "" {
 		tables = tables[:0]
-		for _, m := range sectionMovements(s.meta) {
+		for _, m := range s.moves {
 			tables = append(tables, store.SectionTables{Section: m.Section, Tables: m.Tables})
 		}
 	}

@@ -1,6 +1,9 @@
 package movements
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
 // Kind names the family of a movement.
 type Kind string
@@ -136,6 +139,25 @@ func (m *Movement) ExpectedLines() int {
 
 // TotalBoards is the number of boards the director must deal.
 func (m *Movement) TotalBoards() int { return m.BoardSets * m.BoardsPerRound }
+
+// BoardsPlayed lists, in order, the boards some table plays: a set only a
+// sit-out would play (a half table's) is left out.
+func (m *Movement) BoardsPlayed() []int {
+	seen := map[int]bool{}
+	for _, s := range m.Schedule {
+		if !m.SitsOut(s) {
+			for _, n := range m.Boards(s.Set) {
+				seen[n] = true
+			}
+		}
+	}
+	out := make([]int, 0, len(seen))
+	for n := range seen {
+		out = append(out, n)
+	}
+	sort.Ints(out)
+	return out
+}
 
 // IsPhantom reports whether p is the phantom pair.
 func (m *Movement) IsPhantom(p PairID) bool {

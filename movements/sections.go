@@ -166,12 +166,8 @@ func buildSections(sizes []int, r, b int) (SectionPlan, bool) {
 			MaxBoardsPlayed: v.MaxBoardsPlayed, Balance: m.Balance(), Args: args, Movement: m, Fits: true,
 		}})
 		played[i] = map[int]bool{}
-		for _, s := range m.Schedule {
-			if !m.SitsOut(s) {
-				for _, n := range m.Boards(s.Set) {
-					played[i][n] = true
-				}
-			}
+		for _, n := range m.BoardsPlayed() {
+			played[i][n] = true
 		}
 	}
 	for n := range played[0] {

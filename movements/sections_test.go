@@ -90,3 +90,12 @@ func ExampleSuggestSections() {
 	// Section A plays 9 of its 10 rounds, to finish with the others.
 	// About 3 h 30 min of play at 7.5 minutes a board and 1 minute to move between rounds.
 }
+
+func ExampleMovement_BoardsPlayed() {
+	// 4½ tables: five tables of three boards, the phantom's opponents
+	// sit out, and every set is still played at another table.
+	m, _ := NewMitchell(MitchellOptions{Tables: 5, Half: true, BoardsPerRound: 3})
+	fmt.Println(m.TotalBoards(), len(m.BoardsPlayed()), m.BoardsPlayed()[:4])
+	// Output:
+	// 15 15 [1 2 3 4]
+}

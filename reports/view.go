@@ -292,16 +292,10 @@ func overallFields(prs []scoring.PairResult) []field {
 	}
 	for _, f := range out {
 		sort.SliceStable(f.Pairs, func(i, j int) bool {
-			return placeOf(f.Pairs[i].OverallRank) < placeOf(f.Pairs[j].OverallRank)
+			return scoring.PlaceNumber(f.Pairs[i].OverallRank) < scoring.PlaceNumber(f.Pairs[j].OverallRank)
 		})
 	}
 	return out
-}
-
-// placeOf is a place as a number: "2=" is 2.
-func placeOf(rank string) int {
-	n, _ := strconv.Atoi(strings.TrimSuffix(rank, "="))
-	return n
 }
 
 // label names a pair where its field is not shown: "1 NS" for a pair

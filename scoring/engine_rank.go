@@ -255,6 +255,13 @@ func Places(scores []*big.Rat) []string {
 	return out
 }
 
+// PlaceNumber is a place as Places writes it, as a number: "2=" is 2; 0
+// for no place.
+func PlaceNumber(place string) int {
+	n, _ := strconv.Atoi(strings.TrimSuffix(place, "="))
+	return n
+}
+
 // rankOrder sorts the indexes of scores best first (ties in the order
 // less gives) and returns the place of each position in that order.
 func rankOrder(scores []*big.Rat, less func(x, y int) bool) (order []int, places []string) {

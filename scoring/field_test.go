@@ -506,3 +506,12 @@ func ExampleExplainIn() {
 	// EW beat 1 and tied 1 of the 3 other results: 1 × 2 + 1 × 1 = 3 of 6.
 	// Points: NS 3, EW 3 (top 6).
 }
+
+func ExamplePlaceNumber() {
+	places := Places([]*big.Rat{big.NewRat(60, 1), big.NewRat(55, 1), big.NewRat(55, 1), big.NewRat(40, 1)})
+	for _, p := range places {
+		fmt.Print(p, "→", PlaceNumber(p), " ")
+	}
+	fmt.Println()
+	// Output: 1→1 2=→2 2=→2 4→4
+}

@@ -439,7 +439,7 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 	}
 	ns, ew, err := checkLine(l, pairs)
 	if err != nil {
-		return false, fmt.Errorf("%s: %v", lineLabel(rowOf(l, "", "")), err)
+		return false, fmt.Errorf("%s: %v", lineLabel(lineRow{Section: l.Section, Board: l.Board, NS: l.NS, EW: l.EW}), err)
 	}
 	k := keyOf(l.Board, ns, ew)
 	old, err := findLine(tx, session, k)

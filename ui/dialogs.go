@@ -348,13 +348,7 @@ func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
 // saveReportPart is saveReport for part of the session.
 func (e *entryScreen) saveReportPart(what []club.Report, ext string, only reports.Selection) *saveAsk {
 	prefs := e.w.app.Preferences()
-	name := strings.Map(func(r rune) rune {
-		if strings.ContainsRune(`/\:*?"<>|`, r) {
-			return '-'
-		}
-		return r
-	}, e.sess.Info().Name)
-	file := fmt.Sprintf("%s %s.%s", name, e.sess.Info().Date.Format(dateLayout), ext)
+	file := fmt.Sprintf("%s %s.%s", fileName(e.sess.Info().Name), e.sess.Info().Date.Format(dateLayout), ext)
 	return e.w.askSavePath("Save the reports", prefs.String(prefReportDir), file, e.sess.CheckPrint, func(path string) {
 		e.writeReportPart(what, path, only)
 	})

@@ -125,12 +125,7 @@ func (w *Window) saveEvent(v *eventsView) {
 		return
 	}
 	title := v.last.Title
-	file := strings.Map(func(r rune) rune {
-		if strings.ContainsRune(`/\:*?"<>|`, r) {
-			return '-'
-		}
-		return r
-	}, title) + ".pdf"
+	file := fileName(title) + ".pdf"
 	prefs := w.app.Preferences()
 	w.askSavePath("Save the event's ranking", prefs.String(prefReportDir), file, w.desk.CheckEventReport, func(path string) {
 		w.background("Printing "+filepath.Base(path), func() func() {

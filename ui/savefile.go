@@ -30,6 +30,17 @@ type saveAsk struct {
 	save  func(path string)
 }
 
+// fileName is a name a report is offered under: the characters no file
+// system takes in a name become '-'.
+func fileName(name string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) {
+			return '-'
+		}
+		return r
+	}, name)
+}
+
 // askSavePath asks for a file name (name to start with) in a folder (dir,
 // or the Documents folder), then calls save with the path. An existing file
 // is replaced only when the director says so.

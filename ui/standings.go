@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -168,7 +167,7 @@ func (p *standingsPanel) sortField(idx []int) {
 	less := func(a, b scoring.PairResult) int {
 		switch p.sortCol {
 		case 0:
-			return cmpRat(placeNumber(a.Rank), placeNumber(b.Rank))
+			return scoring.PlaceNumber(a.Rank) - scoring.PlaceNumber(b.Rank)
 		case 1:
 			if scoring.LessPairID(a.ID, b.ID) {
 				return -1
@@ -193,12 +192,6 @@ func (p *standingsPanel) sortField(idx []int) {
 		}
 		return c > 0
 	})
-}
-
-// placeNumber is a place as a number: "2=" is 2.
-func placeNumber(rank string) *big.Rat {
-	n, _ := strconv.Atoi(strings.TrimRight(rank, "="))
-	return big.NewRat(int64(n), 1)
 }
 
 // cmpRat compares two figures, a missing one first.
@@ -351,7 +344,7 @@ func (p *standingsPanel) groups(st *scoring.Standings) ([][]int, bool) {
 // across the field.
 func sortOverall(prs []scoring.PairResult, idx []int) {
 	sort.SliceStable(idx, func(i, j int) bool {
-		return cmpRat(placeNumber(prs[idx[i]].OverallRank), placeNumber(prs[idx[j]].OverallRank)) < 0
+		return scoring.PlaceNumber(prs[idx[i]].OverallRank) < scoring.PlaceNumber(prs[idx[j]].OverallRank)
 	})
 }
 
