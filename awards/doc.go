@@ -1,0 +1,88 @@
+// Package awards works out the master points a pairs session earns: the
+// English Bridge Union's local points and the ACBL's club masterpoints,
+// for a whole field or for each stratum of a stratified game.
+//
+// It is pure: a field is its places (ties sharing a number), its size and
+// the boards played; the answer is each competitor's award with a line
+// explaining it. Nothing here reads a file, a clock or a database.
+//
+// # EBU local points
+//
+// From the EBU Licensing and Master Points Handbook (chapter 3, and the
+// scales of its appendix: Scale A club, B district, C county, D regional,
+// E national, F the single-winner individual; ebu.co.uk, "Full details on
+// how to award masterpoints can be found in the Licensing and Masterpoints
+// Handbook", ebu.co.uk/competitions/regulations/licencing/masterpoints.htm),
+// as the Debian program Salliere (mjj29/salliere, MasterPointScale.java
+// and Salliere.localpoint) implements them:
+//
+//   - Only complete tables count: half tables are ignored (handbook
+//     4.12.8(ii), quoted at forums.ebu.co.uk/discussion/comment/9215).
+//   - No points unless the original entry was at least 3 complete tables
+//     in a single-winner pairs (Howell or arrow-switched), 5 complete
+//     tables in a two-winner pairs (Mitchell), 2 complete tables in a
+//     single-winner individual (handbook 3.1.1, quoted at
+//     forums.ebu.co.uk/discussion/1421).
+//   - The number of awards is a share of the competitors: 1/4 for fewer
+//     than 18 boards, 1/3 for 18 to 35, 1/2 for 36 or more (1/4 always on
+//     a quali-final scale), rounded up: 25 or 26 tables at 1/4, 19 tables
+//     at 1/3 and 13 tables at 1/2 all give 13 awards, as the handbook's
+//     tables do (forum comment/9215).
+//   - Points go down by a fixed step from the top, which is the step times
+//     the number of awards: 6 a place on the club scale, 9 district, 12
+//     county, 18 regional, 24 national (half that for individuals, whose
+//     lowest awards are still the minimum: a 6-table individual of 18-35
+//     boards gives 24, 21, 18, 15, 12, 9, 6, 6, forum discussion/1365); a
+//     quali-final scale steps by 11, 16.5, 22, 33, 44. A place's points
+//     are rounded up to a whole number.
+//   - No award is above the cap for the boards played: on the club scale
+//     nothing for fewer than 12 boards, at most 75 for 12-17, 100 for
+//     18-35, 300 for 36 or more (district ×1.5 rounded up, county ×2,
+//     regional ×3, national ×4); a quali-final scale caps at 300, 450,
+//     600, 900, 1200 whatever the boards.
+//   - Tied competitors share the points of the places they fill, rounded
+//     up, and never less than the scale's minimum award (6, 9, 12, 18,
+//     24) once they share anything.
+//
+// Salliere ranks every pair of a session together. In a two-winner
+// movement each line is a field of its own here, its competitors the
+// complete tables, on the same scale as a single winner of that many
+// competitors; the handbook's own words on two-winner awards were not
+// found among the sources and this reading is marked as ours.
+//
+// # ACBL club masterpoints
+//
+// From the ACBL Handbook, "I. Calculating the awards"
+// (acbl.org/about-acbl/administration/acbl-handbook/i-calculating-the-awards/):
+//
+//   - Awards are per comparison group: an eight-table Mitchell is two
+//     groups of 8 pairs, a five-table Howell one group of 10. In a
+//     Mitchell a half table counts as a full one (7½ tables: 8 pairs in
+//     each group); a 5½-table Howell is a group of 11 pairs.
+//   - Depth: 40% of the pairs in the group, rounded to the nearest whole
+//     number, .5 up.
+//   - First place: open games 0.10 a table of the group (a pair of a
+//     Mitchell direction, at most 1.50); invitational 0.08 a pair (at most
+//     1.20); restricted games 0.05 a pair for a limit up to 20
+//     masterpoints, 0.06 up to 100, 0.07 up to 200, 0.08 above 200;
+//     newcomer games 0.03 up to 5, 0.04 up to 10, 0.05 up to 20 (at most
+//     1.00). The handbook's section gives no maximum for restricted games:
+//     the invitational one, 1.20, is used.
+//   - Second place 70% of first, third 50%, fourth 35%, fifth 1/5, sixth
+//     1/6, and so on. Each place's award is rounded to the hundredth, .005
+//     up; tied pairs share the awards of the places they fill (none beyond
+//     the depth), rounded the same way.
+//   - Stratified pairs: two or three strata, the lowest with at least five
+//     pairs. The A ranking is the whole field; B ranks the B and C pairs
+//     alone, C the C pairs alone, each awarded as a group of its own
+//     pairs; a pair receives the largest award it earned. A pair's stratum
+//     is set by the higher player's holding or the partnership's average,
+//     as the club chooses (bridgewebs.com/lascandelas/page10.html).
+//
+// The EBU allows stratified club events in the same way (EBU Club Focus,
+// Spring 2011, ebu.co.uk/newsletters/?id=9&page=3), each category's awards
+// worked out on its own pairs, half tables ignored (handbook 4.12.8). EBU
+// regulations award no master points on handicapped results
+// (ebu.co.uk/ebuscore-wiki/handicaps): awards here are always worked out
+// on the scratch ranking.
+package awards

@@ -1,0 +1,55 @@
+package awards_test
+
+import (
+	"fmt"
+
+	"bridgescore/awards"
+)
+
+// A 6-table Howell of 24 boards on the EBU club scale: a third of the 12
+// pairs earn local points, 6 a place.
+func ExampleScale_Award_ebu() {
+	club, _ := awards.ParseScale("ebu-club")
+	r := club.Award(awards.Field{Places: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, Boards: 24})
+	fmt.Println(r.Awards[:5])
+	fmt.Println(r.Explain)
+	// Output:
+	// [24 18 12 6 0]
+	// EBU club scale (local points), 24 boards: 6 complete tables, 12 competitors; a third of them (rounded up) earn points, 6 a place from a top of 24, at most 100: 24, 18, 12, 6.
+}
+
+// One line of an eight-table Mitchell in an ACBL open club game, with a
+// tie for second.
+func ExampleScale_Award_acbl() {
+	open, _ := awards.ParseScale("acbl-open")
+	r := open.Award(awards.Field{Places: []int{1, 2, 2, 4, 5, 6, 7, 8}, Pairs: 16, TwoWinner: true})
+	for i, a := range r.Awards[:4] {
+		fmt.Printf("place %d: %s\n", i+1, open.Format(a))
+	}
+	// Output:
+	// place 1: 0.80
+	// place 2: 0.48
+	// place 3: 0.48
+	// place 4: 0.00
+}
+
+// A stratified ACBL game: B pairs are also ranked among themselves.
+func ExampleScale_AwardStrata() {
+	open, _ := awards.ParseScale("acbl-open")
+	st, _ := awards.ParseStrata("750", "higher")
+	holdings := []int{2100, 300, 1800, 120, 90, 60, 1000, 40, 700, 20}
+	stratum, _ := st.Assign(holdings)
+	places := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+	r := open.AwardStrata(awards.Field{Places: places}, st.Names(), stratum)
+	for i, a := range r.Awards {
+		if a > 0 {
+			fmt.Printf("place %d (%s): %s in %s\n", places[i], st.Names()[stratum[i]], open.Format(a), st.Names()[r.WonIn[i]])
+		}
+	}
+	// Output:
+	// place 1 (A): 1.00 in A
+	// place 2 (B): 0.70 in A
+	// place 3 (A): 0.50 in A
+	// place 4 (B): 0.49 in B
+	// place 5 (B): 0.35 in B
+}

@@ -1,0 +1,142 @@
+package awards
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+)
+
+// Award is an amount of points in hundredths: EBU local points are whole
+// (multiples of 100), ACBL masterpoints have two decimals.
+type Award int64
+
+// String writes the award as a plain decimal without trailing zeros ("24",
+// "0.56", "0.5"), which is also a JSON number.
+func (a Award) String() string {
+	if a%100 == 0 {
+		return strconv.FormatInt(int64(a/100), 10)
+	}
+	s := fmt.Sprintf("%d.%02d", a/100, a%100)
+	if s[len(s)-1] == '0' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// Rat is the award as an exact number of points.
+func (a Award) Rat() *big.Rat { return big.NewRat(int64(a), 100) }
+
+// Field is one ranking that earns awards: the whole of a Howell, one line
+// of a two-winner Mitchell, one section.
+type Field struct {
+	// Places are the competitors' places, best first, a tie sharing its
+	// first place's number: 1, 2, 2, 4 (a "2=" ranking).
+	Places []int
+	// Pairs is how many pairs (players, in an individual) took part in the
+	// movement this field belongs to: both lines of a two-winner Mitchell,
+	// every pair of a Howell. The rules count tables from it. 0 means the
+	// field's own competitors (both lines' worth when TwoWinner).
+	Pairs int
+	// TwoWinner is set when the field is one line of a two-winner movement.
+	TwoWinner bool
+	// Individual is set for an individual event (EBU only).
+	Individual bool
+	// Boards is the number of boards a competitor played.
+	Boards int
+}
+
+// Result is what a field earns.
+type Result struct {
+	// Awards holds each competitor's award, in the order of Field.Places.
+	Awards []Award
+	// Count is the number of places awarded (the depth of the awards).
+	Count int
+	// Ladder holds the award for each place, first to last awarded.
+	Ladder []Award
+	// Explain says how the awards were worked out, or why there are none.
+	Explain string
+}
+
+// pairs is the movement's entry the rules count from.
+func (f Field) pairs() int {
+	switch {
+	case f.Pairs > 0:
+		return f.Pairs
+	case f.TwoWinner:
+		return 2 * len(f.Places)
+	}
+	return len(f.Places)
+}
+
+// Award works out what each competitor of the field earns on the scale.
+func (s Scale) Award(f Field) Result {
+	switch s.body {
+	case EBU:
+		arity := 2
+		if f.Individual {
+			arity = 4
+		}
+		tables := f.pairs() / arity
+		size := tables * arity
+		if f.TwoWinner {
+			size = tables
+		}
+		g := group{places: f.Places, size: size, boards: f.Boards, twoWinner: f.TwoWinner, individual: f.Individual}
+		return s.ebu(g, fmt.Sprintf("%d complete tables", tables))
+	case ACBL:
+		size := f.pairs()
+		if f.TwoWinner {
+			size = (size + 1) / 2 // a half table counts as a full one
+		}
+		return s.acbl(group{places: f.Places, size: size})
+	}
+	return Result{Awards: make([]Award, len(f.Places)), Explain: "no award scale"}
+}
+
+// group is a ranking as the rules count it: its places and the number of
+// competitors the award is worked out on.
+type group struct {
+	places                []int
+	size                  int
+	boards                int
+	twoWinner, individual bool
+}
+
+// share gives each run of tied competitors (or a competitor alone) the
+// awards of the places they fill: ladder holds each place's award (none
+// beyond it); split works out one share of a run's total.
+func share(places []int, ladder []Award, split func(total Award, n int) Award) []Award {
+	out := make([]Award, len(places))
+	for i := 0; i < len(places); {
+		j := i + 1
+		for j < len(places) && places[j] == places[i] {
+			j++
+		}
+		var total Award
+		for k := i; k < j && k < len(ladder); k++ {
+			total += ladder[k]
+		}
+		a := split(total, j-i)
+		for k := i; k < j; k++ {
+			out[k] = a
+		}
+		i = j
+	}
+	return out
+}
+
+// ladderText lists the ladder's awards for an explanation: "24, 18, 12, 6".
+func ladderText(s Scale, ladder []Award) string {
+	var b []byte
+	for i, a := range ladder {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		if i == 8 && len(ladder) > 10 {
+			b = append(b, fmt.Sprintf("… (%d in all)", len(ladder))...)
+			break
+		}
+		b = append(b, s.Format(a)...)
+	}
+	return string(b)
+}
