@@ -443,8 +443,9 @@ func writeMovementText(w io.Writer, m *movements.Movement, v movements.Validatio
 			if len(r.SharedWith) > 0 {
 				boards += " share"
 			}
+			nsNext, ewNext, boardsNext := r.Next.CardWords()
 			fmt.Fprintf(&sb, "%-6s %-9s %-9s %-8s %-14s %-14s %s\n", strconv.Itoa(r.Round)+mark, ns, ew, boards,
-				r.NSNext.Words(card.Table, "NS"), r.EWNext.Words(card.Table, "EW"), r.BoardsNext.Words())
+				nsNext, ewNext, boardsNext)
 		}
 	}
 	if switched {

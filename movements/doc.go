@@ -6,7 +6,9 @@
 // Every movement can be validated (Validate: plain-words findings),
 // measured for balance (Balance: Manning's competition score), turned into
 // guide-card data (TableCards, PairRoutes), and the movements that fit a
-// room are listed by Suggest.
+// room are listed by Suggest. NextRound says where a table's pairs and
+// boards go after a round, in the one wording the guide cards and the
+// tables' pages share.
 //
 // Conventions: tables, rounds, board sets and pairs are numbered from 1;
 // set s holds boards (s−1)·b+1 … s·b. Mitchell pairs carry a direction

@@ -9,9 +9,12 @@ import (
 
 // Move says where a pair goes after a round.
 type Move struct {
-	// Last is true after the final round: nowhere to go.
+	// Last is true when the pair has no round left: after the final
+	// round, or after a pair has left the movement.
 	Last bool
-	// SitsOut is true when the pair's next round is a sit-out.
+	// SitsOut is true when the pair's next round is a sit-out: at Table,
+	// or with no seat at all (Table 0) when the round was taken off the
+	// schedule by a late change.
 	SitsOut   bool
 	Table     int
 	Direction string // NS or EW: the cards held next round
@@ -27,6 +30,9 @@ type BoardMove struct {
 	// Tables are where the set is played next round (two or more when
 	// shared).
 	Tables []int
+	// Then is the table that takes the set off the relay stand, in the
+	// first round it is played again.
+	Then int
 }
 
 // TableRound is one line of a table guide card.
@@ -42,6 +48,8 @@ type TableRound struct {
 	SharedWith     []int
 	NSNext, EWNext Move
 	BoardsNext     BoardMove
+	// Next holds the same moves with the words for them.
+	Next NextRound
 }
 
 // TableCard is the guide card a director pins to a table.
@@ -69,61 +77,19 @@ type PairRoute struct {
 	Steps []RouteStep
 }
 
-type seat struct {
-	table int
-	dir   string
-}
-
-func (m *Movement) seatsByRound() map[int]map[PairID]seat {
-	out := map[int]map[PairID]seat{}
-	for _, s := range m.Schedule {
-		if out[s.Round] == nil {
-			out[s.Round] = map[PairID]seat{}
-		}
-		out[s.Round][s.NS] = seat{s.Table, NS}
-		out[s.Round][s.EW] = seat{s.Table, EW}
-	}
-	return out
-}
-
 // TableCards gives the guide card of every table.
 func (m *Movement) TableCards() []TableCard {
-	seats := m.seatsByRound()
-	// A set rests on a sit-out table like on a relay stand, but it is
-	// still carried there, so board moves follow where sets are placed;
-	// sharing counts only tables that play.
-	placedAt := map[[2]int][]int{} // round,set -> tables holding it
+	x := m.schedule(nil)
+	// Sharing counts only tables that play.
 	playedAt := map[[2]int][]int{} // round,set -> tables playing it
-	lastPlaced := map[int]int{}
 	for _, s := range m.Schedule {
-		k := [2]int{s.Round, s.Set}
-		placedAt[k] = append(placedAt[k], s.Table)
 		if !m.SitsOut(s) {
+			k := [2]int{s.Round, s.Set}
 			playedAt[k] = append(playedAt[k], s.Table)
 		}
-		if s.Round > lastPlaced[s.Set] {
-			lastPlaced[s.Set] = s.Round
-		}
-	}
-	for _, ts := range placedAt {
-		sort.Ints(ts)
 	}
 	for _, ts := range playedAt {
 		sort.Ints(ts)
-	}
-	next := func(p PairID, r int) Move {
-		if r >= m.Rounds {
-			return Move{Last: true}
-		}
-		st, ok := seats[r+1][p]
-		if !ok {
-			return Move{SitsOut: true}
-		}
-		mv := Move{Table: st.table, Direction: st.dir}
-		if s, ok := m.Slot(r+1, st.table); ok && m.SitsOut(s) {
-			mv.SitsOut = true
-		}
-		return mv
 	}
 	cards := make([]TableCard, m.Tables)
 	for i := range cards {
@@ -135,10 +101,11 @@ func (m *Movement) TableCards() []TableCard {
 		if s.Table < 1 || s.Table > m.Tables {
 			continue
 		}
+		next := x.nextRound(s)
 		tr := TableRound{
-			Round: s.Round, NS: s.NS, EW: s.EW, Set: s.Set, Boards: m.Boards(s.Set),
+			Round: s.Round, NS: s.NS, EW: s.EW, Set: s.Set, Boards: next.Boards,
 			ArrowSwitched: s.ArrowSwitched, SitOut: m.SitsOut(s),
-			NSNext: next(s.NS, s.Round), EWNext: next(s.EW, s.Round),
+			NSNext: next.NS.Move, EWNext: next.EW.Move, BoardsNext: next.BoardsTo, Next: next,
 		}
 		if !tr.SitOut {
 			for _, t := range playedAt[[2]int{s.Round, s.Set}] {
@@ -147,35 +114,32 @@ func (m *Movement) TableCards() []TableCard {
 				}
 			}
 		}
-		switch {
-		case lastPlaced[s.Set] <= s.Round:
-			tr.BoardsNext.Last = true
-		case len(placedAt[[2]int{s.Round + 1, s.Set}]) > 0:
-			tr.BoardsNext.Tables = placedAt[[2]int{s.Round + 1, s.Set}]
-		default:
-			tr.BoardsNext.Relay = true
-		}
 		cards[s.Table-1].Rounds = append(cards[s.Table-1].Rounds, tr)
 	}
 	for i := range cards {
-		c := &cards[i]
-		for _, who := range []func(TableRound) PairID{func(r TableRound) PairID { return r.NS }, func(r TableRound) PairID { return r.EW }} {
-			if len(c.Rounds) < 2 || c.Stationary != nil {
-				continue
-			}
-			p := who(c.Rounds[0])
-			same := !m.IsPhantom(p)
-			for _, r := range c.Rounds {
-				if r.NS != p && r.EW != p {
-					same = false
-				}
-			}
-			if same {
-				c.Stationary = &p
-			}
-		}
+		cards[i].Stationary = m.stationaryAt(cards[i])
 	}
 	return cards
+}
+
+// stationaryAt finds the real pair that sits at a table every round it is
+// played, if any.
+func (m *Movement) stationaryAt(c TableCard) *PairID {
+	if len(c.Rounds) < 2 {
+		return nil
+	}
+	for _, p := range []PairID{c.Rounds[0].NS, c.Rounds[0].EW} {
+		same := !m.IsPhantom(p)
+		for _, r := range c.Rounds {
+			if r.NS != p && r.EW != p {
+				same = false
+			}
+		}
+		if same {
+			return &p
+		}
+	}
+	return nil
 }
 
 // PairRoutes gives every real pair its personal guide card.
@@ -212,11 +176,14 @@ func (m *Movement) PairRoutes() []PairRoute {
 
 // Words says where a pair goes after a round, as guide cards say it: "stay"
 // when it keeps its seat (table, holding the cards dir), "Table 3 EW",
-// "Table 3 EW (sit out)", and "end" after the last round.
+// "Table 3 EW (sit out)", "sit out" when it has no seat, and "end" when
+// it has no round left.
 func (mv Move) Words(table int, dir string) string {
 	switch {
 	case mv.Last:
 		return "end"
+	case mv.SitsOut && mv.Table == 0:
+		return "sit out"
 	case mv.SitsOut:
 		return fmt.Sprintf("Table %d %s (sit out)", mv.Table, mv.Direction)
 	case mv.Table == table && mv.Direction == dir:
@@ -226,12 +193,14 @@ func (mv Move) Words(table int, dir string) string {
 }
 
 // Words says where a table's boards go after a round: "collect" when they
-// are not played again, "relay" onto the relay stand, "Table 2", or
-// "Table 2+5" when two tables share them.
+// are not played again, "relay, then T4" onto the relay stand and from
+// there to table 4, "Table 2", or "Table 2+5" when two tables share them.
 func (bm BoardMove) Words() string {
 	switch {
 	case bm.Last:
 		return "collect"
+	case bm.Relay && bm.Then > 0:
+		return fmt.Sprintf("relay, then T%d", bm.Then)
 	case bm.Relay:
 		return "relay"
 	}

@@ -296,7 +296,7 @@ func TestHowellsFollowTheNextLowerPair(t *testing.T) {
 				t.Fatal(err)
 			}
 			n := 2*T - 1
-			seats := m.seatsByRound()
+			seats := m.schedule(nil).seats
 			for r := 1; r < m.Rounds; r++ {
 				for p := 1; p <= n; p++ {
 					prev := mod1(p-1, n)

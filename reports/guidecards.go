@@ -48,29 +48,6 @@ func boardsText(b []int) string {
 	return strconv.Itoa(b[0]) + "–" + strconv.Itoa(b[len(b)-1])
 }
 
-// boardMoveText tells North where the boards go after a round; boards
-// put on a relay stand are told where they are played after it.
-func boardMoveText(m *movements.Movement, r movements.TableRound) string {
-	bm := r.BoardsNext
-	if bm.Relay {
-		if t, ok := nextTable(m, r.Set, r.Round+1); ok {
-			return fmt.Sprintf("%s, then T%d", bm.Words(), t)
-		}
-	}
-	return bm.Words()
-}
-
-// nextTable is the first table to play a set after the given round.
-func nextTable(m *movements.Movement, set, after int) (int, bool) {
-	best, table := 0, 0
-	for _, s := range m.Schedule {
-		if s.Set == set && s.Round > after && (best == 0 || s.Round < best || (s.Round == best && s.Table < table)) {
-			best, table = s.Round, s.Table
-		}
-	}
-	return table, best > 0
-}
-
 // sharedAllNight names the tables a table shares its boards with in every
 // round it plays, "" when the sharing changes or there is none; the card
 // then says it once instead of on every line.
@@ -163,7 +140,7 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 			if round != 0 && r.Round != round {
 				continue
 			}
-			cells, arrow := guideCells(m, card, r, shared)
+			cells, arrow := guideCells(m, r, shared)
 			arrows = arrows || arrow
 			rows = append(rows, cells)
 		}
@@ -235,7 +212,7 @@ func movementTitle(name string) string {
 
 // guideCells is one round of a table guide card; arrow is true when the
 // round is played with an arrow switch.
-func guideCells(m *movements.Movement, card movements.TableCard, r movements.TableRound, shared string) (cells []text, arrow bool) {
+func guideCells(m *movements.Movement, r movements.TableRound, shared string) (cells []text, arrow bool) {
 	cells = []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS, "NS")), plain(pairNumber(m, r.EW, "EW"))}
 	if r.SitOut {
 		cells = append(cells, plain(sitOutText(m, r)))
@@ -254,14 +231,15 @@ func guideCells(m *movements.Movement, card movements.TableCard, r movements.Tab
 		}
 		cells = append(cells, plain(boards))
 	}
-	cells = append(cells,
-		plain(r.NSNext.Words(card.Table, "NS")), plain(r.EWNext.Words(card.Table, "EW")),
-		plain(boardMoveText(m, r)))
-	if m.IsPhantom(r.NS) {
-		cells[4] = nil
-	}
-	if m.IsPhantom(r.EW) {
-		cells[5] = nil
+	// Where the pairs and boards go, in the words the table's page uses;
+	// the phantom goes nowhere: its cell is left empty.
+	ns, ew, boards := r.Next.CardWords()
+	for _, w := range []string{ns, ew, boards} {
+		var c text
+		if w != "" {
+			c = plain(w)
+		}
+		cells = append(cells, c)
 	}
 	return cells, arrow
 }
