@@ -53,7 +53,7 @@ func csvSections(raw []rawLine, sections []string, file string, opts ReadOptions
 	}
 	out := *first.Sections[0]
 	out.Sections = first.Sections
-	out.Warnings = []string{fmt.Sprintf("%d sections (%s)", len(order), strings.Join(order, ", "))}
+	out.Warnings = []string{sectionsNote(order, 0)}
 	for _, sev := range out.Sections {
 		if sev.WinnerType == TwoWinner {
 			out.WinnerType = TwoWinner

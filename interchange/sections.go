@@ -42,28 +42,80 @@ func (u *usebioReader) finishSections(ev *Event) (*Event, error) {
 		}
 		return ev, nil
 	}
-	var names []string
+	names := make([]string, len(all))
+	for i, sec := range all {
+		names[i] = sec.id
+	}
+	unnamed := nameSections(names)
 	for i, sec := range all {
 		sev := &Event{Club: ev.Club, Name: ev.Name, Date: ev.Date, Type: ev.Type, WinnerType: ev.WinnerType,
 			ProgramName: ev.ProgramName, Deals: ev.Deals, Session: ev.Session, Numbers: ev.Numbers}
-		sev.Section = sec.id
-		if sev.Section == "" {
-			sev.Section = string(rune('A' + i%26))
-		}
+		sev.Section = names[i]
 		if err := u.settle(sev, sec.pairs, sec.lines); err != nil {
 			return nil, fmt.Errorf("section %s: %w", sev.Section, err)
 		}
 		ev.Sections = append(ev.Sections, sev)
-		names = append(names, sev.Section)
 	}
 	first := *ev.Sections[0]
 	first.Sections = ev.Sections
-	first.Warnings = append(append([]string(nil), ev.Warnings...), fmt.Sprintf("%d sections (%s)",
-		len(all), strings.Join(names, ", ")))
+	first.Warnings = append(append([]string(nil), ev.Warnings...), sectionsNote(names, unnamed))
 	for _, sev := range ev.Sections {
 		for _, w := range sev.Warnings {
 			first.Warnings = append(first.Warnings, "section "+sev.Section+": "+w)
 		}
 	}
 	return &first, nil
+}
+
+// nameSections gives a name to each section the file leaves without one
+// (SECTION_ID empty or missing): A, B … Z, then AA, AB … as the sections
+// of large events are lettered, passing over any name another section
+// has. It returns how many it named.
+func nameSections(names []string) int {
+	taken := make(map[string]bool, len(names))
+	for _, n := range names {
+		taken[strings.ToUpper(n)] = true
+	}
+	named, next := 0, 0
+	for i, n := range names {
+		if n != "" {
+			continue
+		}
+		for taken[sectionLetters(next)] {
+			next++
+		}
+		names[i] = sectionLetters(next)
+		taken[names[i]] = true
+		named++
+	}
+	return named
+}
+
+// sectionLetters is the i-th (from 0) section letter: A … Z, AA … AZ, BA …
+func sectionLetters(i int) string {
+	if i < 26 {
+		return string(rune('A' + i))
+	}
+	return sectionLetters(i/26-1) + string(rune('A'+i%26))
+}
+
+// maxNamesListed bounds the section names a note lists: a simultaneous
+// pairs of four hundred sections is named by its first and last.
+const maxNamesListed = 12
+
+// sectionsNote tells the director how many sections the file holds, and
+// that the reader named those the file leaves without a name.
+func sectionsNote(names []string, unnamed int) string {
+	list := strings.Join(names, ", ")
+	if len(names) > maxNamesListed {
+		list = strings.Join(names[:maxNamesListed-1], ", ") + " … " + names[len(names)-1]
+	}
+	note := fmt.Sprintf("%d sections (%s)", len(names), list)
+	switch {
+	case unnamed == len(names):
+		note += "; the file names none of them, so they are lettered in file order"
+	case unnamed > 0:
+		note += fmt.Sprintf("; %d the file leaves without a name are lettered in file order", unnamed)
+	}
+	return note
 }

@@ -449,7 +449,7 @@ func writeSections(x *xmlWriter, ev *Event, st *scoring.Standings, eventType str
 	for i, sec := range ev.Sections {
 		id := sec.Section
 		if id == "" {
-			id = string(rune('A' + i%26))
+			id = sectionLetters(i)
 		}
 		x.raw(x.indent() + `<SECTION SECTION_ID="`)
 		if x.err == nil {
