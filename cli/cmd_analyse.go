@@ -101,7 +101,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 // analyseFile reads a hand record and fills in the analysis of every deal
 // that lacks it (every deal with again), in one call to the solver.
 func analyseFile(path string, again bool, notes io.Writer) ([]interchange.Deal, error) {
-	ev, err := interchange.ReadFile(path)
+	ev, err := interchange.ReadHandRecord(path)
 	if err != nil {
 		return nil, err
 	}

@@ -351,7 +351,7 @@ func tableAccess(s *club.OpenSession, f reportFlags) (map[reports.TableRef]repor
 
 // handsFile reads a PBN hand record to print with the travellers.
 func handsFile(path string) (map[int]reports.Hands, map[int]reports.Analysis, error) {
-	hr, err := interchange.ReadFile(path)
+	hr, err := interchange.ReadHandRecord(path)
 	if err != nil {
 		return nil, nil, err
 	}

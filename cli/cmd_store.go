@@ -240,7 +240,8 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	}
 	// Read the whole file before touching the database: a bad file leaves
 	// it exactly as it was.
-	ev, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *allowNew})
+	// Hands attached to a session on purpose are read strictly.
+	ev, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *allowNew, StrictHands: session != 0})
 	if err != nil {
 		return c.fail(err)
 	}

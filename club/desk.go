@@ -996,7 +996,7 @@ func (s *OpenSession) SaveNames(list []PairNames) error {
 // travellers, and returns the warnings (a dealer or vulnerability that
 // does not match the board number).
 func (s *OpenSession) AttachHands(path string) ([]string, error) {
-	ev, err := interchange.ReadFile(path)
+	ev, err := interchange.ReadHandRecord(path)
 	if err != nil {
 		return nil, err
 	}

@@ -45,6 +45,17 @@ type ReadOptions struct {
 	// invisible characters; without it such a line is refused as a likely
 	// slip, naming the pair meant.
 	AllowNewPairs bool
+	// StrictHands refuses a file with a hand that cannot be read, as a
+	// hand record attached on purpose is refused; without it a results
+	// file's hands, which play no part in the score, never refuse it: a
+	// hand that cannot be read is left out with a note naming its line.
+	StrictHands bool
+}
+
+// ReadHandRecord reads a file for its hands, as a hand record attached to
+// a session on purpose: a hand that cannot be read refuses the file.
+func ReadHandRecord(path string) (*Event, error) {
+	return ReadFileWith(path, ReadOptions{StrictHands: true})
 }
 
 // ReadFileWith is ReadFile with the caller's choices.
@@ -73,9 +84,9 @@ func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
 	}
 	switch {
 	case looksLikeXML(data):
-		return readUSEBIO(bytes.NewReader(data), name, method)
+		return readUSEBIO(bytes.NewReader(data), name, opts)
 	case looksLikePBN(data):
-		p, err := readPBN(bytes.NewReader(data), name)
+		p, err := readPBN(bytes.NewReader(data), name, opts.StrictHands)
 		if err != nil {
 			return nil, err
 		}

@@ -15,7 +15,7 @@ import (
 // A dealer or vulnerability that disagrees with Law 2 for the board number
 // is kept as given and reported in the warnings.
 func ReadPBN(r io.Reader) (deals []Deal, warnings []string, err error) {
-	p, err := readPBN(r, "")
+	p, err := readPBN(r, "", true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -45,108 +45,21 @@ type pbnFile struct {
 	scoringAt int
 }
 
-func readPBN(r io.Reader, file string) (*pbnFile, error) {
-	errf := func(line int, tag, format string, args ...any) error {
-		return newParseError(file, line, tag, fmt.Sprintf(format, args...))
+// readPBN reads a PBN file's games: their hands, and the traveller lines
+// of those that carry a ScoreTable. A hand that cannot be read refuses a
+// hand record, and a file read with strictHands; in a results file (one
+// with traveller lines) it plays no part in the score, so it is left out
+// with a note naming its line.
+func readPBN(r io.Reader, file string, strictHands bool) (*pbnFile, error) {
+	sc := pbnScanner{file: file}
+	if err := sc.scan(r); err != nil {
+		return nil, err
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	var games []pbnGame
-	cur := pbnGame{}
-	have := false
-	flush := func() {
-		if have {
-			games = append(games, cur)
-		}
-		cur, have = pbnGame{}, false
-	}
-	n := 0
-	inComment := false
-	var table *pbnTable // the table whose rows are being read
-	scoringTag, scoringAt := "", 0
-	for sc.Scan() {
-		n++
-		text := sc.Text()
-		if n == 1 {
-			text = strings.TrimPrefix(text, "\ufeff")
-		}
-		text = strings.TrimSpace(text)
-		if inComment {
-			if i := strings.Index(text, "}"); i >= 0 {
-				inComment = false
-				text = strings.TrimSpace(text[i+1:])
-			} else {
-				continue
-			}
-		}
-		if text == "" {
-			// A blank line ends a game.
-			flush()
-			table = nil
-			continue
-		}
-		if strings.HasPrefix(text, "%") || strings.HasPrefix(text, ";") {
-			continue
-		}
-		if strings.HasPrefix(text, "{") {
-			if !strings.Contains(text, "}") {
-				inComment = true
-			}
-			continue
-		}
-		if !strings.HasPrefix(text, "[") {
-			if table != nil {
-				table.rows = append(table.rows, pbnRow{n, text})
-			}
-			continue // auction, play and commentary sections
-		}
-		table = nil
-		tag, value, ok := pbnTag(text)
-		if !ok {
-			return nil, errf(n, "", "malformed tag %q: expected [Name \"value\"]", clip(text))
-		}
-		if t, ok := cur.analysis.readTag(tag, value, n); ok {
-			table, have = t, true
-			continue
-		}
-		switch tag {
-		case "ScoreTable":
-			cur.scores = &pbnTable{head: value, at: n}
-			table, have = cur.scores, true
-		case "Scoring":
-			if scoringTag == "" && value != "" && value != "#" {
-				scoringTag, scoringAt = value, n
-			}
-		case "Event", "Site", "Date":
-			// Each game starts again with its tags; a new Board tag after a
-			// Deal means a new game even without a blank line.
-		case "Board":
-			if cur.board != "" || cur.deal != "" {
-				flush()
-			}
-			cur.board, cur.boardAt, have = value, n, true
-		case "Dealer":
-			cur.dealer, cur.dealerAt, have = value, n, true
-		case "Vulnerable":
-			cur.vul, cur.vulAt, have = value, n, true
-		case "Deal":
-			cur.deal, cur.dealAt, have = value, n, true
-		}
-		if cur.line == 0 {
-			cur.line = n
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, errf(n+1, "", "cannot read the file: %v", err)
-	}
-	flush()
-
-	var deals []Deal
-	var warnings []string
-	var lines []rawLine
+	p := &pbnFile{scoring: sc.scoringTag, scoringAt: sc.scoringAt}
+	var bad []error
 	seen := map[int]int{}
 	prevBoard := "" // PBN lets "#" repeat the previous game's value
-	for _, g := range games {
+	for _, g := range sc.games {
 		if g.board == "#" {
 			g.board = prevBoard
 		}
@@ -155,56 +68,182 @@ func readPBN(r io.Reader, file string) (*pbnFile, error) {
 			if err != nil {
 				return nil, err
 			}
-			lines = append(lines, more...)
-			warnings = append(warnings, notes...)
+			p.lines = append(p.lines, more...)
+			p.warnings = append(p.warnings, notes...)
 		}
 		if g.deal == "" || g.deal == "#" && g.board == "" {
 			continue
 		}
 		prevBoard = g.board
-		board, ok := parseBoard(g.board)
-		if !ok {
-			if g.boardAt == 0 {
-				return nil, errf(g.dealAt, "Board", "deal without a Board tag")
-			}
-			return nil, errf(g.boardAt, "Board", "unknown board %q (expected a board number from 1 to %d)", g.board, maxBoard)
+		if err := p.addDeal(g, file, seen); err != nil {
+			bad = append(bad, err)
 		}
-		if at, dup := seen[board]; dup {
-			if g.scores != nil {
-				continue // a results file may give a board's hands with each of its tables
-			}
-			return nil, errf(g.boardAt, "Board", "board %d is given twice (also at line %d)", board, at)
-		}
-		seen[board] = g.boardAt
-		d := Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
-		if g.dealer != "" && g.dealer != "#" {
-			s, ok := parseSeat(g.dealer)
-			if !ok {
-				return nil, errf(g.dealerAt, "Dealer", "board %d: dealer %q: expected N, E, S or W", board, g.dealer)
-			}
-			d.Dealer = s
-		}
-		if g.vul != "" && g.vul != "#" {
-			v, err := scoring.ParseVulnerability(g.vul)
-			if err != nil {
-				return nil, errf(g.vulAt, "Vulnerable", "board %d: %v", board, err)
-			}
-			d.Vul = v
-		}
-		hands, err := parsePBNDeal(g.deal)
-		if err != nil {
-			return nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
-		}
-		d.Hands = hands
-		if err := checkDeal(&d); err != nil {
-			return nil, errf(g.dealAt, "Deal", "board %d: %v", board, err)
-		}
-		warnings = append(warnings, law2Warnings(d, fmt.Sprintf("line %d", g.boardAt))...)
-		warnings = append(warnings, g.analysis.apply(&d)...)
-		deals = append(deals, d)
 	}
-	sort.Slice(deals, func(i, j int) bool { return deals[i].Board < deals[j].Board })
-	return &pbnFile{deals: deals, warnings: warnings, lines: lines, scoring: scoringTag, scoringAt: scoringAt}, nil
+	if len(bad) > 0 && (strictHands || len(p.lines) == 0) {
+		return nil, bad[0]
+	}
+	for _, err := range bad {
+		p.warnings = append(p.warnings, err.Error()+": hand left out (hands play no part in the score)")
+	}
+	sort.Slice(p.deals, func(i, j int) bool { return p.deals[i].Board < p.deals[j].Board })
+	return p, nil
+}
+
+// addDeal reads one game's hands into p.deals; seen holds the line of each
+// board already read.
+func (p *pbnFile) addDeal(g pbnGame, file string, seen map[int]int) error {
+	errf := func(line int, tag, format string, args ...any) error {
+		return newParseError(file, line, tag, fmt.Sprintf(format, args...))
+	}
+	board, ok := parseBoard(g.board)
+	if !ok {
+		if g.boardAt == 0 {
+			return errf(g.dealAt, "Board", "deal without a Board tag")
+		}
+		return errf(g.boardAt, "Board", "unknown board %q (expected a board number from 1 to %d)", g.board, maxBoard)
+	}
+	if at, dup := seen[board]; dup {
+		if g.scores != nil {
+			return nil // a results file may give a board's hands with each of its tables
+		}
+		return errf(g.boardAt, "Board", "board %d is given twice (also at line %d)", board, at)
+	}
+	d := Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
+	if g.dealer != "" && g.dealer != "#" {
+		s, ok := parseSeat(g.dealer)
+		if !ok {
+			return errf(g.dealerAt, "Dealer", "board %d: dealer %q: expected N, E, S or W", board, g.dealer)
+		}
+		d.Dealer = s
+	}
+	if g.vul != "" && g.vul != "#" {
+		v, err := scoring.ParseVulnerability(g.vul)
+		if err != nil {
+			return errf(g.vulAt, "Vulnerable", "board %d: %v", board, err)
+		}
+		d.Vul = v
+	}
+	hands, err := parsePBNDeal(g.deal)
+	if err != nil {
+		return errf(g.dealAt, "Deal", "board %d: %v", board, err)
+	}
+	d.Hands = hands
+	if err := checkDeal(&d); err != nil {
+		return errf(g.dealAt, "Deal", "board %d: %v", board, err)
+	}
+	seen[board] = g.boardAt
+	p.warnings = append(p.warnings, law2Warnings(d, fmt.Sprintf("line %d", g.boardAt))...)
+	p.warnings = append(p.warnings, g.analysis.apply(&d)...)
+	p.deals = append(p.deals, d)
+	return nil
+}
+
+// pbnScanner reads a PBN file's lines into games.
+type pbnScanner struct {
+	file  string
+	games []pbnGame
+	cur   pbnGame
+	have  bool
+	// table is the ScoreTable (or analysis table) whose rows are being read.
+	table *pbnTable
+	// scoringTag is the first [Scoring] tag that names something, and its line.
+	scoringTag string
+	scoringAt  int
+}
+
+// flush ends the game being read.
+func (sc *pbnScanner) flush() {
+	if sc.have {
+		sc.games = append(sc.games, sc.cur)
+	}
+	sc.cur, sc.have = pbnGame{}, false
+}
+
+func (sc *pbnScanner) scan(r io.Reader) error {
+	lines := bufio.NewScanner(r)
+	lines.Buffer(make([]byte, 64*1024), 1024*1024)
+	n := 0
+	inComment := false
+	for lines.Scan() {
+		n++
+		text := lines.Text()
+		if n == 1 {
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		text = strings.TrimSpace(text)
+		if inComment {
+			i := strings.Index(text, "}")
+			if i < 0 {
+				continue
+			}
+			inComment = false
+			text = strings.TrimSpace(text[i+1:])
+		}
+		switch {
+		case text == "":
+			// A blank line ends a game.
+			sc.flush()
+			sc.table = nil
+		case strings.HasPrefix(text, "%") || strings.HasPrefix(text, ";"):
+		case strings.HasPrefix(text, "{"):
+			inComment = !strings.Contains(text, "}")
+		case !strings.HasPrefix(text, "["):
+			if sc.table != nil {
+				sc.table.rows = append(sc.table.rows, pbnRow{n, text})
+			}
+			// otherwise auction, play and commentary sections
+		default:
+			if err := sc.tag(text, n); err != nil {
+				return err
+			}
+		}
+	}
+	if err := lines.Err(); err != nil {
+		return newParseError(sc.file, n+1, "", fmt.Sprintf("cannot read the file: %v", err))
+	}
+	sc.flush()
+	return nil
+}
+
+// tag reads one tag line.
+func (sc *pbnScanner) tag(text string, n int) error {
+	sc.table = nil
+	tag, value, ok := pbnTag(text)
+	if !ok {
+		return newParseError(sc.file, n, "", fmt.Sprintf("malformed tag %q: expected [Name \"value\"]", clip(text)))
+	}
+	cur := &sc.cur
+	if t, ok := cur.analysis.readTag(tag, value, n); ok {
+		sc.table, sc.have = t, true
+		return nil
+	}
+	switch tag {
+	case "ScoreTable":
+		cur.scores = &pbnTable{head: value, at: n}
+		sc.table, sc.have = cur.scores, true
+	case "Scoring":
+		if sc.scoringTag == "" && value != "" && value != "#" {
+			sc.scoringTag, sc.scoringAt = value, n
+		}
+	case "Event", "Site", "Date":
+		// Each game starts again with its tags; a new Board tag after a
+		// Deal means a new game even without a blank line.
+	case "Board":
+		if cur.board != "" || cur.deal != "" {
+			sc.flush()
+		}
+		cur.board, cur.boardAt, sc.have = value, n, true
+	case "Dealer":
+		cur.dealer, cur.dealerAt, sc.have = value, n, true
+	case "Vulnerable":
+		cur.vul, cur.vulAt, sc.have = value, n, true
+	case "Deal":
+		cur.deal, cur.dealAt, sc.have = value, n, true
+	}
+	if cur.line == 0 {
+		cur.line = n
+	}
+	return nil
 }
 
 // clip shortens text quoted in a message, on a character boundary.
@@ -263,9 +302,24 @@ func parsePBNDeal(s string) ([4]string, error) {
 		if h == "-" {
 			continue
 		}
-		hands[(start+i)%4] = strings.ToUpper(h)
+		suits := strings.Split(h, ".")
+		for j, cards := range suits {
+			suits[j] = suitNotation(cards)
+		}
+		hands[(start+i)%4] = strings.Join(suits, ".")
 	}
 	return hands, nil
+}
+
+// suitNotation gives one suit's holding as PBN writes it: the cards in
+// upper case with the ten as T, and a void empty however a program writes
+// it ("-", "—", "–", "void").
+func suitNotation(cards string) string {
+	c := strings.ToUpper(strings.Join(strings.Fields(cards), ""))
+	if strings.Trim(c, "-\u2013\u2014") == "" || c == "VOID" {
+		return ""
+	}
+	return strings.ReplaceAll(c, "10", "T")
 }
 
 const ranks = "AKQJT98765432"

@@ -161,7 +161,7 @@ func pbnFields(s string) ([]string, bool) {
 // of the games that carry a ScoreTable, and the hands. A file without a
 // ScoreTable gives an Event with hands and no lines.
 func ReadPBNResults(r io.Reader) (*Event, error) {
-	p, err := readPBN(r, "")
+	p, err := readPBN(r, "", false)
 	if err != nil {
 		return nil, err
 	}

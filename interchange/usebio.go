@@ -22,7 +22,7 @@ import (
 // session is scored afresh. Unknown elements are skipped, and a DOCTYPE is
 // never fetched.
 func ReadUSEBIO(r io.Reader) (*Event, error) {
-	return readUSEBIO(r, "", "")
+	return readUSEBIO(r, "", ReadOptions{})
 }
 
 // usebioReader walks the element stream, remembering the path to the
@@ -71,10 +71,16 @@ type usebioReader struct {
 	vulTxt    string
 	// method is the caller's choice of scoring method, when it has one.
 	method scoring.Method
+	// strictHands refuses the file for a hand that cannot be read
+	// (handErr, the first); otherwise such a hand is left out with a note.
+	strictHands bool
+	handErr     error
+	// at is the line of the element being closed.
+	at int
 }
 
-func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error) {
-	u := &usebioReader{file: file, method: method, ev: &Event{}, deals: map[int]Deal{}}
+func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*Event, error) {
+	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &Event{}, deals: map[int]Deal{}}
 	if br, ok := r.(*bytes.Reader); ok {
 		// One slice the size of the session, instead of one after another
 		// as it grows.
@@ -145,6 +151,7 @@ func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error)
 			// Trimmed before it becomes a string, so the space between
 			// elements is never copied.
 			text := string(bytes.TrimSpace(u.text[n-1]))
+			u.at = line
 			if err := u.end(u.stack[n-1], text, line); err != nil {
 				return nil, err
 			}
@@ -155,6 +162,9 @@ func readUSEBIO(r io.Reader, file string, method scoring.Method) (*Event, error)
 	}
 	if !sawRoot {
 		return nil, u.errf(0, "", "empty file: expected a USEBIO XML document")
+	}
+	if u.handErr != nil {
+		return nil, u.handErr
 	}
 	return u.finish()
 }
@@ -220,7 +230,46 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 	return nil
 }
 
+// end takes in the text of an element as it closes, by the part of the
+// file it belongs to.
 func (u *usebioReader) end(name, text string, line int) error {
+	switch name {
+	case "CLUB_NAME", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
+		"BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD", "WINNER_TYPE":
+		return u.endEvent(name, text, line)
+	case "PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER", "PLAYER", "PAIR":
+		return u.endPair(name, text)
+	case "DIRECTION":
+		if u.parent() == "HAND" {
+			u.endHand(name, text, line)
+			return nil
+		}
+		return u.endPair(name, text)
+	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
+		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD":
+		u.endLineField(name, text)
+	case "TRAVELLER_LINE":
+		if u.line != nil {
+			// Some programs split the score into NS_SCORE and EW_SCORE,
+			// one of them empty, instead of an NS-signed SCORE.
+			u.line.score = splitScore(*u.line)
+			u.boardRaw = append(u.boardRaw, *u.line)
+			u.line = nil
+		}
+	case "DEALER", "VULNERABILITY", "VULNERABLE", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "HAND":
+		u.endHand(name, text, line)
+	case "BOARD_NUMBER":
+		if u.parent() == "BOARD" {
+			u.boardNo = text
+		}
+	case "BOARD":
+		return u.endBoard()
+	}
+	return nil
+}
+
+// endEvent takes in what the file says of the event.
+func (u *usebioReader) endEvent(name, text string, line int) error {
 	parent := u.parent()
 	switch name {
 	case "CLUB_NAME":
@@ -265,30 +314,36 @@ func (u *usebioReader) end(name, text string, line int) error {
 		default:
 			return u.errf(line, "WINNER_TYPE", "%q: expected 1 (one field) or 2 (NS and EW ranked separately)", text)
 		}
+	}
+	return nil
+}
+
+// endPair takes in a PARTICIPANTS PAIR and its players.
+func (u *usebioReader) endPair(name, text string) error {
+	parent := u.parent()
+	if u.pair == nil {
+		return nil
+	}
+	switch name {
 	case "PAIR_NUMBER":
-		if u.pair != nil && parent == "PAIR" {
+		if parent == "PAIR" {
 			u.pair.id = text
 		}
 	case "DIRECTION":
-		if u.pair != nil && parent == "PAIR" {
+		if parent == "PAIR" {
 			d, ok := normDir(text)
 			if !ok {
-				return u.errf(line, "DIRECTION", "pair direction %q: expected NS or EW", text)
+				return u.errf(u.at, "DIRECTION", "pair direction %q: expected NS or EW", text)
 			}
 			u.pair.dir = d
 		}
-		if parent == "HAND" {
-			if s, ok := parseSeat(text); ok {
-				u.hand = seatIndex(s)
-			}
-		}
 	case "PLAYER_NAME":
-		if u.pair != nil && parent == "PLAYER" {
+		if parent == "PLAYER" {
 			u.pair.names = append(u.pair.names, text)
 			u.playerName = text
 		}
 	case "NATIONAL_ID_NUMBER", "ACBL_NUMBER":
-		if u.pair != nil && parent == "PLAYER" && text != "" {
+		if parent == "PLAYER" && text != "" {
 			u.playerNumber = text
 		}
 	case "PLAYER":
@@ -300,57 +355,57 @@ func (u *usebioReader) end(name, text string, line int) error {
 		}
 		u.playerName, u.playerNumber = "", ""
 	case "PAIR":
-		if u.pair != nil && parent == "PARTICIPANTS" {
+		if parent == "PARTICIPANTS" {
 			if u.pair.id == "" {
 				return u.errf(u.pair.line, "PAIR", "PAIR_NUMBER missing")
 			}
 			u.pairs = append(u.pairs, *u.pair)
 			u.pair = nil
 		}
-	case "BOARD_NUMBER":
-		if parent == "BOARD" {
-			u.boardNo = text
-		}
-	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
-		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD":
-		if u.line == nil || parent != "TRAVELLER_LINE" {
-			break
-		}
-		l := u.line
-		switch name {
-		case "NS_PAIR_NUMBER":
-			l.ns = text
-		case "EW_PAIR_NUMBER":
-			l.ew = text
-		case "CONTRACT":
-			l.contr = text
-		case "PLAYED_BY", "DECLARER":
-			l.decl = text
-		case "TRICKS":
-			l.tricks, l.tricksTaken = text, true
-		case "SCORE":
-			l.score = text
-		case "ROUND", "ROUND_NUMBER":
-			l.round = text
-		case "TABLE", "TABLE_NUMBER":
-			l.table = text
-		case "FOULED_GROUP":
-			l.group = text
-		case "LEAD":
-			l.lead = text
-		case "NS_SCORE":
-			l.nsScore = text
-		case "EW_SCORE":
-			l.ewScore = text
-		}
-	case "TRAVELLER_LINE":
-		if u.line != nil {
-			// Some programs split the score into NS_SCORE and EW_SCORE,
-			// one of them empty, instead of an NS-signed SCORE.
-			u.line.score = splitScore(*u.line)
-			u.boardRaw = append(u.boardRaw, *u.line)
-			u.line = nil
-		}
+	}
+	return nil
+}
+
+// endLineField takes in one field of a TRAVELLER_LINE.
+func (u *usebioReader) endLineField(name, text string) {
+	if u.line == nil || u.parent() != "TRAVELLER_LINE" {
+		return
+	}
+	l := u.line
+	switch name {
+	case "NS_PAIR_NUMBER":
+		l.ns = text
+	case "EW_PAIR_NUMBER":
+		l.ew = text
+	case "CONTRACT":
+		l.contr = text
+	case "PLAYED_BY", "DECLARER":
+		l.decl = text
+	case "TRICKS":
+		l.tricks, l.tricksTaken = text, true
+	case "SCORE":
+		l.score = text
+	case "ROUND", "ROUND_NUMBER":
+		l.round = text
+	case "TABLE", "TABLE_NUMBER":
+		l.table = text
+	case "FOULED_GROUP":
+		l.group = text
+	case "LEAD":
+		l.lead = text
+	case "NS_SCORE":
+		l.nsScore = text
+	case "EW_SCORE":
+		l.ewScore = text
+	}
+}
+
+// endHand takes in a board's dealer, vulnerability and hands. None of them
+// plays a part in the score: one that cannot be read is left out with a
+// note (or, reading a hand record on purpose, refuses the file).
+func (u *usebioReader) endHand(name, text string, line int) {
+	parent := u.parent()
+	switch name {
 	case "DEALER":
 		if parent == "BOARD" {
 			u.dealerTxt = text
@@ -359,62 +414,92 @@ func (u *usebioReader) end(name, text string, line int) error {
 		if parent == "BOARD" {
 			u.vulTxt = text
 		}
+	case "DIRECTION":
+		if s, ok := parseSeat(text); ok {
+			u.hand = seatIndex(s)
+		}
 	case "SPADES", "HEARTS", "DIAMONDS", "CLUBS":
 		if parent == "HAND" {
-			u.suits[suitIndex(name)] = strings.ToUpper(strings.ReplaceAll(text, " ", ""))
+			u.suits[suitIndex(name)] = suitNotation(text)
 		}
 	case "HAND":
 		if u.deal == nil {
 			break
 		}
 		if u.hand < 0 {
-			return u.errf(line, "HAND", "hand without a DIRECTION: expected N, E, S or W")
+			u.badHand(u.errf(line, "HAND", "hand without a DIRECTION: expected N, E, S or W"))
+			break
 		}
 		u.deal.Hands[u.hand] = strings.Join(u.suits[:], ".")
 		u.dealSet = true
-	case "BOARD":
-		board, ok := parseBoard(u.boardNo)
-		for i := range u.boardRaw {
-			u.boardRaw[i].board = u.boardNo
-			// The position on the board finds the line in a file written
-			// without line breaks.
-			u.boardRaw[i].where = u.lineName(i)
+	}
+}
+
+// badHand is a hand that cannot be read: the file is refused when hands
+// are read strictly, and otherwise the hand is left out, with a note.
+func (u *usebioReader) badHand(err error) {
+	if u.handErr == nil && u.strictHands {
+		u.handErr = err
+		return
+	}
+	u.ev.Warnings = append(u.ev.Warnings, err.Error()+": hand left out (hands play no part in the score)")
+}
+
+// endBoard takes in a BOARD: its traveller lines, and its deal when it
+// has one.
+func (u *usebioReader) endBoard() error {
+	board, ok := parseBoard(u.boardNo)
+	for i := range u.boardRaw {
+		u.boardRaw[i].board = u.boardNo
+		// The position on the board finds the line in a file written
+		// without line breaks.
+		u.boardRaw[i].where = u.lineName(i)
+	}
+	if !ok && len(u.boardRaw) > 0 {
+		if u.boardNo == "" {
+			return u.errf(u.boardAt, "BOARD", "BOARD_NUMBER missing")
 		}
-		if !ok && (len(u.boardRaw) > 0 || u.dealSet) {
-			if u.boardNo == "" {
-				return u.errf(u.boardAt, "BOARD", "BOARD_NUMBER missing")
-			}
-			return u.errf(u.boardAt, "BOARD_NUMBER", "unknown board %q (expected a board number from 1 to %d)", u.boardNo, maxBoard)
-		}
-		u.lines = appendLines(u.lines, u.boardRaw)
-		// A BOARD nested in another has already taken the deal.
-		if u.dealSet && u.deal != nil {
-			d := *u.deal
-			d.Board = board
-			d.Dealer, d.Vul = scoring.Dealer(board), scoring.Vul(board)
-			if u.dealerTxt != "" {
-				s, ok := parseSeat(u.dealerTxt)
-				if !ok {
-					return u.errf(u.boardAt, "DEALER", "board %d: dealer %q: expected N, E, S or W", board, u.dealerTxt)
-				}
-				d.Dealer = s
-			}
-			if u.vulTxt != "" {
-				v, err := scoring.ParseVulnerability(u.vulTxt)
-				if err != nil {
-					return u.errf(u.boardAt, "VULNERABILITY", "board %d: %v", board, err)
-				}
-				d.Vul = v
-			}
-			if err := checkDeal(&d); err != nil {
-				return u.errf(u.boardAt, "HAND", "board %d: %v", board, err)
-			}
+		return u.errf(u.boardAt, "BOARD_NUMBER", "unknown board %q (expected a board number from 1 to %d)", u.boardNo, maxBoard)
+	}
+	u.lines = appendLines(u.lines, u.boardRaw)
+	// A BOARD nested in another has already taken the deal.
+	if u.dealSet && u.deal != nil {
+		if !ok {
+			u.badHand(u.errf(u.boardAt, "BOARD_NUMBER", "hands of board %q: expected a board number from 1 to %d", u.boardNo, maxBoard))
+		} else if d, err := u.boardDeal(board); err != nil {
+			u.badHand(err)
+		} else {
 			u.ev.Warnings = append(u.ev.Warnings, law2Warnings(d, fmt.Sprintf("line %d", u.boardAt))...)
 			u.deals[board] = d
 		}
-		u.deal = nil
 	}
+	u.deal = nil
 	return nil
+}
+
+// boardDeal is the deal of the BOARD being closed.
+func (u *usebioReader) boardDeal(board int) (Deal, error) {
+	d := *u.deal
+	d.Board = board
+	d.Dealer, d.Vul = scoring.Dealer(board), scoring.Vul(board)
+	if u.dealerTxt != "" {
+		s, ok := parseSeat(u.dealerTxt)
+		if !ok {
+			return d, u.errf(u.boardAt, "DEALER", "board %d: dealer %q: expected N, E, S or W", board, u.dealerTxt)
+		}
+		d.Dealer = s
+	}
+	if u.vulTxt != "" {
+		v, err := scoring.ParseVulnerability(u.vulTxt)
+		if err != nil {
+			return d, u.errf(u.boardAt, "VULNERABILITY", "board %d: %v", board, err)
+		}
+		d.Vul = v
+	}
+	if err := checkDeal(&d); err != nil {
+		return d, u.errf(u.boardAt, "HAND", "board %d: %v", board, err)
+	}
+	return d, nil
 }
 
 // suitIndex is the place of a SPADES, HEARTS, DIAMONDS or CLUBS element's
