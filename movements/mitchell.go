@@ -178,7 +178,7 @@ func (m *Movement) setPhantom(half bool, chosen *PairID, def PairID) error {
 	for _, q := range m.Pairs {
 		if q == p {
 			m.Phantom = &p
-			m.Name = fmt.Sprintf("%s, half table (pair %s missing)", m.Name, p)
+			m.Name += halfTableSuffix(p)
 			return nil
 		}
 	}

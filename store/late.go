@@ -13,12 +13,12 @@ import (
 // Late changes alter a session's movement after play has started: a late
 // pair takes the phantom's place, a pair leaves, or the phantom moves to
 // another pair number. The movement is kept in the section's Params as set
-// up in the wizard; a late change rewrites it (a slot nobody plays any more
-// is taken off the schedule, so it is neither a row of a traveller nor a
-// line expected) and adds or removes the pairs concerned. Each change is
-// validated with the movements rules, refused when the movement would not
-// be playable, and recorded in the audit log (kind "late") so that Undo,
-// Redo and History treat it as they treat a traveller line.
+// up in the wizard; the movements package rewrites it (LatePair,
+// PairLeaves, MovePhantom) and says whether it can still be played. Here
+// the store refuses a change that would take away results already
+// entered, saves the new movement with the pairs added or removed, and
+// records the change in the audit log (kind "late") so that Undo, Redo and
+// History treat it as they treat a traveller line.
 
 // ErrNoMovement is returned for a late change to a session whose movement
 // is not known (one imported from another program's file).
@@ -108,40 +108,6 @@ func readLateSection(tx *sql.Tx, session int64, section string) (*lateSection, e
 	return &s, nil
 }
 
-func hasPair(m *movements.Movement, p movements.PairID) bool {
-	for _, q := range m.Pairs {
-		if q == p {
-			return true
-		}
-	}
-	return false
-}
-
-// withoutSlots takes off the schedule the slots a pair no longer plays.
-func withoutSlots(m *movements.Movement, drop func(movements.Slot) bool) {
-	kept := m.Schedule[:0:0]
-	for _, s := range m.Schedule {
-		if !drop(s) {
-			kept = append(kept, s)
-		}
-	}
-	m.Schedule = kept
-}
-
-func plays(s movements.Slot, p movements.PairID) bool { return s.NS == p || s.EW == p }
-
-// halfTableSuffix is how the movements package names a half table.
-func halfTableSuffix(p movements.PairID) string {
-	return fmt.Sprintf(", half table (pair %s missing)", p)
-}
-
-func checkRound(m *movements.Movement, round int) error {
-	if round < 1 || round > m.Rounds {
-		return fmt.Errorf("round %d: the movement has rounds 1 to %d", round, m.Rounds)
-	}
-	return nil
-}
-
 // resultsFrom lists the boards on which a pair has results entered in the
 // given round or later, for a change that would take those rounds away.
 func resultsFrom(tx *sql.Tx, session int64, section, id, dir string, round int) ([]string, error) {
@@ -202,44 +168,23 @@ func namesWords(raw json.RawMessage) string {
 	return strings.Join(names, " & ")
 }
 
-// movementWords says how a movement stands: who is missing, and which
-// slots have been taken off the schedule.
-func movementWords(m *movements.Movement) string {
-	s := fmt.Sprintf("%d pairs", len(m.Pairs))
-	if m.Phantom != nil {
-		s = fmt.Sprintf("%d pairs, %s missing", len(m.Pairs)-1, *m.Phantom)
-	}
-	switch gone := m.Rounds*m.Tables - len(m.Schedule); {
-	case gone == 1:
-		s += ", 1 table-round not played"
-	case gone > 1:
-		s += fmt.Sprintf(", %d table-rounds not played", gone)
-	}
-	return s
-}
-
-// lateWrite validates the rewritten movement and, when it is playable,
-// stores it with the pairs added or removed, recording the change.
-func lateWrite(tx *sql.Tx, session int64, sec *lateSection, after *movements.Movement, what string, pairs []latePair) (movements.Validation, error) {
+// lateWrite stores the rewritten movement with the pairs added or
+// removed, recording the change, or refuses the change when the
+// movements rules found the movement it would leave unplayable.
+func lateWrite(tx *sql.Tx, session int64, sec *lateSection, change lateChange, what string, pairs []latePair) (movements.Validation, error) {
+	after, v := change.after, change.v
 	if sec.name != "" {
 		what = "section " + sec.name + ": " + what
 	}
-	v := after.Validate()
-	if !v.OK {
-		var errs []string
-		for _, f := range v.Findings {
-			if f.Severity == movements.Error {
-				errs = append(errs, f.Message)
-			}
-		}
-		return v, fmt.Errorf("%s would leave a movement that cannot be played: %s", what, strings.Join(errs, "; "))
+	if change.unplayable != nil {
+		return v, fmt.Errorf("%s would leave a movement that cannot be played: %s", what, strings.Join(change.unplayable.Reasons, "; "))
 	}
 	params, err := json.Marshal(after)
 	if err != nil {
 		return v, err
 	}
-	before := lateState{Section: sec.name, Params: sec.params, Words: movementWords(sec.m)}
-	now := lateState{Section: sec.name, Params: string(params), Words: movementWords(after)}
+	before := lateState{Section: sec.name, Params: sec.params, Words: sec.m.Standing()}
+	now := lateState{Section: sec.name, Params: string(params), Words: after.Standing()}
 	for _, p := range pairs {
 		cur, err := currentPair(tx, session, sec.name, p.Pair, p.Dir)
 		if err != nil {
@@ -345,6 +290,26 @@ func describeLate(s sql.NullString) string {
 	return strings.Join(parts, "; ")
 }
 
+// lateChange is a movement rewritten by the movements rules: the new
+// movement and its validation, or why it cannot be played.
+type lateChange struct {
+	after      *movements.Movement
+	v          movements.Validation
+	unplayable *movements.UnplayableError
+}
+
+// rewrite takes a late change's outcome from the movements rules: a
+// change they refuse outright is an error; one that would leave an
+// unplayable movement is refused only after the store's own checks, as
+// lateWrite records.
+func rewrite(after *movements.Movement, v movements.Validation, err error) (lateChange, error) {
+	c := lateChange{after: after, v: v}
+	if err != nil && !errors.As(err, &c.unplayable) {
+		return c, err
+	}
+	return c, nil
+}
+
 // AddLatePair seats a late pair in the place of the phantom of a half
 // table: from the given round on, the phantom's opponents play the new
 // pair instead of sitting out. Rounds before it were sit-outs and stay
@@ -358,28 +323,19 @@ func (db *DB) AddLatePair(session int64, section string, names []string, fromRou
 		if err != nil {
 			return err
 		}
-		m := *sec.m
-		if m.Phantom == nil {
-			return errors.New("the movement has no missing pair: a late pair can only take the place of the phantom of a half table")
-		}
-		if err := checkRound(&m, fromRound); err != nil {
+		change, err := rewrite(sec.m.LatePair(fromRound))
+		if err != nil {
 			return err
 		}
-		ph := *m.Phantom
-		m.Phantom = nil
-		withoutSlots(&m, func(s movements.Slot) bool { return plays(s, ph) && s.Round < fromRound })
-		m.Name = strings.Replace(m.Name, halfTableSuffix(ph), "", 1)
-		if fromRound > 1 {
-			m.Name += fmt.Sprintf(", pair %s from round %d", ph, fromRound)
-		}
-		id, dir := m.ResultPair(ph)
+		ph := *sec.m.Phantom
+		id, dir := sec.m.ResultPair(ph)
 		seq, err := nextSeq(tx, session)
 		if err != nil {
 			return err
 		}
 		p := latePair{Pair: id, Dir: dir, Present: true, Names: namesJSON(names), Seq: seq}
 		what := fmt.Sprintf("late pair %s (%s) plays from round %d", ph, namesWords(p.Names), fromRound)
-		v, err = lateWrite(tx, session, sec, &m, what, []latePair{p})
+		v, err = lateWrite(tx, session, sec, change, what, []latePair{p})
 		return err
 	})
 	return v, err
@@ -397,14 +353,11 @@ func (db *DB) PairLeaves(session int64, section string, pair movements.PairID, f
 		if err != nil {
 			return err
 		}
-		m := *sec.m
-		if !hasPair(&m, pair) || m.IsPhantom(pair) {
-			return fmt.Errorf("pair %s does not play in this movement", pair)
-		}
-		if err := checkRound(&m, fromRound); err != nil {
+		change, err := rewrite(sec.m.PairLeaves(pair, fromRound))
+		if err != nil {
 			return err
 		}
-		id, dir := m.ResultPair(pair)
+		id, dir := sec.m.ResultPair(pair)
 		played, err := resultsFrom(tx, session, sec.name, id, dir, fromRound)
 		if err != nil {
 			return err
@@ -412,10 +365,8 @@ func (db *DB) PairLeaves(session int64, section string, pair movements.PairID, f
 		if len(played) > 0 {
 			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or let the pair leave from a later round", pair, fromRound, strings.Join(played, ", "))
 		}
-		withoutSlots(&m, func(s movements.Slot) bool { return plays(s, pair) && s.Round >= fromRound })
-		m.Name += fmt.Sprintf(", pair %s left after round %d", pair, fromRound-1)
 		what := fmt.Sprintf("pair %s leaves from round %d", pair, fromRound)
-		v, err = lateWrite(tx, session, sec, &m, what, nil)
+		v, err = lateWrite(tx, session, sec, change, what, nil)
 		return err
 	})
 	return v, err
@@ -435,21 +386,11 @@ func (db *DB) MovePhantom(session int64, section string, to movements.PairID, fr
 		if err != nil {
 			return err
 		}
-		m := *sec.m
-		if m.Phantom == nil {
-			return errors.New("the movement has no missing pair to move")
-		}
-		ph := *m.Phantom
-		if to == ph {
-			return fmt.Errorf("pair %s is already the missing pair", to)
-		}
-		if !hasPair(&m, to) {
-			return fmt.Errorf("pair %s is not in this movement", to)
-		}
-		if err := checkRound(&m, fromRound); err != nil {
+		change, err := rewrite(sec.m.MovePhantom(to, fromRound))
+		if err != nil {
 			return err
 		}
-		toID, toDir := m.ResultPair(to)
+		toID, toDir := sec.m.ResultPair(to)
 		played, err := resultsFrom(tx, session, sec.name, toID, toDir, fromRound)
 		if err != nil {
 			return err
@@ -457,14 +398,16 @@ func (db *DB) MovePhantom(session int64, section string, to movements.PairID, fr
 		if len(played) > 0 {
 			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or move the phantom from a later round", to, fromRound, strings.Join(played, ", "))
 		}
-		phID, phDir := m.ResultPair(ph)
+		ph := *sec.m.Phantom
+		phID, phDir := sec.m.ResultPair(ph)
 		seq, err := nextSeq(tx, session)
 		if err != nil {
 			return err
 		}
 		moved := latePair{Pair: phID, Dir: phDir, Present: true, Names: namesJSON(names), Seq: seq}
-		var pairs []latePair
+		pairs := []latePair{moved}
 		if fromRound == 1 {
+			// The pair at the new number plays under the old one's.
 			cur, err := currentPair(tx, session, sec.name, toID, toDir)
 			if err != nil {
 				return err
@@ -472,20 +415,10 @@ func (db *DB) MovePhantom(session int64, section string, to movements.PairID, fr
 			if len(names) == 0 && cur.Present {
 				moved.Names = cur.Names
 			}
-			m.Phantom = &to
-			m.Name = strings.Replace(m.Name, halfTableSuffix(ph), halfTableSuffix(to), 1)
 			pairs = []latePair{moved, {Pair: toID, Dir: toDir, Seq: cur.Seq}}
-		} else {
-			m.Phantom = nil
-			withoutSlots(&m, func(s movements.Slot) bool {
-				return (plays(s, ph) && s.Round < fromRound) || (plays(s, to) && s.Round >= fromRound)
-			})
-			m.Name = strings.Replace(m.Name, halfTableSuffix(ph), "", 1) +
-				fmt.Sprintf(", pair %s from round %d, pair %s left after round %d", ph, fromRound, to, fromRound-1)
-			pairs = []latePair{moved}
 		}
 		what := fmt.Sprintf("phantom moved from pair %s to pair %s from round %d", ph, to, fromRound)
-		v, err = lateWrite(tx, session, sec, &m, what, pairs)
+		v, err = lateWrite(tx, session, sec, change, what, pairs)
 		return err
 	})
 	return v, err
