@@ -48,7 +48,7 @@ func TestStratumAndHolding(t *testing.T) {
 		{[]int{150, 20}, 1, 2},  // higher 150 → B; mean 85 → C
 		{[]int{99, 99}, 2, 2},
 		{[]int{100, 100}, 1, 1}, // the limit itself is not under it
-		{[]int{499, 0}, 1, 1}, // mean 249
+		{[]int{499, 0}, 1, 1},   // mean 249
 	} {
 		if s := higher.Stratum(higher.Holding(tc.players)); s != tc.higher {
 			t.Errorf("%v by the higher: stratum %d, want %d", tc.players, s, tc.higher)

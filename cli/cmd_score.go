@@ -18,7 +18,7 @@ import (
 )
 
 const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across] [--format text|json] [--explain BOARD] [--allow-new-pairs]
-                        [--hands HANDS.pbn]
+                        [--hands HANDS.pbn] [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
 XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
@@ -56,6 +56,23 @@ Options:
                             (tricks by declarer N, E, S, W and strain S, H, D, C,
                             NT) and "par" ({"score": NS score, "contracts": [...]}),
                             from the file's own analysis or analysed double dummy
+  --award SCALE             each pair's master points on the scale: ebu-club,
+                            ebu-district, ebu-county, ebu-regional, ebu-national
+                            (EBU local points, whole numbers; -qf for a quali-final
+                            scale: ebu-club-qf …), acbl-open, acbl-invitational,
+                            acbl-restricted:LIMIT, acbl-newcomer:LIMIT (ACBL
+                            masterpoints, two decimals); the JSON gains "award"
+                            for every pair, 0 for none, and the text a column
+                            and a line saying how the awards were worked out
+  --handicaps FILE.csv      a list of players' handicaps in percentage points:
+                            a Name (or First and Last name, or a number such as
+                            EBU No) column and a Handicap column ("3", "-1.5");
+                            every pair gains "handicap", "handicappedPercent"
+                            (percent + handicap) and "handicappedRank"; a row
+                            naming no player of the session, or a handicap that
+                            is not a number, refuses the whole list
+  --handicap-mode sum|mean  a pair's handicap is its players' added (sum) or
+                            their average (mean, the default)
 `
 
 func init() {
@@ -77,6 +94,9 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	allowNew := fs.Bool("allow-new-pairs", false, "")
 	hands := fs.String("hands", "", "")
 	field := fs.String("field", "section", "")
+	award := fs.String("award", "", "")
+	hcaps := fs.String("handicaps", "", "")
+	hmode := fs.String("handicap-mode", "", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, scoreUsage)
@@ -87,6 +107,18 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil {
 		err = checkField(*field, *explain)
+	}
+	if err == nil && *explain != "" && (*award != "" || *hcaps != "") {
+		err = &usageError{errExplainExtras.Error()}
+	}
+	var extras scoreExtras
+	if err == nil {
+		extras, err = parseScoreExtras(*award, *hcaps, *hmode)
+	}
+	var le *listError
+	if errors.As(err, &le) {
+		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
+		return 1
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
@@ -114,7 +146,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		w = stdout
 	}
 	opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
-	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain); err != nil {
+	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain, extras); err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
 		return 1
 	}
@@ -168,7 +200,7 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 // scoreFile reads, scores and prints one results file. What the reader
 // noticed or decided for itself, such as a session found to be
 // arrow-switched and so ranked as one field, goes to notes.
-func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, field scoring.Field, format, explain string) error {
+func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, field scoring.Field, format, explain string, x scoreExtras) error {
 	method := opts.Method
 	ev, err := interchange.ReadFileWith(path, opts)
 	if err != nil {
@@ -198,9 +230,9 @@ func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts
 		return scoreSections(w, path, ev.Sections, rules, method, format, explain)
 	}
 	if len(ev.Sections) > 1 {
-		return scoreField(w, path, ev, rules, method, field, format)
+		return scoreField(w, notes, path, ev, rules, method, field, format, x)
 	}
-	return scoreEvent(w, path, ev, rules, method, format, explain)
+	return scoreEvent(w, notes, path, ev, rules, method, format, explain, x)
 }
 
 // scoreSections explains a board of each section of a file scored as a
@@ -219,7 +251,7 @@ func scoreSections(w io.Writer, path string, sections []*interchange.Event, rule
 			}
 			fmt.Fprintf(w, "Section %s\n", sec.Section)
 		}
-		if err := scoreEvent(w, path, sec, rules, method, format, explain); err != nil {
+		if err := scoreEvent(w, io.Discard, path, sec, rules, method, format, explain, scoreExtras{}); err != nil {
 			return fmt.Errorf("section %s: %w", sec.Section, err)
 		}
 	}
@@ -229,8 +261,9 @@ func scoreSections(w io.Writer, path string, sections []*interchange.Event, rule
 	return nil
 }
 
-// scoreEvent scores and prints one session of a file.
-func scoreEvent(w io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string) error {
+// scoreEvent scores and prints one session of a file, with the extras
+// asked for.
+func scoreEvent(w, notes io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string, x scoreExtras) error {
 	if len(ev.Session.Lines) == 0 {
 		if len(ev.Deals) > 0 {
 			return fmt.Errorf("%s is a hand record (PBN) with no results to score", path)
@@ -252,10 +285,19 @@ func scoreEvent(w io.Writer, path string, ev *interchange.Event, rules scoring.R
 		board, _ := strconv.Atoi(explain)
 		return explainBoard(w, path, &ev.Session, st, board)
 	}
-	if format == "json" {
-		return WriteStandingsJSON(w, ev, st)
+	return writeScored(w, notes, ev, st, format, x)
+}
+
+// writeScored prints a scored session as text or JSON, with its extras.
+func writeScored(w, notes io.Writer, ev *interchange.Event, st *scoring.Standings, format string, x scoreExtras) error {
+	px, err := x.forStandings(ev, st, notes)
+	if err != nil {
+		return err
 	}
-	return WriteStandingsText(w, ev, st)
+	if format == "json" {
+		return writeStandingsJSON(w, ev, st, px)
+	}
+	return writeStandingsText(w, ev, st, px)
 }
 
 // checkSomethingToCompare refuses a session in which no board has two

@@ -24,7 +24,7 @@ func checkField(field, explain string) error {
 // scoreField scores a file of several sections as one session, each
 // section a field of its own or all compared across the field, and prints
 // every section's ranking (with the places overall across the field).
-func scoreField(w io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, field scoring.Field, format string) error {
+func scoreField(w, notes io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, field scoring.Field, format string, x scoreExtras) error {
 	s := ev.Sectioned()
 	if err := checkSomethingToCompare(s.Lines); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -37,8 +37,5 @@ func scoreField(w io.Writer, path string, ev *interchange.Event, rules scoring.R
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if format == "json" {
-		return WriteStandingsJSON(w, ev, st)
-	}
-	return WriteStandingsText(w, ev, st)
+	return writeScored(w, notes, ev, st, format, x)
 }

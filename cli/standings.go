@@ -61,6 +61,12 @@ func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == 
 // layout is fixed (one space per level) so that two commands printing the
 // same standings print the same bytes.
 func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
+	return writeStandingsJSON(w, ev, st, nil)
+}
+
+// writeStandingsJSON is WriteStandingsJSON with each pair's extras (its
+// award, its handicap) when px is not nil.
+func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings, px *pairExtras) error {
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
 	j := &jsonOut{}
@@ -169,6 +175,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			j.raw(",\n   \"overallRank\": ")
 			j.str(p.OverallRank)
 		}
+		px.json(j, pi)
 		j.raw("\n  }")
 		j.flush(false)
 	}
@@ -326,6 +333,12 @@ func (j *jsonOut) line(l scoring.LineResult, sectioned bool, par *scoring.Par) {
 // WriteStandingsText writes the ranking as a director reads it out: field
 // by field, each pair's place, number, names, total and percentage.
 func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
+	return writeStandingsText(w, ev, st, nil)
+}
+
+// writeStandingsText is WriteStandingsText with each pair's extras (its
+// award, its handicap) when px is not nil.
+func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings, px *pairExtras) error {
 	var b strings.Builder
 	if ev != nil {
 		var head []string
@@ -383,6 +396,7 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		if st.Field == scoring.AcrossField {
 			header += "  Overall"
 		}
+		header += px.textHead()
 		b.WriteString(strings.TrimRight(header, " ") + "\n")
 		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir && st.Pairs[i].Section == sec; i++ {
 			p := st.Pairs[i]
@@ -394,9 +408,11 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			if st.Field == scoring.AcrossField {
 				row += fmt.Sprintf("  %7s", p.OverallRank)
 			}
+			row += px.textCells(i)
 			b.WriteString(strings.TrimRight(row, " ") + "\n")
 		}
 	}
+	b.WriteString(px.textNotes())
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -186,3 +186,27 @@ func TestProperties(t *testing.T) {
 		}
 	}
 }
+
+// TestForStandings ranks each line of each section apart, and refuses a
+// session scored in IMPs.
+func TestForStandings(t *testing.T) {
+	pair := func(sec, dir, pct string) scoring.PairResult {
+		return scoring.PairResult{Pair: scoring.Pair{Section: sec, Direction: dir}, Percent: r(pct)}
+	}
+	st := &scoring.Standings{Pairs: []scoring.PairResult{
+		pair("A", "NS", "60"), pair("A", "NS", "50"), pair("A", "EW", "55"), pair("B", "NS", "40"),
+	}}
+	got, err := handicaps.ForStandings(st, []*big.Rat{r("-12"), nil, r("1"), r("2")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"2", "1", "1", "1"} {
+		if got[i].Rank != want {
+			t.Errorf("pair %d: %s, want %s", i, got[i].Rank, want)
+		}
+	}
+	st.Pairs[1].Percent = nil
+	if _, err := handicaps.ForStandings(st, nil); err != handicaps.ErrNoPercentages {
+		t.Errorf("IMPs: %v", err)
+	}
+}

@@ -45,13 +45,78 @@ var (
 // column. A row with no name, or a number that is not a number, is named
 // with its line and the whole file refused: nothing is half-imported.
 func ReadMembers(r io.Reader) ([]Member, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxMembersFile+1))
+	var cols memberCols
+	var out []Member
+	err := readList(r, "a membership list", "Name, Number", "nothing was imported",
+		func(head []string) (err error) {
+			cols, err = memberColumns(head)
+			return err
+		},
+		func(rec []string, _ int, _ rune) string {
+			m, problem := cols.member(rec)
+			if problem == "" && m.Name != "" {
+				out = append(out, m)
+			}
+			return problem
+		})
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > maxMembersFile {
-		return nil, fmt.Errorf("a membership list is at most %d MB", maxMembersFile>>20)
+	if len(out) == 0 {
+		return nil, errors.New("the list holds no players after its first line")
 	}
+	return out, nil
+}
+
+// readList reads a club's list (of members, of handicaps), what it is
+// for messages: a CSV file of at most maxMembersFile bytes whose first line
+// names the columns (headings for the message when it is missing), given
+// to columns, then each row to row with its line and its separator. Every
+// row's problem is named with its line, and the whole list refused under
+// refusal: nothing is half-read.
+func readList(r io.Reader, what, headings, refusal string, columns func(head []string) error, row func(rec []string, line int, comma rune) string) error {
+	data, err := io.ReadAll(io.LimitReader(r, maxMembersFile+1))
+	if err != nil {
+		return err
+	}
+	if len(data) > maxMembersFile {
+		return fmt.Errorf("%s is at most %d MB", what, maxMembersFile>>20)
+	}
+	cr := listReader(data)
+	head, err := cr.Read()
+	if err != nil {
+		return fmt.Errorf("line 1: the list is empty; its first line should name the columns (%s)", headings)
+	}
+	if err := columns(head); err != nil {
+		return err
+	}
+	var bad []string
+	for {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err // a csv.ParseError names its line
+		}
+		line, _ := cr.FieldPos(0)
+		if problem := row(rec, line, cr.Comma); problem != "" {
+			bad = append(bad, fmt.Sprintf("line %d: %s", line, problem))
+		}
+	}
+	if len(bad) > 0 {
+		if len(bad) > 10 {
+			bad = append(bad[:10], fmt.Sprintf("and %d more", len(bad)-10))
+		}
+		return fmt.Errorf("%s: %s", refusal, strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+// listReader reads a club's list (of members, of handicaps): any encoding,
+// its columns separated by commas, semicolons or tabs as its first line
+// shows, rows of any length.
+func listReader(data []byte) *csv.Reader {
 	data = toUTF8(data)
 	cr := csv.NewReader(bytes.NewReader(data))
 	cr.FieldsPerRecord = -1
@@ -63,81 +128,84 @@ func ReadMembers(r io.Reader) ([]Member, error) {
 	case bytes.Count(first, []byte("\t")) > bytes.Count(first, []byte(",")):
 		cr.Comma = '\t'
 	}
-	head, err := cr.Read()
-	if err != nil {
-		return nil, errors.New("line 1: the list is empty; its first line should name the columns (Name, Number)")
+	return cr
+}
+
+// playerCols are where a list names its players (-1: absent): a name
+// column, or first and last names, and a number column.
+type playerCols struct {
+	name, first, last, number int
+	// numberHead is the number column's heading (as headKey gives it).
+	numberHead string
+}
+
+func newPlayerCols() playerCols { return playerCols{name: -1, first: -1, last: -1, number: -1} }
+
+// take claims column i, whose heading is k, if it names players.
+func (c *playerCols) take(i int, k string) bool {
+	switch {
+	case c.name < 0 && contains(nameHeads, k):
+		c.name = i
+	case c.first < 0 && contains(firstHeads, k):
+		c.first = i
+	case c.last < 0 && contains(lastHeads, k):
+		c.last = i
+	case c.number < 0 && contains(numberHeads, k):
+		c.number, c.numberHead = i, k
+	default:
+		return false
 	}
-	cols, err := memberColumns(head)
-	if err != nil {
-		return nil, err
+	return true
+}
+
+// named says whether the list names its players (a name, or first and last).
+func (c playerCols) named() bool { return c.name >= 0 || (c.first >= 0 && c.last >= 0) }
+
+// player reads a row's player: the name (or first and last names joined)
+// and the number; get gives a column's text, "" when absent.
+func (c playerCols) player(get func(int) string) (name, number string) {
+	name = get(c.name)
+	if c.name < 0 {
+		name = strings.TrimSpace(get(c.first) + " " + get(c.last))
 	}
-	var out []Member
-	var bad []string
-	for {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, err // a csv.ParseError names its line
-		}
-		line, _ := cr.FieldPos(0)
-		m, problem := cols.member(rec)
-		switch {
-		case problem != "":
-			bad = append(bad, fmt.Sprintf("line %d: %s", line, problem))
-		case m.Name != "":
-			out = append(out, m)
-		}
-	}
-	if len(bad) > 0 {
-		if len(bad) > 10 {
-			bad = append(bad[:10], fmt.Sprintf("and %d more", len(bad)-10))
-		}
-		return nil, fmt.Errorf("nothing was imported: %s", strings.Join(bad, "; "))
-	}
-	if len(out) == 0 {
-		return nil, errors.New("the list holds no players after its first line")
-	}
-	return out, nil
+	return name, get(c.number)
 }
 
 // memberCols are where a list keeps its names and numbers (-1: absent).
 type memberCols struct {
-	name, first, last, number, body int
-	// numberBody is the body the number column's heading names.
-	numberBody string
+	playerCols
+	body int
 }
 
 func memberColumns(head []string) (memberCols, error) {
-	c := memberCols{name: -1, first: -1, last: -1, number: -1, body: -1}
+	c := memberCols{playerCols: newPlayerCols(), body: -1}
 	for i, h := range head {
-		k := strings.Map(func(r rune) rune {
-			if unicode.IsSpace(r) || strings.ContainsRune("._#-", r) {
-				return -1
-			}
-			return unicode.ToLower(r)
-		}, strings.TrimPrefix(h, "\ufeff"))
+		k := headKey(h)
 		switch {
-		case c.name < 0 && contains(nameHeads, k):
-			c.name = i
-		case c.first < 0 && contains(firstHeads, k):
-			c.first = i
-		case c.last < 0 && contains(lastHeads, k):
-			c.last = i
-		case c.number < 0 && contains(numberHeads, k):
-			c.number, c.numberBody = i, bodyOfHead[k]
+		case c.take(i, k):
 		case c.body < 0 && contains(bodyHeads, k):
 			c.body = i
 		}
 	}
-	if c.name < 0 && (c.first < 0 || c.last < 0) {
+	if !c.named() {
 		return c, fmt.Errorf("line 1: no column of names (Name, or First name and Last name) among %q", head)
 	}
 	if c.number < 0 {
 		return c, fmt.Errorf("line 1: no column of numbers (Number, Member No, EBU No, ACBL#…) among %q", head)
 	}
 	return c, nil
+}
+
+// headKey is a column's heading as the lists of headings hold it: lower
+// case, without spaces, dots, hashes or dashes (and without a byte order
+// mark before the first).
+func headKey(h string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || strings.ContainsRune("._#-", r) {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, strings.TrimPrefix(h, "\ufeff"))
 }
 
 func contains(list []string, s string) bool {
@@ -157,11 +225,7 @@ func (c memberCols) member(rec []string) (Member, string) {
 		}
 		return strings.Join(strings.Fields(rec[i]), " ")
 	}
-	name := get(c.name)
-	if c.name < 0 {
-		name = strings.TrimSpace(get(c.first) + " " + get(c.last))
-	}
-	number := get(c.number)
+	name, number := c.player(get)
 	switch {
 	case name == "" && number == "":
 		return Member{}, ""
@@ -174,7 +238,7 @@ func (c memberCols) member(rec []string) (Member, string) {
 	}
 	body := get(c.body)
 	if body == "" && number != "" {
-		body = c.numberBody
+		body = bodyOfHead[c.numberHead]
 	}
 	if len([]rune(body)) > 20 {
 		return Member{}, fmt.Sprintf("%s's number is issued by %q: a body's name or letters, at most 20 characters", name, body)

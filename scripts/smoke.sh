@@ -16,6 +16,8 @@ has "$("$bin" help)" "score" "help does not list the score command"
 [ -d "$samples" ] || fail "samples missing: $samples"
 has "$("$bin" score "$samples/mitchell-7t/session.xml")" "North-South" "score: no NS ranking"
 has "$("$bin" score "$samples/howell-4t/session.csv" --format json)" '"pairs"' "score: no JSON pairs"
+has "$("$bin" score testdata/real/compscore3_mp_pairs_howell.xml --award ebu-club --format json)" '"award": 24' "score: no local points"
+if "$bin" score "$samples/howell-4t/session.csv" --award ebu-parish >/dev/null 2>&1; then fail "score accepted an unknown scale"; fi
 id=$("$bin" import "$samples/mitchell-7t/session.xml" --db "$tmp/club.db")
 has "$("$bin" sessions --db "$tmp/club.db")" "$id" "sessions does not list the imported session"
 "$bin" report --session "$id" --db "$tmp/club.db" --out "$tmp/r.pdf" >/dev/null
