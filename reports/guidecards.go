@@ -104,37 +104,8 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 			d.mark(sectionTitle(m, "Table guide cards"), 0)
 		}
 		d.mark(sectionPrefix(m)+"Table "+strconv.Itoa(card.Table), 1)
+		shared := d.tableCardHeading(m, card, round)
 		f := d.f
-		if m.Section != "" {
-			d.font("B", 28)
-			f.SetX(margin)
-			f.CellFormat(d.width(), 13, "Section "+m.Section, "", 1, "C", false, 0, "")
-		}
-		d.font("B", 40)
-		f.SetX(margin)
-		f.CellFormat(d.width(), 20, "Table "+strconv.Itoa(card.Table), "", 1, "C", false, 0, "")
-		d.font("", 13)
-		f.SetX(margin)
-		f.MultiCell(d.width(), 6, movementTitle(m.Name), "", "C", false)
-		if round != 0 {
-			d.font("B", 16)
-			f.SetX(margin)
-			f.CellFormat(d.width(), 9, fmt.Sprintf("Round %d", round), "", 1, "C", false, 0, "")
-			d.font("", 13)
-		}
-		if card.Stationary != nil {
-			f.SetX(margin)
-			f.CellFormat(d.width(), 7, fmt.Sprintf("Pair %s stays at this table", card.Stationary), "", 1, "C", false, 0, "")
-		}
-		shared := sharedAllNight(card)
-		if from, ok := m.Shares[card.Table]; ok && shared == "" {
-			shared = strconv.Itoa(from)
-		}
-		if shared != "" {
-			f.SetX(margin)
-			f.CellFormat(d.width(), 7, "Shares boards with table "+shared, "", 1, "C", false, 0, "")
-		}
-		f.Ln(4)
 		var rows [][]text
 		for _, r := range card.Rounds {
 			if round != 0 && r.Round != round {
@@ -181,6 +152,45 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 	if round == 0 {
 		d.pairCardsPDF(m)
 	}
+}
+
+// tableCardHeading prints the top of a table's guide card: its section,
+// table, movement, round (when the card holds one), the pair that stays
+// there, and the table it shares boards with, which it returns ("" when
+// none).
+func (d *pdfDoc) tableCardHeading(m *movements.Movement, card movements.TableCard, round int) (shared string) {
+	f := d.f
+	if m.Section != "" {
+		d.font("B", 28)
+		f.SetX(margin)
+		f.CellFormat(d.width(), 13, "Section "+m.Section, "", 1, "C", false, 0, "")
+	}
+	d.font("B", 40)
+	f.SetX(margin)
+	f.CellFormat(d.width(), 20, "Table "+strconv.Itoa(card.Table), "", 1, "C", false, 0, "")
+	d.font("", 13)
+	f.SetX(margin)
+	f.MultiCell(d.width(), 6, movementTitle(m.Name), "", "C", false)
+	if round != 0 {
+		d.font("B", 16)
+		f.SetX(margin)
+		f.CellFormat(d.width(), 9, fmt.Sprintf("Round %d", round), "", 1, "C", false, 0, "")
+		d.font("", 13)
+	}
+	if card.Stationary != nil {
+		f.SetX(margin)
+		f.CellFormat(d.width(), 7, fmt.Sprintf("Pair %s stays at this table", card.Stationary), "", 1, "C", false, 0, "")
+	}
+	shared = sharedAllNight(card)
+	if from, ok := m.Shares[card.Table]; ok && shared == "" {
+		shared = strconv.Itoa(from)
+	}
+	if shared != "" {
+		f.SetX(margin)
+		f.CellFormat(d.width(), 7, "Shares boards with table "+shared, "", 1, "C", false, 0, "")
+	}
+	f.Ln(4)
+	return shared
 }
 
 // sectionPrefix names the section a card belongs to, "Section A · ",
