@@ -57,7 +57,7 @@ type scorer struct {
 	rules   Rules
 	opt     Options
 	pairs   []Pair
-	pairIdx map[pairKey]int
+	pairIdx map[pairKey]pairSeats
 	// nsPair and ewPair are the pairs of each line, as indexes into pairs.
 	nsPair, ewPair []int
 	boards         []board
@@ -150,6 +150,7 @@ func newScorer(s *Session) (*scorer, error) {
 	if err := sc.readLines(); err != nil {
 		return nil, err
 	}
+	sc.pairIdx = nil // every line's pairs are found: let the index go
 	if sc.method == Matchpoints {
 		if sc.expected < 2 {
 			return nil, fmt.Errorf("cannot matchpoint: no board has more than one result to compare")
@@ -164,37 +165,44 @@ func newScorer(s *Session) (*scorer, error) {
 	return sc, nil
 }
 
-// pairKey identifies a pair: in a two-winner Mitchell pair 1 NS and pair 1
-// EW are different pairs.
-// Pairs of different sections are different pairs too.
-type pairKey struct{ sec, id, dir string }
+// pairKey identifies a pair's number in its section. In a two-winner
+// Mitchell pair 1 NS and pair 1 EW are different pairs of the same number;
+// pairs of different sections are different pairs too.
+type pairKey struct{ sec, id string }
+
+// pairSeats holds, for one number of one section, the pair of each
+// direction (NS, EW, and no fixed direction, as directionIndex numbers
+// them): its index among the pairs plus one, 0 for none. One look-up
+// answers every question asked of a number.
+type pairSeats [3]int32
 
 // findPair returns the pair of section sec with number id sitting in
 // direction dir ("NS" or "EW"): a pair of that direction, or else a pair
 // of no fixed direction.
 func (sc *scorer) findPair(sec, id, dir string) (int, bool) {
-	if p, ok := sc.pairIdx[pairKey{sec, id, dir}]; ok {
-		return p, true
+	seats := sc.pairIdx[pairKey{sec, id}]
+	if p := seats[directionIndex(dir)]; p > 0 {
+		return int(p - 1), true
 	}
-	p, ok := sc.pairIdx[pairKey{sec, id, ""}]
-	return p, ok
+	p := seats[directionIndex("")]
+	return int(p - 1), p > 0
 }
 
 func (sc *scorer) readPairs() error {
-	sc.pairIdx = make(map[pairKey]int)
 	if len(sc.s.Pairs) == 0 {
+		sc.pairIdx = make(map[pairKey]pairSeats)
 		for _, l := range sc.s.Lines {
 			for _, id := range [2]string{l.NS, l.EW} {
-				if _, ok := sc.pairIdx[pairKey{l.Section, id, ""}]; !ok && id != "" {
-					sc.pairIdx[pairKey{l.Section, id, ""}] = len(sc.pairs)
+				if _, ok := sc.pairIdx[pairKey{l.Section, id}]; !ok && id != "" {
+					sc.pairIdx[pairKey{l.Section, id}] = pairSeats{2: int32(len(sc.pairs) + 1)}
 					sc.pairs = append(sc.pairs, Pair{Section: l.Section, ID: id})
 				}
 			}
 		}
 		return nil
 	}
-	dirs := map[[2]string]string{}
-	for _, p := range sc.s.Pairs {
+	sc.pairIdx = make(map[pairKey]pairSeats, len(sc.s.Pairs))
+	for i, p := range sc.s.Pairs {
 		if p.ID == "" {
 			return fmt.Errorf("a pair has no number")
 		}
@@ -203,15 +211,28 @@ func (sc *scorer) readPairs() error {
 		default:
 			return fmt.Errorf("pair %s: direction %q: expected NS, EW or nothing", p.ID, p.Direction)
 		}
-		key := [2]string{p.Section, p.ID}
-		if d, dup := dirs[key]; dup && (d == p.Direction || d == "" || p.Direction == "") {
+		k := pairKey{p.Section, p.ID}
+		seats := sc.pairIdx[k]
+		if listedBefore(seats, p.Direction) {
 			return fmt.Errorf("pair %s is listed twice", PairRef{Section: p.Section, ID: p.ID})
 		}
-		dirs[key] = p.Direction
-		sc.pairIdx[pairKey{p.Section, p.ID, p.Direction}] = len(sc.pairs)
-		sc.pairs = append(sc.pairs, p)
+		seats[directionIndex(p.Direction)] = int32(i + 1)
+		sc.pairIdx[k] = seats
 	}
+	// The session's own list, not a copy: scoring never changes it.
+	sc.pairs = sc.s.Pairs
 	return nil
+}
+
+// listedBefore tells whether a pair of direction dir clashes with the
+// pairs of its number read already: one of the same direction, or either
+// of them of no fixed direction. 1NS and 1EW are two pairs of a Mitchell,
+// 1 and 1NS cannot both be.
+func listedBefore(seats pairSeats, dir string) bool {
+	if dir == "" {
+		return seats != pairSeats{}
+	}
+	return seats[directionIndex(dir)] > 0 || seats[directionIndex("")] > 0
 }
 
 func (sc *scorer) readLines() error {
@@ -229,7 +250,7 @@ func (sc *scorer) readLines() error {
 		for _, side := range [2]struct{ id, dir string }{{l.NS, "NS"}, {l.EW, "EW"}} {
 			pi, ok := sc.findPair(l.Section, side.id, side.dir)
 			if !ok {
-				if _, other := sc.pairIdx[pairKey{l.Section, side.id, opposite(side.dir)}]; other {
+				if sc.pairIdx[pairKey{l.Section, side.id}][directionIndex(opposite(side.dir))] > 0 {
 					return fmt.Errorf("%s: pair %s is an %s pair but sits %s", lineName(l), side.id, opposite(side.dir), side.dir)
 				}
 				return fmt.Errorf("%s: unknown pair %s", lineName(l), side.id)
@@ -409,108 +430,4 @@ func (sc *scorer) artificialValue(pct int) frac {
 	}
 	ap := sc.opt.AveragePlusIMPs
 	return frac{ap.Num().Int64() * int64(pct-50), ap.Denom().Int64() * 10}
-}
-
-// frac is an exact value n/d held in machine integers. Matchpoints,
-// cross-IMPs and Butler IMPs of played results all have small
-// denominators (a board's number of results, 100 for a percentage), so a
-// rescore need not build a big.Rat for every comparison. d == 0 means the
-// value is held only as a big.Rat.
-type frac struct{ n, d int64 }
-
-// setPoints records a line's points as fracs.
-func (sc *scorer) setPoints(i int, ns, ew frac) {
-	sc.nsF[i], sc.ewF[i] = ns, ew
-}
-
-// setRats records a line's points as big.Rats.
-func (sc *scorer) setRats(i int, ns, ew *big.Rat) {
-	sc.ns[i], sc.ew[i] = ns, ew
-	sc.nsF[i], sc.ewF[i] = frac{}, frac{}
-}
-
-// materialize turns every frac into the big.Rat the standings report,
-// allocating them together.
-func (sc *scorer) materialize() {
-	count := 0
-	for i := range sc.nsF {
-		if sc.nsF[i].d != 0 {
-			count++
-		}
-		if sc.ewF[i].d != 0 {
-			count++
-		}
-	}
-	slab := make([]big.Rat, count)
-	k := 0
-	for i := range sc.nsF {
-		if f := sc.nsF[i]; f.d != 0 {
-			sc.ns[i] = f.setRat(&slab[k])
-			k++
-		}
-		if f := sc.ewF[i]; f.d != 0 {
-			sc.ew[i] = f.setRat(&slab[k])
-			k++
-		}
-	}
-}
-
-// setRat sets r to f, reducing it in machine integers first: big.Rat's own
-// normalisation is the costliest step of a rescore.
-func (f frac) setRat(r *big.Rat) *big.Rat {
-	n, d := f.n, f.d
-	if d < 0 {
-		n, d = -n, -d
-	}
-	a, b := n, d
-	if a < 0 {
-		a = -a
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	if a > 1 {
-		n, d = n/a, d/a
-	}
-	r.SetInt64(n)
-	if d != 1 {
-		r.Denom().SetInt64(d)
-	}
-	return r
-}
-
-// ratSum adds up exact values, keeping fracs of each denominator in
-// machine integers and only the rest in a big.Rat.
-type ratSum struct {
-	parts []frac
-	big   *big.Rat
-}
-
-func (s *ratSum) add(f frac, r *big.Rat) {
-	if f.d != 0 {
-		for k := range s.parts {
-			if s.parts[k].d == f.d {
-				s.parts[k].n += f.n
-				return
-			}
-		}
-		s.parts = append(s.parts, f)
-		return
-	}
-	if s.big == nil {
-		s.big = new(big.Rat)
-	}
-	s.big.Add(s.big, r)
-}
-
-func (s *ratSum) rat() *big.Rat {
-	total := new(big.Rat)
-	if s.big != nil {
-		total.Set(s.big)
-	}
-	var p big.Rat
-	for _, f := range s.parts {
-		total.Add(total, p.SetFrac64(f.n, f.d))
-	}
-	return total
 }

@@ -93,8 +93,7 @@ func Datum(scores []*big.Rat, drop, dropMin int, halfEven bool) int {
 	if len(scores) == 0 {
 		return 0
 	}
-	sorted := append([]*big.Rat(nil), scores...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Cmp(sorted[j]) < 0 })
+	sorted := sortedRats(scores)
 	if drop > 0 && len(sorted) >= dropMin {
 		for drop > 0 && len(sorted)-2*drop < 1 {
 			drop--

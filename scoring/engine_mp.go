@@ -66,35 +66,7 @@ func (sc *scorer) matchpointGroup(g []int) {
 		}
 		return
 	}
-	factor := big.NewRat(e, a*half)
-	shift := big.NewRat(1, half)
-	for _, i := range g {
-		var pts [2]*big.Rat
-		for side, ew := range [2]bool{false, true} {
-			m := new(big.Rat)
-			for _, c := range components(&lines[i], ew) {
-				beat := new(big.Rat)
-				for _, j := range g {
-					if j == i {
-						continue
-					}
-					for _, o := range components(&lines[j], ew) {
-						units := compareUnits(c.score, o.score, ew)
-						if units != 0 {
-							beat.Add(beat, new(big.Rat).Mul(o.w, big.NewRat(units, 1)))
-						}
-					}
-				}
-				m.Add(m, beat.Mul(beat, c.w))
-			}
-			// (M+1)·E/A − 1, scaled by 1/half.
-			m.Add(m, big.NewRat(1, 1))
-			m.Mul(m, factor)
-			m.Sub(m, shift)
-			pts[side] = m
-		}
-		sc.setRats(i, pts[0], pts[1])
-	}
+	sc.matchpointWeighted(g, big.NewRat(e, a*half), big.NewRat(1, half))
 }
 
 // compareUnits is the matchpoint units (2 for a score beaten, 1 for a tie)

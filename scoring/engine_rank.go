@@ -1,8 +1,9 @@
 package scoring
 
 import (
+	"cmp"
 	"math/big"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -58,12 +59,37 @@ func (sc *scorer) applyLaw12C2c() {
 	}
 }
 
-// standings gathers the scored boards and ranks the pairs.
+// standings ranks the pairs and gathers the scored boards.
 func (sc *scorer) standings() *Standings {
 	st := &Standings{Method: sc.method, Rules: sc.rules, Expected: sc.expected}
+	acc, played := sc.pairSums()
+	sc.rankPairs(st, acc, played)
+	// The boards last, once what the ranking needed can be let go: a
+	// board of many results holds most of the memory of a score.
+	st.Boards = sc.boardResults()
+	return st
+}
+
+// pairSums adds up each pair's points and counts the boards it played.
+func (sc *scorer) pairSums() ([]ratSum, []int64) {
 	acc := make([]ratSum, len(sc.pairs))
 	played := make([]int64, len(sc.pairs))
-	st.Boards = make([]BoardResult, len(sc.boards))
+	for _, b := range sc.boards {
+		for _, i := range b.lines {
+			n, e := sc.nsPair[i], sc.ewPair[i]
+			acc[n].add(sc.nsF[i], sc.ns[i])
+			acc[e].add(sc.ewF[i], sc.ew[i])
+			played[n]++
+			played[e]++
+		}
+	}
+	sc.nsF, sc.ewF = nil, nil // summed: the big.Rats hold the points
+	return acc, played
+}
+
+// boardResults is every scored board with its lines' points.
+func (sc *scorer) boardResults() []BoardResult {
+	out := make([]BoardResult, len(sc.boards))
 	for bi, b := range sc.boards {
 		br := BoardResult{Board: b.num, Lines: make([]LineResult, len(b.lines))}
 		if sc.top != nil {
@@ -73,7 +99,6 @@ func (sc *scorer) standings() *Standings {
 			ds := sc.datums[bi]
 			if len(ds) == 1 {
 				for _, d := range ds {
-					d := d
 					br.Datum = &d
 				}
 			} else {
@@ -81,39 +106,109 @@ func (sc *scorer) standings() *Standings {
 			}
 		}
 		for k, i := range b.lines {
-			l := sc.s.Lines[i]
-			br.Lines[k] = LineResult{Line: l, NSPoints: sc.ns[i], EWPoints: sc.ew[i]}
-			n, e := sc.nsPair[i], sc.ewPair[i]
-			acc[n].add(sc.nsF[i], sc.ns[i])
-			acc[e].add(sc.ewF[i], sc.ew[i])
-			played[n]++
-			played[e]++
+			br.Lines[k] = LineResult{Line: sc.s.Lines[i], NSPoints: sc.ns[i], EWPoints: sc.ew[i]}
 		}
-		st.Boards[bi] = br
+		out[bi] = br
 	}
-
-	sums := make([]*big.Rat, len(sc.pairs))
-	for p := range sums {
-		sums[p] = acc[p].rat()
-	}
-
-	sc.rankPairs(st, sums, played)
-	return st
+	return out
 }
 
 // rankPairs works out every pair's factored total and percentage and
 // places it in its field (NS, EW, or the one field of a Howell): within its
 // section, and when the session has several sections scored together, across
 // all of them too (OverallRank).
-func (sc *scorer) rankPairs(st *Standings, sums []*big.Rat, played []int64) {
+func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 	sections := sectionOrder(sc.pairs, played)
+	vals, overallByPercent := sc.pairValues(acc, played, sections)
+	byPercent := sc.method == Matchpoints && sc.rules != ACBL
+	tie := pairOrdinals(sc.pairs)
+	bySection, byDirection := fieldsOf(sc.pairs, played, sections)
+	var overall []string
+	if len(sections) > 1 {
+		st.Sections = sections
+		overall = make([]string, len(sc.pairs))
+		for _, members := range byDirection {
+			order, places := rankOrder(pickKeys(vals, members, overallByPercent), pickTies(tie, members))
+			for k, i := range order {
+				overall[members[i]] = places[k]
+			}
+		}
+	}
+	slab := newRatSlab(countFracs(vals, sc.method == Matchpoints))
+	st.Pairs = make([]PairResult, 0, len(sc.pairs))
+	for _, fields := range bySection {
+		for _, members := range fields {
+			order, places := rankOrder(pickKeys(vals, members, byPercent), pickTies(tie, members))
+			for k, i := range order {
+				p := members[i]
+				r := sc.pairResult(p, played[p], vals[p], slab)
+				r.Rank = places[k]
+				if overall != nil {
+					r.OverallRank = overall[p]
+				}
+				st.Pairs = append(st.Pairs, r)
+			}
+		}
+	}
+}
+
+// pairValue is a ranked pair's factored total and percentage: fracs when
+// they fit in machine integers, else big.Rats.
+type pairValue struct {
+	total, percent   frac
+	totalR, percentR *big.Rat
+	factoredTo       int64
+}
+
+// key makes the pair's percentage, or its total, ready for ranking.
+func (v *pairValue) key(byPercent bool) rankKey {
+	f, r := v.total, v.totalR
+	if byPercent {
+		f, r = v.percent, v.percentR
+	}
+	if r != nil {
+		return keyOf(r)
+	}
+	return f.key()
+}
+
+// pairResult is pair p's line of the ranking, its place left to fill.
+func (sc *scorer) pairResult(p int, played int64, v pairValue, slab *ratSlab) PairResult {
+	r := PairResult{Pair: sc.pairs[p], Boards: int(played), FactoredTo: int(v.factoredTo), Total: v.totalR, Percent: v.percentR}
+	if r.Total == nil {
+		r.Total = slab.rat(v.total)
+	}
+	if r.Percent == nil && sc.method == Matchpoints {
+		r.Percent = slab.rat(v.percent)
+	}
+	return r
+}
+
+// countFracs counts the values held as fracs, which the standings report
+// as big.Rats.
+func countFracs(vals []pairValue, percent bool) int {
+	n := 0
+	for _, v := range vals {
+		if v.total.ok() {
+			n++
+		}
+		if percent && v.percent.ok() {
+			n++
+		}
+	}
+	return n
+}
+
+// pairValues works out every ranked pair's total and percentage, and says
+// whether the places across the sections go by percentage.
+func (sc *scorer) pairValues(acc []ratSum, played []int64, sections []string) (vals []pairValue, overallByPercent bool) {
 	mostInSection := map[string]int64{}
-	mostInField := map[string]int64{}
+	var mostInField [3]int64
 	for p := range sc.pairs {
 		if played[p] == 0 {
 			continue
 		}
-		sec, d := sc.pairs[p].Section, sc.pairs[p].Direction
+		sec, d := sc.pairs[p].Section, directionIndex(sc.pairs[p].Direction)
 		mostInSection[sec] = max(mostInSection[sec], played[p])
 		mostInField[d] = max(mostInField[d], played[p])
 	}
@@ -121,67 +216,71 @@ func (sc *scorer) rankPairs(st *Standings, sums []*big.Rat, played []int64) {
 	for _, m := range mostInSection {
 		sameMost = sameMost && m == mostInSection[sections[0]]
 	}
-	results := make([]PairResult, len(sc.pairs))
-	keys := make([]*big.Rat, len(sc.pairs))    // place in the section
-	overall := make([]*big.Rat, len(sc.pairs)) // place across sections
+	vals = make([]pairValue, len(sc.pairs))
 	for p := range sc.pairs {
 		if played[p] == 0 {
 			continue
 		}
-		most, mostSec := mostInField[sc.pairs[p].Direction], mostInSection[sc.pairs[p].Section]
+		most, mostSec := mostInField[directionIndex(sc.pairs[p].Direction)], mostInSection[sc.pairs[p].Section]
 		if sc.opt.FactorToSection {
 			most = mostSec
 		}
-		r := PairResult{Pair: sc.pairs[p], Boards: int(played[p])}
-		switch {
-		case sc.method == Matchpoints && sc.rules == ACBL:
-			// ACBL: factor to the section's most boards, round the
-			// total, and take the percentage of the rounded total.
-			t := new(big.Rat).Mul(sums[p], big.NewRat(mostSec, played[p]))
-			r.Total = RoundHalfUp(t, 2)
-			r.FactoredTo = int(mostSec)
-			pct := new(big.Rat).Quo(r.Total, new(big.Rat).Mul(sc.top, big.NewRat(mostSec, 100)))
-			r.Percent = RoundHalfUp(pct, 2)
-			keys[p] = r.Total
-			overall[p] = r.Total
-			if !sameMost {
-				// Across sections of different sizes the percentage is
-				// what compares: their totals are factored to different
-				// numbers of boards.
-				overall[p] = r.Percent
-			}
-		case sc.method == Matchpoints:
-			r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
-			r.FactoredTo = int(most)
-			r.Percent = new(big.Rat).Quo(sums[p], new(big.Rat).Mul(sc.top, big.NewRat(played[p], 100)))
-			keys[p], overall[p] = r.Percent, r.Percent
-		default:
-			r.Total = new(big.Rat).Mul(sums[p], big.NewRat(most, played[p]))
-			r.FactoredTo = int(most)
-			keys[p], overall[p] = r.Total, r.Total
-		}
-		results[p] = r
-	}
-	byPair := func(x, y int) bool { return lessPair(results[x].Pair, results[y].Pair) }
-	if len(sections) > 1 {
-		st.Sections = sections
-		for _, members := range fieldsOf(sc.pairs, played, "", true) {
-			order, places := rankOrder(pick(overall, members), func(x, y int) bool { return byPair(members[x], members[y]) })
-			for k, i := range order {
-				results[members[i]].OverallRank = places[k]
-			}
+		if v, ok := sc.pairValueFrac(acc[p].frac(), played[p], most, mostSec); ok {
+			vals[p] = v
+		} else {
+			vals[p] = sc.pairValueRat(acc[p].rat(), played[p], most, mostSec)
 		}
 	}
-	for _, sec := range sections {
-		for _, members := range fieldsOf(sc.pairs, played, sec, len(sections) == 1) {
-			order, places := rankOrder(pick(keys, members), func(x, y int) bool { return byPair(members[x], members[y]) })
-			for k, i := range order {
-				r := results[members[i]]
-				r.Rank = places[k]
-				st.Pairs = append(st.Pairs, r)
-			}
-		}
+	// ACBL: across sections of different sizes the percentage is what
+	// compares: their totals are factored to different numbers of boards.
+	acbl := sc.method == Matchpoints && sc.rules == ACBL
+	return vals, sc.method == Matchpoints && (!acbl || !sameMost)
+}
+
+// pairValueFrac works out a pair's total and percentage from the sum of
+// its points in machine integers; ok is false when they do not fit.
+func (sc *scorer) pairValueFrac(sum frac, played, most, mostSec int64) (v pairValue, ok bool) {
+	if !sum.ok() {
+		return v, false
 	}
+	switch {
+	case sc.method == Matchpoints && sc.rules == ACBL:
+		v.factoredTo = mostSec
+		v.total = sum.mul(mostSec, played).roundHalfUp(2)
+		if v.total.ok() {
+			v.percent = v.total.mul(100, sc.topInt*mostSec).roundHalfUp(2)
+		}
+		return v, v.total.ok() && v.percent.ok()
+	case sc.method == Matchpoints:
+		v.factoredTo = most
+		v.total = sum.mul(most, played)
+		v.percent = sum.mul(100, sc.topInt*played)
+		return v, v.total.ok() && v.percent.ok()
+	}
+	v.factoredTo = most
+	v.total = sum.mul(most, played)
+	return v, v.total.ok()
+}
+
+// pairValueRat is pairValueFrac for a sum that needs a big.Rat.
+func (sc *scorer) pairValueRat(sum *big.Rat, played, most, mostSec int64) (v pairValue) {
+	switch {
+	case sc.method == Matchpoints && sc.rules == ACBL:
+		// ACBL: factor to the section's most boards, round the
+		// total, and take the percentage of the rounded total.
+		v.factoredTo = mostSec
+		v.totalR = RoundHalfUp(new(big.Rat).Mul(sum, big.NewRat(mostSec, played)), 2)
+		pct := new(big.Rat).Quo(v.totalR, new(big.Rat).Mul(sc.top, big.NewRat(mostSec, 100)))
+		v.percentR = RoundHalfUp(pct, 2)
+	case sc.method == Matchpoints:
+		v.factoredTo = most
+		v.totalR = new(big.Rat).Mul(sum, big.NewRat(most, played))
+		v.percentR = new(big.Rat).Quo(sum, new(big.Rat).Mul(sc.top, big.NewRat(played, 100)))
+	default:
+		v.factoredTo = most
+		v.totalR = new(big.Rat).Mul(sum, big.NewRat(most, played))
+	}
+	return v
 }
 
 // sectionOrder lists the sections of the ranked pairs in the order they
@@ -198,56 +297,110 @@ func sectionOrder(pairs []Pair, played []int64) []string {
 	return out
 }
 
-// fieldsOf groups the ranked pairs of section sec (or of every section,
-// when all is set) by field, NS first, then EW, then the one field of a
-// Howell.
-func fieldsOf(pairs []Pair, played []int64, sec string, all bool) [][]int {
-	byDir := map[string][]int{}
+// directionIndex numbers the fields in the order they are listed: NS,
+// EW, then the one field of a Howell.
+func directionIndex(direction string) int {
+	switch direction {
+	case "NS":
+		return 0
+	case "EW":
+		return 1
+	}
+	return 2
+}
+
+// fieldsOf groups the ranked pairs, in one pass, by field within each
+// section (sections in the order given) and by field across every
+// section; fields NS first, then EW, then the one field of a Howell.
+func fieldsOf(pairs []Pair, played []int64, sections []string) (bySection [][][]int, byDirection [][]int) {
+	secIndex := make(map[string]int, len(sections))
+	for k, sec := range sections {
+		secIndex[sec] = k
+	}
+	grid := make([][3][]int, len(sections))
+	var all [3][]int
 	for p := range pairs {
-		if played[p] > 0 && (all || pairs[p].Section == sec) {
-			byDir[pairs[p].Direction] = append(byDir[pairs[p].Direction], p)
+		if played[p] == 0 {
+			continue
 		}
+		d := directionIndex(pairs[p].Direction)
+		k := secIndex[pairs[p].Section]
+		grid[k][d] = append(grid[k][d], p)
+		all[d] = append(all[d], p)
 	}
-	var out [][]int
-	for _, d := range fieldOrder(byDir) {
-		out = append(out, byDir[d])
+	nonEmpty := func(fields [3][]int) [][]int {
+		var out [][]int
+		for _, f := range fields {
+			if len(f) > 0 {
+				out = append(out, f)
+			}
+		}
+		return out
 	}
-	return out
+	bySection = make([][][]int, len(sections))
+	for k := range grid {
+		bySection[k] = nonEmpty(grid[k])
+	}
+	return bySection, nonEmpty(all)
 }
 
-func pick(keys []*big.Rat, members []int) []*big.Rat {
-	out := make([]*big.Rat, len(members))
+func pickKeys(vals []pairValue, members []int, byPercent bool) []rankKey {
+	out := make([]rankKey, len(members))
 	for k, p := range members {
-		out[k] = keys[p]
+		out[k] = vals[p].key(byPercent)
 	}
 	return out
 }
 
-// lessPair lists pairs by section, then by number.
-func lessPair(a, b Pair) bool {
-	if a.Section != b.Section {
-		return a.Section < b.Section
+func pickTies(tie []int32, members []int) []int32 {
+	out := make([]int32, len(members))
+	for k, p := range members {
+		out[k] = tie[p]
 	}
-	return LessPairID(a.ID, b.ID)
+	return out
 }
 
-// fieldOrder lists the fields NS first, then EW, then the one field of a
-// Howell.
-func fieldOrder(fields map[string][]int) []string {
-	var out []string
-	for _, d := range []string{"NS", "EW", ""} {
-		if _, ok := fields[d]; ok {
-			out = append(out, d)
+// pairOrdinals numbers the pairs by section, then by number as
+// LessPairID orders them, then by direction: worked out once, so that
+// breaking a tie in a ranking is a comparison of two integers.
+func pairOrdinals(pairs []Pair) []int32 {
+	nums := make([]int32, len(pairs)) // each number's leading digits (fewer than 10)
+	for p := range pairs {
+		n, _ := leadingNumber(pairs[p].ID)
+		nums[p] = int32(n)
+	}
+	idx := identity(len(pairs))
+	slices.SortFunc(idx, func(a, b int32) int {
+		pa, pb := &pairs[a], &pairs[b]
+		c := cmp.Or(strings.Compare(pa.Section, pb.Section), cmp.Compare(nums[a], nums[b]))
+		if c == 0 && pa.ID != pb.ID {
+			c = comparePairIDs(pa.ID, pb.ID)
 		}
+		return cmp.Or(c, cmp.Compare(directionIndex(pa.Direction), directionIndex(pb.Direction)), cmp.Compare(a, b))
+	})
+	ord := make([]int32, len(pairs))
+	for k, p := range idx {
+		ord[p] = int32(k)
 	}
-	return out
+	return ord
+}
+
+// comparePairIDs is LessPairID as a comparison.
+func comparePairIDs(a, b string) int {
+	switch {
+	case LessPairID(a, b):
+		return -1
+	case LessPairID(b, a):
+		return 1
+	}
+	return 0
 }
 
 // Places ranks scores, higher being better, in standard competition style
 // ("1224"): tied scores share the better place, marked with "=", and the
 // places after a tie are skipped.
 func Places(scores []*big.Rat) []string {
-	order, places := rankOrder(scores, func(x, y int) bool { return x < y })
+	order, places := rankOrder(keysOf(scores), identity(len(scores)))
 	out := make([]string, len(scores))
 	for k, i := range order {
 		out[i] = places[k]
@@ -260,37 +413,6 @@ func Places(scores []*big.Rat) []string {
 func PlaceNumber(place string) int {
 	n, _ := strconv.Atoi(strings.TrimSuffix(place, "="))
 	return n
-}
-
-// rankOrder sorts the indexes of scores best first (ties in the order
-// less gives) and returns the place of each position in that order.
-func rankOrder(scores []*big.Rat, less func(x, y int) bool) (order []int, places []string) {
-	order = make([]int, len(scores))
-	cmp := make([]int, len(scores)) // comparison with the next in order
-	for k := range order {
-		order[k] = k
-	}
-	sort.Slice(order, func(x, y int) bool {
-		if c := scores[order[x]].Cmp(scores[order[y]]); c != 0 {
-			return c > 0
-		}
-		return less(order[x], order[y])
-	})
-	for k := 0; k+1 < len(order); k++ {
-		cmp[k] = scores[order[k]].Cmp(scores[order[k+1]])
-	}
-	places = make([]string, len(order))
-	start := 0
-	for k := range order {
-		if k > 0 && cmp[k-1] != 0 {
-			start = k
-		}
-		places[k] = strconv.Itoa(start + 1)
-		if (k > 0 && cmp[k-1] == 0) || (k+1 < len(order) && cmp[k] == 0) {
-			places[k] += "="
-		}
-	}
-	return order, places
 }
 
 // LessPairID orders pair numbers the way a director lists them: "2" before

@@ -24,39 +24,11 @@ func (sc *scorer) crossIMPGroup(g []int) {
 		}
 		return
 	}
-	divRat := new(big.Rat)
+	var divRat *big.Rat
 	if div.n != 0 {
-		divRat.SetFrac64(div.n, div.d)
+		divRat = big.NewRat(div.n, div.d)
 	}
-	for _, i := range g {
-		var pts [2]*big.Rat
-		for side, ew := range [2]bool{false, true} {
-			sum := new(big.Rat)
-			for _, c := range components(&lines[i], ew) {
-				part := new(big.Rat)
-				for _, j := range g {
-					if j == i {
-						continue
-					}
-					for _, o := range components(&lines[j], ew) {
-						imps := IMPs(c.score - o.score)
-						if ew {
-							imps = -imps
-						}
-						part.Add(part, new(big.Rat).Mul(o.w, big.NewRat(int64(imps), 1)))
-					}
-				}
-				sum.Add(sum, part.Mul(part, c.w))
-			}
-			if divRat.Sign() != 0 {
-				sum.Quo(sum, divRat)
-			} else {
-				sum.SetInt64(0)
-			}
-			pts[side] = sum
-		}
-		sc.setRats(i, pts[0], pts[1])
-	}
+	sc.crossIMPWeighted(g, divRat)
 }
 
 // ximpDivisor is what the IMP sum of a result among a real results is

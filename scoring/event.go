@@ -120,15 +120,30 @@ func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
 		}
 	}
 	flagPartnerChanges(pairs, players)
-	order, places := rankOrder(keys, func(x, y int) bool {
-		return strings.Join(pairs[x].Names, " & ") < strings.Join(pairs[y].Names, " & ")
-	})
+	order, places := rankOrder(keysOf(keys), namesOrder(pairs))
 	out := make([]EventPair, len(pairs))
 	for k, i := range order {
 		pairs[i].Rank = places[k]
 		out[k] = *pairs[i]
 	}
 	return out, nil
+}
+
+// namesOrder numbers the pairs in the order of their names, which breaks
+// ties in the event's ranking.
+func namesOrder(pairs []*EventPair) []int32 {
+	names := make([]string, len(pairs))
+	byName := make([]int, len(pairs))
+	for i, ep := range pairs {
+		names[i] = strings.Join(ep.Names, " & ")
+		byName[i] = i
+	}
+	sort.SliceStable(byName, func(x, y int) bool { return names[byName[x]] < names[byName[y]] })
+	ord := make([]int32, len(pairs))
+	for k, i := range byName {
+		ord[i] = int32(k)
+	}
+	return ord
 }
 
 // eventPercent is the pair's percentage over the event: the boards-weighted

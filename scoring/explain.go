@@ -3,7 +3,6 @@ package scoring
 import (
 	"fmt"
 	"math/big"
-	"sort"
 	"strings"
 )
 
@@ -316,7 +315,7 @@ func (x *explainer) butler() {
 	for i, o := range g {
 		scores[i] = datumScore(&o.Line)
 	}
-	sort.Slice(scores, func(i, j int) bool { return scores[i].Cmp(scores[j]) < 0 })
+	scores = sortedRats(scores)
 	drop := x.opt.ButlerDrop
 	if drop > 0 && len(scores) >= x.opt.ButlerDropMin {
 		for drop > 0 && len(scores)-2*drop < 1 {

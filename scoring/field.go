@@ -61,9 +61,9 @@ func scoreField(s *Session, sections []string) (*Standings, error) {
 		return nil, fmt.Errorf("unknown field %q: expected section or across", s.Field)
 	}
 	all := &Standings{Method: s.Method, Rules: s.Rules, Field: BySection, Sections: sections}
-	for _, sec := range sections {
-		sub := sectionSession(s, sec)
-		st, err := scoreOne(sub)
+	subs := sectionSessions(s, sections)
+	for k, sec := range sections {
+		st, err := scoreOne(subs[k])
 		if err != nil {
 			return nil, fmt.Errorf("section %s: %w", sec, err)
 		}
@@ -78,20 +78,24 @@ func scoreField(s *Session, sections []string) (*Standings, error) {
 	return all, nil
 }
 
-// sectionSession is the part of s that section sec played.
-func sectionSession(s *Session, sec string) *Session {
-	sub := &Session{Method: s.Method, Rules: s.Rules, Options: s.Options}
+// sectionSessions splits s, in one pass, into the part each section
+// played.
+func sectionSessions(s *Session, sections []string) []*Session {
+	index := make(map[string]int, len(sections))
+	subs := make([]*Session, len(sections))
+	for k, sec := range sections {
+		index[sec] = k
+		subs[k] = &Session{Method: s.Method, Rules: s.Rules, Options: s.Options}
+	}
 	for _, p := range s.Pairs {
-		if p.Section == sec {
-			sub.Pairs = append(sub.Pairs, p)
-		}
+		sub := subs[index[p.Section]]
+		sub.Pairs = append(sub.Pairs, p)
 	}
 	for _, l := range s.Lines {
-		if l.Section == sec {
-			sub.Lines = append(sub.Lines, l)
-		}
+		sub := subs[index[l.Section]]
+		sub.Lines = append(sub.Lines, l)
 	}
-	return sub
+	return subs
 }
 
 // checkSameBoards refuses to score across the field sections that did not
