@@ -118,6 +118,23 @@ func (gs *groupScores) imps(s int, ew bool) *big.Rat {
 	return sum.Add(sum, big.NewRat(count, 1))
 }
 
+// againstOthers is what line l's scores seen from one direction earn
+// against every other line of the group: for each of its components, its
+// weight times what its score earns against every component of the group
+// (all) less what it earns against the line's own components (vs).
+func againstOthers(l *Line, ew bool, all func(s int, ew bool) *big.Rat, vs func(s, o int, ew bool) int64) *big.Rat {
+	own := components(l, ew)
+	sum := new(big.Rat)
+	for _, c := range own {
+		part := all(c.score, ew)
+		for _, o := range own {
+			part.Sub(part, new(big.Rat).Mul(o.w, big.NewRat(vs(c.score, o.score, ew), 1)))
+		}
+		sum.Add(sum, part.Mul(part, c.w))
+	}
+	return sum
+}
+
 // matchpointWeighted matchpoints a group holding a weighted score: each
 // component of each line earns its units against every component of every
 // other line, weighted by both components' weights, and the line's
@@ -128,20 +145,11 @@ func (sc *scorer) matchpointWeighted(g []int, factor, shift *big.Rat) {
 	for _, i := range g {
 		var pts [2]*big.Rat
 		for side, ew := range [2]bool{false, true} {
-			own := components(&lines[i], ew)
-			m := new(big.Rat)
-			for _, c := range own {
-				beat := gs.matchpointUnits(c.score, ew)
-				for _, o := range own { // the line's own components are no opponents
-					beat.Sub(beat, new(big.Rat).Mul(o.w, big.NewRat(compareUnits(c.score, o.score, ew), 1)))
-				}
-				m.Add(m, beat.Mul(beat, c.w))
-			}
+			m := againstOthers(&lines[i], ew, gs.matchpointUnits, compareUnits)
 			// (M+1)·E/A − 1, scaled by 1/half.
 			m.Add(m, big.NewRat(1, 1))
 			m.Mul(m, factor)
-			m.Sub(m, shift)
-			pts[side] = m
+			pts[side] = m.Sub(m, shift)
 		}
 		sc.setRats(i, pts[0], pts[1])
 	}
@@ -154,25 +162,18 @@ func (sc *scorer) matchpointWeighted(g []int, factor, shift *big.Rat) {
 func (sc *scorer) crossIMPWeighted(g []int, div *big.Rat) {
 	lines := sc.s.Lines
 	gs := newGroupScores(lines, g)
+	imps := func(s, o int, _ bool) int64 { return int64(IMPs(s - o)) }
 	for _, i := range g {
 		var pts [2]*big.Rat
 		for side, ew := range [2]bool{false, true} {
-			own := components(&lines[i], ew)
-			sum := new(big.Rat)
-			for _, c := range own {
-				part := gs.imps(c.score, ew)
-				for _, o := range own { // the line's own components are no opponents
-					part.Sub(part, new(big.Rat).Mul(o.w, big.NewRat(int64(IMPs(c.score-o.score)), 1)))
-				}
-				sum.Add(sum, part.Mul(part, c.w))
-			}
-			if ew {
-				sum.Neg(sum)
-			}
-			if div != nil {
-				sum.Quo(sum, div)
-			} else {
+			sum := againstOthers(&lines[i], ew, gs.imps, imps)
+			switch {
+			case div == nil:
 				sum.SetInt64(0)
+			case ew:
+				sum.Neg(sum.Quo(sum, div))
+			default:
+				sum.Quo(sum, div)
 			}
 			pts[side] = sum
 		}
