@@ -11,6 +11,7 @@ import (
 
 	"bridgescore/assets"
 	"bridgescore/club"
+	"bridgescore/tables"
 	"bridgescore/ui"
 )
 
@@ -30,6 +31,7 @@ func runGUI(open string) int {
 		}
 		return club.NewDesk(db), nil
 	}, open)
+	w.SetTables(windowTables{})
 	a.Lifecycle().SetOnStarted(func() { fyne.Do(func() { fitScreen(w.Window()) }) })
 	w.Window().ShowAndRun()
 	if desk := w.Desk(); desk != nil {
@@ -39,4 +41,15 @@ func runGUI(open string) int {
 		}
 	}
 	return 0
+}
+
+// windowTables is the table-entry server the window runs on Ctrl+T: the
+// window and the table server are two front doors, and only the program
+// wires one to the other.
+type windowTables struct{}
+
+func (windowTables) Addresses() []string { return tables.Addresses() }
+
+func (windowTables) Start(s *club.OpenSession, addr string, guessing func(string)) (ui.TablesRunning, error) {
+	return tables.Start(s, addr, tables.Options{Guessing: guessing})
 }

@@ -41,14 +41,17 @@ func deskMitchell(t *testing.T, tables int) (string, string) {
 func TestEnterRefusesPairsThatDoNotMeet(t *testing.T) {
 	db, id := deskMitchell(t, 5)
 	before := stDump(t, db)
-	for _, c := range []struct{ ns, ew, want string }{
-		{"1", "3", "board 1: 1NS and 3EW do not meet on this board in the movement"},
-		{"1NS", "3EW", "board 1: 1NS and 3EW do not meet on this board in the movement"},
-		{"1EW", "1NS", "pair 1EW is an EW pair and cannot sit NS"},
-		{"9", "1", "there is no pair 9 in this session"},
+	for _, c := range []struct {
+		ns, ew, want string
+		status       int
+	}{
+		{"1", "3", "board 1: 1NS and 3EW do not meet on this board in the movement", exitInvalid},
+		{"1NS", "3EW", "board 1: 1NS and 3EW do not meet on this board in the movement", exitInvalid},
+		{"1EW", "1NS", "pair 1EW is an EW pair and cannot sit NS", exitInvalid},
+		{"9", "1", "there is no pair 9 in this session", exitNotFound},
 	} {
 		code, _, errOut := stRun(t, "enter", "--session", id, "--db", db, "--board", "1", "--ns", c.ns, "--ew", c.ew, "4SN=")
-		if code != 1 || !strings.Contains(errOut, c.want) {
+		if code != c.status || !strings.Contains(errOut, c.want) {
 			t.Errorf("enter %s v %s: exit %d, %q, want %q", c.ns, c.ew, code, errOut, c.want)
 		}
 	}

@@ -144,7 +144,7 @@ func TestEventOfTwoSessions(t *testing.T) {
 		}
 	}
 	var errb bytes.Buffer
-	if code := runStandings([]string{"--event", "Winter Pairs", "--db", db}, new(bytes.Buffer), &errb); code != 1 || !strings.Contains(errb.String(), "Winter Pairs") {
+	if code := runStandings([]string{"--event", "Winter Pairs", "--db", db}, new(bytes.Buffer), &errb); code != exitNotFound || !strings.Contains(errb.String(), "Winter Pairs") {
 		t.Errorf("unknown event: exit %d, %q", code, errb.String())
 	}
 	if code := runStandings([]string{"--event", "Autumn Pairs", "--combine", "sum", "--db", db}, new(bytes.Buffer), &errb); code != 2 {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bridgescore/interchange"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -12,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"bridgescore/interchange"
 
 	"bridgescore/movements"
 	"bridgescore/outfile"

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/outfile"
@@ -344,7 +345,13 @@ func tableAccess(s *club.OpenSession, f reportFlags) (map[reports.TableRef]repor
 	}
 	addr := f.tablesAddress
 	if addr == "" {
-		addr = tables.DefaultListen()
+		var onNetwork bool
+		if addr, onNetwork = tables.DefaultListen(); !onNetwork {
+			return nil, fault.Errorf(fault.Invalid, "the guide cards would send the phones to %s, which only this computer can reach: %s; or give --tables-address ADDRESS:PORT (where serve will listen) or --tables-address none", addr, tables.NoNetwork)
+		}
+	}
+	if tables.IsLoopback(addr) {
+		return nil, fault.Errorf(fault.Invalid, "--tables-address %s can be reached from this computer only: no phone could open the pages the guide cards name; give the address serve will listen on, or none", addr)
 	}
 	return s.TableAccess(addr)
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bridgescore/interchange"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -9,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"bridgescore/interchange"
 
 	"bridgescore/club"
 	"bridgescore/movements"

@@ -58,7 +58,7 @@ func TestNamesCommandOnePairOfTheTwoNumberedThree(t *testing.T) {
 		t.Errorf("names --pair 3: exit %d, %q", code, errOut)
 	}
 	code, _, errOut = stRun(t, "names", "--session", id, "--pair", "9NS", "X Y", "--db", db)
-	if code != 1 || !strings.Contains(errOut, "there is no pair 9NS in this session") {
+	if code != exitNotFound || !strings.Contains(errOut, "there is no pair 9NS in this session") {
 		t.Errorf("names --pair 9NS: exit %d, %q", code, errOut)
 	}
 	if stDump(t, db) != dump {
@@ -137,7 +137,7 @@ func TestDirectorCommands(t *testing.T) {
 	db, id := deskMitchell(t, 5)
 	line := []string{"--session", id, "--db", db, "--board", "1", "--ns", "1NS", "--ew", "1EW"}
 	code, _, errOut := stRun(t, append([]string{"clear"}, line...)...)
-	if code != 1 || !strings.Contains(errOut, "board 1: no result entered for 1NS v 1EW") {
+	if code != exitNotFound || !strings.Contains(errOut, "board 1: no result entered for 1NS v 1EW") {
 		t.Errorf("clear of an empty line: exit %d, %q", code, errOut)
 	}
 	stMust(t, append([]string{"enter"}, append(line, "4SN=")...)...)

@@ -148,13 +148,12 @@ func (c *dbCommand) parse(args []string) ([]string, int, bool) {
 
 func (c *dbCommand) usageError(msg string) int {
 	fmt.Fprintf(c.stderr, "bridgescore %s: %s\n\n%s", c.name, msg, c.usage)
-	return 2
+	return exitUsage
 }
 
-func (c *dbCommand) fail(err error) int {
-	fmt.Fprintf(c.stderr, "bridgescore %s: %v\n", c.name, err)
-	return 1
-}
+// fail says why the command failed and gives the exit status of the
+// refusal's code.
+func (c *dbCommand) fail(err error) int { return failed(c.stderr, c.name, err) }
 
 // sessionID reads --session; required tells whether it must be given.
 func (c *dbCommand) sessionID() (int64, error) {

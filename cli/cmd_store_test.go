@@ -158,7 +158,7 @@ func TestStoreEnterUndoRedo(t *testing.T) {
 		t.Errorf("after two undos the standings are not the original:\n%s", firstDiff(got, original))
 	}
 	code, _, errOut := stRun(t, "undo", "--session", id, "--db", db)
-	if code != 1 || !strings.Contains(errOut, "nothing to undo") {
+	if code != exitConflict || !strings.Contains(errOut, "nothing to undo") {
 		t.Errorf("undo past the import: exit %d, %q", code, errOut)
 	}
 	stMust(t, "redo", "--session", id, "--db", db)
@@ -194,15 +194,16 @@ func TestStoreEnterUndoRedo(t *testing.T) {
 
 	before := stDump(t, db)
 	for _, c := range []struct {
-		args []string
-		want string
+		args   []string
+		want   string
+		status int
 	}{
-		{[]string{"--board", "1", "--ns", "1NS", "--ew", "1EW", "8SN="}, "board 1:"},
-		{[]string{"--board", "1", "--ns", "9NS", "--ew", "1EW", "3NTN="}, "there is no pair 9NS in this session"},
-		{[]string{"--board", "1", "--ns", "2NS", "--ew", "1EW", "3NTN="}, "pair 2NS already has a result on board 1 against 3EW"},
+		{[]string{"--board", "1", "--ns", "1NS", "--ew", "1EW", "8SN="}, "board 1:", exitInvalid},
+		{[]string{"--board", "1", "--ns", "9NS", "--ew", "1EW", "3NTN="}, "there is no pair 9NS in this session", exitNotFound},
+		{[]string{"--board", "1", "--ns", "2NS", "--ew", "1EW", "3NTN="}, "pair 2NS already has a result on board 1 against 3EW", exitConflict},
 	} {
 		code, _, errOut := stRun(t, append([]string{"enter", "--session", id, "--db", db}, c.args...)...)
-		if code != 1 || !strings.Contains(errOut, c.want) {
+		if code != c.status || !strings.Contains(errOut, c.want) {
 			t.Errorf("enter %v: exit %d, %q (want %q)", c.args, code, errOut, c.want)
 		}
 	}
@@ -363,7 +364,7 @@ func TestStoreUsageErrors(t *testing.T) {
 		t.Errorf("export to a missing folder: exit %d, %q", code, errOut)
 	}
 	code, _, errOut = stRun(t, "standings", "--db", db, "--session", "42")
-	if code != 1 || !strings.Contains(errOut, "session 42") {
+	if code != exitNotFound || !strings.Contains(errOut, "session 42") {
 		t.Errorf("missing session: exit %d, %q", code, errOut)
 	}
 }

@@ -116,7 +116,7 @@ func TestStoredSectionsEntered(t *testing.T) {
 	if out := stMust(t, "enter", "--session", sid, "--section", "b", "--board", "1", "--ns", "1NS", "--ew", "1EW", "7NTS=", "--db", db); !strings.Contains(out, "section B, board 1, 1NS v 1EW: 7NTS=") {
 		t.Errorf("enter --section b said %q", out)
 	}
-	if code, _, errOut := stRun(t, "enter", "--session", sid, "--section", "C", "--board", "1", "--ns", "1NS", "--ew", "1EW", "3NTS=", "--db", db); code != 1 || !strings.Contains(errOut, "no section C") {
+	if code, _, errOut := stRun(t, "enter", "--session", sid, "--section", "C", "--board", "1", "--ns", "1NS", "--ew", "1EW", "3NTS=", "--db", db); code != exitNotFound || !strings.Contains(errOut, "no section C") {
 		t.Errorf("enter --section C: exit %d, %s", code, errOut)
 	}
 }

@@ -3,6 +3,8 @@ package club
 import (
 	"fmt"
 
+	"bridgescore/fault"
+
 	"bridgescore/dds"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
@@ -20,7 +22,7 @@ func AnalyseDeals(deals []interchange.Deal, again bool) error {
 		}
 		for s, h := range d.Hands {
 			if h == "" {
-				return fmt.Errorf("board %d: the %s hand is not known, so the deal cannot be analysed", d.Board, scoring.DDSeat(s))
+				return fault.Errorf(fault.Invalid, "board %d: the %s hand is not known, so the deal cannot be analysed", d.Board, scoring.DDSeat(s))
 			}
 		}
 		boards = append(boards, dds.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Hands: d.Hands})
@@ -42,13 +44,9 @@ func AnalyseDeals(deals []interchange.Deal, again bool) error {
 // Deals gives every board's hands and their analysis, by board, when a
 // hand record is attached to the session; none otherwise.
 func (s *OpenSession) Deals() map[int]interchange.Deal {
-	boards, err := s.db.Boards(s.id)
-	if err != nil {
-		return nil
-	}
 	out := map[int]interchange.Deal{}
-	for _, d := range boardsToDeals(boards) {
-		out[d.Board] = d
+	for b, d := range s.state().deals {
+		out[b] = d
 	}
 	return out
 }
@@ -56,16 +54,8 @@ func (s *OpenSession) Deals() map[int]interchange.Deal {
 // BoardDeal gives a board's hands and their analysis, when a hand record
 // is attached to the session.
 func (s *OpenSession) BoardDeal(board int) (interchange.Deal, bool) {
-	boards, err := s.db.Boards(s.id)
-	if err != nil {
-		return interchange.Deal{}, false
-	}
-	for _, d := range boardsToDeals(boards) {
-		if d.Board == board {
-			return d, true
-		}
-	}
-	return interchange.Deal{}, false
+	d, ok := s.state().deals[board]
+	return d, ok
 }
 
 // ddSlip is how many tricks a result may differ from double dummy before
@@ -75,11 +65,11 @@ const ddSlip = 2
 
 // ddCheck says when a played result is more than ddSlip tricks from what
 // double dummy gives its declarer in its strain.
-func (s *OpenSession) ddCheck(board int, l scoring.Line) string {
+func (st *state) ddCheck(l scoring.Line) string {
 	if l.Kind != scoring.Played || l.Result == nil || l.Result.PassedOut() {
 		return ""
 	}
-	d, ok := s.BoardDeal(board)
+	d, ok := st.deals[l.Board]
 	if !ok || d.DD == nil {
 		return ""
 	}

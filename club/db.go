@@ -1,7 +1,6 @@
 package club
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"bridgescore/fault"
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
@@ -21,7 +22,7 @@ import (
 func DefaultDBPath() (string, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("cannot find the user configuration folder for the club database (%v); give one with --db FILE", err)
+		return "", fault.Errorf(fault.NotFound, "cannot find the user configuration folder for the club database (%v); give one with --db FILE", err)
 	}
 	return filepath.Join(dir, "bridgescore", "club.db"), nil
 }
@@ -47,7 +48,7 @@ func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 			return nil, err
 		}
 		if err := os.MkdirAll(filepath.Dir(def), 0o755); err != nil {
-			return nil, fmt.Errorf("cannot create the folder for the club database: %v", err)
+			return nil, fault.Errorf(fault.Forbidden, "cannot create the folder for the club database: %v", err)
 		}
 		path = def
 	}
@@ -79,7 +80,7 @@ func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules sc
 // eventTitle ("" for an event of its own).
 func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string, rules scoring.Rules, method scoring.Method) (int64, error) {
 	if len(ev.Session.Lines) == 0 {
-		return 0, errors.New("no traveller lines to import")
+		return 0, fault.New(fault.Invalid, "no traveller lines to import")
 	}
 	if err := checkEventText(ev, name); err != nil {
 		return 0, err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"bridgescore/fault"
 	"bridgescore/movements"
 	"bridgescore/store"
 )
@@ -19,40 +20,36 @@ type LateChange struct {
 	Findings []string
 }
 
-// errNoMovement is the reason a session imported without its movement
-// cannot take a late change.
-var errNoMovement = errors.New("this session was imported without its movement, so its pairs and rounds cannot be changed here")
-
 // CanChangeMovement says why the session's movement cannot take a late
 // change (it was imported without it); nil when it can.
 func (s *OpenSession) CanChangeMovement() error {
-	if s.movement == nil {
-		return errNoMovement
+	if s.Movement() == nil {
+		return ErrNoMovement
 	}
 	return nil
 }
 
 // Rounds is the number of rounds in the movement; 0 when it is not known.
 func (s *OpenSession) Rounds() int {
-	if s.movement == nil {
-		return 0
+	if m := s.Movement(); m != nil {
+		return m.Rounds
 	}
-	return s.movement.Rounds
+	return 0
 }
 
 // Phantom is the pair id of the missing pair of a half table ("5NS", "9"),
 // or "" when every pair is present.
 func (s *OpenSession) Phantom() string {
-	if s.movement == nil || s.movement.Phantom == nil {
-		return ""
+	if m := s.Movement(); m != nil && m.Phantom != nil {
+		return m.Phantom.Key()
 	}
-	return s.movement.Phantom.Key()
+	return ""
 }
 
 // PlayingPairs lists the movement's pairs that still have a round to
 // play, by pair id: those that could leave, or become the phantom.
 func (s *OpenSession) PlayingPairs() []string {
-	m := s.movement
+	m := s.Movement()
 	if m == nil {
 		return nil
 	}
@@ -75,7 +72,7 @@ func (s *OpenSession) PlayingPairs() []string {
 // the round a late change usually starts from.
 func (s *OpenSession) NextRound() int {
 	last := 0
-	for _, l := range s.session.Lines {
+	for _, l := range s.state().session.Lines {
 		if l.Round > last {
 			last = l.Round
 		}
@@ -89,10 +86,10 @@ func (s *OpenSession) NextRound() int {
 // MovementFindings checks the movement as it now stands and says what
 // the check found, in plain words.
 func (s *OpenSession) MovementFindings() []string {
-	if s.movement == nil {
-		return nil
+	if m := s.Movement(); m != nil {
+		return findingWords(m.Validate())
 	}
-	return findingWords(s.movement.Validate())
+	return nil
 }
 
 // sitOutFinding is how the movements check words a table with nobody
@@ -120,92 +117,93 @@ func findingWords(v movements.Validation) []string {
 
 // movementPair finds the movement's pair for a pair id as the window
 // shows it ("3NS", "7"; spaces and case do not matter).
-func (s *OpenSession) movementPair(id string) (movements.PairID, error) {
-	if s.movement == nil {
-		return movements.PairID{}, errNoMovement
-	}
+func movementPair(m *movements.Movement, id string) (movements.PairID, error) {
 	key := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(id), " ", ""))
-	for _, p := range s.movement.Pairs {
+	for _, p := range m.Pairs {
 		if p.Key() == key {
 			return p, nil
 		}
 	}
-	return movements.PairID{}, fmt.Errorf("there is no pair %q in this movement", strings.TrimSpace(id))
+	return movements.PairID{}, fault.Errorf(fault.NotFound, "there is no pair %q in this movement", strings.TrimSpace(id))
 }
 
 // AddLatePair seats a late pair, with its players' names, in the place of
 // the phantom of a half table from the given round: the pairs that would
 // have sat out against the phantom from then on play it instead.
+//
+// Codes: Invalid (no phantom, a round the movement does not have, a
+// movement that could not be played, a session imported without its
+// movement), Conflict (results already entered in the way), Busy.
 func (s *OpenSession) AddLatePair(names []string, fromRound int) (LateChange, error) {
-	if err := s.CanChangeMovement(); err != nil {
-		return LateChange{}, err
-	}
-	if s.movement.Phantom == nil {
-		return LateChange{}, errors.New("every pair of the movement is already playing: there is no phantom for a late pair to replace")
-	}
-	what := fmt.Sprintf("Late pair %s plays from round %d", s.movement.Phantom.Key(), fromRound)
-	_, err := s.db.AddLatePair(s.id, s.section, names, fromRound)
-	return s.afterLate(what, err)
+	return s.late(func(m *movements.Movement) (string, error) {
+		if m.Phantom == nil {
+			return "", fault.New(fault.Invalid, "every pair of the movement is already playing: there is no phantom for a late pair to replace")
+		}
+		what := fmt.Sprintf("Late pair %s plays from round %d", m.Phantom.Key(), fromRound)
+		_, err := s.db().AddLatePair(s.l.id, s.section, names, fromRound)
+		return what, err
+	})
 }
 
 // PairLeaves takes a pair out from the given round: its opponents from
 // then on sit out and no results are expected from those tables. The
-// pair's results in earlier rounds stay and are scored.
+// pair's results in earlier rounds stay and are scored. Codes as
+// AddLatePair, and NotFound for a pair the movement does not have.
 func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error) {
-	if err := s.CanChangeMovement(); err != nil {
-		return LateChange{}, err
-	}
-	p, err := s.movementPair(pair)
-	if err != nil {
-		return LateChange{}, err
-	}
-	what := fmt.Sprintf("Pair %s leaves from round %d", p.Key(), fromRound)
-	_, err = s.db.PairLeaves(s.id, s.section, p, fromRound)
-	return s.afterLate(what, err)
+	return s.late(func(m *movements.Movement) (string, error) {
+		p, err := movementPair(m, pair)
+		if err != nil {
+			return "", err
+		}
+		what := fmt.Sprintf("Pair %s leaves from round %d", p.Key(), fromRound)
+		_, err = s.db().PairLeaves(s.l.id, s.section, p, fromRound)
+		return what, err
+	})
 }
 
 // MovePhantom makes pair "to" the missing pair from the given round. From
 // round 1 the players at "to" move to the old phantom's number; from a
 // later round the old phantom's number becomes a pair with the names
-// given, and "to" stops playing.
+// given, and "to" stops playing. Codes as PairLeaves.
 func (s *OpenSession) MovePhantom(to string, fromRound int, names []string) (LateChange, error) {
-	if err := s.CanChangeMovement(); err != nil {
-		return LateChange{}, err
-	}
-	p, err := s.movementPair(to)
-	if err != nil {
-		return LateChange{}, err
-	}
-	if s.movement.Phantom == nil {
-		return LateChange{}, errors.New("every pair of the movement is playing: there is no phantom to move")
-	}
-	what := fmt.Sprintf("Phantom moved from pair %s to pair %s from round %d", s.movement.Phantom.Key(), p.Key(), fromRound)
-	_, err = s.db.MovePhantom(s.id, s.section, p, fromRound, names)
-	return s.afterLate(what, err)
+	return s.late(func(m *movements.Movement) (string, error) {
+		p, err := movementPair(m, to)
+		if err != nil {
+			return "", err
+		}
+		if m.Phantom == nil {
+			return "", fault.New(fault.Invalid, "every pair of the movement is playing: there is no phantom to move")
+		}
+		what := fmt.Sprintf("Phantom moved from pair %s to pair %s from round %d", m.Phantom.Key(), p.Key(), fromRound)
+		_, err = s.db().MovePhantom(s.l.id, s.section, p, fromRound, names)
+		return what, err
+	})
 }
 
-// afterLate reads the changed movement back, lays the travellers out
-// again and checks the movement anew, so that what the director sees is
-// what the database holds.
-func (s *OpenSession) afterLate(what string, err error) (LateChange, error) {
-	if err != nil {
-		if errors.Is(err, store.ErrNoMovement) {
-			return LateChange{}, errNoMovement
+// late makes a late change of the door's section's movement, reads the
+// session back so that what the director sees is what the database holds,
+// and checks the movement anew.
+func (s *OpenSession) late(do func(m *movements.Movement) (string, error)) (LateChange, error) {
+	var what string
+	err := s.changed(Update{Kind: MovementMoved, Section: s.section}, func(st *state) (*state, error) {
+		m := st.layouts[s.section].movement
+		if m == nil {
+			return nil, ErrNoMovement
 		}
-		return LateChange{}, fmt.Errorf("%s: not done: %v", what, err)
-	}
-	if err := s.reloadMovement(); err != nil {
+		var err error
+		if what, err = do(m); err != nil {
+			if errors.Is(err, store.ErrNoMovement) {
+				return nil, ErrNoMovement
+			}
+			if what == "" {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%s: not done: %w", what, err)
+		}
+		return loadState(s.db(), s.l.id)
+	})
+	if err != nil {
 		return LateChange{}, err
 	}
 	return LateChange{What: what, Findings: s.MovementFindings()}, nil
-}
-
-// reloadMovement re-reads the session with its movement, which a late
-// change, or the undo of one, alters.
-func (s *OpenSession) reloadMovement() error {
-	if err := s.load(); err != nil {
-		return err
-	}
-	s.markComplete()
-	return nil
 }

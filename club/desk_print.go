@@ -12,7 +12,7 @@ import (
 // CheckPrint tells whether Print may write to path: nil, or why not
 // (outfile.RefusedError), before the reports are made.
 func (s *OpenSession) CheckPrint(path string) error {
-	return outfile.Check(path, outfile.Protect{Database: s.db.Path()})
+	return outfile.Check(path, outfile.Protect{Database: s.db().Path()})
 }
 
 // Print writes the chosen reports of the session to a file: HTML when the

@@ -114,10 +114,10 @@ func TestDeskEntryWarningsUndoAndCompletion(t *testing.T) {
 	if len(got.Warnings) != 1 || !strings.Contains(got.Warnings[0], "mirror") {
 		t.Errorf("4SE= among two 4SN= should warn that it mirrors them, got %v", got.Warnings)
 	}
-	// Correcting it warns that a result is replaced.
+	// Correcting it says which result it replaced.
 	got, err = s.Enter(1, rows[2], "4SN=")
-	if err != nil || len(got.Warnings) != 1 || !strings.Contains(got.Warnings[0], "replaces") {
-		t.Errorf("replacing a result: %v %v", got.Warnings, err)
+	if err != nil || len(got.Warnings) != 0 || got.Replaced == nil || scoring.EntryText(*got.Replaced) != "4SE=" {
+		t.Errorf("replacing a result: replaced %v, warnings %v, %v", got.Replaced, got.Warnings, err)
 	}
 	if n := len(s.ScoringSession().Lines); n != 3 {
 		t.Fatalf("%d lines in memory, want 3", n)

@@ -2,11 +2,12 @@ package club
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"bridgescore/fault"
 
 	"bridgescore/outfile"
 	"bridgescore/reports"
@@ -23,7 +24,7 @@ import (
 // description).
 func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
 	if title == "" {
-		return nil, errors.New("no event named")
+		return nil, fault.New(fault.Invalid, "no event named")
 	}
 	if err := scorable(ev, rules, method); err != nil {
 		return nil, err
@@ -56,7 +57,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 		return nil, err
 	}
 	if len(ids) == 0 {
-		return nil, fmt.Errorf("event %q has no sessions", stored)
+		return nil, fault.Errorf(fault.NotFound, "event %q has no sessions", stored)
 	}
 	var sessions []scoring.EventSession
 	for _, id := range ids {
@@ -155,7 +156,7 @@ func (d *Desk) sessionPage(id int64) ([]byte, error) {
 // with "" into an event of its own; undo takes it back.
 func (d *Desk) SetEvent(id int64, title string) error {
 	if len(strings.TrimSpace(title)) > store.MaxEventTitle {
-		return fmt.Errorf("the event's name is %d characters long: at most %d", len(strings.TrimSpace(title)), store.MaxEventTitle)
+		return fault.Errorf(fault.Invalid, "the event's name is %d characters long: at most %d", len(strings.TrimSpace(title)), store.MaxEventTitle)
 	}
 	return d.db.SetEventTitle(id, title)
 }

@@ -1,10 +1,11 @@
 package club
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 	"time"
+
+	"bridgescore/fault"
 
 	"bridgescore/scoring"
 )
@@ -71,7 +72,7 @@ func (d *Desk) PlayerHistory(who string) (string, []PlayerSession, error) {
 func (d *Desk) playerName(who string) (string, error) {
 	who = strings.TrimSpace(who)
 	if who == "" {
-		return "", fmt.Errorf("give a player's name or number")
+		return "", fault.Errorf(fault.Invalid, "give a player's name or number")
 	}
 	players, err := d.Players()
 	if err != nil {
@@ -87,7 +88,7 @@ func (d *Desk) playerName(who string) (string, error) {
 			return p.Name, nil
 		}
 	}
-	return "", fmt.Errorf("no player %q in the club's list (see bridgescore players)", who)
+	return "", fault.Errorf(fault.NotFound, "no player %q in the club's list (see bridgescore players)", who)
 }
 
 // partnerOf says whether the player is one of a pair's names, and who

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"bridgescore/fault"
+
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -23,7 +25,7 @@ func scorable(ev *interchange.Event, rules scoring.Rules, method scoring.Method)
 		s.Method = method
 	}
 	if _, err := scoring.Score(&s); err != nil {
-		return fmt.Errorf("%v; nothing was imported", err)
+		return fault.Errorf(fault.Invalid, "%v; nothing was imported", err)
 	}
 	return nil
 }

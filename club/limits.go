@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"unicode/utf8"
 
+	"bridgescore/fault"
+
 	"bridgescore/interchange"
 	"bridgescore/movements"
 )
@@ -21,7 +23,7 @@ const (
 // checkLen refuses a text longer than max characters, saying what it is.
 func checkLen(what, text string, max int) error {
 	if n := utf8.RuneCountInString(text); n > max {
-		return fmt.Errorf("%s is %d characters long; at most %d are accepted (check that the right text was pasted)", what, n, max)
+		return fault.Errorf(fault.Invalid, "%s is %d characters long; at most %d are accepted (check that the right text was pasted)", what, n, max)
 	}
 	return nil
 }

@@ -45,7 +45,7 @@ func TestSaveNamesKeepsNSAndEWApart(t *testing.T) {
 	if err := s.SaveNames(list); err != nil {
 		t.Fatal(err)
 	}
-	_, stored, err := db.Session(s.id)
+	_, stored, err := db.Session(s.ID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestSetNamesOnePairOfTwoWithTheSameNumber(t *testing.T) {
 	if err := s.SetNames(ns, []string{"Ann Smith", " Bob Jones "}); err != nil {
 		t.Fatal(err)
 	}
-	_, stored, err := db.Session(s.id)
+	_, stored, err := db.Session(s.ID())
 	if err != nil {
 		t.Fatal(err)
 	}

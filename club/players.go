@@ -1,9 +1,10 @@
 package club
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
+
+	"bridgescore/fault"
 
 	"bridgescore/interchange"
 	"bridgescore/store"
@@ -99,7 +100,7 @@ func (d *Desk) ImportMembers(path string) (int, error) {
 	defer f.Close()
 	members, err := interchange.ReadMembers(f)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", path, err)
+		return 0, fault.Errorf(fault.Invalid, "%s: %w", path, err)
 	}
 	list := make([]store.Player, len(members))
 	for i, m := range members {

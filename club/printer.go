@@ -3,9 +3,10 @@ package club
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os/exec"
 	"strings"
+
+	"bridgescore/fault"
 )
 
 // PrintCommand is the system's print command: CUPS's lp, which takes the
@@ -18,7 +19,7 @@ const PrintCommand = "lp"
 func SendToPrinter(pdf []byte, printer, title string) error {
 	path, err := exec.LookPath(PrintCommand)
 	if err != nil {
-		return fmt.Errorf("no print command (%s) on this computer: install CUPS (apt-get install cups-client) or save the reports as a PDF and print that", PrintCommand)
+		return fault.Errorf(fault.NotFound, "no print command (%s) on this computer: install CUPS (apt-get install cups-client) or save the reports as a PDF and print that", PrintCommand)
 	}
 	args := []string{}
 	if printer != "" {
@@ -36,9 +37,9 @@ func SendToPrinter(pdf []byte, printer, title string) error {
 		msg := strings.TrimSpace(out.String())
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && msg != "" {
-			return fmt.Errorf("the printer refused the reports: %s", msg)
+			return fault.Errorf(fault.Invalid, "the printer refused the reports: %s", msg)
 		}
-		return fmt.Errorf("the reports could not be sent to the printer: %v", err)
+		return fault.Errorf(fault.Internal, "the reports could not be sent to the printer: %v", err)
 	}
 	return nil
 }

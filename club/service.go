@@ -1,8 +1,9 @@
 package club
 
 import (
-	"fmt"
 	"strings"
+
+	"bridgescore/fault"
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
@@ -35,7 +36,7 @@ func OpenOne(path string, id int64) (*OpenSession, error) {
 		d.Close()
 		return nil, err
 	}
-	s.ownsDB = true
+	s.ownsDesk = true
 	return s, nil
 }
 
@@ -71,11 +72,11 @@ func (l Layout) Movement() (*movements.Movement, error) {
 		return movements.NewMitchell(movements.MitchellOptions{Tables: l.Tables, Half: l.Half, Even: l.Even, BoardsPerRound: l.BoardsPerRound})
 	case movements.Howell:
 		if l.Even != "" {
-			return nil, fmt.Errorf("skip and relay are ways to run a Mitchell, not a Howell")
+			return nil, fault.Errorf(fault.Invalid, "skip and relay are ways to run a Mitchell, not a Howell")
 		}
 		return movements.NewHowell(movements.HowellOptions{Tables: l.Tables, Half: l.Half, BoardsPerRound: l.BoardsPerRound})
 	}
-	return nil, fmt.Errorf("movement %q: expected mitchell or howell", l.Kind)
+	return nil, fault.Errorf(fault.Invalid, "movement %q: expected mitchell or howell", l.Kind)
 }
 
 // Event is a stored session as the event a results file would hold, to
@@ -93,11 +94,11 @@ func (d *Desk) Standings(id int64) (*interchange.Event, *scoring.Standings, erro
 	}
 	all := ev.Sectioned()
 	if len(all.Lines) == 0 {
-		return nil, nil, fmt.Errorf("session %d has no traveller lines yet", id)
+		return nil, nil, fault.Errorf(fault.Conflict, "session %d has no traveller lines yet", id)
 	}
 	st, err := scoring.Score(&all)
 	if err != nil {
-		return nil, nil, fmt.Errorf("session %d: %w", id, err)
+		return nil, nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
 	return ev, st, nil
 }
@@ -192,21 +193,21 @@ type sessionSnapshot struct {
 	// access is each table's code and page while the window's table
 	// server is on, for the guide cards.
 	access map[reports.TableRef]reports.TableAccess
+	deals  map[int]interchange.Deal
 }
 
-// snapshot copies what the reports read of the session. A late change or
-// its undo replaces the movement rather than altering it, and a change of
-// names replaces a pair's list of names, so sharing those is safe.
+// snapshot is what the reports read of the session as it stands: a
+// state is never altered once made, so it is shared, not copied.
 func (s *OpenSession) snapshot() *sessionSnapshot {
-	sess := *s.session
-	sess.Pairs = append([]scoring.Pair(nil), s.session.Pairs...)
-	sess.Lines = append([]scoring.Line(nil), s.session.Lines...)
-	snap := &sessionSnapshot{db: s.db, id: s.id, meta: *s.meta, session: sess, movement: s.movement}
-	if s.section != "" {
-		snap.movement, snap.sections = nil, s.moves
+	st := s.state()
+	snap := &sessionSnapshot{db: s.db(), id: s.l.id, meta: st.meta, session: *st.session, deals: st.deals}
+	if st.sections != nil {
+		snap.sections = st.moves
+	} else {
+		snap.movement = st.layouts[""].movement
 	}
-	if s.tablesAddr != "" {
-		snap.access, _ = s.TableAccess(s.tablesAddr) // without them the cards print plain
+	if addr := s.l.tablesAddress(); addr != "" {
+		snap.access, _ = s.TableAccess(addr) // without them the cards print plain
 	}
 	return snap
 }
@@ -234,11 +235,7 @@ func (p *sessionSnapshot) results() (*reports.Results, error) {
 		r.MovementName = p.meta.Movement()
 	}
 	// The hands go on the travellers when a hand record was attached.
-	boards, err := p.db.Boards(p.id)
-	if err != nil {
-		return nil, fmt.Errorf("the hands of session %q could not be read: %w", p.meta.Name, err)
-	}
-	for _, deal := range boardsToDeals(boards) {
+	for _, deal := range p.deals {
 		if r.Deals == nil {
 			r.Deals = map[int]reports.Hands{}
 		}

@@ -1,201 +1,248 @@
 package club
 
 import (
-	"crypto/rand"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"math/big"
+	"strings"
 
-	"bridgescore/reports"
+	"bridgescore/fault"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
 
+// What a table may do from its phone is decided here, not by the table
+// server: a table enters a contract and result, or passed out, for the
+// boards of the round it is on and may correct them until the director
+// locks the round. It never gives an artificial, weighted or not-played
+// score, nor a bare score without its contract, and never replaces a line
+// the director has put there. The round a table is on is the earliest at
+// that table with a board not yet entered, or a later one the director
+// has moved it on to.
+
 // TableEntry says where a result entered at a table's phone came from: the
-// table and round, and the id the page gave the entry so that an entry
-// sent twice is stored once.
+// table and the round its page was showing, the id the page gave the entry
+// so that an entry sent twice is stored once, and the phone.
 type TableEntry struct {
 	Section      string // "" in a session of one section
 	Table, Round int
 	ClientID     string
+	// Device says in a few words what sent it ("Android phone"), for the
+	// history; "" when not known.
+	Device string
 }
 
-// Source is the entry's source in the audit log's words.
+// Source is the entry's source in the history's words: "table 3, round 2"
+// or "section B, table 3, round 2", with the phone after it when known.
 func (e TableEntry) Source() string {
+	s := fmt.Sprintf("table %d, round %d", e.Table, e.Round)
 	if e.Section != "" {
-		return fmt.Sprintf("section %s, table %d, round %d", e.Section, e.Table, e.Round)
+		s = fmt.Sprintf("section %s, %s", e.Section, s)
 	}
-	return fmt.Sprintf("table %d, round %d", e.Table, e.Round)
+	if e.Device != "" {
+		s += ", " + e.Device
+	}
+	return s
 }
 
-// ErrNoMovement refuses table entry in a session whose movement is not
-// known (one imported from another program's file).
-var ErrNoMovement = errors.New("this session's movement is not known, so its tables cannot enter their own results")
-
-// TableCode is one table's access code.
-type TableCode struct {
-	Section string // "" in a session of one section
-	Table   int
-	Code    string
+func (e TableEntry) submission() store.Submission {
+	return store.Submission{Section: e.Section, Table: e.Table, ClientID: e.ClientID}
 }
 
-// codeAlphabet leaves out letters and digits that read alike (0/O, 1/I/L,
-// 5/S, 2/Z, 8/B) so that a code typed from a table card is typed right.
-const codeAlphabet = "34679ACDEFGHJKMNPQRTUVWXY"
+// MaxClientID is the longest id a table's page may give an entry.
+const MaxClientID = 100
 
-// CodeLength is the length of a table's access code: 25⁶ ≈ 2.4·10⁸ codes,
-// which the table server's limit on wrong guesses puts out of reach.
-const CodeLength = 6
-
-func randomText(alphabet string, n int) (string, error) {
-	b := make([]byte, n)
-	max := big.NewInt(int64(len(alphabet)))
-	for i := range b {
-		k, err := rand.Int(rand.Reader, max)
-		if err != nil {
-			return "", err
+// EnterFromTable saves a result sent from a table's phone, with the same
+// checks as a typed one and those of table entry above, in one change:
+// the same entry sent again (the same id from the same table) is answered
+// with its line as it stands and stored once.
+//
+// Codes: Invalid (a result that cannot be read, a bare score, an id that
+// is empty or too long), Forbidden (an adjusted score, a board the table
+// does not play in that round, a locked round), Conflict (a later round
+// than the table is on, a line the director has put there, an id used for
+// another result, an entry the director has deleted), NotFound (no such
+// section), Busy.
+func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, lead *string) (Entered, error) {
+	var done Entered
+	stored := false
+	err := s.l.change(func(st *state) (*state, error) {
+		if id := strings.TrimSpace(from.ClientID); id == "" || len(id) > MaxClientID {
+			return nil, fault.Errorf(fault.Invalid, "a result needs an id of 1 to %d characters", MaxClientID)
 		}
-		b[i] = alphabet[k.Int64()]
+		// An entry sent again is answered as it was, whatever has happened
+		// since (the round locked, the table moved on).
+		if d, found, err := st.sentBefore(s.db(), from, board, text); err != nil || found {
+			done = d
+			return nil, err
+		}
+		r, err := st.tableRow(from, board)
+		if err != nil {
+			return nil, err
+		}
+		l, err := st.tableLine(from, r, text, lead)
+		if err != nil {
+			return nil, err
+		}
+		if r.Entered != nil && scoring.EntryText(*r.Entered) == scoring.EntryText(l) && l.Lead == r.Entered.Lead {
+			// The same result again changes nothing, whoever put it there.
+			done = Entered{Line: *r.Entered}
+			return nil, nil
+		}
+		if err := st.checkNotRuled(r); err != nil {
+			return nil, err
+		}
+		next, d, err := st.put(s.db(), r, l, &from)
+		done, stored = d, err == nil
+		return next, err
+	})
+	if err != nil {
+		return Entered{}, err
 	}
-	return string(b), nil
+	if stored {
+		s.l.publish(lineUpdate(done.Line, from.Source(), s))
+	}
+	if d, ok := s.state().deals[board]; ok && d.Hands[0] != "" {
+		done.Deal = &d
+	}
+	return done, nil
 }
 
-// TableCodes gives every table's access code, drawing at random and
-// storing those not made yet.
-func (s *OpenSession) TableCodes() ([]TableCode, error) {
-	if s.movement == nil {
+// tableRow is the row of a board at a table in the round its page says,
+// once the table may enter it.
+func (st *state) tableRow(from TableEntry, board int) (Row, error) {
+	lo, err := st.tableLayout(from.Section)
+	if err != nil {
+		return Row{}, err
+	}
+	var r *Row
+	for _, row := range lo.rowsAt(Place{Round: from.Round, Table: from.Table}) {
+		if row.Board == board {
+			r = &row
+		}
+	}
+	if r == nil {
+		return Row{}, fault.Errorf(fault.Forbidden, "board %d is not played at table %d in round %d", board, from.Table, from.Round)
+	}
+	if on := st.tableRound(from.Section, from.Table); from.Round > on {
+		return Row{}, fault.Errorf(fault.Conflict, "table %d is on round %d: enter that round's boards before round %d's (the director can move the table on)", from.Table, on, from.Round)
+	}
+	if st.locks[from.Round] {
+		return Row{}, fault.Errorf(fault.Forbidden, "round %d is locked; ask the director to change a result", from.Round)
+	}
+	return *r, nil
+}
+
+// tableLayout is the layout of a section whose tables enter their
+// results.
+func (st *state) tableLayout(section string) (*layout, error) {
+	lo := st.layouts[section]
+	if lo == nil {
+		return nil, fault.Errorf(fault.NotFound, "there is no section %q in this session", section)
+	}
+	if lo.movement == nil {
 		return nil, ErrNoMovement
 	}
-	tables := []store.SectionTables{{Tables: s.movement.Tables}}
-	if s.section != "" {
-		tables = tables[:0]
-		for _, m := range s.moves {
-			tables = append(tables, store.SectionTables{Section: m.Section, Tables: m.Tables})
-		}
-	}
-	list, err := s.db.TableCodes(s.id, tables, func() (string, error) { return randomText(codeAlphabet, CodeLength) })
-	if err != nil {
-		return nil, err
-	}
-	out := make([]TableCode, len(list))
-	for i, c := range list {
-		out[i] = TableCode{Section: c.Section, Table: c.Table, Code: c.Code}
-	}
-	return out, nil
+	return lo, nil
 }
 
-// DirectorPIN is the six-digit PIN the table server asks for a director's
-// action, drawn at random the first time.
-func (s *OpenSession) DirectorPIN() (string, error) {
-	return s.db.DirectorPIN(s.id, func() (string, error) { return randomText("0123456789", 6) })
-}
-
-// EnterFromTable saves a result entered at a table, exactly as Enter or
-// EnterWithLead (lead nil) saves a typed one, with the same refusals; the
-// audit log names the table and round, and the client id is kept with
-// the line.
-func (s *OpenSession) EnterFromTable(board int, row Row, text string, lead *string, from TableEntry) (Entered, error) {
-	return s.enter(board, row, text, lead, &from)
-}
-
-// Answered finds the line an entry sent under a client id was stored
-// on; found is false for an id not seen before.
-func (s *OpenSession) Answered(clientID string) (row Row, found bool, err error) {
-	key, ok, err := s.db.Submission(s.id, clientID)
-	if err != nil || !ok {
-		return Row{}, false, err
+// sentBefore answers an entry whose id the table has sent before with its
+// line as it stands; found is false for a new id.
+func (st *state) sentBefore(db *store.DB, from TableEntry, board int, text string) (Entered, bool, error) {
+	answer, found, err := db.Submission(st.meta.ID, from.submission())
+	if err != nil || !found {
+		return Entered{}, false, err
 	}
 	var k struct {
 		Section string `json:"section"`
 		Board   int    `json:"board"`
 		NS, EW  string
+		Result  string `json:"result"`
 	}
-	if err := json.Unmarshal([]byte(key), &k); err != nil {
-		return Row{}, false, fmt.Errorf("entry %q: %v", clientID, err)
+	if err := json.Unmarshal([]byte(answer), &k); err != nil {
+		return Entered{}, true, fmt.Errorf("entry %q: %v", from.ClientID, err)
 	}
-	if k.Section != s.section {
-		if err := s.SelectSection(k.Section); err != nil {
-			return Row{}, false, fmt.Errorf("entry %q: %v", clientID, err)
+	l, perr := scoring.ParseEntry(board, text)
+	if k.Board != board || (k.Result != "" && perr == nil && scoring.EntryText(l) != k.Result) {
+		return Entered{}, true, fault.Errorf(fault.Conflict, "entry %q was sent before with another result (board %d); send the new result as a new entry", from.ClientID, k.Board)
+	}
+	lo := st.layouts[k.Section]
+	if lo != nil {
+		if r := lo.find(k.Board, k.NS, k.EW, st.oneField(k.Section)); r != nil && r.Entered != nil {
+			return Entered{Line: *r.Entered}, true, nil
 		}
 	}
-	if r := s.find(k.Board, k.NS, k.EW); r != nil {
-		return *r, true, nil
-	}
-	return Row{Section: k.Section, Board: k.Board, NS: k.NS, EW: k.EW}, true, nil
+	return Entered{}, true, fault.Errorf(fault.Conflict, "board %d: the result sent was deleted by the director", k.Board)
 }
 
-// LockedRounds are the rounds the director has locked against
-// corrections from the tables.
-func (s *OpenSession) LockedRounds() (map[int]bool, error) { return s.db.LockedRounds(s.id) }
-
-// LockRound locks a round against corrections from the tables, or
-// unlocks it.
-func (s *OpenSession) LockRound(round int, locked bool) error {
-	if round < 1 || (s.movement != nil && round > s.movement.Rounds) {
-		return fmt.Errorf("there is no round %d in this session", round)
-	}
-	return s.db.LockRound(s.id, round, locked)
-}
-
-// LineResult scores a board's traveller as it stands and gives the line
-// of two pairs with its points, for a table's answer. A board's points
-// depend on its own lines only, so only they are scored.
-func (s *OpenSession) LineResult(board int, ns, ew string) (scoring.LineResult, error) {
-	one := *s.session
-	one.Lines = nil
-	for _, l := range s.session.Lines {
-		// Scored by section, only the section's lines count; across the
-		// field, the board's lines in every section.
-		if l.Board == board && (l.Section == s.section || s.Field() == scoring.AcrossField) {
-			one.Lines = append(one.Lines, l)
-		}
-	}
-	st, err := scoring.Score(&one)
+// tableLine reads a result a table sent: a contract and result, or passed
+// out, and a lead when asked.
+func (st *state) tableLine(from TableEntry, r Row, text string, lead *string) (scoring.Line, error) {
+	l, err := scoring.ParseEntry(r.Board, text)
 	if err != nil {
-		return scoring.LineResult{}, err
+		return l, fault.As(fault.Invalid, fmt.Errorf("board %d: %w", r.Board, err))
 	}
-	for _, b := range st.Boards {
-		if b.Board != board {
+	switch {
+	case l.Kind != scoring.Played:
+		return l, fault.Errorf(fault.Forbidden, "board %d: only the director gives an adjusted score; call the director", r.Board)
+	case l.Result == nil:
+		return l, fault.Errorf(fault.Invalid, "board %d: give the contract, declarer and tricks (4HS+1), or PASS, not the score alone", r.Board)
+	}
+	switch {
+	case lead != nil && strings.TrimSpace(*lead) != "":
+		card, err := scoring.ParseLead(*lead)
+		if err != nil {
+			return l, fault.As(fault.Invalid, fmt.Errorf("board %d: %w", r.Board, err))
+		}
+		l.Lead = card
+	case r.Entered != nil:
+		l.Lead = r.Entered.Lead
+	}
+	return l, nil
+}
+
+// checkNotRuled refuses a table's result for a line the director has put
+// there: the director's word stands until the director changes it.
+func (st *state) checkNotRuled(r Row) error {
+	if r.Entered == nil {
+		return nil
+	}
+	if _, fromTable := st.sources[keyOfLine(*r.Entered)]; fromTable {
+		return nil
+	}
+	return fault.Errorf(fault.Conflict, "board %d: the director has ruled on this board (%s); ask the director to change it", r.Board, r.Entered.Describe())
+}
+
+// tableRound is the round a table is on: the earliest at the table with a
+// board not yet entered (the last when all are in), or the round the
+// director has moved it on to when that is later.
+func (st *state) tableRound(section string, table int) int {
+	lo := st.layouts[section]
+	on, last := 0, 0
+	for r := 1; lo != nil && lo.movement != nil && r <= lo.movement.Rounds; r++ {
+		rows := lo.rowsAt(Place{Round: r, Table: table})
+		if len(rows) == 0 {
 			continue
 		}
-		for _, l := range b.Lines {
-			if l.Section == s.section && l.NS == ns && l.EW == ew {
-				return l, nil
-			}
+		last = r
+		if on == 0 && !allEntered(rows) {
+			on = r
 		}
 	}
-	return scoring.LineResult{}, fmt.Errorf("board %d: no line of %s v %s", board, ns, ew)
-}
-
-func (s *OpenSession) save(l scoring.Line, from *TableEntry) error {
-	if from != nil {
-		return s.db.PutLineFrom(s.id, l, from.Source(), from.ClientID)
+	if on == 0 {
+		on = last
 	}
-	return s.db.PutLine(s.id, l)
+	return max(on, st.movedOn[tableKey{section, table}])
 }
 
-// TableURL is the address of a table's page on a table server listening
-// at addr (ADDRESS:PORT).
-func TableURL(addr, code string) string {
-	return "http://" + addr + "/t/" + code
-}
-
-// TableAccess gives each table's code and page on a table server at addr,
-// for the guide cards, drawing the codes not made yet.
-func (s *OpenSession) TableAccess(addr string) (map[reports.TableRef]reports.TableAccess, error) {
-	codes, err := s.TableCodes()
-	if err != nil {
-		return nil, err
+func allEntered(rows []Row) bool {
+	for _, r := range rows {
+		if r.Entered == nil {
+			return false
+		}
 	}
-	out := make(map[reports.TableRef]reports.TableAccess, len(codes))
-	for _, c := range codes {
-		out[reports.TableRef{Section: c.Section, Table: c.Table}] = reports.TableAccess{Code: c.Code, URL: TableURL(addr, c.Code)}
-	}
-	return out, nil
+	return true
 }
 
-// SetTablesAddress says where the window's table server listens, so that
-// the guide cards printed meanwhile carry each table's QR code and page;
-// "" when the tables are off.
-func (s *OpenSession) SetTablesAddress(addr string) { s.tablesAddr = addr }
+// ErrNoMovement refuses what needs the movement (table entry, a late
+// change) in a session imported without it.
+var ErrNoMovement = fault.New(fault.Invalid, "this session was imported without its movement, so its tables, pairs and rounds cannot be changed or entered from here")

@@ -61,9 +61,28 @@ func (s *Session) Pair(r PairRef) (Pair, bool) {
 	return Pair{}, false
 }
 
+// PairError is a pair typed that names no pair of the session, or more
+// than one.
+type PairError struct {
+	Typed string
+	// Found are the pairs the number names, when it names more than one.
+	Found []PairRef
+}
+
+func (e *PairError) Error() string {
+	if len(e.Found) == 0 {
+		return fmt.Sprintf("there is no pair %s in this session", e.Typed)
+	}
+	names := make([]string, len(e.Found))
+	for i, r := range e.Found {
+		names[i] = strings.ReplaceAll(r.String(), " ", "")
+	}
+	return fmt.Sprintf("pair %s: there are pairs %s; say which", e.Typed, strings.Join(names, " and "))
+}
+
 // FindPair reads a pair as a director types it: "3NS", "3 ns", "3EW", or
 // "3" when only one pair has that number. It says which are meant when
-// "3" is both 3 NS and 3 EW.
+// "3" is both 3 NS and 3 EW. A pair it cannot find is a *PairError.
 func (s *Session) FindPair(typed string) (PairRef, error) {
 	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
 	if key == "" {
@@ -80,15 +99,8 @@ func (s *Session) FindPair(typed string) (PairRef, error) {
 			found = append(found, r)
 		}
 	}
-	switch len(found) {
-	case 1:
+	if len(found) == 1 {
 		return found[0], nil
-	case 0:
-		return PairRef{}, fmt.Errorf("there is no pair %s in this session", strings.TrimSpace(typed))
 	}
-	names := make([]string, len(found))
-	for i, r := range found {
-		names[i] = strings.ReplaceAll(r.String(), " ", "")
-	}
-	return PairRef{}, fmt.Errorf("pair %s: there are pairs %s; say which", strings.TrimSpace(typed), strings.Join(names, " and "))
+	return PairRef{}, &PairError{Typed: strings.TrimSpace(typed), Found: found}
 }

@@ -1,13 +1,15 @@
 package store
 
 import (
-	"bridgescore/scoring"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
+
+	"bridgescore/fault"
+	"bridgescore/scoring"
 )
 
 // Audit states.
@@ -97,8 +99,8 @@ func recordLine(tx *sql.Tx, session int64, what string, before, after *lineRow) 
 // ErrNothingToUndo and ErrNothingToRedo say that the audit log has no change
 // to walk back or forward.
 var (
-	ErrNothingToUndo = errors.New("nothing to undo")
-	ErrNothingToRedo = errors.New("nothing to redo")
+	ErrNothingToUndo = fault.New(fault.Conflict, "nothing to undo")
+	ErrNothingToRedo = fault.New(fault.Conflict, "nothing to redo")
 )
 
 // Undo reverses the session's latest change that is not yet undone and
@@ -203,7 +205,7 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 				return err
 			}
 			if cur == nil || !sameLine(*cur, *f) {
-				return errors.New("the line has been changed since")
+				return fault.New(fault.Conflict, "the line has been changed since")
 			}
 			if err := deleteLine(tx, session, f.key()); err != nil {
 				return err
@@ -213,7 +215,7 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 			if cur, err := findLine(tx, session, t.key()); err != nil {
 				return err
 			} else if cur != nil {
-				return errors.New("another result has been entered there since")
+				return fault.New(fault.Conflict, "another result has been entered there since")
 			}
 			return insertLine(tx, session, *t)
 		}
@@ -239,7 +241,7 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 			if n, err := res.RowsAffected(); err != nil {
 				return err
 			} else if n != 1 {
-				return fmt.Errorf("the names of pair %s have been changed since", pairLabel(t[i].Section, t[i].Pair, t[i].Dir))
+				return fault.Errorf(fault.Conflict, "the names of pair %s have been changed since", pairLabel(t[i].Section, t[i].Pair, t[i].Dir))
 			}
 		}
 		return nil

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 
+	"bridgescore/fault"
+
 	"bridgescore/scoring"
 )
 
@@ -23,7 +25,7 @@ func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err err
 		var before, after []boardRecord
 		for _, d := range deals {
 			if d.Number < 1 {
-				return fmt.Errorf("board number %d (expected 1 or more)", d.Number)
+				return fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", d.Number)
 			}
 			was, err := readBoardRecord(tx, session, d.Number)
 			if err != nil {
@@ -115,7 +117,7 @@ func applyHands(tx *sql.Tx, session int64, from, to sql.NullString) error {
 			return err
 		}
 		if cur != f[i] {
-			return fmt.Errorf("the hands of board %d have been changed since", f[i].Number)
+			return fault.Errorf(fault.Conflict, "the hands of board %d have been changed since", f[i].Number)
 		}
 		if err := writeBoardRecord(tx, session, t[i]); err != nil {
 			return err

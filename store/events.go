@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"bridgescore/fault"
 )
 
 // ErrNoEvent is returned for an event title that names no event.
-var ErrNoEvent = errors.New("no such event")
+var ErrNoEvent = fault.New(fault.NotFound, "no such event")
 
 // MaxEventTitle bounds an event's title.
 const MaxEventTitle = 200
@@ -26,7 +28,7 @@ func eventFor(tx *sql.Tx, clubID sql.NullInt64, m *Meta) (int64, error) {
 		return res.LastInsertId()
 	}
 	if len(title) > MaxEventTitle {
-		return 0, fmt.Errorf("the event's name is %d characters long: at most %d", len(title), MaxEventTitle)
+		return 0, fault.Errorf(fault.Invalid, "the event's name is %d characters long: at most %d", len(title), MaxEventTitle)
 	}
 	var id int64
 	err := tx.QueryRow("SELECT id FROM events WHERE title = ? COLLATE NOCASE", title).Scan(&id)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 
+	"bridgescore/fault"
+
 	"bridgescore/movements"
 )
 
@@ -22,7 +24,7 @@ import (
 
 // ErrNoMovement is returned for a late change to a session whose movement
 // is not known (one imported from another program's file).
-var ErrNoMovement = errors.New("the session's movement is not known (it was imported), so it cannot be changed")
+var ErrNoMovement = fault.New(fault.Invalid, "the session's movement is not known (it was imported), so it cannot be changed")
 
 // lateState is what a late change alters, as the audit log keeps it.
 type lateState struct {
@@ -90,10 +92,10 @@ func readLateSection(tx *sql.Tx, session int64, section string) (*lateSection, e
 			}
 		}
 		if !found {
-			return nil, fmt.Errorf("session %d has no section %s", session, section)
+			return nil, fault.Errorf(fault.NotFound, "session %d has no section %s", session, section)
 		}
 	case len(secs) > 1:
-		return nil, fmt.Errorf("session %d has several sections: say which", session)
+		return nil, fault.Errorf(fault.Invalid, "session %d has several sections: say which", session)
 	default:
 		return nil, fmt.Errorf("session %d: %w", session, ErrNoMovement)
 	}
@@ -177,7 +179,7 @@ func lateWrite(tx *sql.Tx, session int64, sec *lateSection, change lateChange, w
 		what = "section " + sec.name + ": " + what
 	}
 	if change.unplayable != nil {
-		return v, fmt.Errorf("%s would leave a movement that cannot be played: %s", what, strings.Join(change.unplayable.Reasons, "; "))
+		return v, fault.Errorf(fault.Invalid, "%s would leave a movement that cannot be played: %s", what, strings.Join(change.unplayable.Reasons, "; "))
 	}
 	params, err := json.Marshal(after)
 	if err != nil {
@@ -210,7 +212,7 @@ func setLateState(tx *sql.Tx, session int64, sec *lateSection, from, to lateStat
 		return err
 	}
 	if params != from.Params {
-		return errors.New("the movement has been changed since")
+		return fault.New(fault.Conflict, "the movement has been changed since")
 	}
 	for _, p := range from.Pairs {
 		cur, err := currentPair(tx, session, name, p.Pair, p.Dir)
@@ -218,7 +220,7 @@ func setLateState(tx *sql.Tx, session int64, sec *lateSection, from, to lateStat
 			return err
 		}
 		if cur.Present != p.Present || (p.Present && string(cur.Names) != string(p.Names)) {
-			return fmt.Errorf("pair %s has been changed since", p.Pair)
+			return fault.Errorf(fault.Conflict, "pair %s has been changed since", p.Pair)
 		}
 	}
 	if _, err := tx.Exec("UPDATE sections SET params = ? WHERE id = ?", to.Params, section); err != nil {
@@ -242,7 +244,7 @@ func setLateState(tx *sql.Tx, session int64, sec *lateSection, from, to lateStat
 				return err
 			}
 			if n > 0 {
-				return fmt.Errorf("pair %s has %d result(s) entered; delete them first", p.Pair, n)
+				return fault.Errorf(fault.Conflict, "pair %s has %d result(s) entered; delete them first", p.Pair, n)
 			}
 			_, err = tx.Exec("DELETE FROM pairs WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", session, name, p.Pair, p.Dir)
 		}
@@ -305,7 +307,7 @@ type lateChange struct {
 func rewrite(after *movements.Movement, v movements.Validation, err error) (lateChange, error) {
 	c := lateChange{after: after, v: v}
 	if err != nil && !errors.As(err, &c.unplayable) {
-		return c, err
+		return c, fault.As(fault.Invalid, err)
 	}
 	return c, nil
 }
@@ -363,7 +365,7 @@ func (db *DB) PairLeaves(session int64, section string, pair movements.PairID, f
 			return err
 		}
 		if len(played) > 0 {
-			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or let the pair leave from a later round", pair, fromRound, strings.Join(played, ", "))
+			return fault.Errorf(fault.Conflict, "pair %s already has results from round %d on (%s): delete them first, or let the pair leave from a later round", pair, fromRound, strings.Join(played, ", "))
 		}
 		what := fmt.Sprintf("pair %s leaves from round %d", pair, fromRound)
 		v, err = lateWrite(tx, session, sec, change, what, nil)
@@ -396,7 +398,7 @@ func (db *DB) MovePhantom(session int64, section string, to movements.PairID, fr
 			return err
 		}
 		if len(played) > 0 {
-			return fmt.Errorf("pair %s already has results from round %d on (%s): delete them first, or move the phantom from a later round", to, fromRound, strings.Join(played, ", "))
+			return fault.Errorf(fault.Conflict, "pair %s already has results from round %d on (%s): delete them first, or move the phantom from a later round", to, fromRound, strings.Join(played, ", "))
 		}
 		ph := *sec.m.Phantom
 		phID, phDir := sec.m.ResultPair(ph)

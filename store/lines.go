@@ -8,6 +8,8 @@ import (
 	"math/big"
 	"strings"
 
+	"bridgescore/fault"
+
 	"bridgescore/scoring"
 )
 
@@ -32,6 +34,9 @@ type lineRow struct {
 	EWWeight []weightedJSON `json:"ewWeights,omitempty"`
 	Group    int            `json:"group,omitempty"`
 	Lead     string         `json:"lead,omitempty"`
+	// Source is who last put the line there: "" for the director, or the
+	// table whose phone sent it ("table 3, round 2").
+	Source string `json:"source,omitempty"`
 }
 
 type resultJSON struct {
@@ -100,7 +105,7 @@ func weightsFrom(ws []weightedJSON) ([]scoring.WeightedScore, error) {
 func parseRat(s string) (*big.Rat, error) {
 	q, ok := new(big.Rat).SetString(s)
 	if !ok {
-		return nil, fmt.Errorf("%q is not a number or fraction", s)
+		return nil, fault.Errorf(fault.Invalid, "%q is not a number or fraction", s)
 	}
 	return q, nil
 }
@@ -168,18 +173,18 @@ type pairSet map[pairRef]bool
 // add lists a pair, refusing a number used twice in the same field.
 func (ps pairSet) add(sec, id, dir string) error {
 	if strings.TrimSpace(id) == "" {
-		return errors.New("a pair has no number")
+		return fault.New(fault.Invalid, "a pair has no number")
 	}
 	if len(sec) > MaxSectionName {
-		return fmt.Errorf("pair %s: a section's name is at most %d characters", id, MaxSectionName)
+		return fault.Errorf(fault.Invalid, "pair %s: a section's name is at most %d characters", id, MaxSectionName)
 	}
 	switch dir {
 	case "", "NS", "EW":
 	default:
-		return fmt.Errorf("pair %s: direction %q (expected NS, EW or nothing)", id, dir)
+		return fault.Errorf(fault.Invalid, "pair %s: direction %q (expected NS, EW or nothing)", id, dir)
 	}
 	if ps[pairRef{sec, id, dir}] || (dir == "" && (ps[pairRef{sec, id, "NS"}] || ps[pairRef{sec, id, "EW"}])) || (dir != "" && ps[pairRef{sec, id, ""}]) {
-		return fmt.Errorf("pair %s appears twice", pairRef{sec, id, ""})
+		return fault.Errorf(fault.Invalid, "pair %s appears twice", pairRef{sec, id, ""})
 	}
 	ps[pairRef{sec, id, dir}] = true
 	return nil
@@ -199,12 +204,12 @@ func (ps pairSet) seat(sec, id, seat string) (pairRef, error) {
 		other = "NS"
 	}
 	if ps[pairRef{sec, id, other}] {
-		return pairRef{}, fmt.Errorf("pair %s is an %s pair but sits %s", pairRef{sec, id, ""}, other, seat)
+		return pairRef{}, fault.Errorf(fault.Invalid, "pair %s is an %s pair but sits %s", pairRef{sec, id, ""}, other, seat)
 	}
 	if sec != "" {
-		return pairRef{}, fmt.Errorf("unknown pair %q in section %s (not in the session's list of pairs)", id, sec)
+		return pairRef{}, fault.Errorf(fault.NotFound, "unknown pair %q in section %s (not in the session's list of pairs)", id, sec)
 	}
-	return pairRef{}, fmt.Errorf("unknown pair %q (not in the session's list of pairs)", id)
+	return pairRef{}, fault.Errorf(fault.NotFound, "unknown pair %q (not in the session's list of pairs)", id)
 }
 
 // lineKey identifies a line: a board and a pair of pairs, whichever way
@@ -231,7 +236,7 @@ func (r lineRow) key() lineKey {
 // business; this guards the database's shape.
 func checkLine(l scoring.Line, pairs pairSet) (ns, ew pairRef, err error) {
 	if l.Board < 1 {
-		return ns, ew, fmt.Errorf("board number %d (expected 1 or more)", l.Board)
+		return ns, ew, fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", l.Board)
 	}
 	if ns, err = pairs.seat(l.Section, l.NS, "NS"); err != nil {
 		return ns, ew, err
@@ -240,7 +245,7 @@ func checkLine(l scoring.Line, pairs pairSet) (ns, ew pairRef, err error) {
 		return ns, ew, err
 	}
 	if ns == ew {
-		return ns, ew, fmt.Errorf("pair %s cannot play against itself", l.NS)
+		return ns, ew, fault.Errorf(fault.Invalid, "pair %s cannot play against itself", l.NS)
 	}
 	return ns, ew, checkEntry(l)
 }
@@ -251,23 +256,23 @@ func checkEntry(l scoring.Line) error {
 	case scoring.Played, scoring.NotPlayed:
 	case scoring.Artificial:
 		if l.NSPercent < 0 || l.NSPercent > 100 || l.EWPercent < 0 || l.EWPercent > 100 {
-			return fmt.Errorf("adjusted score %d%%/%d%% (expected percentages from 0 to 100)", l.NSPercent, l.EWPercent)
+			return fault.Errorf(fault.Invalid, "adjusted score %d%%/%d%% (expected percentages from 0 to 100)", l.NSPercent, l.EWPercent)
 		}
 	case scoring.Weighted:
 		for _, side := range [][]scoring.WeightedScore{l.NSWeights, l.EWWeights} {
 			sum := new(big.Rat)
 			for _, w := range side {
 				if w.Weight == nil || w.Weight.Sign() <= 0 {
-					return errors.New("weighted score with a missing or non-positive weight")
+					return fault.New(fault.Invalid, "weighted score with a missing or non-positive weight")
 				}
 				sum.Add(sum, w.Weight)
 			}
 			if sum.Cmp(big.NewRat(1, 1)) != 0 {
-				return fmt.Errorf("weighted score weights add up to %s (expected 1)", sum.RatString())
+				return fault.Errorf(fault.Invalid, "weighted score weights add up to %s (expected 1)", sum.RatString())
 			}
 		}
 	default:
-		return fmt.Errorf("unknown kind of line %d", l.Kind)
+		return fault.Errorf(fault.Invalid, "unknown kind of line %d", l.Kind)
 	}
 	if _, err := scoring.ParseLead(l.Lead); err != nil {
 		return err
@@ -301,15 +306,15 @@ func insertLine(tx *sql.Tx, session int64, r lineRow) error {
 		ewsw = string(b)
 	}
 	_, err := tx.Exec(`INSERT INTO lines(session_id, section, board, ns, ns_dir, ew, ew_dir, pa, pb, seq, round, table_no, entry, kind,
-			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			level, strain, doubled, declarer, tricks, score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead, source)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		session, r.Section, r.Board, r.NS, r.NSDir, r.EW, r.EWDir, k.pa, k.pb, r.Seq, r.Round, r.Table, r.Entry, r.Kind,
-		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group, r.Lead)
+		level, strain, doubled, decl, tricks, r.Score, r.NSPct, r.EWPct, nsw, ewsw, r.Group, r.Lead, r.Source)
 	return err
 }
 
 const lineColumns = `section, board, ns, ns_dir, ew, ew_dir, seq, round, table_no, entry, kind, level, strain, doubled, declarer, tricks,
-	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead`
+	score, ns_percent, ew_percent, ns_weights, ew_weights, fouled_group, lead, source`
 
 func scanLine(s scanner) (lineRow, error) {
 	var r lineRow
@@ -317,7 +322,7 @@ func scanLine(s scanner) (lineRow, error) {
 	var decl sql.NullString
 	var nsw, eww string
 	if err := s.Scan(&r.Section, &r.Board, &r.NS, &r.NSDir, &r.EW, &r.EWDir, &r.Seq, &r.Round, &r.Table, &r.Entry, &r.Kind,
-		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group, &r.Lead); err != nil {
+		&level, &strain, &doubled, &decl, &tricks, &r.Score, &r.NSPct, &r.EWPct, &nsw, &eww, &r.Group, &r.Lead, &r.Source); err != nil {
 		return r, err
 	}
 	if level.Valid {
@@ -439,7 +444,7 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 	}
 	ns, ew, err := checkLine(l, pairs)
 	if err != nil {
-		return false, fmt.Errorf("%s: %v", lineLabel(lineRow{Section: l.Section, Board: l.Board, NS: l.NS, EW: l.EW}), err)
+		return false, fmt.Errorf("%s: %w", lineLabel(lineRow{Section: l.Section, Board: l.Board, NS: l.NS, EW: l.EW}), err)
 	}
 	k := keyOf(l.Board, ns, ew)
 	old, err := findLine(tx, session, k)
@@ -456,13 +461,14 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 			if (pairRef{p.sec, a, adir}) == p {
 				other = b
 			}
-			return false, fmt.Errorf("board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, pairRef{p.sec, p.id, ""}, l.Board, other)
+			return false, fault.Errorf(fault.Conflict, "board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, pairRef{p.sec, p.id, ""}, l.Board, other)
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return false, err
 		}
 	}
 	r := rowOf(l, ns.dir, ew.dir)
+	r.Source = source
 	if old != nil {
 		if sameLine(*old, r.withSeq(old.Seq)) {
 			return false, nil
@@ -505,6 +511,8 @@ func (r lineRow) withSeq(seq int) lineRow {
 var errUnchanged = errors.New("unchanged")
 
 func sameLine(a, b lineRow) bool {
+	// The same result from another source changes nothing.
+	a.Source = b.Source
 	ja, _ := json.Marshal(a)
 	jb, _ := json.Marshal(b)
 	return string(ja) == string(jb)
@@ -526,7 +534,7 @@ func (db *DB) DeleteLine(session int64, section string, board int, ns, ew string
 		ewp, err2 := pairs.seat(section, ew, "EW")
 		label := lineLabel(lineRow{Section: section, Board: board, NS: ns, EW: ew})
 		if err := errors.Join(err1, err2); err != nil {
-			return fmt.Errorf("%s: %v", label, err)
+			return fmt.Errorf("%s: %w", label, err)
 		}
 		k := keyOf(board, nsp, ewp)
 		old, err := findLine(tx, session, k)
@@ -534,7 +542,7 @@ func (db *DB) DeleteLine(session int64, section string, board int, ns, ew string
 			return err
 		}
 		if old == nil {
-			return fmt.Errorf("%s: no result entered", label)
+			return fault.Errorf(fault.NotFound, "%s: no result entered", label)
 		}
 		if err := deleteLine(tx, session, k); err != nil {
 			return err
@@ -574,7 +582,7 @@ func (db *DB) SetPairsNames(session int64, pairs []PairNames) error {
 			var was string
 			err := tx.QueryRow("SELECT names FROM pairs WHERE session_id = ? AND section = ? AND pair = ? AND direction = ?", session, p.Section, p.Pair, p.Dir).Scan(&was)
 			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("session %d has no pair %s", session, pairLabel(p.Section, p.Pair, p.Dir))
+				return fault.Errorf(fault.NotFound, "session %d has no pair %s", session, pairLabel(p.Section, p.Pair, p.Dir))
 			}
 			if err != nil {
 				return err

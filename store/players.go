@@ -4,6 +4,8 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
+
+	"bridgescore/fault"
 )
 
 // Player is a club member or visitor.
@@ -50,7 +52,7 @@ func (db *DB) queryPlayers(q string, args ...any) ([]Player, error) {
 func (db *DB) AddPlayer(name, number string) (int64, error) {
 	name, number = strings.TrimSpace(name), strings.TrimSpace(number)
 	if name == "" {
-		return 0, errors.New("a player needs a name")
+		return 0, fault.New(fault.Invalid, "a player needs a name")
 	}
 	var id int64
 	err := db.write(func(tx *sql.Tx) error {
@@ -74,7 +76,7 @@ func (db *DB) AddPlayers(list []Player) (int, error) {
 		for _, p := range list {
 			name, number := strings.TrimSpace(p.Name), strings.TrimSpace(p.Number)
 			if name == "" {
-				return errors.New("a player needs a name")
+				return fault.New(fault.Invalid, "a player needs a name")
 			}
 			_, added, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
 			if err != nil {

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"bridgescore/fault"
+
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -148,6 +150,9 @@ type LineError struct {
 	Err   error
 }
 
+// FaultCode says that a refused line is a refusal of what was given.
+func (LineError) FaultCode() fault.Code { return fault.Invalid }
+
 func (e LineError) Error() string {
 	return fmt.Sprintf("line %d (board %d, %s v %s): %v", e.Index+1, e.Line.Board, e.Line.NS, e.Line.EW, e.Err)
 }
@@ -157,6 +162,9 @@ func (e LineError) Error() string {
 type RejectedError struct {
 	Lines []LineError
 }
+
+// FaultCode says that a refused import is a refusal of what was given.
+func (*RejectedError) FaultCode() fault.Code { return fault.Invalid }
 
 func (e *RejectedError) Error() string {
 	var b strings.Builder
@@ -169,7 +177,7 @@ func (e *RejectedError) Error() string {
 }
 
 // ErrNoSession is returned for a session id that does not exist.
-var ErrNoSession = errors.New("no such session")
+var ErrNoSession = fault.New(fault.NotFound, "no such session")
 
 // CreateSession stores a whole session in one transaction: all of it or, on
 // any error, none of it. Every refused traveller line is reported in a
@@ -201,17 +209,17 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	switch m.Method {
 	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
 	default:
-		return nil, fmt.Errorf("unknown scoring method %q (expected mp, ximp or butler)", m.Method)
+		return nil, fault.Errorf(fault.Invalid, "unknown scoring method %q (expected mp, ximp or butler)", m.Method)
 	}
 	switch m.Rules {
 	case scoring.WBF, scoring.ACBL:
 	default:
-		return nil, fmt.Errorf("unknown matchpoint rules %q (expected wbf or acbl)", m.Rules)
+		return nil, fault.Errorf(fault.Invalid, "unknown matchpoint rules %q (expected wbf or acbl)", m.Rules)
 	}
 	switch m.Field {
 	case "", scoring.BySection, scoring.AcrossField:
 	default:
-		return nil, fmt.Errorf("unknown field %q (expected section or across)", m.Field)
+		return nil, fault.Errorf(fault.Invalid, "unknown field %q (expected section or across)", m.Field)
 	}
 	if err := checkSectioned(ns.Session.Pairs); err != nil {
 		return nil, err
@@ -219,16 +227,16 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	pairs := pairSet{}
 	for i, p := range ns.Session.Pairs {
 		if err := pairs.add(p.Section, p.ID, p.Direction); err != nil {
-			return nil, fmt.Errorf("pair %d in the list: %v", i+1, err)
+			return nil, fault.Errorf(fault.Invalid, "pair %d in the list: %v", i+1, err)
 		}
 	}
 	boards := map[int]bool{}
 	for _, b := range ns.Boards {
 		if b.Number < 1 {
-			return nil, fmt.Errorf("board number %d (expected 1 or more)", b.Number)
+			return nil, fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", b.Number)
 		}
 		if boards[b.Number] {
-			return nil, fmt.Errorf("board %d appears twice in the hand record", b.Number)
+			return nil, fault.Errorf(fault.Invalid, "board %d appears twice in the hand record", b.Number)
 		}
 		boards[b.Number] = true
 	}
@@ -284,7 +292,7 @@ func checkSectioned(pairs []scoring.Pair) error {
 		}
 	}
 	if with > 0 && without > 0 {
-		return fmt.Errorf("%d pairs have a section and %d have none: in a session of several sections every pair has one", with, without)
+		return fault.Errorf(fault.Invalid, "%d pairs have a section and %d have none: in a session of several sections every pair has one", with, without)
 	}
 	return nil
 }
@@ -338,7 +346,7 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 		names, _ := json.Marshal(nonNil(p.Names))
 		if _, err := tx.Exec("INSERT INTO pairs(session_id, section, pair, direction, names, seq) VALUES (?, ?, ?, ?, ?, ?)",
 			id, p.Section, p.ID, p.Direction, string(names), i); err != nil {
-			return 0, fmt.Errorf("pair %s: %v", p.Ref(), err)
+			return 0, fault.Errorf(fault.Invalid, "pair %s: %v", p.Ref(), err)
 		}
 		if err := addPlayers(tx, p.Names); err != nil {
 			return 0, err
@@ -347,7 +355,7 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	for _, b := range ns.Boards {
 		if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal, dd, par) VALUES (?, ?, ?, ?, ?, ?, ?)",
 			id, b.Number, string(rune(b.Dealer)), int(b.Vul), b.Deal, encodeDD(b.DD), encodePar(b.Par)); err != nil {
-			return 0, fmt.Errorf("board %d: %v", b.Number, err)
+			return 0, fault.Errorf(fault.Invalid, "board %d: %v", b.Number, err)
 		}
 	}
 	for i, l := range ns.Session.Lines {
@@ -733,7 +741,7 @@ func (db *DB) SetField(id int64, field scoring.Field) error {
 	switch field {
 	case scoring.BySection, scoring.AcrossField:
 	default:
-		return fmt.Errorf("unknown field %q (expected section or across)", field)
+		return fault.Errorf(fault.Invalid, "unknown field %q (expected section or across)", field)
 	}
 	return db.write(func(tx *sql.Tx) error {
 		m, err := metaOf(tx, id)
@@ -741,7 +749,7 @@ func (db *DB) SetField(id int64, field scoring.Field) error {
 			return err
 		}
 		if len(m.Sections) < 2 {
-			return fmt.Errorf("session %d has one section: there is no field to choose", id)
+			return fault.Errorf(fault.Invalid, "session %d has one section: there is no field to choose", id)
 		}
 		was := cmp.Or(m.Field, scoring.BySection)
 		if was == field {

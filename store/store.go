@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"time"
 
+	"bridgescore/fault"
+
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -117,7 +119,7 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 	ro := readOnlyFile(abs)
 	if ro {
 		if fi, err := os.Stat(abs + "-wal"); err == nil && fi.Size() > 0 {
-			return nil, fmt.Errorf("database %s is read-only and its last changes are still in %s-wal; make the file writable and open it again — nothing was changed", abs, filepath.Base(abs))
+			return nil, fault.Errorf(fault.Forbidden, "database %s is read-only and its last changes are still in %s-wal; make the file writable and open it again — nothing was changed", abs, filepath.Base(abs))
 		}
 	} else if err := writableCompanions(abs); err != nil {
 		return nil, err
@@ -228,13 +230,13 @@ func CompanionOf(path string) (string, bool) {
 // database, so that a mistyped --db never damages someone's document.
 func checkFile(path string) error {
 	if db, ok := CompanionOf(path); ok {
-		return fmt.Errorf("database %s is where SQLite keeps the unsaved changes of %s; give the database itself, %s", path, db, db)
+		return fault.Errorf(fault.Invalid, "database %s is where SQLite keeps the unsaved changes of %s; give the database itself, %s", path, db, db)
 	}
 	fi, err := os.Stat(path)
 	if errors.Is(err, os.ErrNotExist) {
 		dir := filepath.Dir(path)
 		if di, err := os.Stat(dir); err != nil || !di.IsDir() {
-			return fmt.Errorf("database %s: the folder %s does not exist", path, dir)
+			return fault.Errorf(fault.NotFound, "database %s: the folder %s does not exist", path, dir)
 		}
 		return nil
 	}
@@ -242,11 +244,11 @@ func checkFile(path string) error {
 		return fmt.Errorf("database %s: %v", path, err)
 	}
 	if fi.IsDir() {
-		return fmt.Errorf("database %s is a folder, not a database file", path)
+		return fault.Errorf(fault.Invalid, "database %s is a folder, not a database file", path)
 	}
 	if !fi.Mode().IsRegular() {
 		// Opening a named pipe would wait for ever for a writer.
-		return fmt.Errorf("database %s is not an ordinary file (a pipe, device or socket), not a database file", path)
+		return fault.Errorf(fault.Invalid, "database %s is not an ordinary file (a pipe, device or socket), not a database file", path)
 	}
 	if fi.Size() == 0 {
 		return nil
@@ -259,7 +261,7 @@ func checkFile(path string) error {
 	head := make([]byte, len(sqliteHeader))
 	n, _ := io.ReadFull(f, head)
 	if n < len(head) || !bytes.Equal(head, sqliteHeader) {
-		return fmt.Errorf("%s is not a bridgescore database (it is not an SQLite file); nothing was changed", path)
+		return fault.Errorf(fault.Invalid, "%s is not a bridgescore database (it is not an SQLite file); nothing was changed", path)
 	}
 	return nil
 }
@@ -292,7 +294,7 @@ func writableCompanions(path string) error {
 		if err := os.Chmod(c, fi.Mode().Perm()); err == nil && !readOnlyFile(c) {
 			continue
 		}
-		return fmt.Errorf("database %s cannot be changed: %s, left by SQLite when the file was read-only, may not be written; remove it when no program has the database open — nothing was changed", path, filepath.Base(c))
+		return fault.Errorf(fault.Forbidden, "database %s cannot be changed: %s, left by SQLite when the file was read-only, may not be written; remove it when no program has the database open — nothing was changed", path, filepath.Base(c))
 	}
 	return nil
 }
@@ -312,13 +314,13 @@ func (db *DB) openError(err error) error {
 	if errors.As(err, &se) {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_NOTADB:
-			return fmt.Errorf("%s is not a bridgescore database (it is not an SQLite file); nothing was changed", db.path)
+			return fault.Errorf(fault.Invalid, "%s is not a bridgescore database (it is not an SQLite file); nothing was changed", db.path)
 		case sqlite3.SQLITE_CORRUPT:
 			return fmt.Errorf("database %s is damaged; restore one of its backups (%s.backup-*)", db.path, filepath.Base(db.path))
 		case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM:
-			return fmt.Errorf("cannot open database %s for writing: the file or its folder %s is read-only or not accessible", db.path, filepath.Dir(db.path))
+			return fault.Errorf(fault.Forbidden, "cannot open database %s for writing: the file or its folder %s is read-only or not accessible", db.path, filepath.Dir(db.path))
 		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-			return fmt.Errorf("database %s is in use by another program that is holding it locked; try again in a moment", db.path)
+			return fault.Errorf(fault.Busy, "database %s is in use by another program that is holding it locked; try again in a moment", db.path)
 		}
 	}
 	return fmt.Errorf("database %s: %v", db.path, err)
@@ -330,11 +332,11 @@ func (db *DB) writeError(err error) error {
 	if errors.As(err, &se) {
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-			return fmt.Errorf("database %s is in use by another program; nothing was changed, try again", db.path)
+			return fault.Errorf(fault.Busy, "database %s is in use by another program; nothing was changed, try again", db.path)
 		case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM:
-			return fmt.Errorf("database %s cannot be written (read-only file or folder); nothing was changed", db.path)
+			return fault.Errorf(fault.Forbidden, "database %s cannot be written (read-only file or folder); nothing was changed", db.path)
 		case sqlite3.SQLITE_FULL:
-			return fmt.Errorf("database %s: the disk is full; nothing was changed", db.path)
+			return fault.Errorf(fault.Busy, "database %s: the disk is full; nothing was changed", db.path)
 		}
 	}
 	return err
@@ -440,10 +442,10 @@ func (db *DB) migrate() error {
 		return db.openError(err)
 	}
 	if version < 0 {
-		return fmt.Errorf("%s is an SQLite file but not a bridgescore database (its schema version is %d); nothing was changed", db.path, version)
+		return fault.Errorf(fault.Invalid, "%s is an SQLite file but not a bridgescore database (its schema version is %d); nothing was changed", db.path, version)
 	}
 	if version > len(steps) {
-		return fmt.Errorf("database %s was written by a newer bridgescore (schema version %d; this program knows up to %d); upgrade bridgescore to open it — nothing was changed", db.path, version, len(steps))
+		return fault.Errorf(fault.Invalid, "database %s was written by a newer bridgescore (schema version %d; this program knows up to %d); upgrade bridgescore to open it — nothing was changed", db.path, version, len(steps))
 	}
 	if version == 0 {
 		var tables int
@@ -451,7 +453,7 @@ func (db *DB) migrate() error {
 			return db.openError(err)
 		}
 		if tables > 0 {
-			return fmt.Errorf("%s is an SQLite file but not a bridgescore database; nothing was changed", db.path)
+			return fault.Errorf(fault.Invalid, "%s is an SQLite file but not a bridgescore database; nothing was changed", db.path)
 		}
 	} else {
 		// Another program's file may use user_version too; every
@@ -461,12 +463,12 @@ func (db *DB) migrate() error {
 			return db.openError(err)
 		}
 		if meta == 0 {
-			return fmt.Errorf("%s is an SQLite file but not a bridgescore database (schema version %d without bridgescore's tables); nothing was changed", db.path, version)
+			return fault.Errorf(fault.Invalid, "%s is an SQLite file but not a bridgescore database (schema version %d without bridgescore's tables); nothing was changed", db.path, version)
 		}
 	}
 	if db.readOnly {
 		if version < len(steps) {
-			return fmt.Errorf("database %s is read-only and was written by an older bridgescore; make it writable so that it can be brought up to date — nothing was changed", db.path)
+			return fault.Errorf(fault.Forbidden, "database %s is read-only and was written by an older bridgescore; make it writable so that it can be brought up to date — nothing was changed", db.path)
 		}
 		return nil
 	}
@@ -509,7 +511,7 @@ func (db *DB) migrate() error {
 // skip needless backups) moves with every change.
 func (db *DB) write(f func(tx *sql.Tx) error) error {
 	if db.readOnly {
-		return fmt.Errorf("database %s is read-only (this user may not change the file); nothing was changed", db.path)
+		return fault.Errorf(fault.Forbidden, "database %s is read-only (this user may not change the file); nothing was changed", db.path)
 	}
 	if err := db.Check(); err != nil {
 		return err

@@ -689,6 +689,19 @@ func TestTwoInstancesShareTheFile(t *testing.T) {
 	}
 }
 
+// undoTableEntry takes a database of today's schema back to the shape it
+// had before migration 0010 (schema 9).
+const undoTableEntry = `
+	ALTER TABLE lines DROP COLUMN source;
+	DROP TABLE table_rounds;
+	ALTER TABLE submissions RENAME TO submissions10;
+	CREATE TABLE submissions (
+		session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+		client_id TEXT NOT NULL, answer TEXT NOT NULL DEFAULT '',
+		PRIMARY KEY (session_id, client_id));
+	INSERT INTO submissions SELECT session_id, client_id, answer FROM submissions10;
+	DROP TABLE submissions10;`
+
 // undoSections takes a database of today's schema back to the shape it had
 // before migration 0007 stored sections (schema 6), for a session of one
 // section.
@@ -750,7 +763,7 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := raw.Exec(undoSections); err != nil {
+	if _, err := raw.Exec(undoTableEntry + undoSections); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := raw.Exec(`DROP INDEX events_by_title; DROP INDEX sessions_by_event; ALTER TABLE events DROP COLUMN title;

@@ -94,21 +94,32 @@ func (db *DB) DirectorPIN(session int64, newPIN func() (string, error)) (string,
 	return pin, err
 }
 
-// Submission names the line a table's entry sent under a client id was
-// stored on, as JSON {"board", "NS", "EW"}; found is false for an id not
-// seen before.
-func (db *DB) Submission(session int64, clientID string) (answer string, found bool, err error) {
-	err = db.sql.QueryRow("SELECT answer FROM submissions WHERE session_id = ? AND client_id = ?", session, clientID).Scan(&answer)
+// Submission is a result a table's page sent, known by the id the page
+// gave it: the same id from the same table is the same result sent again.
+type Submission struct {
+	Section  string // "" in a session of one section
+	Table    int
+	ClientID string
+}
+
+// Submission names the line a table's result, sent under its id, was
+// stored on, as JSON {"section", "board", "NS", "EW", "result"}; found is
+// false for an id that table has not sent before. Ids kept before they
+// were known by table are found from any table of their section.
+func (db *DB) Submission(session int64, sub Submission) (answer string, found bool, err error) {
+	err = db.sql.QueryRow(`SELECT answer FROM submissions WHERE session_id = ? AND section = ? AND table_no IN (?, 0) AND client_id = ?
+		ORDER BY table_no DESC LIMIT 1`, session, sub.Section, sub.Table, sub.ClientID).Scan(&answer)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
 	return answer, err == nil, err
 }
 
-// PutLineFrom is PutLine for an entry sent from a table: the audit names
-// its source ("table 3, round 2") and the client id is kept with it, in
-// the same transaction, so that the entry sent again is stored once.
-func (db *DB) PutLineFrom(session int64, l scoring.Line, source, clientID string) error {
+// PutLineFrom is PutLine for a result sent from a table: the audit and
+// the line name its source ("table 3, round 2") and the result's id is
+// kept with it, in the same transaction, so that the result sent again is
+// stored once.
+func (db *DB) PutLineFrom(session int64, l scoring.Line, source string, sub Submission) error {
 	return db.write(func(tx *sql.Tx) error {
 		if _, err := putLine(tx, session, l, source); err != nil {
 			return err
@@ -117,8 +128,81 @@ func (db *DB) PutLineFrom(session int64, l scoring.Line, source, clientID string
 			Section string `json:"section,omitempty"`
 			Board   int    `json:"board"`
 			NS, EW  string
-		}{l.Section, l.Board, l.NS, l.EW})
-		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, client_id, answer) VALUES (?, ?, ?)", session, clientID, key)
+			Result  string `json:"result,omitempty"`
+		}{l.Section, l.Board, l.NS, l.EW, entryText(l)})
+		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, section, table_no, client_id, answer) VALUES (?, ?, ?, ?, ?)",
+			session, sub.Section, sub.Table, sub.ClientID, key)
+		return err
+	})
+}
+
+// LineSource says who last put a line there.
+type LineSource struct {
+	Section string
+	Board   int
+	NS, EW  string
+	// Source is the table whose phone sent the line ("table 3, round 2").
+	Source string
+}
+
+// LineSources lists the session's lines last put there from a table; the
+// others are the director's.
+func (db *DB) LineSources(session int64) ([]LineSource, error) {
+	rows, err := db.sql.Query("SELECT section, board, ns, ew, source FROM lines WHERE session_id = ? AND source <> ''", session)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []LineSource
+	for rows.Next() {
+		var s LineSource
+		if err := rows.Scan(&s.Section, &s.Board, &s.NS, &s.EW, &s.Source); err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// TableRound is a table the director has moved on to a round.
+type TableRound struct {
+	Section string
+	Table   int
+	Round   int
+}
+
+// TableRounds lists the tables the director has moved on, and to which
+// round.
+func (db *DB) TableRounds(session int64) ([]TableRound, error) {
+	rows, err := db.sql.Query("SELECT section, table_no, round FROM table_rounds WHERE session_id = ? ORDER BY section, table_no", session)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []TableRound
+	for rows.Next() {
+		var t TableRound
+		if err := rows.Scan(&t.Section, &t.Table, &t.Round); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// SetTableRound moves a table on to a round (0: where its results put
+// it).
+func (db *DB) SetTableRound(session int64, t TableRound) error {
+	return db.write(func(tx *sql.Tx) error {
+		if err := liveSession(tx, session); err != nil {
+			return err
+		}
+		if t.Round == 0 {
+			_, err := tx.Exec("DELETE FROM table_rounds WHERE session_id = ? AND section = ? AND table_no = ?", session, t.Section, t.Table)
+			return err
+		}
+		_, err := tx.Exec(`INSERT INTO table_rounds(session_id, section, table_no, round) VALUES (?, ?, ?, ?)
+			ON CONFLICT(session_id, section, table_no) DO UPDATE SET round = excluded.round`, session, t.Section, t.Table, t.Round)
 		return err
 	})
 }

@@ -31,11 +31,13 @@ func BenchmarkSession30Tables(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		srv, err := New(s, Options{})
+		ts := httptest.NewUnstartedServer(nil)
+		srv, err := New(s, ts.Listener.Addr().String(), Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		ts := httptest.NewServer(srv)
+		ts.Config.Handler = srv
+		ts.Start()
 		codes, _ := s.TableCodes()
 		m := s.Movement()
 		type post struct{ round, board int }

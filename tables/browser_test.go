@@ -37,10 +37,6 @@ func (r *running) start() {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	srv, err := New(s, Options{})
-	if err != nil {
-		r.t.Fatal(err)
-	}
 	var ln net.Listener
 	for range 50 { // the port may take a moment to be free again
 		if ln, err = net.Listen("tcp", r.addr); err == nil {
@@ -52,6 +48,10 @@ func (r *running) start() {
 		r.t.Fatal(err)
 	}
 	r.addr = ln.Addr().String()
+	srv, err := New(s, r.addr, Options{})
+	if err != nil {
+		r.t.Fatal(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	r.s, r.cancel, r.done = s, cancel, make(chan error, 1)
 	go func() { r.done <- Serve(ctx, ln, srv, 5*time.Second) }()

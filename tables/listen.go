@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"bridgescore/club"
 	"context"
 	"errors"
 	"fmt"
@@ -9,25 +8,65 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"bridgescore/club"
 )
 
 // DefaultPort is the port the server listens on when the director does
 // not choose one.
 const DefaultPort = 8080
 
-// DefaultListen is where the server listens unless told otherwise: the
-// machine's address on the local network (the club's Wi-Fi), so that the
-// phones can reach it and the internet cannot; the loopback address when
-// there is no local network.
-func DefaultListen() string {
+// Addresses lists this machine's addresses on its networks that phones
+// could reach, best first: private IPv4 (the club's Wi-Fi) before other
+// IPv4, then IPv6; loopback is never listed. Empty when the machine is on
+// no network.
+func Addresses() []string {
 	addrs, _ := net.InterfaceAddrs()
+	var private, other, v6 []string
 	for _, a := range addrs {
 		n, ok := a.(*net.IPNet)
-		if ok && n.IP.To4() != nil && n.IP.IsPrivate() {
-			return net.JoinHostPort(n.IP.String(), strconv.Itoa(DefaultPort))
+		if !ok || n.IP.IsLoopback() || n.IP.IsUnspecified() || n.IP.IsMulticast() {
+			continue
+		}
+		switch {
+		case n.IP.To4() != nil && n.IP.IsPrivate():
+			private = append(private, n.IP.String())
+		case n.IP.To4() != nil && !n.IP.IsLinkLocalUnicast():
+			other = append(other, n.IP.String())
+		case n.IP.To4() == nil && !n.IP.IsLinkLocalUnicast():
+			v6 = append(v6, n.IP.String())
 		}
 	}
-	return net.JoinHostPort("127.0.0.1", strconv.Itoa(DefaultPort))
+	return append(append(private, other...), v6...)
+}
+
+// DefaultListen is where the server listens unless told otherwise: the
+// machine's first address on the local network (the club's Wi-Fi), so
+// that the phones can reach it; ok is false, and the address loopback,
+// when the machine is on no network, so that the caller says so.
+func DefaultListen() (addr string, ok bool) {
+	if list := Addresses(); len(list) > 0 {
+		return net.JoinHostPort(list[0], strconv.Itoa(DefaultPort)), true
+	}
+	return net.JoinHostPort("127.0.0.1", strconv.Itoa(DefaultPort)), false
+}
+
+// NoNetwork says what to do when the machine has no address the phones
+// can reach.
+const NoNetwork = "this computer is on no network, so no phone can reach the tables' pages: join the club's Wi-Fi (or start the computer's or a phone's hotspot) and start the tables again"
+
+// IsLoopback tells whether an address (ADDRESS:PORT) can be reached from
+// this machine only.
+func IsLoopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		host = addr
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // CheckListen refuses an address that would open the tables to the
@@ -88,4 +127,44 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Dura
 		err = serr
 	}
 	return err
+}
+
+// Running is a table server serving on its own goroutine.
+type Running struct {
+	addr string
+	srv  *Server
+	stop context.CancelFunc
+	done chan error
+}
+
+// Start serves a session's tables at addr (ADDRESS:PORT; port 0 for any
+// free one) until Stop.
+func Start(s Session, addr string, opt Options) (*Running, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	srv, err := New(s, ln.Addr().String(), opt)
+	if err != nil {
+		ln.Close()
+		return nil, err
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	r := &Running{addr: ln.Addr().String(), srv: srv, stop: stop, done: make(chan error, 1)}
+	go func() { r.done <- Serve(ctx, ln, srv, 10*time.Second) }()
+	return r, nil
+}
+
+// Addr is where the server listens (ADDRESS:PORT).
+func (r *Running) Addr() string { return r.addr }
+
+// Guesses says how many wrong codes and PINs came in the last minute, and
+// from how many addresses.
+func (r *Running) Guesses() (wrong, addresses int) { return r.srv.Guesses() }
+
+// Stop stops the server once the requests in flight are answered; every
+// result acknowledged is already stored.
+func (r *Running) Stop() error {
+	r.stop()
+	return <-r.done
 }

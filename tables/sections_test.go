@@ -44,8 +44,10 @@ func TestTablesOfTwoSections(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	var entered []club.Entered
-	srv, err := New(s, Options{Entered: func(e club.Entered) { entered = append(entered, e) }})
+	var entered []club.Update
+	stop := s.Subscribe(func(u club.Update) { entered = append(entered, u) })
+	defer stop()
+	srv, err := New(s, serverAddr, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +82,7 @@ func TestTablesOfTwoSections(t *testing.T) {
 	send("A1", "a1", "4SN=")
 	send("B1", "b1", "3NTS+1")
 	send("B1", "b1", "3NTS+1") // the network dropped the answer
-	if len(entered) != 2 || entered[0].Line.Section != "A" || entered[1].Line.Section != "B" {
+	if len(entered) != 2 || entered[0].Section != "A" || entered[1].Section != "B" || entered[1].Source != "section B, table 1, round 1" {
 		t.Fatalf("stored %+v", entered)
 	}
 	// B1's state shows its own result, not A's.
@@ -93,9 +95,6 @@ func TestTablesOfTwoSections(t *testing.T) {
 		t.Errorf("B1 sees %+v", st.Entered)
 	}
 	// The database holds one line in each section, with its source.
-	if err := s.Refresh(); err != nil {
-		t.Fatal(err)
-	}
 	lines := s.ScoringSession().Lines
 	if len(lines) != 2 {
 		t.Fatalf("%d lines stored, want 2", len(lines))
@@ -107,10 +106,7 @@ func TestTablesOfTwoSections(t *testing.T) {
 	if last := h[len(h)-1]; last.Source != "section B, table 1, round 1" {
 		t.Errorf("the last change came from %q", last.Source)
 	}
-	cells, err := srv.Progress()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cells := s.Progress()
 	done := map[string]int{}
 	for _, c := range cells {
 		done[c.Section] += c.Entered

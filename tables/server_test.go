@@ -40,6 +40,9 @@ func session(t testing.TB, tables int) (path string, id int64) {
 	return path, id
 }
 
+// serverAddr is where the tests' server says it is reached.
+const serverAddr = "192.168.1.10:8080"
+
 type fixture struct {
 	t     testing.TB
 	s     *club.OpenSession
@@ -57,7 +60,7 @@ func newFixture(t testing.TB, path string, id int64, opt Options) *fixture {
 	t.Cleanup(func() { s.Close() })
 	f := &fixture{t: t, s: s, codes: map[int]string{}, now: time.Date(2026, 11, 24, 19, 30, 0, 0, time.UTC)}
 	opt.Now = func() time.Time { return f.now }
-	f.srv, err = New(s, opt)
+	f.srv, err = New(s, serverAddr, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,6 +78,7 @@ func newFixture(t testing.TB, path string, id int64, opt Options) *fixture {
 func (f *fixture) do(method, target, from, body string, header ...string) (int, string) {
 	req := httptest.NewRequest(method, target, strings.NewReader(body))
 	req.RemoteAddr = from + ":50000"
+	req.Host = serverAddr
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
@@ -172,8 +176,9 @@ func TestReplayedIDStoredOnce(t *testing.T) {
 	if code != http.StatusOK || again != first {
 		t.Errorf("replay: %d %s, want %s", code, again, first)
 	}
-	// Even a different result under the same id is the first entry's.
-	if code, b := f.post(2, result("same", 1, 9, "3NTS-1")); code != http.StatusOK || b != first {
+	// A different result under the same id is refused: an id names one
+	// entry.
+	if code, b := f.post(2, result("same", 1, 9, "3NTS-1")); code != http.StatusConflict {
 		t.Errorf("replay with another result: %d %s", code, b)
 	}
 	if f.dbState() != before {
@@ -218,8 +223,8 @@ func TestRefusalsLeaveDatabase(t *testing.T) {
 		{"not an object", 1, `[1,2,3]`, nil, 400},
 		{"unknown field", 1, `{"id": "k", "round": 1, "board": 2, "result": "4SN=", "ns": "3"}`, nil, 400},
 		{"two objects", 1, result("l", 1, 2, "4SN=") + result("m", 1, 3, "4SN="), nil, 400},
-		{"no id", 1, result("", 1, 2, "4SN="), nil, 400},
-		{"an id too long", 1, result(strings.Repeat("i", MaxClientID+1), 1, 2, "4SN="), nil, 400},
+		{"no id", 1, result("", 1, 2, "4SN="), nil, 422},
+		{"an id too long", 1, result(strings.Repeat("i", club.MaxClientID+1), 1, 2, "4SN="), nil, 422},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -238,7 +243,7 @@ func TestRefusalsLeaveDatabase(t *testing.T) {
 		})
 	}
 	// Same origin is let through.
-	if code, b := f.post(1, result("same-origin", 1, 2, "4SN="), "Origin", "http://example.com", "Sec-Fetch-Site", "same-origin"); code != 200 {
+	if code, b := f.post(1, result("same-origin", 1, 2, "4SN="), "Origin", "http://"+serverAddr, "Sec-Fetch-Site", "same-origin"); code != 200 {
 		t.Errorf("same-origin post: %d %s", code, b)
 	}
 }
@@ -355,21 +360,46 @@ func TestLockNeedsPIN(t *testing.T) {
 	}
 }
 
+// enterRound sends every board of a table's round from its phone.
+func (f *fixture) enterRound(table, round int, result string) {
+	f.t.Helper()
+	for _, row := range f.s.RowsAt(club.Place{Round: round, Table: table}) {
+		body := fmt.Sprintf(`{"id": "t%d-r%d-b%d", "round": %d, "board": %d, "result": %q}`, table, round, row.Board, round, row.Board, result)
+		if code, b := f.post(table, body); code != 200 {
+			f.t.Fatalf("table %d, round %d, board %d: %d %s", table, round, row.Board, code, b)
+		}
+	}
+}
+
+// A round is late at a table once most tables have moved past it; the
+// director typing travellers board by board makes nothing late.
 func TestLateRounds(t *testing.T) {
 	path, id := session(t, 3)
 	f := newFixture(t, path, id, Options{})
-	// Table 2 enters round 2 while table 3 has nothing in round 1.
-	rows := f.s.RowsAt(club.Place{Round: 2, Table: 2})
-	if code, b := f.post(2, result("x", 2, rows[0].Board, "PASS")); code != 200 {
-		t.Fatal(code, b)
+	// The director types boards 1 and 2 from their travellers first.
+	for _, b := range []int{1, 2} {
+		rows, _ := f.s.Rows(b)
+		for _, r := range rows {
+			if _, err := f.s.Enter(b, r, "3NTS="); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	grid, err := f.srv.Progress()
-	if err != nil {
-		t.Fatal(err)
+	for _, c := range f.s.Progress() {
+		if c.Late {
+			t.Errorf("after typed travellers, table %d round %d is late (%d/%d)", c.Table, c.Round, c.Entered, c.Boards)
+		}
 	}
-	for _, c := range grid {
-		if want := c.Round == 1; c.Late != want {
+	// Tables 1 and 2 finish round 1 (the same result as the traveller on
+	// the boards typed, which is no ruling); table 3 has not.
+	f.enterRound(1, 1, "3NTS=")
+	f.enterRound(2, 1, "3NTS=")
+	for _, c := range f.s.Progress() {
+		if want := c.Round == 1 && c.Table == 3; c.Late != want {
 			t.Errorf("table %d round %d: late %v, want %v", c.Table, c.Round, c.Late, want)
+		}
+		if want := (c.Table == 3 && c.Round == 1) || (c.Table != 3 && c.Round == 2); c.On != want {
+			t.Errorf("table %d round %d: on %v, want %v", c.Table, c.Round, c.On, want)
 		}
 	}
 }
@@ -443,10 +473,11 @@ func FuzzResultBody(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/t/"+fx.codes[1]+"/result", bytes.NewReader(body))
 		req.RemoteAddr = "192.168.1.40:1"
+		req.Host = serverAddr
 		rec := httptest.NewRecorder()
 		fx.srv.ServeHTTP(rec, req)
 		switch rec.Code {
-		case 200, 400, 403, 413, 422:
+		case 200, 400, 403, 409, 413, 422:
 		default:
 			t.Errorf("status %d for %q: %s", rec.Code, body, rec.Body)
 		}
@@ -476,6 +507,9 @@ func TestOthersOnlyAfterPlaying(t *testing.T) {
 			}
 		}
 	}
+	for r := 1; r < round; r++ {
+		f.enterRound(3, r, "PASS")
+	}
 	if code, b := f.post(3, result("o2", round, 1, "3NTS+1")); code != 200 {
 		t.Fatal(code, b)
 	}
@@ -503,9 +537,6 @@ func TestDealAfterEntry(t *testing.T) {
 			Par:   &scoring.Par{Score: 420, Contracts: []string{"4SN"}}})
 	}
 	if _, err := f.s.AttachDeals("hands.pbn", &interchange.Event{Deals: deals}); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.srv.Refresh(); err != nil {
 		t.Fatal(err)
 	}
 	code, body := f.post(1, result("a1", 1, 1, "4SN="))

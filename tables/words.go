@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"strings"
 
-	"bridgescore/movements"
 	"bridgescore/scoring"
 )
 
@@ -120,46 +119,4 @@ func strainSymbol(s scoring.Strain) string {
 		return "♠"
 	}
 	return "NT"
-}
-
-// whereNext says where a table's pairs and boards go after a round, as
-// the guide cards do: "Next round: NS 3 to table 2 NS, EW 5 to table 4 EW;
-// boards to table 1". Empty after the last round.
-func whereNext(m *movements.Movement, round, table int) string {
-	if round >= m.Rounds {
-		return "That was the last round."
-	}
-	now, ok := m.Slot(round, table)
-	if !ok {
-		return ""
-	}
-	var parts []string
-	for _, p := range []movements.PairID{now.NS, now.EW} {
-		if m.IsPhantom(p) {
-			continue
-		}
-		for _, s := range m.Schedule {
-			if s.Round != round+1 {
-				continue
-			}
-			switch {
-			case s.Table == table && (s.NS == p) == (now.NS == p):
-				parts = append(parts, fmt.Sprintf("pair %s stays", p.Key()))
-			case s.NS == p:
-				parts = append(parts, fmt.Sprintf("pair %s to table %d, North-South", p.Key(), s.Table))
-			case s.EW == p:
-				parts = append(parts, fmt.Sprintf("pair %s to table %d, East-West", p.Key(), s.Table))
-			}
-		}
-	}
-	for _, s := range m.Schedule {
-		if s.Round == round+1 && s.Set == now.Set {
-			parts = append(parts, fmt.Sprintf("boards to table %d", s.Table))
-			break
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "Next round: " + strings.Join(parts, "; ") + "."
 }

@@ -695,18 +695,10 @@ func (e *entryScreen) enter(i int, text string) bool {
 	e.recheck()
 	// A replacement the director has just confirmed is said in the status
 	// line; the note under the line is for what still needs a look.
-	var check []string
-	replaced := ""
-	for _, w := range got.Warnings {
-		if strings.HasPrefix(w, "replaces ") {
-			replaced = strings.TrimPrefix(w, "replaces ")
-			continue
-		}
-		check = append(check, w)
-	}
+	check := got.Warnings
 	saved := "saved"
-	if replaced != "" {
-		saved = "saved in place of " + replaced
+	if got.Replaced != nil {
+		saved = "saved in place of " + got.Replaced.Describe()
 	}
 	if len(check) > 0 {
 		e.setNote(rv, "⚠ "+strings.Join(check, "; "))

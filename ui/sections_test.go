@@ -218,10 +218,8 @@ func bestPercent(st *scoring.Standings) *big.Rat {
 // phone: the window shows it in section B, and the tables stay on as the
 // director moves between sections.
 func TestTablesOnForTwoSections(t *testing.T) {
-	old := tablesListen
-	tablesListen = func() string { return "127.0.0.1:0" }
-	defer func() { tablesListen = old }()
 	d, _ := openSections(t)
+	serveOnLoopback(t, d.w)
 	d.shortcut(shortcutT)
 	e := d.w.entry
 	tb := e.tables

@@ -233,12 +233,8 @@ func standingsWidth(window float32) float32 {
 	return w
 }
 
-// refresh scores the session again and shows the result; with the tables
-// on, they are told of the change.
+// refresh scores the session again and shows the result.
 func (p *standingsPanel) refresh() {
-	if t := p.e.tables; t != nil {
-		t.changed()
-	}
 	st, err := p.e.sess.Standings()
 	if err != nil {
 		// Until a board has two results there is nothing to compare; any

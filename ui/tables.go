@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"fmt"
 	"net"
 	"strconv"
@@ -15,115 +14,146 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/reports"
-	"bridgescore/tables"
 )
 
-// tablesOn is the table server the window runs for the open session: the
-// tables enter their results on their phones, each result goes into the
-// club database through a copy of the session of its own, and the window
-// reads it back at once.
+// Tables is the table-entry server as the window runs it: the tables
+// enter their results on their phones, through a hold of the server's own
+// on the session the window has open. The program wires the real one in;
+// the window only starts, stops and shows it.
+type Tables interface {
+	// Addresses lists this machine's addresses that phones could reach,
+	// best first; empty when it is on no network.
+	Addresses() []string
+	// Start serves the session's tables at addr (ADDRESS:PORT, port 0
+	// for any free one); guessing is told, in words, when wrong codes are
+	// being sent.
+	Start(s *club.OpenSession, addr string, guessing func(words string)) (TablesRunning, error)
+}
+
+// TablesRunning is a table server serving.
+type TablesRunning interface {
+	// Addr is where it listens (ADDRESS:PORT).
+	Addr() string
+	// Stop stops it once the requests in flight are answered.
+	Stop() error
+}
+
+// SetTables gives the window the table-entry server it runs on Ctrl+T.
+func (w *Window) SetTables(t Tables) { w.tablesServer = t }
+
+// tablesPort is the port the tables are served on; tests take any.
+var tablesPort = 8080
+
+// tablesOn is the table server the window runs for the open session.
 type tablesOn struct {
 	e    *entryScreen
-	sess *club.OpenSession // the server's own copy of the session
-	srv  *tables.Server
+	sess *club.OpenSession // the server's own hold on the session
+	run  TablesRunning
 	addr string
 	pin  string
-	stop context.CancelFunc
-	done chan error
+	// alone: the machine is on no network, so the server listens on
+	// loopback, which no phone reaches.
+	alone bool
 
 	grid    *fyne.Container
 	latest  *widget.Label
 	content fyne.CanvasObject
 }
 
-// tablesListen is where the window's table server listens: the machine's
-// address on the club's network; tests set a free loopback port.
-var tablesListen = tables.DefaultListen
-
 // tablesDialog starts the tables (if they are not on) and shows their
 // codes and progress.
 func (e *entryScreen) tablesDialog() {
 	if e.tables == nil {
-		t, err := startTables(e)
-		if err != nil {
+		if e.w.tablesServer == nil {
+			e.status.SetText("Table entry is not part of this build.")
+			return
+		}
+		list := e.w.tablesServer.Addresses()
+		host, alone := "127.0.0.1", len(list) == 0
+		if !alone {
+			host = list[0]
+		}
+		if err := e.startTables(host, alone); err != nil {
 			e.w.showError("The tables could not be started", err)
 			return
 		}
-		e.tables = t
-		e.sess.SetTablesAddress(t.addr)
-		e.status.SetText("Tables on at http://" + t.addr + " — each table scans its code (Ctrl+T shows them).")
 	}
-	t := e.tables
-	t.refreshGrid()
-	d := dialog.NewCustom("Tables on", "Close", t.content, e.w.win)
+	e.tables.refreshGrid()
+	d := dialog.NewCustom("Tables on", "Close", e.tables.content, e.w.win)
 	d.Resize(fyne.NewSize(900, 640))
 	e.w.showDialog(d)
 }
 
-func startTables(e *entryScreen) (*tablesOn, error) {
+// startTables serves the tables on one of the machine's addresses.
+func (e *entryScreen) startTables(host string, alone bool) error {
 	sess, err := e.w.desk.Open(e.sess.ID())
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t := &tablesOn{e: e, sess: sess, done: make(chan error, 1)}
-	srv, err := tables.New(sess, tables.Options{Entered: func(club.Entered) {
-		// Handed to the main goroutine, which does not wait for it: the
-		// window reads the server back, and this runs under its lock.
-		e.w.jobs.deliver(t.entered)
-	}})
+	t := &tablesOn{e: e, sess: sess, alone: alone}
+	guessing := func(words string) { e.w.jobs.deliver(func() { t.warn(words) }) }
+	run, err := e.w.tablesServer.Start(sess, net.JoinHostPort(host, strconv.Itoa(tablesPort)), guessing)
 	if err != nil {
 		sess.Close()
-		return nil, err
-	}
-	ln, err := net.Listen("tcp", tablesListen())
-	if err != nil {
-		sess.Close()
-		return nil, err
+		return err
 	}
 	if t.pin, err = sess.DirectorPIN(); err != nil {
-		ln.Close()
+		run.Stop()
 		sess.Close()
-		return nil, err
+		return err
 	}
-	t.srv, t.addr = srv, ln.Addr().String()
-	ctx, stop := context.WithCancel(context.Background())
-	t.stop = stop
-	go func() { t.done <- tables.Serve(ctx, ln, srv, 10*time.Second) }()
+	t.run, t.addr = run, run.Addr()
 	t.build()
-	return t, nil
+	e.tables = t
+	e.sess.SetTablesAddress(t.addr)
+	e.status.SetText("Tables on at http://" + t.addr + " — each table scans its code (Ctrl+T shows them).")
+	if alone {
+		e.status.SetText("Tables on at http://" + t.addr + ", which only this computer can reach: " + noNetwork)
+	}
+	return nil
+}
+
+// noNetwork says what to do when the machine is on no network.
+const noNetwork = "this computer is on no network, so no phone can reach the tables' pages. Join the club's Wi-Fi (or start a hotspot) and turn the tables on again."
+
+// moveTo serves the tables on another of the machine's addresses: the
+// codes stay, the pages' address and QR codes change.
+func (t *tablesOn) moveTo(host string) {
+	e := t.e
+	if d := e.w.dialog; d != nil {
+		d.Hide()
+	}
+	e.tablesOff()
+	if err := e.startTables(host, false); err != nil {
+		e.w.showError("The tables could not be moved to "+host, err)
+		return
+	}
+	e.tablesDialog()
 }
 
 // off stops the server once the requests in flight are answered; every
 // result acknowledged is already stored.
 func (t *tablesOn) off() {
-	t.stop()
-	<-t.done
+	t.run.Stop()
 	t.sess.Close()
 }
 
-// entered shows a result a table has just stored: the window's copy of
-// the session is read again, and the traveller, standings and progress
-// follow.
-func (t *tablesOn) entered() {
-	e := t.e
-	if e.tables != t {
-		return // the tables were turned off meanwhile
+// shown notes a change to the session made elsewhere (a table's result,
+// another program's change) on the progress grid.
+func (t *tablesOn) shown(u club.Update) {
+	if u.Source != "" {
+		t.latest.SetText("Last result from the tables at " + time.Now().Format("15:04:05") + " (" + u.Source + ")")
 	}
-	if err := e.sess.Refresh(); err != nil {
-		e.status.SetText("A table's result could not be shown: " + err.Error())
-		return
-	}
-	e.reload()
-	t.latest.SetText("Last result from the tables at " + time.Now().Format("15:04:05"))
 	t.refreshGrid()
 }
 
-// changed tells the server of a change made in the window, so that the
-// tables see it.
-func (t *tablesOn) changed() {
-	if err := t.srv.Refresh(); err != nil {
-		t.e.status.SetText("The tables could not be told of the change: " + err.Error())
+// warn tells the director that wrong codes are being sent.
+func (t *tablesOn) warn(words string) {
+	if t.e.tables != t {
+		return
 	}
+	t.latest.SetText("⚠ " + words)
+	t.e.status.SetText("⚠ " + words)
 }
 
 // build lays out the address, the director's PIN, each table's code and
@@ -135,22 +165,17 @@ func (t *tablesOn) build() {
 			d.Hide()
 		}
 	})
-	head := widget.NewLabel(fmt.Sprintf("The tables open http://%s/t/CODE on a phone on the club's network, "+
-		"or scan their QR code. Director's PIN: %s.", t.addr, t.pin))
+	text := fmt.Sprintf("The tables open http://%s/t/CODE on a phone on the club's network, or scan their QR code. Director's PIN: %s.", t.addr, t.pin)
+	if t.alone {
+		text = fmt.Sprintf("⚠ Only this computer can open http://%s: %s Director's PIN: %s.", t.addr, noNetwork, t.pin)
+	}
+	head := widget.NewLabel(text)
 	head.Wrapping = fyne.TextWrapWord
 	t.latest = widget.NewLabel("No result from the tables yet.")
 	t.grid = container.NewGridWithColumns(1)
-	codes := container.NewGridWrap(fyne.NewSize(190, 250))
-	list, err := t.sess.TableCodes()
-	if err != nil {
-		head.SetText(head.Text + " The codes could not be read: " + err.Error())
-	}
-	for _, c := range list {
-		codes.Add(tableCard(c, tables.URL(t.addr, c.Code)))
-	}
 	tabs := container.NewAppTabs(
 		container.NewTabItem("Progress", container.NewBorder(t.latest, nil, nil, nil, container.NewScroll(t.grid))),
-		container.NewTabItem("Table codes", container.NewVScroll(codes)),
+		container.NewTabItem("Table codes", container.NewVScroll(t.codeCards(head))),
 	)
 	cards := widget.NewButton("Print table cards…", func() {
 		if d := t.e.w.dialog; d != nil {
@@ -158,7 +183,33 @@ func (t *tablesOn) build() {
 		}
 		t.e.saveReport([]club.Report{club.GuideCards}, "pdf")
 	})
-	t.content = container.NewBorder(container.NewBorder(nil, nil, nil, container.NewHBox(cards, off), head), nil, nil, nil, tabs)
+	buttons := container.NewHBox(cards, off)
+	if list := t.e.w.tablesServer.Addresses(); len(list) > 1 {
+		// A machine on two networks (the club's Wi-Fi and a cable, say):
+		// the director chooses the one the phones are on.
+		host, _, _ := net.SplitHostPort(t.addr)
+		choose := widget.NewSelect(list, func(h string) {
+			if h != host {
+				t.moveTo(h)
+			}
+		})
+		choose.SetSelected(host)
+		buttons = container.NewHBox(widget.NewLabel("Address:"), choose, cards, off)
+	}
+	t.content = container.NewBorder(container.NewVBox(head, buttons), nil, nil, nil, tabs)
+}
+
+// codeCards are every table's code and QR code.
+func (t *tablesOn) codeCards(head *widget.Label) fyne.CanvasObject {
+	codes := container.NewGridWrap(fyne.NewSize(190, 250))
+	list, err := t.sess.TableCodes()
+	if err != nil {
+		head.SetText(head.Text + " The codes could not be read: " + err.Error())
+	}
+	for _, c := range list {
+		codes.Add(tableCard(c, club.TableURL(t.addr, c.Code)))
+	}
+	return codes
 }
 
 // tableName is a table as its card names it: "Table 3", "A · Table 3".
@@ -182,88 +233,6 @@ func tableCard(c club.TableCode, url string) fyne.CanvasObject {
 		img = i
 	}
 	return container.NewVBox(title, img, code)
-}
-
-// refreshGrid shows each table's rounds: entered, missing, late, and
-// which rounds are locked, with a button to lock or unlock each.
-func (t *tablesOn) refreshGrid() {
-	cells, err := t.srv.Progress()
-	if err != nil {
-		t.latest.SetText("The progress could not be read: " + err.Error())
-		return
-	}
-	// The tables in the server's order: section by section, table by
-	// table.
-	type place struct {
-		section string
-		table   int
-	}
-	var order []place
-	rounds := 0
-	byPlace := map[place]map[int]tables.Cell{}
-	locked := map[int]bool{}
-	for _, c := range cells {
-		p := place{c.Section, c.Table}
-		if byPlace[p] == nil {
-			byPlace[p] = map[int]tables.Cell{}
-			order = append(order, p)
-		}
-		byPlace[p][c.Round] = c
-		rounds = max(rounds, c.Round)
-		locked[c.Round] = locked[c.Round] || c.Locked
-	}
-	grid := container.NewGridWithColumns(rounds + 1)
-	grid.Add(widget.NewLabelWithStyle("Table", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	for r := 1; r <= rounds; r++ {
-		grid.Add(widget.NewLabelWithStyle("R"+strconv.Itoa(r), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
-	}
-	for _, p := range order {
-		grid.Add(widget.NewLabel(tableName(p.section, p.table)))
-		for r := 1; r <= rounds; r++ {
-			grid.Add(progressCell(byPlace[p][r]))
-		}
-	}
-	grid.Add(widget.NewLabel(""))
-	for r := 1; r <= rounds; r++ {
-		r := r
-		label := "Lock"
-		if locked[r] {
-			label = "Unlock"
-		}
-		grid.Add(widget.NewButton(label, func() { t.lock(r, !locked[r]) }))
-	}
-	t.grid.Objects = []fyne.CanvasObject{grid}
-	t.grid.Refresh()
-}
-
-// progressCell says how far a table is with a round: "4/4" entered,
-// "2/4 late" when later rounds have begun, "–" where it does not play.
-func progressCell(c tables.Cell) fyne.CanvasObject {
-	l := widget.NewLabel("–")
-	l.Alignment = fyne.TextAlignCenter
-	if c.Boards == 0 {
-		return l
-	}
-	l.SetText(fmt.Sprintf("%d/%d", c.Entered, c.Boards))
-	switch {
-	case c.Entered == c.Boards:
-		l.Importance = widget.SuccessImportance
-	case c.Late:
-		l.SetText(l.Text + " late")
-		l.Importance = widget.DangerImportance
-	}
-	if c.Locked {
-		l.SetText(l.Text + " locked")
-	}
-	return l
-}
-
-// lock locks a round (the tables can no longer correct it) or unlocks it.
-func (t *tablesOn) lock(round int, locked bool) {
-	if err := t.srv.LockRound(round, locked); err != nil {
-		t.latest.SetText("Round " + strconv.Itoa(round) + " could not be changed: " + err.Error())
-	}
-	t.refreshGrid()
 }
 
 // tablesOff stops the tables, if they are on.

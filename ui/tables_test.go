@@ -8,6 +8,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/club"
+	"bridgescore/tables"
 )
 
 // Ctrl+T turns the tables on: the dialog gives the address, the PIN and
@@ -15,10 +18,8 @@ import (
 // the director's traveller and in the progress grid at once; a result the
 // director types is what the table then sees; Ctrl+W turns them off.
 func TestTablesOnFromTheWindow(t *testing.T) {
-	old := tablesListen
-	tablesListen = func() string { return "127.0.0.1:0" }
-	defer func() { tablesListen = old }()
 	d, e, _ := openMitchell(t, 1200)
+	serveOnLoopback(t, d.w)
 	d.shortcut(shortcutT)
 	tb := e.tables
 	if tb == nil {
@@ -51,8 +52,8 @@ func TestTablesOnFromTheWindow(t *testing.T) {
 	if !strings.Contains(tb.latest.Text, "Last result from the tables") {
 		t.Errorf("the dialog does not say a result came: %q", tb.latest.Text)
 	}
-	if cell := findLabel(tb.grid, "1/3"); cell == nil {
-		t.Errorf("the progress grid does not show table 1's round 1 as 1 of 3 entered")
+	if cell := findLabel(tb.grid, "▶ 1/3"); cell == nil {
+		t.Errorf("the progress grid does not show table 1 on round 1 with 1 of 3 entered")
 	}
 	// The director closes the dialog and types the next board's result
 	// for table 1 in the window; the table's page state shows it.
@@ -80,6 +81,25 @@ func TestTablesOnFromTheWindow(t *testing.T) {
 	if _, err := http.Get("http://" + tb.addr + "/api/t/" + codes[0].Code); err == nil {
 		t.Error("the tables still answer after the session was closed")
 	}
+}
+
+// loopbackTables serves the tables as the program does, on this machine
+// only, for the tests.
+type loopbackTables struct{}
+
+func (loopbackTables) Addresses() []string { return []string{"127.0.0.1"} }
+
+func (loopbackTables) Start(s *club.OpenSession, addr string, guessing func(string)) (TablesRunning, error) {
+	return tables.Start(s, addr, tables.Options{Guessing: guessing})
+}
+
+// serveOnLoopback gives the window the table server, on any free port of
+// loopback.
+func serveOnLoopback(t *testing.T, w *Window) {
+	old := tablesPort
+	tablesPort = 0
+	t.Cleanup(func() { tablesPort = old })
+	w.SetTables(loopbackTables{})
 }
 
 // findLabel finds a label with the text among a container's objects.

@@ -70,6 +70,11 @@ type Window struct {
 	workingLabel *widget.Label
 	// shownError is the last problem shown to the director.
 	shownError error
+	// tablesServer is the table-entry server Ctrl+T runs; nil in a build
+	// without one.
+	tablesServer Tables
+	// unwatch stops the window listening to the open session's changes.
+	unwatch func()
 }
 
 // New builds the main window on an application, for a club database
@@ -179,6 +184,10 @@ func (w *Window) quit() {
 }
 
 func (w *Window) closeSession() {
+	if w.unwatch != nil {
+		w.unwatch()
+		w.unwatch = nil
+	}
 	if w.entry != nil {
 		w.entry.tablesOff()
 		if err := w.entry.sess.Close(); err != nil {
@@ -375,10 +384,29 @@ func (w *Window) openSession(id int64) {
 		return
 	}
 	w.entry = newEntryScreen(w, s)
+	// What the tables or another program change shows at once.
+	w.unwatch = s.Subscribe(func(u club.Update) {
+		if u.By != s {
+			w.jobs.deliver(func() { w.changedElsewhere(s, u) })
+		}
+	})
 	w.wizard = nil
 	w.setSessionMenu(true)
 	w.setContent(s.Info().Name, w.entry.content)
 	w.entry.resume()
+}
+
+// changedElsewhere shows a change to the open session that did not come
+// from the window: a table's result, another program's change.
+func (w *Window) changedElsewhere(s *club.OpenSession, u club.Update) {
+	e := w.entry
+	if e == nil || e.sess != s {
+		return // the session was closed meanwhile
+	}
+	e.reload()
+	if t := e.tables; t != nil {
+		t.shown(u)
+	}
 }
 
 // showError tells the director what went wrong in words; the error text is

@@ -1,0 +1,165 @@
+package club
+
+import (
+	"sync"
+	"time"
+)
+
+// Update is one change to an open session, as it is told to the front
+// doors that listen: the window shows it, the table server answers from
+// it.
+type Update struct {
+	Kind UpdateKind
+	// Section, Board, NS and EW name the line a change of a line touched.
+	Section string
+	Board   int
+	NS, EW  string
+	// Source names the table a result came from; "" for the director.
+	Source string
+	// By is the door that made the change, so that it need not show its
+	// own change twice; nil for a change another program made, read back
+	// from the database.
+	By *OpenSession
+}
+
+// UpdateKind says what changed.
+type UpdateKind string
+
+// The kinds of change.
+const (
+	LineChanged   UpdateKind = "line"     // a result entered, corrected, adjusted or deleted
+	NamesChanged  UpdateKind = "names"    // players' names
+	MovementMoved UpdateKind = "late"     // a late pair, a pair leaving, the phantom moved
+	RoundLocked   UpdateKind = "lock"     // a round locked or unlocked against the tables
+	TableMovedOn  UpdateKind = "table"    // a table moved on to a later round
+	HandsAttached UpdateKind = "hands"    // a hand record attached
+	FieldChanged  UpdateKind = "field"    // how the sections are compared
+	Stepped       UpdateKind = "undo"     // a change undone or redone
+	Reloaded      UpdateKind = "reloaded" // another program changed the database
+)
+
+// PollEvery is how often an open session that a door listens to asks the
+// database whether another program has changed it: SQLite's data_version,
+// one cheap read.
+var PollEvery = 500 * time.Millisecond
+
+// feed keeps the doors listening to one open session and, while any
+// listens, watches the database for other programs' changes.
+type feed struct {
+	mu   sync.Mutex
+	next int
+	subs map[int]func(Update)
+	quit chan struct{} // closed to stop the watch
+	done chan struct{} // closed when the watch has stopped
+}
+
+// Subscribe tells f of every change to the session from now on, made
+// through any door of this process or, within PollEvery, by another
+// program; f is called on a goroutine of the change's own and must not
+// block. stop ends it.
+func (s *OpenSession) Subscribe(f func(Update)) (stop func()) {
+	l := s.l
+	fd := &l.feed
+	fd.mu.Lock()
+	defer fd.mu.Unlock()
+	if fd.subs == nil {
+		fd.subs = map[int]func(Update){}
+	}
+	id := fd.next
+	fd.next++
+	fd.subs[id] = f
+	if fd.quit == nil {
+		fd.quit, fd.done = make(chan struct{}), make(chan struct{})
+		go l.watch(fd.quit, fd.done)
+	}
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			fd.mu.Lock()
+			delete(fd.subs, id)
+			fd.mu.Unlock()
+		})
+	}
+}
+
+// publish tells every listener of a change.
+func (l *live) publish(u Update) {
+	l.feed.mu.Lock()
+	subs := make([]func(Update), 0, len(l.feed.subs))
+	for _, f := range l.feed.subs {
+		subs = append(subs, f)
+	}
+	l.feed.mu.Unlock()
+	for _, f := range subs {
+		f(u)
+	}
+}
+
+// stop ends the watch on the database, once the last door has closed the
+// session.
+func (fd *feed) stop() {
+	fd.mu.Lock()
+	quit, done := fd.quit, fd.done
+	fd.quit, fd.done, fd.subs = nil, nil, nil
+	fd.mu.Unlock()
+	if quit != nil {
+		close(quit)
+		<-done
+	}
+}
+
+// watch reads the session again whenever another program has changed the
+// database, and tells the listeners.
+func (l *live) watch(quit, done chan struct{}) {
+	defer close(done)
+	db := l.desk.db
+	last, err := db.DataVersion()
+	t := time.NewTicker(PollEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-quit:
+			return
+		case <-t.C:
+		}
+		v, verr := db.DataVersion()
+		if verr != nil || (err == nil && v == last) {
+			continue
+		}
+		last, err = v, nil
+		if l.reload() == nil {
+			l.publish(Update{Kind: Reloaded})
+		}
+	}
+}
+
+// change makes one change to the session: f checks it against the state
+// as it stands, writes it to the database, and gives the state after it
+// (nil when the state in memory is unchanged). One change at a time.
+func (l *live) change(f func(st *state) (*state, error)) error {
+	l.changing.Lock()
+	defer l.changing.Unlock()
+	next, err := f(l.state())
+	if err != nil {
+		return err
+	}
+	if next != nil {
+		l.cur.Store(next)
+	}
+	return nil
+}
+
+// reload reads the session again from the database.
+func (l *live) reload() error {
+	return l.change(func(*state) (*state, error) { return loadState(l.desk.db, l.id) })
+}
+
+// changed makes a change and, when it is made, tells the listeners.
+func (s *OpenSession) changed(u Update, f func(st *state) (*state, error)) error {
+	if err := s.l.change(f); err != nil {
+		return err
+	}
+	u.By = s
+	s.l.publish(u)
+	return nil
+}

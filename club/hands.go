@@ -1,0 +1,48 @@
+package club
+
+import (
+	"path/filepath"
+
+	"bridgescore/fault"
+	"bridgescore/interchange"
+)
+
+// AttachHands reads a PBN hand record onto the session's boards, for the
+// travellers, and returns the warnings (a dealer or vulnerability that
+// does not match the board number).
+//
+// Codes: NotFound (no such file), Invalid (a file that is not a hand
+// record), Busy.
+func (s *OpenSession) AttachHands(path string) ([]string, error) {
+	ev, err := fileFault(interchange.ReadHandRecord(path))
+	if err != nil {
+		return nil, err
+	}
+	return s.AttachDeals(filepath.Base(path), ev)
+}
+
+// AttachDeals puts the hand records of a file already read (named file in
+// messages) onto the session's boards. Codes as AttachHands.
+func (s *OpenSession) AttachDeals(file string, ev *interchange.Event) ([]string, error) {
+	if len(ev.Deals) == 0 {
+		return nil, fault.Errorf(fault.Invalid, "%s holds no hand records (expected a PBN file with [Deal] tags)", file)
+	}
+	// The analysis is made once, as the hands are attached, and kept
+	// with them; without a solver the hands are attached all the same.
+	var notes []string
+	if err := AnalyseDeals(ev.Deals, false); err != nil {
+		notes = append(notes, "the hands are attached without makeable contracts and par: "+err.Error())
+	}
+	var warnings []string
+	err := s.changed(Update{Kind: HandsAttached}, func(*state) (*state, error) {
+		var err error
+		if warnings, err = s.db().SetDeals(s.l.id, DealsToBoards(ev.Deals)); err != nil {
+			return nil, err
+		}
+		return loadState(s.db(), s.l.id)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return append(append(ev.Warnings, warnings...), notes...), nil
+}

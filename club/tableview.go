@@ -1,0 +1,306 @@
+package club
+
+import (
+	"sort"
+
+	"bridgescore/fault"
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+	"bridgescore/store"
+)
+
+// TableRound is one round at a table, as its page shows it.
+type TableRound struct {
+	Round  int
+	NS, EW scoring.Pair
+	Boards []int
+	Locked bool
+	// Next says where the pairs and boards go after the round.
+	Next string
+}
+
+// TableResult is a board the table has entered, with what the table may
+// see of it once it has: the hands and, when the director shows them, the
+// results at the other tables that have played it.
+type TableResult struct {
+	Round int
+	Line  scoring.Line
+	// Deal is the board's hands and analysis, when a hand record is
+	// attached.
+	Deal *interchange.Deal
+	// Others are the board's results so far at the other tables, when
+	// asked for.
+	Others []scoring.Line
+}
+
+// TableView is what a table's page shows: its rounds, the round it is on,
+// and the boards it has entered.
+type TableView struct {
+	Section string
+	Table   int
+	// Round is the round the table is on.
+	Round   int
+	Rounds  []TableRound
+	Results []TableResult
+}
+
+// Table is what a table sees of the session: every round's pairs and
+// boards, and of the boards it has entered in the rounds it has reached,
+// the results with their hands, and the other tables' results when others
+// is set. Nothing of a board the table has not entered.
+//
+// Codes: NotFound (no such section or table), Invalid (a session imported
+// without its movement).
+func (s *OpenSession) Table(section string, table int, others bool) (TableView, error) {
+	st := s.state()
+	lo, err := st.tableLayout(section)
+	if err != nil {
+		return TableView{}, err
+	}
+	if table < 1 || table > lo.movement.Tables {
+		return TableView{}, fault.Errorf(fault.NotFound, "there is no table %d", table)
+	}
+	v := TableView{Section: section, Table: table, Round: st.tableRound(section, table)}
+	for r := 1; r <= lo.movement.Rounds; r++ {
+		rows := lo.rowsAt(Place{Round: r, Table: table})
+		if len(rows) == 0 {
+			continue
+		}
+		tr := TableRound{Round: r, Locked: st.locks[r], Next: nextWords(lo.movement, r, table),
+			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW")}
+		for _, row := range rows {
+			tr.Boards = append(tr.Boards, row.Board)
+			if row.Entered != nil && r <= v.Round {
+				v.Results = append(v.Results, st.tableResult(row, others))
+			}
+		}
+		v.Rounds = append(v.Rounds, tr)
+	}
+	return v, nil
+}
+
+// tableResult is an entered board as its table sees it.
+func (st *state) tableResult(row Row, others bool) TableResult {
+	res := TableResult{Round: row.Round, Line: *row.Entered}
+	if d, ok := st.deals[row.Board]; ok && d.Hands[0] != "" {
+		res.Deal = &d
+	}
+	if others {
+		res.Others = st.otherLines(row)
+	}
+	return res
+}
+
+// nextWords says where a table's pairs and boards go after a round, in
+// the words the guide cards are made from.
+func nextWords(m *movements.Movement, round, table int) string {
+	if n, ok := m.NextRound(round, table); ok {
+		return n.Words()
+	}
+	return ""
+}
+
+// TableLine is a board's line at a table with its points as the
+// traveller now stands, for the table's answer. A board's points depend
+// on its own lines only, so only they are scored.
+//
+// Codes: NotFound (no such line), Invalid.
+func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scoring.LineResult, error) {
+	st := s.state()
+	one := *st.session
+	one.Lines = nil
+	across := st.session.Field == scoring.AcrossField
+	for _, l := range st.session.Lines {
+		// Scored by section, only the section's lines count; across the
+		// field, the board's lines in every section.
+		if l.Board == board && (l.Section == section || across) {
+			one.Lines = append(one.Lines, l)
+		}
+	}
+	standings, err := scoring.Score(&one)
+	if err != nil {
+		return scoring.LineResult{}, fault.As(fault.Invalid, err)
+	}
+	for _, b := range standings.Boards {
+		for _, l := range b.Lines {
+			if b.Board == board && l.Section == section && l.NS == ns && l.EW == ew {
+				return l, nil
+			}
+		}
+	}
+	return scoring.LineResult{}, fault.Errorf(fault.NotFound, "board %d: no line of %s v %s", board, ns, ew)
+}
+
+// LockedRounds are the rounds the director has locked against
+// corrections from the tables.
+func (s *OpenSession) LockedRounds() map[int]bool {
+	out := map[int]bool{}
+	for r, ok := range s.state().locks {
+		out[r] = ok
+	}
+	return out
+}
+
+// LockRound locks a round against corrections from the tables, or
+// unlocks it.
+//
+// Codes: Invalid (no such round), Busy.
+func (s *OpenSession) LockRound(round int, locked bool) error {
+	return s.changed(Update{Kind: RoundLocked}, func(st *state) (*state, error) {
+		if round < 1 || round > st.rounds() {
+			return nil, fault.Errorf(fault.Invalid, "there is no round %d in this session", round)
+		}
+		if err := s.db().LockRound(s.l.id, round, locked); err != nil {
+			return nil, err
+		}
+		next := *st
+		next.locks = map[int]bool{}
+		for r := range st.locks {
+			next.locks[r] = true
+		}
+		if locked {
+			next.locks[round] = true
+		} else {
+			delete(next.locks, round)
+		}
+		return &next, nil
+	})
+}
+
+// rounds is the most rounds any section's movement has; a session whose
+// movement is not known takes any round a movement could have.
+func (st *state) rounds() int {
+	n := 0
+	for _, lo := range st.layouts {
+		if lo.movement == nil {
+			return movements.MaxRounds
+		}
+		n = max(n, lo.movement.Rounds)
+	}
+	return n
+}
+
+// MoveTableOn puts a table on a later round when it cannot play a board
+// of the round it is on (the board is fouled, or missing): it enters the
+// later round's boards from then on, and the board left is the director's
+// to rule on. Round 0 puts the table back where its results put it.
+//
+// Codes: NotFound (no such section or table), Invalid (no such round, or a
+// session imported without its movement), Busy.
+func (s *OpenSession) MoveTableOn(section string, table, round int) error {
+	return s.changed(Update{Kind: TableMovedOn, Section: section}, func(st *state) (*state, error) {
+		lo, err := st.tableLayout(section)
+		if err != nil {
+			return nil, err
+		}
+		if table < 1 || table > lo.movement.Tables {
+			return nil, fault.Errorf(fault.NotFound, "there is no table %d", table)
+		}
+		if round < 0 || round > lo.movement.Rounds {
+			return nil, fault.Errorf(fault.Invalid, "there is no round %d: the movement has rounds 1 to %d", round, lo.movement.Rounds)
+		}
+		if err := s.db().SetTableRound(s.l.id, store.TableRound{Section: section, Table: table, Round: round}); err != nil {
+			return nil, err
+		}
+		next := *st
+		next.movedOn = map[tableKey]int{}
+		for k, v := range st.movedOn {
+			next.movedOn[k] = v
+		}
+		if round == 0 {
+			delete(next.movedOn, tableKey{section, table})
+		} else {
+			next.movedOn[tableKey{section, table}] = round
+		}
+		return &next, nil
+	})
+}
+
+// TableRoundOn is the round a table is on.
+//
+// Codes: NotFound, Invalid as Table.
+func (s *OpenSession) TableRoundOn(section string, table int) (int, error) {
+	st := s.state()
+	lo, err := st.tableLayout(section)
+	if err != nil {
+		return 0, err
+	}
+	if table < 1 || table > lo.movement.Tables {
+		return 0, fault.Errorf(fault.NotFound, "there is no table %d", table)
+	}
+	return st.tableRound(section, table), nil
+}
+
+// Cell is one table in one round on the director's progress grid.
+type Cell struct {
+	Section      string // "" in a session of one section
+	Table, Round int
+	// Entered and Boards count the results entered, however they were
+	// entered, and the boards played.
+	Entered, Boards int
+	// On marks the round the table is on.
+	On bool
+	// Late: most of the section's tables have moved past this round and
+	// this table's is not whole.
+	Late   bool
+	Locked bool
+}
+
+// Progress is the grid of tables × rounds, section by section: what each
+// table has entered, the round it is on, and the rounds running late.
+func (s *OpenSession) Progress() []Cell {
+	st := s.state()
+	var out []Cell
+	for _, name := range st.sectionNames() {
+		if lo := st.layouts[name]; lo.movement != nil {
+			out = append(out, st.sectionProgress(lo)...)
+		}
+	}
+	return out
+}
+
+// sectionProgress is one section's progress. A round is late at a table
+// once more than half of the section's tables are on a later round: the
+// room has moved on without it. A director typing travellers board by
+// board makes nothing late, since no table is then past a round.
+func (st *state) sectionProgress(lo *layout) []Cell {
+	m := lo.movement
+	on := make([]int, m.Tables+1)
+	for t := 1; t <= m.Tables; t++ {
+		on[t] = st.tableRound(lo.section, t)
+	}
+	var out []Cell
+	for t := 1; t <= m.Tables; t++ {
+		for r := 1; r <= m.Rounds; r++ {
+			rows := lo.rowsAt(Place{Round: r, Table: t})
+			if len(rows) == 0 {
+				continue
+			}
+			c := Cell{Section: lo.section, Table: t, Round: r, Boards: len(rows), Locked: st.locks[r], On: on[t] == r}
+			for _, row := range rows {
+				if row.Entered != nil {
+					c.Entered++
+				}
+			}
+			past := 0
+			for _, o := range on[1:] {
+				if o > r {
+					past++
+				}
+			}
+			c.Late = c.Entered < c.Boards && 2*past > m.Tables
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func sortPlaces(ps []Place) {
+	sort.Slice(ps, func(i, j int) bool {
+		if ps[i].Round != ps[j].Round {
+			return ps[i].Round < ps[j].Round
+		}
+		return ps[i].Table < ps[j].Table
+	})
+}

@@ -1,0 +1,148 @@
+package tables
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+)
+
+// guard limits wrong codes and PINs, per address and across all: one
+// phone guessing is stopped after WrongCodesPerMinute, and many addresses
+// guessing together (a script on a block of addresses) after
+// WrongCodesPerMinuteAll in all, when any address that has not yet shown
+// a right code is refused for the rest of the minute. The tables already
+// playing keep working.
+type guard struct {
+	mu    sync.Mutex
+	each  *limiter
+	all   *limiter
+	known map[string]time.Time // addresses that have shown a right code
+	tell  func(string)
+	told  time.Time
+}
+
+func newGuard(tell func(string)) *guard {
+	return &guard{each: newLimiter(WrongCodesPerMinute, time.Minute), all: newLimiter(WrongCodesPerMinuteAll, time.Minute),
+		known: map[string]time.Time{}, tell: tell}
+}
+
+// knownFor is how long an address that showed a right code stays known.
+const knownFor = 12 * time.Hour
+
+// refused says why a request from an address is not even looked at; ""
+// when it is.
+func (g *guard) refused(addr string, now time.Time) string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.each.over(addr, now) {
+		return "too many wrong codes from this address; wait a minute"
+	}
+	if at, ok := g.known[addr]; (!ok || now.Sub(at) > knownFor) && g.all.over("", now) {
+		return "too many wrong codes are being sent on this network; wait a minute, and tell the director"
+	}
+	return ""
+}
+
+// wrong counts a wrong code or PIN, and tells the director once a minute
+// while they come.
+func (g *guard) wrong(addr string, now time.Time) {
+	g.mu.Lock()
+	g.each.add(addr, now)
+	g.all.add("", now)
+	n := len(g.all.recent("", now))
+	tell := g.tell != nil && n >= WrongCodesPerMinute/2 && now.Sub(g.told) >= time.Minute
+	if tell {
+		g.told = now
+	}
+	g.mu.Unlock()
+	if tell {
+		g.tell(fmt.Sprintf("%d wrong table codes or PINs in the last minute: someone may be guessing (the server is slowing them down)", n))
+	}
+}
+
+// right notes an address that showed a right code.
+func (g *guard) right(addr string, now time.Time) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.known) > 10000 {
+		for a, at := range g.known {
+			if now.Sub(at) > knownFor {
+				delete(g.known, a)
+			}
+		}
+	}
+	g.known[addr] = now
+}
+
+// count is how many wrong codes came in the last minute, and from how
+// many addresses.
+func (g *guard) count(now time.Time) (wrong, addresses int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for a := range g.each.seen {
+		if n := len(g.each.recent(a, now)); n > 0 {
+			wrong += n
+			addresses++
+		}
+	}
+	return wrong, addresses
+}
+
+// address is the request's remote address without its port.
+func address(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// hostCheck knows the Host a request may name: the server's address, or
+// another address of this machine or "localhost" with the same port; a
+// name (DNS rebinding) never.
+type hostCheck struct {
+	port string
+	ips  map[string]bool
+}
+
+func newHostCheck(addr string) (hostCheck, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return hostCheck{}, fmt.Errorf("the tables' address %q: expected ADDRESS:PORT", addr)
+	}
+	h := hostCheck{port: port, ips: map[string]bool{"localhost": true}}
+	if ip := net.ParseIP(host); ip != nil {
+		h.ips[ip.String()] = true
+	}
+	if addrs, err := net.InterfaceAddrs(); err == nil {
+		for _, a := range addrs {
+			if n, ok := a.(*net.IPNet); ok {
+				h.ips[n.IP.String()] = true
+			}
+		}
+	}
+	return h, nil
+}
+
+func (h hostCheck) ok(host string) bool {
+	name, port, err := net.SplitHostPort(host)
+	if err != nil {
+		name, port = host, "80"
+	}
+	name = strings.Trim(name, "[]")
+	if ip := net.ParseIP(name); ip != nil {
+		name = ip.String()
+	}
+	return port == h.port && h.ips[strings.ToLower(name)]
+}
+
+// sameHost tells whether an Origin header names the host a request was
+// sent to.
+func sameHost(origin, host string) bool {
+	u, err := url.Parse(origin)
+	return err == nil && u.Host == host
+}
