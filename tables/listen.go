@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"bridgescore/club"
@@ -103,8 +104,11 @@ func CheckListen(addr string, public bool) error {
 func URL(addr, code string) string { return club.TableURL(addr, code) }
 
 // Serve serves h on ln until ctx is done, then stops taking requests and
-// waits (up to grace) for those in flight to finish.
+// waits (up to grace) for those in flight to finish. Connections that
+// have sent nothing yet (a browser opens them ahead, in case) are closed
+// at once: nothing sent, nothing lost.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Duration) error {
+	fresh := &freshConns{conns: map[net.Conn]bool{}}
 	hs := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -112,6 +116,7 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Dura
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
+		ConnState:         fresh.track,
 	}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
@@ -122,11 +127,38 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Dura
 	}
 	sctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
-	err := hs.Shutdown(sctx)
+	stopped := make(chan error, 1)
+	go func() { stopped <- hs.Shutdown(sctx) }()
+	fresh.closeAll()
+	err := <-stopped
 	if serr := <-done; serr != nil && !errors.Is(serr, http.ErrServerClosed) && err == nil {
 		err = serr
 	}
 	return err
+}
+
+// freshConns keeps the connections that have not yet sent a request.
+type freshConns struct {
+	mu    sync.Mutex
+	conns map[net.Conn]bool
+}
+
+func (f *freshConns) track(c net.Conn, state http.ConnState) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if state == http.StateNew {
+		f.conns[c] = true
+	} else {
+		delete(f.conns, c)
+	}
+}
+
+func (f *freshConns) closeAll() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for c := range f.conns {
+		c.Close()
+	}
 }
 
 // Running is a table server serving on its own goroutine.
