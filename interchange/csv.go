@@ -183,9 +183,6 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 			}
 			*d.dst = v
 		}
-		if sitOut(l) {
-			continue
-		}
 		sections = append(sections, get("section"))
 		raw = append(raw, l)
 		if len(raw) > maxLines {
@@ -204,6 +201,10 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 // csvSession settles the lines of one section into an Event.
 func csvSession(raw []rawLine, file string, opts ReadOptions, hasDirCols bool, winners int) (*Event, error) {
 	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
+	raw = b.dropSitOuts(raw, nil)
+	if len(raw) == 0 {
+		return nil, newParseError(file, 0, "", "no traveller lines: every line records a pair sitting out")
+	}
 	if err := b.checkPairSpellings(raw); err != nil {
 		return nil, err
 	}

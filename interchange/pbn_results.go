@@ -172,14 +172,9 @@ func ReadPBNResults(r io.Reader) (*Event, error) {
 // from the lines, as in the CSV format, and the hands.
 func pbnResults(p *pbnFile, file string, opts ReadOptions) (*Event, error) {
 	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
-	raw := p.lines[:0:0]
-	for _, l := range p.lines {
-		if !sitOut(l) {
-			raw = append(raw, l)
-		}
-	}
+	raw := b.dropSitOuts(append([]rawLine(nil), p.lines...), nil)
 	if len(raw) == 0 {
-		return &Event{Deals: p.deals, Warnings: p.warnings}, nil
+		return &Event{Deals: p.deals, Warnings: append(p.warnings, b.notes...)}, nil
 	}
 	if err := b.checkPairSpellings(raw); err != nil {
 		return nil, err

@@ -609,6 +609,11 @@ func (u *usebioReader) settle(ev *Event, pairs []rawPair, lines []rawLine) error
 	if len(pairs) == 0 {
 		return u.errf(0, "PARTICIPANTS", "no pairs: expected a PARTICIPANTS list with a PAIR for each pair")
 	}
+	listed := make(map[string]bool, len(pairs))
+	for _, p := range pairs {
+		listed[p.id] = true
+	}
+	lines = b.dropSitOuts(lines, listed)
 	if err := b.settlePairs(pairs, ev.WinnerType, lines); err != nil {
 		return err
 	}
