@@ -26,7 +26,12 @@ and optionally ns_dir,ew_dir (Mitchell direction of bare pair numbers), round,
 table, group (fouled boards). The contract column may hold the whole result
 (4SN+1, 3NTX-2 E) with declarer and tricks left empty; fields may be separated
 by commas, semicolons or tabs. With no contract the score column holds a score,
-an adjusted score (A60-40, A50-50 ...) or NP (not played); PASS is passed out.
+an adjusted score (A60-40, A60-60 ...) or NP (not played); PASS is passed out.
+Each side's artificial score may be given in columns of its own, ns_score and
+ew_score (A+ and A+ is Average-plus to both sides); so may USEBIO's NS_SCORE and
+EW_SCORE and PBN's Score_NS and Score_EW: each side keeps the award written for
+it. A hand that cannot be read, and a row recording a pair sitting out (no
+opponent, or a score such as Bye), are left out with a note on stderr.
 Pairs with directions (1NS and 1EW, or ns_dir) are ranked NS and EW apart
 unless the session has one winner: USEBIO WINNER_TYPE 1, or in CSV a comment
 line "# winners: 1" before the header. In an arrow-switched Mitchell the EW

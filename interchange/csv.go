@@ -15,7 +15,11 @@ import (
 
 // The columns of the CSV traveller format. The first three are required;
 // a line needs a contract (with declarer and tricks) or a score.
-var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_dir", "ew_dir", "round", "table", "group", "lead", "section"}
+var csvColumns = []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "ns_score", "ew_score",
+	"ns_dir", "ew_dir", "round", "table", "group", "lead", "section"}
+
+// csvAliases are other programs' names for a column.
+var csvAliases = map[string]string{"score_ns": "ns_score", "score_ew": "ew_score", "nsscore": "ns_score", "ewscore": "ew_score"}
 
 // csvHeader is the header messages suggest.
 const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
@@ -34,8 +38,10 @@ const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 // arrow switch has them, and the Event's Warnings say so. One table the
 // other way round is refused as a slip. `score` is used when the contract is empty: a score,
 // an adjusted score such as A60-40, or NP for not played; PASS in the
-// contract column is a passed-out board. Fields may also be separated by
-// semicolons or tabs, as spreadsheets save them in some locales.
+// contract column is a passed-out board. Each side's artificial score may
+// instead be given in a column of its own, `ns_score` and `ew_score` (A+ and
+// A+: Average-plus to both). Fields may also be separated by semicolons or
+// tabs, as spreadsheets save them in some locales.
 func ReadCSV(r io.Reader) (*Event, error) {
 	return readCSV(r, "", ReadOptions{})
 }
@@ -117,6 +123,9 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 	col := map[string]int{}
 	for i, h := range header {
 		h = strings.ToLower(strings.TrimSpace(h))
+		if a, ok := csvAliases[h]; ok {
+			h = a
+		}
 		known := false
 		for _, c := range csvColumns {
 			known = known || c == h
@@ -136,6 +145,9 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 	}
 	_, hasContract := col["contract"]
 	_, hasScore := col["score"]
+	_, hasNSScore := col["ns_score"]
+	_, hasEWScore := col["ew_score"]
+	hasScore = hasScore || hasNSScore || hasEWScore
 	if !hasContract && !hasScore {
 		return nil, badHeader("has neither a \"contract\" nor a \"score\" column")
 	}
@@ -172,7 +184,11 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 			line: line, where: "", board: get("board"), ns: get("ns"), ew: get("ew"),
 			contr: get("contract"), decl: get("declarer"), tricks: get("tricks"), score: get("score"),
 			round: get("round"), table: get("table"), group: get("group"), lead: get("lead"),
+			nsScore: get("ns_score"), ewScore: get("ew_score"),
 		}
+		// Each side's score in a column of its own, as some programs
+		// write it (an artificial score given to each side apart).
+		l.score = splitScore(l)
 		for _, d := range [2]struct {
 			name string
 			dst  *string

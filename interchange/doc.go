@@ -26,4 +26,27 @@
 // is one more such field: one written differently from the rest of the
 // file, or playing far fewer boards than the others, is refused as a slip
 // unless the caller allows new pairs (ReadOptions.AllowNewPairs).
+//
+// # Artificial scores, side by side
+//
+// Under Law 12C2(a) each side's artificial score is its own: both sides
+// may be non-offending (Average-plus each, 60/60), both at fault (40/40),
+// or one partly (50/60). Every reader keeps each side's award as the file
+// writes it — A60-60, A6060, A60/60, 60%-60%, AVE+/AVE+ in one field, or
+// one field a side (USEBIO's NS_SCORE and EW_SCORE, PBN's Score_NS and
+// Score_EW, the CSV format's ns_score and ew_score, each holding A, A=,
+// A+, A-, AVE+, A60 or 60%) — and every writer writes both back. A single
+// award (A+, A60-40's shorthand A60, or one side's field with the other's
+// empty or "-") is given from that side: the other side has the rest of
+// 100%, so A+ alone is 60% to its side and 40% to the other.
+//
+// # Hands and sit-outs
+//
+// Hands play no part in the score: a results file whose hand cannot be
+// read is read without it, with a note naming its line (ReadHandRecord,
+// for a hand record attached on purpose, refuses it). A void is read
+// however a program writes it: "-", "—", empty or a missing suit. A row
+// that only records a pair sitting out — no opponent ("-", "0", empty,
+// or the phantom's number) or a score such as Bye — is read as the
+// sit-out it is, with a note.
 package interchange

@@ -33,6 +33,11 @@ func FuzzReadUSEBIO(f *testing.F) {
 		`<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>DK</LEAD></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`))
 	f.Add([]byte(arrowUSEBIO("1", same, sameID)))
 	f.Add([]byte(arrowUSEBIO("1", bare, func(id, side string) string { return bare(id) })))
+	// Each side's award in its own element, hands with voids written -,
+	// a phantom's row, sections without ids.
+	f.Add([]byte(strings.Replace(usebioWithHands(southVoid), "<SCORE>-500</SCORE>", "<NS_SCORE>A+</NS_SCORE><EW_SCORE>A+</EW_SCORE>", 1)))
+	f.Add([]byte(strings.Replace(usebioWithHands(southVoid), "<SCORE>-500</SCORE>", "<SCORE>Bye</SCORE>", 1)))
+	f.Add([]byte(usebioSections(3, func(int) string { return "" })))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadUSEBIO(bytes.NewReader(data))
 		if err != nil {
@@ -67,6 +72,8 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte(arrowCSV("# winners: 1\n", true, nil)))
 	f.Add([]byte(arrowDirCSV()))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,♥10\n1,3,4,3NT,S,9,,s a\n1,5,6,,,,NP,\n"))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,ns_score,ew_score\n1,1,2,,,,A+,A+\n1,3,4,4S,N,10,420,\n1,5,-,,,,,\n"))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,60%-60%\n1,3,4,,,,AVE+/AVE-\n1,5,6,,,,A50/60\n1,7,,,,,Bye\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {
@@ -142,6 +149,10 @@ func FuzzReadPBNResults(f *testing.F) {
 	f.Add([]byte("[Board \"1\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R\"]\n" +
 		" 1  1 4S   N 10 HK \"420\" -\n 2  2 3NT  S  9 AH \"400\" -\n 3  3 Pass - - - \"0\" -\n 4  4 2H   E  8 7D - \"110\"\n"))
 	f.Add([]byte("[Board \"2\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score\"]\n1 1 1 2 4S N 10 \"NS 620\"\n2 1 3 4 4S N 9 \"EW 100\"\n"))
+	f.Add([]byte(ruterBoard1))
+	f.Add([]byte(awardPBN("A+", "A+")))
+	f.Add([]byte(awardPBN("60%", "-")))
+	f.Add([]byte(pbnResultsWithDeal("N:J953.832.Q97.AJ4 64.AQ65.A2.KQT95 -.KJT974.KT6.873 AKQT872.-.J8543.6")))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadPBNResults(bytes.NewReader(data))
 		if err != nil {

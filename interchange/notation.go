@@ -1,7 +1,9 @@
 package interchange
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -127,4 +129,61 @@ func isDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// sideAward matches one side's artificial score, as files that give each
+// side's score in its own field write it (USEBIO's NS_SCORE and EW_SCORE,
+// PBN's Score_NS and Score_EW, the CSV format's ns_score and ew_score): A,
+// A=, A+, A-, AVE+, AVERAGE-, A60, 60%.
+var sideAward = regexp.MustCompile(`^(?:A(?:VE(?:RAGE)?)?\s*(?:([+=-]?)|([0-9]{1,3})\s*%?)|([0-9]{1,3})\s*%)$`)
+
+// sidePercent is the percentage one side's artificial score gives, and
+// whether s is one.
+func sidePercent(s string) (int, bool) {
+	m := sideAward.FindStringSubmatch(strings.ToUpper(strings.TrimSpace(s)))
+	if m == nil {
+		return 0, false
+	}
+	switch {
+	case m[2] != "" || m[3] != "":
+		n, _ := strconv.Atoi(m[2] + m[3])
+		return n, true
+	case m[1] == "+":
+		return 60, true
+	case m[1] == "-":
+		return 40, true
+	}
+	return 50, true
+}
+
+// blankSide reports whether a side's score field says nothing: empty, or
+// the dash programs print for "no score on this side".
+func blankSide(s string) bool {
+	t := strings.TrimSpace(s)
+	return t == "" || t == "-" || t == "--"
+}
+
+// splitAward is the artificial score of a line whose NS and EW scores are
+// given in fields of their own, in the form the entry reader takes
+// (A60-40), and whether they give one. Each side keeps the award written
+// for it: Average-plus to both (A+ and A+) is 60% each, as Law 12C2(a)
+// gives two non-offending sides. A file that gives one side's award alone
+// leaves the other side the rest of 100%, as an award given from one side
+// always has.
+func splitAward(ns, ew string) (string, bool) {
+	n, nOK := sidePercent(ns)
+	e, eOK := sidePercent(ew)
+	switch {
+	case nOK && eOK:
+		return fmt.Sprintf("A%d-%d", n, e), true
+	case nOK && blankSide(ew):
+		return fmt.Sprintf("A%d-%d", n, 100-n), true
+	case eOK && blankSide(ns):
+		return fmt.Sprintf("A%d-%d", 100-e, e), true
+	case nOK || eOK:
+		// An award on one side and a score on the other: the entry reader
+		// says what is wrong with the line.
+		return strings.TrimSpace(ns) + "/" + strings.TrimSpace(ew), true
+	}
+	return "", false
 }

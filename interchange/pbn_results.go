@@ -115,6 +115,9 @@ func splitScore(l rawLine) string {
 	if l.score != "" {
 		return l.score
 	}
+	if award, ok := splitAward(l.nsScore, l.ewScore); ok {
+		return award
+	}
 	ns, ew := scoreNotation(l.nsScore), scoreNotation(l.ewScore)
 	switch {
 	case ns != "" && ns != "0":
