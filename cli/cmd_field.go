@@ -59,6 +59,16 @@ func fieldWords(f scoring.Field) string {
 }
 
 // setField has a results file of several sections scored as f once stored.
+// setLaw12C2c scores a file's sections under Law 12C2(c) (--law12c2c):
+// Average-plus, or Average-minus, lifted to the pair's own session
+// percentage on the board when that is higher.
+func setLaw12C2c(ev *interchange.Event) {
+	ev.Session.Options.Law12C2c = true
+	for _, sec := range ev.Sections {
+		sec.Session.Options.Law12C2c = true
+	}
+}
+
 func setField(ev *interchange.Event, f scoring.Field) error {
 	if len(ev.Sections) < 2 {
 		if f == scoring.AcrossField {

@@ -18,7 +18,7 @@ import (
 )
 
 const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across] [--format text|json] [--explain BOARD] [--allow-new-pairs]
-                        [--hands HANDS.pbn] [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]]
+                        [--hands HANDS.pbn] [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]] [--law12c2c]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
 XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
@@ -55,6 +55,9 @@ Options:
                             in its section and overall; sections must have played
                             the same boards
   --format text|json        the ranking as a director reads it, or JSON (default text)
+  --law12c2c                Law 12C2(c): a pair given Average-plus (or Average-minus)
+                            scores its own session percentage on the board when that
+                            is higher, as the window's wizard offers
   --explain BOARD           explain how every line of that board was scored
   --allow-new-pairs         accept such a CSV pair as a pair of its own
   --hands FILE              a PBN hand record: each board of the JSON gains "dd"
@@ -102,6 +105,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	award := fs.String("award", "", "")
 	hcaps := fs.String("handicaps", "", "")
 	hmode := fs.String("handicap-mode", "", "")
+	law := fs.Bool("law12c2c", false, "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, scoreUsage)
@@ -119,6 +123,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	var extras scoreExtras
 	if err == nil {
 		extras, err = parseScoreExtras(*award, *hcaps, *hmode)
+		extras.law12C2c = *law
 	}
 	var le *listError
 	if errors.As(err, &le) {
@@ -217,6 +222,9 @@ func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts
 	}
 	if err := club.CheckFileText(path, ev); err != nil {
 		return err
+	}
+	if x.law12C2c {
+		setLaw12C2c(ev)
 	}
 	for _, n := range ev.Warnings {
 		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)

@@ -21,9 +21,9 @@ import (
 // refuses what the window refuses with the same message.
 
 const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell --tables N [--half] [--even skip|relay]
-                       [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--names FILE.csv]
+                       [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--law12c2c] [--names FILE.csv]
                        [--date YYYY-MM-DD] [--event NAME] [--db DB]
-       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--date …] [--event NAME] [--db DB]
+       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--law12c2c] [--date …] [--event NAME] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer
@@ -34,7 +34,10 @@ with --section L and scored each on its own until 'bridgescore field'.
 evening of a championship), made when new. --half leaves one pair out (an odd number of pairs; its
 opponents sit out). --even says how a Mitchell of an even number of tables
 runs: relay (the default: the last table shares boards with the first)
-or skip (the moving pairs skip a table halfway). --names reads the players from a CSV file
+or skip (the moving pairs skip a table halfway). --law12c2c scores the session under
+Law 12C2(c), as the wizard's option does: a pair given Average-plus (or
+Average-minus) scores its own session percentage on the board when that is
+higher. --names reads the players from a CSV file
 of lines PAIR,PLAYER1,PLAYER2 where PAIR is 3NS, 3EW (Mitchell) or 3 (Howell).
 `
 
@@ -113,6 +116,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	boards := c.fs.Int("boards", club.SuggestBoards, "")
 	sections := c.fs.Bool("sections", false, "")
 	event := c.fs.String("event", "", "")
+	law := c.fs.Bool("law12c2c", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -126,7 +130,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		return c.usageError("--name NAME is required")
 	case *pairs != 0 || *sections:
 		return runNewSuggested(c, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
-			method: *method, rules: *rules, date: *date, event: *event, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
+			method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
 	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
 		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
 	case *tables < 1:
@@ -147,6 +151,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		return c.usageError(err.Error())
 	}
 	ns.Event = *event
+	ns.Options.Law12C2c = *law
 	m, err := layout.Movement()
 	if err != nil {
 		return c.fail(err)
@@ -202,6 +207,7 @@ type newSuggested struct {
 	sections            bool
 	method, rules, date string
 	event               string
+	law12C2c            bool
 	// layoutGiven: --movement, --tables or --names came too.
 	layoutGiven bool
 }
@@ -220,6 +226,7 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 		return c.usageError(err.Error())
 	}
 	ns.Event = f.event
+	ns.Options.Law12C2c = f.law12C2c
 	desk, err := c.open()
 	if err != nil {
 		return c.fail(err)

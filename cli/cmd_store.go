@@ -23,7 +23,7 @@ import (
 // durably before the command reports success.
 
 const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
-                          [--allow-new-pairs] [--event NAME] [--again]
+                          [--allow-new-pairs] [--event NAME] [--again] [--law12c2c]
        bridgescore import HANDS.pbn --session ID [--db DB]
 
 Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
@@ -48,6 +48,9 @@ Options:
                             spaces or leading zeros, as a pair of its own
   --again                   import a file already imported (it is refused
                             otherwise, naming the session that holds it)
+  --law12c2c                score the session under Law 12C2(c): a pair given
+                            Average-plus (or Average-minus) scores its own session
+                            percentage on the board when that is higher
 `
 
 const sessionsUsage = `usage: bridgescore sessions [--db DB]
@@ -202,6 +205,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	event := c.fs.String("event", "", "")
 	again := c.fs.Bool("again", false, "")
 	field := c.fs.String("field", "", "")
+	law := c.fs.Bool("law12c2c", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -233,8 +237,8 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		if session, err = c.sessionID(); err != nil {
 			return c.usageError(err.Error())
 		}
-		if *rules != "" || *method != "" || *event != "" || *field != "" {
-			return c.usageError("--rules, --method, --field and --event apply to a new session, not to hands attached with --session")
+		if *rules != "" || *method != "" || *event != "" || *field != "" || *law {
+			return c.usageError("--rules, --method, --field, --event and --law12c2c apply to a new session, not to hands attached with --session")
 		}
 	}
 	// Read the whole file before touching the database: a bad file leaves
@@ -278,6 +282,9 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		if err := setField(ev, scoring.Field(*field)); err != nil {
 			return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 		}
+	}
+	if *law {
+		setLaw12C2c(ev)
 	}
 	if !*again {
 		if id, err := desk.AlreadyImported(ev); err != nil {

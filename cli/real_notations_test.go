@@ -3,11 +3,13 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"bridgescore/interchange"
 	"bridgescore/scoring"
+	"bridgescore/store"
 )
 
 // awardsPBN is a board of a PBN results file on which each side was given
@@ -107,4 +109,81 @@ func TestBadHandThroughTheCommands(t *testing.T) {
 	if code == 0 || !strings.Contains(errOut, "12 cards") {
 		t.Errorf("import --session: exit %d: %s", code, errOut)
 	}
+}
+
+// law12C2cCSV is a session in which pair 1 scores well on every board but
+// the first, where it was given Average-plus: under Law 12C2(c) it scores
+// its own percentage there, above 60%.
+const law12C2cCSV = "board,ns,ew,contract,declarer,tricks,score\n" +
+	"1,1,2,,,,A60-40\n1,3,4,4S,N,10,\n1,5,6,4S,N,9,\n" +
+	"2,1,2,4S,N,11,\n2,3,4,4S,N,10,\n2,5,6,4S,N,9,\n" +
+	"3,1,2,3NT,S,10,\n3,3,4,3NT,S,9,\n3,5,6,3NT,S,8,\n"
+
+// --law12c2c on score, import and new scores and stores the session under
+// Law 12C2(c), as the wizard's option does.
+func TestLaw12C2cOnTheCommands(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "avplus.csv")
+	if err := os.WriteFile(file, []byte(law12C2cCSV), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := interchange.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[bool]string{}
+	for _, law := range []bool{false, true} {
+		s := ev.Session
+		s.Options.Law12C2c = law
+		st, err := scoring.Score(&s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range st.Pairs {
+			if p.ID == "1" {
+				want[law] = p.Percent.FloatString(2)
+			}
+		}
+	}
+	if want[true] == want[false] {
+		t.Fatalf("Law 12C2(c) changes nothing here (%s%%): the test shows nothing", want[true])
+	}
+	for _, law := range []bool{false, true} {
+		args := []string{"score", file}
+		if law {
+			args = append(args, "--law12c2c")
+		}
+		_, out, _ := stRun(t, args...)
+		if !strings.Contains(out, want[law]) {
+			t.Errorf("%s: pair 1's %s%% is not in\n%s", strings.Join(args, " "), want[law], out)
+		}
+	}
+	db := filepath.Join(dir, "club.db")
+	imported := stImport(t, db, file, "--law12c2c")
+	plain := stImport(t, db, file, "--again")
+	made := lastLine(stMust(t, "new", "--name", "Tuesday", "--movement", "howell", "--tables", "3", "--law12c2c", "--db", db))
+	for id, law := range map[string]bool{imported: true, plain: false, made: true} {
+		if got := storedLaw12C2c(t, db, id); got != law {
+			t.Errorf("session %s stored with Law12C2c %v, want %v", id, got, law)
+		}
+	}
+}
+
+// storedLaw12C2c is whether the stored session is scored under Law 12C2(c).
+func storedLaw12C2c(t *testing.T, db, id string) bool {
+	t.Helper()
+	d, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	n, err := strconv.ParseInt(id, 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := d.Session(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.Options.Law12C2c
 }

@@ -22,6 +22,8 @@ type scoreExtras struct {
 	rows  []interchange.HandicapRow
 	path  string // the list of handicaps, for messages
 	mode  handicaps.Mode
+	// law12C2c lifts Average-plus to a pair's own percentage (--law12c2c).
+	law12C2c bool
 }
 
 // parseScoreExtras reads the award and handicap options: a scale or mode
