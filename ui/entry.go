@@ -21,12 +21,22 @@ import (
 type resultEntry struct {
 	widget.Entry
 	onKey func(fyne.KeyName) bool
+	// onFocus is told when the field gains the focus, by a key or a
+	// click.
+	onFocus func()
 }
 
 func newResultEntry(onKey func(fyne.KeyName) bool) *resultEntry {
 	e := &resultEntry{onKey: onKey}
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+func (e *resultEntry) FocusGained() {
+	e.Entry.FocusGained()
+	if e.onFocus != nil {
+		e.onFocus()
+	}
 }
 
 func (e *resultEntry) TypedKey(ev *fyne.KeyEvent) {
@@ -58,6 +68,10 @@ type scoreText struct {
 
 func newScoreText(onTapped func()) *scoreText {
 	t := &scoreText{onTapped: onTapped}
+	// A rich text made without widget.NewRichText scrolls, and a scrolling
+	// one keeps showing its first text whatever is set after: a corrected
+	// score stayed as it was first drawn.
+	t.Scroll = fyne.ScrollNone
 	t.ExtendBaseWidget(t)
 	return t
 }
@@ -107,7 +121,10 @@ type entryScreen struct {
 	// replacing is a result typed over a different saved one, waiting for
 	// the second Enter that confirms it.
 	replacing *pendingReplace
-	status    *widget.Label
+	// dropped says what was typed on a line of the page just left and
+	// not saved, for the status line once the cursor arrives.
+	dropped string
+	status  *widget.Label
 	// pointsHead heads the points each line earned, beside the score.
 	pointsHead *widget.Label
 	deal       *dealPanel
@@ -209,6 +226,9 @@ func (e *entryScreen) showBoard(idx int) {
 
 // layRows puts a page of rows on screen.
 func (e *entryScreen) layRows(rows []club.Row) {
+	if msg := e.leaveLine(); msg != "" {
+		e.dropped = msg
+	}
 	e.rows = e.rows[:0]
 	objs := make([]fyne.CanvasObject, 0, len(rows))
 	for i, r := range rows {
@@ -263,6 +283,7 @@ func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 	}
 	rv.result = newResultEntry(func(k fyne.KeyName) bool { return e.rowKey(i, k) })
 	rv.result.OnSubmitted = func(string) { e.accept(i) }
+	rv.result.onFocus = func() { e.clicked(i, rv) }
 	rv.result.OnChanged = func(string) {
 		// The reason an entry was refused goes once it is retyped.
 		if rv.note.Visible() && rv.note.Importance == widget.DangerImportance {

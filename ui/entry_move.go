@@ -56,6 +56,7 @@ func (e *entryScreen) toggleByRound() {
 		e.status.SetText("By board: one traveller at a time.")
 	}
 	e.showPage()
+	defer e.sayDropped()
 	for i, rv := range e.rows {
 		if rv.row.Board == here.Board && rv.row.NS == here.NS && rv.row.EW == here.EW {
 			e.focusRow(i)
@@ -138,6 +139,11 @@ func (e *entryScreen) focusRow(i int) {
 	if i >= len(e.rows) {
 		i = len(e.rows) - 1
 	}
+	if i != e.current {
+		if msg := e.leaveLine(); msg != "" {
+			e.status.SetText(msg)
+		}
+	}
 	e.current = i
 	e.replacing = nil
 	r := e.rows[i].result
@@ -188,6 +194,7 @@ func (e *entryScreen) stepBoard(d int) {
 	if c := e.completeText(); c != "" {
 		e.status.SetText(c)
 	}
+	e.sayDropped()
 }
 
 // completeText says that every line of the page on screen is entered, so
@@ -227,6 +234,7 @@ func (e *entryScreen) gotoBoard() {
 // arrived tells the director where a jump landed, replacing any message
 // about an earlier attempt.
 func (e *entryScreen) arrived() {
+	defer e.sayDropped()
 	if c := e.completeText(); c != "" {
 		e.status.SetText(c)
 		return
@@ -304,6 +312,7 @@ func (e *entryScreen) goToLine(step club.Step) {
 		if r.Board == step.Board && ((r.NS == step.NS && r.EW == step.EW) || (r.NS == step.EW && r.EW == step.NS)) {
 			e.focusRow(i)
 			e.status.SetText(fmt.Sprintf("Board %d, %s v %s.", r.Board, r.NS, r.EW))
+			e.sayDropped()
 			return
 		}
 	}

@@ -189,6 +189,7 @@ func (e *entryScreen) undo() {
 	// The change may have been in another section, whose screen is now
 	// the window's.
 	e.w.entry.status.SetText("Undone: " + step.What)
+	e.w.entry.sayDropped()
 }
 
 func (e *entryScreen) redo() {
@@ -199,4 +200,5 @@ func (e *entryScreen) redo() {
 	}
 	e.reloadAt(step)
 	e.w.entry.status.SetText("Redone: " + step.What)
+	e.w.entry.sayDropped()
 }

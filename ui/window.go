@@ -403,7 +403,11 @@ func (w *Window) changedElsewhere(s *club.OpenSession, u club.Update) {
 	if e == nil || e.sess != s {
 		return // the session was closed meanwhile
 	}
+	typed, typing := e.typingNow()
 	e.reload()
+	if typing {
+		e.keepTyping(typed)
+	}
 	if t := e.tables; t != nil {
 		t.shown(u)
 	}
