@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 
 	"bridgescore/scoring"
 )
@@ -15,22 +14,12 @@ import (
 // director sees, not what the widget was told.
 func drawn(o fyne.CanvasObject) string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *canvas.Text:
-			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+	visit(o, func(o fyne.CanvasObject) bool {
+		if t, ok := o.(*canvas.Text); ok {
+			out = append(out, t.Text)
 		}
-	}
-	walk(o)
+		return true
+	})
 	return strings.Join(out, "")
 }
 

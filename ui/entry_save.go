@@ -179,26 +179,20 @@ func (e *entryScreen) clearLine() {
 	e.status.SetText(fmt.Sprintf("Board %d, %s v %s: result deleted. Ctrl+Z brings it back.", rv.row.Board, rv.row.NS, rv.row.EW))
 }
 
-func (e *entryScreen) undo() {
-	step, err := e.sess.Undo()
+func (e *entryScreen) undo() { e.step("undone", e.sess.Undo) }
+
+func (e *entryScreen) redo() { e.step("redone", e.sess.Redo) }
+
+// step undoes or redoes a change and shows the line it touched.
+func (e *entryScreen) step(done string, f func() (club.Step, error)) {
+	step, err := f()
 	if err != nil {
-		e.status.SetText("Nothing undone: " + err.Error())
+		e.status.SetText("Nothing " + done + ": " + err.Error())
 		return
 	}
 	e.reloadAt(step)
 	// The change may have been in another section, whose screen is now
 	// the window's.
-	e.w.entry.status.SetText("Undone: " + step.What)
-	e.w.entry.sayDropped()
-}
-
-func (e *entryScreen) redo() {
-	step, err := e.sess.Redo()
-	if err != nil {
-		e.status.SetText("Nothing redone: " + err.Error())
-		return
-	}
-	e.reloadAt(step)
-	e.w.entry.status.SetText("Redone: " + step.What)
+	e.w.entry.status.SetText(strings.ToUpper(done[:1]) + done[1:] + ": " + step.What)
 	e.w.entry.sayDropped()
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -13,24 +12,16 @@ import (
 // its plain labels.
 func dialogTexts(c fyne.Canvas) []string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case nil, *widget.Label: // the time of each change
-		case *widget.RichText:
-			out = append(out, x.String())
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
-		}
-	}
 	if top := c.Overlays().Top(); top != nil {
-		walk(top)
+		visit(top, func(o fyne.CanvasObject) bool {
+			switch x := o.(type) {
+			case *widget.Label: // the time of each change
+				return false
+			case *widget.RichText:
+				out = append(out, x.String())
+			}
+			return true
+		})
 	}
 	return out
 }

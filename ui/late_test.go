@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
@@ -29,28 +28,13 @@ func openLate(d *director) {
 // dialogLabel finds the label of the open dialog whose text starts so.
 func dialogLabel(c fyne.Canvas, prefix string) *widget.Label {
 	var found *widget.Label
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found != nil || o == nil {
-			return
-		}
-		switch x := o.(type) {
-		case *widget.Label:
-			if strings.HasPrefix(x.Text, prefix) {
-				found = x
-			}
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
-		}
-	}
 	if top := c.Overlays().Top(); top != nil {
-		walk(top)
+		visit(top, func(o fyne.CanvasObject) bool {
+			if l, ok := o.(*widget.Label); ok && found == nil && strings.HasPrefix(l.Text, prefix) {
+				found = l
+			}
+			return found == nil
+		})
 	}
 	return found
 }

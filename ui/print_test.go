@@ -73,23 +73,12 @@ func TestScoreCardLineOpensItsBoard(t *testing.T) {
 	pr := st.Pairs[0]
 	e.standings.scoreCard(pr)
 	var rows []*tapRow
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *tapRow:
-			rows = append(rows, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			r := test.WidgetRenderer(x)
-			for _, c := range r.Objects() {
-				walk(c)
-			}
+	visit(d.canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if r, ok := o.(*tapRow); ok {
+			rows = append(rows, r)
 		}
-	}
-	walk(d.canvas().Overlays().Top())
+		return true
+	})
 	if len(rows) == 0 {
 		t.Fatal("the score card has no lines to click")
 	}
@@ -118,22 +107,12 @@ func TestStandingsSortWithoutTakingTheCursor(t *testing.T) {
 		t.Fatal("no line has the cursor")
 	}
 	var heads []*tapRow
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *tapRow:
-			heads = append(heads, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+	visit(e.standings.table, func(o fyne.CanvasObject) bool {
+		if h, ok := o.(*tapRow); ok {
+			heads = append(heads, h)
 		}
-	}
-	walk(e.standings.table)
+		return true
+	})
 	var total *tapRow
 	for _, h := range heads {
 		if l, ok := h.content.(*widget.Label); ok && strings.HasPrefix(l.Text, "Total") {
