@@ -21,14 +21,17 @@ import (
 func runGUI(open string) int {
 	a := fyneapp.NewWithID("org.bridgescore.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	// The database is opened and checked off the window's goroutine: the
-	// window shows at once and says what it is doing.
+	// The database is opened off the window's goroutine: the window
+	// shows at once and says what it is doing.
 	w := ui.StartImporting(a, func() (*club.Desk, error) {
 		db, err := club.OpenDBWaiting("", club.WindowLockWait)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "bridgescore:", err)
 			return nil, err
 		}
+		// The whole file is checked while the director works; the
+		// window says so if it is damaged, and changes are refused.
+		db.StartCheck()
 		return club.NewDesk(db), nil
 	}, open)
 	w.SetTables(windowTables{})

@@ -28,8 +28,9 @@ func DefaultDBPath() (string, error) {
 }
 
 // OpenDB opens the club database at path, or the default database when
-// path is "" (creating its folder on first use). It waits for the file's
-// integrity check, so that a damaged file is reported before anything else.
+// path is "" (creating its folder on first use). It does not read the
+// whole file: the window checks it in the background (store.DB.StartCheck),
+// and every backup is checked before it is written.
 func OpenDB(path string) (*store.DB, error) {
 	return OpenDBWaiting(path, store.LockWait)
 }
@@ -52,15 +53,7 @@ func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 		}
 		path = def
 	}
-	db, err := store.OpenWaiting(path, lockWait)
-	if err != nil {
-		return nil, err
-	}
-	if err := db.Check(); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return db, nil
+	return store.OpenWaiting(path, lockWait)
 }
 
 // ImportEvent stores a results file's event as a new session, in one

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -47,6 +48,7 @@ type DB struct {
 	// readOnly is set when this user may not write the file: it is read,
 	// and every change is refused in words.
 	readOnly bool
+	check    integrity
 
 	mu sync.Mutex
 	// firstBackup is set while the file holds no session and so has no
@@ -56,23 +58,39 @@ type DB struct {
 	lateErrs    []string
 }
 
-// background is the integrity check and backup that run on their own
-// connection while the director is already looking at the session list.
+// background is the backup begun on opening, on its own connection while
+// the director is already at work.
 type background struct {
-	checked  chan struct{} // closed when the integrity check has ended
-	done     chan struct{} // closed when the check and the backup have ended
+	done     chan struct{} // closed when the backup (and its check) has ended
 	cancel   context.CancelFunc
-	checkErr error
 	warnings []string
 }
+
+// integrity is the quick_check of the whole file: run at most once for an
+// open database, in the background, when the window asks for it
+// (StartCheck) or before a backup is written, whichever comes first.
+type integrity struct {
+	once    sync.Once
+	started chan struct{} // closed when the check has begun
+	done    chan struct{} // closed when its verdict is known
+	err     error
+	ctx     context.Context // stops it when the database is closed
+}
+
+// driverName is the database/sql driver every connection is opened with;
+// a test puts one in its place that notes the statements run.
+var driverName = "sqlite"
 
 // sqliteHeader is how every SQLite 3 database file begins.
 var sqliteHeader = []byte("SQLite format 3\x00")
 
 // dsnOptions set up every connection. The journal is switched to WAL by
 // migrate, once the file is known to be a bridgescore database: a foreign
-// SQLite file opened by mistake is left exactly as it was.
-const dsnOptions = "_pragma=foreign_keys(1)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_txlock=immediate"
+// SQLite file opened by mistake is left exactly as it was. cell_size_check
+// has SQLite check each page it reads a little more closely, so that a
+// damaged page is refused rather than written through, as the whole
+// file is no longer checked before every change.
+const dsnOptions = "_pragma=foreign_keys(1)&_pragma=busy_timeout(5000)&_pragma=synchronous(FULL)&_pragma=cell_size_check(1)&_txlock=immediate"
 
 // dsn names the database file for the driver as an SQLite URI, so that a
 // path holding '?', '#' or '%' names that file and no other. A file this
@@ -99,10 +117,13 @@ const LockWait = 5 * time.Second
 // exist. The folder must exist.
 //
 // A file that is not an SQLite database, not bridgescore's, or written by a
-// newer bridgescore is refused at once. The full quick_check of the file
-// and the rotating backup then run in the background: reads may start at
-// once, every write waits for the check and is refused if the file is
-// damaged, and Check waits for its verdict.
+// newer bridgescore is refused at once. Nothing else reads the whole file:
+// a command costs the same on a club's first evening and after twenty
+// years. The whole file is checked (SQLite's quick_check) in the
+// background when StartCheck asks (the window does, on opening) and
+// before each rotating backup, which runs in the background too; once a
+// check has found the file damaged, every write is refused. SQLite itself
+// refuses to read or write a damaged page it comes to.
 func Open(path string) (*DB, error) { return OpenWaiting(path, LockWait) }
 
 // OpenWaiting is Open with the time a change waits for another program's
@@ -124,7 +145,7 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 	} else if err := writableCompanions(abs); err != nil {
 		return nil, err
 	}
-	sdb, err := sql.Open("sqlite", dsn(abs, ro, lockWait))
+	sdb, err := sql.Open(driverName, dsn(abs, ro, lockWait))
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %v", abs, err)
 	}
@@ -143,32 +164,67 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 
 func (db *DB) startBackground() {
 	ctx, cancel := context.WithCancel(context.Background())
-	bg := &background{checked: make(chan struct{}), done: make(chan struct{}), cancel: cancel}
+	bg := &background{done: make(chan struct{}), cancel: cancel}
 	db.bg = bg
+	db.check.started, db.check.done, db.check.ctx = make(chan struct{}), make(chan struct{}), ctx
 	go func() {
 		defer close(bg.done)
-		chk, err := sql.Open("sqlite", dsn(db.path, db.readOnly, LockWait))
+		q, err := sql.Open(driverName, dsn(db.path, db.readOnly, LockWait))
 		if err != nil {
-			bg.checkErr = fmt.Errorf("database %s: %v", db.path, err)
-			close(bg.checked)
+			bg.warnings = append(bg.warnings, fmt.Sprintf("backup of %s skipped: %v", db.path, err))
 			return
 		}
-		defer chk.Close()
-		chk.SetMaxOpenConns(1)
-		bg.checkErr = db.quickCheck(ctx, chk)
-		close(bg.checked)
-		if bg.checkErr != nil {
-			return
-		}
-		if err := db.backup(chk); err != nil {
+		defer q.Close()
+		q.SetMaxOpenConns(1)
+		if err := db.backup(q); err != nil {
 			bg.warnings = append(bg.warnings, err.Error())
 		}
-
 	}()
 }
 
 // errCheckStopped is the verdict of a check cut short by Close.
 var errCheckStopped = errors.New("integrity check stopped: the database was closed")
+
+// runCheck runs the integrity check on q, or, when it has begun already,
+// waits for its verdict. ctx stops it: Close stops a check the window
+// asked for, but lets one before a backup finish, as it lets the backup.
+func (db *DB) runCheck(ctx context.Context, q *sql.DB) error {
+	db.check.once.Do(func() {
+		close(db.check.started)
+		db.check.err = db.quickCheck(ctx, q)
+		close(db.check.done)
+	})
+	<-db.check.done
+	return db.check.err
+}
+
+// StartCheck begins the integrity check of the whole file in the
+// background, on a connection of its own, unless it has begun already.
+// Reads and writes go on meanwhile; Check and Warnings wait for it.
+func (db *DB) StartCheck() {
+	select {
+	case <-db.check.started:
+		return
+	default:
+	}
+	db.late.Add(1)
+	go func() {
+		defer db.late.Done()
+		q, err := sql.Open(driverName, dsn(db.path, db.readOnly, LockWait))
+		if err != nil {
+			db.check.once.Do(func() {
+				close(db.check.started)
+				db.check.err = fmt.Errorf("database %s: %v", db.path, err)
+				close(db.check.done)
+			})
+			return
+		}
+		defer q.Close()
+		q.SetMaxOpenConns(1)
+		db.runCheck(db.check.ctx, q)
+	}()
+	<-db.check.started
+}
 
 // quickCheck runs SQLite's quick_check over the whole file.
 func (db *DB) quickCheck(ctx context.Context, q *sql.DB) error {
@@ -186,25 +242,49 @@ func (db *DB) quickCheck(ctx context.Context, q *sql.DB) error {
 	return nil
 }
 
-// Check waits for the integrity check begun by Open and returns its
-// verdict: nil when the file is sound.
+// Check checks the whole file, or waits for the check under way, and
+// returns the verdict: nil when the file is sound. Its cost grows with the
+// file: the window asks in the background (StartCheck); a command has no
+// need to.
 func (db *DB) Check() error {
-	if db.bg == nil {
-		return nil
-	}
-	<-db.bg.checked
-	return db.bg.checkErr
+	db.StartCheck()
+	<-db.check.done
+	return db.check.err
 }
 
-// Warnings waits for the work begun by Open (check and backup) and returns
-// the problems that did not stop work, such as a backup that could not be
-// written.
+// damaged is the verdict of a check that has found the file damaged, nil
+// while no check has, without waiting for one under way.
+func (db *DB) damaged() error {
+	select {
+	case <-db.check.done:
+		if errors.Is(db.check.err, errCheckStopped) {
+			return nil
+		}
+		return db.check.err
+	default:
+		return nil
+	}
+}
+
+// Warnings waits for the work begun in the background (the backup, and
+// the integrity check when one has begun) and returns the problems that
+// did not stop work: a backup that could not be written, a file found
+// damaged.
 func (db *DB) Warnings() []string {
 	if db.bg == nil {
 		return nil
 	}
 	<-db.bg.done
-	return db.bg.warnings
+	warnings := db.bg.warnings
+	select {
+	case <-db.check.started:
+		<-db.check.done
+		if err := db.check.err; err != nil && !errors.Is(err, errCheckStopped) && !slices.Contains(warnings, err.Error()) {
+			warnings = append(warnings, err.Error())
+		}
+	default:
+	}
+	return warnings
 }
 
 // companionSuffixes are the files SQLite keeps beside a database while it
@@ -385,7 +465,7 @@ func (db *DB) backupAfterChange() {
 	db.late.Add(1)
 	go func() {
 		defer db.late.Done()
-		q, err := sql.Open("sqlite", dsn(db.path, false, LockWait))
+		q, err := sql.Open(driverName, dsn(db.path, false, LockWait))
 		if err == nil {
 			q.SetMaxOpenConns(1)
 			err = db.backup(q)
@@ -513,7 +593,7 @@ func (db *DB) write(f func(tx *sql.Tx) error) error {
 	if db.readOnly {
 		return fault.Errorf(fault.Forbidden, "database %s is read-only (this user may not change the file); nothing was changed", db.path)
 	}
-	if err := db.Check(); err != nil {
+	if err := db.damaged(); err != nil {
 		return err
 	}
 	tx, err := db.sql.BeginTx(context.Background(), nil)
@@ -606,6 +686,7 @@ func (db *DB) Backups() ([]string, error) {
 
 // backup copies the database beside itself with VACUUM INTO, unless nothing
 // has changed since the newest backup, and keeps the newest KeepBackups.
+// The whole file is checked first, and a damaged file is not copied.
 // Names look like club.db.backup-20251108T193000.000Z-g42, g being the
 // generation the copy holds.
 func (db *DB) backup(q *sql.DB) error {
@@ -647,6 +728,13 @@ func (db *DB) backup(q *sql.DB) error {
 		if at, err := time.Parse(backupTimeLayout, stamp); err == nil && time.Since(at) < MinBackupInterval && time.Since(at) >= 0 {
 			return nil
 		}
+	}
+	// A copy of a damaged file would push a sound backup out of the
+	// rotation: check the whole file first.
+	if err := db.runCheck(context.Background(), q); errors.Is(err, errCheckStopped) {
+		return nil // closed while a check the window asked for ran: no copy this time
+	} else if err != nil {
+		return err
 	}
 	dir := filepath.Dir(db.path)
 	name := fmt.Sprintf("%s%s-g%d", db.backupPrefix(), time.Now().UTC().Format(backupTimeLayout), gen)

@@ -526,14 +526,46 @@ func TestOpenRefusesNewerSchema(t *testing.T) {
 }
 
 func TestOpenReportsDamage(t *testing.T) {
+	path := damagedDatabase(t)
+	db, err := Open(path)
+	if err == nil {
+		// The file opened; the check must find the damage and refuse
+		// writes.
+		err = db.Check()
+		if werr := db.AddNote(1, 0, "x"); werr == nil || werr.Error() != err.Error() {
+			t.Errorf("a write to a damaged file: %v", werr)
+		}
+		db.Close()
+	}
+	if err == nil || !strings.Contains(err.Error(), "is damaged") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+// damagedDatabase is a database of five sessions with every page but the
+// first scribbled over.
+func damagedDatabase(t *testing.T) string { return damaged(t, "") }
+
+// damaged is a database of five sessions, with a note, whose pages are
+// scribbled over: every page but the first when table is "", else the
+// first page of that table alone, which opening the file does not read.
+func damaged(t *testing.T, table string) string {
 	db, path := openTemp(t)
 	for i := 0; i < 5; i++ {
 		if _, err := db.CreateSession(sampleSession()); err != nil {
 			t.Fatal(err)
 		}
 	}
-	var pageSize int
+	if err := db.AddNote(1, 1, "a revoke at table 2"); err != nil {
+		t.Fatal(err)
+	}
+	var pageSize, root int
 	db.sql.QueryRow("PRAGMA page_size").Scan(&pageSize)
+	if table != "" {
+		if err := db.sql.QueryRow("SELECT rootpage FROM sqlite_master WHERE name = ?", table).Scan(&root); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if _, err := db.sql.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
 		t.Fatal(err)
 	}
@@ -545,26 +577,15 @@ func TestOpenReportsDamage(t *testing.T) {
 	if len(data) < 4*pageSize {
 		t.Fatalf("database only %d bytes", len(data))
 	}
-	// Scribble over every page but the first (the schema).
 	for p := 1; p*pageSize < len(data); p++ {
-		copy(data[p*pageSize+8:], bytes.Repeat([]byte{0x5a}, 64))
+		if root == 0 || p == root-1 { // pages count from 1
+			copy(data[p*pageSize+8:], bytes.Repeat([]byte{0x5a}, 64))
+		}
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	db, err = Open(path)
-	if err == nil {
-		// The file opened; the check running behind it must find the damage
-		// and refuse writes.
-		err = db.Check()
-		if werr := db.AddNote(1, 0, "x"); werr == nil || werr.Error() != err.Error() {
-			t.Errorf("a write to a damaged file: %v", werr)
-		}
-		db.Close()
-	}
-	if err == nil || !strings.Contains(err.Error(), "is damaged") {
-		t.Errorf("err = %v", err)
-	}
+	return path
 }
 
 func TestBackupsRotate(t *testing.T) {

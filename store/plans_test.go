@@ -1,0 +1,301 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// statementLog notes every statement run through the store's connections.
+type statementLog struct {
+	mu   sync.Mutex
+	seen map[string]bool
+}
+
+func (l *statementLog) note(query string) {
+	l.mu.Lock()
+	l.seen[query] = true
+	l.mu.Unlock()
+}
+
+func (l *statementLog) statements() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []string
+	for q := range l.seen {
+		out = append(out, q)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// recordingDriver is the SQLite driver noting each statement it is given.
+type recordingDriver struct {
+	inner driver.Driver
+	log   *statementLog
+}
+
+func (d recordingDriver) Open(name string) (driver.Conn, error) {
+	c, err := d.inner.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	return recordingConn{c, d.log}, nil
+}
+
+// recordingConn passes everything on to SQLite's connection.
+type recordingConn struct {
+	driver.Conn
+	log *statementLog
+}
+
+func (c recordingConn) Prepare(query string) (driver.Stmt, error) {
+	c.log.note(query)
+	return c.Conn.Prepare(query)
+}
+
+func (c recordingConn) PrepareContext(ctx context.Context, query string) (driver.Stmt, error) {
+	c.log.note(query)
+	return c.Conn.(driver.ConnPrepareContext).PrepareContext(ctx, query)
+}
+
+func (c recordingConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+	c.log.note(query)
+	return c.Conn.(driver.ExecerContext).ExecContext(ctx, query, args)
+}
+
+func (c recordingConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	c.log.note(query)
+	return c.Conn.(driver.QueryerContext).QueryContext(ctx, query, args)
+}
+
+func (c recordingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
+	return c.Conn.(driver.ConnBeginTx).BeginTx(ctx, opts)
+}
+
+var registerRecording sync.Once
+
+// recordStatements makes the store open its connections through a
+// recording driver until the test ends.
+func recordStatements(t *testing.T) *statementLog {
+	log := &statementLog{seen: map[string]bool{}}
+	registerRecording.Do(func() {
+		probe, err := sql.Open("sqlite", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		sql.Register("sqlite-recorded", recordingDriver{inner: probe.Driver(), log: &statementLog{}})
+		probe.Close()
+	})
+	// The registered driver keeps its first log; give it this test's.
+	probe, err := sql.Open("sqlite-recorded", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := probe.Driver().(recordingDriver)
+	probe.Close()
+	*rd.log = statementLog{seen: log.seen}
+	old := driverName
+	driverName = "sqlite-recorded"
+	t.Cleanup(func() { driverName = old })
+	return rd.log
+}
+
+// bigTables grow with the club's history: a statement a command or a
+// screen runs reads them through an index, never whole.
+var bigTables = []string{"lines", "audit", "pairs", "boards", "notes", "sections", "table_codes", "submissions", "round_locks", "director_pins", "sessions", "events", "players"}
+
+// wholeReads are the statements whose purpose is to read a whole table,
+// by a fragment of their text, and why.
+var wholeReads = map[string]string{
+	"LEFT JOIN club c ON c.id = e.club_id WHERE s.deleted = 0 ORDER BY s.date DESC": "the list of sessions",
+	"FROM sections ORDER BY session_id, id":                                         "the list of sessions shows each one's movement",
+	"SELECT e.title FROM events e WHERE e.title IS NOT NULL":                        "the list of events",
+	"FROM players ORDER BY name":                                                    "the list of players",
+	"FROM players WHERE name LIKE ?":                                                "players found as their names are typed, in order (LIKE ignores case, so no index serves it)",
+	"SELECT count(*) FROM sessions":                                                 "whether there is anything to back up, before a backup (at most once an hour)",
+	"SELECT id, board, text, created FROM notes WHERE session_id = ?":               "notes has no index on session_id yet: a schema step is needed",
+}
+
+// exerciseStore runs what the commands and screens ask of the store, on a
+// club of a few sessions.
+func exerciseStore(t *testing.T, db *DB) {
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 3; i++ {
+		_, err := db.CreateSession(sampleSession())
+		must(err)
+	}
+	id, err := db.CreateSession(sampleSession())
+	must(err)
+	_, err = db.ListSessions()
+	must(err)
+	_, err = db.Meta(id)
+	must(err)
+	_, _, _, err = db.SessionWithBoards(id)
+	must(err)
+	_, _, err = db.Session(id)
+	must(err)
+	_, err = db.Boards(id)
+	must(err)
+	must(db.PutLine(id, played(1, "2NS", "3EW", 4, scoring.Hearts, scoring.South, 10, 420)))
+	must(db.PutLineFrom(id, played(1, "1NS", "1EW", 3, scoring.NoTrump, scoring.North, 9, 400), "table 1", "client-1"))
+	_, _, err = db.Submission(id, "client-1")
+	must(err)
+	must(db.DeleteLine(id, "", 1, "1NS", "1EW"))
+	_, err = db.History(id)
+	must(err)
+	_, err = db.Undo(id)
+	must(err)
+	_, err = db.Redo(id)
+	must(err)
+	must(db.SetPairNames(id, scoring.PairRef{ID: "1NS", Direction: "NS"}, []string{"Ann Able", "Bob Baker"}))
+	must(db.AddNote(id, 1, "a revoke"))
+	_, err = db.Notes(id)
+	must(err)
+	_, err = db.Players()
+	must(err)
+	_, err = db.FindPlayers("An", 10)
+	must(err)
+	_, err = db.AddPlayer("Cath Cole", "1234")
+	must(err)
+	_, err = db.SetDeals(id, []Board{{Number: 1, Dealer: scoring.North, Vul: scoring.VulNone}})
+	must(err)
+	must(db.SetEventTitle(id, "Club championship"))
+	_, _, err = db.EventSessions("Club championship")
+	must(err)
+	_, err = db.EventTitles()
+	must(err)
+	must(db.SetComplete(id, true))
+	sections, err := db.CreateSession(sectioned())
+	must(err)
+	must(db.SetField(sections, scoring.AcrossField))
+	code := 0
+	_, err = db.TableCodes(id, []SectionTables{{Tables: 3}}, func() (string, error) { code++; return fmt.Sprintf("code%d", code), nil })
+	must(err)
+	_, err = db.DirectorPIN(id, func() (string, error) { return "1234", nil })
+	must(err)
+	must(db.LockRound(id, 1, true))
+	_, err = db.LockedRounds(id)
+	must(err)
+	late := sessionWith(t, db, halfMitchell(t))
+	_, err = db.AddLatePair(late, "", []string{"Dan Dee", "Eve East"}, 1)
+	must(err)
+	_, err = db.PairLeaves(late, "", movements.PairID{Number: 1, Direction: "EW"}, 2)
+	must(err)
+	must(db.DeleteSession(id))
+}
+
+// Every statement the commands and screens run reads the tables that grow
+// with the club's history through an index: a command costs the same on a
+// club of one session and on one of a thousand. SQLite's own query plans
+// say so.
+func TestStatementsUseIndexes(t *testing.T) {
+	log := recordStatements(t)
+	db, _ := openTemp(t)
+	exerciseStore(t, db)
+	statements := log.statements()
+	if len(statements) < 40 {
+		t.Fatalf("only %d statements noted", len(statements))
+	}
+	for _, q := range statements {
+		q = strings.Join(strings.Fields(q), " ")
+		upper := strings.ToUpper(q)
+		if !strings.HasPrefix(upper, "SELECT") && !strings.HasPrefix(upper, "INSERT") &&
+			!strings.HasPrefix(upper, "UPDATE") && !strings.HasPrefix(upper, "DELETE") || strings.Contains(upper, "SQLITE_MASTER") {
+			continue // schema steps, transactions, pragmas, backups
+		}
+		if wholeRead(q) {
+			continue
+		}
+		aliases := tableAliases(q)
+		for _, detail := range queryPlan(t, db, q) {
+			name, whole := scans(detail)
+			if table := aliases[name]; whole && contains(bigTables, table) {
+				t.Errorf("%s\nreads the whole of %s: %s", q, table, detail)
+			}
+		}
+	}
+}
+
+func wholeRead(q string) bool {
+	for fragment := range wholeReads {
+		if strings.Contains(q, fragment) {
+			return true
+		}
+	}
+	return false
+}
+
+// tableAliases maps the names a plan gives the tables of q (a table's own
+// name, or the alias q gives it) to the tables.
+func tableAliases(q string) map[string]string {
+	out := map[string]string{}
+	for _, t := range bigTables {
+		out[t] = t
+	}
+	for _, m := range aliasRE.FindAllStringSubmatch(q, -1) {
+		if !contains(sqlWords, strings.ToUpper(m[2])) {
+			out[m[2]] = m[1]
+		}
+	}
+	return out
+}
+
+var aliasRE = regexp.MustCompile(`(?i)\b(?:FROM|JOIN)\s+(\w+)\s+(?:AS\s+)?(\w+)`)
+
+// sqlWords may follow a table's name without being its alias.
+var sqlWords = []string{"WHERE", "JOIN", "LEFT", "INNER", "ON", "ORDER", "GROUP", "LIMIT", "SET", "VALUES", "USING", "WITH", "SELECT"}
+
+// queryPlan is SQLite's plan for q, one line per step.
+func queryPlan(t *testing.T, db *DB, q string) []string {
+	t.Helper()
+	args := make([]any, strings.Count(q, "?")) // all NULL: the plan does not depend on them
+	rows, err := db.sql.Query("EXPLAIN QUERY PLAN "+q, args...)
+	if err != nil {
+		t.Fatalf("explain %q: %v", q, err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, detail)
+	}
+	return out
+}
+
+// scans tells whether a step of a plan reads a whole table (SCAN, with or
+// without an index to walk it in order), and which.
+func scans(detail string) (table string, whole bool) {
+	f := strings.Fields(detail)
+	if len(f) < 2 || f[0] != "SCAN" {
+		return "", false
+	}
+	return f[1], true
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
