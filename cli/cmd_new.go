@@ -1,0 +1,277 @@
+package cli
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"bridgescore/club"
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell --tables N [--half] [--even skip|relay]
+                       [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--law12c2c] [--names FILE.csv]
+                       [--date YYYY-MM-DD] [--event NAME] [--db DB]
+       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--law12c2c] [--date …] [--event NAME] [--db DB]
+
+Sets up a new session as the window's wizard does and prints its id alone
+on the last line. With --pairs, the movement is the wizard's first offer
+for P pairs and about B boards (default 26); --sections takes its first
+offer of several sections (lettered A, B…, on the same boards), entered
+with --section L and scored each on its own until 'bridgescore field'.
+--event NAME makes the session one of the event of that name (the second
+evening of a championship), made when new. --half leaves one pair out (an odd number of pairs; its
+opponents sit out). --even says how a Mitchell of an even number of tables
+runs: relay (the default: the last table shares boards with the first)
+or skip (the moving pairs skip a table halfway). --law12c2c scores the session under
+Law 12C2(c), as the wizard's option does: a pair given Average-plus (or
+Average-minus) scores its own session percentage on the board when that is
+higher. --names reads the players from a CSV file
+of lines PAIR,PLAYER1,PLAYER2 where PAIR is 3NS, 3EW (Mitchell) or 3 (Howell).
+`
+
+func init() {
+	register(Command{Name: "new", Summary: "set up a new session as the window's wizard does", Run: runNew})
+}
+
+func runNew(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("new", newUsage, stdout, stderr)
+	name := c.fs.String("name", "", "")
+	kind := c.fs.String("movement", "", "")
+	tables := c.fs.Int("tables", 0, "")
+	half := c.fs.Bool("half", false, "")
+	even := c.fs.String("even", "", "")
+	bpr := c.fs.Int("boards-per-round", 0, "")
+	method := c.fs.String("method", "mp", "")
+	rules := c.fs.String("rules", "wbf", "")
+	namesFile := c.fs.String("names", "", "")
+	date := c.fs.String("date", "", "")
+	pairs := c.fs.Int("pairs", 0, "")
+	boards := c.fs.Int("boards", club.SuggestBoards, "")
+	sections := c.fs.Bool("sections", false, "")
+	event := c.fs.String("event", "", "")
+	law := c.fs.Bool("law12c2c", false, "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	switch {
+	case len(pos) > 0:
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	case *c.session != "":
+		return c.usageError("--session names a stored session; new makes one")
+	case strings.TrimSpace(*name) == "":
+		return c.usageError("--name NAME is required")
+	case *pairs != 0 || *sections:
+		return runNewSuggested(c, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
+			method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
+	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
+		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
+	case *tables < 1:
+		return c.usageError("--tables N is required (N tables, counting a half table)")
+	case *bpr < 0:
+		return c.usageError("--boards-per-round is a number from 1")
+	}
+	layout := club.Layout{Kind: movements.Kind(*kind), Tables: *tables, Half: *half, BoardsPerRound: *bpr}
+	switch *even {
+	case "":
+	case string(movements.Skip), string(movements.Relay):
+		layout.Even = movements.EvenMethod(*even)
+	default:
+		return c.usageError(fmt.Sprintf("--even %q: expected skip or relay", *even))
+	}
+	ns, err := newSessionOf(*name, *method, *rules, *date)
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	ns.Event = *event
+	ns.Options.Law12C2c = *law
+	m, err := layout.Movement()
+	if err != nil {
+		return c.fail(err)
+	}
+	ns.Movement = m
+	if *namesFile != "" {
+		if ns.Names, err = readNamesFile(*namesFile, m); err != nil {
+			return c.fail(err)
+		}
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	id, err := desk.Create(ns)
+	if err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(stdout, "%s: %s, %d boards, %s %s\n", strings.TrimSpace(*name), m.Name, m.TotalBoards(), ns.Method, ns.Rules)
+	fmt.Fprintln(stdout, id)
+	return 0
+}
+
+// newSessionOf is a new session's name, scoring and date as new's flags
+// give them.
+func newSessionOf(name, method, rules, date string) (club.NewSession, error) {
+	ns := club.NewSession{Name: name, Method: scoring.Method(method), Rules: scoring.Rules(rules), Date: time.Now()}
+	switch ns.Method {
+	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return ns, fmt.Errorf("--method %q: expected mp, ximp or butler", method)
+	}
+	switch ns.Rules {
+	case scoring.WBF, scoring.ACBL:
+	default:
+		return ns, fmt.Errorf("--rules %q: expected wbf or acbl", rules)
+	}
+	if date != "" {
+		d, err := time.Parse("2006-01-02", date)
+		if err != nil {
+			return ns, fmt.Errorf("--date %q: expected YYYY-MM-DD", date)
+		}
+		ns.Date = d
+	}
+	return ns, nil
+}
+
+// newSuggested is what new --pairs is given.
+type newSuggested struct {
+	name                string
+	pairs, boards       int
+	sections            bool
+	method, rules, date string
+	event               string
+	law12C2c            bool
+	// layoutGiven: --movement, --tables or --names came too.
+	layoutGiven bool
+}
+
+// runNewSuggested sets up the wizard's first offer for a number of pairs:
+// of one section, or of several with --sections.
+func runNewSuggested(c *dbCommand, f newSuggested) int {
+	switch {
+	case f.layoutGiven:
+		return c.usageError("--pairs takes the wizard's movement: leave out --movement, --tables and --names (names: 'bridgescore names --pair A3NS')")
+	case f.pairs < 1:
+		return c.usageError("--pairs P is the number of pairs, from 4")
+	}
+	ns, err := newSessionOf(f.name, f.method, f.rules, f.date)
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	ns.Event = f.event
+	ns.Options.Law12C2c = f.law12C2c
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	choices, err := desk.Suggest(f.pairs, f.boards, movements.ClubTiming)
+	if err != nil {
+		return c.fail(err)
+	}
+	var chosen *club.MovementChoice
+	for i := range choices {
+		if (len(choices[i].Sections) > 0) == f.sections {
+			chosen = &choices[i]
+			break
+		}
+	}
+	if chosen == nil {
+		if f.sections {
+			return c.fail(fmt.Errorf("%d pairs: no movement of several sections is offered", f.pairs))
+		}
+		return c.fail(fmt.Errorf("%d pairs: no movement of one section is offered (try --sections)", f.pairs))
+	}
+	var id int64
+	if f.sections {
+		id, err = desk.CreateSections(ns, chosen.Sections, nil)
+	} else {
+		ns.Movement = chosen.Movement
+		id, err = desk.Create(ns)
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(c.stdout, "%s: %s; %s, %s %s\n", strings.TrimSpace(f.name), chosen.Title, chosen.Detail, ns.Method, ns.Rules)
+	fmt.Fprintln(c.stdout, id)
+	return 0
+}
+
+// readNamesFile reads the players of a new session from a CSV file of
+// lines PAIR,PLAYER1,PLAYER2; a first line whose PAIR reads "pair" is a
+// heading.
+func readNamesFile(path string, m *movements.Movement) (map[movements.PairID][]string, error) {
+	f, err := interchange.OpenRegular(path, "names file")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := csv.NewReader(io.LimitReader(f, maxNamesFile+1))
+	r.FieldsPerRecord = -1
+	r.TrimLeadingSpace = true
+	out := map[movements.PairID][]string{}
+	for line := 1; ; line++ {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if r.InputOffset() > maxNamesFile {
+			return nil, fmt.Errorf("%s: longer than %d KB; a names file holds a line a pair", path, maxNamesFile>>10)
+		}
+		if len(rec) == 0 || (line == 1 && strings.EqualFold(strings.TrimSpace(rec[0]), "pair")) {
+			continue
+		}
+		p, err := movementPair(m, rec[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s, line %d: %v", path, line, err)
+		}
+		if _, dup := out[p]; dup {
+			return nil, fmt.Errorf("%s, line %d: pair %s is named twice", path, line, p)
+		}
+		var names []string
+		for _, n := range rec[1:] {
+			if n = strings.TrimSpace(n); n != "" {
+				names = append(names, n)
+			}
+		}
+		if len(names) > 2 {
+			return nil, fmt.Errorf("%s, line %d: pair %s has %d players; a pair has two", path, line, p, len(names))
+		}
+		out[p] = names
+	}
+}
+
+// maxNamesFile bounds a names file: a large club's field is a few KB.
+const maxNamesFile = 1 << 20
+
+// movementPair reads a pair of a new session's movement as written in a
+// names file: 3NS, 3 EW, or 3 in a Howell.
+func movementPair(m *movements.Movement, typed string) (movements.PairID, error) {
+	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
+	var found []movements.PairID
+	for _, p := range m.Pairs {
+		switch {
+		case p.Key() == key:
+			return p, nil
+		case strconv.Itoa(p.Number) == key:
+			found = append(found, p)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return movements.PairID{}, fmt.Errorf("there is no pair %s in this movement", strings.TrimSpace(typed))
+	case 1:
+		return found[0], nil
+	}
+	return movements.PairID{}, fmt.Errorf("pair %s: there are pairs %sNS and %sEW; say which", key, key, key)
+}
