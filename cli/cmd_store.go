@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,7 +13,6 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/interchange"
-	"bridgescore/outfile"
 	"bridgescore/scoring"
 )
 
@@ -84,26 +82,6 @@ undo reverses the session's latest change to a traveller line or a pair;
 redo puts back the change undone last, until a new change is made.
 `
 
-const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
-       bridgescore standings --event NAME [--db DB] [--format text|json] [--combine percent|points]
-
-Scores a stored session and prints the ranking, exactly as
-'bridgescore score' prints it for a results file. With --event, scores
-every session of the event and ranks the pairs over them all: a pair is
-known across sessions by its players' names (in either order), whatever its
-number; a player who changed partner is ranked with each partner apart, and
-flagged. --combine percent (default) takes the mean of the session
-percentages weighted by the boards played; --combine points adds the
-matchpoint totals, each scaled to the largest top of the event's sessions.
-`
-
-const exportUsage = `usage: bridgescore export --session ID --format usebio|csv [--db DB] [--out FILE]
-
-Writes a stored session as USEBIO 1.2 (with the computed points, totals,
-percentages and places) or as the CSV traveller format, to FILE or to the
-standard output.
-`
-
 func init() {
 	register(Command{Name: "import", Summary: "store a USEBIO or CSV results file as a new session (or attach PBN hands)", Run: runImport})
 	register(Command{Name: "sessions", Summary: "list the sessions in the club database", Run: runSessions})
@@ -111,8 +89,6 @@ func init() {
 	register(Command{Name: "undo", Summary: "undo a stored session's latest change", Run: func(a []string, o, e io.Writer) int { return runUndo("undo", a, o, e) }})
 	register(Command{Name: "redo", Summary: "redo a stored session's change undone last", Run: func(a []string, o, e io.Writer) int { return runUndo("redo", a, o, e) }})
 	register(Command{Name: "history", Summary: "list every change made to a stored session", Run: runHistory})
-	register(Command{Name: "standings", Summary: "score a stored session and print the ranking", Run: runStandings})
-	register(Command{Name: "export", Summary: "write a stored session as USEBIO or CSV", Run: runExport})
 }
 
 // dbCommand is what the database commands share: flags, the database, and
@@ -582,96 +558,4 @@ func (c *dbCommand) storedEventParsed(pos []string, format *string, formats ...s
 		return nil, 0, c.fail(err), false
 	}
 	return ev, id, 0, true
-}
-
-func runStandings(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("standings", standingsUsage, stdout, stderr)
-	format := c.fs.String("format", "text", "")
-	event := c.fs.String("event", "", "")
-	combine := c.fs.String("combine", "percent", "")
-	outFile := c.fs.String("out", "", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if *event != "" && *outFile != "" {
-		return runEventReport(c, pos, *event, *combine, *outFile)
-	}
-	if *outFile != "" {
-		return c.usageError("--out writes an event's ranking: give --event NAME (a session's reports: bridgescore report)")
-	}
-	if *event != "" {
-		return runEventStandings(c, pos, *event, *format, *combine)
-	}
-	if *combine != "percent" {
-		return c.usageError("--combine applies to an event's standings: give --event NAME")
-	}
-	ev, id, code, ok := c.storedEventParsed(pos, format, "text", "json")
-	if !ok {
-		return code
-	}
-	all := ev.Sectioned()
-	if len(all.Lines) == 0 {
-		return c.fail(fmt.Errorf("session %d has no traveller lines yet", id))
-	}
-	st, err := scoring.Score(&all)
-	if err != nil {
-		return c.fail(fmt.Errorf("session %d: %w", id, err))
-	}
-	var out bytes.Buffer
-	if *format == "json" {
-		err = WriteStandingsJSON(&out, ev, st)
-	} else {
-		err = WriteStandingsText(&out, ev, st)
-	}
-	if err == nil {
-		_, err = stdout.Write(out.Bytes())
-	}
-	if err != nil {
-		return c.fail(err)
-	}
-	return 0
-}
-
-func runExport(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("export", exportUsage, stdout, stderr)
-	format := c.fs.String("format", "", "")
-	outPath := c.fs.String("out", "", "")
-	ev, id, code, ok := c.storedEvent(args, format, "usebio", "csv")
-	if !ok {
-		return code
-	}
-	protect := outfile.Protect{Database: c.dbPath()}
-	if *outPath != "" {
-		if err := outfile.Check(*outPath, protect); err != nil {
-			return c.fail(err)
-		}
-	}
-	var err error
-	var out bytes.Buffer
-	if *format == "csv" {
-		err = interchange.WriteCSV(&out, ev)
-	} else {
-		var st *scoring.Standings
-		if all := ev.Sectioned(); len(all.Lines) > 0 {
-			if st, err = scoring.Score(&all); err != nil {
-				return c.fail(fmt.Errorf("session %d: %w", id, err))
-			}
-		}
-		err = interchange.WriteUSEBIO(&out, ev, st)
-	}
-	if err != nil {
-		return c.fail(fmt.Errorf("session %d: %w", id, err))
-	}
-	if *outPath == "" {
-		if _, err := stdout.Write(out.Bytes()); err != nil {
-			return c.fail(err)
-		}
-		return 0
-	}
-	if err := outfile.Write(*outPath, out.Bytes(), protect); err != nil {
-		return c.fail(err)
-	}
-	fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
-	return 0
 }

@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"bridgescore/scoring"
+)
+
+const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
+       bridgescore standings --event NAME [--db DB] [--format text|json] [--combine percent|points]
+
+Scores a stored session and prints the ranking, exactly as
+'bridgescore score' prints it for a results file. With --event, scores
+every session of the event and ranks the pairs over them all: a pair is
+known across sessions by its players' names (in either order), whatever its
+number; a player who changed partner is ranked with each partner apart, and
+flagged. --combine percent (default) takes the mean of the session
+percentages weighted by the boards played; --combine points adds the
+matchpoint totals, each scaled to the largest top of the event's sessions.
+`
+
+func init() {
+	register(Command{Name: "standings", Summary: "score a stored session and print the ranking", Run: runStandings})
+}
+
+func runStandings(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("standings", standingsUsage, stdout, stderr)
+	format := c.fs.String("format", "text", "")
+	event := c.fs.String("event", "", "")
+	combine := c.fs.String("combine", "percent", "")
+	outFile := c.fs.String("out", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if *event != "" && *outFile != "" {
+		return runEventReport(c, pos, *event, *combine, *outFile)
+	}
+	if *outFile != "" {
+		return c.usageError("--out writes an event's ranking: give --event NAME (a session's reports: bridgescore report)")
+	}
+	if *event != "" {
+		return runEventStandings(c, pos, *event, *format, *combine)
+	}
+	if *combine != "percent" {
+		return c.usageError("--combine applies to an event's standings: give --event NAME")
+	}
+	ev, id, code, ok := c.storedEventParsed(pos, format, "text", "json")
+	if !ok {
+		return code
+	}
+	all := ev.Sectioned()
+	if len(all.Lines) == 0 {
+		return c.fail(fmt.Errorf("session %d has no traveller lines yet", id))
+	}
+	st, err := scoring.Score(&all)
+	if err != nil {
+		return c.fail(fmt.Errorf("session %d: %w", id, err))
+	}
+	var out bytes.Buffer
+	if *format == "json" {
+		err = WriteStandingsJSON(&out, ev, st)
+	} else {
+		err = WriteStandingsText(&out, ev, st)
+	}
+	if err == nil {
+		_, err = stdout.Write(out.Bytes())
+	}
+	if err != nil {
+		return c.fail(err)
+	}
+	return 0
+}
