@@ -17,8 +17,8 @@ import (
 
 const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell --tables N [--half] [--even skip|relay]
                        [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--law12c2c] [--names FILE.csv]
-                       [--date YYYY-MM-DD] [--event NAME] [--db DB]
-       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--law12c2c] [--date …] [--event NAME] [--db DB]
+                       [--date YYYY-MM-DD] [--event NAME] [AWARDS] [--db DB]
+       bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--law12c2c] [--date …] [--event NAME] [AWARDS] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer
@@ -34,7 +34,9 @@ Law 12C2(c), as the wizard's option does: a pair given Average-plus (or
 Average-minus) scores its own session percentage on the board when that is
 higher. --names reads the players from a CSV file
 of lines PAIR,PLAYER1,PLAYER2 where PAIR is 3NS, 3EW (Mitchell) or 3 (Howell).
-`
+
+AWARDS, kept with the session (and changed later with 'bridgescore awards'):
+` + awardOptions
 
 func init() {
 	register(Command{Name: "new", Summary: "set up a new session as the window's wizard does", Run: runNew})
@@ -57,6 +59,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	sections := c.fs.Bool("sections", false, "")
 	event := c.fs.String("event", "", "")
 	law := c.fs.Bool("law12c2c", false, "")
+	af := addAwardFlags(c.fs)
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -70,7 +73,8 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		return c.usageError("--name NAME is required")
 	case *pairs != 0 || *sections:
 		return runNewSuggested(c, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
-			method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
+			method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, awards: af,
+			layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
 	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
 		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
 	case *tables < 1:
@@ -107,6 +111,9 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	defer c.closeDB(desk)
+	if ns.Awards, err = af.apply(ns.Awards, desk, namesOf(ns.Names)); err != nil {
+		return c.refuse(err)
+	}
 	id, err := desk.Create(ns)
 	if err != nil {
 		return c.fail(err)
@@ -150,6 +157,7 @@ type newSuggested struct {
 	law12C2c            bool
 	// layoutGiven: --movement, --tables or --names came too.
 	layoutGiven bool
+	awards      *awardFlags
 }
 
 // runNewSuggested sets up the wizard's first offer for a number of pairs:
@@ -172,6 +180,9 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 		return c.fail(err)
 	}
 	defer c.closeDB(desk)
+	if ns.Awards, err = f.awards.apply(ns.Awards, desk, nil); err != nil {
+		return c.refuse(err)
+	}
 	choices, err := desk.Suggest(f.pairs, f.boards, movements.ClubTiming)
 	if err != nil {
 		return c.fail(err)
@@ -274,4 +285,13 @@ func movementPair(m *movements.Movement, typed string) (movements.PairID, error)
 		return found[0], nil
 	}
 	return movements.PairID{}, fmt.Errorf("pair %s: there are pairs %sNS and %sEW; say which", key, key, key)
+}
+
+// namesOf lists the players of a new session's pairs.
+func namesOf(names map[movements.PairID][]string) []string {
+	var out []string
+	for _, ns := range names {
+		out = append(out, ns...)
+	}
+	return out
 }

@@ -6,26 +6,36 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"bridgescore/club"
 	"bridgescore/scoring"
 )
 
 const playersUsage = `usage: bridgescore players [--search TEXT] [--import MEMBERS.csv] [--db DB]
+       bridgescore players --set NAME|NUMBER [--masterpoints N] [--handicap H] [--db DB]
 
 Lists the club's players (everyone named in a session, and the members
 imported), with their numbers where known; --search keeps those whose name
 or number contains TEXT. --import adds a membership list first: a CSV file
 whose first line names its columns (Name, or First name and Surname;
 Number, Member No, EBU No, ACBL#...; and, when the number's heading does
-not say which body issued the numbers, Body: EBU, ACBL, ABF...); a wrong
-row is named with its line and nothing is imported.
+not say which body issued the numbers, Body: EBU, ACBL, ABF...; and, for
+a club that keeps them, Masterpoints and Handicap); a wrong row is named
+with its line and nothing is imported. A player's masterpoint holding sets
+the pair's stratum in a stratified game; a handicap typed here is used in
+place of the one worked out from the player's sessions. --set changes one
+player's (an empty value clears it). The list shows both where known.
 `
 
 const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]
 
 A player's history, newest first: each session played, the pair, the
-partner, the boards, the percentage (or IMPs) and the place. A player is
+partner, the boards, the percentage (or IMPs) and the place; then the
+master points earned this year (sessions that award them: 'bridgescore
+awards') and the handicap the player has today (typed in the players
+register, or 50 less the mean percentage of the player's sessions, by
+the policy of the club's latest session handicapped so). A player is
 found by name (case and spacing aside) or by number.
 `
 
@@ -38,6 +48,9 @@ func runPlayers(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("players", playersUsage, stdout, stderr)
 	search := c.fs.String("search", "", "")
 	members := c.fs.String("import", "", "")
+	set := c.fs.String("set", "", "")
+	mps := c.fs.String("masterpoints", "", "")
+	hcap := c.fs.String("handicap", "", "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -57,13 +70,16 @@ func runPlayers(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(c.stderr, "%d players added or given their number from %s\n", n, *members)
 	}
+	if code, ok := setPlayerFigures(c, desk, *set, *mps, *hcap); !ok {
+		return code
+	}
 	all, err := desk.Players()
 	if err != nil {
 		return c.fail(err)
 	}
 	var b bytes.Buffer
 	for _, p := range club.SearchPlayers(all, *search) {
-		fmt.Fprintln(&b, p)
+		fmt.Fprintln(&b, playerLine(p))
 	}
 	stdout.Write(b.Bytes())
 	return 0
@@ -104,12 +120,17 @@ func runPlayer(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	standing, err := desk.PlayerStanding(name, time.Now())
+	if err != nil {
+		return c.fail(err)
+	}
 	var b bytes.Buffer
 	if *format == "json" {
 		out := struct {
 			Player   string       `json:"player"`
 			Sessions []playerJSON `json:"sessions"`
-		}{Player: name, Sessions: []playerJSON{}}
+			standingJSON
+		}{Player: name, Sessions: []playerJSON{}, standingJSON: standingOf(standing)}
 		for _, h := range history {
 			j := playerJSON{Session: h.Session, Name: h.Name, Date: h.Date.Format("2006-01-02"), Pair: h.Pair.String(),
 				Partner: h.Partner, Boards: h.Boards, Rank: h.Rank}
@@ -125,6 +146,7 @@ func runPlayer(args []string, stdout, stderr io.Writer) int {
 		enc.Encode(out)
 	} else {
 		fmt.Fprintf(&b, "%s: %d sessions\n", name, len(history))
+		writeStanding(&b, standing)
 		for _, h := range history {
 			fmt.Fprintf(&b, "%s  %-30s  %-6s  with %-24s  %3d boards  %11s  place %s\n",
 				h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Boards, h.Figure(), h.Rank)

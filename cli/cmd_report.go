@@ -21,7 +21,8 @@ import (
 	"bridgescore/tables"
 )
 
-const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across])
+const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
+                          [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]])
                           [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
                           [--board N] [--pair ID] [--round N] [--par-imps] [--tables-address ADDR]
                           [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
@@ -36,6 +37,11 @@ Options:
   --method mp|ximp|butler   with --from: scoring method (default: the file's)
   --field section|across    with --from, a file of several sections: each section
                             on its own (default) or across the field
+  --award SCALE, --handicaps FILE.csv, --handicap-mode sum|mean
+                            with --from: the ranking gains each pair's award,
+                            stratum sections and a handicapped ranking, as
+                            score's options of those names (a stored session
+                            keeps its own: bridgescore awards)
   --session ID              a session in the club database
   --db FILE                 the club database (default: the user's club.db)
   --what LIST               reports, comma-separated, or all (default all:
@@ -90,6 +96,7 @@ type reportFlags struct {
 	printer                                                         string
 	parIMPs                                                         bool
 	tablesAddress                                                   string
+	extras                                                          scoreExtras
 }
 
 func runReport(args []string, stdout, stderr io.Writer) int {
@@ -97,6 +104,11 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, reportUsage)
 		return 0
+	}
+	var le *listError
+	if errors.As(err, &le) {
+		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
+		return 1
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n\n%s", err, reportUsage)
@@ -191,7 +203,12 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	fs.StringVar(&f.printer, "printer", "", "")
 	fs.BoolVar(&f.parIMPs, "par-imps", false, "")
 	fs.StringVar(&f.tablesAddress, "tables-address", "", "")
+	award, hcaps, hmode := fs.String("award", "", ""), fs.String("handicaps", "", ""), fs.String("handicap-mode", "", "")
 	if err := fs.Parse(args); err != nil {
+		return f, err
+	}
+	var err error
+	if f.extras, err = parseScoreExtras(*award, *hcaps, *hmode); err != nil {
 		return f, err
 	}
 	if fs.NArg() > 0 {
@@ -209,6 +226,8 @@ func parseReportFlags(args []string) (reportFlags, error) {
 		return f, errors.New("say which results to print: --from FILE or --session ID (a hand record alone: --what handrecord --hands FILE.pbn)")
 	case f.from != "" && f.sessionGiven:
 		return f, errors.New("--from and --session cannot be used together")
+	case f.sessionGiven && !f.extras.none():
+		return f, errors.New("--award and --handicaps go with --from: a stored session keeps its own ('bridgescore awards' changes a session's)")
 	case f.sessionGiven && (f.rules != "" || f.method != "" || f.field != ""):
 		return f, errors.New("--rules, --method and --field go with --from: a stored session keeps its own ('bridgescore field' changes a session's)")
 	case f.from != "" && f.db != "":
@@ -331,6 +350,9 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 	}
 	r.Club, r.Event, r.Date = ev.Club, ev.Name, ev.Date
 	r.Standings, r.Session = st, &all
+	if r.Extras, err = f.extras.forStandings(ev, st, io.Discard); err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 

@@ -19,6 +19,10 @@ number; a player who changed partner is ranked with each partner apart, and
 flagged. --combine percent (default) takes the mean of the session
 percentages weighted by the boards played; --combine points adds the
 matchpoint totals, each scaled to the largest top of the event's sessions.
+A session that awards master points or is handicapped ('bridgescore awards')
+gives each pair its award and its handicapped place, as 'score --award' and
+'score --handicaps' do, with each pair's stratum ("stratum") and the one its
+award was won in ("wonIn") in a stratified game.
 `
 
 func init() {
@@ -59,11 +63,15 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("session %d: %w", id, err))
 	}
+	x, err := c.sessionExtras(id, st)
+	if err != nil {
+		return c.fail(err)
+	}
 	var out bytes.Buffer
 	if *format == "json" {
-		err = WriteStandingsJSON(&out, ev, st)
+		err = writeStandingsJSON(&out, ev, st, x)
 	} else {
-		err = WriteStandingsText(&out, ev, st)
+		err = writeStandingsText(&out, ev, st, x)
 	}
 	if err == nil {
 		_, err = stdout.Write(out.Bytes())

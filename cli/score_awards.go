@@ -6,12 +6,13 @@ import (
 	"io"
 	"math/big"
 	"os"
-	"sort"
 	"strings"
 
 	"bridgescore/awards"
+	"bridgescore/club"
 	"bridgescore/handicaps"
 	"bridgescore/interchange"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -67,71 +68,46 @@ func (e *listError) Unwrap() error { return e.err }
 
 func (x scoreExtras) none() bool { return x.scale.Body() == 0 && x.rows == nil }
 
-// pairExtras are the extras worked out for a scored session, in the order
-// of its pairs.
-type pairExtras struct {
-	scale    awards.Scale
-	awards   *awards.SessionAwards
-	handicap []*big.Rat
-	ranked   []handicaps.Ranked
-}
-
 // forStandings works out the extras of a scored session; a player of the
 // session missing from the list of handicaps has none (0), said in notes.
-func (x scoreExtras) forStandings(ev *interchange.Event, st *scoring.Standings, notes io.Writer) (*pairExtras, error) {
+func (x scoreExtras) forStandings(ev *interchange.Event, st *scoring.Standings, notes io.Writer) (*reports.Extras, error) {
 	if x.none() {
 		return nil, nil
 	}
-	px := &pairExtras{scale: x.scale}
-	if x.scale.Body() != 0 {
-		a := awards.ForStandings(x.scale, st, nil, nil)
-		px.awards = &a
+	in := club.ExtrasInput{Scale: x.scale, Mode: x.mode}
+	if x.rows != nil {
+		var err error
+		if in.Handicaps, err = x.playerHandicaps(ev, st); err != nil {
+			return nil, err
+		}
 	}
-	if x.rows == nil {
-		return px, nil
+	px, err := club.ExtrasFor(st, in)
+	if errors.Is(err, handicaps.ErrNoPercentages) {
+		return nil, fmt.Errorf("--handicaps: %w", err)
 	}
-	players, missing, err := x.playerHandicaps(ev, st)
 	if err != nil {
 		return nil, err
 	}
-	if len(missing) > 0 {
-		fmt.Fprintf(notes, "bridgescore score: %s: no handicap for %s: 0 used\n", x.path, strings.Join(missing, ", "))
-	}
-	px.handicap = make([]*big.Rat, len(st.Pairs))
-	for i, p := range st.Pairs {
-		var hs []*big.Rat
-		for _, name := range p.Names {
-			hs = append(hs, players[nameKey(name)])
-		}
-		if len(hs) == 0 {
-			hs = []*big.Rat{new(big.Rat)}
-		}
-		px.handicap[i] = handicaps.Pair(hs, x.mode)
-	}
-	if px.ranked, err = handicaps.ForStandings(st, px.handicap); err != nil {
-		return nil, fmt.Errorf("--handicaps: %w", err)
+	for _, n := range px.Notes {
+		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", x.path, n)
 	}
 	return px, nil
 }
 
-// nameKey is a player's name as names are matched: case and spacing aside.
-func nameKey(name string) string { return strings.ToLower(strings.Join(strings.Fields(name), " ")) }
-
 // playerHandicaps matches the list's rows with the session's players, by
 // national number where the list and the file both give one, otherwise by
-// name. A row naming no player of the session refuses the whole list;
-// players the list does not name are returned in missing.
-func (x scoreExtras) playerHandicaps(ev *interchange.Event, st *scoring.Standings) (map[string]*big.Rat, []string, error) {
+// name. A row naming no player of the session refuses the whole list.
+func (x scoreExtras) playerHandicaps(ev *interchange.Event, st *scoring.Standings) (map[string]*big.Rat, error) {
 	names := map[string]string{}    // name key → the name as written
 	byNumber := map[string]string{} // national number → name key
 	for _, p := range st.Pairs {
 		for _, n := range p.Names {
-			names[nameKey(n)] = n
+			names[scoring.PlayerKey(n)] = n
 		}
 	}
 	for _, e := range append([]*interchange.Event{ev}, ev.Sections...) {
 		for name, num := range e.Numbers {
-			byNumber[strings.ToLower(num)] = nameKey(name)
+			byNumber[strings.ToLower(num)] = scoring.PlayerKey(name)
 		}
 	}
 	players := map[string]*big.Rat{}
@@ -139,7 +115,7 @@ func (x scoreExtras) playerHandicaps(ev *interchange.Event, st *scoring.Standing
 	for _, r := range x.rows {
 		key, ok := byNumber[strings.ToLower(r.Number)]
 		if r.Number == "" || !ok {
-			key = nameKey(r.Name)
+			key = scoring.PlayerKey(r.Name)
 		}
 		if _, known := names[key]; !known || key == "" {
 			unknown = append(unknown, fmt.Sprintf("line %d: %s is not a player of this session", r.Line, r.Player()))
@@ -151,75 +127,85 @@ func (x scoreExtras) playerHandicaps(ev *interchange.Event, st *scoring.Standing
 		if len(unknown) > 10 {
 			unknown = append(unknown[:10], fmt.Sprintf("and %d more", len(unknown)-10))
 		}
-		return nil, nil, fmt.Errorf("%s: no handicap was applied: %s", x.path, strings.Join(unknown, "; "))
+		return nil, fmt.Errorf("%s: no handicap was applied: %s", x.path, strings.Join(unknown, "; "))
 	}
-	var missing []string
-	for key, name := range names {
-		if players[key] == nil {
-			missing = append(missing, name)
-		}
-	}
-	sort.Strings(missing)
-	return players, missing, nil
+	return players, nil
 }
 
-// json writes pair i's extras into its JSON object.
-func (px *pairExtras) json(j *jsonOut, i int) {
-	if px == nil {
+// extrasJSON writes pair i's extras into its JSON object.
+func extrasJSON(j *jsonOut, x *reports.Extras, i int) {
+	if x == nil {
 		return
 	}
-	if px.awards != nil {
+	if x.Awards != nil {
 		j.raw(",\n   \"award\": ")
-		j.raw(px.awards.Awards[i].String())
+		j.raw(x.Awards.Awards[i].String())
+		if x.Awards.Stratum != nil {
+			j.raw(",\n   \"stratum\": ")
+			j.str(x.Awards.StrataNames[x.Awards.Stratum[i]])
+			j.raw(",\n   \"wonIn\": ")
+			if w := x.Awards.WonIn[i]; w >= 0 {
+				j.str(x.Awards.StrataNames[w])
+			} else {
+				j.raw("null")
+			}
+		}
 	}
-	if px.handicap != nil {
+	if x.Handicaps != nil {
 		j.raw(",\n   \"handicap\": ")
-		j.num(px.handicap[i])
+		j.num(x.Handicaps[i])
 		j.raw(",\n   \"handicappedPercent\": ")
-		j.num(px.ranked[i].Percent)
+		j.num(x.Ranked[i].Percent)
 		j.raw(",\n   \"handicappedRank\": ")
-		j.str(px.ranked[i].Rank)
+		j.str(x.Ranked[i].Rank)
 	}
 }
 
-// textHead heads the extras' columns of the text ranking.
-func (px *pairExtras) textHead() string {
-	if px == nil {
-		return ""
-	}
+// extrasHead heads the extras' columns of the text ranking.
+func extrasHead(x *reports.Extras) string {
 	var s string
-	if px.awards != nil {
-		s += fmt.Sprintf("  %6s", px.scale.Unit())
+	if x != nil && x.Awards != nil {
+		if x.Awards.Stratum != nil {
+			s += fmt.Sprintf("  Strat  %8s", x.Awards.Scale.Unit())
+		} else {
+			s += fmt.Sprintf("  %6s", x.Awards.Scale.Unit())
+		}
 	}
-	if px.handicap != nil {
+	if x != nil && x.Handicaps != nil {
 		s += fmt.Sprintf("  %6s  %7s  %6s", "H'cap", "H'cap %", "Place")
 	}
 	return s
 }
 
-// textCells writes pair i's extras in the text ranking.
-func (px *pairExtras) textCells(i int) string {
-	if px == nil {
-		return ""
-	}
+// extrasCells writes pair i's extras in the text ranking.
+func extrasCells(x *reports.Extras, i int) string {
 	var s string
-	if px.awards != nil {
-		s += fmt.Sprintf("  %6s", px.scale.Format(px.awards.Awards[i]))
+	if x != nil && x.Awards != nil {
+		a := x.Awards
+		award := a.Scale.Format(a.Awards[i])
+		if a.Stratum != nil {
+			if w := a.WonIn[i]; w > 0 {
+				award += " " + a.StrataNames[w]
+			}
+			s += fmt.Sprintf("  %-5s  %8s", a.StrataNames[a.Stratum[i]], award)
+		} else {
+			s += fmt.Sprintf("  %6s", award)
+		}
 	}
-	if px.handicap != nil {
-		s += fmt.Sprintf("  %6s  %7s  %6s", scoring.FormatRat(px.handicap[i], 2), scoring.FormatRat(px.ranked[i].Percent, 2), px.ranked[i].Rank)
+	if x != nil && x.Handicaps != nil {
+		s += fmt.Sprintf("  %6s  %7s  %6s", scoring.FormatRat(x.Handicaps[i], 2), scoring.FormatRat(x.Ranked[i].Percent, 2), x.Ranked[i].Rank)
 	}
 	return s
 }
 
-// textNotes explains each field's awards below the text ranking.
-func (px *pairExtras) textNotes() string {
-	if px == nil || px.awards == nil {
+// extrasNotes explains each field's awards below the text ranking.
+func extrasNotes(x *reports.Extras, st *scoring.Standings) string {
+	if x == nil || x.Awards == nil {
 		return ""
 	}
 	var b strings.Builder
 	b.WriteString("\n")
-	for _, f := range px.awards.Fields {
+	for _, f := range x.Awards.Fields {
 		var head []string
 		if f.Section != "" {
 			head = append(head, "Section "+f.Section)
@@ -231,6 +217,15 @@ func (px *pairExtras) textNotes() string {
 			head = []string{"Awards"}
 		}
 		b.WriteString(strings.Join(head, ", ") + ": " + f.Result.Explain + "\n")
+		for _, sr := range f.Strata[min(1, len(f.Strata)):] {
+			var places []string
+			for k, m := range sr.Members {
+				if sr.Awards[k] > 0 {
+					places = append(places, fmt.Sprintf("%d %s %s", sr.Places[k], st.Pairs[m].ID, x.Awards.Scale.Format(sr.Awards[k])))
+				}
+			}
+			b.WriteString(fmt.Sprintf("  Stratum %s (%d pairs): %s\n", sr.Name, len(sr.Members), strings.Join(places, ", ")))
+		}
 	}
 	return b.String()
 }

@@ -152,7 +152,7 @@ func TestScoreHandicaps(t *testing.T) {
 		"mean": {"6": -5.25, "12": 5.125, "7": 0},
 	} {
 		out, stderr := scoreJSON(t, realHowell, "--handicaps", list, "--handicap-mode", mode)
-		if !strings.Contains(stderr, "no handicap for") || !strings.Contains(stderr, "CAROL STANSFIELD") {
+		if !strings.Contains(stderr, "No handicap for") || !strings.Contains(stderr, "CAROL STANSFIELD") {
 			t.Errorf("%s: no note of the players without a handicap: %q", mode, stderr)
 		}
 		best := math.Inf(-1)

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"bridgescore/interchange"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -65,8 +66,8 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 }
 
 // writeStandingsJSON is WriteStandingsJSON with each pair's extras (its
-// award, its handicap) when px is not nil.
-func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings, px *pairExtras) error {
+// award, its handicap) when x is not nil.
+func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras) error {
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
 	j := &jsonOut{}
@@ -175,7 +176,7 @@ func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			j.raw(",\n   \"overallRank\": ")
 			j.str(p.OverallRank)
 		}
-		px.json(j, pi)
+		extrasJSON(j, x, pi)
 		j.raw("\n  }")
 		j.flush(false)
 	}
@@ -337,8 +338,8 @@ func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 }
 
 // writeStandingsText is WriteStandingsText with each pair's extras (its
-// award, its handicap) when px is not nil.
-func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings, px *pairExtras) error {
+// award, its handicap) when x is not nil.
+func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras) error {
 	var b strings.Builder
 	if ev != nil {
 		var head []string
@@ -396,7 +397,7 @@ func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		if st.Field == scoring.AcrossField {
 			header += "  Overall"
 		}
-		header += px.textHead()
+		header += extrasHead(x)
 		b.WriteString(strings.TrimRight(header, " ") + "\n")
 		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir && st.Pairs[i].Section == sec; i++ {
 			p := st.Pairs[i]
@@ -408,11 +409,11 @@ func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			if st.Field == scoring.AcrossField {
 				row += fmt.Sprintf("  %7s", p.OverallRank)
 			}
-			row += px.textCells(i)
+			row += extrasCells(x, i)
 			b.WriteString(strings.TrimRight(row, " ") + "\n")
 		}
 	}
-	b.WriteString(px.textNotes())
+	b.WriteString(extrasNotes(x, st))
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -82,6 +82,8 @@ type NewSession struct {
 	// Event is the event the session is a session of (the second evening
 	// of a championship), made when new; "" for an event of its own.
 	Event string
+	// Awards is what the session awards: its scale, strata, handicaps.
+	Awards Awards
 }
 
 // Report names a printable report.
@@ -135,7 +137,7 @@ func (d *Desk) Players() ([]Player, error) {
 	}
 	out := make([]Player, len(ps))
 	for i, p := range ps {
-		out[i] = Player{Name: p.Name, Number: p.Number, Body: p.Body}
+		out[i] = Player{Name: p.Name, Number: p.Number, Body: p.Body, Masterpoints: p.Masterpoints, Handicap: p.Handicap}
 	}
 	return out, nil
 }
@@ -272,7 +274,10 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 	for b := 1; b <= boards; b++ {
 		bs = append(bs, store.Board{Number: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
 	}
-	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: bs})
+	if err := ns.Awards.Validate(); err != nil {
+		return 0, err
+	}
+	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: bs, Awards: ns.Awards.encode()})
 }
 
 // sectionOf is a valid movement as its section keeps it.

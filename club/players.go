@@ -17,6 +17,10 @@ type Player struct {
 	Number string
 	// Body issued the number ("EBU", "ACBL"…), "" when not known.
 	Body string
+	// Masterpoints is the player's masterpoint holding and Handicap the
+	// handicap the club typed for the player, as decimals; "" when not
+	// known.
+	Masterpoints, Handicap string
 }
 
 // String is the player as a list shows them: "Anne Smith (EBU 12345)".
@@ -104,7 +108,7 @@ func (d *Desk) ImportMembers(path string) (int, error) {
 	}
 	list := make([]store.Player, len(members))
 	for i, m := range members {
-		list[i] = store.Player{Name: m.Name, Number: m.Number, Body: m.Body}
+		list[i] = store.Player{Name: m.Name, Number: m.Number, Body: m.Body, Masterpoints: m.Masterpoints, Handicap: m.Handicap}
 	}
 	return d.db.AddPlayers(list)
 }

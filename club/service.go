@@ -226,6 +226,9 @@ func (p *sessionSnapshot) results() (*reports.Results, error) {
 		Movement:  p.movement,
 		Sections:  p.sections,
 	}
+	if r.Extras, err = NewDesk(p.db).Extras(p.id, st); err != nil {
+		return nil, err
+	}
 	switch {
 	case p.sections != nil:
 		r.MovementName = sectionsName(p.sections)

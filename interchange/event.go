@@ -50,6 +50,10 @@ type Event struct {
 	// a number here has it written.
 	Numbers map[string]string
 
+	// Awards are the master points written with the session to USEBIO
+	// (and the version written); nil for none.
+	Awards *USEBIOAwards
+
 	// Section names the section this Event is, in a file of several.
 	Section string
 	// Sections are all the sections of a file holding more than one, each

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -17,6 +19,10 @@ type Member struct {
 	// Body issued the number ("EBU", "ACBL"…): from a column of its own,
 	// or from the number column's heading ("EBU No"); "" when not said.
 	Body string
+	// Masterpoints is the player's masterpoint holding and Handicap the
+	// handicap the club sets for the player, as decimals, from columns of
+	// their own; "" when the list leaves them out.
+	Masterpoints, Handicap string
 }
 
 // maxMembersFile bounds a membership list: a national body's whole list
@@ -33,6 +39,8 @@ var (
 		"nationalid", "id", "ebu", "ebuno", "ebunumber", "acbl", "acblno", "acblnumber", "abf", "abfno",
 		"abfnumber", "nbo", "nbonumber", "sbu", "sbuno", "cbf", "cbfno", "playerid", "mpnumber"}
 	bodyHeads = []string{"body", "nationalbody", "issuedby", "issuer", "organisation", "organization", "federation"}
+	// pointsHeads head a column of masterpoint holdings.
+	pointsHeads = []string{"masterpoints", "mps", "mp", "points", "holding", "masterpointholding", "lifetimepoints", "totalpoints"}
 	// bodyOfHead is the body a number column's heading names.
 	bodyOfHead = map[string]string{"ebu": "EBU", "ebuno": "EBU", "ebunumber": "EBU", "acbl": "ACBL", "acblno": "ACBL",
 		"acblnumber": "ACBL", "abf": "ABF", "abfno": "ABF", "abfnumber": "ABF", "sbu": "SBU", "sbuno": "SBU",
@@ -174,17 +182,21 @@ func (c playerCols) player(get func(int) string) (name, number string) {
 // memberCols are where a list keeps its names and numbers (-1: absent).
 type memberCols struct {
 	playerCols
-	body int
+	body, points, handicap int
 }
 
 func memberColumns(head []string) (memberCols, error) {
-	c := memberCols{playerCols: newPlayerCols(), body: -1}
+	c := memberCols{playerCols: newPlayerCols(), body: -1, points: -1, handicap: -1}
 	for i, h := range head {
 		k := headKey(h)
 		switch {
 		case c.take(i, k):
 		case c.body < 0 && contains(bodyHeads, k):
 			c.body = i
+		case c.points < 0 && contains(pointsHeads, k):
+			c.points = i
+		case c.handicap < 0 && contains(handicapHeads, k):
+			c.handicap = i
 		}
 	}
 	if !c.named() {
@@ -243,5 +255,24 @@ func (c memberCols) member(rec []string) (Member, string) {
 	if len([]rune(body)) > 20 {
 		return Member{}, fmt.Sprintf("%s's number is issued by %q: a body's name or letters, at most 20 characters", name, body)
 	}
-	return Member{Name: name, Number: number, Body: body}, ""
+	m := Member{Name: name, Number: number, Body: body, Masterpoints: get(c.points)}
+	if m.Masterpoints != "" {
+		mp, ok := new(big.Rat).SetString(strings.ReplaceAll(m.Masterpoints, ",", ""))
+		if !ok || mp.Sign() < 0 || !masterpointsNumber.MatchString(m.Masterpoints) {
+			return Member{}, fmt.Sprintf("%s's masterpoints %q are not a number of points (such as 1234.56)", name, m.Masterpoints)
+		}
+		m.Masterpoints = strings.TrimSuffix(strings.TrimRight(mp.FloatString(2), "0"), ".")
+	}
+	if h := get(c.handicap); h != "" {
+		row, problem := handicapCols{playerCols: c.playerCols, handicap: c.handicap, width: len(rec)}.row(rec, false)
+		if problem != "" {
+			return Member{}, problem
+		}
+		m.Handicap = strings.TrimSuffix(strings.TrimRight(row.Handicap.FloatString(4), "0"), ".")
+	}
+	return m, ""
 }
+
+// masterpointsNumber is a holding as lists write it: digits, perhaps with
+// thousands commas, and up to two decimals.
+var masterpointsNumber = regexp.MustCompile(`^[0-9]{1,3}(,?[0-9]{3})*(\.[0-9]{1,2})?$`)

@@ -1,6 +1,7 @@
 package interchange
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 )
@@ -10,13 +11,16 @@ func TestReadMembers(t *testing.T) {
 		name, file string
 		want       []Member
 	}{
-		{"name and number", "Name,Member No\nAnn Smith,12345\n  Bob   Jones ,  678 \n", []Member{{"Ann Smith", "12345", ""}, {"Bob Jones", "678", ""}}},
-		{"first and last", "\ufeffSurname;First name;EBU No.\nSmith;Ann;12345\n", []Member{{"Ann Smith", "12345", "EBU"}}},
-		{"ACBL with tabs", "Player\tACBL #\nZoë Ångström\tN123456\n", []Member{{"Zoë Ångström", "N123456", "ACBL"}}},
-		{"no number", "Name,Number\nAnn Smith,\n\n", []Member{{"Ann Smith", "", ""}}},
-		{"Windows-1252", "Name,Number\nRen\xe9e Dupont,42\n", []Member{{"Renée Dupont", "42", ""}}},
-		{"a body column", "Name,Number,Body\nAnn Smith,12345,EBU\nBob Jones,N678,ACBL\nCarol Kay,9,\n", []Member{{"Ann Smith", "12345", "EBU"}, {"Bob Jones", "N678", "ACBL"}, {"Carol Kay", "9", ""}}},
-		{"a body column over the heading", "Name,ABF No,Issued by\nAnn Smith,12345,NZB\nBob Jones,678,\n", []Member{{"Ann Smith", "12345", "NZB"}, {"Bob Jones", "678", "ABF"}}},
+		{"name and number", "Name,Member No\nAnn Smith,12345\n  Bob   Jones ,  678 \n", []Member{{Name: "Ann Smith", Number: "12345", Body: ""}, {Name: "Bob Jones", Number: "678", Body: ""}}},
+		{"first and last", "\ufeffSurname;First name;EBU No.\nSmith;Ann;12345\n", []Member{{Name: "Ann Smith", Number: "12345", Body: "EBU"}}},
+		{"ACBL with tabs", "Player\tACBL #\nZoë Ångström\tN123456\n", []Member{{Name: "Zoë Ångström", Number: "N123456", Body: "ACBL"}}},
+		{"no number", "Name,Number\nAnn Smith,\n\n", []Member{{Name: "Ann Smith", Number: "", Body: ""}}},
+		{"Windows-1252", "Name,Number\nRen\xe9e Dupont,42\n", []Member{{Name: "Renée Dupont", Number: "42", Body: ""}}},
+		{"a body column", "Name,Number,Body\nAnn Smith,12345,EBU\nBob Jones,N678,ACBL\nCarol Kay,9,\n", []Member{{Name: "Ann Smith", Number: "12345", Body: "EBU"}, {Name: "Bob Jones", Number: "N678", Body: "ACBL"}, {Name: "Carol Kay", Number: "9", Body: ""}}},
+		{"a body column over the heading", "Name,ABF No,Issued by\nAnn Smith,12345,NZB\nBob Jones,678,\n", []Member{{Name: "Ann Smith", Number: "12345", Body: "NZB"}, {Name: "Bob Jones", Number: "678", Body: "ABF"}}},
+		{"masterpoints and handicaps", "Name,ACBL No,Masterpoints,Handicap\nAnn Smith,N1,\"1,234.50\",-2.5\nBob Jones,N2,,\nCarol Kay,N3,0,+1\n",
+			[]Member{{Name: "Ann Smith", Number: "N1", Body: "ACBL", Masterpoints: "1234.5", Handicap: "-2.5"}, {Name: "Bob Jones", Number: "N2", Body: "ACBL"},
+				{Name: "Carol Kay", Number: "N3", Body: "ACBL", Masterpoints: "0", Handicap: "1"}}},
 	} {
 		got, err := ReadMembers(strings.NewReader(c.file))
 		if err != nil {
@@ -48,6 +52,8 @@ func TestReadMembersRefuses(t *testing.T) {
 		{"only a heading", "Name,Number\n", []string{"holds no players"}},
 		{"long name", "Name,Number\n" + strings.Repeat("x", 101) + ",1\n", []string{"line 2: a name of 101 characters"}},
 		{"long body", "Name,Number,Body\nAnn,1," + strings.Repeat("x", 21) + "\n", []string{"line 2: Ann's number is issued by"}},
+		{"bad figures", "Name,Number,MPs,Hcap\nAnn,1,lots,1\nBob,2,-5,\nCal,3,10,x\nDee,4,1.234,0\n",
+			[]string{`line 2: Ann's masterpoints "lots"`, `line 3: Bob's masterpoints "-5"`, `line 4: Cal's handicap "x"`, `line 5: Dee's masterpoints "1.234"`}},
 	} {
 		got, err := ReadMembers(strings.NewReader(c.file))
 		if err == nil {
@@ -65,6 +71,7 @@ func TestReadMembersRefuses(t *testing.T) {
 func FuzzReadMembers(f *testing.F) {
 	f.Add("Name,Member No\nAnn Smith,12345\n")
 	f.Add("Surname;First name;EBU No.\nSmith;Ann;12345\n")
+	f.Add("Name,ACBL No,Masterpoints,Handicap\nAnn Smith,N1,\"1,234.50\",-2.5\n")
 	f.Fuzz(func(t *testing.T, file string) {
 		got, err := ReadMembers(strings.NewReader(file))
 		if err != nil {
@@ -73,6 +80,12 @@ func FuzzReadMembers(f *testing.F) {
 		for _, m := range got {
 			if m.Name == "" || len([]rune(m.Name)) > 100 || len(m.Number) > 20 {
 				t.Fatalf("read %+v", m)
+			}
+			if v, ok := new(big.Rat).SetString(m.Masterpoints); m.Masterpoints != "" && (!ok || v.Sign() < 0) {
+				t.Fatalf("masterpoints %q", m.Masterpoints)
+			}
+			if v, ok := new(big.Rat).SetString(m.Handicap); m.Handicap != "" && (!ok || v.Cmp(big.NewRat(50, 1)) > 0 || v.Cmp(big.NewRat(-50, 1)) < 0) {
+				t.Fatalf("handicap %q", m.Handicap)
 			}
 		}
 	})

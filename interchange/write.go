@@ -172,14 +172,14 @@ func sortedLines(lines []scoring.Line) []scoring.Line {
 func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 	s := &ev.Session
 	bw := bufio.NewWriter(w)
-	x := &xmlWriter{w: bw, numbers: ev.Numbers}
+	x := &xmlWriter{w: bw, numbers: ev.Numbers, awards: ev.Awards}
 	method := s.Method
 	if st != nil && st.Method != "" {
 		method = st.Method
 	}
 	eventType := EventTypeFor(method)
 	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	x.raw(`<USEBIO Version="1.2">` + "\n")
+	x.raw(`<USEBIO Version="` + ev.Awards.version() + `">` + "\n")
 	x.open("CLUB")
 	x.elem("CLUB_NAME", ev.Club)
 	x.close("CLUB")
@@ -208,6 +208,7 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 	if st != nil && st.Rules != "" && method == scoring.Matchpoints {
 		x.elem("MATCH_POINT_SCALE", map[scoring.Rules]string{scoring.ACBL: "ACBL", scoring.WBF: "WBF"}[st.Rules])
 	}
+	x.writeStrata()
 
 	if len(ev.Sections) > 1 {
 		if err := writeSections(x, ev, st, eventType, method); err != nil {
@@ -271,6 +272,8 @@ type xmlWriter struct {
 	err   error
 	// numbers are the players' national numbers, by name.
 	numbers map[string]string
+	// awards are the session's master points, nil for none.
+	awards *USEBIOAwards
 }
 
 func (x *xmlWriter) indent() string {
@@ -341,12 +344,11 @@ func writeSection(x *xmlWriter, s *scoring.Session, st *scoring.Standings, secti
 			}
 			x.elem("BOARDS_PLAYED", strconv.Itoa(pr.Boards))
 		}
+		x.writePairAwards(AwardPair{section, p.ID, p.Direction})
 		for _, n := range p.Names {
 			x.open("PLAYER")
 			x.elem("PLAYER_NAME", n)
-			if num := x.numbers[n]; num != "" {
-				x.elem("NATIONAL_ID_NUMBER", num)
-			}
+			x.writePlayerNumber(n)
 			x.close("PLAYER")
 		}
 		x.close("PAIR")

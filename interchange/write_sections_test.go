@@ -9,14 +9,17 @@ import (
 	"bridgescore/scoring"
 )
 
+// twoSectionsCSV is a session of two sections, each a two-winner Mitchell
+// of two tables.
+const twoSectionsCSV = "section,board,ns,ew,contract,declarer,tricks,score\n" +
+	"A,1,1NS,1EW,4S,N,10,\nA,1,2NS,2EW,4S,N,11,\nA,2,1NS,2EW,3NT,S,9,\nA,2,2NS,1EW,3NT,S,8,\n" +
+	"B,1,1NS,1EW,4S,N,9,\nB,1,2NS,2EW,4S,N,10,\nB,2,1NS,2EW,3NT,S,10,\nB,2,2NS,1EW,3NT,S,9,\n"
+
 // A file of several sections scored across the field is written with a
 // SECTION for each, every pair's place in its section and overall, and
 // reads back to the same sections, pairs and lines.
 func TestWriteUSEBIOSections(t *testing.T) {
-	csv := "section,board,ns,ew,contract,declarer,tricks,score\n" +
-		"A,1,1NS,1EW,4S,N,10,\nA,1,2NS,2EW,4S,N,11,\nA,2,1NS,2EW,3NT,S,9,\nA,2,2NS,1EW,3NT,S,8,\n" +
-		"B,1,1NS,1EW,4S,N,9,\nB,1,2NS,2EW,4S,N,10,\nB,2,1NS,2EW,3NT,S,10,\nB,2,2NS,1EW,3NT,S,9,\n"
-	ev, err := ReadCSV(strings.NewReader(csv))
+	ev, err := ReadCSV(strings.NewReader(twoSectionsCSV))
 	if err != nil {
 		t.Fatal(err)
 	}

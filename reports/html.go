@@ -53,8 +53,38 @@ func (p htmlPage) Has(s string) bool {
 	return false
 }
 
-func (p htmlPage) IMPs() bool      { return p.v.imps }
-func (p htmlPage) Fields() []field { return p.v.fields }
+func (p htmlPage) IMPs() bool { return p.v.imps }
+
+// ExtraHeads head the ranking's award columns; ExtraCells are a pair's.
+func (p htmlPage) ExtraHeads() []string {
+	var out []string
+	for _, c := range p.v.extraCols() {
+		out = append(out, c.head)
+	}
+	return out
+}
+func (p htmlPage) ExtraCells(f field, pr scoring.PairResult) []string {
+	var out []string
+	for _, c := range p.v.extraCells(f, pr) {
+		out = append(out, c.String())
+	}
+	return out
+}
+
+// FieldExtras are the notes and tables after a field's ranking: how its
+// awards were worked out, its strata, its handicapped ranking.
+func (p htmlPage) FieldExtras(f field) struct {
+	Notes  []string
+	Tables []extraTable
+} {
+	n, t := p.v.fieldExtras(f)
+	return struct {
+		Notes  []string
+		Tables []extraTable
+	}{n, t}
+}
+func (p htmlPage) ExtrasNotes() []string { return p.v.extrasNotes() }
+func (p htmlPage) Fields() []field       { return p.v.fields }
 
 // RankingFields are the fields the ranking lists, the places overall
 // after them.
@@ -291,13 +321,25 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{range .RankingFields}}{{$f := .}}<div class="scroll">
 <table>
 <caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
-<thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="wide">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="wide">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}{{range $p.ExtraHeads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Pairs}}<tr><td class="c">{{if $f.Overall}}{{.OverallRank}}{{else}}{{.Rank}}{{end}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{if $f.Overall}}{{.Section}}{{end}}{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}</tr>
+{{range .Pairs}}<tr><td class="c">{{if $f.Overall}}{{.OverallRank}}{{else}}{{.Rank}}{{end}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{if $f.Overall}}{{.Section}}{{end}}{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}{{range $p.ExtraCells $f .}}<td class="c">{{.}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>
 {{with $p.Factored .}}<p class="note">Totals factored: {{range $i, $e := .}}{{if $i}}; {{end}}{{$e}}{{end}}.</p>{{end}}
+{{$x := $p.FieldExtras .}}{{range $x.Notes}}<p class="note">{{.}}</p>
+{{end}}{{range $x.Tables}}<div class="scroll">
+<table>
+<caption>{{.Caption}}</caption>
+<thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
+<tbody>
+{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+{{end}}</tbody>
+</table>
+</div>
+{{with .Note}}<p class="note">{{.}}</p>{{end}}
+{{end}}{{end}}{{range $p.ExtrasNotes}}<p class="note">{{.}}</p>
 {{end}}</section>
 {{end}}
 {{define "recap"}}{{$p := .}}

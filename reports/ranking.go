@@ -72,6 +72,7 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		cols = cols[:4]
 		cols = append(cols, col{"IMPs", 22, "R"})
 	}
+	cols = append(cols, v.extraCols()...)
 	var all [][]text
 	for _, fl := range v.rankingFields() {
 		for _, p := range fl.Pairs {
@@ -113,7 +114,17 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		if fn := v.factoredNotes(fl); len(fn) > 0 {
 			d.note("Totals factored: " + strings.Join(fn, "; ") + ".")
 		}
+		notes, tables := v.fieldExtras(fl)
+		for _, n := range notes {
+			d.note(n)
+		}
 		d.f.Ln(4)
+		for _, t := range tables {
+			d.extraTablePDF(t, size)
+		}
+	}
+	for _, n := range v.extrasNotes() {
+		d.note(n)
 	}
 }
 
@@ -139,7 +150,7 @@ func (v *view) rankingCells(fl field, p scoring.PairResult) []text {
 	if !v.imps {
 		cells = append(cells, plain(percent(p.Percent)))
 	}
-	return cells
+	return append(cells, v.extraCells(fl, p)...)
 }
 
 // minRankingSize is the smallest the ranking is set, to keep long names

@@ -43,6 +43,8 @@ type Results struct {
 	// its phones enter results at, as a QR code and as text, with the
 	// table's access code (by table number).
 	TableCodes map[TableRef]TableAccess
+	// Extras are the session's awards and handicaps; nil for none.
+	Extras *Extras
 	// Only narrows the printed reports to part of the session: one board's
 	// traveller, one pair's score card, one round's table cards. The zero
 	// value prints everything.

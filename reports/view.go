@@ -35,6 +35,9 @@ type view struct {
 	// dec is the number of decimals every board's points are shown with:
 	// the most any of them needs, at most two.
 	dec int
+	// xi is each pair's index in the standings, for its extras (awards,
+	// handicaps); made when first needed.
+	xi map[string]int
 }
 
 // field is one ranked group of pairs: NS, EW, or all pairs, of a section

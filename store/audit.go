@@ -253,6 +253,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return err
 	case "event":
 		return applyEvent(tx, session, to)
+	case "awards":
+		return applyAwards(tx, session, to)
 	case "late":
 		return applyLate(tx, session, from, to)
 	case "hands":
@@ -320,6 +322,8 @@ func describe(kind string, s sql.NullString) string {
 		return fieldWords(scoring.Field(s.String))
 	case "event":
 		return describeEvent(s)
+	case "awards":
+		return describeAwards(s)
 	}
 	return s.String
 }

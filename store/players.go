@@ -15,18 +15,21 @@ type Player struct {
 	Number string // national or club number; "" when not known
 	// Body issued the number: "EBU", "ACBL", "ABF"…; "" when not known.
 	Body string
+	// Masterpoints is the player's masterpoint holding and Handicap a
+	// handicap the club typed, decimals in text; "" when not known.
+	Masterpoints, Handicap string
 }
 
 // Players lists every player, by name.
 func (db *DB) Players() ([]Player, error) {
-	return db.queryPlayers("SELECT id, name, number, body FROM players ORDER BY name COLLATE NOCASE, number")
+	return db.queryPlayers("SELECT id, name, number, body, masterpoints, handicap FROM players ORDER BY name COLLATE NOCASE, number")
 }
 
 // FindPlayers lists up to limit players whose name begins with prefix
 // (ignoring case), for name completion.
 func (db *DB) FindPlayers(prefix string, limit int) ([]Player, error) {
 	esc := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(prefix)
-	return db.queryPlayers(`SELECT id, name, number, body FROM players WHERE name LIKE ? ESCAPE '\'
+	return db.queryPlayers(`SELECT id, name, number, body, masterpoints, handicap FROM players WHERE name LIKE ? ESCAPE '\'
 		ORDER BY name COLLATE NOCASE, number LIMIT ?`, esc+"%", limit)
 }
 
@@ -39,7 +42,7 @@ func (db *DB) queryPlayers(q string, args ...any) ([]Player, error) {
 	var out []Player
 	for rows.Next() {
 		var p Player
-		if err := rows.Scan(&p.ID, &p.Name, &p.Number, &p.Body); err != nil {
+		if err := rows.Scan(&p.ID, &p.Name, &p.Number, &p.Body, &p.Masterpoints, &p.Handicap); err != nil {
 			return nil, err
 		}
 		out = append(out, p)
@@ -68,8 +71,9 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 }
 
 // AddPlayers adds a list of players (a club's membership list) as
-// AddPlayer does, all of them or, on any failure, none; it says how many
-// were new or gained a number.
+// AddPlayer does, with their masterpoints and handicaps where the list
+// gives them, all of them or, on any failure, none; it says how many were
+// new or gained a number or a figure.
 func (db *DB) AddPlayers(list []Player) (int, error) {
 	n := 0
 	err := db.write(func(tx *sql.Tx) error {
@@ -78,11 +82,15 @@ func (db *DB) AddPlayers(list []Player) (int, error) {
 			if name == "" {
 				return fault.New(fault.Invalid, "a player needs a name")
 			}
-			_, added, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
+			id, added, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
 			if err != nil {
 				return err
 			}
-			if added {
+			figured, err := setFigures(tx, id, given(p.Masterpoints), given(p.Handicap))
+			if err != nil {
+				return err
+			}
+			if added || figured {
 				n++
 			}
 		}
@@ -126,4 +134,34 @@ func addPlayer(tx *sql.Tx, name, number, body string) (id int64, added bool, err
 	}
 	id, err = res.LastInsertId()
 	return id, true, err
+}
+
+// setFigures sets a player's masterpoints and handicap where given (nil
+// leaves one as it is, "" clears it), saying whether either changed.
+func setFigures(tx *sql.Tx, id int64, masterpoints, handicap *string) (bool, error) {
+	changed := false
+	for _, f := range []struct {
+		col string
+		v   *string
+	}{{"masterpoints", masterpoints}, {"handicap", handicap}} {
+		if f.v == nil {
+			continue
+		}
+		res, err := tx.Exec("UPDATE players SET "+f.col+" = ? WHERE id = ? AND "+f.col+" <> ?", *f.v, id, *f.v)
+		if err != nil {
+			return false, err
+		}
+		n, _ := res.RowsAffected()
+		changed = changed || n > 0
+	}
+	return changed, nil
+}
+
+// given is s, or nil when s is empty: a figure a list leaves blank is left
+// as it is.
+func given(s string) *string {
+	if s = strings.TrimSpace(s); s == "" {
+		return nil
+	}
+	return &s
 }

@@ -141,6 +141,9 @@ type NewSession struct {
 	Meta    Meta // ID, Lines and Created are ignored
 	Session scoring.Session
 	Boards  []Board
+	// Awards is what the session awards, as package club writes it; ""
+	// for nothing.
+	Awards string
 }
 
 // LineError is a traveller line the database refused, and why.
@@ -331,6 +334,9 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	}
 	id, err := res.LastInsertId()
 	if err != nil {
+		return 0, err
+	}
+	if err := putAwards(tx, id, ns.Awards); err != nil {
 		return 0, err
 	}
 	for _, s := range m.Sections {

@@ -794,6 +794,7 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 		ALTER TABLE sessions DROP COLUMN line_count;
 		DROP TABLE table_codes; DROP TABLE submissions; DROP TABLE round_locks;
 		DROP TABLE director_pins; ALTER TABLE audit DROP COLUMN source;
+		DROP TABLE session_awards; ALTER TABLE players DROP COLUMN masterpoints; ALTER TABLE players DROP COLUMN handicap;
 		PRAGMA user_version = 1`); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,176 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/club"
+	"bridgescore/interchange"
+	"bridgescore/reports"
+	"bridgescore/scoring"
+)
+
+// awardOptions is the help of the options that set what a session awards,
+// shared by new and awards.
+const awardOptions = `  --award SCALE             master points: ebu-club, ebu-district, ebu-county,
+                            ebu-regional, ebu-national (-qf for a quali-final scale),
+                            acbl-open, acbl-invitational, acbl-restricted:LIMIT,
+                            acbl-newcomer:LIMIT; none for no master points
+  --strata LIMITS           strata by masterpoint holding: 500 makes stratum B of
+                            the pairs under 500, 500,100 also C under 100; none
+  --strata-by higher|average  a pair's holding: the higher player's (default) or
+                            the pair's average
+  --handicaps club|FILE.csv club: each player's handicap from the players register,
+                            else 50 less the player's mean percentage over the
+                            sessions before; FILE.csv: a list (Name or a number
+                            column, and Handicap) kept with the session; none
+  --handicap-mode sum|mean  a pair's handicap: its players' added or their mean
+                            (the default)
+  --handicap-sessions N     club handicaps: the last N sessions (default all)
+  --handicap-months M       club handicaps: sessions of the last M months only
+  --handicap-minimum K      club handicaps: fewer than K sessions give the default
+  --handicap-default H      club handicaps: a newcomer's handicap (default 0)
+`
+
+// awardFlags are the options that set what a session awards.
+type awardFlags struct {
+	fs                                             *flag.FlagSet
+	award, strata, strataBy, handicaps, mode, hdef *string
+	sessions, months, minimum                      *int
+}
+
+func addAwardFlags(fs *flag.FlagSet) *awardFlags {
+	return &awardFlags{fs: fs,
+		award: fs.String("award", "", ""), strata: fs.String("strata", "", ""), strataBy: fs.String("strata-by", "", ""),
+		handicaps: fs.String("handicaps", "", ""), mode: fs.String("handicap-mode", "", ""), hdef: fs.String("handicap-default", "", ""),
+		sessions: fs.Int("handicap-sessions", 0, ""), months: fs.Int("handicap-months", 0, ""), minimum: fs.Int("handicap-minimum", 0, "")}
+}
+
+// given lists the award options given.
+func (f *awardFlags) given() map[string]bool {
+	out := map[string]bool{}
+	f.fs.Visit(func(fl *flag.Flag) {
+		if fl.Name == "award" || fl.Name == "strata" || strings.HasPrefix(fl.Name, "strata-") || strings.HasPrefix(fl.Name, "handicap") {
+			out[fl.Name] = true
+		}
+	})
+	return out
+}
+
+// apply puts the options given onto a session's settings: a list of
+// handicaps is read and its players matched with the club's and with
+// names (the session's players). A setting that is not one is a
+// usageError; a list that cannot be read or names a stranger, an error.
+func (f *awardFlags) apply(a club.Awards, desk *club.Desk, names []string) (club.Awards, error) {
+	g := f.given()
+	none := func(s string) string {
+		if strings.EqualFold(strings.TrimSpace(s), "none") {
+			return ""
+		}
+		return strings.TrimSpace(s)
+	}
+	if g["award"] {
+		a.Scale = none(*f.award)
+	}
+	if g["strata"] {
+		a.Strata = none(*f.strata)
+	}
+	if g["strata-by"] {
+		a.StrataBy = *f.strataBy
+	}
+	if g["handicap-mode"] {
+		a.Mode = *f.mode
+	}
+	if g["handicap-sessions"] || g["handicap-months"] || g["handicap-minimum"] || g["handicap-default"] {
+		a.Sessions, a.Months, a.Minimum, a.Default = *f.sessions, *f.months, *f.minimum, strings.TrimSpace(*f.hdef)
+	}
+	if g["handicaps"] {
+		switch h := none(*f.handicaps); strings.ToLower(h) {
+		case "":
+			a.Handicaps, a.List = "", nil
+		case club.HandicapsClub:
+			a.Handicaps, a.List = club.HandicapsClub, nil
+		default:
+			list, err := readHandicapList(h, desk, names)
+			if err != nil {
+				return a, err
+			}
+			a.Handicaps, a.List = club.HandicapsList, list
+		}
+	}
+	if err := a.Validate(); err != nil {
+		return a, &usageError{err.Error()}
+	}
+	return a, nil
+}
+
+// readHandicapList reads a list of handicaps for a session.
+func readHandicapList(path string, desk *club.Desk, names []string) ([]club.ListedHandicap, error) {
+	f, err := interchange.OpenRegular(path, "list of handicaps (CSV)")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rows, err := interchange.ReadHandicaps(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	list, err := desk.ListAwards(rows, names)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return list, nil
+}
+
+// writeAwardSettings says what a session awards, for the awards command.
+func writeAwardSettings(w io.Writer, id int64, a club.Awards) {
+	if a.None() {
+		fmt.Fprintf(w, "session %d awards nothing\n", id)
+		return
+	}
+	fmt.Fprintf(w, "session %d: %s\n", id, a.Words())
+}
+
+// refuse answers a refusal: a usageError with the command's usage (exit
+// 2), anything else as a failure (exit 1).
+func (c *dbCommand) refuse(err error) int {
+	if ue, ok := err.(*usageError); ok {
+		return c.usageError(ue.msg)
+	}
+	return c.fail(err)
+}
+
+// sessionExtras are what a stored session, scored as st, adds to its
+// ranking: nil when it awards nothing.
+func (c *dbCommand) sessionExtras(id int64, st *scoring.Standings) (*reports.Extras, error) {
+	desk, err := c.open()
+	if err != nil {
+		return nil, err
+	}
+	defer c.closeDB(desk)
+	x, err := desk.Extras(id, st)
+	if x != nil {
+		for _, n := range x.Notes {
+			fmt.Fprintf(c.stderr, "bridgescore %s: session %d: %s\n", c.name, id, n)
+		}
+	}
+	return x, err
+}
+
+// usebioAwards are a stored session's master points for its USEBIO file.
+func (c *dbCommand) usebioAwards(id int64, st *scoring.Standings, version string) (*interchange.USEBIOAwards, error) {
+	if st == nil {
+		if version == "1.3" {
+			return &interchange.USEBIOAwards{Version: version}, nil
+		}
+		return nil, nil
+	}
+	desk, err := c.open()
+	if err != nil {
+		return nil, err
+	}
+	defer c.closeDB(desk)
+	return desk.USEBIOAwards(id, st, version)
+}

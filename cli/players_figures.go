@@ -1,0 +1,89 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/club"
+	"bridgescore/scoring"
+)
+
+// setPlayerFigures sets one player's masterpoints and handicap as
+// players --set asks; ok is false (with the exit code) when it stops.
+func setPlayerFigures(c *dbCommand, desk *club.Desk, who, mps, hcap string) (int, bool) {
+	given := map[string]bool{}
+	c.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	switch {
+	case who == "" && (given["masterpoints"] || given["handicap"]):
+		return c.usageError("--masterpoints and --handicap change a player: give --set NAME"), false
+	case who == "":
+		return 0, true
+	case !given["masterpoints"] && !given["handicap"]:
+		return c.usageError("--set NAME changes a player's --masterpoints or --handicap: give one"), false
+	}
+	var m, h *string
+	if given["masterpoints"] {
+		m = &mps
+	}
+	if given["handicap"] {
+		h = &hcap
+	}
+	if err := desk.SetPlayerFigures(who, m, h); err != nil {
+		return c.fail(err), false
+	}
+	return 0, true
+}
+
+// playerLine is a player as the list shows them: the name and number,
+// then the masterpoints and handicap where known.
+func playerLine(p club.Player) string {
+	parts := []string{p.String()}
+	if p.Masterpoints != "" {
+		parts = append(parts, "masterpoints "+p.Masterpoints)
+	}
+	if p.Handicap != "" {
+		parts = append(parts, "handicap "+p.Handicap)
+	}
+	return strings.Join(parts, "  ")
+}
+
+// standingJSON is a player's points this year and handicap today.
+type standingJSON struct {
+	Points           []pointsJSON `json:"pointsThisYear"`
+	Handicap         json.Number  `json:"handicap"`
+	HandicapTyped    bool         `json:"handicapTyped"`
+	HandicapSessions int          `json:"handicapSessions"`
+}
+
+type pointsJSON struct {
+	Unit   string      `json:"unit"`
+	Points json.Number `json:"points"`
+	Awards int         `json:"awards"`
+}
+
+func standingOf(s club.PlayerStanding) standingJSON {
+	out := standingJSON{Points: []pointsJSON{}, Handicap: json.Number(scoring.FormatPoints(s.Handicap)),
+		HandicapTyped: s.Typed, HandicapSessions: s.Sessions}
+	for _, p := range s.Points {
+		out.Points = append(out.Points, pointsJSON{Unit: p.Unit(), Points: json.Number(p.Total.String()), Awards: len(p.Awards)})
+	}
+	return out
+}
+
+// writeStanding says a player's points this year and handicap today.
+func writeStanding(w io.Writer, s club.PlayerStanding) {
+	if len(s.Points) == 0 {
+		fmt.Fprintln(w, "Points this year: none")
+	}
+	for _, p := range s.Points {
+		fmt.Fprintf(w, "Points this year: %s %s from %d awards\n", p.Format(p.Total), p.Unit(), len(p.Awards))
+	}
+	how := fmt.Sprintf("from %d sessions", s.Sessions)
+	if s.Typed {
+		how = "typed in the players register"
+	}
+	fmt.Fprintf(w, "Handicap: %s (%s)\n", scoring.FormatRat(s.Handicap, 2), how)
+}
