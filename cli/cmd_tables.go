@@ -152,9 +152,11 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return c.usageError(err.Error())
 	}
 	warnLoopback(c.stderr, c.name, addr)
-	s, code, ok := c.openOne(id)
-	if !ok {
-		return code
+	// A table whose result finds the database held by another program
+	// is told at once to send it again, as its page does by itself.
+	s, err := club.OpenOneWaiting(*c.db, id, club.TablesLockWait)
+	if err != nil {
+		return c.fail(err)
 	}
 	defer s.Close()
 	logger := log.New(stderr, "", log.LstdFlags)

@@ -2,6 +2,7 @@ package club
 
 import (
 	"strings"
+	"time"
 
 	"bridgescore/fault"
 
@@ -27,10 +28,22 @@ func Open(path string) (*Desk, error) {
 // default), for a front door that serves one request: closing the session
 // closes the database.
 func OpenOne(path string, id int64) (*OpenSession, error) {
-	d, err := Open(path)
+	return OpenOneWaiting(path, id, store.LockWait)
+}
+
+// TablesLockWait is how long a table's result waits for another program
+// holding the club database before the table is told to send it again: a
+// phone keeps the result and sends it again by itself.
+const TablesLockWait = time.Second
+
+// OpenOneWaiting is OpenOne with the time a change waits for another
+// program's lock on the file.
+func OpenOneWaiting(path string, id int64, lockWait time.Duration) (*OpenSession, error) {
+	db, err := OpenDBWaiting(path, lockWait)
 	if err != nil {
 		return nil, err
 	}
+	d := NewDesk(db)
 	s, err := d.Open(id)
 	if err != nil {
 		d.Close()

@@ -26,14 +26,20 @@ type running struct {
 	path   string
 	id     int64
 	addr   string
-	s      *club.OpenSession
+	// lockWait is how long a change waits for another program's lock.
+	lockWait time.Duration
+	s        *club.OpenSession
 	cancel context.CancelFunc
 	done   chan error
 }
 
 func (r *running) start() {
 	r.t.Helper()
-	s, err := club.OpenOne(r.path, r.id)
+	wait := r.lockWait
+	if wait == 0 {
+		wait = club.TablesLockWait
+	}
+	s, err := club.OpenOneWaiting(r.path, r.id, wait)
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -96,24 +102,7 @@ func TestBrowserEntersARound(t *testing.T) {
 	}
 	url := URL(srv.addr, codes[0].Code)
 
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(360, 740),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancelTab := chromedp.NewContext(actx)
-	defer cancelTab()
-	ctx, cancelTime := context.WithTimeout(ctx, 2*time.Minute)
-	defer cancelTime()
-
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate(url),
-		chromedp.WaitVisible(`#boards button`)); err != nil {
-		t.Fatal(err)
-	}
+	ctx := phone(t, chromium, url)
 	screenshot(t, ctx, "1-round")
 	rows := srv.s.RowsAt(club.Place{Round: 1, Table: 1})
 	want := map[int]string{}
@@ -128,27 +117,11 @@ func TestBrowserEntersARound(t *testing.T) {
 		}
 		text := fmt.Sprintf("%d%s%s%s", level, map[string]string{"N": "NT"}[strain]+strings.Trim(strain, "N"), decl, map[int]string{-1: "-1", 0: "=", 1: "+1"}[tricks])
 		want[b] = text
-		// The list is drawn again when an answer comes, so the board's
-		// button is found and tapped in one step.
-		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelectorAll("#boards button")[%d].click(); true`, i))); err != nil {
-			t.Fatalf("board %d: %v", b, err)
-		}
-		acts := []chromedp.Action[chromedp.Void]{
-			chromedp.WaitVisible(`#entry`),
-			chromedp.Click(fmt.Sprintf(`#level button[data-v="%d"]`, level)),
-			chromedp.Click(fmt.Sprintf(`#strain button[data-v="%s"]`, strain)),
-			chromedp.Click(fmt.Sprintf(`#decl button[data-v="%s"]`, decl)),
-			chromedp.Click(fmt.Sprintf(`#tricks button[data-v="%d"]`, tricks)),
-		}
-		if err := chromedp.Do(ctx, acts...); err != nil {
-			t.Fatalf("board %d: %v", b, err)
-		}
+		keyIn(t, ctx, i, level, strain, decl, tricks)
 		if i == 0 {
 			screenshot(t, ctx, "2-keypad")
 		}
-		if err := chromedp.Do(ctx, chromedp.Click(`#send`), chromedp.WaitVisible(`#list`)); err != nil {
-			t.Fatalf("board %d: %v", b, err)
-		}
+		send(t, ctx)
 	}
 	for i := range 4 {
 		enter(i)
@@ -158,7 +131,9 @@ func TestBrowserEntersARound(t *testing.T) {
 	for i := 4; i < 6; i++ {
 		enter(i)
 	}
-	time.Sleep(500 * time.Millisecond)
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("net").textContent.includes("offline")`)); err != nil {
+		t.Errorf("the page did not say it is offline: %v", err)
+	}
 	screenshot(t, ctx, "3-offline")
 	srv.start()
 	waitStored(t, srv, 6)
@@ -229,10 +204,66 @@ func TestBrowserEntersARound(t *testing.T) {
 	}
 }
 
+// keyIn taps the i-th board of the round and keys a result in: level,
+// strain, declarer and tricks against the contract.
+func keyIn(t *testing.T, ctx context.Context, i, level int, strain, decl string, tricks int) {
+	t.Helper()
+	// The list is drawn again when an answer comes, so the board's
+	// button is found and tapped in one step.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelectorAll("#boards button")[%d].click(); true`, i))); err != nil {
+		t.Fatalf("board %d: %v", i, err)
+	}
+	acts := []chromedp.Action[chromedp.Void]{
+		chromedp.WaitVisible(`#entry`),
+		chromedp.Click(fmt.Sprintf(`#level button[data-v="%d"]`, level)),
+		chromedp.Click(fmt.Sprintf(`#strain button[data-v="%s"]`, strain)),
+		chromedp.Click(fmt.Sprintf(`#decl button[data-v="%s"]`, decl)),
+		chromedp.Click(fmt.Sprintf(`#tricks button[data-v="%d"]`, tricks)),
+	}
+	if err := chromedp.Do(ctx, acts...); err != nil {
+		t.Fatalf("board %d: %v", i, err)
+	}
+}
+
+// send sends the result keyed in and waits for the round's list.
+func send(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(`#send`), chromedp.WaitVisible(`#list`)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// phone opens a page in Debian's chromium, headless, at a phone's size,
+// and waits until it shows the round's boards.
+func phone(t *testing.T, chromium, url string) context.Context {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(360, 740),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	t.Cleanup(cancelTab)
+	// A bound on the whole test, far beyond what it needs on a loaded
+	// machine: every step waits on what the page shows or the server
+	// stores, never on a fixed time.
+	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
+	t.Cleanup(cancelTime)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate(url),
+		chromedp.WaitVisible(`#boards button`)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
 // waitStored waits until the session holds n lines.
 func waitStored(t *testing.T, r *running, n int) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(3 * time.Minute)
 	for time.Now().Before(deadline) {
 		s, err := club.OpenOne(r.path, r.id)
 		if err != nil && !errors.Is(err, context.Canceled) {
@@ -245,5 +276,56 @@ func waitStored(t *testing.T, r *running, n int) {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	t.Fatalf("fewer than %d results stored after 30 s", n)
+	t.Fatalf("fewer than %d results stored after 3 minutes", n)
+}
+
+// A result sent while another program holds the club database is kept by
+// the page, which says it is waiting and sends it again by itself until
+// it is stored; the round's end shows where each pair goes next, in the
+// guide cards' words.
+func TestBrowserKeepsAResultWhileBusy(t *testing.T) {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("chromium is not installed (scripts/install-deps.sh installs it)")
+	}
+	path, id := session(t, 3)
+	srv := &running{t: t, path: path, id: id, addr: "127.0.0.1:0", lockWait: 100 * time.Millisecond}
+	srv.start()
+	defer srv.stop()
+	codes, err := srv.s.TableCodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := phone(t, chromium, URL(srv.addr, codes[0].Code))
+	release := holdLock(t, path)
+	keyIn(t, ctx, 0, 3, "N", "S", 0)
+	send(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("net").textContent.includes("waiting")`)); err != nil {
+		t.Fatalf("the page did not say it is waiting: %v", err)
+	}
+	screenshot(t, ctx, "7-waiting")
+	queued, err := chromedp.Run(ctx, chromedp.Evaluate[int](`queue().length`))
+	if err != nil || queued != 1 {
+		t.Fatalf("the page keeps %d results (%v), want 1", queued, err)
+	}
+	if n := srv.s.Entered(); n != 0 {
+		t.Fatalf("%d results stored while the database was held", n)
+	}
+	release()
+	waitStored(t, srv, 1)
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`queue().length === 0`)); err != nil {
+		t.Errorf("the page still keeps the result once stored: %v", err)
+	}
+	// The rest of the round, and the words for the next.
+	m := srv.s.Movement()
+	for i := 1; i < m.BoardsPerRound; i++ {
+		keyIn(t, ctx, i, 2, "S", "N", 0)
+		send(t, ctx)
+	}
+	waitStored(t, srv, m.BoardsPerRound)
+	n, _ := m.NextRound(1, 1)
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`(document.querySelector("#next .next")||{}).textContent?.includes(%q)`, n.Words()))); err != nil {
+		t.Errorf("the round's end does not say %q: %v", n.Words(), err)
+	}
+	screenshot(t, ctx, "8-next-round")
 }

@@ -79,9 +79,10 @@ func TestTablesOfTwoSections(t *testing.T) {
 			t.Fatalf("%s: %d %s", place, code, body)
 		}
 	}
-	send("A1", "a1", "4SN=")
-	send("B1", "b1", "3NTS+1")
-	send("B1", "b1", "3NTS+1") // the network dropped the answer
+	// Two tables' pages drew the same id: they are two results.
+	send("A1", "same-id", "4SN=")
+	send("B1", "same-id", "3NTS+1")
+	send("B1", "same-id", "3NTS+1") // the network dropped the answer
 	if len(entered) != 2 || entered[0].Section != "A" || entered[1].Section != "B" || entered[1].Source != "section B, table 1, round 1" {
 		t.Fatalf("stored %+v", entered)
 	}

@@ -31,9 +31,6 @@ const (
 	// MaxBody is the largest request body read: a result is a few dozen
 	// bytes.
 	MaxBody = 4 << 10
-	// ReadBodyWithin is how long a request's body may take to arrive: a
-	// phone that stalls mid-send is cut off, and holds nobody else up.
-	ReadBodyWithin = 5 * time.Second
 	// WrongCodesPerMinute is how many wrong codes (or PINs) one address
 	// may send in a minute before it is refused for the rest of it.
 	WrongCodesPerMinute = 20
@@ -47,6 +44,10 @@ const (
 	// RetryAfter is what a busy answer tells the page to wait, in seconds.
 	RetryAfter = 2
 )
+
+// ReadBodyWithin is how long a request's body may take to arrive: a phone
+// that stalls mid-send is cut off, and holds nobody else up in any case.
+var ReadBodyWithin = 5 * time.Second
 
 // Options are the director's settings for the tables.
 type Options struct {
