@@ -77,7 +77,7 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Ente
 		if err != nil {
 			return nil, err
 		}
-		next, d, err := st.put(s.db(), r, l, nil)
+		next, d, err := st.put(s.db(), r, l)
 		done = d
 		return next, err
 	})
@@ -163,26 +163,24 @@ func (lo *layout) checkPlace(board int, row Row) error {
 	return nil
 }
 
-// put saves a line for a row, from the director (from nil) or a table,
-// and gives the state after it with what the director should look at
-// again.
-func (st *state) put(db *store.DB, r Row, l scoring.Line, from *TableEntry) (*state, Entered, error) {
+// put saves a line the director gave for a row, and gives the state
+// after it with what the director should look at again.
+func (st *state) put(db *store.DB, r Row, l scoring.Line) (*state, Entered, error) {
+	next, done := st.apply(r, l, "")
+	if err := db.PutLine(st.meta.ID, done.Line); err != nil {
+		return nil, Entered{}, err
+	}
+	return next, done, nil
+}
+
+// apply is the state with a line put on its row, from the director
+// (source "") or a table, and what the director should look at again.
+func (st *state) apply(r Row, l scoring.Line, source string) (*state, Entered) {
 	l.Section, l.Board, l.Round, l.Table, l.NS, l.EW = r.Section, r.Board, r.Round, r.Table, r.NS, r.EW
 	done := Entered{Line: l, Warnings: st.warningsFor(l, r)}
 	if r.Entered != nil {
 		old := *r.Entered
 		done.Replaced = &old
-	}
-	var err error
-	source := ""
-	if from != nil {
-		source = from.Source()
-		err = db.PutLineFrom(st.meta.ID, l, source, from.submission())
-	} else {
-		err = db.PutLine(st.meta.ID, l)
-	}
-	if err != nil {
-		return nil, Entered{}, err
 	}
 	lines := st.lines()
 	if i := st.indexOf(r); i >= 0 {
@@ -190,11 +188,7 @@ func (st *state) put(db *store.DB, r Row, l scoring.Line, from *TableEntry) (*st
 	} else {
 		lines = append(lines, l)
 	}
-	next, err := st.withLines(r.Section, lines)
-	if err != nil {
-		return nil, Entered{}, err
-	}
-	return next.withSource(keyOfLine(l), source), done, nil
+	return st.withLines(r.Section, lines, r.Board).withSource(keyOfLine(l), source), done
 }
 
 // indexOf is where a row's line stands in the session's lines, whichever
@@ -280,7 +274,7 @@ func (s *OpenSession) SetGroup(board int, row Row, group int) error {
 		l := *r.Entered
 		l.Group = group
 		changed = l
-		next, _, err := st.put(s.db(), *r, l, nil)
+		next, _, err := st.put(s.db(), *r, l)
 		return next, err
 	})
 	if err == nil {
@@ -308,11 +302,7 @@ func (s *OpenSession) Clear(board int, row Row) error {
 		lines := st.lines()
 		i := st.indexOf(*r)
 		lines = append(lines[:i], lines[i+1:]...)
-		next, err := st.withLines(section, lines)
-		if err != nil {
-			return nil, err
-		}
-		return next.withSource(keyOfLine(gone), ""), nil
+		return st.withLines(section, lines, board).withSource(keyOfLine(gone), ""), nil
 	})
 	if err == nil {
 		s.l.publish(lineUpdate(gone, "", s))

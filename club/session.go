@@ -32,6 +32,11 @@ type live struct {
 	codes      []TableCode
 	pin        string
 	tablesAddr atomic.Pointer[string]
+	// waiting are the tables' results waiting to be written, writing
+	// whether a batch is being written; guarded by sendMu.
+	sendMu  sync.Mutex
+	waiting []*sent
+	writing bool
 }
 
 // OpenSession is one front door's hold on an open session: the session
@@ -180,6 +185,13 @@ func (s *OpenSession) Places() []Place {
 func (s *OpenSession) RowsAt(p Place) []Row { return s.layout().rowsAt(p) }
 
 func (lo *layout) rowsAt(p Place) []Row {
+	if lo.at != nil {
+		out := make([]Row, 0, len(lo.at[p]))
+		for _, a := range lo.at[p] {
+			out = append(out, lo.rows[a.board][a.i])
+		}
+		return out
+	}
 	var out []Row
 	for _, b := range lo.boards {
 		for _, r := range lo.rows[b] {

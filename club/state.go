@@ -1,6 +1,7 @@
 package club
 
 import (
+	"slices"
 	"sort"
 
 	"bridgescore/interchange"
@@ -42,7 +43,13 @@ type layout struct {
 	// rows holds each board's traveller in round and table order.
 	rows     map[int][]Row
 	expected int
+	// at indexes the rows of a section laid out from its movement by
+	// table and round, board by board; shared by the layouts after it.
+	at map[Place][]rowAt
 }
+
+// rowAt is where a row stands in a layout's rows.
+type rowAt struct{ board, i int }
 
 // tableKey names a table of a section.
 type tableKey struct {
@@ -115,15 +122,15 @@ func (st *state) loadTables(db *store.DB, id int64) error {
 	return nil
 }
 
-// layOut lays out every section's travellers.
+// layOut lays out every section's travellers, each movement read once.
 func (st *state) layOut() error {
 	st.layouts = map[string]*layout{}
 	for _, name := range st.sectionNames() {
-		lo, err := st.layOutSection(name)
+		m, err := st.movementOf(name)
 		if err != nil {
 			return err
 		}
-		st.layouts[name] = lo
+		st.layouts[name] = st.layOutSection(name, m)
 	}
 	return nil
 }
@@ -159,11 +166,7 @@ func (st *state) movementOf(section string) (*movements.Movement, error) {
 
 // layOutSection lays out one section's travellers: from its movement, or
 // from the lines entered when it keeps none.
-func (st *state) layOutSection(section string) (*layout, error) {
-	m, err := st.movementOf(section)
-	if err != nil {
-		return nil, err
-	}
+func (st *state) layOutSection(section string, m *movements.Movement) *layout {
 	lo := &layout{section: section, movement: m, rows: map[int][]Row{}}
 	if m == nil {
 		lo.fromLines(st.session.Lines)
@@ -171,7 +174,7 @@ func (st *state) layOutSection(section string) (*layout, error) {
 		lo.fromMovement()
 		lo.link(st.session.Lines, st.oneField(section))
 	}
-	return lo, nil
+	return lo
 }
 
 // fromLines lays out a section whose movement is not known (one imported
@@ -208,6 +211,40 @@ func (lo *layout) fromMovement() {
 		lo.boards = append(lo.boards, b)
 	}
 	lo.sort()
+	lo.at = map[Place][]rowAt{}
+	for _, b := range lo.boards {
+		for i, r := range lo.rows[b] {
+			p := Place{Round: r.Round, Table: r.Table}
+			lo.at[p] = append(lo.at[p], rowAt{b, i})
+		}
+	}
+}
+
+// relinked is the layout with the rows of some boards linked again to the
+// lines: the rest is shared with the layout before.
+func (lo *layout) relinked(lines []scoring.Line, boards []int, oneField bool) *layout {
+	next := *lo
+	next.rows = make(map[int][]Row, len(lo.rows))
+	for b, rows := range lo.rows {
+		next.rows[b] = rows
+	}
+	for _, b := range boards {
+		rows := append([]Row(nil), lo.rows[b]...)
+		for i := range rows {
+			rows[i].Entered = nil
+		}
+		next.rows[b] = rows
+	}
+	for i := range lines {
+		x := &lines[i]
+		if x.Section != lo.section || !slices.Contains(boards, x.Board) {
+			continue
+		}
+		if row := next.find(x.Board, x.NS, x.EW, oneField); row != nil {
+			row.Entered = x
+		}
+	}
+	return &next
 }
 
 func (lo *layout) sort() {
@@ -260,9 +297,11 @@ func (st *state) oneField(section string) bool {
 	return true
 }
 
-// withLines is the state after a change of one section's lines: the
-// session's lines are lines, and the section is laid out again.
-func (st *state) withLines(section string, lines []scoring.Line) (*state, error) {
+// withLines is the state after a change of one section's lines on the
+// boards given: the session's lines are lines, and those boards' rows are
+// linked to them again (the whole section laid out again when it keeps no
+// movement, whose lines are its rows).
+func (st *state) withLines(section string, lines []scoring.Line, boards ...int) *state {
 	next := *st
 	sess := *st.session
 	sess.Lines = lines
@@ -273,12 +312,14 @@ func (st *state) withLines(section string, lines []scoring.Line) (*state, error)
 	for k, v := range st.layouts {
 		next.layouts[k] = v
 	}
-	lo, err := next.layOutSection(section)
-	if err != nil {
-		return nil, err
+	// A change of lines leaves the movement as it was.
+	lo := st.layouts[section]
+	if lo.movement != nil && len(boards) > 0 {
+		next.layouts[section] = lo.relinked(lines, boards, st.oneField(section))
+	} else {
+		next.layouts[section] = next.layOutSection(section, lo.movement)
 	}
-	next.layouts[section] = lo
-	return &next, nil
+	return &next
 }
 
 // complete says whether every line the movements expect is in, as the

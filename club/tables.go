@@ -63,48 +63,149 @@ const MaxClientID = 100
 // another result, an entry the director has deleted), NotFound (no such
 // section), Busy.
 func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, lead *string) (Entered, error) {
-	var done Entered
-	stored := false
-	err := s.l.change(func(st *state) (*state, error) {
-		if id := strings.TrimSpace(from.ClientID); id == "" || len(id) > MaxClientID {
-			return nil, fault.Errorf(fault.Invalid, "a result needs an id of 1 to %d characters", MaxClientID)
-		}
-		// An entry sent again is answered as it was, whatever has happened
-		// since (the round locked, the table moved on).
-		if d, found, err := st.sentBefore(s.db(), from, board, text); err != nil || found {
-			done = d
-			return nil, err
-		}
-		r, err := st.tableRow(from, board)
-		if err != nil {
-			return nil, err
-		}
-		l, err := st.tableLine(from, r, text, lead)
-		if err != nil {
-			return nil, err
-		}
-		if r.Entered != nil && scoring.EntryText(*r.Entered) == scoring.EntryText(l) && l.Lead == r.Entered.Lead {
-			// The same result again changes nothing, whoever put it there.
-			done = Entered{Line: *r.Entered}
-			return nil, nil
-		}
-		if err := st.checkNotRuled(r); err != nil {
-			return nil, err
-		}
-		next, d, err := st.put(s.db(), r, l, &from)
-		done, stored = d, err == nil
-		return next, err
-	})
-	if err != nil {
-		return Entered{}, err
+	p := &sent{from: from, board: board, text: text, lead: lead, ready: make(chan struct{})}
+	s.l.send(p)
+	<-p.ready
+	if p.err != nil {
+		return Entered{}, p.err
 	}
-	if stored {
-		s.l.publish(lineUpdate(done.Line, from.Source(), s))
+	if p.stored {
+		s.l.publish(lineUpdate(p.done.Line, from.Source(), s))
 	}
+	done := p.done
 	if d, ok := s.state().deals[board]; ok && d.Hands[0] != "" {
 		done.Deal = &d
 	}
 	return done, nil
+}
+
+// sent is a result a table has sent, waiting to be written with the
+// others sent at the same moment.
+type sent struct {
+	from  TableEntry
+	board int
+	text  string
+	lead  *string
+	// done, stored and err are the answer, once ready is closed.
+	done   Entered
+	stored bool
+	err    error
+	ready  chan struct{}
+	// twin is the result of the same batch this one sends again: it
+	// stands or falls with it.
+	twin *sent
+}
+
+// send queues a table's result for writing. The results that arrive while
+// one batch is being written are written together in the next, in one
+// transaction: one wait for the disk for every table that sent at once,
+// and each result is answered only once it is on disk.
+func (l *live) send(p *sent) {
+	l.sendMu.Lock()
+	defer l.sendMu.Unlock()
+	l.waiting = append(l.waiting, p)
+	if !l.writing {
+		l.writing = true
+		go l.writeWaiting()
+	}
+}
+
+// writeWaiting writes the results waiting, batch after batch, until none
+// is left.
+func (l *live) writeWaiting() {
+	for {
+		l.sendMu.Lock()
+		batch := l.waiting
+		l.waiting = nil
+		if len(batch) == 0 {
+			l.writing = false
+			l.sendMu.Unlock()
+			return
+		}
+		l.sendMu.Unlock()
+		l.writeBatch(batch)
+		for _, p := range batch {
+			close(p.ready)
+		}
+	}
+}
+
+// writeBatch checks each result of a batch against the session as the
+// ones before it leave it, and writes those to be stored in one
+// transaction. A batch the database refuses for a reason of one result's
+// is written again a result at a time, so that only that one is refused.
+func (l *live) writeBatch(batch []*sent) {
+	db := l.desk.db
+	err := l.change(func(st *state) (*state, error) {
+		var writes []store.TableWrite
+		for _, p := range batch {
+			next, w, err := st.tableEntry(db, p, batch)
+			if p.err = err; err != nil {
+				continue
+			}
+			if w != nil {
+				writes = append(writes, *w)
+				st = next
+			}
+		}
+		if len(writes) == 0 {
+			return nil, nil
+		}
+		return st, db.PutLinesFrom(st.meta.ID, writes)
+	})
+	if err != nil && len(batch) > 1 && fault.CodeOf(err) != fault.Busy {
+		for _, p := range batch {
+			l.writeBatch([]*sent{p})
+		}
+		return
+	}
+	for _, p := range batch {
+		if err != nil && p.stored {
+			p.stored, p.err = false, err
+		}
+	}
+	for _, p := range batch {
+		if p.twin != nil && p.twin.err != nil {
+			p.err = p.twin.err
+		}
+	}
+}
+
+// tableEntry checks a table's result against the state and gives the state
+// after it with what is to be written; no write when the result is one
+// already stored (sent again, or the same result). Earlier results of the
+// same batch count as sent before.
+func (st *state) tableEntry(db *store.DB, p *sent, batch []*sent) (*state, *store.TableWrite, error) {
+	p.done, p.stored, p.twin = Entered{}, false, nil
+	from := p.from
+	if id := strings.TrimSpace(from.ClientID); id == "" || len(id) > MaxClientID {
+		return nil, nil, fault.Errorf(fault.Invalid, "a result needs an id of 1 to %d characters", MaxClientID)
+	}
+	// An entry sent again is answered as it was, whatever has happened
+	// since (the round locked, the table moved on).
+	if d, found, err := st.sentBefore(db, p, batch); err != nil || found {
+		p.done = d
+		return nil, nil, err
+	}
+	r, err := st.tableRow(from, p.board)
+	if err != nil {
+		return nil, nil, err
+	}
+	l, err := st.tableLine(from, r, p.text, p.lead)
+	if err != nil {
+		return nil, nil, err
+	}
+	if r.Entered != nil && scoring.EntryText(*r.Entered) == scoring.EntryText(l) && l.Lead == r.Entered.Lead {
+		// The same result again changes nothing, whoever put it there.
+		p.done = Entered{Line: *r.Entered}
+		return nil, nil, nil
+	}
+	if err := st.checkNotRuled(r); err != nil {
+		return nil, nil, err
+	}
+	next, done := st.apply(r, l, from.Source())
+	p.done, p.stored = done, true
+	return next, &store.TableWrite{Line: done.Line, Source: from.Source(), Submission: from.submission()}, nil
 }
 
 // tableRow is the row of a board at a table in the round its page says,
@@ -145,10 +246,23 @@ func (st *state) tableLayout(section string) (*layout, error) {
 	return lo, nil
 }
 
-// sentBefore answers an entry whose id the table has sent before with its
-// line as it stands; found is false for a new id.
-func (st *state) sentBefore(db *store.DB, from TableEntry, board int, text string) (Entered, bool, error) {
-	answer, found, err := db.Submission(st.meta.ID, from.submission())
+// sentBefore answers an entry whose id the table has sent before, stored
+// or earlier in the same batch, with its line as it stands; found is false
+// for a new id.
+func (st *state) sentBefore(db *store.DB, p *sent, batch []*sent) (Entered, bool, error) {
+	for _, q := range batch {
+		if q == p {
+			break
+		}
+		if q.stored && q.from.Section == p.from.Section && q.from.Table == p.from.Table && q.from.ClientID == p.from.ClientID {
+			if q.board != p.board || q.text != p.text {
+				return Entered{}, true, anotherResult(p.from.ClientID, q.board)
+			}
+			p.twin = q
+			return q.done, true, nil
+		}
+	}
+	answer, found, err := db.Submission(st.meta.ID, p.from.submission())
 	if err != nil || !found {
 		return Entered{}, false, err
 	}
@@ -159,19 +273,22 @@ func (st *state) sentBefore(db *store.DB, from TableEntry, board int, text strin
 		Result  string `json:"result"`
 	}
 	if err := json.Unmarshal([]byte(answer), &k); err != nil {
-		return Entered{}, true, fmt.Errorf("entry %q: %v", from.ClientID, err)
+		return Entered{}, true, fmt.Errorf("entry %q: %v", p.from.ClientID, err)
 	}
-	l, perr := scoring.ParseEntry(board, text)
-	if k.Board != board || (k.Result != "" && perr == nil && scoring.EntryText(l) != k.Result) {
-		return Entered{}, true, fault.Errorf(fault.Conflict, "entry %q was sent before with another result (board %d); send the new result as a new entry", from.ClientID, k.Board)
+	l, perr := scoring.ParseEntry(p.board, p.text)
+	if k.Board != p.board || (k.Result != "" && perr == nil && scoring.EntryText(l) != k.Result) {
+		return Entered{}, true, anotherResult(p.from.ClientID, k.Board)
 	}
-	lo := st.layouts[k.Section]
-	if lo != nil {
+	if lo := st.layouts[k.Section]; lo != nil {
 		if r := lo.find(k.Board, k.NS, k.EW, st.oneField(k.Section)); r != nil && r.Entered != nil {
 			return Entered{Line: *r.Entered}, true, nil
 		}
 	}
 	return Entered{}, true, fault.Errorf(fault.Conflict, "board %d: the result sent was deleted by the director", k.Board)
+}
+
+func anotherResult(id string, board int) error {
+	return fault.Errorf(fault.Conflict, "entry %q was sent before with another result (board %d); send the new result as a new entry", id, board)
 }
 
 // tableLine reads a result a table sent: a contract and result, or passed

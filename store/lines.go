@@ -435,13 +435,30 @@ func (db *DB) PutLine(session int64, l scoring.Line) error {
 // came from for the audit log ("" for the director). It reports whether
 // the line changed.
 func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, error) {
-	if err := liveSession(tx, session); err != nil {
-		return false, err
-	}
-	pairs, err := sessionPairs(tx, session)
+	pairs, err := livePairs(tx, session)
 	if err != nil {
 		return false, err
 	}
+	changed, err := putLineAlone(tx, session, pairs, l, source)
+	if err != nil || !changed {
+		return changed, err
+	}
+	return true, refreshComplete(tx, session)
+}
+
+// livePairs checks that a session is there to take lines, and reads its
+// pairs.
+func livePairs(tx *sql.Tx, session int64) (pairSet, error) {
+	if err := liveSession(tx, session); err != nil {
+		return nil, err
+	}
+	return sessionPairs(tx, session)
+}
+
+// putLineAlone is putLine for a session known to be there, with its pairs
+// read, and without noting whether the session is now complete: a batch
+// of lines reads and notes those once.
+func putLineAlone(tx *sql.Tx, session int64, pairs pairSet, l scoring.Line, source string) (bool, error) {
 	ns, ew, err := checkLine(l, pairs)
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", lineLabel(lineRow{Section: l.Section, Board: l.Board, NS: l.NS, EW: l.EW}), err)
@@ -486,9 +503,6 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 	what := "entered " + lineLabel(r)
 	if old != nil {
 		what = "changed " + lineLabel(r)
-	}
-	if err := refreshComplete(tx, session); err != nil {
-		return false, err
 	}
 	if err := recordLine(tx, session, what, old, &r); err != nil {
 		return false, err

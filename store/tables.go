@@ -115,25 +115,53 @@ func (db *DB) Submission(session int64, sub Submission) (answer string, found bo
 	return answer, err == nil, err
 }
 
-// PutLineFrom is PutLine for a result sent from a table: the audit and
-// the line name its source ("table 3, round 2") and the result's id is
-// kept with it, in the same transaction, so that the result sent again is
-// stored once.
-func (db *DB) PutLineFrom(session int64, l scoring.Line, source string, sub Submission) error {
+// TableWrite is a result sent from a table, to be stored: the line, its
+// source ("table 3, round 2") and the id its page gave it.
+type TableWrite struct {
+	Line       scoring.Line
+	Source     string
+	Submission Submission
+}
+
+// PutLinesFrom stores results sent from tables in one transaction, all or
+// none: each line as PutLine stores it, with its source in the audit and
+// the line, and its id kept so that the result sent again is stored once.
+// One transaction, one wait for the disk, for every table that sent at
+// once; a result acknowledged is on disk.
+func (db *DB) PutLinesFrom(session int64, writes []TableWrite) error {
 	return db.write(func(tx *sql.Tx) error {
-		if _, err := putLine(tx, session, l, source); err != nil {
+		pairs, err := livePairs(tx, session)
+		if err != nil {
 			return err
 		}
-		key := mustJSON(struct {
-			Section string `json:"section,omitempty"`
-			Board   int    `json:"board"`
-			NS, EW  string
-			Result  string `json:"result,omitempty"`
-		}{l.Section, l.Board, l.NS, l.EW, entryText(l)})
-		_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, section, table_no, client_id, answer) VALUES (?, ?, ?, ?, ?)",
-			session, sub.Section, sub.Table, sub.ClientID, key)
-		return err
+		for _, w := range writes {
+			if err := putLineFrom(tx, session, pairs, w); err != nil {
+				return err
+			}
+		}
+		return refreshComplete(tx, session)
 	})
+}
+
+// PutLineFrom is PutLinesFrom for one result.
+func (db *DB) PutLineFrom(session int64, l scoring.Line, source string, sub Submission) error {
+	return db.PutLinesFrom(session, []TableWrite{{Line: l, Source: source, Submission: sub}})
+}
+
+func putLineFrom(tx *sql.Tx, session int64, pairs pairSet, w TableWrite) error {
+	l := w.Line
+	if _, err := putLineAlone(tx, session, pairs, l, w.Source); err != nil {
+		return err
+	}
+	key := mustJSON(struct {
+		Section string `json:"section,omitempty"`
+		Board   int    `json:"board"`
+		NS, EW  string
+		Result  string `json:"result,omitempty"`
+	}{l.Section, l.Board, l.NS, l.EW, entryText(l)})
+	_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, section, table_no, client_id, answer) VALUES (?, ?, ?, ?, ?)",
+		session, w.Submission.Section, w.Submission.Table, w.Submission.ClientID, key)
+	return err
 }
 
 // LineSource says who last put a line there.

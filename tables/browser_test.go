@@ -22,15 +22,15 @@ import (
 // running is a table server on a fixed loopback address, which can be
 // stopped and started again as the director's laptop might be.
 type running struct {
-	t      *testing.T
-	path   string
-	id     int64
-	addr   string
+	t    *testing.T
+	path string
+	id   int64
+	addr string
 	// lockWait is how long a change waits for another program's lock.
 	lockWait time.Duration
 	s        *club.OpenSession
-	cancel context.CancelFunc
-	done   chan error
+	cancel   context.CancelFunc
+	done     chan error
 }
 
 func (r *running) start() {
