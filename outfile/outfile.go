@@ -28,7 +28,6 @@
 package outfile
 
 import (
-	"bridgescore/store"
 	"bytes"
 	"crypto/rand"
 	"encoding/hex"
@@ -38,6 +37,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"bridgescore/fault"
 )
 
 // Protect names the files a command must never write over.
@@ -54,6 +55,9 @@ type RefusedError struct {
 	Path   string
 	Reason string
 }
+
+// FaultCode says that a refused path is not to be written, whoever asks.
+func (*RefusedError) FaultCode() fault.Code { return fault.Forbidden }
 
 func (e *RefusedError) Error() string {
 	return fmt.Sprintf("will not write %s: %s; nothing was written", e.Path, e.Reason)
@@ -198,7 +202,7 @@ func resolve(path string, p Protect) (string, os.FileInfo, error) {
 	if reason := protected(target, fi, p); reason != "" {
 		return refuse("%s", reason)
 	}
-	if db, ok := store.CompanionOf(target); ok {
+	if db, ok := CompanionOf(target); ok {
 		return refuse("it is where SQLite keeps the unsaved changes of the database %s", filepath.Base(db))
 	}
 	if fi != nil && isSQLite(target) {
@@ -289,4 +293,23 @@ func isSQLite(path string) bool {
 		return false
 	}
 	return bytes.Equal(head, sqliteMagic)
+}
+
+// companionSuffixes are the files SQLite keeps beside a database while it
+// is in use: its write-ahead log, shared memory and rollback journal.
+var companionSuffixes = []string{"-wal", "-shm", "-journal"}
+
+// CompanionOf tells whether path names one of the files SQLite keeps
+// beside a database that exists, and which database. Such a file must
+// never be written by anything but SQLite: a report or a new database put
+// there would be taken for the database's own log the next time it opens.
+func CompanionOf(path string) (string, bool) {
+	for _, suf := range companionSuffixes {
+		if db, ok := strings.CutSuffix(path, suf); ok && db != "" {
+			if fi, err := os.Stat(db); err == nil && fi.Mode().IsRegular() {
+				return db, true
+			}
+		}
+	}
+	return "", false
 }

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"bridgescore/fault"
+	"bridgescore/outfile"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -287,29 +288,10 @@ func (db *DB) Warnings() []string {
 	return warnings
 }
 
-// companionSuffixes are the files SQLite keeps beside a database while it
-// is in use: its write-ahead log, shared memory and rollback journal.
-var companionSuffixes = []string{"-wal", "-shm", "-journal"}
-
-// CompanionOf tells whether path names one of the files SQLite keeps
-// beside a database that exists, and which database. Such a file must
-// never be written by anything but SQLite: a report or a new database put
-// there would be taken for the database's own log the next time it opens.
-func CompanionOf(path string) (string, bool) {
-	for _, suf := range companionSuffixes {
-		if db, ok := strings.CutSuffix(path, suf); ok && db != "" {
-			if fi, err := os.Stat(db); err == nil && fi.Mode().IsRegular() {
-				return db, true
-			}
-		}
-	}
-	return "", false
-}
-
 // checkFile refuses, before SQLite touches it, a file that is not an SQLite
 // database, so that a mistyped --db never damages someone's document.
 func checkFile(path string) error {
-	if db, ok := CompanionOf(path); ok {
+	if db, ok := outfile.CompanionOf(path); ok {
 		return fault.Errorf(fault.Invalid, "database %s is where SQLite keeps the unsaved changes of %s; give the database itself, %s", path, db, db)
 	}
 	fi, err := os.Stat(path)
