@@ -158,19 +158,3 @@ func (c *dbCommand) sessionExtras(id int64, st *scoring.Standings) (*reports.Ext
 	}
 	return x, err
 }
-
-// usebioAwards are a stored session's master points for its USEBIO file.
-func (c *dbCommand) usebioAwards(id int64, st *scoring.Standings, version string) (*interchange.USEBIOAwards, error) {
-	if st == nil {
-		if version == "1.3" {
-			return &interchange.USEBIOAwards{Version: version}, nil
-		}
-		return nil, nil
-	}
-	desk, err := c.open()
-	if err != nil {
-		return nil, err
-	}
-	defer c.closeDB(desk)
-	return desk.USEBIOAwards(id, st, version)
-}

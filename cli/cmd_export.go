@@ -1,13 +1,11 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
-	"bridgescore/interchange"
-	"bridgescore/outfile"
-	"bridgescore/scoring"
+	"bridgescore/club"
 )
 
 const exportUsage = `usage: bridgescore export --session ID --format usebio|csv [--usebio-version 1.2|1.3] [--db DB] [--out FILE]
@@ -30,47 +28,41 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	format := c.fs.String("format", "", "")
 	outPath := c.fs.String("out", "", "")
 	version := c.fs.String("usebio-version", "1.2", "")
-	ev, id, code, ok := c.storedEvent(args, format, "usebio", "csv")
+	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
+	}
+	if *format != "usebio" && *format != "csv" {
+		return c.usageError(fmt.Sprintf("--format %q: expected usebio or csv", *format))
 	}
 	if *version != "1.2" && *version != "1.3" {
 		return c.usageError(fmt.Sprintf("--usebio-version %q: expected 1.2 or 1.3", *version))
 	}
-	protect := outfile.Protect{Database: c.dbPath()}
-	if *outPath != "" {
-		if err := outfile.Check(*outPath, protect); err != nil {
-			return c.fail(err)
-		}
-	}
-	var err error
-	var out bytes.Buffer
-	if *format == "csv" {
-		err = interchange.WriteCSV(&out, ev)
-	} else {
-		var st *scoring.Standings
-		if all := ev.Sectioned(); len(all.Lines) > 0 {
-			if st, err = scoring.Score(&all); err != nil {
-				return c.fail(fmt.Errorf("session %d: %w", id, err))
-			}
-		}
-		if ev.Awards, err = c.usebioAwards(id, st, *version); err != nil {
-			return c.fail(err)
-		}
-		err = interchange.WriteUSEBIO(&out, ev, st)
-	}
+	id, err := c.sessionID()
 	if err != nil {
-		return c.fail(fmt.Errorf("session %d: %w", id, err))
+		return c.usageError(err.Error())
 	}
-	if *outPath == "" {
-		if _, err := stdout.Write(out.Bytes()); err != nil {
-			return c.fail(err)
-		}
-		return 0
-	}
-	if err := outfile.Write(*outPath, out.Bytes(), protect); err != nil {
+	desk, err := c.open()
+	if err != nil {
 		return c.fail(err)
 	}
-	fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
-	return 0
+	defer c.closeDB(desk)
+	if *outPath != "" {
+		if err := desk.WriteExport(id, club.ExportFormat(*format), *version, *outPath); err != nil {
+			return c.fail(err)
+		}
+		fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
+		return exitOK
+	}
+	b, err := desk.Export(id, club.ExportFormat(*format), *version)
+	if err != nil {
+		return c.fail(err)
+	}
+	if _, err := stdout.Write(b); err != nil {
+		return c.fail(err)
+	}
+	return exitOK
 }

@@ -523,20 +523,11 @@ func (c *dbCommand) openSession(args []string) (*club.OpenSession, int64, int, b
 	return s, id, 0, true
 }
 
-// storedEvent reads a command's arguments, which name a session and a
-// --format among those given, and loads that session as an event. The
-// format is checked before the database is opened, so a mistyped command
-// touches nothing. When it fails it has already said why, and returns the
-// exit code.
-func (c *dbCommand) storedEvent(args []string, format *string, formats ...string) (*interchange.Event, int64, int, bool) {
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return nil, 0, code, false
-	}
-	return c.storedEventParsed(pos, format, formats...)
-}
-
-// storedEventParsed is storedEvent once the arguments are parsed.
+// storedEventParsed reads a command's arguments, once parsed, which name
+// a session and a --format among those given, and loads that session as
+// an event. The format is checked before the database is opened, so a
+// mistyped command touches nothing. When it fails it has already said why,
+// and returns the exit code.
 func (c *dbCommand) storedEventParsed(pos []string, format *string, formats ...string) (*interchange.Event, int64, int, bool) {
 	if len(pos) > 0 {
 		return nil, 0, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false

@@ -360,7 +360,7 @@ func TestStoreUsageErrors(t *testing.T) {
 	id := stImport(t, db, filepath.Join(stTestdata, "howell-4t", "session.csv"))
 	out := filepath.Join(t.TempDir(), "no-such-folder", "x.xml")
 	code, _, errOut := stRun(t, "export", "--db", db, "--session", id, "--format", "usebio", "--out", out)
-	if code != 1 || !strings.Contains(errOut, "cannot write "+out) {
+	if code != exitNotFound || !strings.Contains(errOut, "cannot write "+out) {
 		t.Errorf("export to a missing folder: exit %d, %q", code, errOut)
 	}
 	code, _, errOut = stRun(t, "standings", "--db", db, "--session", "42")
