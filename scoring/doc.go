@@ -6,4 +6,33 @@
 //
 // It is pure: no files, no database, no GUI. Matchpoints and IMP averages are
 // kept as exact rationals and rounded only for display.
+//
+// # Glossary
+//
+// One word for one thing, here and in every package above this one:
+//
+//   - Pair: two players who play together all session, known by their
+//     number, their direction and their section ("3NS", "B3EW"): pair 3 NS
+//     and pair 3 EW of a two-winner Mitchell are different pairs. A pair of
+//     a one-winner movement (a Howell) has no direction.
+//   - Direction: North-South (NS) or East-West (EW), the cards a pair holds;
+//     in a two-winner movement also the field it is ranked in.
+//   - Section: a group of tables that play a movement of their own in one
+//     session ("A", "B"); "" in a session of one section. Sections are
+//     ranked each as its own field or across the field.
+//   - Board: a numbered deal as the tables play it, with its dealer and
+//     vulnerability fixed by its number.
+//   - Deal: the four hands of a board (and, once analysed, what each
+//     declarer makes double dummy and the par).
+//   - Line: one row of a board's traveller: the two pairs that met on the
+//     board, where and when (round, table), and what they scored — a result,
+//     an artificial or assigned score, or not played.
+//   - Result: a contract, its declarer and the tricks taken, or passed out:
+//     what a line holds when the board was played.
+//   - Round: the boards a table plays between two moves of the pairs.
+//   - Table: where two pairs meet in a round, numbered within its section.
+//   - Session: one night's play of one or more sections, scored together.
+//   - Event: a series of sessions ranked together (a club championship over
+//     several nights). A results file written by another program is a
+//     results file, not an event.
 package scoring
