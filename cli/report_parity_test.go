@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"bridgescore/club"
+	"bridgescore/reports"
 )
 
 // The window's Print and report --session print the same stored session
@@ -28,7 +29,7 @@ func TestReportSameFromWindowAndCommandLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	fromWindow := filepath.Join(dir, "window.html")
-	if err := s.Print([]club.Report{club.Ranking, club.Travellers}, fromWindow, "a4"); err != nil {
+	if err := s.Print([]reports.Report{reports.Ranking, reports.Travellers}, fromWindow, "a4"); err != nil {
 		t.Fatal(err)
 	}
 	a, err := os.ReadFile(fromCLI)

@@ -86,18 +86,6 @@ type NewSession struct {
 	Awards Awards
 }
 
-// Report names a printable report.
-type Report string
-
-// The reports a director can print.
-const (
-	Ranking    Report = "ranking"
-	Recap      Report = "recap"
-	ScoreCards Report = "scorecards"
-	Travellers Report = "travellers"
-	GuideCards Report = "guidecards"
-)
-
 const dateLayout = "2006-01-02"
 
 // Warnings are problems found on opening the database that did not stop

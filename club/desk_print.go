@@ -19,20 +19,20 @@ func (s *OpenSession) CheckPrint(path string) error {
 // file's name ends in .html or .htm, PDF on the given paper otherwise.
 // Nothing is written unless every report could be made, and never over the
 // club database or anything that is not an ordinary file (see outfile).
-func (s *OpenSession) Print(what []Report, path string, paper reports.Paper) error {
+func (s *OpenSession) Print(what []reports.Report, path string, paper reports.Paper) error {
 	return s.PrintLater(what, path, paper)()
 }
 
 // PrintLater takes the session as it stands and returns the printing of
 // it, which may run on another goroutine while the session goes on being
 // entered: the window prints without waiting on the disk.
-func (s *OpenSession) PrintLater(what []Report, path string, paper reports.Paper) func() error {
+func (s *OpenSession) PrintLater(what []reports.Report, path string, paper reports.Paper) func() error {
 	return s.PrintPartLater(what, path, paper, reports.Selection{})
 }
 
 // PrintPartLater is PrintLater for part of the session: one board's
 // traveller, one pair's score card, one round's table cards.
-func (s *OpenSession) PrintPartLater(what []Report, path string, paper reports.Paper, only reports.Selection) func() error {
+func (s *OpenSession) PrintPartLater(what []reports.Report, path string, paper reports.Paper, only reports.Selection) func() error {
 	snap := s.snapshot()
 	return func() error { return snap.print(what, path, paper, only) }
 }
@@ -41,7 +41,7 @@ func (s *OpenSession) PrintPartLater(what []Report, path string, paper reports.P
 // sending of the chosen reports, as a PDF on the given paper, to a
 // printer through the system's print command (lp); printer "" is the
 // system's default printer.
-func (s *OpenSession) SendToPrinterLater(what []Report, paper reports.Paper, only reports.Selection, printer string) func() error {
+func (s *OpenSession) SendToPrinterLater(what []reports.Report, paper reports.Paper, only reports.Selection, printer string) func() error {
 	snap := s.snapshot()
 	return func() error {
 		r, err := snap.resultsFor(what)
@@ -50,22 +50,14 @@ func (s *OpenSession) SendToPrinterLater(what []Report, paper reports.Paper, onl
 		}
 		r.Only = only
 		var buf bytes.Buffer
-		if err := reports.WritePDF(&buf, r, reportKinds(what), paper); err != nil {
+		if err := reports.WritePDF(&buf, r, what, paper); err != nil {
 			return err
 		}
 		return SendToPrinter(buf.Bytes(), printer, snap.meta.Name)
 	}
 }
 
-func reportKinds(what []Report) []reports.Report {
-	kinds := make([]reports.Report, len(what))
-	for i, w := range what {
-		kinds[i] = reports.Report(w)
-	}
-	return kinds
-}
-
-func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper, only reports.Selection) error {
+func (p *sessionSnapshot) print(what []reports.Report, path string, paper reports.Paper, only reports.Selection) error {
 	protect := outfile.Protect{Database: p.db.Path()}
 	if err := outfile.Check(path, protect); err != nil {
 		return err
@@ -75,7 +67,7 @@ func (p *sessionSnapshot) print(what []Report, path string, paper reports.Paper,
 		return err
 	}
 	r.Only = only
-	kinds := reportKinds(what)
+	kinds := what
 	var buf bytes.Buffer
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".html", ".htm":

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"bridgescore/outfile"
+	"bridgescore/reports"
 )
 
 // Printing from the window never replaces the club database it has open,
@@ -29,7 +30,7 @@ func TestPrintNeverOverTheDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, path := range []string{db.Path(), link, db.Path() + "-wal", db.Path() + "-shm"} {
-		err := s.Print([]Report{Ranking}, path, "a4")
+		err := s.Print([]reports.Report{reports.Ranking}, path, "a4")
 		var refused *outfile.RefusedError
 		if !errors.As(err, &refused) {
 			t.Errorf("printing to %s: %v, want a refusal", path, err)
@@ -52,11 +53,11 @@ func TestGuideCardsBeforePlayWithTheTables(t *testing.T) {
 	s := mitchell5(t, d)
 	dir := t.TempDir()
 	plain, withCodes := filepath.Join(dir, "plain.pdf"), filepath.Join(dir, "codes.pdf")
-	if err := s.Print([]Report{GuideCards}, plain, "a4"); err != nil {
+	if err := s.Print([]reports.Report{reports.GuideCards}, plain, "a4"); err != nil {
 		t.Fatalf("guide cards before play: %v", err)
 	}
 	s.SetTablesAddress("10.0.0.5:8080")
-	if err := s.Print([]Report{GuideCards}, withCodes, "a4"); err != nil {
+	if err := s.Print([]reports.Report{reports.GuideCards}, withCodes, "a4"); err != nil {
 		t.Fatal(err)
 	}
 	codes, err := s.TableCodes()

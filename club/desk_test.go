@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bridgescore/movements"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -234,7 +235,7 @@ func TestDeskAttachesHandRecords(t *testing.T) {
 	if _, err := s.Enter(1, rows[1], "7SN-1"); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Print([]Report{Travellers}, out, "a4"); err != nil {
+	if err := s.Print([]reports.Report{reports.Travellers}, out, "a4"); err != nil {
 		t.Fatal(err)
 	}
 	html, _ := os.ReadFile(out)

@@ -39,7 +39,7 @@ func TestSendToPrinter(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	err := s.SendToPrinterLater([]Report{Travellers}, reports.A4, reports.Selection{Board: 1}, "club-laser")()
+	err := s.SendToPrinterLater([]reports.Report{reports.Travellers}, reports.A4, reports.Selection{Board: 1}, "club-laser")()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestSendToPrinter(t *testing.T) {
 	}
 
 	fakeLP(t, 1)
-	err = s.SendToPrinterLater([]Report{Travellers}, reports.A4, reports.Selection{}, "nowhere")()
+	err = s.SendToPrinterLater([]reports.Report{reports.Travellers}, reports.A4, reports.Selection{}, "nowhere")()
 	if err == nil || !strings.Contains(err.Error(), "does not exist") {
 		t.Errorf("a printer lp refuses: %v", err)
 	}

@@ -180,8 +180,8 @@ func sectionMovements(m *store.Meta) ([]*movements.Movement, error) {
 
 // resultsFor is what the reports asked for need: the guide cards alone
 // need no results, and are printed before play.
-func (p *sessionSnapshot) resultsFor(what []Report) (*reports.Results, error) {
-	if len(what) == 1 && what[0] == GuideCards {
+func (p *sessionSnapshot) resultsFor(what []reports.Report) (*reports.Results, error) {
+	if len(what) == 1 && what[0] == reports.GuideCards {
 		return p.guideCardResults()
 	}
 	r, err := p.results()

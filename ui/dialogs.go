@@ -193,7 +193,7 @@ func (e *entryScreen) movementDialog() {
 	var d dialog.Dialog
 	print := widget.NewButton("Print guide cards…", func() {
 		d.Hide()
-		e.saveReport([]club.Report{club.GuideCards}, "pdf")
+		e.saveReport([]reports.Report{reports.GuideCards}, "pdf")
 	})
 	d = dialog.NewCustom("Movement", "Close", container.NewBorder(nil, print, nil, nil, tabs), e.w.win)
 	d.Resize(size)
@@ -202,13 +202,13 @@ func (e *entryScreen) movementDialog() {
 
 var reportLabels = []struct {
 	label string
-	what  club.Report
+	what  reports.Report
 }{
-	{"Ranking", club.Ranking},
-	{"Recap sheet", club.Recap},
-	{"Personal score cards", club.ScoreCards},
-	{"Travellers", club.Travellers},
-	{"Table guide cards", club.GuideCards},
+	{"Ranking", reports.Ranking},
+	{"Recap sheet", reports.Recap},
+	{"Personal score cards", reports.ScoreCards},
+	{"Travellers", reports.Travellers},
+	{"Table guide cards", reports.GuideCards},
 }
 
 // printDialog chooses reports, the format and, if wanted, one board's
@@ -219,7 +219,7 @@ func (e *entryScreen) printDialog() {
 	box := container.NewVBox()
 	for i, r := range reportLabels {
 		checks[i] = widget.NewCheck(r.label, nil)
-		checks[i].SetChecked(r.what != club.GuideCards)
+		checks[i].SetChecked(r.what != reports.GuideCards)
 		box.Add(checks[i])
 	}
 	format := widget.NewRadioGroup([]string{"PDF", "HTML"}, nil)
@@ -243,8 +243,8 @@ func (e *entryScreen) printDialog() {
 	printer := widget.NewEntry()
 	printer.SetPlaceHolder("the default printer")
 	printer.SetText(e.w.app.Preferences().String(prefPrinter))
-	chosen := func() ([]club.Report, reports.Selection, error) {
-		var what []club.Report
+	chosen := func() ([]reports.Report, reports.Selection, error) {
+		var what []reports.Report
 		for i, c := range checks {
 			if c.Checked {
 				what = append(what, reportLabels[i].what)
@@ -313,7 +313,7 @@ func printSelection(board, pair, round string) (reports.Selection, error) {
 
 // sendToPrinter sends the reports as a PDF to a printer with the system's
 // print command, off the main goroutine.
-func (e *entryScreen) sendToPrinter(what []club.Report, only reports.Selection, printer string) {
+func (e *entryScreen) sendToPrinter(what []reports.Report, only reports.Selection, printer string) {
 	send := e.sess.SendToPrinterLater(what, e.paper(), only, printer)
 	name := printer
 	if name == "" {
@@ -341,12 +341,12 @@ func (e *entryScreen) paper() reports.Paper {
 
 // saveReport asks where to save, starting in the folder used last time,
 // writes the reports and opens them in the system viewer for printing.
-func (e *entryScreen) saveReport(what []club.Report, ext string) *saveAsk {
+func (e *entryScreen) saveReport(what []reports.Report, ext string) *saveAsk {
 	return e.saveReportPart(what, ext, reports.Selection{})
 }
 
 // saveReportPart is saveReport for part of the session.
-func (e *entryScreen) saveReportPart(what []club.Report, ext string, only reports.Selection) *saveAsk {
+func (e *entryScreen) saveReportPart(what []reports.Report, ext string, only reports.Selection) *saveAsk {
 	prefs := e.w.app.Preferences()
 	file := fmt.Sprintf("%s %s.%s", fileName(e.sess.Info().Name), e.sess.Info().Date.Format(dateLayout), ext)
 	return e.w.askSavePath("Save the reports", prefs.String(prefReportDir), file, e.sess.CheckPrint, func(path string) {
@@ -357,12 +357,12 @@ func (e *entryScreen) saveReportPart(what []club.Report, ext string, only report
 // writeReport saves reports to a file off the main goroutine, remembers
 // its folder for next time and opens the file in the system viewer for
 // printing. The reports are of the session as it stood when asked for.
-func (e *entryScreen) writeReport(what []club.Report, path string) {
+func (e *entryScreen) writeReport(what []reports.Report, path string) {
 	e.writeReportPart(what, path, reports.Selection{})
 }
 
 // writeReportPart is writeReport for part of the session.
-func (e *entryScreen) writeReportPart(what []club.Report, path string, only reports.Selection) {
+func (e *entryScreen) writeReportPart(what []reports.Report, path string, only reports.Selection) {
 	print := e.sess.PrintPartLater(what, path, e.paper(), only)
 	e.w.background("Printing "+filepath.Base(path), func() func() {
 		err := print()

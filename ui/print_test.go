@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/club"
 	"bridgescore/reports"
 )
 
@@ -34,7 +33,7 @@ func TestSendOneTravellerToThePrinter(t *testing.T) {
 	if err != nil || only.Board != 1 {
 		t.Fatalf("board 1: %+v %v", only, err)
 	}
-	e.sendToPrinter([]club.Report{club.Travellers}, only, "hall")
+	e.sendToPrinter([]reports.Report{reports.Travellers}, only, "hall")
 	d.settle()
 	if d.w.shownError != nil {
 		t.Fatalf("not printed: %v", d.w.shownError)

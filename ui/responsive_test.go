@@ -15,6 +15,7 @@ import (
 	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/movements"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -137,7 +138,7 @@ func (d *director) printAndImport(id int64, pdf, file string) (printing, importi
 		}
 		down = !down
 	}
-	pack := []club.Report{club.Ranking, club.Recap, club.ScoreCards, club.Travellers, club.GuideCards}
+	pack := []reports.Report{reports.Ranking, reports.Recap, reports.ScoreCards, reports.Travellers, reports.GuideCards}
 	start := time.Now()
 	e.writeReport(pack, pdf)
 	started := time.Since(start)

@@ -11,6 +11,7 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/movements"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -39,7 +40,7 @@ func TestSaveReportsNeverOverTheDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	ask := e.saveReport([]club.Report{club.Ranking}, "html")
+	ask := e.saveReport([]reports.Report{reports.Ranking}, "html")
 	ask.dir = dir
 	ask.name.SetText(filepath.Base(dbPath))
 	ask.form.Submit()
@@ -58,7 +59,7 @@ func TestSaveReportsNeverOverTheDatabase(t *testing.T) {
 	if err := os.WriteFile(report, []byte("last week's"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ask = e.saveReport([]club.Report{club.Ranking}, "html")
+	ask = e.saveReport([]reports.Report{reports.Ranking}, "html")
 	ask.dir = dir
 	ask.name.SetText("tonight.html")
 	ask.form.Submit()
@@ -75,7 +76,7 @@ func TestSaveReportsNeverOverTheDatabase(t *testing.T) {
 		t.Errorf("the report was not replaced: %.40q", b)
 	}
 
-	ask = e.saveReport([]club.Report{club.Ranking}, "pdf")
+	ask = e.saveReport([]reports.Report{reports.Ranking}, "pdf")
 	ask.dir = dir
 	ask.name.SetText("new.pdf")
 	ask.form.Submit()

@@ -16,6 +16,7 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/movements"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -378,7 +379,7 @@ func TestDirectorSession(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"monday.pdf", "monday.html"} {
 		path := filepath.Join(dir, name)
-		e.writeReport([]club.Report{club.Ranking, club.Recap, club.ScoreCards, club.Travellers}, path)
+		e.writeReport([]reports.Report{reports.Ranking, reports.Recap, reports.ScoreCards, reports.Travellers}, path)
 		d.settle()
 		if w.shownError != nil {
 			t.Fatalf("%s not written: %v", name, w.shownError)

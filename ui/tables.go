@@ -181,7 +181,7 @@ func (t *tablesOn) build() {
 		if d := t.e.w.dialog; d != nil {
 			d.Hide()
 		}
-		t.e.saveReport([]club.Report{club.GuideCards}, "pdf")
+		t.e.saveReport([]reports.Report{reports.GuideCards}, "pdf")
 	})
 	buttons := container.NewHBox(cards, off)
 	if list := t.e.w.tablesServer.Addresses(); len(list) > 1 {
