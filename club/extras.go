@@ -119,6 +119,19 @@ func sortedKeys(m map[string]bool) []string {
 // Extras are what a stored session, scored as st, adds to its ranking:
 // nil when it awards nothing.
 func (d *Desk) Extras(id int64, st *scoring.Standings) (*reports.Extras, error) {
+	in, err := d.ExtrasInput(id, st)
+	if err != nil || in == nil {
+		return nil, err
+	}
+	return ExtrasFor(st, *in)
+}
+
+// ExtrasInput is what a stored session's extras are worked out from, for
+// the players of st: the window keeps it while the session is open (its
+// handicaps come from the club's earlier sessions, which entering tonight's
+// results does not change) and works the extras out afresh from it after
+// every result. Nil when the session awards nothing.
+func (d *Desk) ExtrasInput(id int64, st *scoring.Standings) (*ExtrasInput, error) {
 	a, err := d.SessionAwards(id)
 	if err != nil || a.None() {
 		return nil, err
@@ -127,7 +140,7 @@ func (d *Desk) Extras(id int64, st *scoring.Standings) (*reports.Extras, error) 
 	if err != nil {
 		return nil, fmt.Errorf("session %d: %w", id, err)
 	}
-	in := ExtrasInput{Scale: p.scale, Strata: p.strata, Mode: p.mode}
+	in := &ExtrasInput{Scale: p.scale, Strata: p.strata, Mode: p.mode}
 	register, err := d.db.Players()
 	if err != nil {
 		return nil, err
@@ -157,7 +170,23 @@ func (d *Desk) Extras(id int64, st *scoring.Standings) (*reports.Extras, error) 
 		in.HandicapWords = fmt.Sprintf("Handicaps from the players register, or 50 less the player's mean percentage %s; a pair's is the %s of its players'.",
 			policyWords(p.policy), p.mode)
 	}
-	return ExtrasFor(st, in)
+	return in, nil
+}
+
+// Covers says whether the input holds every player of st: when names
+// change, the window works the input out again.
+func (in *ExtrasInput) Covers(st *scoring.Standings) bool {
+	if in == nil || in.Handicaps == nil {
+		return true
+	}
+	for _, p := range st.Pairs {
+		for _, n := range p.Names {
+			if _, ok := in.Handicaps[scoring.PlayerKey(n)]; !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // listHandicaps are a list's handicaps by player: a row with a number is

@@ -334,7 +334,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <caption>{{.Caption}}</caption>
 <thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else if lt $i 2}}<td class="c">{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>

@@ -120,7 +120,7 @@ func (w *Window) playersDialog() {
 	count := widget.NewLabel("")
 	list := widget.NewList(func() int { return len(shown) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(shown[i].String()) })
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(playerText(shown[i])) })
 	search := widget.NewEntry()
 	search.SetPlaceHolder("search by name or number")
 	say := func() {
@@ -134,18 +134,28 @@ func (w *Window) playersDialog() {
 	say()
 	history := widget.NewLabel("Choose a player for their sessions, partners and results.")
 	history.Wrapping = fyne.TextWrapWord
+	var figures *figuresRow
+	figures = newFiguresRow(w, func() {
+		if again, err := w.desk.Players(); err == nil {
+			all = again
+			shown = club.SearchPlayers(all, search.Text)
+			list.Refresh()
+		}
+		history.SetText(historyText(w.desk, figures.player.Name))
+	})
 	list.OnSelected = func(i widget.ListItemID) {
 		if i < len(shown) {
 			history.SetText(historyText(w.desk, shown[i].Name))
+			figures.choose(shown[i])
 		}
 	}
 	split := container.NewVSplit(list, container.NewVScroll(history))
 	split.Offset = 0.55
-	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(container.NewVBox(search, count), nil, nil, nil, split), w.win)
+	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(container.NewVBox(search, count), figures.content, nil, nil, split), w.win)
 	d.Resize(fyne.NewSize(640, 600))
 	w.showDialog(d)
 	w.win.Canvas().Focus(search)
-	w.players = &playersView{search: search, list: list, history: history, shown: func() []club.Player { return shown }}
+	w.players = &playersView{search: search, list: list, history: history, figures: figures, shown: func() []club.Player { return shown }}
 }
 
 // historyText is a player's sessions, newest first, as the dialog shows
@@ -156,9 +166,9 @@ func historyText(d *club.Desk, name string) string {
 		return err.Error()
 	}
 	if len(list) == 0 {
-		return who + " has no scored session yet."
+		return standingText(d, who) + "\n" + who + " has no scored session yet."
 	}
-	lines := []string{fmt.Sprintf("%s: %d sessions", who, len(list))}
+	lines := []string{standingText(d, who), fmt.Sprintf("%s: %d sessions", who, len(list))}
 	for _, h := range list {
 		lines = append(lines, fmt.Sprintf("%s  %s: pair %s with %s, %s, place %s", h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Figure(), h.Rank))
 	}
@@ -170,5 +180,6 @@ type playersView struct {
 	search  *widget.Entry
 	list    *widget.List
 	history *widget.Label
+	figures *figuresRow
 	shown   func() []club.Player
 }

@@ -37,6 +37,8 @@ type standingsPanel struct {
 	// view chooses a section, all of them or the places overall, in a
 	// session of several sections; nil otherwise.
 	view *widget.Select
+	// extras are the session's awards and handicaps, when it has them.
+	extras *standingsExtras
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -108,9 +110,14 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			p.scoreCard(p.last.Pairs[p.pairIdx[id.Row]])
 		}
 	}
-	top := fyne.CanvasObject(p.title)
+	p.extras = newStandingsExtras(func() {
+		if p.last != nil {
+			p.show(p.last)
+		}
+	})
+	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, p.extras.handicapped, p.title))
 	if p.view = p.sectionChooser(); p.view != nil {
-		top = container.NewBorder(nil, nil, nil, p.view, p.title)
+		top = container.NewBorder(nil, nil, nil, container.NewHBox(p.extras.handicapped, p.view), p.title)
 	}
 	p.content = container.NewBorder(top, p.hint, nil, nil, p.table)
 	return p
@@ -122,9 +129,10 @@ func (p *standingsPanel) heading(col int) string {
 	switch {
 	case col == 3 && imps:
 		h = "IMPs"
-	case col == 4 && imps:
+	case col == 4 && imps && !p.extras.byHandicap():
 		return ""
 	}
+	h = p.extras.heading(col, h)
 	if col == p.sortCol {
 		if p.sortUp {
 			return h + " ▲"
@@ -160,7 +168,7 @@ func (p *standingsPanel) sortBy(col int) {
 // sortField orders one field's pairs (indexes into the standings) by the
 // chosen column.
 func (p *standingsPanel) sortField(idx []int) {
-	if p.sortCol < 0 {
+	if p.extras.sort(idx, p.sortCol, p.sortUp) || p.sortCol < 0 {
 		return
 	}
 	prs := p.last.Pairs
@@ -251,6 +259,7 @@ func (p *standingsPanel) refresh() {
 		return
 	}
 	p.hint.SetText(standingsHint)
+	p.extras.work(p.e.w.desk, p.e.sess.ID(), st)
 	p.lines = make(map[lineKey]scoring.LineResult, len(p.e.sess.ScoringSession().Lines))
 	for _, b := range st.Boards {
 		for _, l := range b.Lines {
@@ -291,6 +300,7 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 		for _, i := range g {
 			pr := st.Pairs[i]
 			row := standingsRow(pr)
+			p.extras.cells(i, &row)
 			if len(st.Sections) > 1 {
 				// The chooser or the heading names the section shown; the
 				// places overall name it before the players, where the

@@ -47,7 +47,9 @@ type Window struct {
 	wizard *wizard
 	// players is the club players dialog, once opened.
 	players *playersView
-	entry   *entryScreen
+	// awards is the open awards dialog, for tests.
+	awards *awardsView
+	entry  *entryScreen
 
 	// dialog is the information dialog on screen, which Escape or Enter
 	// closes.
@@ -286,6 +288,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("The club's players…", nil, w.playersDialog),
 		item("Events…", nil, w.eventsDialog),
 		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
+		sessionItem("Master points and handicaps…", nil, (*entryScreen).awardsDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
 		sessionItem("Tables on (phones enter results)…", shortcutT, (*entryScreen).tablesDialog),

@@ -104,6 +104,7 @@ type wizard struct {
 	explain       *widget.Label
 	method, rules *widget.RadioGroup
 	law12C2c      *widget.Check
+	awards        *awardFields
 	names         map[seat][2]*playerEntry
 	namesBox      *fyne.Container
 	players       []club.Player
@@ -196,16 +197,7 @@ func newWizard(w *Window) *wizard {
 	stepMovement := container.NewVSplit(cl, container.NewScroll(container.NewVBox(z.explain, z.preview)))
 	stepMovement.Offset = 0.4
 
-	z.method = widget.NewRadioGroup([]string{scoring.Matchpoints.Name(), scoring.CrossIMPs.Name(), scoring.Butler.Name()}, nil)
-	z.method.SetSelected(scoring.Matchpoints.Name())
-	z.rules = widget.NewRadioGroup([]string{scoring.WBF.Name(), scoring.ACBL.Name()}, nil)
-	z.rules.SetSelected(scoring.WBF.Name())
-	z.law12C2c = widget.NewCheck("Law 12C2(c): Average-plus and Average-minus follow the pair's own session percentage", nil)
-	stepScoring := widget.NewForm(
-		widget.NewFormItem("Method", z.method),
-		widget.NewFormItem("Matchpoint rules", z.rules),
-		widget.NewFormItem("Option", z.law12C2c),
-	)
+	stepScoring := z.scoringStep()
 
 	z.namesBox = container.NewVBox()
 	z.hint = widget.NewLabel(namesHint)
@@ -222,6 +214,22 @@ func newWizard(w *Window) *wizard {
 	z.content = container.NewBorder(nil, container.NewVBox(z.message, z.buttons), nil, nil, z.body)
 	z.show(0)
 	return z
+}
+
+// scoringStep is the third step: the method, the matchpoint rules, Law
+// 12C2(c), and what the session awards.
+func (z *wizard) scoringStep() fyne.CanvasObject {
+	z.method = widget.NewRadioGroup([]string{scoring.Matchpoints.Name(), scoring.CrossIMPs.Name(), scoring.Butler.Name()}, nil)
+	z.method.SetSelected(scoring.Matchpoints.Name())
+	z.rules = widget.NewRadioGroup([]string{scoring.WBF.Name(), scoring.ACBL.Name()}, nil)
+	z.rules.SetSelected(scoring.WBF.Name())
+	z.law12C2c = widget.NewCheck("Law 12C2(c): Average-plus and Average-minus follow the pair's own session percentage", nil)
+	z.awards = newAwardFields()
+	return widget.NewForm(append([]*widget.FormItem{
+		widget.NewFormItem("Method", z.method),
+		widget.NewFormItem("Matchpoint rules", z.rules),
+		widget.NewFormItem("Option", z.law12C2c),
+	}, z.awards.items()...)...)
 }
 
 func (z *wizard) show(step int) {
@@ -516,6 +524,10 @@ func (z *wizard) create() {
 		ns.Rules = scoring.ACBL
 	}
 	ns.Options.Law12C2c = z.law12C2c.Checked
+	if ns.Awards, err = z.awards.awards(); err != nil {
+		z.message.SetText("The session was not created: " + err.Error())
+		return
+	}
 	bySection := map[string]map[movements.PairID][]string{}
 	for p, es := range z.names {
 		var names []string

@@ -1,0 +1,179 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/club"
+)
+
+// scaleChoices are the award scales a director picks from, as the list
+// shows them, with their names; "restricted" and "newcomer" take the
+// limit typed beside them.
+var scaleChoices = []struct{ label, scale string }{
+	{"None", ""},
+	{"EBU club", "ebu-club"}, {"EBU district", "ebu-district"}, {"EBU county", "ebu-county"},
+	{"EBU regional", "ebu-regional"}, {"EBU national", "ebu-national"},
+	{"EBU club quali-final", "ebu-club-qf"}, {"EBU district quali-final", "ebu-district-qf"},
+	{"ACBL open", "acbl-open"}, {"ACBL invitational", "acbl-invitational"},
+	{"ACBL restricted (limit)", "acbl-restricted"}, {"ACBL newcomer (limit)", "acbl-newcomer"},
+}
+
+// handicapChoices are where a session's handicaps come from.
+var handicapChoices = []struct{ label, source string }{
+	{"None", ""},
+	{"From the players register and the club's sessions", club.HandicapsClub},
+}
+
+// awardFields are the fields that say what a session awards: the
+// wizard's Scoring step and the session's awards dialog both show them.
+type awardFields struct {
+	scale     *widget.Select
+	limit     *widget.Entry
+	strata    *widget.Entry
+	average   *widget.Check
+	handicaps *widget.Select
+	sum       *widget.Check
+	sessions  *widget.Entry
+	// list is a list of handicaps kept with a session, left as it is.
+	list []club.ListedHandicap
+}
+
+func newAwardFields() *awardFields {
+	f := &awardFields{limit: widget.NewEntry(), strata: widget.NewEntry(), sessions: widget.NewEntry()}
+	var scales, sources []string
+	for _, c := range scaleChoices {
+		scales = append(scales, c.label)
+	}
+	for _, c := range handicapChoices {
+		sources = append(sources, c.label)
+	}
+	f.scale = widget.NewSelect(scales, nil)
+	f.scale.SetSelectedIndex(0)
+	f.limit.SetPlaceHolder("masterpoint limit")
+	f.strata.SetPlaceHolder("e.g. 500,100: B under 500, C under 100")
+	f.average = widget.NewCheck("by the pair's average (else the higher player's)", nil)
+	f.handicaps = widget.NewSelect(sources, nil)
+	f.handicaps.SetSelectedIndex(0)
+	f.sum = widget.NewCheck("add the players' handicaps (else their mean)", nil)
+	f.sessions.SetPlaceHolder("sessions counted (all when empty)")
+	return f
+}
+
+// items are the fields as form rows.
+func (f *awardFields) items() []*widget.FormItem {
+	return []*widget.FormItem{
+		widget.NewFormItem("Master points", container.NewGridWithColumns(2, f.scale, f.limit)),
+		widget.NewFormItem("Strata", container.NewGridWithColumns(2, f.strata, f.average)),
+		widget.NewFormItem("Handicaps", f.handicaps),
+		widget.NewFormItem("", container.NewGridWithColumns(2, f.sum, f.sessions)),
+	}
+}
+
+// awards reads the fields; a scale needing a limit without one, strata
+// that are not limits and the like are refused in the service's words.
+func (f *awardFields) awards() (club.Awards, error) {
+	var a club.Awards
+	if i := f.scale.SelectedIndex(); i > 0 {
+		a.Scale = scaleChoices[i].scale
+		limit := strings.TrimSpace(f.limit.Text)
+		if (strings.HasSuffix(a.Scale, "restricted") || strings.HasSuffix(a.Scale, "newcomer")) && limit != "" {
+			a.Scale += ":" + limit
+		}
+	}
+	a.Strata = strings.TrimSpace(f.strata.Text)
+	if f.average.Checked {
+		a.StrataBy = "average"
+	}
+	if i := f.handicaps.SelectedIndex(); i > 0 {
+		a.Handicaps = handicapChoices[i].source
+	} else if f.list != nil {
+		a.Handicaps, a.List = club.HandicapsList, f.list
+	}
+	if f.sum.Checked {
+		a.Mode = "sum"
+	}
+	if t := strings.TrimSpace(f.sessions.Text); t != "" {
+		n, err := strconv.Atoi(t)
+		if err != nil {
+			return a, fmt.Errorf("the sessions counted for handicaps %q: a number", t)
+		}
+		a.Sessions = n
+	}
+	return a, a.Validate()
+}
+
+// set shows a session's settings in the fields.
+func (f *awardFields) set(a club.Awards) {
+	name, limit, _ := strings.Cut(a.Scale, ":")
+	for i, c := range scaleChoices {
+		if c.scale == name {
+			f.scale.SetSelectedIndex(i)
+		}
+	}
+	f.limit.SetText(limit)
+	f.strata.SetText(a.Strata)
+	f.average.SetChecked(a.StrataBy == "average")
+	for i, c := range handicapChoices {
+		if c.source == a.Handicaps {
+			f.handicaps.SetSelectedIndex(i)
+		}
+	}
+	if a.Handicaps == club.HandicapsList {
+		f.list = a.List
+	}
+	f.sum.SetChecked(a.Mode == "sum")
+	if a.Sessions > 0 {
+		f.sessions.SetText(strconv.Itoa(a.Sessions))
+	}
+}
+
+// awardsView is the open awards dialog, for tests.
+type awardsView struct {
+	fields *awardFields
+	save   func()
+}
+
+// awardsDialog shows and changes what the open session awards; the
+// change is in the session's history and undone like any other.
+func (e *entryScreen) awardsDialog() {
+	id := e.sess.ID()
+	a, err := e.w.desk.SessionAwards(id)
+	if err != nil {
+		e.w.showError("The session's awards could not be read", err)
+		return
+	}
+	f := newAwardFields()
+	f.set(a)
+	message := widget.NewLabel(a.Words())
+	message.Wrapping = fyne.TextWrapWord
+	if a.None() {
+		message.SetText("The session awards nothing.")
+	}
+	save := func() {
+		b, err := f.awards()
+		if err == nil {
+			err = e.w.desk.SetAwards(id, b)
+		}
+		if err != nil {
+			e.w.showError("The session's awards were not changed", err)
+			return
+		}
+		e.standings.extras.forget()
+		e.standings.refresh()
+	}
+	d := dialog.NewCustomConfirm("Master points and handicaps", "Save", "Cancel", container.NewVBox(widget.NewForm(f.items()...), message), func(ok bool) {
+		if ok {
+			save()
+		}
+	}, e.w.win)
+	d.Resize(fyne.NewSize(760, 420))
+	e.w.showDialog(d)
+	e.w.awards = &awardsView{fields: f, save: save}
+}

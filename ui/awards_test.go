@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"bridgescore/club"
+	"bridgescore/store"
+)
+
+// TestStandingsWithAwards: a session set to award ACBL masterpoints in
+// strata, with handicaps, shows each pair's award (with the stratum it
+// was won in) in place of the boards, its stratum after the names, and,
+// with Handicapped ticked, the handicapped ranking.
+func TestStandingsWithAwards(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	w.importFile("../testdata/real/compscore3_mp_pairs_howell.xml")
+	d.settle()
+	// Holdings for every player: pairs 1, 3, 4, 5, 9, 10, 12 are B.
+	holdings := map[string]string{"ALICE YARDLEY": "1850", "MARY FAIRLEIGH": "920", "CAROL STANSFIELD": "1400", "XAVIER VICKERY": "210",
+		"JAMES BIRCHALL": "2600", "HENRY EASTWOOD": "75", "NEIL KILBRIDE": "45", "BASIL UNDERWOOD": "30", "UNA PENNINGTON": "480",
+		"WENDY BIRCHALL": "390", "BRIAN GREENHALGH": "95", "ROBERT YARDLEY": "60", "BRIAN QUARRIE": "3100", "CAROL ASHDOWN": "1200",
+		"IRENE GREENHALGH": "20", "ALICE CALLOWAY": "15", "CLARA ORMSBY": "710", "QUEENIE ASHDOWN": "530", "JAMES REDFERN": "88",
+		"VICTOR NORTHCOTT": "1500", "QUEENIE REDFERN": "12", "FELIX MARLOWE": "8", "HENRY JESSOP": "5"}
+	var list []store.Player
+	for name, mp := range holdings {
+		p := store.Player{Name: name, Masterpoints: mp}
+		if name == "JAMES BIRCHALL" {
+			p.Handicap = "-4"
+		}
+		list = append(list, p)
+	}
+	if _, err := db.AddPlayers(list); err != nil {
+		t.Fatal(err)
+	}
+	d.press(fyne.KeyReturn)
+	e := w.entry
+	if e == nil {
+		t.Fatal("the session did not open")
+	}
+	// Set through the dialog's fields, as the director does.
+	e.awardsDialog()
+	if _, ok := w.dialog.(*dialog.ConfirmDialog); !ok || w.awards == nil {
+		t.Fatalf("no awards dialog: %T", w.dialog)
+	}
+	w.awards.fields.scale.SetSelected("ACBL open")
+	w.awards.fields.strata.SetText("750")
+	w.awards.fields.handicaps.SetSelectedIndex(1)
+	w.awards.save()
+	p := e.standings
+	if p.heading(5) != "MP" {
+		t.Errorf("award column headed %q", p.heading(5))
+	}
+	rows := map[string][6]string{}
+	for _, r := range p.rows {
+		rows[r[1]] = r
+	}
+	// Pair 6 won (1.20); pair 4 (45 and 30 masterpoints: stratum B) was
+	// fourth (0.42), and first of B's seven pairs: 0.70 there.
+	if r := rows["6"]; r[0] != "1" || r[5] != "1.20" || !strings.HasPrefix(r[2], "A · ") {
+		t.Errorf("pair 6: %q", r)
+	}
+	if r := rows["4"]; r[5] != "0.70B" || !strings.HasPrefix(r[2], "B · ") {
+		t.Errorf("pair 4: %q", r)
+	}
+	if p.extras.handicapped.Hidden {
+		t.Fatal("no Handicapped choice for a handicapped session")
+	}
+	p.extras.handicapped.SetChecked(true)
+	if p.heading(3) != "H'cap" || p.heading(4) != "H'cap %" {
+		t.Errorf("handicapped headings %q %q", p.heading(3), p.heading(4))
+	}
+	for _, r := range p.rows {
+		if r[1] == "2" && (r[3] != "−2.00" || r[4] != "56.07") {
+			t.Errorf("pair 2 handicapped: %q", r)
+		}
+	}
+}
+
+// TestWizardKeepsAwards: the wizard's Scoring step sets what the session
+// awards, and refuses a restricted game without its limit.
+func TestWizardKeepsAwards(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	d.shortcut(shortcutN)
+	d.typeText("Monday")
+	d.tab()
+	d.tab()
+	d.typeText("8")
+	d.press(fyne.KeyReturn) // to the movements
+	d.press(fyne.KeyReturn) // to the scoring
+	z := w.wizard
+	if z == nil || z.step != 2 {
+		t.Fatalf("not on the scoring step")
+	}
+	z.awards.scale.SetSelected("ACBL restricted (limit)")
+	d.press(fyne.KeyReturn) // to the players
+	z.create()
+	if !strings.Contains(z.message.Text, "needs its masterpoint limit") {
+		t.Fatalf("created without a limit: %q", z.message.Text)
+	}
+	z.awards.limit.SetText("200")
+	z.awards.handicaps.SetSelectedIndex(1)
+	z.create()
+	if w.entry == nil {
+		t.Fatalf("not created: %q", z.message.Text)
+	}
+	a, err := w.desk.SessionAwards(w.entry.sess.ID())
+	if err != nil || a.Scale != "acbl-restricted:200" || a.Handicaps != club.HandicapsClub {
+		t.Errorf("kept %+v %v", a, err)
+	}
+}
+
+// TestPlayersDialogFigures: the players dialog types a player's
+// masterpoints and handicap, and lists them.
+func TestPlayersDialogFigures(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	if _, err := db.AddPlayers([]store.Player{{Name: "Ann Able", Number: "12"}}); err != nil {
+		t.Fatal(err)
+	}
+	w.playersDialog()
+	v := w.players
+	v.list.Select(0)
+	fig := v.figures
+	fig.mps.SetText("320.5")
+	fig.hcap.SetText("-2")
+	fig.store()
+	if got := playerText(v.shown()[0]); got != "Ann Able (12) · 320.5 MP · h'cap -2" {
+		t.Errorf("listed as %q", got)
+	}
+	if !strings.Contains(v.history.Text, "Handicap today: -2.00 (typed in the players register)") {
+		t.Errorf("history %q", v.history.Text)
+	}
+	fig.hcap.SetText("99")
+	fig.store()
+	if w.shownError == nil || !strings.Contains(w.shownError.Error(), "at most 50") {
+		t.Errorf("handicap 99: %v", w.shownError)
+	}
+}

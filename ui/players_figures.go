@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/club"
+	"bridgescore/scoring"
+)
+
+// figuresRow types the chosen player's masterpoint holding (which sets
+// the pair's stratum) and handicap (used in place of one worked out from
+// the player's sessions), in the players dialog.
+type figuresRow struct {
+	w         *Window
+	mps, hcap *widget.Entry
+	save      *widget.Button
+	who       *widget.Label
+	player    club.Player
+	saved     func()
+	content   fyne.CanvasObject
+}
+
+func newFiguresRow(w *Window, saved func()) *figuresRow {
+	r := &figuresRow{w: w, mps: widget.NewEntry(), hcap: widget.NewEntry(), who: widget.NewLabel(""), saved: saved}
+	r.mps.SetPlaceHolder("masterpoints")
+	r.hcap.SetPlaceHolder("handicap")
+	r.save = widget.NewButton("Save", r.store)
+	r.save.Disable()
+	r.content = container.NewBorder(nil, nil, r.who, r.save, container.NewGridWithColumns(2, r.mps, r.hcap))
+	return r
+}
+
+// choose shows a player's figures for typing.
+func (r *figuresRow) choose(p club.Player) {
+	r.player = p
+	r.who.SetText(p.Name + ":")
+	r.mps.SetText(p.Masterpoints)
+	r.hcap.SetText(p.Handicap)
+	r.save.Enable()
+}
+
+// store saves the figures typed; the service refuses what is not a
+// number.
+func (r *figuresRow) store() {
+	who := r.player.Name
+	if r.player.Number != "" {
+		who = r.player.Number
+	}
+	m, h := r.mps.Text, r.hcap.Text
+	if err := r.w.desk.SetPlayerFigures(who, &m, &h); err != nil {
+		r.w.showError("The player's figures were not saved", err)
+		return
+	}
+	r.saved()
+}
+
+// playerText is a player as the players dialog lists them: the name and
+// number, then the holding and handicap where known.
+func playerText(p club.Player) string {
+	parts := []string{p.String()}
+	if p.Masterpoints != "" {
+		parts = append(parts, p.Masterpoints+" MP")
+	}
+	if p.Handicap != "" {
+		parts = append(parts, "h'cap "+p.Handicap)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// standingText is a player's points this year and handicap today, for
+// the players dialog.
+func standingText(d *club.Desk, name string) string {
+	s, err := d.PlayerStanding(name, time.Now())
+	if err != nil {
+		return err.Error()
+	}
+	var lines []string
+	for _, p := range s.Points {
+		lines = append(lines, fmt.Sprintf("Points this year: %s %s from %d awards", p.Format(p.Total), p.Unit(), len(p.Awards)))
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "Points this year: none")
+	}
+	how := fmt.Sprintf("from %d sessions", s.Sessions)
+	if s.Typed {
+		how = "typed in the players register"
+	}
+	return strings.Join(append(lines, fmt.Sprintf("Handicap today: %s (%s)", scoring.FormatRat(s.Handicap, 2), how)), "\n")
+}
