@@ -140,3 +140,37 @@ func TestGuideCardsCarryTableCodes(t *testing.T) {
 		t.Error("--tables-address none still prints the codes")
 	}
 }
+
+// A phone cannot reach this computer's loopback address: the codes are
+// printed with a warning, the guide cards refuse to carry it.
+func TestLoopbackNeverSilent(t *testing.T) {
+	db, id := newTablesSession(t)
+	code, out, errOut := stRun(t, "table-codes", "--session", id, "--db", db, "--listen", "127.0.0.1:8080")
+	if code != 0 || !strings.Contains(out, "http://127.0.0.1:8080/t/") || !strings.Contains(errOut, "WARNING") || !strings.Contains(errOut, "no phone") {
+		t.Errorf("table-codes on loopback: exit %d, stderr %q", code, errOut)
+	}
+	pdf := filepath.Join(t.TempDir(), "cards.pdf")
+	code, _, errOut = stRun(t, "report", "--session", id, "--db", db, "--what", "guidecards", "--tables-address", "127.0.0.1:8080", "--out", pdf)
+	if code != exitInvalid || !strings.Contains(errOut, "this computer only") {
+		t.Errorf("guide cards for loopback: exit %d, %q", code, errOut)
+	}
+}
+
+// A table the director moves on enters the next round from its phone.
+func TestTablesAdvance(t *testing.T) {
+	db, id := newTablesSession(t)
+	out := stMust(t, "tables", "advance", "--session", id, "--db", db, "--table", "2")
+	if !strings.Contains(out, "table 2 is on round 2") {
+		t.Errorf("tables advance said %q", out)
+	}
+	out = stMust(t, "tables", "advance", "--session", id, "--db", db, "--table", "2", "--round", "0")
+	if !strings.Contains(out, "table 2 is on round 1") {
+		t.Errorf("tables advance --round 0 said %q", out)
+	}
+	if code, _, errOut := stRun(t, "tables", "advance", "--session", id, "--db", db, "--table", "9"); code != exitNotFound || !strings.Contains(errOut, "no table 9") {
+		t.Errorf("a table the movement does not have: exit %d, %q", code, errOut)
+	}
+	if code, _, _ := stRun(t, "tables", "--session", id, "--db", db, "--table", "2"); code != exitUsage {
+		t.Errorf("tables without advance: exit %d", code)
+	}
+}
