@@ -13,6 +13,8 @@ import (
 // AnalyseDeals solves double dummy every deal without analysis (every deal
 // when again is set) and records the result in it. A deal with a hand
 // missing cannot be solved and is refused by name.
+//
+// Codes: Invalid (a hand not known), Internal (the solver failed or is missing).
 func AnalyseDeals(deals []interchange.Deal, again bool) error {
 	var boards []dds.Board
 	var at []int

@@ -19,6 +19,8 @@ import (
 
 // DefaultDBPath is the club database used when no --db is given:
 // <user config dir>/bridgescore/club.db.
+//
+// Codes: NotFound (no configuration folder).
 func DefaultDBPath() (string, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
@@ -31,6 +33,8 @@ func DefaultDBPath() (string, error) {
 // path is "" (creating its folder on first use). It does not read the
 // whole file: the window checks it in the background (store.DB.StartCheck),
 // and every backup is checked before it is written.
+//
+// Codes: as OpenDBWaiting.
 func OpenDB(path string) (*store.DB, error) {
 	return OpenDBWaiting(path, store.LockWait)
 }
@@ -42,6 +46,8 @@ const WindowLockWait = 50 * time.Millisecond
 
 // OpenDBWaiting is OpenDB with the time a change waits for another
 // program's lock on the file (WindowLockWait for the window).
+//
+// Codes: NotFound (no such folder), Invalid (not a bridgescore database, or a newer one's), Forbidden (a read-only file an upgrade must change), Busy (another program holds it locked), Internal (a damaged file).
 func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 	if path == "" {
 		def, err := DefaultDBPath()

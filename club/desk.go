@@ -93,6 +93,8 @@ const dateLayout = "2006-01-02"
 func (d *Desk) Warnings() []string { return d.db.Warnings() }
 
 // Sessions lists the club's sessions, newest first.
+//
+// Codes: Internal.
 func (d *Desk) Sessions() ([]SessionInfo, error) {
 	metas, err := d.db.ListSessions()
 	if err != nil {
@@ -118,6 +120,8 @@ func infoOf(m *store.Meta) SessionInfo {
 }
 
 // Players lists the club's players by name, for completing names.
+//
+// Codes: Internal.
 func (d *Desk) Players() ([]Player, error) {
 	ps, err := d.db.Players()
 	if err != nil {
@@ -135,17 +139,19 @@ const SuggestBoards = 26
 
 // Suggest lists the movements the movements package offers for a number of
 // pairs and a session of about the given number of boards.
+//
+// Codes: Invalid (no movement for that many pairs).
 func (d *Desk) Suggest(pairs, boards int, pace movements.Timing) ([]MovementChoice, error) {
 	ss, err := movements.Suggest(pairs, boards)
 	var plans []movements.SectionPlan
 	if pairs >= movements.MinSectionPairs {
 		var serr error
 		if plans, serr = movements.SuggestSections(pairs, boards); serr != nil && err != nil {
-			return nil, serr
+			return nil, fault.As(fault.Invalid, serr)
 		}
 	}
 	if err != nil && len(plans) == 0 {
-		return nil, err
+		return nil, fault.As(fault.Invalid, err)
 	}
 	asked := boards
 	out := make([]MovementChoice, 0, len(ss))
@@ -195,6 +201,8 @@ func balanceText(m *movements.Movement, b movements.Balance) string {
 
 // Create stores a new session set up in the wizard, with its movement, and
 // adds new names to the club's player list.
+//
+// Codes: Invalid (no movement, no name, a movement that cannot be played, names beyond the limits), Busy.
 func (d *Desk) Create(ns NewSession) (int64, error) {
 	if ns.Movement == nil {
 		return 0, fault.New(fault.Invalid, "no movement chosen")
@@ -207,6 +215,8 @@ func (d *Desk) Create(ns NewSession) (int64, error) {
 // have their movement and their pairs' names (by section letter) and play
 // the same boards. It is scored section by section until the director
 // chooses across the field.
+//
+// Codes: as Create.
 func (d *Desk) CreateSections(ns NewSession, sections []*movements.Movement, names map[string]map[movements.PairID][]string) (int64, error) {
 	if len(sections) < 2 {
 		return 0, fault.New(fault.Invalid, "several sections need at least two movements")
@@ -296,9 +306,13 @@ func sectionError(several bool, m *movements.Movement, err error) error {
 
 // Delete removes a session from the list; the database keeps it so that
 // Restore can bring it back.
+//
+// Codes: NotFound (no such session), Busy.
 func (d *Desk) Delete(id int64) error { return d.db.DeleteSession(id) }
 
 // Restore brings back a session deleted from the list.
+//
+// Codes: Conflict (nothing to bring back), Busy.
 func (d *Desk) Restore(id int64) error {
 	_, err := d.db.Undo(id)
 	return err
@@ -307,6 +321,8 @@ func (d *Desk) Restore(id int64) error {
 // Import reads a results file (USEBIO XML or the CSV traveller format) and
 // stores it as a new session, returning its id and any warnings. A file
 // that cannot be read leaves the database as it was.
+//
+// Codes: NotFound (no such file), Invalid (a file that cannot be read or scored, or holds no results), Busy.
 func (d *Desk) Import(path string) (int64, []string, error) {
 	ev, err := readFile(path)
 	if err != nil {
@@ -332,6 +348,8 @@ func (d *Desk) Import(path string) (int64, []string, error) {
 // ImportEvent stores an event read from a results file as new sessions
 // named name, one for each section, and returns their ids in file order;
 // rules and method override the file's when not "".
+//
+// Codes: Invalid, Busy.
 func (d *Desk) ImportEvent(ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
 	return ImportEventSections(d.db, ev, name, rules, method)
 }

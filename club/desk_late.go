@@ -22,6 +22,8 @@ type LateChange struct {
 
 // CanChangeMovement says why the session's movement cannot take a late
 // change (it was imported without it); nil when it can.
+//
+// Codes: Invalid.
 func (s *OpenSession) CanChangeMovement() error {
 	if s.Movement() == nil {
 		return ErrNoMovement

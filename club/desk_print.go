@@ -11,6 +11,8 @@ import (
 
 // CheckPrint tells whether Print may write to path: nil, or why not
 // (outfile.RefusedError), before the reports are made.
+//
+// Codes: Forbidden (a path that must never be written), NotFound (no such folder).
 func (s *OpenSession) CheckPrint(path string) error {
 	return outfile.Check(path, outfile.Protect{Database: s.db().Path()})
 }
@@ -19,6 +21,8 @@ func (s *OpenSession) CheckPrint(path string) error {
 // file's name ends in .html or .htm, PDF on the given paper otherwise.
 // Nothing is written unless every report could be made, and never over the
 // club database or anything that is not an ordinary file (see outfile).
+//
+// Codes: as CheckPrint, and Invalid (a session that cannot be scored or printed so).
 func (s *OpenSession) Print(what []reports.Report, path string, paper reports.Paper) error {
 	return s.PrintLater(what, path, paper)()
 }

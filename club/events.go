@@ -45,12 +45,16 @@ type EventStandings struct {
 }
 
 // ImportIntoEvent is the package's ImportIntoEvent on the desk's database.
+//
+// Codes: Invalid, Busy.
 func (d *Desk) ImportIntoEvent(ev *interchange.Event, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
 	return ImportIntoEvent(d.db, ev, name, title, rules, method)
 }
 
 // EventStandings scores every session of the titled event and combines
 // them.
+//
+// Codes: NotFound (no such event), Invalid (sessions that cannot be ranked together).
 func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStandings, error) {
 	stored, ids, err := d.db.EventSessions(title)
 	if err != nil {
@@ -69,16 +73,20 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	}
 	pairs, err := scoring.CombineEvent(sessions, how)
 	if err != nil {
-		return nil, fmt.Errorf("event %q: %w", stored, err)
+		return nil, fault.Errorf(fault.Invalid, "event %q: %w", stored, err)
 	}
 	return &EventStandings{Title: stored, Sessions: ids, Pairs: pairs}, nil
 }
 
 // Events lists the events a director titled that hold a session, by title.
+//
+// Codes: Internal.
 func (d *Desk) Events() ([]string, error) { return d.db.EventTitles() }
 
 // CheckEventReport refuses, before anything is scored, a path an event's
 // ranking may not be written to (the club database, a folder…).
+//
+// Codes: as OpenSession.CheckPrint.
 func (d *Desk) CheckEventReport(path string) error {
 	return outfile.Check(path, outfile.Protect{Database: d.db.Path()})
 }
@@ -87,6 +95,8 @@ func (d *Desk) CheckEventReport(path string) error {
 // for .html and .htm a web page with, beside it, each session's results
 // page (PATH-session-ID.html), which the ranking links. Nothing is written
 // unless every page could be made. It returns the files written.
+//
+// Codes: as EventStandings and CheckEventReport.
 func (d *Desk) WriteEventReport(title string, how scoring.Combine, path string, paper reports.Paper) ([]string, error) {
 	protect := outfile.Protect{Database: d.db.Path()}
 	if err := outfile.Check(path, protect); err != nil {
@@ -154,6 +164,8 @@ func (d *Desk) sessionPage(id int64) ([]byte, error) {
 
 // SetEvent puts a session into the event titled title (made when new), or
 // with "" into an event of its own; undo takes it back.
+//
+// Codes: NotFound (no such session), Invalid (a name beyond the limits), Busy.
 func (d *Desk) SetEvent(id int64, title string) error {
 	if len(strings.TrimSpace(title)) > store.MaxEventTitle {
 		return fault.Errorf(fault.Invalid, "the event's name is %d characters long: at most %d", len(strings.TrimSpace(title)), store.MaxEventTitle)

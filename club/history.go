@@ -39,6 +39,8 @@ func (h PlayerSession) Figure() string {
 // player is known by name, compared without regard to case or spacing,
 // or by the number the club's list gives that name. Sessions without
 // results yet are left out.
+//
+// Codes: Invalid (nothing given), NotFound (no such player).
 func (d *Desk) PlayerHistory(who string) (string, []PlayerSession, error) {
 	name, err := d.playerName(who)
 	if err != nil {

@@ -96,6 +96,8 @@ func SearchPlayers(players []Player, typed string) []Player {
 // numbers, see interchange.ReadMembers) to the club's players: every row
 // or, when any row is wrong, none, each wrong row named. It says how many
 // players were new or gained a number.
+//
+// Codes: NotFound (no such file), Invalid (a list with wrong rows, each named), Busy.
 func (d *Desk) ImportMembers(path string) (int, error) {
 	f, err := interchange.OpenRegular(path, "membership list (CSV)")
 	if err != nil {

@@ -16,6 +16,8 @@ const PrintCommand = "lp"
 // SendToPrinter hands a PDF to the system's print command, titled for the
 // print queue; printer "" is the system's default printer. The error says
 // what lp said when it refused.
+//
+// Codes: NotFound (no print command), Invalid (the printer refused them), Internal.
 func SendToPrinter(pdf []byte, printer, title string) error {
 	path, err := exec.LookPath(PrintCommand)
 	if err != nil {

@@ -16,6 +16,8 @@ import (
 // Open opens the club database at path, or the default one when path is
 // "", for a front door that serves one request and closes it again (the
 // command line). The window opens it once with OpenDB and NewDesk.
+//
+// Codes: as OpenDBWaiting.
 func Open(path string) (*Desk, error) {
 	db, err := OpenDB(path)
 	if err != nil {
@@ -27,6 +29,8 @@ func Open(path string) (*Desk, error) {
 // OpenOne opens one session of the club database at path ("" for the
 // default), for a front door that serves one request: closing the session
 // closes the database.
+//
+// Codes: as OpenDBWaiting, and NotFound (no such session).
 func OpenOne(path string, id int64) (*OpenSession, error) {
 	return OpenOneWaiting(path, id, store.LockWait)
 }
@@ -38,6 +42,8 @@ const TablesLockWait = time.Second
 
 // OpenOneWaiting is OpenOne with the time a change waits for another
 // program's lock on the file.
+//
+// Codes: as OpenOne.
 func OpenOneWaiting(path string, id int64, lockWait time.Duration) (*OpenSession, error) {
 	db, err := OpenDBWaiting(path, lockWait)
 	if err != nil {
@@ -55,11 +61,15 @@ func OpenOneWaiting(path string, id int64, lockWait time.Duration) (*OpenSession
 
 // AlreadyImported is the session that holds the event's lines already,
 // or 0: see the function AlreadyImported.
+//
+// Codes: Internal.
 func (d *Desk) AlreadyImported(ev *interchange.Event) (int64, error) {
 	return AlreadyImported(d.db, ev)
 }
 
 // Close closes the club database.
+//
+// Codes: Internal (a backup that could not be written; the changes are safe).
 func (d *Desk) Close() error { return d.db.Close() }
 
 // Path is the club database's file.
@@ -79,27 +89,35 @@ type Layout struct {
 }
 
 // Movement builds the movement for a layout.
+//
+// Codes: Invalid (no such movement).
 func (l Layout) Movement() (*movements.Movement, error) {
 	switch l.Kind {
 	case movements.Mitchell:
-		return movements.NewMitchell(movements.MitchellOptions{Tables: l.Tables, Half: l.Half, Even: l.Even, BoardsPerRound: l.BoardsPerRound})
+		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: l.Tables, Half: l.Half, Even: l.Even, BoardsPerRound: l.BoardsPerRound})
+		return m, fault.As(fault.Invalid, err)
 	case movements.Howell:
 		if l.Even != "" {
 			return nil, fault.Errorf(fault.Invalid, "skip and relay are ways to run a Mitchell, not a Howell")
 		}
-		return movements.NewHowell(movements.HowellOptions{Tables: l.Tables, Half: l.Half, BoardsPerRound: l.BoardsPerRound})
+		m, err := movements.NewHowell(movements.HowellOptions{Tables: l.Tables, Half: l.Half, BoardsPerRound: l.BoardsPerRound})
+		return m, fault.As(fault.Invalid, err)
 	}
 	return nil, fault.Errorf(fault.Invalid, "movement %q: expected mitchell or howell", l.Kind)
 }
 
 // Event is a stored session as the event a results file would hold, to
 // score or export.
+//
+// Codes: NotFound (no such session).
 func (d *Desk) Event(id int64) (*interchange.Event, error) {
 	ev, _, err := EventOf(d.db, id)
 	return ev, err
 }
 
 // Standings scores a stored session.
+//
+// Codes: NotFound (no such session), Conflict (no results yet), Invalid (a session that cannot be scored).
 func (d *Desk) Standings(id int64) (*interchange.Event, *scoring.Standings, error) {
 	ev, err := d.Event(id)
 	if err != nil {
@@ -119,6 +137,8 @@ func (d *Desk) Standings(id int64) (*interchange.Event, *scoring.Standings, erro
 // Results is what the reports print for a stored session: the same
 // header (club, session name, date, movement) from the window and from
 // the command line.
+//
+// Codes: NotFound (no such session), Invalid (a session that cannot be scored).
 func (d *Desk) Results(id int64) (*reports.Results, error) {
 	s, err := d.Open(id)
 	if err != nil {
@@ -128,12 +148,16 @@ func (d *Desk) Results(id int64) (*reports.Results, error) {
 }
 
 // Results is what the reports print for the open session.
+//
+// Codes: Invalid (a session that cannot be scored).
 func (s *OpenSession) Results() (*reports.Results, error) {
 	return s.snapshot().results()
 }
 
 // GuideCardResults is what the table guide cards need of the session: its
 // movement and title, without the results, which do not exist before play.
+//
+// Codes: Invalid (a session whose movement is not known).
 func (s *OpenSession) GuideCardResults() (*reports.Results, error) {
 	return s.snapshot().guideCardResults()
 }
@@ -228,7 +252,7 @@ func (s *OpenSession) snapshot() *sessionSnapshot {
 func (p *sessionSnapshot) results() (*reports.Results, error) {
 	st, err := scoring.Score(&p.session)
 	if err != nil {
-		return nil, err
+		return nil, fault.As(fault.Invalid, err)
 	}
 	r := &reports.Results{
 		Club:      p.meta.Club,

@@ -84,6 +84,8 @@ func (d *Desk) Open(id int64) (*OpenSession, error) {
 // Close lets go of the session; everything is already saved. The last
 // door to close it stops listening to the database for it; a session
 // opened with OpenOne closes its database too.
+//
+// Codes: Internal (a backup that could not be written, when it closes its database; the changes are safe).
 func (s *OpenSession) Close() error {
 	if s.closed {
 		return nil

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 )
 
 // Preference keys.
@@ -420,7 +421,19 @@ func (w *Window) changedElsewhere(s *club.OpenSession, u club.Update) {
 // written by the packages to be read by a person.
 func (w *Window) showError(what string, err error) {
 	w.shownError = err
-	dialog.ShowError(fmt.Errorf("%s.\n\n%v", what, err), w.win)
+	dialog.ShowError(fmt.Errorf("%s.\n\n%v%s", what, err, afterRefusal(err)), w.win)
+}
+
+// afterRefusal says what the director can do about a refusal, by its
+// code: the one place the window reads the codes.
+func afterRefusal(err error) string {
+	switch fault.CodeOf(err) {
+	case fault.Busy:
+		return "\n\nNothing was changed: try again in a moment."
+	case fault.Internal:
+		return "\n\nNothing you typed was lost; if it happens again, note what you were doing."
+	}
+	return ""
 }
 
 func (w *Window) showHelp() {
