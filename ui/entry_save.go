@@ -96,7 +96,7 @@ func (e *entryScreen) enter(i int, text string) bool {
 func (e *entryScreen) reject(rv *rowView, err error) {
 	e.replacing = nil
 	e.setNoteAs(rv, err.Error(), widget.DangerImportance)
-	e.status.SetText(fmt.Sprintf("Board %d, %s v %s: not accepted — %v%s", rv.row.Board, rv.row.NS, rv.row.EW, err, afterRefusal(err)))
+	e.status.SetText(strings.TrimSpace(fmt.Sprintf("Board %d, %s v %s: not accepted — %v %s", rv.row.Board, rv.row.NS, rv.row.EW, err, afterRefusal(err))))
 	e.w.win.Canvas().Focus(rv.result)
 	rv.result.TypedShortcut(&fyne.ShortcutSelectAll{})
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -421,7 +422,11 @@ func (w *Window) changedElsewhere(s *club.OpenSession, u club.Update) {
 // written by the packages to be read by a person.
 func (w *Window) showError(what string, err error) {
 	w.shownError = err
-	dialog.ShowError(fmt.Errorf("%s.\n\n%v%s", what, err, afterRefusal(err)), w.win)
+	msg := fmt.Sprintf("%s.\n\n%v", what, err)
+	if advice := afterRefusal(err); advice != "" {
+		msg += "\n\n" + advice
+	}
+	dialog.ShowError(errors.New(msg), w.win)
 }
 
 // afterRefusal says what the director can do about a refusal, by its
@@ -429,9 +434,9 @@ func (w *Window) showError(what string, err error) {
 func afterRefusal(err error) string {
 	switch fault.CodeOf(err) {
 	case fault.Busy:
-		return "\n\nNothing was changed: try again in a moment."
+		return "Nothing was changed: try again in a moment."
 	case fault.Internal:
-		return "\n\nNothing you typed was lost; if it happens again, note what you were doing."
+		return "Nothing saved before was lost; if it happens again, note what you were doing."
 	}
 	return ""
 }
