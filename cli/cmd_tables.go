@@ -16,7 +16,7 @@ import (
 	"bridgescore/tables"
 )
 
-const serveUsage = `usage: bridgescore serve --session ID [--listen ADDR:PORT] [--db FILE] [--public] [--ask-lead] [--confirm-ew] [--show-others]
+const serveUsage = `usage: bridgescore serve --session ID [--listen ADDR:PORT] [--db FILE] [--public] [--ask-lead] [--confirm-ew] [--show-others] [--no-live]
 
 Serves the session's table-entry pages: each table opens http://ADDR:PORT/t/CODE
 (see 'bridgescore table-codes') on any phone's browser and enters its own
@@ -33,6 +33,9 @@ exits 0.
   --confirm-ew        East-West confirm each result North-South entered
   --show-others       after entering a board, a table sees its results so far
                       at the tables that have played it
+  --no-live           no page for the room: by default http://ADDR:PORT/live
+                      shows anyone on the network the standings so far
+                      (provisional) and the boards every table has played
 `
 
 const tableCodesUsage = `usage: bridgescore table-codes --session ID [--format json|text] [--listen ADDR:PORT] [--db FILE]
@@ -130,6 +133,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	c.fs.BoolVar(&opt.AskLead, "ask-lead", false, "")
 	c.fs.BoolVar(&opt.ConfirmEW, "confirm-ew", false, "")
 	c.fs.BoolVar(&opt.ShowOthers, "show-others", false, "")
+	c.fs.BoolVar(&opt.NoLive, "no-live", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code

@@ -194,6 +194,9 @@ func (r *Running) Addr() string { return r.addr }
 // from how many addresses.
 func (r *Running) Guesses() (wrong, addresses int) { return r.srv.Guesses() }
 
+// SetLive puts the room's page (/live) up or takes it down.
+func (r *Running) SetLive(on bool) { r.srv.SetLive(on) }
+
 // Stop stops the server once the requests in flight are answered; every
 // result acknowledged is already stored.
 func (r *Running) Stop() error {

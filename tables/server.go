@@ -8,6 +8,7 @@ import (
 	"log"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"bridgescore/club"
@@ -24,6 +25,7 @@ type Session interface {
 	DirectorPIN() (string, error)
 	LockRound(round int, locked bool) error
 	Progress() []club.Cell
+	Live() club.LiveView
 }
 
 // Limits on what a request may carry and how fast.
@@ -63,6 +65,9 @@ type Options struct {
 	// Guessing, when set, is told when wrong codes or PINs are being
 	// sent, at most once a minute, in words for the director.
 	Guessing func(words string)
+	// NoLive leaves the room's page (/live: the standings so far and the
+	// boards every table has played) down.
+	NoLive bool
 	// Now is the clock (time.Now when nil); tests turn it.
 	Now func() time.Time
 }
@@ -79,6 +84,8 @@ type Server struct {
 	posts *rate
 	hosts hostCheck
 	mux   *http.ServeMux
+	// liveOff: the director has taken the room's page down.
+	liveOff atomic.Bool
 }
 
 // New makes the server of a session, with its tables' access codes; addr
@@ -108,12 +115,14 @@ func New(s Session, addr string, opt Options) (*Server, error) {
 	for _, c := range list {
 		srv.codes[c.Code] = c
 	}
+	srv.liveOff.Store(opt.NoLive)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /t/{code}", srv.page)
 	mux.HandleFunc("GET /api/t/{code}", srv.state)
 	mux.HandleFunc("POST /api/t/{code}/result", srv.result)
 	mux.HandleFunc("POST /api/director/lock", srv.lock)
 	mux.HandleFunc("GET /api/director/progress", srv.progress)
+	mux.HandleFunc("GET /live", srv.live)
 	srv.mux = mux
 	return srv, nil
 }

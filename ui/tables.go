@@ -36,6 +36,9 @@ type TablesRunning interface {
 	Addr() string
 	// Stop stops it once the requests in flight are answered.
 	Stop() error
+	// SetLive puts the room's page (/live: the standings so far and the
+	// boards every table has played) up or takes it down.
+	SetLive(on bool)
 }
 
 // SetTables gives the window the table-entry server it runs on Ctrl+T.
@@ -57,6 +60,7 @@ type tablesOn struct {
 
 	grid    *fyne.Container
 	latest  *widget.Label
+	live    *widget.Check
 	content fyne.CanvasObject
 }
 
@@ -183,6 +187,8 @@ func (t *tablesOn) build() {
 		}
 		t.e.saveReport([]reports.Report{reports.GuideCards}, "pdf")
 	})
+	t.live = widget.NewCheck("Results for the room at http://"+t.addr+"/live", func(on bool) { t.run.SetLive(on) })
+	t.live.SetChecked(true)
 	buttons := container.NewHBox(cards, off)
 	if list := t.e.w.tablesServer.Addresses(); len(list) > 1 {
 		// A machine on two networks (the club's Wi-Fi and a cable, say):
@@ -196,7 +202,7 @@ func (t *tablesOn) build() {
 		choose.SetSelected(host)
 		buttons = container.NewHBox(widget.NewLabel("Address:"), choose, cards, off)
 	}
-	t.content = container.NewBorder(container.NewVBox(head, buttons), nil, nil, nil, tabs)
+	t.content = container.NewBorder(container.NewVBox(head, t.live, buttons), nil, nil, nil, tabs)
 }
 
 // codeCards are every table's code and QR code.

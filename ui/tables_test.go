@@ -77,6 +77,14 @@ func TestTablesOnFromTheWindow(t *testing.T) {
 	if !strings.Contains(page.String(), `"3NTS="`) {
 		t.Errorf("the table does not see the result the director typed: %s", page.String())
 	}
+	// The room's page is up, and comes down when the director says.
+	if resp, err := http.Get("http://" + tb.addr + "/live"); err != nil || resp.StatusCode != http.StatusOK {
+		t.Errorf("the room's page: %v %v", resp, err)
+	}
+	tb.live.SetChecked(false)
+	if resp, err := http.Get("http://" + tb.addr + "/live"); err != nil || resp.StatusCode != http.StatusNotFound {
+		t.Errorf("the room's page taken down: %v %v", resp, err)
+	}
 	d.shortcut(shortcutW)
 	if _, err := http.Get("http://" + tb.addr + "/api/t/" + codes[0].Code); err == nil {
 		t.Error("the tables still answer after the session was closed")

@@ -1,0 +1,79 @@
+package tables
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"bridgescore/club"
+)
+
+// The room's page follows the results as the tables post them, marked
+// provisional, and shows a board's traveller only once every table that
+// plays it has played it.
+func TestLivePage(t *testing.T) {
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{})
+	code, body := f.do("GET", "/live", "192.168.1.50", "")
+	if code != 200 || !strings.Contains(body, "Provisional: 0 of") || !strings.Contains(body, "No standings yet") {
+		t.Fatalf("the room's page before any result: %d %s", code, body)
+	}
+	// Board 1 is played by every table in turn, a round each.
+	var last string
+	for table := 1; table <= 3; table++ {
+		round := f.roundOf(table, 1)
+		for r := 1; r < round; r++ {
+			f.enterRound(table, r, "PASS")
+		}
+		if code, b := f.post(table, result("b1-"+string(rune('0'+table)), round, 1, []string{"4SN=", "4SN+1", "3NTS="}[table-1])); code != 200 {
+			t.Fatal(code, b)
+		}
+		_, body = f.do("GET", "/live", "192.168.1.50", "")
+		if body == last {
+			t.Errorf("the page did not change after table %d's result", table)
+		}
+		last = body
+		shown := strings.Contains(body, "<b>Board 1</b>")
+		if want := table == 3; shown != want {
+			t.Errorf("after table %d of 3 played board 1: traveller shown %v", table, shown)
+		}
+		if table < 3 && (strings.Contains(body, "4SN+1") || strings.Contains(body, ">4SN=<")) {
+			t.Errorf("board 1's results show before every table played it: %s", body)
+		}
+	}
+	if !strings.Contains(body, "Provisional:") || !strings.Contains(body, "North-South") {
+		t.Errorf("the page lacks the provisional standings: %s", body)
+	}
+	f.srv.SetLive(false)
+	if code, _ := f.do("GET", "/live", "192.168.1.50", ""); code != http.StatusNotFound {
+		t.Errorf("the page the director took down: %d", code)
+	}
+	g := newFixture(t, path, id, Options{NoLive: true})
+	if code, _ := g.do("GET", "/live", "192.168.1.50", ""); code != http.StatusNotFound {
+		t.Errorf("a server started without the page: %d", code)
+	}
+}
+
+// A board is finished, and its traveller shown, only when every table
+// that plays it has played it.
+func TestLiveViewShowsFinishedBoards(t *testing.T) {
+	path, id := session(t, 3)
+	s, err := club.OpenOne(path, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	rows, _ := s.Rows(2)
+	for i, r := range rows {
+		if len(s.Live().Boards) != 0 {
+			t.Fatalf("board 2 shown with %d of %d results", i, len(rows))
+		}
+		if _, err := s.Enter(2, r, "3NTS="); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := s.Live()
+	if len(v.Boards) != 1 || v.Boards[0].Board != 2 || !v.Provisional() || v.Entered != len(rows) {
+		t.Errorf("live view after board 2: %+v", v)
+	}
+}
