@@ -182,13 +182,19 @@ func (st *state) apply(r Row, l scoring.Line, source string) (*state, Entered) {
 		old := *r.Entered
 		done.Replaced = &old
 	}
-	lines := st.lines()
-	if i := st.indexOf(r); i >= 0 {
-		lines[i] = l
+	next := st.draft()
+	if i := next.indexOf(r); i >= 0 {
+		next.session.Lines[i] = l
 	} else {
-		lines = append(lines, l)
+		next.session.Lines = append(next.session.Lines, l)
 	}
-	return st.withLines(r.Section, lines, r.Board).withSource(keyOfLine(l), source), done
+	next.relink(r.Section, r.Board)
+	if k := keyOfLine(l); source != "" {
+		next.sources[k] = source
+	} else {
+		delete(next.sources, k)
+	}
+	return next, done
 }
 
 // indexOf is where a row's line stands in the session's lines, whichever

@@ -144,6 +144,7 @@ func (l *live) change(f func(st *state) (*state, error)) error {
 		return err
 	}
 	if next != nil {
+		next.owned = false // published: never changed again
 		l.cur.Store(next)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"maps"
 	"slices"
 	"sort"
 
@@ -32,6 +33,9 @@ type state struct {
 	sources map[lineKey]string
 	// deals are the boards' hands and analysis, when attached.
 	deals map[int]interchange.Deal
+	// owned marks a draft: a state being built, whose lines, sources and
+	// layouts may be changed in place (see draft).
+	owned bool
 }
 
 // layout is one section's travellers: where each board is played and by
@@ -295,6 +299,37 @@ func (st *state) oneField(section string) bool {
 		}
 	}
 	return true
+}
+
+// draft is a state to build the next on: its lines, sources and layouts are
+// its own, so that the changes of a batch are made in place, one copy for
+// them all. A draft is never read by a door until change publishes it;
+// a draft's draft is itself.
+func (st *state) draft() *state {
+	if st.owned {
+		return st
+	}
+	next := *st
+	sess := *st.session
+	sess.Lines = make([]scoring.Line, len(st.session.Lines), len(st.session.Lines)+16)
+	copy(sess.Lines, st.session.Lines)
+	next.session = &sess
+	next.sources = maps.Clone(st.sources)
+	next.layouts = maps.Clone(st.layouts)
+	next.owned = true
+	return &next
+}
+
+// relink lays a draft's board out again after its lines changed.
+func (st *state) relink(section string, board int) {
+	st.meta.Lines = len(st.session.Lines)
+	st.meta.Complete = st.complete()
+	lo := st.layouts[section]
+	if lo.movement != nil {
+		st.layouts[section] = lo.relinked(st.session.Lines, []int{board}, st.oneField(section))
+	} else {
+		st.layouts[section] = st.layOutSection(section, nil)
+	}
 }
 
 // withLines is the state after a change of one section's lines on the
