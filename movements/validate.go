@@ -53,149 +53,239 @@ const MinShareOfBoards = 0.70
 
 // Validate checks a movement against every rule and reports each finding.
 func (m *Movement) Validate() Validation {
-	v := Validation{BoardsPlayed: map[PairID]int{}}
-	errf := func(format string, a ...any) {
-		v.Findings = append(v.Findings, Finding{Error, fmt.Sprintf(format, a...)})
+	c := &validator{m: m, v: Validation{BoardsPlayed: map[PairID]int{}}, tally: newScheduleTally()}
+	c.checkSizes()
+	c.checkPairList()
+	for _, s := range m.Schedule {
+		c.checkSlot(s)
 	}
-	warnf := func(format string, a ...any) {
-		v.Findings = append(v.Findings, Finding{Warning, fmt.Sprintf(format, a...)})
-	}
+	c.checkEmptyTables()
+	c.checkSharedSets()
+	c.checkUnplayedSets()
+	c.countBoardsPlayed()
+	c.checkNeverMeet()
+	return c.verdict()
+}
 
+// validator gathers a movement's findings in the order a director reads
+// them: the movement's size, its pairs, each slot of the schedule, then
+// what the whole schedule adds up to.
+type validator struct {
+	m     *Movement
+	v     Validation
+	known map[PairID]bool
+	tally scheduleTally
+}
+
+// roundTable, roundPair and pairSet key what the schedule walk remembers.
+type roundTable struct{ r, t int }
+type roundPair struct {
+	r int
+	p PairID
+}
+type pairSet struct {
+	p   PairID
+	set int
+}
+
+// scheduleTally is what walking the schedule remembers, for the checks
+// across slots (twice seated, meeting twice) and the whole-session totals.
+type scheduleTally struct {
+	seatTaken  map[roundTable]bool
+	seated     map[roundPair]int // round,pair -> table
+	setPlayed  map[pairSet]int   // pair,set -> round
+	met        map[[2]PairID]int // ordered pair of pairs -> first round
+	setTables  map[[2]int][]int  // round,set -> tables
+	setsInPlay map[int]bool
+	setsOfPair map[PairID]map[int]bool
+	seats      map[PairID]map[string]bool // pair -> "table direction" sat at
+}
+
+func newScheduleTally() scheduleTally {
+	return scheduleTally{
+		seatTaken:  map[roundTable]bool{},
+		seated:     map[roundPair]int{},
+		setPlayed:  map[pairSet]int{},
+		met:        map[[2]PairID]int{},
+		setTables:  map[[2]int][]int{},
+		setsInPlay: map[int]bool{},
+		setsOfPair: map[PairID]map[int]bool{},
+		seats:      map[PairID]map[string]bool{},
+	}
+}
+
+func (c *validator) errf(format string, a ...any) {
+	c.v.Findings = append(c.v.Findings, Finding{Error, fmt.Sprintf(format, a...)})
+}
+
+func (c *validator) warnf(format string, a ...any) {
+	c.v.Findings = append(c.v.Findings, Finding{Warning, fmt.Sprintf(format, a...)})
+}
+
+func (c *validator) checkSizes() {
+	m := c.m
 	if m.Tables < 1 || m.Rounds < 1 || m.BoardSets < 1 || m.BoardsPerRound < 1 {
-		errf("the movement needs at least one table, round, board set and board per round (has %d tables, %d rounds, %d sets, %d boards per round)",
+		c.errf("the movement needs at least one table, round, board set and board per round (has %d tables, %d rounds, %d sets, %d boards per round)",
 			m.Tables, m.Rounds, m.BoardSets, m.BoardsPerRound)
 	}
-	known := map[PairID]bool{}
-	for _, p := range m.Pairs {
-		if p.Number < 1 {
-			errf("pair %s: pair numbers start at 1", p)
-		}
-		if known[p] {
-			errf("pair %s is listed twice", p)
-		}
-		known[p] = true
-	}
-	if m.Phantom != nil && !known[*m.Phantom] {
-		errf("the phantom pair %s is not one of the pairs", *m.Phantom)
-	}
+}
 
-	type rt struct{ r, t int }
-	type rp struct {
-		r int
-		p PairID
+// checkPairList checks the pair numbers and the phantom, and remembers the
+// pairs so that the schedule can be checked against them.
+func (c *validator) checkPairList() {
+	c.known = map[PairID]bool{}
+	for _, p := range c.m.Pairs {
+		if p.Number < 1 {
+			c.errf("pair %s: pair numbers start at 1", p)
+		}
+		if c.known[p] {
+			c.errf("pair %s is listed twice", p)
+		}
+		c.known[p] = true
 	}
-	type ps struct {
+	if c.m.Phantom != nil && !c.known[*c.m.Phantom] {
+		c.errf("the phantom pair %s is not one of the pairs", *c.m.Phantom)
+	}
+}
+
+// checkSlot checks one round at one table and records it for the checks
+// across the whole schedule.
+func (c *validator) checkSlot(s Slot) {
+	where := fmt.Sprintf("round %d, table %d", s.Round, s.Table)
+	c.checkSlotRange(s, where)
+	if c.tally.seatTaken[roundTable{s.Round, s.Table}] {
+		c.errf("%s is listed twice", where)
+		return
+	}
+	c.tally.seatTaken[roundTable{s.Round, s.Table}] = true
+	if s.NS == s.EW {
+		c.errf("%s: pair %s is on both sides of the table", where, s.NS)
+		return
+	}
+	c.seatPairs(s, where)
+	c.recordMeeting(s)
+	if c.m.SitsOut(s) {
+		return
+	}
+	c.recordSetPlayed(s)
+}
+
+func (c *validator) checkSlotRange(s Slot, where string) {
+	m := c.m
+	if s.Round < 1 || s.Round > m.Rounds {
+		c.errf("%s: round %d is outside 1–%d", where, s.Round, m.Rounds)
+	}
+	if s.Table < 1 || s.Table > m.Tables {
+		c.errf("%s: table %d is outside 1–%d", where, s.Table, m.Tables)
+	}
+	if s.Set < 1 || s.Set > m.BoardSets {
+		c.errf("%s: board set %d is outside 1–%d", where, s.Set, m.BoardSets)
+	}
+}
+
+// seatPairs checks that both pairs at a slot are the movement's own and
+// are not seated elsewhere in the same round.
+func (c *validator) seatPairs(s Slot, where string) {
+	for _, side := range []struct {
 		p   PairID
-		set int
+		dir string
+	}{{s.NS, NS}, {s.EW, EW}} {
+		p := side.p
+		if !c.known[p] {
+			c.errf("%s: pair %s is not one of the movement's pairs", where, p)
+		}
+		if t, dup := c.tally.seated[roundPair{s.Round, p}]; dup {
+			c.errf("pair %s is seated twice in round %d (tables %d and %d)", p, s.Round, t, s.Table)
+		}
+		c.tally.seated[roundPair{s.Round, p}] = s.Table
+		if c.tally.seats[p] == nil {
+			c.tally.seats[p] = map[string]bool{}
+		}
+		c.tally.seats[p][fmt.Sprintf("%d %s", s.Table, side.dir)] = true
 	}
-	seatTaken := map[rt]bool{}
-	seated := map[rp]int{}     // round,pair -> table
-	setPlayed := map[ps]int{}  // pair,set -> round
-	met := map[[2]PairID]int{} // ordered pair of pairs -> first round
-	setTables := map[[2]int][]int{}
-	setsInPlay := map[int]bool{}
-	setsOfPair := map[PairID]map[int]bool{}
-	seats := map[PairID]map[string]bool{}
-	for _, s := range m.Schedule {
-		where := fmt.Sprintf("round %d, table %d", s.Round, s.Table)
-		if s.Round < 1 || s.Round > m.Rounds {
-			errf("%s: round %d is outside 1–%d", where, s.Round, m.Rounds)
-		}
-		if s.Table < 1 || s.Table > m.Tables {
-			errf("%s: table %d is outside 1–%d", where, s.Table, m.Tables)
-		}
-		if s.Set < 1 || s.Set > m.BoardSets {
-			errf("%s: board set %d is outside 1–%d", where, s.Set, m.BoardSets)
-		}
-		if seatTaken[rt{s.Round, s.Table}] {
-			errf("%s is listed twice", where)
-			continue
-		}
-		seatTaken[rt{s.Round, s.Table}] = true
-		if s.NS == s.EW {
-			errf("%s: pair %s is on both sides of the table", where, s.NS)
-			continue
-		}
-		for _, side := range []struct {
-			p   PairID
-			dir string
-		}{{s.NS, NS}, {s.EW, EW}} {
-			p := side.p
-			if !known[p] {
-				errf("%s: pair %s is not one of the movement's pairs", where, p)
-			}
-			if t, dup := seated[rp{s.Round, p}]; dup {
-				errf("pair %s is seated twice in round %d (tables %d and %d)", p, s.Round, t, s.Table)
-			}
-			seated[rp{s.Round, p}] = s.Table
-			if seats[p] == nil {
-				seats[p] = map[string]bool{}
-			}
-			seats[p][fmt.Sprintf("%d %s", s.Table, side.dir)] = true
-		}
-		key := [2]PairID{s.NS, s.EW}
-		if lessPair(s.EW, s.NS) {
-			key = [2]PairID{s.EW, s.NS}
-		}
-		if r, dup := met[key]; dup {
-			if m.SitsOut(s) {
-				other := s.NS
-				if m.IsPhantom(other) {
-					other = s.EW
-				}
-				warnf("pair %s sits out twice (rounds %d and %d)", other, r, s.Round)
-			} else {
-				errf("pairs %s and %s meet twice (rounds %d and %d)", s.NS, s.EW, r, s.Round)
-			}
-		} else {
-			met[key] = s.Round
-		}
-		if m.SitsOut(s) {
-			continue
-		}
-		for _, p := range []PairID{s.NS, s.EW} {
-			if r, dup := setPlayed[ps{p, s.Set}]; dup {
-				errf("pair %s plays board set %d twice (rounds %d and %d)", p, s.Set, r, s.Round)
-			}
-			setPlayed[ps{p, s.Set}] = s.Round
-			if setsOfPair[p] == nil {
-				setsOfPair[p] = map[int]bool{}
-			}
-			setsOfPair[p][s.Set] = true
-		}
-		setsInPlay[s.Set] = true
-		setTables[[2]int{s.Round, s.Set}] = append(setTables[[2]int{s.Round, s.Set}], s.Table)
+}
+
+// recordMeeting notes that a slot's two pairs meet. Meeting the phantom
+// twice is only a warning (a pair sits out twice); real pairs meeting
+// twice is an error.
+func (c *validator) recordMeeting(s Slot) {
+	key := meetingKey(s.NS, s.EW)
+	r, dup := c.tally.met[key]
+	if !dup {
+		c.tally.met[key] = s.Round
+		return
 	}
-	for r := 1; r <= m.Rounds; r++ {
+	if c.m.SitsOut(s) {
+		other := s.NS
+		if c.m.IsPhantom(other) {
+			other = s.EW
+		}
+		c.warnf("pair %s sits out twice (rounds %d and %d)", other, r, s.Round)
+	} else {
+		c.errf("pairs %s and %s meet twice (rounds %d and %d)", s.NS, s.EW, r, s.Round)
+	}
+}
+
+// recordSetPlayed notes the board set a slot's pairs play: no pair may
+// play a set twice.
+func (c *validator) recordSetPlayed(s Slot) {
+	for _, p := range []PairID{s.NS, s.EW} {
+		if r, dup := c.tally.setPlayed[pairSet{p, s.Set}]; dup {
+			c.errf("pair %s plays board set %d twice (rounds %d and %d)", p, s.Set, r, s.Round)
+		}
+		c.tally.setPlayed[pairSet{p, s.Set}] = s.Round
+		if c.tally.setsOfPair[p] == nil {
+			c.tally.setsOfPair[p] = map[int]bool{}
+		}
+		c.tally.setsOfPair[p][s.Set] = true
+	}
+	c.tally.setsInPlay[s.Set] = true
+	c.tally.setTables[[2]int{s.Round, s.Set}] = append(c.tally.setTables[[2]int{s.Round, s.Set}], s.Table)
+}
+
+// meetingKey orders two pairs so that a meeting has one key whichever sits
+// North-South.
+func meetingKey(a, b PairID) [2]PairID {
+	if lessPair(b, a) {
+		return [2]PairID{b, a}
+	}
+	return [2]PairID{a, b}
+}
+
+func (c *validator) checkEmptyTables() {
+	for r := 1; r <= c.m.Rounds; r++ {
 		var empty []int
-		for t := 1; t <= m.Tables; t++ {
-			if !seatTaken[rt{r, t}] {
+		for t := 1; t <= c.m.Tables; t++ {
+			if !c.tally.seatTaken[roundTable{r, t}] {
 				empty = append(empty, t)
 			}
 		}
 		if len(empty) > 0 {
-			warnf("round %d: nothing is scheduled at table(s) %s", r, joinInts(empty))
+			c.warnf("round %d: nothing is scheduled at table(s) %s", r, joinInts(empty))
 		}
 	}
+}
 
-	// Shared sets, grouped by the tables that share so a relay Mitchell
-	// gives one finding, not one per round.
+// checkSharedSets lists the board sets played at two tables in one round,
+// grouped by the tables that share so a relay Mitchell gives one finding,
+// not one per round.
+func (c *validator) checkSharedSets() {
 	byTables := map[string][]int{}
 	var keys []string
-	for k, tables := range setTables {
+	for k, tables := range c.tally.setTables {
 		if len(tables) < 2 {
 			continue
 		}
 		sort.Ints(tables)
-		v.SharedSets = append(v.SharedSets, SharedSet{Round: k[0], Set: k[1], Tables: tables})
+		c.v.SharedSets = append(c.v.SharedSets, SharedSet{Round: k[0], Set: k[1], Tables: tables})
 		tk := joinInts(tables)
 		if _, ok := byTables[tk]; !ok {
 			keys = append(keys, tk)
 		}
 		byTables[tk] = append(byTables[tk], k[0])
 	}
-	sort.Slice(v.SharedSets, func(i, j int) bool {
-		a, b := v.SharedSets[i], v.SharedSets[j]
+	sort.Slice(c.v.SharedSets, func(i, j int) bool {
+		a, b := c.v.SharedSets[i], c.v.SharedSets[j]
 		if a.Round != b.Round {
 			return a.Round < b.Round
 		}
@@ -205,30 +295,37 @@ func (m *Movement) Validate() Validation {
 	for _, k := range keys {
 		rs := byTables[k]
 		sort.Ints(rs)
-		warnf("tables %s play the same boards in round(s) %s: they must share the boards (or use duplicated boards)", k, joinInts(rs))
+		c.warnf("tables %s play the same boards in round(s) %s: they must share the boards (or use duplicated boards)", k, joinInts(rs))
 	}
+}
 
+func (c *validator) checkUnplayedSets() {
 	var unplayed []int
-	for s := 1; s <= m.BoardSets; s++ {
-		if !setsInPlay[s] {
+	for s := 1; s <= c.m.BoardSets; s++ {
+		if !c.tally.setsInPlay[s] {
 			unplayed = append(unplayed, s)
 		}
 	}
 	if len(unplayed) > 0 {
-		warnf("board set(s) %s are never played", joinInts(unplayed))
+		c.warnf("board set(s) %s are never played", joinInts(unplayed))
 	}
+}
 
-	v.BoardsInPlay = len(setsInPlay) * m.BoardsPerRound
+// countBoardsPlayed counts each real pair's boards, against the EBU
+// minimum share of the boards in play, and finds the stationary pairs.
+func (c *validator) countBoardsPlayed() {
+	m, v := c.m, &c.v
+	v.BoardsInPlay = len(c.tally.setsInPlay) * m.BoardsPerRound
 	first := true
 	var short []string
 	for _, p := range m.Pairs {
 		if m.IsPhantom(p) {
 			continue
 		}
-		n := len(setsOfPair[p]) * m.BoardsPerRound
+		n := len(c.tally.setsOfPair[p]) * m.BoardsPerRound
 		v.BoardsPlayed[p] = n
-		if len(setsOfPair[p]) == 0 && len(seats[p]) == 0 {
-			errf("pair %s never plays", p)
+		if len(c.tally.setsOfPair[p]) == 0 && len(c.tally.seats[p]) == 0 {
+			c.errf("pair %s never plays", p)
 		}
 		if first || n < v.MinBoardsPlayed {
 			v.MinBoardsPlayed = n
@@ -240,45 +337,52 @@ func (m *Movement) Validate() Validation {
 		if v.BoardsInPlay > 0 && float64(n) < MinShareOfBoards*float64(v.BoardsInPlay) {
 			short = append(short, fmt.Sprintf("%s (%d)", p, n))
 		}
-		if len(seats[p]) == 1 && len(seated) > 0 {
+		if len(c.tally.seats[p]) == 1 && len(c.tally.seated) > 0 {
 			v.Stationary = append(v.Stationary, p)
 		}
 	}
 	if len(short) > 0 {
-		warnf("pair(s) %s play fewer than 70%% of the %d boards in play (EBU minimum)", strings.Join(short, ", "), v.BoardsInPlay)
+		c.warnf("pair(s) %s play fewer than 70%% of the %d boards in play (EBU minimum)", strings.Join(short, ", "), v.BoardsInPlay)
 	}
+}
 
-	if m.Kind != Hesitation {
-		var never []string
-		for i, a := range m.Pairs {
-			for _, b := range m.Pairs[i+1:] {
-				if m.IsPhantom(a) || m.IsPhantom(b) {
-					continue
-				}
-				if a.Direction != "" && a.Direction == b.Direction {
-					continue // same field of a Mitchell
-				}
-				key := [2]PairID{a, b}
-				if lessPair(b, a) {
-					key = [2]PairID{b, a}
-				}
-				if _, ok := met[key]; !ok {
-					never = append(never, a.String()+" v "+b.String())
-				}
+// checkNeverMeet lists the real pairs that could meet but never do. A
+// hesitation Mitchell is one field whose stationary pairs never meet each
+// other by design, so it is not checked.
+func (c *validator) checkNeverMeet() {
+	m := c.m
+	if m.Kind == Hesitation {
+		return
+	}
+	var never []string
+	for i, a := range m.Pairs {
+		for _, b := range m.Pairs[i+1:] {
+			if m.IsPhantom(a) || m.IsPhantom(b) {
+				continue
+			}
+			if a.Direction != "" && a.Direction == b.Direction {
+				continue // same field of a Mitchell
+			}
+			if _, ok := c.tally.met[meetingKey(a, b)]; !ok {
+				never = append(never, a.String()+" v "+b.String())
 			}
 		}
-		if len(never) > 0 {
-			warnf("%d pairing(s) never meet: %s", len(never), strings.Join(never, ", "))
-		}
 	}
+	if len(never) > 0 {
+		c.warnf("%d pairing(s) never meet: %s", len(never), strings.Join(never, ", "))
+	}
+}
 
-	v.OK = true
-	for _, f := range v.Findings {
+// verdict is the validation with OK set: a movement is playable when
+// nothing found is an error.
+func (c *validator) verdict() Validation {
+	c.v.OK = true
+	for _, f := range c.v.Findings {
 		if f.Severity == Error {
-			v.OK = false
+			c.v.OK = false
 		}
 	}
-	return v
+	return c.v
 }
 
 func lessPair(a, b PairID) bool {
