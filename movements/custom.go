@@ -67,157 +67,244 @@ func (e *ParseError) Error() string {
 func ReadCustom(r io.Reader) (*Movement, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	m := &Movement{Kind: Custom, Name: "Custom movement"}
-	var declTables, declRounds, declSets int
-	var phantom *PairID
-	phantomLine := 0
-	style := "" // "plain" or "directional", fixed by the first pair read
-	pairs := map[PairID]bool{}
-	line := 0
-	inSchedule := false
+	c := &customReader{m: &Movement{Kind: Custom, Name: "Custom movement"}, pairs: map[PairID]bool{}}
 	for sc.Scan() {
-		line++
+		c.line++
 		text := strings.TrimSpace(sc.Text())
-		if line == 1 {
+		if c.line == 1 {
 			text = strings.TrimPrefix(text, "\ufeff")
 		}
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		if key, val, ok := strings.Cut(text, ":"); ok && isSettingKey(key) {
-			if inSchedule {
-				return nil, &ParseError{Line: line, Field: strings.TrimSpace(key), Msg: "settings go before the schedule lines"}
-			}
-			key = strings.ToLower(strings.TrimSpace(key))
-			val = strings.TrimSpace(val)
-			var err error
-			switch key {
-			case "name":
-				if val == "" {
-					return nil, &ParseError{Line: line, Field: "name", Msg: "is empty"}
-				}
-				m.Name = val
-			case "kind":
-				k := Kind(strings.ToLower(val))
-				if k != Howell && k != Mitchell && k != Hesitation && k != Custom {
-					return nil, &ParseError{Line: line, Field: "kind", Msg: fmt.Sprintf("%q: want howell, mitchell, hesitation or custom", val)}
-				}
-				m.Kind = k
-			case "boards-per-round":
-				m.BoardsPerRound, err = count(line, key, val)
-			case "tables":
-				declTables, err = count(line, key, val)
-			case "rounds":
-				declRounds, err = count(line, key, val)
-			case "sets":
-				declSets, err = count(line, key, val)
-			case "phantom":
-				var p PairID
-				p, err = parsePair(line, key, val)
-				phantom, phantomLine = &p, line
-			default:
-				return nil, &ParseError{Line: line, Field: key, Msg: "unknown setting (want name, kind, boards-per-round, tables, rounds, sets or phantom)"}
-			}
-			if err != nil {
-				return nil, err
-			}
-			continue
-		}
-		// Spreadsheets export with commas, semicolons or tabs, and may
-		// quote fields.
-		fields := strings.Split(strings.NewReplacer(";", ",", "\t", ",").Replace(text), ",")
-		for i := range fields {
-			fields[i] = strings.Trim(strings.TrimSpace(fields[i]), `"`)
-		}
-		if !inSchedule && strings.EqualFold(fields[0], "round") {
-			inSchedule = true
-			continue
-		}
-		inSchedule = true
-		if len(fields) < 5 || len(fields) > 6 {
-			return nil, &ParseError{Line: line, Msg: fmt.Sprintf("expected round,table,ns,ew,set[,switched]; got %d fields", len(fields))}
-		}
-		if len(m.Schedule) >= maxCustomSlots {
-			return nil, &ParseError{Line: line, Msg: fmt.Sprintf("more than %d schedule lines", maxCustomSlots)}
-		}
-		var s Slot
-		var err error
-		if s.Round, err = count(line, "round", fields[0]); err != nil {
+		if err := c.readLine(text); err != nil {
 			return nil, err
 		}
-		if s.Table, err = count(line, "table", fields[1]); err != nil {
-			return nil, err
-		}
-		if s.NS, err = parsePair(line, "ns", fields[2]); err != nil {
-			return nil, err
-		}
-		if s.EW, err = parsePair(line, "ew", fields[3]); err != nil {
-			return nil, err
-		}
-		if s.Set, err = count(line, "set", fields[4]); err != nil {
-			return nil, err
-		}
-		if len(fields) == 6 {
-			switch strings.ToLower(fields[5]) {
-			case "", "no", "n", "0", "false":
-			case "yes", "y", "1", "true", "switched":
-				s.ArrowSwitched = true
-			default:
-				return nil, &ParseError{Line: line, Field: "switched", Msg: fmt.Sprintf("%q: want yes or no", fields[5])}
-			}
-		}
-		for _, p := range []PairID{s.NS, s.EW} {
-			st := "plain"
-			if p.Direction != "" {
-				st = "directional"
-			}
-			if style == "" {
-				style = st
-			} else if style != st {
-				return nil, &ParseError{Line: line, Msg: fmt.Sprintf("pair %s: either every pair has a direction (Mitchell: 3NS, 3EW) or none has", p)}
-			}
-			pairs[p] = true
-		}
-		m.Rounds = max(m.Rounds, s.Round)
-		m.Tables = max(m.Tables, s.Table)
-		m.BoardSets = max(m.BoardSets, s.Set)
-		m.Schedule = append(m.Schedule, s)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, &ParseError{Line: line + 1, Msg: err.Error()}
+		return nil, &ParseError{Line: c.line + 1, Msg: err.Error()}
 	}
+	return c.finish()
+}
+
+// customReader is a movement file being read: the movement so far and what
+// the settings declared, to be checked against the schedule at the end.
+type customReader struct {
+	m                                *Movement
+	declTables, declRounds, declSets int
+	phantom                          *PairID
+	phantomLine                      int
+	style                            string // "plain" or "directional", fixed by the first pair read
+	pairs                            map[PairID]bool
+	line                             int
+	inSchedule                       bool
+}
+
+func (c *customReader) readLine(text string) error {
+	if text == "" || strings.HasPrefix(text, "#") {
+		return nil
+	}
+	if key, val, ok := strings.Cut(text, ":"); ok && isSettingKey(key) {
+		return c.readSetting(key, val)
+	}
+	return c.readScheduleLine(text)
+}
+
+// readSetting reads one "key: value" line; settings come before the
+// schedule.
+func (c *customReader) readSetting(key, val string) error {
+	if c.inSchedule {
+		return &ParseError{Line: c.line, Field: strings.TrimSpace(key), Msg: "settings go before the schedule lines"}
+	}
+	key = strings.ToLower(strings.TrimSpace(key))
+	val = strings.TrimSpace(val)
+	m, line := c.m, c.line
+	var err error
+	switch key {
+	case "name":
+		if val == "" {
+			return &ParseError{Line: line, Field: "name", Msg: "is empty"}
+		}
+		m.Name = val
+	case "kind":
+		k := Kind(strings.ToLower(val))
+		if k != Howell && k != Mitchell && k != Hesitation && k != Custom {
+			return &ParseError{Line: line, Field: "kind", Msg: fmt.Sprintf("%q: want howell, mitchell, hesitation or custom", val)}
+		}
+		m.Kind = k
+	case "boards-per-round":
+		m.BoardsPerRound, err = count(line, key, val)
+	case "tables":
+		c.declTables, err = count(line, key, val)
+	case "rounds":
+		c.declRounds, err = count(line, key, val)
+	case "sets":
+		c.declSets, err = count(line, key, val)
+	case "phantom":
+		var p PairID
+		p, err = parsePair(line, key, val)
+		c.phantom, c.phantomLine = &p, line
+	default:
+		return &ParseError{Line: line, Field: key, Msg: "unknown setting (want name, kind, boards-per-round, tables, rounds, sets or phantom)"}
+	}
+	return err
+}
+
+// readScheduleLine reads one round at one table (or the heading line) and
+// adds it to the movement.
+func (c *customReader) readScheduleLine(text string) error {
+	// Spreadsheets export with commas, semicolons or tabs, and may
+	// quote fields.
+	fields := strings.Split(strings.NewReplacer(";", ",", "\t", ",").Replace(text), ",")
+	for i := range fields {
+		fields[i] = strings.Trim(strings.TrimSpace(fields[i]), `"`)
+	}
+	if !c.inSchedule && strings.EqualFold(fields[0], "round") {
+		c.inSchedule = true
+		return nil
+	}
+	c.inSchedule = true
+	m := c.m
+	if len(fields) < 5 || len(fields) > 6 {
+		return &ParseError{Line: c.line, Msg: fmt.Sprintf("expected round,table,ns,ew,set[,switched]; got %d fields", len(fields))}
+	}
+	if len(m.Schedule) >= maxCustomSlots {
+		return &ParseError{Line: c.line, Msg: fmt.Sprintf("more than %d schedule lines", maxCustomSlots)}
+	}
+	s, err := parseSlot(c.line, fields)
+	if err != nil {
+		return err
+	}
+	if err := c.notePairs(s); err != nil {
+		return err
+	}
+	m.Rounds = max(m.Rounds, s.Round)
+	m.Tables = max(m.Tables, s.Table)
+	m.BoardSets = max(m.BoardSets, s.Set)
+	m.Schedule = append(m.Schedule, s)
+	return nil
+}
+
+// parseSlot reads the fields round,table,ns,ew,set[,switched] of a
+// schedule line.
+func parseSlot(line int, fields []string) (Slot, error) {
+	var s Slot
+	var err error
+	if s.Round, err = count(line, "round", fields[0]); err != nil {
+		return s, err
+	}
+	if s.Table, err = count(line, "table", fields[1]); err != nil {
+		return s, err
+	}
+	if s.NS, err = parsePair(line, "ns", fields[2]); err != nil {
+		return s, err
+	}
+	if s.EW, err = parsePair(line, "ew", fields[3]); err != nil {
+		return s, err
+	}
+	if s.Set, err = count(line, "set", fields[4]); err != nil {
+		return s, err
+	}
+	if len(fields) == 6 {
+		switch strings.ToLower(fields[5]) {
+		case "", "no", "n", "0", "false":
+		case "yes", "y", "1", "true", "switched":
+			s.ArrowSwitched = true
+		default:
+			return s, &ParseError{Line: line, Field: "switched", Msg: fmt.Sprintf("%q: want yes or no", fields[5])}
+		}
+	}
+	return s, nil
+}
+
+// notePairs records a slot's pairs, which must all be numbered alike: all
+// with a direction (a Mitchell) or none.
+func (c *customReader) notePairs(s Slot) error {
+	for _, p := range []PairID{s.NS, s.EW} {
+		st := "plain"
+		if p.Direction != "" {
+			st = "directional"
+		}
+		if c.style == "" {
+			c.style = st
+		} else if c.style != st {
+			return &ParseError{Line: c.line, Msg: fmt.Sprintf("pair %s: either every pair has a direction (Mitchell: 3NS, 3EW) or none has", p)}
+		}
+		c.pairs[p] = true
+	}
+	return nil
+}
+
+// finish checks the whole file once read (declared sizes, phantom, the
+// kind's pair numbering) and puts the movement in order.
+func (c *customReader) finish() (*Movement, error) {
+	m := c.m
 	if len(m.Schedule) == 0 {
-		return nil, &ParseError{Line: line, Msg: "no schedule lines (round,table,ns,ew,set)"}
+		return nil, &ParseError{Line: c.line, Msg: "no schedule lines (round,table,ns,ew,set)"}
 	}
+	if err := c.applyDeclaredSizes(); err != nil {
+		return nil, err
+	}
+	if err := c.applyPhantom(); err != nil {
+		return nil, err
+	}
+	if m.Kind == Mitchell && c.style != "directional" {
+		return nil, &ParseError{Line: c.line, Field: "kind", Msg: "a Mitchell numbers its pairs with a direction (3NS, 3EW)"}
+	}
+	if m.Kind != Mitchell && m.Kind != Custom && c.style != "plain" {
+		return nil, &ParseError{Line: c.line, Field: "kind", Msg: fmt.Sprintf("a %s numbers its pairs without a direction", m.Kind)}
+	}
+	c.sortPairsAndSchedule()
+	if m.BoardsPerRound == 0 {
+		m.BoardsPerRound = defaultBoardsPerRound(m.Rounds)
+	}
+	if err := m.CheckSize(); err != nil {
+		return nil, err
+	}
+	m.Stations = cyclicStations(m)
+	return m, nil
+}
+
+// applyDeclaredSizes lets declared tables, rounds and sets grow the
+// movement beyond what the schedule uses, never shrink it.
+func (c *customReader) applyDeclaredSizes() error {
+	m := c.m
 	for _, d := range []struct {
 		name       string
 		decl, used int
 		grow       *int
-	}{{"tables", declTables, m.Tables, &m.Tables}, {"rounds", declRounds, m.Rounds, &m.Rounds}, {"sets", declSets, m.BoardSets, &m.BoardSets}} {
+	}{{"tables", c.declTables, m.Tables, &m.Tables}, {"rounds", c.declRounds, m.Rounds, &m.Rounds}, {"sets", c.declSets, m.BoardSets, &m.BoardSets}} {
 		if d.decl == 0 {
 			continue
 		}
 		if d.decl < d.used {
-			return nil, &ParseError{Line: line, Field: d.name, Msg: fmt.Sprintf("the file declares %d but the schedule uses %d", d.decl, d.used)}
+			return &ParseError{Line: c.line, Field: d.name, Msg: fmt.Sprintf("the file declares %d but the schedule uses %d", d.decl, d.used)}
 		}
 		*d.grow = d.decl
 	}
-	if phantom != nil {
-		if phantom.Direction != "" && style == "plain" || phantom.Direction == "" && style == "directional" {
-			return nil, &ParseError{Line: phantomLine, Field: "phantom", Msg: fmt.Sprintf("pair %s is numbered differently from the schedule's pairs", phantom)}
-		}
-		if !pairs[*phantom] {
-			return nil, &ParseError{Line: phantomLine, Field: "phantom", Msg: fmt.Sprintf("pair %s never appears in the schedule", phantom)}
-		}
-		m.Phantom = phantom
+	return nil
+}
+
+// applyPhantom sets the declared phantom, which must be one of the
+// schedule's pairs, numbered like them.
+func (c *customReader) applyPhantom() error {
+	phantom := c.phantom
+	if phantom == nil {
+		return nil
 	}
-	if m.Kind == Mitchell && style != "directional" {
-		return nil, &ParseError{Line: line, Field: "kind", Msg: "a Mitchell numbers its pairs with a direction (3NS, 3EW)"}
+	if phantom.Direction != "" && c.style == "plain" || phantom.Direction == "" && c.style == "directional" {
+		return &ParseError{Line: c.phantomLine, Field: "phantom", Msg: fmt.Sprintf("pair %s is numbered differently from the schedule's pairs", phantom)}
 	}
-	if m.Kind != Mitchell && m.Kind != Custom && style != "plain" {
-		return nil, &ParseError{Line: line, Field: "kind", Msg: fmt.Sprintf("a %s numbers its pairs without a direction", m.Kind)}
+	if !c.pairs[*phantom] {
+		return &ParseError{Line: c.phantomLine, Field: "phantom", Msg: fmt.Sprintf("pair %s never appears in the schedule", phantom)}
 	}
-	for p := range pairs {
+	c.m.Phantom = phantom
+	return nil
+}
+
+// sortPairsAndSchedule lists the pairs (NS before EW, then by number) and
+// puts the schedule in round and table order, keeping the file's order
+// otherwise.
+func (c *customReader) sortPairsAndSchedule() {
+	m := c.m
+	for p := range c.pairs {
 		m.Pairs = append(m.Pairs, p)
 	}
 	sort.Slice(m.Pairs, func(i, j int) bool {
@@ -234,14 +321,6 @@ func ReadCustom(r io.Reader) (*Movement, error) {
 		}
 		return a.Table < b.Table
 	})
-	if m.BoardsPerRound == 0 {
-		m.BoardsPerRound = defaultBoardsPerRound(m.Rounds)
-	}
-	if err := m.CheckSize(); err != nil {
-		return nil, err
-	}
-	m.Stations = cyclicStations(m)
-	return m, nil
 }
 
 // ParseCustom reads a movement in the CustomFormat from a string.
