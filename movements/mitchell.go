@@ -47,9 +47,59 @@ const (
 // NewMitchell builds a Mitchell: NS pairs stay put, EW pairs move up one
 // table and boards down one station each round.
 func NewMitchell(o MitchellOptions) (*Movement, error) {
+	p, err := planMitchell(o)
+	if err != nil {
+		return nil, err
+	}
+	T := p.tables
+	station, stations, shares := mitchellStations(T, p.relay)
+	m := &Movement{
+		Kind:           Mitchell,
+		Name:           p.name,
+		Tables:         T,
+		Rounds:         p.rounds,
+		BoardsPerRound: p.boardsPerRound,
+		BoardSets:      T,
+		Stations:       stations,
+		Shares:         shares,
+	}
+	for n := 1; n <= T; n++ {
+		m.Pairs = append(m.Pairs, PairID{n, NS})
+	}
+	for n := 1; n <= T; n++ {
+		m.Pairs = append(m.Pairs, PairID{n, EW})
+	}
+	m.Schedule = p.slots(station, o.ArrowSwitch)
+	if o.ArrowSwitch > 0 {
+		m.Name += fmt.Sprintf(", last %d round(s) arrow-switched", o.ArrowSwitch)
+	}
+	if err := m.setPhantom(o.Half, o.Phantom, PairID{T, NS}); err != nil {
+		return nil, fmt.Errorf("mitchell: %v", err)
+	}
+	m.dropIdleShares()
+	if err := m.CheckSize(); err != nil {
+		return nil, fmt.Errorf("%s: %v", m.Kind, err)
+	}
+	return m, nil
+}
+
+// mitchellPlan is a Mitchell's shape, checked and with its defaults filled
+// in, before any table is laid out.
+type mitchellPlan struct {
+	tables, rounds, boardsPerRound int
+	// relay and skip are the even-table layouts; an odd Mitchell has
+	// neither.
+	relay, skip bool
+	name        string
+}
+
+// planMitchell checks the options and fills in the defaults: the relay
+// layout for an even number of tables, every round, and the boards per
+// round nearest a 26-board session.
+func planMitchell(o MitchellOptions) (mitchellPlan, error) {
 	T := o.Tables
 	if T < MinMitchellTables || T > MaxMitchellTables {
-		return nil, fmt.Errorf("mitchell: %d tables: a Mitchell needs %d to %d tables", T, MinMitchellTables, MaxMitchellTables)
+		return mitchellPlan{}, fmt.Errorf("mitchell: %d tables: a Mitchell needs %d to %d tables", T, MinMitchellTables, MaxMitchellTables)
 	}
 	even := T%2 == 0
 	method := o.Even
@@ -57,42 +107,46 @@ func NewMitchell(o MitchellOptions) (*Movement, error) {
 		method = Relay
 	}
 	if method != Relay && method != Skip {
-		return nil, fmt.Errorf("mitchell: even-table layout %q: want %q or %q", method, Skip, Relay)
+		return mitchellPlan{}, fmt.Errorf("mitchell: even-table layout %q: want %q or %q", method, Skip, Relay)
 	}
+	p := mitchellPlan{tables: T, relay: even && method == Relay, skip: even && method == Skip}
 	maxRounds := T
-	name := fmt.Sprintf("Mitchell, %d tables", T)
-	if even && method == Skip {
+	p.name = fmt.Sprintf("Mitchell, %d tables", T)
+	if p.skip {
 		maxRounds = T - 1
-		name = fmt.Sprintf("Skip Mitchell, %d tables", T)
+		p.name = fmt.Sprintf("Skip Mitchell, %d tables", T)
 	} else if even {
-		name = fmt.Sprintf("Relay-and-bye-stand Mitchell, %d tables", T)
+		p.name = fmt.Sprintf("Relay-and-bye-stand Mitchell, %d tables", T)
 	}
-	rounds := o.Rounds
-	if rounds == 0 {
-		rounds = maxRounds
+	p.rounds = o.Rounds
+	if p.rounds == 0 {
+		p.rounds = maxRounds
 	}
-	if rounds < 1 || rounds > maxRounds {
-		return nil, fmt.Errorf("mitchell: %d rounds: this movement has 1 to %d rounds", rounds, maxRounds)
+	if p.rounds < 1 || p.rounds > maxRounds {
+		return mitchellPlan{}, fmt.Errorf("mitchell: %d rounds: this movement has 1 to %d rounds", p.rounds, maxRounds)
 	}
-	if o.ArrowSwitch < 0 || o.ArrowSwitch > rounds {
-		return nil, fmt.Errorf("mitchell: arrow-switch %d rounds: want 0 to %d", o.ArrowSwitch, rounds)
+	if o.ArrowSwitch < 0 || o.ArrowSwitch > p.rounds {
+		return mitchellPlan{}, fmt.Errorf("mitchell: arrow-switch %d rounds: want 0 to %d", o.ArrowSwitch, p.rounds)
 	}
-	bpr := o.BoardsPerRound
-	if bpr == 0 {
-		bpr = defaultBoardsPerRound(rounds)
+	p.boardsPerRound = o.BoardsPerRound
+	if p.boardsPerRound == 0 {
+		p.boardsPerRound = defaultBoardsPerRound(p.rounds)
 	}
-	if bpr < 1 {
-		return nil, fmt.Errorf("mitchell: %d boards per round: want at least 1", bpr)
+	if p.boardsPerRound < 1 {
+		return mitchellPlan{}, fmt.Errorf("mitchell: %d boards per round: want at least 1", p.boardsPerRound)
 	}
+	return p, nil
+}
 
-	// station[t] is table t's place on the board circuit.
-	station := make([]int, T+1)
-	var stations []Station
-	var shares map[int]int
+// mitchellStations lays out the board circuit: station[t] is table t's
+// place on it. In a relay Mitchell the last table shares table 1's boards
+// and a relay stand sits between tables T/2 and T/2+1.
+func mitchellStations(T int, relay bool) (station []int, stations []Station, shares map[int]int) {
+	station = make([]int, T+1)
 	for t := 1; t <= T; t++ {
 		station[t] = t
 	}
-	if even && method == Relay {
+	if relay {
 		for t := T/2 + 1; t < T; t++ {
 			station[t] = t + 1
 		}
@@ -105,47 +159,38 @@ func NewMitchell(o MitchellOptions) (*Movement, error) {
 		}
 		stations = append(stations, Station{Table: t, Set: station[t]})
 	}
-	if even && method == Relay {
+	if relay {
 		stations = append(stations, Station{Set: T/2 + 1})
 		sortStations(stations)
 	}
+	return station, stations, shares
+}
 
-	m := &Movement{
-		Kind:           Mitchell,
-		Name:           name,
-		Tables:         T,
-		Rounds:         rounds,
-		BoardsPerRound: bpr,
-		BoardSets:      T,
-		Stations:       stations,
-		Shares:         shares,
-	}
-	for n := 1; n <= T; n++ {
-		m.Pairs = append(m.Pairs, PairID{n, NS})
-	}
-	for n := 1; n <= T; n++ {
-		m.Pairs = append(m.Pairs, PairID{n, EW})
-	}
-	for r := 1; r <= rounds; r++ {
+// slots seats the pairs round by round: the EW pairs move up one table
+// (two after half the rounds of a skip Mitchell), the boards go down one
+// station, and the last arrowSwitch rounds are arrow-switched.
+func (p mitchellPlan) slots(station []int, arrowSwitch int) []Slot {
+	T := p.tables
+	var out []Slot
+	for r := 1; r <= p.rounds; r++ {
 		for t := 1; t <= T; t++ {
 			ew := mod1(t-r+1, T)
-			if even && method == Skip && r > T/2 {
+			if p.skip && r > T/2 {
 				ew = mod1(t-r, T)
 			}
 			s := Slot{Round: r, Table: t, NS: PairID{t, NS}, EW: PairID{ew, EW}, Set: mod1(station[t]+r-1, T)}
-			if r > rounds-o.ArrowSwitch {
+			if r > p.rounds-arrowSwitch {
 				s.NS, s.EW, s.ArrowSwitched = s.EW, s.NS, true
 			}
-			m.Schedule = append(m.Schedule, s)
+			out = append(out, s)
 		}
 	}
-	if o.ArrowSwitch > 0 {
-		m.Name += fmt.Sprintf(", last %d round(s) arrow-switched", o.ArrowSwitch)
-	}
-	if err := m.setPhantom(o.Half, o.Phantom, PairID{T, NS}); err != nil {
-		return nil, fmt.Errorf("mitchell: %v", err)
-	}
-	// A sharing table where nobody ever plays shares nothing.
+	return out
+}
+
+// dropIdleShares forgets a sharing table where nobody ever plays (the half
+// table's sit-out): it shares nothing.
+func (m *Movement) dropIdleShares() {
 	for t := range m.Shares {
 		idle := true
 		for _, s := range m.Schedule {
@@ -157,10 +202,6 @@ func NewMitchell(o MitchellOptions) (*Movement, error) {
 			delete(m.Shares, t)
 		}
 	}
-	if err := m.CheckSize(); err != nil {
-		return nil, fmt.Errorf("%s: %v", m.Kind, err)
-	}
-	return m, nil
 }
 
 // setPhantom records the missing pair of a half table.
