@@ -41,6 +41,21 @@ type play struct {
 
 // Balance computes the competition score of every pair of pairs.
 func (m *Movement) Balance() Balance {
+	idx := m.measuredPairs()
+	P := len(idx)
+	score, comp := competitionScores(P, m.playsBySet(idx))
+	b := Balance{Pairs: P, N: P * (P - 1) / 2, Score: score}
+	if b.N == 0 {
+		b.Qf = 100
+		return b
+	}
+	b.summarise(score, comp)
+	return b
+}
+
+// measuredPairs numbers the real pairs (not the phantom) in the order of
+// Movement.Pairs, from 0.
+func (m *Movement) measuredPairs() map[PairID]int {
 	idx := map[PairID]int{}
 	for _, p := range m.Pairs {
 		if m.IsPhantom(p) {
@@ -50,7 +65,12 @@ func (m *Movement) Balance() Balance {
 			idx[p] = len(idx)
 		}
 	}
-	P := len(idx)
+	return idx
+}
+
+// playsBySet lists, for each board set, who plays it against whom; a
+// sit-out is not a play.
+func (m *Movement) playsBySet(idx map[PairID]int) map[int][]play {
 	bySet := map[int][]play{}
 	for _, s := range m.Schedule {
 		if m.SitsOut(s) {
@@ -63,8 +83,15 @@ func (m *Movement) Balance() Balance {
 		}
 		bySet[s.Set] = append(bySet[s.Set], play{a, b})
 	}
-	score := make([][]int, P)
-	comp := make([][]int, P)
+	return bySet
+}
+
+// competitionScores scores every pair of the P pairs by Manning's rule
+// (see Balance) and counts their comparisons: the sets both play in the
+// same direction at different tables. Both are indexed [i][j], i < j.
+func competitionScores(P int, bySet map[int][]play) (score, comp [][]int) {
+	score = make([][]int, P)
+	comp = make([][]int, P)
 	for i := range score {
 		score[i] = make([]int, P)
 		comp[i] = make([]int, P)
@@ -89,11 +116,13 @@ func (m *Movement) Balance() Balance {
 			}
 		}
 	}
-	b := Balance{Pairs: P, N: P * (P - 1) / 2, Score: score}
-	if b.N == 0 {
-		b.Qf = 100
-		return b
-	}
+	return score, comp
+}
+
+// summarise fills in the figures over all pairs of pairs: sums, least and
+// greatest, mean, standard deviations and the quality factor.
+func (b *Balance) summarise(score, comp [][]int) {
+	P := b.Pairs
 	first := true
 	cS, cSS := 0, 0
 	for i := 0; i < P; i++ {
@@ -121,15 +150,20 @@ func (m *Movement) Balance() Balance {
 	b.Mean = float64(b.S) / float64(b.N)
 	b.SD = popSD(b.N, b.S, b.SS)
 	b.ComparisonsSD = popSD(b.N, cS, cSS)
-	q := floorDiv(b.S, b.N)
-	rem := b.S - q*b.N
-	ssMin := (b.N-rem)*q*q + rem*(q+1)*(q+1)
-	if b.SS == 0 {
-		b.Qf = 100
-	} else {
-		b.Qf = 100 * float64(ssMin) / float64(b.SS)
+	b.Qf = qualityFactor(b.N, b.S, b.SS)
+}
+
+// qualityFactor is pjms's 100·SSmin/SS, where SSmin is the least sum of
+// squares n integer scores summing to s can have (all within one of the
+// mean).
+func qualityFactor(n, s, ss int) float64 {
+	q := floorDiv(s, n)
+	rem := s - q*n
+	ssMin := (n-rem)*q*q + rem*(q+1)*(q+1)
+	if ss == 0 {
+		return 100
 	}
-	return b
+	return 100 * float64(ssMin) / float64(ss)
 }
 
 // popSD is the population standard deviation of n integers with the given
