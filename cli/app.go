@@ -53,6 +53,19 @@ func Usage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun 'bridgescore COMMAND -h' for a command's options.")
 }
 
+// newFlagSet makes a command's flag set. Every command's help lists all
+// its flags; a test holds each command to that through madeFlagSet.
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	if madeFlagSet != nil {
+		madeFlagSet(fs)
+	}
+	return fs
+}
+
+// madeFlagSet, when set, is given every flag set a command makes.
+var madeFlagSet func(*flag.FlagSet)
+
 // parseInterspersed parses flags that may come before or after the
 // positional arguments, as directors type them. A negative number standing
 // alone ("-100", an NS score) is an argument, not a flag; as the value of a

@@ -40,7 +40,7 @@ func init() {
 }
 
 func runAnalyse(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
+	fs := newFlagSet("analyse")
 	fs.SetOutput(io.Discard)
 	format := fs.String("format", "text", "")
 	again := fs.Bool("again", false, "")

@@ -43,7 +43,7 @@ func init() {
 }
 
 func runDeal(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("deal", flag.ContinueOnError)
+	fs := newFlagSet("deal")
 	fs.SetOutput(io.Discard)
 	boardsFlag := fs.String("boards", "1-28", "")
 	out := fs.String("out", "", "")

@@ -87,7 +87,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, movementUsage)
 		return 0
 	}
-	fs := flag.NewFlagSet("movement", flag.ContinueOnError)
+	fs := newFlagSet("movement")
 	fs.SetOutput(io.Discard)
 	var f movementFlags
 	fs.IntVar(&f.tables, "tables", 0, "")

@@ -43,7 +43,7 @@ func init() {
 }
 
 func runNew(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("new", newUsage, stdout, stderr)
+	c := newClubCommand("new", newUsage, stdout, stderr)
 	name := c.fs.String("name", "", "")
 	kind := c.fs.String("movement", "", "")
 	tables := c.fs.Int("tables", 0, "")
@@ -67,8 +67,6 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(pos) > 0:
 		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	case *c.session != "":
-		return c.usageError("--session names a stored session; new makes one")
 	case strings.TrimSpace(*name) == "":
 		return c.usageError("--name NAME is required")
 	case *pairs != 0 || *sections:

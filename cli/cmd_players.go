@@ -45,7 +45,7 @@ func init() {
 }
 
 func runPlayers(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("players", playersUsage, stdout, stderr)
+	c := newClubCommand("players", playersUsage, stdout, stderr)
 	search := c.fs.String("search", "", "")
 	members := c.fs.String("import", "", "")
 	set := c.fs.String("set", "", "")
@@ -99,7 +99,7 @@ type playerJSON struct {
 }
 
 func runPlayer(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("player", playerUsage, stdout, stderr)
+	c := newClubCommand("player", playerUsage, stdout, stderr)
 	format := c.fs.String("format", "text", "")
 	pos, code, ok := c.parse(args)
 	if !ok {

@@ -30,7 +30,7 @@ func init() {
 }
 
 func runPoints(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("points", pointsUsage, stdout, stderr)
+	c := newClubCommand("points", pointsUsage, stdout, stderr)
 	from := c.fs.String("from", "", "")
 	to := c.fs.String("to", "", "")
 	format := c.fs.String("format", "", "")

@@ -184,7 +184,7 @@ func sourceName(f reportFlags) string {
 
 func parseReportFlags(args []string) (reportFlags, error) {
 	var f reportFlags
-	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	fs := newFlagSet("report")
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&f.from, "from", "", "")
 	fs.StringVar(&f.rules, "rules", "", "")

@@ -93,7 +93,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 func runScore(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("score", flag.ContinueOnError)
+	fs := newFlagSet("score")
 	fs.SetOutput(io.Discard)
 	rules := fs.String("rules", "wbf", "")
 	method := fs.String("method", "", "")

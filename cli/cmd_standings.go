@@ -10,6 +10,7 @@ import (
 
 const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
        bridgescore standings --event NAME [--db DB] [--format text|json] [--combine percent|points]
+       bridgescore standings --event NAME [--db DB] [--combine percent|points] --out FILE.pdf|FILE.html
 
 Scores a stored session and prints the ranking, exactly as
 'bridgescore score' prints it for a results file. With --event, scores
@@ -19,6 +20,8 @@ number; a player who changed partner is ranked with each partner apart, and
 flagged. --combine percent (default) takes the mean of the session
 percentages weighted by the boards played; --combine points adds the
 matchpoint totals, each scaled to the largest top of the event's sessions.
+--out writes the event's ranking as a PDF or, for FILE.html, a web page
+with each session's results page beside it (FILE-session-ID.html).
 A session that awards master points or is handicapped ('bridgescore awards')
 gives each pair its award and its handicapped place, as 'score --award' and
 'score --handicaps' do, with each pair's stratum ("stratum") and the one its

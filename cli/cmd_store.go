@@ -57,15 +57,22 @@ Lists the sessions in the club database, newest first: id, date, event,
 movement, scoring, number of traveller lines and whether it is complete.
 `
 
-const enterUsage = `usage: bridgescore enter --session ID --board B --ns P --ew Q RESULT [--db DB] [--round R] [--table T] [--lead CARD]
+const enterUsage = `usage: bridgescore enter --session ID [--section L] --board B --ns P --ew Q RESULT [--round R] [--table T] [--lead CARD] [--db DB]
 
 Enters one traveller line, replacing any line already entered for that board
 and those two pairs (the old line stays in the history; undo brings it back).
 RESULT is what the director types: 4SN+1, 3NTX-2 E, +620, PASS, A60-40,
 A+, NP, or a weighted score such as "W 60% 4SN= 40% 3NTS-1".
 P and Q are pair numbers as the session has them (1NS, 3EW, 7...).
+--section L names the section the board is played in, in a session of
+several sections (pair 3NS is in each); it is refused without it.
+--round R and --table T say where the board was played, for a session
+imported without its movement (with one, the movement says).
 CARD is the opening lead: SA, ♠A, H10, HT, ♥10, DK, C2 (suit, then rank).
 Without --lead a corrected line keeps the lead it had; --lead "" clears it.
+What the window warns of under a line (a line the wrong way round, a
+result far from double dummy) is said on standard error; the line is
+saved all the same and the exit status is 0.
 `
 
 const historyUsage = `usage: bridgescore history --session ID [--db DB]
@@ -102,12 +109,20 @@ type dbCommand struct {
 	stderr      io.Writer
 }
 
+// newDBCommand is a command on one stored session: --db and --session.
 func newDBCommand(name, usage string, stdout, stderr io.Writer) *dbCommand {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	c := newClubCommand(name, usage, stdout, stderr)
+	c.session = c.fs.String("session", "", "")
+	return c
+}
+
+// newClubCommand is a command on the club database as a whole (the list
+// of sessions, the club's players, a new session): --db and no --session.
+func newClubCommand(name, usage string, stdout, stderr io.Writer) *dbCommand {
+	fs := newFlagSet(name)
 	fs.SetOutput(io.Discard)
-	c := &dbCommand{name: name, usage: usage, fs: fs, stdout: stdout, stderr: stderr}
+	c := &dbCommand{name: name, usage: usage, fs: fs, stdout: stdout, stderr: stderr, session: new(string)}
 	c.db = fs.String("db", "", "")
-	c.session = fs.String("session", "", "")
 	return c
 }
 
@@ -288,12 +303,12 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 }
 
 func runSessions(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("sessions", sessionsUsage, stdout, stderr)
+	c := newClubCommand("sessions", sessionsUsage, stdout, stderr)
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
 	}
-	if len(pos) > 0 || *c.session != "" {
+	if len(pos) > 0 {
 		return c.usageError("sessions takes no arguments but --db")
 	}
 	desk, err := c.open()
@@ -424,7 +439,18 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	default:
 		fmt.Fprintf(stdout, "%s entered in place of %s v %s: %s (undo brings it back)\n", what, before.NS, before.EW, lineWords(*before))
 	}
+	warn(stderr, "enter", done.Warnings)
 	return 0
+}
+
+// warn passes on what the service warns of with a line it saved (a mirror
+// slip, a result far from double dummy): the same words the window shows
+// under the line. A warning never stops a line being saved, so it changes
+// no exit status.
+func warn(stderr io.Writer, name string, warnings []string) {
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "bridgescore %s: warning: %s\n", name, w)
+	}
 }
 
 // entryWords is a line's entry with its NS score when it has one.
