@@ -14,11 +14,13 @@ import (
 // one of the window's dialogs does, through the same club service, and
 // refuses what the window refuses with the same message.
 
-const namesUsage = `usage: bridgescore names --session ID --pair PAIR NAME1 NAME2 [--db DB]
+const namesUsage = `usage: bridgescore names --session ID [--section L] --pair PAIR NAME1 NAME2 [--db DB]
 
 Changes the players of one pair, as the window's names dialog does (a
 substitute, a name mistyped). PAIR is 3NS or 3EW in a two-winner Mitchell,
-3 in a Howell or where only one pair has that number. Undo puts the old names back.
+3 in a Howell or where only one pair has that number. In a session of
+several sections, name the section with the pair (B3NS) or with --section
+L: pair 3NS is in every section. Undo puts the old names back.
 `
 
 const clearUsage = `usage: bridgescore clear --session ID [--section L] --board B --ns P --ew Q [--db DB]
@@ -75,6 +77,7 @@ func init() {
 func runNames(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("names", namesUsage, stdout, stderr)
 	pair := c.fs.String("pair", "", "")
+	section := c.sectionFlag()
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -94,6 +97,11 @@ func runNames(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer c.closeDB(s)
+	if *section.name != "" {
+		if err := s.SelectSection(*section.name); err != nil {
+			return c.fail(err)
+		}
+	}
 	p, err := s.FindPair(*pair)
 	if err != nil {
 		return c.fail(err)

@@ -18,9 +18,12 @@ type PairNames struct {
 
 // FindPair reads a pair as a director types it: "3NS", "3EW", or "3" when
 // only one pair has that number; in a session of several sections, a pair
-// of the door's section or of the section named first ("B3NS").
+// of the section named first ("B3NS") or, once the door has chosen its
+// section (SelectSection), of that section. Pair 3NS is in every section:
+// it is never taken to be in the first.
 //
-// Codes: NotFound (no such pair), Invalid (a number both directions have).
+// Codes: NotFound (no such pair), Invalid (a number both directions have,
+// a pair whose section is not said).
 func (s *OpenSession) FindPair(typed string) (scoring.PairRef, error) {
 	r, err := s.findPair(typed)
 	var pe *scoring.PairError
@@ -36,12 +39,16 @@ func (s *OpenSession) findPair(typed string) (scoring.PairRef, error) {
 		return st.session.FindPair(typed)
 	}
 	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
-	sec := s.section
+	sec, named := s.section, false
 	for _, name := range st.sections {
 		if rest, ok := cutSection(key, name); ok {
-			sec, key = name, rest
+			sec, key, named = name, rest, true
 			break
 		}
+	}
+	if !named && !s.chosen {
+		return scoring.PairRef{}, fmt.Errorf("pair %s: this session has sections %s; say which (%s%s)",
+			strings.TrimSpace(typed), strings.Join(st.sections, ", "), st.sections[len(st.sections)-1], key)
 	}
 	sub := &scoring.Session{}
 	for _, p := range st.session.Pairs {

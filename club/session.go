@@ -47,6 +47,9 @@ type OpenSession struct {
 	// section is the section this door is entering, "" in a session of
 	// one section.
 	section string
+	// chosen: the door has said which section it enters; until then a
+	// pair typed without its section is not taken to be in the first.
+	chosen bool
 	// ownsDesk: the session was opened with its database, which Close
 	// closes.
 	ownsDesk bool
@@ -264,7 +267,7 @@ func (s *OpenSession) SelectSection(name string) error {
 	if err != nil {
 		return err
 	}
-	s.section = sec
+	s.section, s.chosen = sec, true
 	return nil
 }
 

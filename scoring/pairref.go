@@ -95,7 +95,9 @@ func (s *Session) FindPair(typed string) (PairRef, error) {
 		switch {
 		case id+r.Direction == key, id == key && strings.HasSuffix(id, r.Direction):
 			return r, nil
-		case id == key:
+		case id == key, r.Direction != "" && strings.TrimSuffix(id, r.Direction) == key:
+			// "1" is 1 NS alone, or 1 NS and 1 EW, whether the ids
+			// carry their direction ("1NS") or not.
 			found = append(found, r)
 		}
 	}
