@@ -283,7 +283,8 @@ func runAdjust(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	fmt.Fprintf(stdout, "%s: %s\n", what, lineWords(done.Line))
+	saidEntered(stdout, sessionWhere(id, done.Line.Section), "given", done)
+	warn(stderr, "adjust", done.Warnings)
 	return 0
 }
 

@@ -411,11 +411,6 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	row.Round, row.Table = *round, *table
-	var before *scoring.Line
-	if row.Entered != nil {
-		was := *row.Entered
-		before = &was
-	}
 	var done club.Entered
 	if leadGiven {
 		done, err = s.EnterWithLead(board, row, text, lead)
@@ -425,22 +420,33 @@ func runEnter(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	line := done.Line
-	where := fmt.Sprintf("session %d", id)
-	if line.Section != "" {
-		where += ", section " + line.Section
-	}
-	what := fmt.Sprintf("%s, board %d, %s v %s: %s", where, board, line.NS, line.EW, lineWords(line))
-	switch {
-	case before == nil:
-		fmt.Fprintf(stdout, "%s entered\n", what)
-	case lineWords(*before) == lineWords(line) && before.NS == line.NS:
-		fmt.Fprintf(stdout, "%s (already entered, unchanged)\n", what)
-	default:
-		fmt.Fprintf(stdout, "%s entered in place of %s v %s: %s (undo brings it back)\n", what, before.NS, before.EW, lineWords(*before))
-	}
+	saidEntered(stdout, sessionWhere(id, done.Line.Section), "entered", done)
 	warn(stderr, "enter", done.Warnings)
 	return 0
+}
+
+// sessionWhere names a session, and the section in a session of several.
+func sessionWhere(id int64, section string) string {
+	if section == "" {
+		return fmt.Sprintf("session %d", id)
+	}
+	return fmt.Sprintf("session %d, section %s", id, section)
+}
+
+// saidEntered says what a line saved holds and, when it took the place of
+// another, what that was: enter and adjust alike.
+func saidEntered(w io.Writer, where, verb string, done club.Entered) {
+	line := done.Line
+	what := fmt.Sprintf("%s, board %d, %s v %s: %s", where, line.Board, line.NS, line.EW, lineWords(line))
+	before := done.Replaced
+	switch {
+	case before == nil:
+		fmt.Fprintf(w, "%s %s\n", what, verb)
+	case lineWords(*before) == lineWords(line) && before.NS == line.NS:
+		fmt.Fprintf(w, "%s (already entered, unchanged)\n", what)
+	default:
+		fmt.Fprintf(w, "%s %s in place of %s v %s: %s (undo brings it back)\n", what, verb, before.NS, before.EW, lineWords(*before))
+	}
 }
 
 // warn passes on what the service warns of with a line it saved (a mirror

@@ -190,7 +190,7 @@ func ParseContract(s string) (Contract, error) {
 	}
 	p.skipSpace()
 	if !p.done() {
-		return Contract{}, p.errorf("unexpected %q after the contract %s", p.rest(), c)
+		return Contract{}, p.errorf("unexpected %q after the contract %s", p.typedRest(), c)
 	}
 	return c, nil
 }
@@ -241,8 +241,10 @@ func ParseResult(s string) (Result, error) {
 				return Result{}, err
 			}
 			tricks, haveTrick = t, true
+		case declarer != 0 && haveTrick:
+			return Result{}, p.errorf("unexpected %q after %s: the declarer and the result are already given", p.typedRest(), p.typedRead())
 		default:
-			return Result{}, p.errorf("unexpected %q after the contract %s: expected the declarer (N, E, S or W) and the result (=, +1, -2 or tricks taken)", p.rest(), c)
+			return Result{}, p.errorf("unexpected %q after %s: expected the declarer (N, E, S or W) and the result (=, +1, -2 or tricks taken)", p.typedRest(), p.typedRead())
 		}
 	}
 	if declarer == 0 {
@@ -258,12 +260,17 @@ func ParseResult(s string) (Result, error) {
 type resultScanner struct {
 	input string // as given, for messages
 	rs    []rune // upper-cased, with minus signs and dashes made ASCII
+	// typed holds each rune of rs as it was typed, for messages that
+	// quote the text: "q", not "Q".
+	typed []rune
 	i     int
 }
 
 func newResultScanner(s string) *resultScanner {
 	rs := make([]rune, 0, len(s))
+	typed := make([]rune, 0, len(s))
 	for _, r := range strings.TrimSpace(s) {
+		as := r
 		switch r {
 		case '\u2212', '\u2013', '\u2014', '\u2010', '\u2011': // minus, dashes, hyphens
 			r = '-'
@@ -273,8 +280,9 @@ func newResultScanner(s string) *resultScanner {
 			r = 'X'
 		}
 		rs = append(rs, unicode.ToUpper(r))
+		typed = append(typed, as)
 	}
-	return &resultScanner{input: s, rs: rs}
+	return &resultScanner{input: s, rs: rs, typed: typed}
 }
 
 // seatWords completes each seat's initial to its full name.
@@ -295,8 +303,13 @@ func (p *resultScanner) hasPrefix(w string) bool {
 	return true
 }
 
-func (p *resultScanner) peek() rune   { return p.rs[p.i] }
-func (p *resultScanner) rest() string { return string(p.rs[p.i:]) }
+func (p *resultScanner) peek() rune { return p.rs[p.i] }
+
+// typedRest is what is left to read, as typed.
+func (p *resultScanner) typedRest() string { return string(p.typed[p.i:]) }
+
+// typedRead is what has been read, as typed.
+func (p *resultScanner) typedRead() string { return strings.TrimSpace(string(p.typed[:p.i])) }
 
 func (p *resultScanner) skipSpace() {
 	for !p.done() && unicode.IsSpace(p.peek()) {

@@ -89,7 +89,12 @@ func TestParseResultRejects(t *testing.T) {
 		{"4SN10=", []string{"two results"}},
 		{"4SN+", []string{"result +", "number of tricks"}},
 		{"4SN-", []string{"result -"}},
-		{"4SN=?", []string{`unexpected "?"`, "declarer"}},
+		{"4SN=?", []string{`unexpected "?" after 4SN=`, "already given"}},
+		// What follows a whole result is quoted as typed, after what was
+		// read: "q" after 4SN=, not "Q" after the contract.
+		{"4SN=q", []string{`unexpected "q" after 4SN=: the declarer and the result are already given`}},
+		{"4s q", []string{`unexpected "q" after 4s: expected the declarer`}},
+		{"3NT=Sx", []string{`unexpected "x" after 3NT=S:`}},
 		{"", []string{"empty", "contract"}},
 		{"SN=", []string{"level 1 to 7"}},
 		{"four spades", []string{"level 1 to 7"}},
