@@ -24,6 +24,9 @@ type Section struct {
 	Tables         int
 	Rounds         int
 	BoardsPerRound int
+	// Pairs counts the section's pairs as the database holds them (the
+	// phantom is none), when read back; ignored when stored.
+	Pairs int
 	// Params holds any further movement parameters (skip round, relay,
 	// arrow-switch rounds...) in the movements package's own words.
 	Params string
@@ -113,11 +116,15 @@ func decodeMovement(session int64, params string) (*movements.Movement, error) {
 func (m *Meta) Movement() string {
 	if len(m.Sections) > 1 {
 		// The list has room for the shape of the night, not each section.
-		tables := 0
+		pairs, tables := 0, 0
 		for _, s := range m.Sections {
+			pairs += s.Pairs
 			tables += s.Tables
 		}
-		if tables > 0 {
+		switch {
+		case pairs > 0:
+			return fmt.Sprintf("%d sections, %s tables", len(m.Sections), tablesOfPairs(pairs))
+		case tables > 0:
 			return fmt.Sprintf("%d sections, %d tables", len(m.Sections), tables)
 		}
 		return fmt.Sprintf("%d sections", len(m.Sections))
@@ -125,7 +132,10 @@ func (m *Meta) Movement() string {
 	var parts []string
 	for _, s := range m.Sections {
 		d := string(s.Movement)
-		if s.Tables > 0 {
+		switch {
+		case s.Pairs > 0:
+			d = strings.TrimPrefix(fmt.Sprintf("%s, %s tables", d, tablesOfPairs(s.Pairs)), ", ")
+		case s.Tables > 0:
 			d = strings.TrimPrefix(fmt.Sprintf("%s, %d tables", d, s.Tables), ", ")
 		}
 		if d != "" {
@@ -133,6 +143,13 @@ func (m *Meta) Movement() string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// tablesOfPairs is the tables a number of pairs fill, as a director
+// counts them: 15 pairs are 7½ tables, whether the movement gave the odd
+// pair's table a phantom or the file left it out.
+func tablesOfPairs(pairs int) string {
+	return movements.TablesText((pairs+1)/2, pairs%2 == 1)
 }
 
 // NewSession is everything known about a session when it is created:
@@ -492,7 +509,10 @@ type querier interface {
 }
 
 func sectionsOf(q querier, id int64) (map[int64][]Section, error) {
-	query := "SELECT session_id, name, movement, tables, rounds, boards_per_round, params, custom FROM sections"
+	// A session of one section keeps its pairs under no section name.
+	query := `SELECT session_id, name, movement, tables, rounds, boards_per_round, params, custom,
+		(SELECT count(*) FROM pairs p WHERE p.session_id = sections.session_id AND p.section IN (sections.name, ''))
+		FROM sections`
 	var args []any
 	if id != 0 {
 		query += " WHERE session_id = ?"
@@ -508,7 +528,7 @@ func sectionsOf(q querier, id int64) (map[int64][]Section, error) {
 		var sid int64
 		var s Section
 		var kind string
-		if err := rows.Scan(&sid, &s.Name, &kind, &s.Tables, &s.Rounds, &s.BoardsPerRound, &s.Params, &s.Custom); err != nil {
+		if err := rows.Scan(&sid, &s.Name, &kind, &s.Tables, &s.Rounds, &s.BoardsPerRound, &s.Params, &s.Custom, &s.Pairs); err != nil {
 			return nil, err
 		}
 		s.Movement = movements.Kind(kind)
