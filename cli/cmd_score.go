@@ -308,9 +308,9 @@ func writeScored(w, notes io.Writer, ev *interchange.Event, st *scoring.Standing
 		return err
 	}
 	if format == "json" {
-		return writeStandingsJSON(w, ev, st, px)
+		return writeStandingsJSON(w, ev, st, px, nil)
 	}
-	return writeStandingsText(w, ev, st, px)
+	return writeStandingsText(w, ev, st, px, nil)
 }
 
 // checkSomethingToCompare refuses a session in which no board has two

@@ -1,11 +1,12 @@
 package cli
 
 import (
+	"bridgescore/club"
+	"bridgescore/interchange"
 	"bytes"
 	"fmt"
 	"io"
-
-	"bridgescore/scoring"
+	"strings"
 )
 
 const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
@@ -54,27 +55,29 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 	if *combine != "percent" {
 		return c.usageError("--combine applies to an event's standings: give --event NAME")
 	}
-	ev, id, code, ok := c.storedEventParsed(pos, format, "text", "json")
-	if !ok {
-		return code
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
 	}
-	all := ev.Sectioned()
-	if len(all.Lines) == 0 {
-		return c.fail(fmt.Errorf("session %d has no traveller lines yet", id))
-	}
-	st, err := scoring.Score(&all)
+	id, err := c.sessionID()
 	if err != nil {
-		return c.fail(fmt.Errorf("session %d: %w", id, err))
+		return c.usageError(err.Error())
 	}
-	x, err := c.sessionExtras(id, st)
+	if *format != "text" && *format != "json" {
+		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
+	}
+	ev, st, err := storedStandings(c, id)
+	if err != nil {
+		return c.fail(err)
+	}
+	x, err := c.sessionExtras(id, st.Standings)
 	if err != nil {
 		return c.fail(err)
 	}
 	var out bytes.Buffer
 	if *format == "json" {
-		err = writeStandingsJSON(&out, ev, st, x)
+		err = writeStandingsJSON(&out, ev, st.Standings, x, &st.Progress)
 	} else {
-		err = writeStandingsText(&out, ev, st, x)
+		err = writeStandingsText(&out, ev, st.Standings, x, &st.Progress)
 	}
 	if err == nil {
 		_, err = stdout.Write(out.Bytes())
@@ -83,4 +86,15 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	return 0
+}
+
+// storedStandings scores a stored session as it stands, through the
+// service: provisional until every result is in.
+func storedStandings(c *dbCommand, id int64) (*interchange.Event, club.Standings, error) {
+	desk, err := c.open()
+	if err != nil {
+		return nil, club.Standings{}, err
+	}
+	defer c.closeDB(desk)
+	return desk.Standings(id)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/reports"
 	"bridgescore/scoring"
@@ -62,12 +63,16 @@ func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == 
 // layout is fixed (one space per level) so that two commands printing the
 // same standings print the same bytes.
 func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
-	return writeStandingsJSON(w, ev, st, nil)
+	return writeStandingsJSON(w, ev, st, nil, nil)
 }
 
 // writeStandingsJSON is WriteStandingsJSON with each pair's extras (its
 // award, its handicap) when x is not nil.
-func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras) error {
+// A stored session's standings taken while results are still to come say
+// how far they have come (prog, nil for a results file): "provisional":
+// {"results": 16, "expected": 196} (expected null when the movement is not
+// known).
+func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
 	j := &jsonOut{}
@@ -93,7 +98,19 @@ func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 			deals[ev.Deals[i].Board] = &ev.Deals[i]
 		}
 	}
-	j.raw("{\n \"method\": ")
+	j.raw("{\n ")
+	if prog != nil && prog.Provisional() {
+		j.raw("\"provisional\": {\"results\": ")
+		j.int(prog.Results)
+		j.raw(", \"expected\": ")
+		if prog.Expected > 0 {
+			j.int(prog.Expected)
+		} else {
+			j.raw("null")
+		}
+		j.raw("},\n ")
+	}
+	j.raw("\"method\": ")
 	j.str(string(st.Method))
 	j.raw(",\n \"rules\": ")
 	j.str(string(st.Rules))
@@ -334,12 +351,14 @@ func (j *jsonOut) line(l scoring.LineResult, sectioned bool, par *scoring.Par) {
 // WriteStandingsText writes the ranking as a director reads it out: field
 // by field, each pair's place, number, names, total and percentage.
 func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
-	return writeStandingsText(w, ev, st, nil)
+	return writeStandingsText(w, ev, st, nil, nil)
 }
 
 // writeStandingsText is WriteStandingsText with each pair's extras (its
 // award, its handicap) when x is not nil.
-func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras) error {
+// A stored session's standings taken while results are still to come say
+// so under the heading (prog, nil for a results file).
+func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
 	var b strings.Builder
 	if ev != nil {
 		var head []string
@@ -355,6 +374,10 @@ func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	}
 	b.WriteString(scoring.ScoringName(st.Method, st.Rules))
 	b.WriteString("\n")
+	if prog != nil && prog.Provisional() {
+		words := prog.Words()
+		b.WriteString(strings.ToUpper(words[:1]) + words[1:] + " — the places may change\n")
+	}
 	imp := isIMPMethod(st.Method)
 	totalHead := "MPs"
 	if imp {

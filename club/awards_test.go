@@ -97,7 +97,7 @@ func TestExtrasFromTheClub(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := d.Extras(id, st)
+	x, err := d.Extras(id, st.Standings)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestPointsAndStanding(t *testing.T) {
 	var want awards.Award
 	for _, id := range ids[1:3] {
 		_, st, _ := d.Standings(id)
-		x, err := d.Extras(id, st)
+		x, err := d.Extras(id, st.Standings)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -344,14 +344,6 @@ func (s *OpenSession) Warnings(board int, row Row) []string {
 	return out
 }
 
-// Standings scores the session as it stands.
-//
-// Codes: Invalid (the session cannot be scored as it stands).
-func (s *OpenSession) Standings() (*scoring.Standings, error) {
-	st, err := scoring.Score(s.state().session)
-	return st, fault.As(fault.Invalid, err)
-}
-
 // ScoringSession is the session as the scoring engine sees it, as it
 // stands: never altered afterwards, and not to be altered by the caller.
 func (s *OpenSession) ScoringSession() *scoring.Session { return s.state().session }

@@ -69,7 +69,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 		if err != nil {
 			return nil, err
 		}
-		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st, Numbers: ev.Numbers})
+		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st.Standings, Numbers: ev.Numbers})
 	}
 	pairs, err := scoring.CombineEvent(sessions, how)
 	if err != nil {

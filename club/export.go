@@ -55,10 +55,13 @@ func (d *Desk) Export(id int64, format ExportFormat, usebioVersion string) ([]by
 func (d *Desk) writeUSEBIO(out *bytes.Buffer, id int64, ev *interchange.Event, version string) error {
 	var st *scoring.Standings
 	if all := ev.Sectioned(); len(all.Lines) > 0 {
-		var err error
-		if st, err = scoring.Score(&all); err != nil {
+		// As it stands: a session still in progress is exported with its
+		// standings so far.
+		_, now, err := d.Standings(id)
+		if err != nil {
 			return err
 		}
+		st = now.Standings
 		if ev.Awards, err = d.USEBIOAwards(id, st, version); err != nil {
 			return err
 		}

@@ -16,7 +16,8 @@ type LiveView struct {
 	// Entered and Expected count the results in and those the movements
 	// expect; Expected is 0 when the movement is not known.
 	Entered, Expected int
-	// Standings are nil until there is anything to compare.
+	// Standings are the standings so far, from the first result; nil when
+	// the session cannot be scored.
 	Standings *scoring.Standings
 	// Boards are the finished boards' scored travellers, in board order.
 	Boards []scoring.BoardResult
@@ -34,10 +35,13 @@ func (s *OpenSession) Live() LiveView {
 			v.Expected += lo.expected
 		}
 	}
-	standings, err := scoring.Score(st.session)
+	// As the window's standings: from the first result, no pair's total
+	// factored up to boards it has not reached while results are to come.
+	now, err := scoreAsItStands(*st.session, st.progress())
 	if err != nil {
 		return v
 	}
+	standings := now.Standings
 	v.Standings = standings
 	done := st.finishedBoards()
 	for _, b := range standings.Boards {

@@ -121,7 +121,7 @@ func (d *Desk) sessionPoints(in SessionInfo) (map[string]PlayerAward, error) {
 	if err != nil {
 		return nil, nil // no results yet: nothing earned
 	}
-	x, err := d.Extras(in.ID, st)
+	x, err := d.Extras(in.ID, st.Standings)
 	if err != nil || x == nil || x.Awards == nil {
 		return nil, err
 	}

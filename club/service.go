@@ -115,25 +115,6 @@ func (d *Desk) Event(id int64) (*interchange.Event, error) {
 	return ev, err
 }
 
-// Standings scores a stored session.
-//
-// Codes: NotFound (no such session), Conflict (no results yet), Invalid (a session that cannot be scored).
-func (d *Desk) Standings(id int64) (*interchange.Event, *scoring.Standings, error) {
-	ev, err := d.Event(id)
-	if err != nil {
-		return nil, nil, err
-	}
-	all := ev.Sectioned()
-	if len(all.Lines) == 0 {
-		return nil, nil, fault.Errorf(fault.Conflict, "session %d has no traveller lines yet", id)
-	}
-	st, err := scoring.Score(&all)
-	if err != nil {
-		return nil, nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
-	}
-	return ev, st, nil
-}
-
 // Results is what the reports print for a stored session: the same
 // header (club, session name, date, movement) from the window and from
 // the command line.
@@ -231,13 +212,15 @@ type sessionSnapshot struct {
 	// server is on, for the guide cards.
 	access map[reports.TableRef]reports.TableAccess
 	deals  map[int]interchange.Deal
+	// progress is how far the results had come.
+	progress Progress
 }
 
 // snapshot is what the reports read of the session as it stands: a
 // state is never altered once made, so it is shared, not copied.
 func (s *OpenSession) snapshot() *sessionSnapshot {
 	st := s.state()
-	snap := &sessionSnapshot{db: s.db(), id: s.l.id, meta: st.meta, session: *st.session, deals: st.deals}
+	snap := &sessionSnapshot{db: s.db(), id: s.l.id, meta: st.meta, session: *st.session, deals: st.deals, progress: st.progress()}
 	if st.sections != nil {
 		snap.sections = st.moves
 	} else {
@@ -250,20 +233,21 @@ func (s *OpenSession) snapshot() *sessionSnapshot {
 }
 
 func (p *sessionSnapshot) results() (*reports.Results, error) {
-	st, err := scoring.Score(&p.session)
+	st, err := scoreAsItStands(p.session, p.progress)
 	if err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
 	r := &reports.Results{
-		Club:      p.meta.Club,
-		Event:     p.meta.Name,
-		Date:      p.meta.Date,
-		Standings: st,
-		Session:   &p.session,
-		Movement:  p.movement,
-		Sections:  p.sections,
+		Club:        p.meta.Club,
+		Event:       p.meta.Name,
+		Date:        p.meta.Date,
+		Standings:   st.Standings,
+		Provisional: st.Words(),
+		Session:     &p.session,
+		Movement:    p.movement,
+		Sections:    p.sections,
 	}
-	if r.Extras, err = NewDesk(p.db).Extras(p.id, st); err != nil {
+	if r.Extras, err = NewDesk(p.db).Extras(p.id, st.Standings); err != nil {
 		return nil, err
 	}
 	switch {

@@ -29,7 +29,10 @@ func WriteHTML(w io.Writer, r *Results, what []Report) error {
 	}
 	r = cleaned(r)
 	v := newView(r)
-	page := htmlPage{v: v, Title: r.titleLine(), Club: r.Club, Event: r.Event, Date: r.Date, Facts: v.headerFacts()}
+	page := htmlPage{v: v, Title: r.titleLine(), Club: r.Club, Event: r.Event, Date: r.Date, Facts: v.headerFacts(), Provisional: provisionalLine(r.Provisional)}
+	if r.Provisional != "" {
+		page.Title = "Provisional — " + page.Title
+	}
 	for _, x := range keep {
 		page.Sections = append(page.Sections, string(x))
 	}
@@ -41,7 +44,10 @@ type htmlPage struct {
 	Title             string
 	Club, Event, Date string
 	Facts             []string
-	Sections          []string
+	// Provisional says how far the results had come when the page was
+	// made, "" for final results.
+	Provisional string
+	Sections    []string
 }
 
 func (p htmlPage) Has(s string) bool {
@@ -284,6 +290,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:80em;padding:0 1em;color:#111;line-height:1.35}
 h1{margin:0 0 .2em;font-size:1.6em}h2{margin:1.6em 0 .4em;border-bottom:2px solid #ccc}h3{margin:1.2em 0 .3em}
 .facts,.note{color:#444;font-size:.9em;margin:.2em 0}
+.provisional{color:#b00020;font-weight:bold;margin:.4em 0}
 nav a{margin-right:1em;display:inline-block}
 .scroll{overflow-x:auto;max-width:100%;margin:.3em 0 1em}
 table{border-collapse:collapse;font-size:.95em}
@@ -309,6 +316,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{if .Club}}<h1>{{.Club}}</h1>{{end}}
 <p>{{.Event}}{{if and .Event .Date}}, {{end}}{{.Date}}</p>
 {{range .Facts}}<p class="facts">{{.}}</p>
+{{end}}{{with .Provisional}}<p class="provisional">{{.}}</p>
 {{end}}</header>
 <nav>{{range .Sections}}<a href="#{{.}}">{{sectionName .}}</a>{{end}}</nav>
 {{- $p := .}}

@@ -39,7 +39,14 @@ type pdfDoc struct {
 	// blocks records the first and last page of every traveller and score
 	// card, so tests can prove none is split across pages.
 	blocks []block
+	// provisional: the results are still coming in, which every page of
+	// them says.
+	provisional bool
 }
+
+// resultsPages are the reports that print results, as their pages are
+// headed: those a provisional mark goes on.
+var resultsPages = map[string]bool{"Ranking": true, "Recap sheet": true, "Personal score cards": true, "Travellers": true}
 
 // block is a unit of print that must stay on one page.
 type block struct {
@@ -79,6 +86,11 @@ func (d *pdfDoc) header() {
 	d.color(grey)
 	f.SetXY(margin, 6)
 	right := d.section
+	if d.provisional && resultsPages[d.section] {
+		// Every page of results printed mid-evening says so, even
+		// one handed round on its own.
+		right = "PROVISIONAL — " + right
+	}
 	rw := f.GetStringWidth(right) + 2
 	f.CellFormat(w-2*margin-rw, 5, d.fit(d.title, w-2*margin-rw), "", 0, "L", false, 0, "")
 	f.CellFormat(rw, 5, right, "", 0, "R", false, 0, "")

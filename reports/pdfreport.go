@@ -21,6 +21,7 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 	r = cleaned(r)
 	v := newView(r)
 	d := newPDF(paper, r.titleLine())
+	d.provisional = r.Provisional != ""
 	for _, rep := range what {
 		switch rep {
 		case Ranking:

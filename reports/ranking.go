@@ -18,6 +18,7 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	if compact {
 		d.font("B", 13)
 		f.CellFormat(w, 7, heading, "", 1, "L", false, 0, "")
+		d.provisionalLine(r)
 		d.font("", 9)
 		d.color(grey)
 		f.SetX(margin)
@@ -45,6 +46,7 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	d.font("B", 13)
 	f.SetX(margin)
 	f.CellFormat(w, 8, heading, "", 1, "L", false, 0, "")
+	d.provisionalLine(r)
 	d.font("", 9)
 	d.color(grey)
 	for _, line := range v.headerFacts() {
@@ -53,6 +55,20 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	}
 	d.color(black)
 	f.Ln(2)
+}
+
+// provisionalLine says, under a report's heading, that the results are
+// still coming in: a page printed mid-evening never looks final.
+func (d *pdfDoc) provisionalLine(r *Results) {
+	line := provisionalLine(r.Provisional)
+	if line == "" {
+		return
+	}
+	d.font("B", 10)
+	d.color(red)
+	d.f.SetX(margin)
+	d.f.CellFormat(d.width(), 5.5, d.fit(line, d.width()), "", 1, "L", false, 0, "")
+	d.color(black)
 }
 
 // rankingPDF prints the ranking, field by field.

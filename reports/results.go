@@ -18,6 +18,11 @@ type Results struct {
 	MovementName string
 	// Standings is the scored session: boards with points and the ranking.
 	Standings *scoring.Standings
+	// Provisional says, while results are still to come, how far they
+	// have come ("provisional: 16 of 196 results"): every report of
+	// results prints it, so that no page printed mid-evening looks final.
+	// "" for final results.
+	Provisional string
 	// Session is the session as entered, when known. The reports take
 	// names and numbers from Standings; Session travels with them for
 	// callers that print and export from the same Results.

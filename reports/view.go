@@ -350,6 +350,16 @@ func (v *view) headerFacts() []string {
 	return out
 }
 
+// provisionalLine is what a report of results still coming in says of
+// them, under its heading: "Provisional: 16 of 196 results — the places
+// may change"; "" for final results.
+func provisionalLine(words string) string {
+	if words == "" {
+		return ""
+	}
+	return strings.ToUpper(words[:1]) + words[1:] + " — the places may change"
+}
+
 // titleLine is the club, event and date in one line for page headers.
 func (r *Results) titleLine() string {
 	s := ""

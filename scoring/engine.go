@@ -153,7 +153,10 @@ func newScorer(s *Session) (*scorer, error) {
 	sc.pairIdx = nil // every line's pairs are found: let the index go
 	if sc.method == Matchpoints {
 		if sc.expected < 2 {
-			return nil, fmt.Errorf("cannot matchpoint: no board has more than one result to compare")
+			if !sc.opt.InProgress {
+				return nil, fmt.Errorf("cannot matchpoint: no board has more than one result to compare")
+			}
+			sc.expected = 2
 		}
 		top := int64(2 * (sc.expected - 1))
 		if sc.rules == ACBL {

@@ -222,7 +222,10 @@ func (sc *scorer) pairValues(acc []ratSum, played []int64, sections []string) (v
 			continue
 		}
 		most, mostSec := mostInField[directionIndex(sc.pairs[p].Direction)], mostInSection[sc.pairs[p].Section]
-		if sc.opt.FactorToSection {
+		switch {
+		case sc.opt.InProgress:
+			most, mostSec = played[p], played[p]
+		case sc.opt.FactorToSection:
 			most = mostSec
 		}
 		if v, ok := sc.pairValueFrac(acc[p].frac(), played[p], most, mostSec); ok {

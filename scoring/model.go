@@ -116,6 +116,15 @@ type Options struct {
 	// pair of the section, instead of by any pair of the pair's own field
 	// (ACBL matchpoint totals always are).
 	FactorToSection bool
+	// InProgress scores a session whose results are still coming in, for
+	// standings at any moment of the night: a pair that has played fewer
+	// boards than another has not missed them but not reached them yet,
+	// so every total is the sum of the pair's points on the boards it has
+	// played, never factored up (percentages are of those boards anyway);
+	// and matchpoints are given from the first result, a field where no
+	// board yet has two results being scored as if two were expected
+	// (Neuberg with E = 2: each result the average).
+	InProgress bool
 }
 
 // XIMPDivisor names a convention for averaging cross-IMPs.

@@ -136,3 +136,31 @@ func TestTypingSurvivesAResultFromElsewhere(t *testing.T) {
 		t.Errorf("what the director was typing should stay on line 2: %q, cursor on line %d", got, d.focusedRow(e)+1)
 	}
 }
+
+// The standings show from the first result, saying they are provisional
+// until the last result is in.
+func TestStandingsFromTheFirstResult(t *testing.T) {
+	d, e, _ := openMitchell(t, 1024)
+	p := e.standings
+	if p.last != nil || p.progress.Visible() {
+		t.Fatalf("no standings before a result: %v, %q", p.last != nil, p.progress.Text)
+	}
+	d.enterAll("4SN=")
+	if p.last == nil || len(p.rows) == 0 {
+		t.Fatalf("the first result should show standings: %q", p.hint.Text)
+	}
+	if !p.progress.Visible() || p.progress.Text != "Provisional: 1 of 75 results — the places may change." {
+		t.Errorf("the standings should say they are provisional: %v %q", p.progress.Visible(), p.progress.Text)
+	}
+	for b := 0; b < 15; b++ {
+		for range e.rows {
+			d.enterAll("3NTS=")
+		}
+	}
+	if !e.sess.Info().Complete {
+		t.Fatalf("the session should be complete: %d lines", e.sess.Entered())
+	}
+	if p.progress.Visible() {
+		t.Errorf("complete standings are not provisional: %q", p.progress.Text)
+	}
+}

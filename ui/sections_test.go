@@ -199,7 +199,7 @@ func TestEventsDialog(t *testing.T) {
 			t.Errorf("%s: %s%% and %s%% on two identical nights, %s%% in all", row[1], row[2], row[3], row[5])
 		}
 	}
-	if got, want := v.rows[1][5], scoring.FormatRat(bestPercent(st), 2); got != want {
+	if got, want := v.rows[1][5], scoring.FormatRat(bestPercent(st.Standings), 2); got != want {
 		t.Errorf("first place has %s%%, the best of the night is %s%%", got, want)
 	}
 }

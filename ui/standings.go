@@ -27,9 +27,12 @@ type standingsPanel struct {
 	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
 	table   *widget.Table
 	title   *widget.Label
-	hint    *widget.Label
-	content fyne.CanvasObject
-	namesW  float32
+	// progress says how far the results have come while they are
+	// provisional, hidden once the session is complete.
+	progress *widget.Label
+	hint     *widget.Label
+	content  fyne.CanvasObject
+	namesW   float32
 	// sortCol is the column the pairs are sorted by, -1 for the ranking;
 	// sortUp puts the smallest first.
 	sortCol int
@@ -66,6 +69,10 @@ const minNamesWidth = 80
 func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p := &standingsPanel{e: e, sortCol: -1, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.progress = widget.NewLabel("")
+	p.progress.Importance = widget.WarningImportance
+	p.progress.Wrapping = fyne.TextWrapWord
+	p.progress.Hide()
 	p.hint = widget.NewLabel(standingsHint)
 	p.hint.Wrapping = fyne.TextWrapWord
 	p.table = widget.NewTableWithHeaders(
@@ -119,7 +126,7 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	if p.view = p.sectionChooser(); p.view != nil {
 		top = container.NewBorder(nil, nil, nil, container.NewHBox(p.extras.handicapped, p.view), p.title)
 	}
-	p.content = container.NewBorder(top, p.hint, nil, nil, p.table)
+	p.content = container.NewBorder(container.NewVBox(top, p.progress), p.hint, nil, nil, p.table)
 	return p
 }
 
@@ -244,30 +251,43 @@ func standingsWidth(window float32) float32 {
 // refresh scores the session again and shows the result.
 func (p *standingsPanel) refresh() {
 	st, err := p.e.sess.Standings()
-	if err != nil {
-		// Until a board has two results there is nothing to compare; any
-		// other problem is the engine's, in its words.
+	if err != nil || len(p.e.sess.ScoringSession().Lines) == 0 {
+		// Standings come with the first result; any other problem is the
+		// engine's, in its words.
 		p.last, p.lines = nil, nil
 		p.e.showPoints()
 		p.rows, p.pairIdx = p.rows[:0], p.pairIdx[:0]
 		p.table.Refresh()
-		if len(p.e.sess.ScoringSession().Lines) < 2 {
-			p.hint.SetText("The standings appear once a board has two results.")
+		p.setProgress("")
+		if err == nil {
+			p.hint.SetText("The standings appear with the first result.")
 		} else {
 			p.hint.SetText("No standings: " + err.Error())
 		}
 		return
 	}
 	p.hint.SetText(standingsHint)
-	p.extras.work(p.e.w.desk, p.e.sess.ID(), st)
+	p.extras.work(p.e.w.desk, p.e.sess.ID(), st.Standings)
+	p.setProgress(st.Words())
 	p.lines = make(map[lineKey]scoring.LineResult, len(p.e.sess.ScoringSession().Lines))
 	for _, b := range st.Boards {
 		for _, l := range b.Lines {
 			p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
 		}
 	}
-	p.show(st)
+	p.show(st.Standings)
 	p.e.showPoints()
+}
+
+// setProgress says how far the results have come, or with "" that they
+// are all in.
+func (p *standingsPanel) setProgress(words string) {
+	if words == "" {
+		p.progress.Hide()
+		return
+	}
+	p.progress.SetText(strings.ToUpper(words[:1]) + words[1:] + " — the places may change.")
+	p.progress.Show()
 }
 
 func (p *standingsPanel) show(st *scoring.Standings) {
