@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -193,5 +194,65 @@ func TestPlayersFigures(t *testing.T) {
 	who := mustRun(t, "player", "N23", "--db", db)
 	if !strings.Contains(who, "Handicap: 3.00 (typed in the players register)") {
 		t.Errorf("player: %q", who)
+	}
+}
+
+// TestEventAwards: an event's ranking gives each pair its master points
+// over the event's sessions, the sum of its awards in each.
+func TestEventAwards(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	mustRun(t, "import", realHowell, "--event", "Summer pairs", "--db", db)
+	mustRun(t, "import", "../testdata/real/compscore3_mp_pairs_mitchell.xml", "--event", "Summer pairs", "--db", db)
+	mustRun(t, "awards", "--session", "1", "--award", "ebu-club", "--db", db)
+	mustRun(t, "awards", "--session", "2", "--award", "ebu-club", "--db", db)
+	won := map[string]float64{} // by session and pair
+	for _, id := range []string{"1", "2"} {
+		var st struct {
+			Pairs []struct {
+				Pair  string
+				Award float64
+			}
+		}
+		if err := json.Unmarshal([]byte(mustRun(t, "standings", "--session", id, "--format", "json", "--db", db)), &st); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range st.Pairs {
+			won[id+"/"+p.Pair] = p.Award
+		}
+	}
+	// A pair of the event is known by its players (their national
+	// numbers): its award is the sum of its pairs' in its sessions.
+	var ev struct {
+		Pairs []struct {
+			Names    []string
+			Sessions []struct {
+				Session int
+				Pair    string
+			}
+			Award *float64
+		}
+	}
+	if err := json.Unmarshal([]byte(mustRun(t, "standings", "--event", "Summer pairs", "--format", "json", "--db", db)), &ev); err != nil {
+		t.Fatal(err)
+	}
+	total := 0.0
+	for _, p := range ev.Pairs {
+		if p.Award == nil {
+			t.Fatalf("pair %v has no award", p.Names)
+		}
+		want := 0.0
+		for _, s := range p.Sessions {
+			want += won[fmt.Sprintf("%d/%s", s.Session, s.Pair)]
+		}
+		if *p.Award != want {
+			t.Errorf("%v: %v over the event, %v in its sessions", p.Names, *p.Award, want)
+		}
+		total += *p.Award
+	}
+	if total == 0 {
+		t.Error("no points over the event")
+	}
+	if text := mustRun(t, "standings", "--event", "Summer pairs", "--db", db); !strings.Contains(text, "%      LP") {
+		t.Errorf("the text has no LP column:\n%s", text)
 	}
 }

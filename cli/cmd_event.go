@@ -29,6 +29,9 @@ type eventPairJSON struct {
 	Points         *json.Number       `json:"points,omitempty"`
 	Rank           string             `json:"rank"`
 	PartnerChanged bool               `json:"partnerChanged"`
+	// Award is the pair's master points over the event's sessions, when
+	// they award any.
+	Award *json.Number `json:"award,omitempty"`
 }
 
 type eventSessionJSON struct {
@@ -49,9 +52,9 @@ func runEventStandings(c *dbCommand, pos []string, event, format, combine string
 	defer c.closeDB(desk)
 	var out bytes.Buffer
 	if format == "json" {
-		out.Write(eventStandingsJSON(es.Title, combine, es.Sessions, es.Pairs))
+		out.Write(eventStandingsJSON(es, combine))
 	} else {
-		writeEventText(&out, es.Title, combine, es.Sessions, es.Pairs)
+		writeEventText(&out, es, combine)
 	}
 	if _, err := c.stdout.Write(out.Bytes()); err != nil {
 		return c.fail(err)
@@ -59,9 +62,9 @@ func runEventStandings(c *dbCommand, pos []string, event, format, combine string
 	return 0
 }
 
-func eventStandingsJSON(title, combine string, ids []int64, pairs []scoring.EventPair) []byte {
-	j := eventJSON{Event: title, Combine: combine, Sessions: ids, Pairs: []eventPairJSON{}}
-	for _, p := range pairs {
+func eventStandingsJSON(es *club.EventStandings, combine string) []byte {
+	j := eventJSON{Event: es.Title, Combine: combine, Sessions: es.Sessions, Pairs: []eventPairJSON{}}
+	for i, p := range es.Pairs {
 		ep := eventPairJSON{Names: p.Names, Boards: p.Boards, Percent: json.Number(scoring.FormatRat(p.Percent, 2)),
 			Rank: p.Rank, PartnerChanged: p.PartnerChanged}
 		if ep.Names == nil {
@@ -70,6 +73,10 @@ func eventStandingsJSON(title, combine string, ids []int64, pairs []scoring.Even
 		if p.Points != nil {
 			n := json.Number(scoring.FormatRat(p.Points, 2))
 			ep.Points = &n
+		}
+		if es.Awards != nil {
+			n := json.Number(es.Awards[i].String())
+			ep.Award = &n
 		}
 		for _, s := range p.Sessions {
 			pct := json.Number("null")
@@ -84,7 +91,8 @@ func eventStandingsJSON(title, combine string, ids []int64, pairs []scoring.Even
 	return append(b, '\n')
 }
 
-func writeEventText(b *bytes.Buffer, title, combine string, ids []int64, pairs []scoring.EventPair) {
+func writeEventText(b *bytes.Buffer, es *club.EventStandings, combine string) {
+	title, ids, pairs := es.Title, es.Sessions, es.Pairs
 	fmt.Fprintf(b, "%s\n", title)
 	s := make([]string, len(ids))
 	for i, id := range ids {
@@ -95,8 +103,12 @@ func writeEventText(b *bytes.Buffer, title, combine string, ids []int64, pairs [
 		how = "matchpoints scaled to a common top"
 	}
 	fmt.Fprintf(b, "Sessions %s, combined by %s\n\n", strings.Join(s, ", "), how)
-	fmt.Fprintf(b, "%-5s  %-40s  %6s  %7s\n", "Place", "Names", "Boards", "%")
-	for _, p := range pairs {
+	unit := ""
+	if es.Awards != nil {
+		unit = es.AwardScale.Unit()
+	}
+	fmt.Fprintln(b, strings.TrimRight(fmt.Sprintf("%-5s  %-40s  %6s  %7s  %6s", "Place", "Names", "Boards", "%", unit), " "))
+	for i, p := range pairs {
 		names := strings.Join(p.Names, " & ")
 		if names == "" {
 			names = "(pair " + p.Sessions[0].Pair.String() + " of session " + fmt.Sprint(p.Sessions[0].Session) + ")"
@@ -105,7 +117,15 @@ func writeEventText(b *bytes.Buffer, title, combine string, ids []int64, pairs [
 		if p.PartnerChanged {
 			flag = "  partner changed"
 		}
-		fmt.Fprintf(b, "%-5s  %-40s  %6d  %7s%s\n", p.Rank, names, p.Boards, scoring.FormatRat(p.Percent, 2), flag)
+		award := ""
+		if es.Awards != nil {
+			award = es.AwardScale.Format(es.Awards[i])
+		}
+		line := fmt.Sprintf("%-5s  %-40s  %6d  %7s", p.Rank, names, p.Boards, scoring.FormatRat(p.Percent, 2))
+		if award != "" || es.Awards != nil {
+			line += fmt.Sprintf("  %6s", award)
+		}
+		fmt.Fprintln(b, line+flag)
 	}
 }
 

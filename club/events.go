@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"bridgescore/awards"
 	"bridgescore/fault"
 
 	"bridgescore/outfile"
@@ -42,6 +43,10 @@ type EventStandings struct {
 	Title    string
 	Sessions []int64
 	Pairs    []scoring.EventPair
+	// Awards are each pair's master points over the event's sessions, on
+	// AwardScale; nil when no session awards any.
+	Awards     []awards.Award
+	AwardScale awards.Scale
 }
 
 // ImportIntoEvent is the package's ImportIntoEvent on the desk's database.
@@ -75,7 +80,11 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	if err != nil {
 		return nil, fault.Errorf(fault.Invalid, "event %q: %w", stored, err)
 	}
-	return &EventStandings{Title: stored, Sessions: ids, Pairs: pairs}, nil
+	es := &EventStandings{Title: stored, Sessions: ids, Pairs: pairs}
+	if es.Awards, es.AwardScale, err = d.eventAwards(ids, pairs); err != nil {
+		return nil, err
+	}
+	return es, nil
 }
 
 // Events lists the events a director titled that hold a session, by title.
@@ -109,6 +118,12 @@ func (d *Desk) WriteEventReport(title string, how scoring.Combine, path string, 
 	ext := strings.ToLower(filepath.Ext(path))
 	html := ext == ".html" || ext == ".htm"
 	e := &reports.EventResults{Title: es.Title, Combine: how, Pairs: es.Pairs}
+	if es.Awards != nil {
+		e.AwardUnit = es.AwardScale.Unit()
+		for _, a := range es.Awards {
+			e.Awards = append(e.Awards, es.AwardScale.Format(a))
+		}
+	}
 	pages := map[string][]byte{}
 	for _, id := range es.Sessions {
 		m, err := d.db.Meta(id)

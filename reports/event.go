@@ -19,6 +19,10 @@ type EventResults struct {
 	// address of a session's own results page, for the web page.
 	Sessions []EventSession
 	Pairs    []scoring.EventPair
+	// Awards are each pair's master points over the sessions, as printed
+	// ("1.44"), in the unit AwardUnit ("MP", "LP"); nil when none.
+	Awards    []string
+	AwardUnit string
 }
 
 // EventSession is one session of an event, as the ranking heads it.
@@ -38,12 +42,16 @@ func (e *EventResults) combineText() string {
 
 // eventRow is one pair's line: place, names, each session's percentage
 // ("" where the pair did not play), boards and the combined figure.
-func (e *EventResults) eventRow(p scoring.EventPair) []string {
+func (e *EventResults) eventRow(i int) []string {
 	ids := make([]int64, len(e.Sessions))
-	for i, s := range e.Sessions {
-		ids[i] = s.ID
+	for k, s := range e.Sessions {
+		ids[k] = s.ID
 	}
-	return EventRow(p, ids)
+	row := EventRow(e.Pairs[i], ids)
+	if e.Awards != nil {
+		row = append(row, e.Awards[i])
+	}
+	return row
 }
 
 // EventRow is one pair's line of an event's ranking, as the printed
@@ -78,7 +86,11 @@ func (e *EventResults) eventColumns() []col {
 	for i := range e.Sessions {
 		cols = append(cols, col{fmt.Sprintf("S%d %%", i+1), 16, "R"})
 	}
-	return append(cols, col{"Boards", 14, "R"}, col{"Total %", 18, "R"})
+	cols = append(cols, col{"Boards", 14, "R"}, col{"Total %", 18, "R"})
+	if e.Awards != nil {
+		cols = append(cols, col{e.AwardUnit, 16, "R"})
+	}
+	return cols
 }
 
 // partnerNote explains the mark on a pair whose player also played with
@@ -109,9 +121,9 @@ func WriteEventPDF(w io.Writer, e *EventResults, paper Paper) error {
 	cols := e.eventColumns()
 	var rows [][]text
 	changed := false
-	for _, p := range e.Pairs {
+	for i, p := range e.Pairs {
 		var cells []text
-		for _, c := range e.eventRow(p) {
+		for _, c := range e.eventRow(i) {
 			cells = append(cells, plain(c))
 		}
 		rows = append(rows, cells)
@@ -143,8 +155,8 @@ func WriteEventHTML(w io.Writer, e *EventResults) error {
 	type row struct{ Cells []string }
 	var rows []row
 	changed := false
-	for _, p := range e.Pairs {
-		rows = append(rows, row{e.eventRow(p)})
+	for i, p := range e.Pairs {
+		rows = append(rows, row{e.eventRow(i)})
 		changed = changed || p.PartnerChanged
 	}
 	var heads []string
@@ -177,7 +189,7 @@ a{color:#0645ad}@media print{.scroll{overflow:visible}table{break-inside:avoid}}
 <p class="note">{{.How}}</p></header>
 <div class="scroll"><table>
 <caption>Combined ranking</caption>
-<thead><tr><th scope="col">Place</th><th scope="col">Names</th>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Boards</th><th scope="col">Total %</th></tr></thead>
+<thead><tr><th scope="col">Place</th><th scope="col">Names</th>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Boards</th><th scope="col">Total %</th>{{if .E.Awards}}<th scope="col">{{.E.AwardUnit}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}<tr>{{range $i, $c := .Cells}}{{if eq $i 1}}<th scope="row" style="text-align:left">{{$c}}</th>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{if .Changed}}<p class="note">{{.Note}}</p>{{end}}
