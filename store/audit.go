@@ -28,7 +28,8 @@ type Change struct {
 	At time.Time
 	// Kind is "line", "pair", "pairs" (names saved together), "hands" (hand
 	// records attached), "late" (a late change to the movement), "field"
-	// (how sections are compared) or "session".
+	// (how sections are compared), "session", or "player" (a player's
+	// showing on the results website, in the register's log RegisterLog).
 	Kind string
 	// Step is "undo" or "redo" for the director's steps back and forward,
 	// kept for the record: What names the change stepped over, Before and
@@ -259,6 +260,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return applyLate(tx, session, from, to)
 	case "hands":
 		return applyHands(tx, session, from, to)
+	case "player":
+		return applyHidden(tx, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
 }
@@ -324,6 +327,8 @@ func describe(kind string, s sql.NullString) string {
 		return describeEvent(s)
 	case "awards":
 		return describeAwards(s)
+	case "player":
+		return describeHidden(s)
 	}
 	return s.String
 }

@@ -18,18 +18,21 @@ type Player struct {
 	// Masterpoints is the player's masterpoint holding and Handicap a
 	// handicap the club typed, decimals in text; "" when not known.
 	Masterpoints, Handicap string
+	// Hidden is set for a player who asked not to be shown on the club's
+	// results website by name.
+	Hidden bool
 }
 
 // Players lists every player, by name.
 func (db *DB) Players() ([]Player, error) {
-	return db.queryPlayers("SELECT id, name, number, body, masterpoints, handicap FROM players ORDER BY name COLLATE NOCASE, number")
+	return db.queryPlayers("SELECT id, name, number, body, masterpoints, handicap, hidden FROM players ORDER BY name COLLATE NOCASE, number")
 }
 
 // FindPlayers lists up to limit players whose name begins with prefix
 // (ignoring case), for name completion.
 func (db *DB) FindPlayers(prefix string, limit int) ([]Player, error) {
 	esc := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(prefix)
-	return db.queryPlayers(`SELECT id, name, number, body, masterpoints, handicap FROM players WHERE name LIKE ? ESCAPE '\'
+	return db.queryPlayers(`SELECT id, name, number, body, masterpoints, handicap, hidden FROM players WHERE name LIKE ? ESCAPE '\'
 		ORDER BY name COLLATE NOCASE, number LIMIT ?`, esc+"%", limit)
 }
 
@@ -42,7 +45,7 @@ func (db *DB) queryPlayers(q string, args ...any) ([]Player, error) {
 	var out []Player
 	for rows.Next() {
 		var p Player
-		if err := rows.Scan(&p.ID, &p.Name, &p.Number, &p.Body, &p.Masterpoints, &p.Handicap); err != nil {
+		if err := rows.Scan(&p.ID, &p.Name, &p.Number, &p.Body, &p.Masterpoints, &p.Handicap, &p.Hidden); err != nil {
 			return nil, err
 		}
 		out = append(out, p)

@@ -795,6 +795,7 @@ func TestOpenUpgradesOlderSchema(t *testing.T) {
 		DROP TABLE table_codes; DROP TABLE submissions; DROP TABLE round_locks;
 		DROP TABLE director_pins; ALTER TABLE audit DROP COLUMN source;
 		DROP TABLE session_awards; ALTER TABLE players DROP COLUMN masterpoints; ALTER TABLE players DROP COLUMN handicap;
+		ALTER TABLE players DROP COLUMN hidden; DROP TABLE settings;
 		PRAGMA user_version = 1`); err != nil {
 		t.Fatal(err)
 	}
