@@ -13,7 +13,8 @@ import (
 )
 
 const playersUsage = `usage: bridgescore players [--search TEXT] [--import MEMBERS.csv] [--db DB]
-       bridgescore players --set NAME|NUMBER [--masterpoints N] [--handicap H] [--db DB]
+       bridgescore players --set NAME|NUMBER [--masterpoints N] [--handicap H] [--hidden yes|no] [--db DB]
+       bridgescore players --undo|--redo [--db DB]
 
 Lists the club's players (everyone named in a session, and the members
 imported), with their numbers where known; --search keeps those whose name
@@ -26,6 +27,11 @@ with its line and nothing is imported. A player's masterpoint holding sets
 the pair's stratum in a stratified game; a handicap typed here is used in
 place of the one worked out from the player's sessions. --set changes one
 player's (an empty value clears it). The list shows both where known.
+--hidden yes: the player asked not to be shown by name on the club's
+results website ('bridgescore site'), which then shows the initials only
+(the list marks such a player "initials on the website"); --hidden no
+shows the name again. --undo and --redo take back and repeat the latest
+such change to the register.
 `
 
 const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]
@@ -51,6 +57,9 @@ func runPlayers(args []string, stdout, stderr io.Writer) int {
 	set := c.fs.String("set", "", "")
 	mps := c.fs.String("masterpoints", "", "")
 	hcap := c.fs.String("handicap", "", "")
+	hidden := c.fs.String("hidden", "", "")
+	undo := c.fs.Bool("undo", false, "")
+	redo := c.fs.Bool("redo", false, "")
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
@@ -71,6 +80,9 @@ func runPlayers(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(c.stderr, "%d players added or given their number from %s\n", n, *members)
 	}
 	if code, ok := setPlayerFigures(c, desk, *set, *mps, *hcap); !ok {
+		return code
+	}
+	if code, ok := setPlayerHidden(c, desk, *set, *hidden, *undo, *redo); !ok {
 		return code
 	}
 	all, err := desk.Players()

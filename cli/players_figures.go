@@ -21,8 +21,10 @@ func setPlayerFigures(c *dbCommand, desk *club.Desk, who, mps, hcap string) (int
 		return c.usageError("--masterpoints and --handicap change a player: give --set NAME"), false
 	case who == "":
 		return 0, true
+	case !given["masterpoints"] && !given["handicap"] && !given["hidden"]:
+		return c.usageError("--set NAME changes a player's --masterpoints, --handicap or --hidden: give one"), false
 	case !given["masterpoints"] && !given["handicap"]:
-		return c.usageError("--set NAME changes a player's --masterpoints or --handicap: give one"), false
+		return 0, true
 	}
 	var m, h *string
 	if given["masterpoints"] {
@@ -37,8 +39,49 @@ func setPlayerFigures(c *dbCommand, desk *club.Desk, who, mps, hcap string) (int
 	return 0, true
 }
 
+// setPlayerHidden shows a player on the results website by name or by
+// initials as players --set NAME --hidden yes|no asks, or takes back or
+// repeats the latest such change (--undo, --redo), saying what it was.
+func setPlayerHidden(c *dbCommand, desk *club.Desk, who, hidden string, undo, redo bool) (int, bool) {
+	switch {
+	case undo && redo:
+		return c.usageError("give --undo or --redo, not both"), false
+	case (undo || redo) && (who != "" || hidden != ""):
+		return c.usageError("--undo and --redo take back or repeat the register's latest change: give them alone"), false
+	case undo || redo:
+		walk := desk.UndoRegister
+		if redo {
+			walk = desk.RedoRegister
+		}
+		st, err := walk()
+		if err != nil {
+			return c.fail(err), false
+		}
+		word := map[bool]string{true: "undone", false: "redone"}[undo]
+		fmt.Fprintf(c.stderr, "%s: %s (%s → %s)\n", word, st.What, st.Before, st.After)
+		return 0, true
+	case hidden == "":
+		return 0, true
+	case who == "":
+		return c.usageError("--hidden changes a player: give --set NAME"), false
+	}
+	var h bool
+	switch strings.ToLower(hidden) {
+	case "yes":
+		h = true
+	case "no":
+	default:
+		return c.usageError(fmt.Sprintf("--hidden %q: expected yes or no", hidden)), false
+	}
+	if err := desk.SetPlayerHidden(who, h); err != nil {
+		return c.fail(err), false
+	}
+	return 0, true
+}
+
 // playerLine is a player as the list shows them: the name and number,
-// then the masterpoints and handicap where known.
+// then the masterpoints and handicap where known, and whether the
+// website shows the player's initials only.
 func playerLine(p club.Player) string {
 	parts := []string{p.String()}
 	if p.Masterpoints != "" {
@@ -46,6 +89,9 @@ func playerLine(p club.Player) string {
 	}
 	if p.Handicap != "" {
 		parts = append(parts, "handicap "+p.Handicap)
+	}
+	if p.Hidden {
+		parts = append(parts, "initials on the website")
 	}
 	return strings.Join(parts, "  ")
 }

@@ -129,7 +129,7 @@ func (d *Desk) Players() ([]Player, error) {
 	}
 	out := make([]Player, len(ps))
 	for i, p := range ps {
-		out[i] = Player{Name: p.Name, Number: p.Number, Body: p.Body, Masterpoints: p.Masterpoints, Handicap: p.Handicap}
+		out[i] = Player{Name: p.Name, Number: p.Number, Body: p.Body, Masterpoints: p.Masterpoints, Handicap: p.Handicap, Hidden: p.Hidden}
 	}
 	return out, nil
 }

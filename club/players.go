@@ -21,6 +21,9 @@ type Player struct {
 	// handicap the club typed for the player, as decimals; "" when not
 	// known.
 	Masterpoints, Handicap string
+	// Hidden is set for a player who asked not to be shown by name on the
+	// club's results website: it shows the player's initials.
+	Hidden bool
 }
 
 // String is the player as a list shows them: "Anne Smith (EBU 12345)".

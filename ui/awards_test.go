@@ -144,4 +144,22 @@ func TestPlayersDialogFigures(t *testing.T) {
 	if w.shownError == nil || !strings.Contains(w.shownError.Error(), "at most 50") {
 		t.Errorf("handicap 99: %v", w.shownError)
 	}
+	// The box shows the player by initials only on the website.
+	w.shownError = nil
+	fig.hidden.SetChecked(true) // as a tap does, inside the box's active area
+	if ps, _ := w.desk.Players(); !ps[0].Hidden || w.shownError != nil {
+		t.Errorf("after ticking the box: %+v %v", ps, w.shownError)
+	}
+	if got := playerText(v.shown()[0]); !strings.HasSuffix(got, " · initials on the website") {
+		t.Errorf("listed as %q", got)
+	}
+	v.list.Unselect(0)
+	v.list.Select(0)
+	if !fig.hidden.Checked {
+		t.Error("the box does not show the player hidden when chosen again")
+	}
+	fig.hidden.SetChecked(false)
+	if ps, _ := w.desk.Players(); ps[0].Hidden {
+		t.Error("unticking the box left the player hidden")
+	}
 }

@@ -15,11 +15,13 @@ import (
 
 // figuresRow types the chosen player's masterpoint holding (which sets
 // the pair's stratum) and handicap (used in place of one worked out from
-// the player's sessions), in the players dialog.
+// the player's sessions), and whether the club's results website shows
+// the player's initials only, in the players dialog.
 type figuresRow struct {
 	w         *Window
 	mps, hcap *widget.Entry
 	save      *widget.Button
+	hidden    *widget.Check
 	who       *widget.Label
 	player    club.Player
 	saved     func()
@@ -32,8 +34,25 @@ func newFiguresRow(w *Window, saved func()) *figuresRow {
 	r.hcap.SetPlaceHolder("handicap")
 	r.save = widget.NewButton("Save", r.store)
 	r.save.Disable()
-	r.content = container.NewBorder(nil, nil, r.who, r.save, container.NewGridWithColumns(2, r.mps, r.hcap))
+	r.hidden = widget.NewCheck("Initials only on the website", nil)
+	r.hidden.Disable()
+	r.content = container.NewBorder(nil, nil, r.who, container.NewHBox(r.hidden, r.save), container.NewGridWithColumns(2, r.mps, r.hcap))
 	return r
+}
+
+// hide says, as the box is ticked, whether the results website shows
+// the player's initials only; the change is the register's, which
+// players --undo takes back.
+func (r *figuresRow) hide(on bool) {
+	who := r.player.Name
+	if r.player.Number != "" {
+		who = r.player.Number
+	}
+	if err := r.w.desk.SetPlayerHidden(who, on); err != nil {
+		r.w.showError("The player's showing on the website was not changed", err)
+		return
+	}
+	r.saved()
 }
 
 // choose shows a player's figures for typing.
@@ -43,6 +62,10 @@ func (r *figuresRow) choose(p club.Player) {
 	r.mps.SetText(p.Masterpoints)
 	r.hcap.SetText(p.Handicap)
 	r.save.Enable()
+	r.hidden.OnChanged = nil
+	r.hidden.SetChecked(p.Hidden)
+	r.hidden.OnChanged = r.hide
+	r.hidden.Enable()
 }
 
 // store saves the figures typed; the service refuses what is not a
@@ -69,6 +92,9 @@ func playerText(p club.Player) string {
 	}
 	if p.Handicap != "" {
 		parts = append(parts, "h'cap "+p.Handicap)
+	}
+	if p.Hidden {
+		parts = append(parts, "initials on the website")
 	}
 	return strings.Join(parts, " · ")
 }
