@@ -10,30 +10,22 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"bridgescore/assets"
+	"bridgescore/cli"
 	"bridgescore/club"
 	"bridgescore/tables"
 	"bridgescore/ui"
 )
 
-// runGUI opens the club database at its default place (created on first
-// run) and shows the director's window until it is closed. A results file
-// named by open ("" for none) is imported as a new session first.
-func runGUI(open string) int {
+// runGUI opens the club database (o.DB, or the one at its default place,
+// created on first run) and shows the director's window until it is
+// closed. A results file named by o.Import is imported as a new session
+// first.
+func runGUI(o cli.Opening) int {
 	a := fyneapp.NewWithID("org.bridgescore.app")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	// The database is opened off the window's goroutine: the window
 	// shows at once and says what it is doing.
-	w := ui.StartImporting(a, func() (*club.Desk, error) {
-		db, err := club.OpenDBWaiting("", club.WindowLockWait)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "bridgescore:", err)
-			return nil, err
-		}
-		// The whole file is checked while the director works; the
-		// window says so if it is damaged, and changes are refused.
-		db.StartCheck()
-		return club.NewDesk(db), nil
-	}, open)
+	w := ui.StartOn(a, openClub, o.DB, o.Import)
 	w.SetTables(windowTables{})
 	a.Lifecycle().SetOnStarted(func() { fyne.Do(func() { fitScreen(w.Window()) }) })
 	w.Window().ShowAndRun()
@@ -44,6 +36,19 @@ func runGUI(open string) int {
 		}
 	}
 	return 0
+}
+
+// openClub opens a club database for the window ("" for the default one).
+func openClub(path string) (*club.Desk, error) {
+	db, err := club.OpenDBWaiting(path, club.WindowLockWait)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bridgescore:", err)
+		return nil, err
+	}
+	// The whole file is checked while the director works; the window
+	// says so if it is damaged, and changes are refused.
+	db.StartCheck()
+	return club.NewDesk(db), nil
 }
 
 // windowTables is the table-entry server the window runs on Ctrl+T: the

@@ -19,10 +19,18 @@ func main() {
 			return
 		}
 		cmd, ok := cli.Lookup(name)
-		if !ok && len(os.Args) == 2 && isFile(name) {
-			// A results file opened from the file manager ("Open with
-			// bridgescore", a double click): the window imports it.
-			os.Exit(runGUI(name))
+		if !ok {
+			// --db FILE, or a file opened from the file manager ("Open
+			// with bridgescore", a double click): the window opens a
+			// club database and imports a results file.
+			if o, window, err := cli.WindowArgs(os.Args[1:]); window && err == nil {
+				os.Exit(runGUI(o))
+			} else if window {
+				attachConsole()
+				fmt.Fprintf(os.Stderr, "bridgescore: %v\n\n", err)
+				cli.Usage(os.Stderr)
+				os.Exit(2)
+			}
 		}
 		attachConsole()
 		if !ok {
@@ -32,11 +40,5 @@ func main() {
 		}
 		os.Exit(cmd.Run(os.Args[2:], os.Stdout, os.Stderr))
 	}
-	os.Exit(runGUI(""))
-}
-
-// isFile tells whether path names an existing ordinary file.
-func isFile(path string) bool {
-	fi, err := os.Stat(path)
-	return err == nil && fi.Mode().IsRegular()
+	os.Exit(runGUI(cli.Opening{}))
 }

@@ -39,8 +39,9 @@ func Lookup(name string) (Command, bool) {
 
 // Usage prints the list of sub-commands.
 func Usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: bridgescore [COMMAND [ARGS...]]")
-	fmt.Fprintln(w, "With no command, bridgescore opens the director's window.")
+	fmt.Fprint(w, windowSynopsis)
+	fmt.Fprintln(w, "\nWith no command, bridgescore opens the director's window on the club database")
+	fmt.Fprintln(w, "(--db FILE for another, made when new), and imports a results file given.")
 	fmt.Fprintln(w, "\nCommands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {

@@ -62,6 +62,11 @@ func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 	return store.OpenWaiting(path, lockWait)
 }
 
+// IsDatabaseFile tells whether path is a database file (a club database,
+// or another program's, which opening it refuses in words) rather than a
+// results file.
+func IsDatabaseFile(path string) bool { return store.IsDatabaseFile(path) }
+
 // ImportEvent stores a results file's event as a new session, in one
 // transaction, and returns its id. rules and method override the file's
 // when not "".

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of the director's window: the real binary starts under a
 # virtual X server on a fresh database, shows its window, and exits 0 when
-# closed with Ctrl+Q. A screenshot is kept in artifacts/smoke.png.
+# closed with Ctrl+Q; then again with --db on a club database of another
+# name, which it makes. Screenshots are kept in artifacts/smoke.png and
+# artifacts/smoke-db.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,8 +23,9 @@ cat >"$home/run.sh" <<'INNER'
 #!/usr/bin/env bash
 set -uo pipefail
 bin=$1 shot=$2 log=$3
+shift 3
 start=$(date +%s%N)
-"$bin" >"$log" 2>&1 &
+"$bin" "$@" >"$log" 2>&1 &
 pid=$!
 win=
 for _ in $(seq 1 1500); do # 30 s at most
@@ -69,4 +72,13 @@ if ! xvfb-run -a -s "-screen 0 1280x800x24" "$home/run.sh" "$home/bridgescore" "
 fi
 [ -s artifacts/smoke.png ] || fail "no screenshot"
 [ -f "$XDG_CONFIG_HOME/bridgescore/club.db" ] || fail "no club database was created in the fresh config folder"
-echo "smoke-gui: ok (screenshot artifacts/smoke.png)"
+
+other="$home/another club/club two.db"
+mkdir -p "$(dirname "$other")"
+if ! xvfb-run -a -s "-screen 0 1280x800x24" "$home/run.sh" "$home/bridgescore" "$PWD/artifacts/smoke-db.png" "$PWD/artifacts/smoke-db.log" --db "$other"; then
+	echo "--- program output ---" >&2
+	cat artifacts/smoke-db.log >&2 || true
+	fail "the window did not start on --db and close cleanly"
+fi
+[ -f "$other" ] || fail "--db did not open the window on $other"
+echo "smoke-gui: ok (screenshots artifacts/smoke.png, artifacts/smoke-db.png)"

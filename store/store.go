@@ -328,6 +328,21 @@ func checkFile(path string) error {
 	return nil
 }
 
+// IsDatabaseFile tells, by its first bytes, whether path is an SQLite
+// database (bridgescore's or another program's) rather than some other
+// file: a file manager hands the program a club database or a results
+// file alike.
+func IsDatabaseFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, len(sqliteHeader))
+	n, _ := io.ReadFull(f, head)
+	return n == len(head) && bytes.Equal(head, sqliteHeader)
+}
+
 // readOnlyFile tells whether the file exists and this user may not write it.
 func readOnlyFile(path string) bool {
 	f, err := os.OpenFile(path, os.O_RDWR, 0)

@@ -41,7 +41,9 @@ type startScreen struct {
 	current  int
 	list     *sessionList
 	status   *widget.Label
-	content  fyne.CanvasObject
+	// where names the club database's file.
+	where   *widget.Label
+	content fyne.CanvasObject
 }
 
 // sessionColumns share the list's width: the session's name the most,
@@ -85,7 +87,12 @@ func newStartScreen(w *Window) *startScreen {
 		widget.NewButton("Delete… (Del)", s.confirmDelete),
 	)
 	title := widget.NewLabelWithStyle("Sessions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.content = container.NewBorder(container.NewVBox(title, header), container.NewVBox(s.status, buttons), nil, nil, l)
+	// Which club's file this is, for a director who keeps more than one.
+	s.where = widget.NewLabel("in " + w.desk.Path())
+	s.where.Truncation = fyne.TextTruncateEllipsis
+	s.where.Importance = widget.LowImportance
+	top := container.NewBorder(nil, nil, title, nil, s.where)
+	s.content = container.NewBorder(container.NewVBox(top, header), container.NewVBox(s.status, buttons), nil, nil, l)
 	return s
 }
 

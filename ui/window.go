@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -18,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
-	"bridgescore/fault"
 )
 
 // Preference keys.
@@ -41,6 +39,10 @@ type Window struct {
 	app  fyne.App
 	win  fyne.Window
 	desk *club.Desk
+	// opener opens another club database (Session → Open club
+	// database…); recentItem lists those opened last.
+	opener     Opener
+	recentItem *fyne.MenuItem
 	// importOnOpen is a results file to import once the database is open
 	// (the file the program was opened with), or "".
 	importOnOpen string
@@ -54,8 +56,9 @@ type Window struct {
 	entry  *entryScreen
 
 	// dialog is the information dialog on screen, which Escape or Enter
-	// closes.
-	dialog dialog.Dialog
+	// closes; openDialogs are those shown and not yet closed.
+	dialog      dialog.Dialog
+	openDialogs map[dialog.Dialog]bool
 
 	// menu items that only make sense with a session open
 	sessionItems []*fyne.MenuItem
@@ -89,26 +92,6 @@ func New(a fyne.App, d *club.Desk) *Window {
 	return w
 }
 
-// Start builds the main window and opens the club database off the main
-// goroutine, saying so while it does: the integrity check of a large file,
-// or another program holding the file locked, never freezes the window. A
-// database that cannot be opened is explained in the window. The caller
-// shows it with ShowAndRun.
-func Start(a fyne.App, open func() (*club.Desk, error)) *Window {
-	return StartImporting(a, open, "")
-}
-
-// StartImporting is Start for a program opened with a results file (a
-// file manager's "Open with", a double click): once the database is open
-// the file is imported as a new session and shown selected, or the window
-// says why it was not.
-func StartImporting(a fyne.App, open func() (*club.Desk, error), file string) *Window {
-	w := newWindow(a, fyne.Do)
-	w.importOnOpen = file
-	w.openDesk(open)
-	return w
-}
-
 // openDesk opens the club database in the background and shows the list
 // of sessions once it is open.
 func (w *Window) openDesk(open func() (*club.Desk, error)) {
@@ -118,7 +101,7 @@ func (w *Window) openDesk(open func() (*club.Desk, error)) {
 		d, err := open()
 		return func() {
 			if err != nil {
-				msg := widget.NewLabel(fmt.Sprintf("The club database could not be opened.\n\n%v", err))
+				msg := widget.NewLabel(fmt.Sprintf("The club database could not be opened.\n\n%v\n\nSession → Open club database… opens another.", err))
 				msg.Wrapping = fyne.TextWrapWord
 				w.setContent("", container.NewBorder(nil, widget.NewButton("Quit", w.quit), nil, nil, msg))
 				return
@@ -133,6 +116,7 @@ func (w *Window) openDesk(open func() (*club.Desk, error)) {
 // it failed.
 func (w *Window) setDesk(d *club.Desk) {
 	w.desk = d
+	w.remember(d.Path())
 	w.showStart()
 	if w.importOnOpen != "" {
 		w.importFile(w.importOnOpen)
@@ -162,6 +146,7 @@ func newWindow(a fyne.App, deliver func(func())) *Window {
 	}
 	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
 	w.win.SetMainMenu(w.mainMenu())
+	w.refreshRecent()
 	w.win.SetCloseIntercept(w.quit)
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 	return w
@@ -222,6 +207,8 @@ var (
 	shortcutT = &desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: ctrl}
 	// Ctrl+Shift+S goes on to the next section of a session of several.
 	shortcutSection = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl | fyne.KeyModifierShift}
+	// Ctrl+Shift+O opens another club database.
+	shortcutOpenClub = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl | fyne.KeyModifierShift}
 	// Ctrl+Shift+I attaches a hand record to the open session.
 	shortcutHands = &desktop.CustomShortcut{KeyName: fyne.KeyI, Modifier: ctrl | fyne.KeyModifierShift}
 	// F1 has no modifier, so it reaches the focused field rather than the
@@ -237,6 +224,7 @@ var shortcuts = [][2]string{
 	{"Ctrl+N", "New session (wizard)"},
 	{"Ctrl+O", "Open the selected session / back to the session list"},
 	{"Ctrl+W", "Close the session and return to the list"},
+	{"Ctrl+Shift+O", "Open another club database (Session → Recent club databases lists those opened last)"},
 	{"Ctrl+I", "Import a results file (USEBIO XML or CSV) as a new session"},
 	{"Ctrl+Shift+I", "Attach a hand record (PBN) to the open session"},
 	{"Delete", "Delete the selected session (in the session list; Ctrl+Z brings it back)"},
@@ -281,10 +269,15 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		return it
 	}
 	w.fieldItem = sessionItem("Score the sections across the field", nil, (*entryScreen).toggleField)
+	w.recentItem = fyne.NewMenuItem("Recent club databases", nil)
+	w.recentItem.ChildMenu = fyne.NewMenu("")
 	file := fyne.NewMenu("Session",
 		item("New session…", shortcutN, w.showWizard),
 		item("Session list", shortcutO, w.showStart),
 		sessionItem("Close session", shortcutW, func(*entryScreen) { w.showStart() }),
+		fyne.NewMenuItemSeparator(),
+		item("Open club database…", shortcutOpenClub, w.openClubDialog),
+		w.recentItem,
 		fyne.NewMenuItemSeparator(),
 		item("Import results file…", shortcutI, w.importDialog),
 		item("The club's players…", nil, w.playersDialog),
@@ -358,6 +351,9 @@ func (w *Window) setContent(title string, c fyne.CanvasObject) {
 }
 
 func (w *Window) showStart() {
+	if w.desk == nil {
+		return // none opened: the window says so, and how to open one
+	}
 	list, err := w.desk.Sessions()
 	w.showStartWith(list, err)
 }
@@ -374,6 +370,9 @@ func (w *Window) showStartWith(list []club.SessionInfo, err error) {
 }
 
 func (w *Window) showWizard() {
+	if w.desk == nil {
+		return
+	}
 	w.closeSession()
 	w.setSessionMenu(false)
 	w.wizard = newWizard(w)
@@ -418,29 +417,6 @@ func (w *Window) changedElsewhere(s *club.OpenSession, u club.Update) {
 	}
 }
 
-// showError tells the director what went wrong in words; the error text is
-// written by the packages to be read by a person.
-func (w *Window) showError(what string, err error) {
-	w.shownError = err
-	msg := fmt.Sprintf("%s.\n\n%v", what, err)
-	if advice := afterRefusal(err); advice != "" {
-		msg += "\n\n" + advice
-	}
-	dialog.ShowError(errors.New(msg), w.win)
-}
-
-// afterRefusal says what the director can do about a refusal, by its
-// code: the one place the window reads the codes.
-func afterRefusal(err error) string {
-	switch fault.CodeOf(err) {
-	case fault.Busy:
-		return "Nothing was changed: try again in a moment."
-	case fault.Internal:
-		return "Nothing saved before was lost; if it happens again, note what you were doing."
-	}
-	return ""
-}
-
 func (w *Window) showHelp() {
 	w.showDialog(dialog.NewCustom("Keyboard shortcuts", "Close", helpList(w.app.Settings()), w.win))
 }
@@ -464,49 +440,6 @@ func (w *Window) showAbout() {
 		fmt.Sprintf("bridgescore %s\nScoring for duplicate bridge pairs sessions.", md.Version), w.win)
 }
 
-// showDialog shows a dialog that Escape closes, and Enter closes or, for
-// a confirmation, confirms.
-func (w *Window) showDialog(d dialog.Dialog) {
-	w.dialog = d
-	d.SetOnClosed(func() {
-		if w.dialog != d {
-			// Another dialog took its place (a question after a form).
-			return
-		}
-		w.dialog = nil
-		switch {
-		case w.entry != nil:
-			w.entry.focusRow(w.entry.current)
-		case w.wizard == nil && w.start != nil:
-			w.win.Canvas().Focus(w.start.list)
-		}
-	})
-	d.Show()
-}
-
-// typedKey receives the keys no widget has taken: those pressed while a
-// dialog without a field is open.
-func (w *Window) typedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if c, ok := w.dialog.(*dialog.ConfirmDialog); ok {
-			c.Confirm()
-		} else if w.dialog != nil {
-			w.dialog.Hide()
-		}
-	case fyne.KeyEscape:
-		if w.dialog != nil {
-			w.dialog.Hide()
-		} else if w.wizard != nil {
-			w.wizard.cancel()
-		}
-	case fyne.KeyF1:
-		if w.dialog == nil {
-			w.showHelp()
-		}
-	}
-}
-
 // undo walks back the open session's history, or on the session list
 // brings back the session deleted last.
 func (w *Window) undo() {
@@ -520,6 +453,9 @@ func (w *Window) undo() {
 
 // importDialog asks for a results file and stores it as a new session.
 func (w *Window) importDialog() {
+	if w.desk == nil {
+		return
+	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			w.showError("The file was not imported", err)

@@ -130,7 +130,7 @@ func helpFor(label string) []string {
 		"Print reports…": "Print reports", "Undo": "Undo", "Redo": "Redo", "History…": "History",
 		"Adjust line…": "Adjust", "Explain score…": "Explain", "Go to board…": "Go to board",
 		"Movement and guide cards…": "Movement", "Keyboard shortcuts": "This list", "Quit": "Quit",
-		"Import results file…": "Import a results file", "By board / by round (pick-up slips)": "by round", "Players' names…": "players' names", "Delete the line's result": "Delete the current line", "Fouled board…": "Fouled board", "Attach hand records (PBN)…": "hand record", "Late changes…": "Late changes", "Tables on (phones enter results)…": "Tables on", "Next section": "Next section",
+		"Import results file…": "Import a results file", "By board / by round (pick-up slips)": "by round", "Players' names…": "players' names", "Delete the line's result": "Delete the current line", "Fouled board…": "Fouled board", "Attach hand records (PBN)…": "hand record", "Late changes…": "Late changes", "Tables on (phones enter results)…": "Tables on", "Next section": "Next section", "Open club database…": "Open another club database",
 	}[label]
 	if key == "" {
 		return nil
