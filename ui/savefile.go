@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -29,6 +29,10 @@ type saveAsk struct {
 	check func(path string) error
 	save  func(path string)
 }
+
+// separators are what may part a folder from a file name as the director
+// types a path: / everywhere, \ too on Windows.
+var separators = string(filepath.Separator) + "/"
 
 // fileName is a name a report is offered under: the characters no file
 // system takes in a name become '-'.
@@ -68,43 +72,79 @@ func (w *Window) askSavePath(title, dir, name string, check func(string) error, 
 }
 
 func (a *saveAsk) chooseFolder() {
-	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-		if err != nil || l == nil {
-			return
-		}
-		a.dir = l.Path()
-		a.dirLbl.SetText(a.dir)
-	}, a.w.win)
-	if l, err := storage.ListerForURI(storage.NewFileURI(a.dir)); err == nil {
-		d.SetLocation(l)
+	a.w.pickFolder(a.dir, func(dir string) {
+		a.dir = dir
+		a.dirLbl.SetText(dir)
+	})
+}
+
+// again asks the question again, with what was typed, once the director
+// has read why it was refused (or said not to replace a file).
+func (a *saveAsk) again() {
+	a.w.showDialog(a.form)
+	a.w.win.Canvas().Focus(a.name)
+}
+
+// refuse says why the name cannot be saved to, then asks again.
+func (a *saveAsk) refuse(err error) {
+	a.w.showErrorThen("The file was not saved", err, a.again)
+}
+
+// where is the folder and file name typed: a name alone is in the folder
+// shown; a path typed whole, as a file manager copies it (or beginning
+// with ~ for the home folder), names its own folder.
+func (a *saveAsk) where() (dir, name string, err error) {
+	typed := strings.TrimSpace(a.name.Text)
+	if !strings.ContainsAny(typed, separators) {
+		return a.dir, typed, nil
 	}
-	d.Show()
-	d.Resize(fyne.NewSize(800, 560))
+	if typed == "~" || strings.HasPrefix(typed, "~/") || strings.HasPrefix(typed, `~\`) {
+		if home, err := os.UserHomeDir(); err == nil {
+			typed = filepath.Join(home, typed[1:])
+		}
+	}
+	if strings.ContainsAny(typed[len(typed)-1:], separators) {
+		return "", "", errors.New("give the file a name after its folder")
+	}
+	if !filepath.IsAbs(typed) {
+		typed = filepath.Join(a.dir, typed)
+	}
+	dir, name = filepath.Split(filepath.Clean(typed))
+	dir = filepath.Clean(dir)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return "", "", fmt.Errorf("there is no folder %s", dir)
+	}
+	return dir, name, nil
 }
 
 // confirm checks the name given and asks before replacing a file.
 func (a *saveAsk) confirm() {
-	name := strings.TrimSpace(a.name.Text)
+	dir, name, err := a.where()
 	switch {
+	case err != nil:
+		a.refuse(err)
+		return
 	case name == "" || name == "." || name == "..":
-		a.w.showError("The file was not saved", errors.New("give the file a name"))
-		return
-	case strings.ContainsRune(name, filepath.Separator):
-		a.w.showError("The file was not saved", errors.New("the name holds a "+string(filepath.Separator)+"; choose the folder with Change…"))
+		a.refuse(errors.New("give the file a name"))
 		return
 	}
-	path := filepath.Join(a.dir, name)
+	path := filepath.Join(dir, name)
 	if err := a.check(path); err != nil {
-		a.w.showError("The file was not saved", err)
+		a.refuse(err)
 		return
 	}
+	a.dir = dir
+	a.dirLbl.SetText(dir)
+	a.name.SetText(name)
 	if _, err := os.Stat(path); err != nil {
 		a.save(path)
 		return
 	}
-	a.w.showDialog(dialog.NewConfirm("Replace the file?", name+" already exists in "+a.dir+".\nReplace it?", func(yes bool) {
+	a.w.showDialog(dialog.NewConfirm("Replace the file?", name+" already exists in "+dir+".\nReplace it?", func(yes bool) {
 		if yes {
 			a.save(path)
+		} else {
+			a.again()
 		}
 	}, a.w.win))
 }
