@@ -90,7 +90,6 @@ func newStartScreen(w *Window) *startScreen {
 	// Which club's file this is, for a director who keeps more than one.
 	s.where = widget.NewLabel("in " + w.desk.Path())
 	s.where.Truncation = fyne.TextTruncateEllipsis
-	s.where.Importance = widget.LowImportance
 	top := container.NewBorder(nil, nil, title, nil, s.where)
 	s.content = container.NewBorder(container.NewVBox(top, header), container.NewVBox(s.status, buttons), nil, nil, l)
 	return s
