@@ -69,7 +69,13 @@ func (c *Change) locate(before, after sql.NullString) {
 	}
 }
 
-func record(tx *sql.Tx, session int64, kind, what, before, after string) error {
+func record(tx writer, session int64, kind, what, before, after string) error {
+	return recordFrom(tx, session, kind, what, before, after, "")
+}
+
+// recordFrom is record for a change sent from a table: source names it
+// ("table 3, round 2"); "" for the director's.
+func recordFrom(tx writer, session int64, kind, what, before, after, source string) error {
 	// A new change ends the redo chain; the undone changes stay on record.
 	if _, err := tx.Exec("UPDATE audit SET state = ? WHERE session_id = ? AND state = ?", stateSuperseded, session, stateUndone); err != nil {
 		return err
@@ -81,12 +87,16 @@ func record(tx *sql.Tx, session int64, kind, what, before, after string) error {
 	if after != "" {
 		a = sql.NullString{String: after, Valid: true}
 	}
-	_, err := tx.Exec("INSERT INTO audit(session_id, at, kind, what, before, after) VALUES (?, ?, ?, ?, ?, ?)",
-		session, now(), kind, what, b, a)
+	_, err := tx.Exec("INSERT INTO audit(session_id, at, kind, what, before, after, source) VALUES (?, ?, ?, ?, ?, ?, ?)",
+		session, now(), kind, what, b, a, source)
 	return err
 }
 
-func recordLine(tx *sql.Tx, session int64, what string, before, after *lineRow) error {
+func recordLine(tx writer, session int64, what string, before, after *lineRow) error {
+	return recordLineFrom(tx, session, what, before, after, "")
+}
+
+func recordLineFrom(tx writer, session int64, what string, before, after *lineRow, source string) error {
 	enc := func(r *lineRow) string {
 		if r == nil {
 			return ""
@@ -94,7 +104,7 @@ func recordLine(tx *sql.Tx, session int64, what string, before, after *lineRow) 
 		b, _ := json.Marshal(r)
 		return string(b)
 	}
-	return record(tx, session, "line", what, enc(before), enc(after))
+	return recordFrom(tx, session, "line", what, enc(before), enc(after), source)
 }
 
 // ErrNothingToUndo and ErrNothingToRedo say that the audit log has no change

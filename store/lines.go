@@ -285,7 +285,7 @@ func checkEntry(l scoring.Line) error {
 	return nil
 }
 
-func insertLine(tx *sql.Tx, session int64, r lineRow) error {
+func insertLine(tx writer, session int64, r lineRow) error {
 	k := r.key()
 	var level, strain, doubled, tricks sql.NullInt64
 	var decl sql.NullString
@@ -378,7 +378,7 @@ func findLine(q interface {
 	return &r, nil
 }
 
-func deleteLine(tx *sql.Tx, session int64, k lineKey) error {
+func deleteLine(tx writer, session int64, k lineKey) error {
 	_, err := tx.Exec("DELETE FROM lines WHERE session_id = ? AND board = ? AND pa = ? AND pb = ?", session, k.board, k.pa, k.pb)
 	return err
 }
@@ -458,7 +458,7 @@ func livePairs(tx *sql.Tx, session int64) (pairSet, error) {
 // putLineAlone is putLine for a session known to be there, with its pairs
 // read, and without noting whether the session is now complete: a batch
 // of lines reads and notes those once.
-func putLineAlone(tx *sql.Tx, session int64, pairs pairSet, l scoring.Line, source string) (bool, error) {
+func putLineAlone(tx writer, session int64, pairs pairSet, l scoring.Line, source string) (bool, error) {
 	ns, ew, err := checkLine(l, pairs)
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", lineLabel(lineRow{Section: l.Section, Board: l.Board, NS: l.NS, EW: l.EW}), err)
@@ -494,7 +494,7 @@ func putLineAlone(tx *sql.Tx, session int64, pairs pairSet, l scoring.Line, sour
 		if err := deleteLine(tx, session, k); err != nil {
 			return false, err
 		}
-	} else if err := tx.QueryRow("SELECT coalesce(max(seq), -1) + 1 FROM lines WHERE session_id = ?", session).Scan(&r.Seq); err != nil {
+	} else if r.Seq, err = nextLineSeq(tx, session); err != nil {
 		return false, err
 	}
 	if err := insertLine(tx, session, r); err != nil {
@@ -504,13 +504,8 @@ func putLineAlone(tx *sql.Tx, session int64, pairs pairSet, l scoring.Line, sour
 	if old != nil {
 		what = "changed " + lineLabel(r)
 	}
-	if err := recordLine(tx, session, what, old, &r); err != nil {
+	if err := recordLineFrom(tx, session, what, old, &r, source); err != nil {
 		return false, err
-	}
-	if source != "" {
-		if _, err := tx.Exec("UPDATE audit SET source = ? WHERE id = last_insert_rowid()", source); err != nil {
-			return false, err
-		}
 	}
 	return true, nil
 }

@@ -57,6 +57,8 @@ type DB struct {
 	firstBackup bool
 	late        sync.WaitGroup // backups started after a change
 	lateErrs    []string
+	// kept are table entry's statements, prepared once.
+	kept kept
 }
 
 // background is the backup begun on opening, on its own connection while
@@ -439,6 +441,7 @@ func (db *DB) Close() error {
 	db.mu.Lock()
 	problems = append(problems, db.lateErrs...)
 	db.mu.Unlock()
+	db.kept.close()
 	if err := db.sql.Close(); err != nil {
 		return err
 	}

@@ -107,8 +107,14 @@ type Submission struct {
 // false for an id that table has not sent before. Ids kept before they
 // were known by table are found from any table of their section.
 func (db *DB) Submission(session int64, sub Submission) (answer string, found bool, err error) {
-	err = db.sql.QueryRow(`SELECT answer FROM submissions WHERE session_id = ? AND section = ? AND table_no IN (?, 0) AND client_id = ?
-		ORDER BY table_no DESC LIMIT 1`, session, sub.Section, sub.Table, sub.ClientID).Scan(&answer)
+	const q = `SELECT answer FROM submissions WHERE session_id = ? AND section = ? AND table_no IN (?, 0) AND client_id = ?
+		ORDER BY table_no DESC LIMIT 1`
+	args := []any{session, sub.Section, sub.Table, sub.ClientID}
+	if s := db.kept.prepared(db.sql, q); s != nil {
+		err = s.QueryRow(args...).Scan(&answer)
+	} else {
+		err = db.sql.QueryRow(q, args...).Scan(&answer)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
@@ -129,18 +135,23 @@ type TableWrite struct {
 // One transaction, one wait for the disk, for every table that sent at
 // once; a result acknowledged is on disk.
 func (db *DB) PutLinesFrom(session int64, writes []TableWrite) error {
-	return db.write(func(tx *sql.Tx) error {
+	var fresh []string
+	err := db.write(func(tx *sql.Tx) error {
 		pairs, err := livePairs(tx, session)
 		if err != nil {
 			return err
 		}
+		b := newBatch(tx, &db.kept)
+		defer func() { fresh = b.fresh }()
 		for _, w := range writes {
-			if err := putLineFrom(tx, session, pairs, w); err != nil {
+			if err := putLineFrom(b, session, pairs, w); err != nil {
 				return err
 			}
 		}
 		return refreshComplete(tx, session)
 	})
+	db.kept.keep(db.sql, fresh)
+	return err
 }
 
 // PutLineFrom is PutLinesFrom for one result.
@@ -148,7 +159,7 @@ func (db *DB) PutLineFrom(session int64, l scoring.Line, source string, sub Subm
 	return db.PutLinesFrom(session, []TableWrite{{Line: l, Source: source, Submission: sub}})
 }
 
-func putLineFrom(tx *sql.Tx, session int64, pairs pairSet, w TableWrite) error {
+func putLineFrom(tx writer, session int64, pairs pairSet, w TableWrite) error {
 	l := w.Line
 	if _, err := putLineAlone(tx, session, pairs, l, w.Source); err != nil {
 		return err
