@@ -50,6 +50,10 @@ type layout struct {
 	// at indexes the rows of a section laid out from its movement by
 	// table and round, board by board; shared by the layouts after it.
 	at map[Place][]rowAt
+	// next says where each table's pairs and boards go after each round,
+	// worked out from the movement the first time a table asks; shared by
+	// the layouts after it.
+	next *nextWords
 }
 
 // rowAt is where a row stands in a layout's rows.
@@ -215,6 +219,7 @@ func (lo *layout) fromMovement() {
 		lo.boards = append(lo.boards, b)
 	}
 	lo.sort()
+	lo.next = &nextWords{}
 	lo.at = map[Place][]rowAt{}
 	for _, b := range lo.boards {
 		for i, r := range lo.rows[b] {

@@ -2,6 +2,7 @@ package club
 
 import (
 	"sort"
+	"sync"
 
 	"bridgescore/fault"
 	"bridgescore/interchange"
@@ -67,7 +68,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 		if len(rows) == 0 {
 			continue
 		}
-		tr := TableRound{Round: r, Locked: st.locks[r], Next: nextWords(lo.movement, r, table),
+		tr := TableRound{Round: r, Locked: st.locks[r], Next: lo.next.words(lo.movement, r, table),
 			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW")}
 		for _, row := range rows {
 			tr.Boards = append(tr.Boards, row.Board)
@@ -92,13 +93,25 @@ func (st *state) tableResult(row Row, others bool) TableResult {
 	return res
 }
 
-// nextWords says where a table's pairs and boards go after a round, in
-// the words the guide cards are made from.
-func nextWords(m *movements.Movement, round, table int) string {
-	if n, ok := m.NextRound(round, table); ok {
-		return n.Words()
-	}
-	return ""
+// nextWords are the words of where each table's pairs and boards go after
+// each round, as the guide cards say it, for one movement: worked out for
+// every table at once, the first time a table's page asks.
+type nextWords struct {
+	once sync.Once
+	at   map[Place]string
+}
+
+// words says where a table's pairs and boards go after a round.
+func (n *nextWords) words(m *movements.Movement, round, table int) string {
+	n.once.Do(func() {
+		n.at = map[Place]string{}
+		for _, c := range m.TableCards() {
+			for _, r := range c.Rounds {
+				n.at[Place{Round: r.Round, Table: c.Table}] = r.Next.Words()
+			}
+		}
+	})
+	return n.at[Place{Round: round, Table: table}]
 }
 
 // TableLine is a board's line at a table with its points as the
