@@ -115,21 +115,44 @@ func (n *nextWords) words(m *movements.Movement, round, table int) string {
 }
 
 // TableLine is a board's line at a table with its points as the
-// traveller now stands, for the table's answer. A board's points depend
-// on its own lines only, so only they are scored.
+// standings give them now, for the table's answer. A board's points depend
+// on its own lines and on how many results a board is scored to (the most
+// any board of its field has, Neuberg's E), so only the board's lines are
+// scored, to that number, as the standings score the session: as it
+// stands while results are still to come.
 //
 // Codes: NotFound (no such line), Invalid.
 func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scoring.LineResult, error) {
 	st := s.state()
 	one := *st.session
-	one.Lines = nil
+	one.Lines, one.Pairs = nil, nil
+	// Scored by section, only the section counts; across the field,
+	// every section.
 	across := st.session.Field == scoring.AcrossField
+	for _, p := range st.session.Pairs {
+		if p.Section == section || across {
+			one.Pairs = append(one.Pairs, p)
+		}
+	}
+	results := map[int]int{}
 	for _, l := range st.session.Lines {
-		// Scored by section, only the section's lines count; across the
-		// field, the board's lines in every section.
-		if l.Board == board && (l.Section == section || across) {
+		if l.Section != section && !across {
+			continue
+		}
+		if l.Kind != scoring.NotPlayed {
+			results[l.Board]++
+		}
+		if l.Board == board {
 			one.Lines = append(one.Lines, l)
 		}
+	}
+	if one.Options.Expected == 0 {
+		for _, n := range results {
+			one.Options.Expected = max(one.Options.Expected, n)
+		}
+	}
+	if st.progress().Provisional() {
+		one.Options.InProgress = true
 	}
 	standings, err := scoring.Score(&one)
 	if err != nil {
