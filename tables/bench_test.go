@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -22,9 +23,10 @@ import (
 // BenchmarkSession30Tables: thirty tables post a whole session's results
 // at once, each a board at a time, round after round, over HTTP to a
 // server on loopback, while one phone after another stalls mid-send.
-// Reported: the time to a durable acknowledgement (p50, p99), the results
-// lost (acknowledged but not stored: must be 0), the table page's weight
-// and the server's heap under load.
+// Reported: the time to a durable acknowledgement (p50, p99), the
+// processor time a post costs (server and phones), the results lost
+// (acknowledged but not stored: must be 0), the table page's weight and
+// the server's heap under load.
 func BenchmarkSession30Tables(b *testing.B) { benchTables(b, 1, 30) }
 
 // BenchmarkSession100Tables: a hundred tables, four sections of 25, post
@@ -38,6 +40,7 @@ func benchTables(b *testing.B, sections, tables int) {
 	var lat []time.Duration
 	var peak uint64
 	var pageBytes, lost int
+	var cpu time.Duration
 	for b.Loop() {
 		b.StopTimer()
 		path, id := sectionsSession(b, sections, tables)
@@ -60,6 +63,7 @@ func benchTables(b *testing.B, sections, tables int) {
 		bg.Go(func() { stallPhones(ts.Listener.Addr().String(), codes[0].Code, stop) })
 		var mu sync.Mutex
 		var wg sync.WaitGroup
+		used := cpuUsed()
 		b.StartTimer()
 		for _, c := range codes {
 			work := tableWork(s, c)
@@ -72,6 +76,7 @@ func benchTables(b *testing.B, sections, tables int) {
 		}
 		wg.Wait()
 		b.StopTimer()
+		cpu += cpuUsed() - used
 		close(stop)
 		bg.Wait()
 		lost += s.Expected()*sections - entered(b, path, id)
@@ -84,6 +89,7 @@ func benchTables(b *testing.B, sections, tables int) {
 	b.ReportMetric(at(0.50), "p50-ms")
 	b.ReportMetric(at(0.99), "p99-ms")
 	b.ReportMetric(float64(len(lat))/float64(b.N), "posts/op")
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(max(len(lat), 1)), "cpu-ms/post")
 	b.ReportMetric(float64(lost), "lost")
 	b.ReportMetric(float64(pageBytes), "page-bytes")
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
@@ -174,6 +180,16 @@ func stallPhones(addr, code string, stop chan struct{}) {
 			c.Close()
 		}
 	}
+}
+
+// cpuUsed is the processor time this process has used so far, server and
+// phones together: the work a post costs, whatever else the machine runs.
+func cpuUsed() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // sampleHeap is the most heap in use until stop.
