@@ -39,8 +39,9 @@ pair holding the NS cards goes in the ns column (3EW,2NS); a CSV file that
 does not say is ranked as one field, with a note on stderr, when whole rounds
 or whole boards are switched, while one table the other way round is an error.
 Points, percentages and places already in the file are ignored and recomputed.
-A field that plays no part in the score (a lead, a name) never refuses the
-file: what cannot be read is left out with a note on stderr naming the line.
+A field that plays no part in the score (a lead, a name, a contract that
+cannot be read beside the score it made) never refuses the file: what cannot
+be read is left out with a note on stderr naming the line.
 A CSV pair that plays far fewer boards than the rest, or whose id differs from
 another's only in case, spaces or leading zeros, is refused as a likely slip.
 

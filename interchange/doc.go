@@ -22,7 +22,10 @@
 // known to write (see notation.go: leads rank or suit first, scores with a
 // sign or decimals, PASS/AP/Passed/0, 60%-40% and AVE+, 1-NS and NS1 …), and
 // is refused only when no such notation reads it, with the line named;
-// nothing is then stored. A pair id in a file that does not list its pairs
+// nothing is then stored. A contract no notation reads, beside the score
+// the program worked out from it (Pianola's 42 for four spades making
+// twelve, SCORE 480), does not decide the line: it is scored on its score
+// and the contract left out with a note. A pair id in a file that does not list its pairs
 // is one more such field: one written differently from the rest of the
 // file, or playing far fewer boards than the others, is refused as a slip
 // unless the caller allows new pairs (ReadOptions.AllowNewPairs).

@@ -55,6 +55,14 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 					return l, nil
 				}
 			}
+			// A contract no notation reads beside a plain score (Pianola
+			// wrote 42 for a 4S making twelve, SCORE 480): the score is
+			// what the line is scored on, so the contract is left out
+			// with a note, as a lead would be.
+			if l, err := scoring.ParseEntry(board, score); err == nil && l.Kind == scoring.Played && l.Result == nil {
+				b.note(r.line, r.where, "board %d, %s v %s: contract %s not understood, left out: scored on the score %d", board, r.ns, r.ew, quote(contr), l.Score)
+				return l, nil
+			}
 			if decl == "" && tricks == "" {
 				return scoring.Line{}, fail("contract", "%v", werr)
 			}

@@ -38,6 +38,8 @@ func FuzzReadUSEBIO(f *testing.F) {
 	f.Add([]byte(strings.Replace(usebioWithHands(southVoid), "<SCORE>-500</SCORE>", "<NS_SCORE>A+</NS_SCORE><EW_SCORE>A+</EW_SCORE>", 1)))
 	f.Add([]byte(strings.Replace(usebioWithHands(southVoid), "<SCORE>-500</SCORE>", "<SCORE>Bye</SCORE>", 1)))
 	f.Add([]byte(usebioSections(3, func(int) string { return "" })))
+	// A contract no notation reads beside the score (Pianola's 42).
+	f.Add([]byte(pianolaLine("42", "480")))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadUSEBIO(bytes.NewReader(data))
 		if err != nil {
@@ -74,6 +76,7 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,♥10\n1,3,4,3NT,S,9,,s a\n1,5,6,,,,NP,\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,ns_score,ew_score\n1,1,2,,,,A+,A+\n1,3,4,4S,N,10,420,\n1,5,-,,,,,\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,60%-60%\n1,3,4,,,,AVE+/AVE-\n1,5,6,,,,A50/60\n1,7,,,,,Bye\n"))
+	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,10,3,4S,S,12,480\n1,9,4,42,S,12,480\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {
@@ -152,6 +155,8 @@ func FuzzReadPBNResults(f *testing.F) {
 	f.Add([]byte(ruterBoard1))
 	f.Add([]byte(awardPBN("A+", "A+")))
 	f.Add([]byte(awardPBN("60%", "-")))
+	f.Add([]byte("[Board \"1\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R\"]\n" +
+		"10  3 4S   S 12 \"480\" -\n 9  4 42   S 12 \"480\" -\n"))
 	f.Add([]byte(pbnResultsWithDeal("N:J953.832.Q97.AJ4 64.AQ65.A2.KQT95 -.KJT974.KT6.873 AKQT872.-.J8543.6")))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := ReadPBNResults(bytes.NewReader(data))
