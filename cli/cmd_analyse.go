@@ -100,7 +100,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 
 // analyseFile reads a hand record and fills in the analysis of every deal
 // that lacks it (every deal with again), in one call to the solver.
-func analyseFile(path string, again bool, notes io.Writer) ([]interchange.Deal, error) {
+func analyseFile(path string, again bool, notes io.Writer) ([]scoring.Deal, error) {
 	ev, err := interchange.ReadHandRecord(path)
 	if err != nil {
 		return nil, err
@@ -165,7 +165,7 @@ func parToJSON(p *scoring.Par) parJSON {
 	return parJSON{Score: p.Score, Contracts: c}
 }
 
-func writeAnalysisJSON(w io.Writer, deals []interchange.Deal) error {
+func writeAnalysisJSON(w io.Writer, deals []scoring.Deal) error {
 	out := make([]analysedBoardJSON, len(deals))
 	for i, d := range deals {
 		out[i] = analysedBoardJSON{Board: d.Board, Deal: d.PBN(), DD: ddToJSON(d.DD), Par: parToJSON(d.Par)}
@@ -177,7 +177,7 @@ func writeAnalysisJSON(w io.Writer, deals []interchange.Deal) error {
 
 // writeAnalysisText prints each board's makeable contracts as the hand
 // record shows them: a row per declarer, a column per strain.
-func writeAnalysisText(w io.Writer, deals []interchange.Deal) {
+func writeAnalysisText(w io.Writer, deals []scoring.Deal) {
 	strains := []scoring.Strain{scoring.NoTrump, scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs}
 	for i, d := range deals {
 		if i > 0 {
@@ -197,7 +197,7 @@ func writeAnalysisText(w io.Writer, deals []interchange.Deal) {
 }
 
 // analysis writes a board's "dd" and "par" members into the standings.
-func (j *jsonOut) analysis(d *interchange.Deal) {
+func (j *jsonOut) analysis(d *scoring.Deal) {
 	j.raw(",\n   \"dd\": {")
 	for i, seat := range []scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West} {
 		if i > 0 {

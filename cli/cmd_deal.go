@@ -14,6 +14,7 @@ import (
 	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/reports"
+	"bridgescore/scoring"
 )
 
 const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf] [--machine FILE.dup]
@@ -171,10 +172,10 @@ func dealHeader(d *deal.Dealer, boards string) interchange.PBNHeader {
 	return h
 }
 
-func dealsForPBN(ds []deal.Deal) []interchange.Deal {
-	out := make([]interchange.Deal, len(ds))
+func dealsForPBN(ds []deal.Deal) []scoring.Deal {
+	out := make([]scoring.Deal, len(ds))
 	for i, d := range ds {
-		out[i] = interchange.Deal{Board: d.Board, Dealer: d.Dealer, Vul: d.Vul}
+		out[i] = scoring.Deal{Board: d.Board, Dealer: d.Dealer, Vul: d.Vul}
 		for s, h := range d.Hands {
 			out[i].Hands[s] = h.PBN()
 		}

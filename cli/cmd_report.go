@@ -395,7 +395,7 @@ func handsFile(path string) (map[int]reports.Hands, map[int]reports.Analysis, er
 
 // analysisOf gives the makeable contracts and par of the deals that have
 // them.
-func analysisOf(deals []interchange.Deal) map[int]reports.Analysis {
+func analysisOf(deals []scoring.Deal) map[int]reports.Analysis {
 	out := map[int]reports.Analysis{}
 	for _, d := range deals {
 		if d.DD != nil && d.Par != nil {
@@ -406,7 +406,7 @@ func analysisOf(deals []interchange.Deal) map[int]reports.Analysis {
 }
 
 // dealsOf puts a file's hands in the form the reports print.
-func dealsOf(deals []interchange.Deal) map[int]reports.Hands {
+func dealsOf(deals []scoring.Deal) map[int]reports.Hands {
 	if len(deals) == 0 {
 		return nil
 	}

@@ -92,7 +92,7 @@ func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 		j.b = make([]byte, 0, jsonChunk+1024)
 	}
 	imp := isIMPMethod(st.Method)
-	deals := map[int]*interchange.Deal{}
+	deals := map[int]*scoring.Deal{}
 	if ev != nil {
 		for i := range ev.Deals {
 			deals[ev.Deals[i].Board] = &ev.Deals[i]

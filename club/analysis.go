@@ -6,7 +6,6 @@ import (
 	"bridgescore/fault"
 
 	"bridgescore/dds"
-	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -15,7 +14,7 @@ import (
 // missing cannot be solved and is refused by name.
 //
 // Codes: Invalid (a hand not known), Internal (the solver failed or is missing).
-func AnalyseDeals(deals []interchange.Deal, again bool) error {
+func AnalyseDeals(deals []scoring.Deal, again bool) error {
 	var boards []dds.Board
 	var at []int
 	for i, d := range deals {
@@ -45,8 +44,8 @@ func AnalyseDeals(deals []interchange.Deal, again bool) error {
 
 // Deals gives every board's hands and their analysis, by board, when a
 // hand record is attached to the session; none otherwise.
-func (s *OpenSession) Deals() map[int]interchange.Deal {
-	out := map[int]interchange.Deal{}
+func (s *OpenSession) Deals() map[int]scoring.Deal {
+	out := map[int]scoring.Deal{}
 	for b, d := range s.state().deals {
 		out[b] = d
 	}
@@ -55,7 +54,7 @@ func (s *OpenSession) Deals() map[int]interchange.Deal {
 
 // BoardDeal gives a board's hands and their analysis, when a hand record
 // is attached to the session.
-func (s *OpenSession) BoardDeal(board int) (interchange.Deal, bool) {
+func (s *OpenSession) BoardDeal(board int) (scoring.Deal, bool) {
 	d, ok := s.state().deals[board]
 	return d, ok
 }

@@ -203,7 +203,7 @@ func boardsOf(ev *interchange.Event) []store.Board {
 
 // DealsToBoards puts hand records into the database's form: the PBN [Deal]
 // text from North, "-" for an unknown hand.
-func DealsToBoards(deals []interchange.Deal) []store.Board {
+func DealsToBoards(deals []scoring.Deal) []store.Board {
 	var out []store.Board
 	for _, d := range deals {
 		hands := make([]string, 4)
@@ -220,14 +220,14 @@ func DealsToBoards(deals []interchange.Deal) []store.Board {
 
 // boardsToDeals is the reverse of DealsToBoards, for the boards whose hands
 // are known.
-func boardsToDeals(boards []store.Board) []interchange.Deal {
-	var out []interchange.Deal
+func boardsToDeals(boards []store.Board) []scoring.Deal {
+	var out []scoring.Deal
 	for _, b := range boards {
 		f := strings.Fields(strings.TrimPrefix(b.Deal, "N:"))
 		if len(f) != 4 {
 			continue
 		}
-		d := interchange.Deal{Board: b.Number, Dealer: b.Dealer, Vul: b.Vul, DD: b.DD, Par: b.Par}
+		d := scoring.Deal{Board: b.Number, Dealer: b.Dealer, Vul: b.Vul, DD: b.DD, Par: b.Par}
 		for i, h := range f {
 			if h != "-" {
 				d.Hands[i] = h

@@ -31,7 +31,7 @@ func TestDates(t *testing.T) {
 }
 
 func TestDealsRoundTrip(t *testing.T) {
-	deals := []interchange.Deal{
+	deals := []scoring.Deal{
 		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone, Hands: [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}},
 		{Board: 2, Dealer: scoring.East, Vul: scoring.VulNS, Hands: [4]string{"AKQJ.T98.765.432", "", "", ""}},
 	}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -36,7 +35,7 @@ type Entered struct {
 	// Deal is the board's hands and analysis, for a table that has just
 	// entered it, when a hand record is attached; nil for the director,
 	// who has them at hand.
-	Deal *interchange.Deal
+	Deal *scoring.Deal
 }
 
 // Enter reads a result as the director typed it and saves it for a row

@@ -211,7 +211,7 @@ type sessionSnapshot struct {
 	// access is each table's code and page while the window's table
 	// server is on, for the guide cards.
 	access map[reports.TableRef]reports.TableAccess
-	deals  map[int]interchange.Deal
+	deals  map[int]scoring.Deal
 	// progress is how far the results had come.
 	progress Progress
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"sort"
 
-	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -32,7 +31,7 @@ type state struct {
 	// listed is the director's.
 	sources map[lineKey]string
 	// deals are the boards' hands and analysis, when attached.
-	deals map[int]interchange.Deal
+	deals map[int]scoring.Deal
 	// owned marks a draft: a state being built, whose lines, sources and
 	// layouts may be changed in place (see draft).
 	owned bool
@@ -98,7 +97,7 @@ func loadState(db *store.DB, id int64) (*state, error) {
 	if err != nil {
 		return nil, err
 	}
-	st.deals = map[int]interchange.Deal{}
+	st.deals = map[int]scoring.Deal{}
 	for _, d := range boardsToDeals(boards) {
 		st.deals[d.Board] = d
 	}

@@ -5,7 +5,6 @@ import (
 	"sync"
 
 	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
@@ -29,7 +28,7 @@ type TableResult struct {
 	Line  scoring.Line
 	// Deal is the board's hands and analysis, when a hand record is
 	// attached.
-	Deal *interchange.Deal
+	Deal *scoring.Deal
 	// Others are the board's results so far at the other tables, when
 	// asked for.
 	Others []scoring.Line

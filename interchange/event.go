@@ -38,7 +38,7 @@ type Event struct {
 	Session scoring.Session
 
 	// Deals are the hands known for the boards, in board order.
-	Deals []Deal
+	Deals []scoring.Deal
 
 	// Warnings are problems that did not stop the file being read, such
 	// as a PBN dealer that disagrees with Law 2.
@@ -62,23 +62,7 @@ type Event struct {
 	Sections []*Event
 }
 
-// Deal is one board's hand record.
-type Deal struct {
-	Board  int
-	Dealer scoring.Seat
-	Vul    scoring.Vulnerability
-	// Hands are North, East, South and West in PBN notation
-	// ("AKQ.JT9.876.5432": spades, hearts, diamonds, clubs); "" when that
-	// hand is unknown.
-	Hands [4]string
-	// DD and Par are the deal's double-dummy analysis when the file
-	// carries one (OptimumResultTable or DoubleDummyTricks; OptimumScore
-	// and ParContract), nil otherwise.
-	DD  *scoring.DDTable
-	Par *scoring.Par
-}
-
-// Seats in the order Deal.Hands holds them.
+// handSeats are the seats in the order a deal's Hands holds them.
 var handSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 
 // MethodFor gives the default scoring method of a USEBIO event type.

@@ -115,7 +115,7 @@ func FuzzReadPBN(f *testing.F) {
 			if d.Board < 1 || d.Board > maxBoard {
 				t.Fatalf("board %d accepted", d.Board)
 			}
-			if err := checkDeal(&d); err != nil {
+			if err := d.Check(); err != nil {
 				t.Fatalf("accepted a bad deal: %v", err)
 			}
 		}

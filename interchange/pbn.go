@@ -14,7 +14,7 @@ import (
 // Vulnerable and Deal tags of each game. Games without a Deal are skipped.
 // A dealer or vulnerability that disagrees with Law 2 for the board number
 // is kept as given and reported in the warnings.
-func ReadPBN(r io.Reader) (deals []Deal, warnings []string, err error) {
+func ReadPBN(r io.Reader) (deals []scoring.Deal, warnings []string, err error) {
 	p, err := readPBN(r, "", true)
 	if err != nil {
 		return nil, nil, err
@@ -37,7 +37,7 @@ type pbnGame struct {
 // pbnFile is what a PBN file holds: the hands, and the results of the
 // games that carry a ScoreTable.
 type pbnFile struct {
-	deals    []Deal
+	deals    []scoring.Deal
 	warnings []string
 	lines    []rawLine
 	// scoring is the first [Scoring] tag that names something, and its line.
@@ -108,7 +108,7 @@ func (p *pbnFile) addDeal(g pbnGame, file string, seen map[int]int) error {
 		}
 		return errf(g.boardAt, "Board", "board %d is given twice (also at line %d)", board, at)
 	}
-	d := Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
+	d := scoring.Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
 	if g.dealer != "" && g.dealer != "#" {
 		s, ok := parseSeat(g.dealer)
 		if !ok {
@@ -128,7 +128,7 @@ func (p *pbnFile) addDeal(g pbnGame, file string, seen map[int]int) error {
 		return errf(g.dealAt, "Deal", "board %d: %v", board, err)
 	}
 	d.Hands = hands
-	if err := checkDeal(&d); err != nil {
+	if err := d.Check(); err != nil {
 		return errf(g.dealAt, "Deal", "board %d: %v", board, err)
 	}
 	seen[board] = g.boardAt
@@ -322,51 +322,9 @@ func suitNotation(cards string) string {
 	return strings.ReplaceAll(c, "10", "T")
 }
 
-const ranks = "AKQJT98765432"
-
-// checkDeal makes sure each known hand is four suits of real cards, no card
-// is dealt twice, and a complete hand has 13 cards.
-func checkDeal(d *Deal) error {
-	seen := map[string]scoring.Seat{}
-	for i, h := range d.Hands {
-		if h == "" {
-			continue
-		}
-		seat := handSeats[i]
-		suits := strings.Split(h, ".")
-		if len(suits) != 4 {
-			return fmt.Errorf("%s hand %q: expected four suits separated by dots (spades.hearts.diamonds.clubs)", seat, clip(h))
-		}
-		count := 0
-		for si, cards := range suits {
-			if len(cards) > 13 {
-				return fmt.Errorf("%s hand %q: too many cards in one suit", seat, clip(h))
-			}
-			for _, c := range cards {
-				if c == '1' {
-					return fmt.Errorf("%s hand %q: write the ten as T", seat, clip(h))
-				}
-				if !strings.ContainsRune(ranks, c) {
-					return fmt.Errorf("%s hand %q: %q is not a card (expected AKQJT98765432)", seat, clip(h), c)
-				}
-				card := string("SHDC"[si]) + string(c)
-				if other, dup := seen[card]; dup {
-					return fmt.Errorf("the %s is dealt twice (%s and %s)", card, other, seat)
-				}
-				seen[card] = seat
-				count++
-			}
-		}
-		if count != 13 {
-			return fmt.Errorf("%s hand %q has %d cards: expected 13", seat, h, count)
-		}
-	}
-	return nil
-}
-
 // law2Warnings reports a dealer or vulnerability that is not the one Law 2
 // gives the board number.
-func law2Warnings(d Deal, where string) []string {
+func law2Warnings(d scoring.Deal, where string) []string {
 	var w []string
 	if want := scoring.Dealer(d.Board); d.Dealer != want {
 		w = append(w, fmt.Sprintf("%s: board %d: dealer %s, but Law 2 gives %s", where, d.Board, d.Dealer, want))

@@ -53,7 +53,7 @@ func (a *pbnAnalysis) readTag(tag, value string, line int) (table *pbnTable, ok 
 }
 
 // apply records the analysis in d, and says what it left out.
-func (a *pbnAnalysis) apply(d *Deal) (notes []string) {
+func (a *pbnAnalysis) apply(d *scoring.Deal) (notes []string) {
 	note := func(line int, format string, args ...any) {
 		notes = append(notes, fmt.Sprintf("line %d: board %d: %s", line, d.Board, fmt.Sprintf(format, args...)))
 	}
@@ -208,7 +208,7 @@ func parseParContract(s string, dd *scoring.DDTable) ([]string, error) {
 }
 
 // writePBNAnalysis writes the analysis tags of a deal that has them.
-func writePBNAnalysis(w io.Writer, d Deal) {
+func writePBNAnalysis(w io.Writer, d scoring.Deal) {
 	if d.Par != nil {
 		fmt.Fprintf(w, "[OptimumScore \"NS %d\"]\n", d.Par.Score)
 		fmt.Fprintf(w, "[ParContract \"%s\"]\n", parContractTag(d.Par.Contracts))

@@ -117,7 +117,7 @@ func TestWritePBNAnalysisReadsBack(t *testing.T) {
 		d := deals[0]
 		d.Par = &par
 		var buf bytes.Buffer
-		if err := WritePBN(&buf, PBNHeader{}, []Deal{d}); err != nil {
+		if err := WritePBN(&buf, PBNHeader{}, []scoring.Deal{d}); err != nil {
 			t.Fatal(err)
 		}
 		back, warnings, err := ReadPBN(&buf)
@@ -172,7 +172,7 @@ func FuzzReadPBNAnalysis(f *testing.F) {
 				continue // WritePBN writes "-", which is read back as unknown
 			}
 			var buf bytes.Buffer
-			if err := WritePBN(&buf, PBNHeader{}, []Deal{d}); err != nil {
+			if err := WritePBN(&buf, PBNHeader{}, []scoring.Deal{d}); err != nil {
 				t.Fatal(err)
 			}
 			back, _, err := ReadPBN(&buf)

@@ -1,6 +1,7 @@
 package interchange
 
 import (
+	"bridgescore/scoring"
 	"bufio"
 	"fmt"
 	"io"
@@ -17,7 +18,7 @@ type PBNHeader struct {
 // WritePBN writes hand records as a PBN 2.1 file in export format: each
 // board with PBN's mandatory tags (those with nothing to say hold "?"),
 // its Deal, and the double-dummy analysis when the deal has one.
-func WritePBN(w io.Writer, h PBNHeader, deals []Deal) error {
+func WritePBN(w io.Writer, h PBNHeader, deals []scoring.Deal) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprint(bw, "% PBN 2.1\n% EXPORT\n")
 	for _, n := range h.Notes {
@@ -69,21 +70,4 @@ func pbnValue(s string) string {
 }
 
 // pbnVul writes the vulnerability with PBN's own words: None, NS, EW, All.
-func pbnVul(d Deal) string { return d.Vul.String() }
-
-// PBN gives the deal as PBN's Deal tag holds it, North first, "-" for an
-// unknown hand.
-func (d Deal) PBN() string {
-	var b strings.Builder
-	b.WriteString("N:")
-	for i, h := range d.Hands {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if h == "" {
-			h = "-"
-		}
-		b.WriteString(h)
-	}
-	return b.String()
-}
+func pbnVul(d scoring.Deal) string { return d.Vul.String() }

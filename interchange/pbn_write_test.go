@@ -10,7 +10,7 @@ import (
 )
 
 func TestWritePBNReadsBack(t *testing.T) {
-	deals := []Deal{
+	deals := []scoring.Deal{
 		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
 			Hands: [4]string{"J6.T.QJ985.T8743", "K.AKJ863.AK3.AJ9", "AQT872.94.T7.K62", "9543.Q752.642.Q5"}},
 		{Board: 2, Dealer: scoring.East, Vul: scoring.VulNS,

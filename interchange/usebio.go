@@ -45,19 +45,19 @@ type usebioReader struct {
 	boardNo                  string
 	boardAt                  int
 	boardRaw                 []rawLine
-	deal                     *Deal // &dealBuf inside a BOARD, else nil
+	deal                     *scoring.Deal // &dealBuf inside a BOARD, else nil
 	dealSet                  bool
 	// The element being read lives here rather than in a fresh allocation
 	// per element: a 500-line file would otherwise allocate 500 lines twice.
 	pairBuf rawPair
 	lineBuf rawLine
-	dealBuf Deal
+	dealBuf scoring.Deal
 	// where holds "TRAVELLER_LINE 1", "TRAVELLER_LINE 2" ... made once and
 	// shared by every board.
 	where []string
-	hand  int // index into Deal.Hands, -1 when unknown
+	hand  int // index into the deal's Hands, -1 when unknown
 	suits [4]string
-	deals map[int]Deal
+	deals map[int]scoring.Deal
 	// boardMethod is what BOARD_SCORING_METHOD says, for files whose
 	// EVENT_TYPE is plain PAIRS.
 	boardMethod scoring.Method
@@ -80,7 +80,7 @@ type usebioReader struct {
 }
 
 func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*Event, error) {
-	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &Event{}, deals: map[int]Deal{}}
+	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &Event{}, deals: map[int]scoring.Deal{}}
 	if br, ok := r.(*bytes.Reader); ok {
 		// One slice the size of the session, instead of one after another
 		// as it grows.
@@ -214,7 +214,7 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 		u.startSection(attr(t, "SECTION_ID"), line)
 	case "BOARD":
 		u.boardNo, u.boardAt, u.boardRaw = "", line, u.boardRaw[:0]
-		u.dealBuf = Deal{}
+		u.dealBuf = scoring.Deal{}
 		u.deal, u.dealSet = &u.dealBuf, false
 		u.dealerTxt, u.vulTxt = "", ""
 	case "TRAVELLER_LINE":
@@ -478,7 +478,7 @@ func (u *usebioReader) endBoard() error {
 }
 
 // boardDeal is the deal of the BOARD being closed.
-func (u *usebioReader) boardDeal(board int) (Deal, error) {
+func (u *usebioReader) boardDeal(board int) (scoring.Deal, error) {
 	d := *u.deal
 	d.Board = board
 	d.Dealer, d.Vul = scoring.Dealer(board), scoring.Vul(board)
@@ -496,7 +496,7 @@ func (u *usebioReader) boardDeal(board int) (Deal, error) {
 		}
 		d.Vul = v
 	}
-	if err := checkDeal(&d); err != nil {
+	if err := d.Check(); err != nil {
 		return d, u.errf(u.boardAt, "HAND", "board %d: %v", board, err)
 	}
 	return d, nil

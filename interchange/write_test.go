@@ -44,7 +44,7 @@ func TestUSEBIORoundTrip(t *testing.T) {
 	for _, s := range []string{"howell-4t", "mitchell-7t", "mitchell-8t"} {
 		for _, file := range []string{"session.xml", "session.csv"} {
 			ev := readSample(t, s, file)
-			ev.Deals = []Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
+			ev.Deals = []scoring.Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
 				Hands: [4]string{"AKQJ.AKQ.AKQ.AKQ", "T987.JT98.JT9.JT", "6543.765.876.987", "2.432.5432.65432"}}}
 			for _, m := range []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler} {
 				st := scoreOf(t, ev.Session, scoring.WBF, m)

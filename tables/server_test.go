@@ -530,9 +530,9 @@ func TestDealAfterEntry(t *testing.T) {
 	path, id := session(t, 3)
 	f := newFixture(t, path, id, Options{})
 	var dd scoring.DDTable
-	deals := []interchange.Deal{}
+	deals := []scoring.Deal{}
 	for b := 1; b <= 2; b++ {
-		deals = append(deals, interchange.Deal{Board: b, Dealer: scoring.North, Vul: scoring.Vul(b), DD: &dd,
+		deals = append(deals, scoring.Deal{Board: b, Dealer: scoring.North, Vul: scoring.Vul(b), DD: &dd,
 			Hands: [4]string{"AKQ2.T98.765.432", "JT9.AKQJ.432.T98", "876.765.AKQJ.AKQ", "543.432.T98.J765"},
 			Par:   &scoring.Par{Score: 420, Contracts: []string{"4SN"}}})
 	}

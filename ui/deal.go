@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -31,7 +30,7 @@ func newDealPanel() *dealPanel {
 
 // show fills the panel with a board's deal, or hides it when the hands are
 // not known.
-func (p *dealPanel) show(d interchange.Deal, ok bool) {
+func (p *dealPanel) show(d scoring.Deal, ok bool) {
 	if !ok {
 		p.content.Hide()
 		return
@@ -61,7 +60,7 @@ func (p *dealPanel) show(d interchange.Deal, ok bool) {
 
 // ddGridText is the makeable contracts as levels, declarers down and
 // strains across, with the par under them.
-func ddGridText(d interchange.Deal) string {
+func ddGridText(d scoring.Deal) string {
 	if d.DD == nil {
 		return "Not analysed"
 	}

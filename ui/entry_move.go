@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"bridgescore/club"
-	"bridgescore/interchange"
+	"bridgescore/scoring"
 )
 
 // showPage shows the current board, or in the by-round view the current
@@ -84,7 +84,7 @@ func (e *entryScreen) showPlace(idx int) {
 	}
 	e.boardInfo.SetText(info)
 	e.layRows(rows)
-	e.deal.show(interchange.Deal{}, false)
+	e.deal.show(scoring.Deal{}, false)
 }
 
 // rowKey handles the keys that move around the traveller.
