@@ -15,24 +15,22 @@ import (
 //
 // Codes: Invalid (a hand not known), Internal (the solver failed or is missing).
 func AnalyseDeals(deals []scoring.Deal, again bool) error {
-	var boards []dds.Board
+	var todo []scoring.Deal
 	var at []int
 	for i, d := range deals {
 		if d.DD != nil && d.Par != nil && !again {
 			continue
 		}
-		for s, h := range d.Hands {
-			if h == "" {
-				return fault.Errorf(fault.Invalid, "board %d: the %s hand is not known, so the deal cannot be analysed", d.Board, scoring.DDSeat(s))
-			}
+		if seat, missing := d.Missing(); missing {
+			return fault.Errorf(fault.Invalid, "board %d: the %s hand is not known, so the deal cannot be analysed", d.Board, seat)
 		}
-		boards = append(boards, dds.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Hands: d.Hands})
+		todo = append(todo, d)
 		at = append(at, i)
 	}
-	if len(boards) == 0 {
+	if len(todo) == 0 {
 		return nil
 	}
-	res, err := dds.Analyse(boards)
+	res, err := dds.Analyse(todo)
 	if err != nil {
 		return err
 	}

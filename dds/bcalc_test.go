@@ -15,7 +15,7 @@ import (
 // analysedBoard is one board of a hand record analysed by another solver:
 // its tricks by declarer and strain, and its par score.
 type analysedBoard struct {
-	board    Board
+	board    scoring.Deal
 	tricks   map[scoring.Seat]map[scoring.Strain]int
 	parScore int
 	// minimax is the par contract as Big Deal's Minimax tag writes it:
@@ -59,7 +59,7 @@ func readAnalysed(t *testing.T, path string) []analysedBoard {
 		switch tag, v := m[1], m[2]; tag {
 		case "Board":
 			n, _ := strconv.Atoi(v)
-			out = append(out, analysedBoard{board: Board{Number: n}, tricks: map[scoring.Seat]map[scoring.Strain]int{}})
+			out = append(out, analysedBoard{board: scoring.Deal{Board: n}, tricks: map[scoring.Seat]map[scoring.Strain]int{}})
 			cur = &out[len(out)-1]
 			for _, s := range seatOf {
 				cur.tricks[s] = map[scoring.Strain]int{}
@@ -71,7 +71,7 @@ func readAnalysed(t *testing.T, path string) []analysedBoard {
 		case "Deal":
 			hands := strings.Fields(strings.TrimPrefix(v, "N:"))
 			if len(hands) != 4 {
-				t.Fatalf("board %d: deal %q", cur.board.Number, v)
+				t.Fatalf("board %d: deal %q", cur.board.Board, v)
 			}
 			copy(cur.board.Hands[:], hands)
 		case "OptimumScore":
@@ -87,7 +87,7 @@ func readAnalysed(t *testing.T, path string) []analysedBoard {
 				for i, strain := range []scoring.Strain{scoring.NoTrump, scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs} {
 					n, _ := strconv.ParseInt(digits[i:i+1], 16, 0)
 					if old, ok := cur.tricks[seatOf[seat]][strain]; ok && old != int(n) {
-						t.Fatalf("board %d: %s %s: Ability %d, OptimumResultTable %d", cur.board.Number, seat, strain, n, old)
+						t.Fatalf("board %d: %s %s: Ability %d, OptimumResultTable %d", cur.board.Board, seat, strain, n, old)
 					}
 					cur.tricks[seatOf[seat]][strain] = int(n)
 				}
@@ -117,11 +117,11 @@ func TestAgainstBCalcAndBigDeal(t *testing.T) {
 	if len(bcalc) != 64 || len(bigdeal) != 64 {
 		t.Fatalf("%d and %d boards read, want 64 of each", len(bcalc), len(bigdeal))
 	}
-	boards := make([]Board, len(bcalc))
+	boards := make([]scoring.Deal, len(bcalc))
 	for i, b := range bcalc {
 		boards[i] = b.board
 		if bigdeal[i].board != b.board {
-			t.Fatalf("board %d differs between the two files", b.board.Number)
+			t.Fatalf("board %d differs between the two files", b.board.Board)
 		}
 	}
 	res, err := Analyse(boards)
@@ -136,7 +136,7 @@ func TestAgainstBCalcAndBigDeal(t *testing.T) {
 			name string
 			b    analysedBoard
 		}{{"BCalc", bcalc[i]}, {"Big Deal", bigdeal[i]}} {
-			n := other.b.board.Number
+			n := other.b.board.Board
 			for seat, byStrain := range other.b.tricks {
 				if len(byStrain) != 5 {
 					t.Fatalf("board %d: %s gives %d strains for %s", n, other.name, len(byStrain), seat)

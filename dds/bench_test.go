@@ -6,16 +6,17 @@ import (
 	"testing"
 
 	"bridgescore/deal"
+	"bridgescore/scoring"
 )
 
 // bench36 is a club session's 36 boards, fixed by a seed so that every run
 // measures the same deals.
-func bench36() []Board {
-	var out []Board
+func bench36() []scoring.Deal {
+	var out []scoring.Deal
 	d := deal.NewSeeded(36)
 	for n := 1; n <= 36; n++ {
 		dl := d.Deal(n)
-		b := Board{Number: n, Dealer: dl.Dealer, Vul: dl.Vul}
+		b := scoring.Deal{Board: n, Dealer: dl.Dealer, Vul: dl.Vul}
 		for i, h := range dl.Hands {
 			b.Hands[i] = h.PBN()
 		}
@@ -38,7 +39,7 @@ func BenchmarkAnalyse36(b *testing.B) {
 func BenchmarkCalcAllTablesPBN36(b *testing.B) {
 	var deals []string
 	for _, bd := range bench36() {
-		deals = append(deals, pbnDeal(bd))
+		deals = append(deals, bd.PBN())
 	}
 	for b.Loop() {
 		if err := calcAllTablesDirect(deals); err != nil {

@@ -10,23 +10,12 @@ package dds
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"bridgescore/scoring"
 )
 
 // ErrUnavailable is returned where this build has no solver.
 var ErrUnavailable = errors.New("double-dummy analysis is not available on this computer")
-
-// Board is one deal to analyse.
-type Board struct {
-	Number int
-	Dealer scoring.Seat
-	Vul    scoring.Vulnerability
-	// Hands are North, East, South and West in PBN notation
-	// ("AKQ.JT9.876.5432"); all four are needed.
-	Hands [4]string
-}
 
 // Result is a board's analysis.
 type Result struct {
@@ -37,52 +26,28 @@ type Result struct {
 // batch is how many deals the solver takes in one call (MAXNOOFTABLES).
 const batch = 40
 
-// Analyse solves every board, in as few calls to the solver as it allows,
+// Analyse solves every deal, in as few calls to the solver as it allows,
 // so that it spreads the work over all its threads; the results are in the
-// order of boards.
-func Analyse(boards []Board) ([]Result, error) {
-	for _, b := range boards {
-		if err := checkBoard(b); err != nil {
+// order of deals. Every deal needs all four hands.
+func Analyse(deals []scoring.Deal) ([]Result, error) {
+	for _, d := range deals {
+		if err := checkDeal(d); err != nil {
 			return nil, err
 		}
 	}
-	return analyse(boards)
+	return analyse(deals)
 }
 
-// checkBoard refuses a deal the solver cannot take: it needs all 52
+// checkDeal refuses a deal the solver cannot take: it needs all 52
 // cards, 13 in each hand, and would stop on anything else.
-func checkBoard(b Board) error {
-	seen := map[string]bool{}
-	seats := "NESW"
-	for i, h := range b.Hands {
-		suits := strings.Split(h, ".")
-		if len(suits) != 4 {
-			return fmt.Errorf("board %d: %c hand %q: expected four suits separated by dots", b.Number, seats[i], h)
-		}
-		n := 0
-		for s, cards := range suits {
-			for _, c := range cards {
-				if !strings.ContainsRune("AKQJT98765432", c) {
-					return fmt.Errorf("board %d: %c hand %q: %q is not a card", b.Number, seats[i], h, c)
-				}
-				card := string("SHDC"[s]) + string(c)
-				if seen[card] {
-					return fmt.Errorf("board %d: the %s is dealt twice", b.Number, card)
-				}
-				seen[card] = true
-				n++
-			}
-		}
-		if n != 13 {
-			return fmt.Errorf("board %d: %c has %d cards: expected 13", b.Number, seats[i], n)
-		}
+func checkDeal(d scoring.Deal) error {
+	if seat, missing := d.Missing(); missing {
+		return fmt.Errorf("board %d: the %s hand is not known", d.Board, seat)
+	}
+	if err := d.Check(); err != nil {
+		return fmt.Errorf("board %d: %v", d.Board, err)
 	}
 	return nil
-}
-
-// pbnDeal gives the board as the solver reads it.
-func pbnDeal(b Board) string {
-	return "N:" + strings.Join(b.Hands[:], " ")
 }
 
 // parContract writes one par contract as a director enters a result:

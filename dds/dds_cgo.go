@@ -26,7 +26,7 @@ var solver sync.Mutex
 var ddsStrains = [5]scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump}
 var ddsSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 
-func analyse(boards []Board) ([]Result, error) {
+func analyse(boards []scoring.Deal) ([]Result, error) {
 	solver.Lock()
 	defer solver.Unlock()
 	out := make([]Result, len(boards))
@@ -41,7 +41,7 @@ func analyse(boards []Board) ([]Result, error) {
 			out[start+i].Tricks = toTable(&tables[i])
 			par, err := dealerPar(&tables[i], b.Dealer, b.Vul)
 			if err != nil {
-				return nil, fmt.Errorf("board %d: %w", b.Number, err)
+				return nil, fmt.Errorf("board %d: %w", b.Board, err)
 			}
 			out[start+i].Par = par
 		}
@@ -50,14 +50,14 @@ func analyse(boards []Board) ([]Result, error) {
 }
 
 // calcTables solves up to 40 deals in one call of CalcAllTablesPBN.
-func calcTables(boards []Board) ([]C.struct_ddTableResults, error) {
+func calcTables(boards []scoring.Deal) ([]C.struct_ddTableResults, error) {
 	deals := (*C.struct_ddTableDealsPBN)(C.calloc(1, C.sizeof_struct_ddTableDealsPBN))
 	res := (*C.struct_ddTablesRes)(C.calloc(1, C.sizeof_struct_ddTablesRes))
 	defer C.free(unsafe.Pointer(deals))
 	defer C.free(unsafe.Pointer(res))
 	deals.noOfTables = C.int(len(boards))
 	for i, b := range boards {
-		cs := C.CString(pbnDeal(b))
+		cs := C.CString(b.PBN())
 		C.strncpy(&deals.deals[i].cards[0], cs, 79)
 		C.free(unsafe.Pointer(cs))
 	}

@@ -2,4 +2,6 @@
 
 package dds
 
-func analyse([]Board) ([]Result, error) { return nil, ErrUnavailable }
+import "bridgescore/scoring"
+
+func analyse([]scoring.Deal) ([]Result, error) { return nil, ErrUnavailable }

@@ -11,9 +11,9 @@ import (
 // Each hand holds one whole suit: declarer takes 13 tricks with his own
 // suit as trumps and none in no trumps (the defender on lead runs a suit).
 func TestOneSuitEach(t *testing.T) {
-	b := Board{Number: 1, Dealer: scoring.North, Vul: scoring.VulNone,
+	b := scoring.Deal{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
 		Hands: [4]string{"AKQJT98765432...", ".AKQJT98765432..", "..AKQJT98765432.", "...AKQJT98765432"}}
-	res, err := Analyse([]Board{b})
+	res, err := Analyse([]scoring.Deal{b})
 	if errors.Is(err, ErrUnavailable) {
 		t.Skip(err)
 	}
@@ -39,12 +39,12 @@ func TestRefusesBadDeals(t *testing.T) {
 		want  string
 	}{
 		{[4]string{"AKQJT9876543...2", good[1], good[2], good[3]}, "the C2 is dealt twice"},
-		{[4]string{"AKQJT9876543...", good[1], good[2], good[3]}, "N has 12 cards"},
-		{[4]string{good[0], good[1], good[2], "..."}, "W has 0 cards"},
+		{[4]string{"AKQJT9876543...", good[1], good[2], good[3]}, `N hand "AKQJT9876543..." has 12 cards`},
+		{[4]string{good[0], good[1], good[2], "..."}, `W hand "..." has 0 cards`},
 		{[4]string{good[0], good[1], good[2], "AKQ"}, "four suits"},
 		{[4]string{good[0], good[1], good[2], "...AKQJX98765432"}, "not a card"},
 	} {
-		_, err := Analyse([]Board{{Number: 7, Hands: tc.hands}})
+		_, err := Analyse([]scoring.Deal{{Board: 7, Hands: tc.hands}})
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "board 7") {
 			t.Errorf("%v: %v, want %q", tc.hands, err, tc.want)
 		}

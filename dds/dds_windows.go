@@ -71,7 +71,7 @@ func load() {
 var ddsSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 var ddsStrains = [5]scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump}
 
-func analyse(boards []Board) ([]Result, error) {
+func analyse(boards []scoring.Deal) ([]Result, error) {
 	loadOnce.Do(load)
 	if calcAll == nil {
 		return nil, ErrUnavailable
@@ -85,7 +85,7 @@ func analyse(boards []Board) ([]Result, error) {
 		end := min(start+batch, len(boards))
 		*deals = ddTableDealsPBN{noOfTables: int32(end - start)}
 		for i, b := range boards[start:end] {
-			copy(deals.deals[i][:79], pbnDeal(b))
+			copy(deals.deals[i][:79], b.PBN())
 		}
 		var filter [5]int32 // 0: solve every strain
 		rc, _, _ := calcAll.Call(uintptr(unsafe.Pointer(deals)), uintptr(^uint32(0)),
@@ -103,7 +103,7 @@ func analyse(boards []Board) ([]Result, error) {
 			}
 			par, err := dealerPar(r, b)
 			if err != nil {
-				return nil, fmt.Errorf("board %d: %w", b.Number, err)
+				return nil, fmt.Errorf("board %d: %w", b.Board, err)
 			}
 			out[start+i].Par = par
 		}
@@ -113,7 +113,7 @@ func analyse(boards []Board) ([]Result, error) {
 
 // dealerPar asks DealerParBin for the par of the board as it is bid, the
 // dealer speaking first.
-func dealerPar(r *ddTableResults, b Board) (scoring.Par, error) {
+func dealerPar(r *ddTableResults, b scoring.Deal) (scoring.Par, error) {
 	var pres parResultsMaster
 	dealer := 0
 	for i, s := range ddsSeats {

@@ -16,7 +16,7 @@ import (
 // dealer and vulnerability, the double-dummy table and the dealer's par.
 type publishedDeal struct {
 	line      int
-	board     Board
+	board     scoring.Deal
 	table     [20]int // strains S, H, D, C, NT, each for N, E, S, W
 	parScore  int
 	contracts []string
@@ -47,8 +47,8 @@ func readPublished(t *testing.T, path string) []publishedDeal {
 			vul, _ := strconv.Atoi(fields[2])
 			deal := strings.Trim(strings.Join(fields[5:9], " "), `"`)
 			first := strings.IndexByte("NESW", deal[0])
-			var b Board
-			b.Number = len(out) + 1
+			var b scoring.Deal
+			b.Board = len(out) + 1
 			b.Dealer = ddsSeatsForTest[dealer]
 			b.Vul = [4]scoring.Vulnerability{scoring.VulNone, scoring.VulAll, scoring.VulNS, scoring.VulEW}[vul]
 			for i, h := range strings.Fields(deal[2:]) {
@@ -105,7 +105,7 @@ func TestPublishedAnalyses(t *testing.T) {
 	if len(deals) != 100 {
 		t.Fatalf("%d deals read, want 100", len(deals))
 	}
-	boards := make([]Board, len(deals))
+	boards := make([]scoring.Deal, len(deals))
 	for i, d := range deals {
 		boards[i] = d.board
 	}
