@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"strings"
 
 	"bridgescore/club"
@@ -25,8 +26,9 @@ type eventPairJSON struct {
 	Names          []string           `json:"names"`
 	Sessions       []eventSessionJSON `json:"sessions"`
 	Boards         int                `json:"boards"`
-	Percent        json.Number        `json:"percent"`
+	Percent        *json.Number       `json:"percent,omitempty"`
 	Points         *json.Number       `json:"points,omitempty"`
+	IMPs           *json.Number       `json:"imps,omitempty"`
 	Rank           string             `json:"rank"`
 	PartnerChanged bool               `json:"partnerChanged"`
 	// Award is the pair's master points over the event's sessions, when
@@ -35,10 +37,20 @@ type eventPairJSON struct {
 }
 
 type eventSessionJSON struct {
-	Session int64       `json:"session"`
-	Pair    string      `json:"pair"`
-	Percent json.Number `json:"percent"`
-	Boards  int         `json:"boards"`
+	Session int64        `json:"session"`
+	Pair    string       `json:"pair"`
+	Percent *json.Number `json:"percent,omitempty"`
+	IMPs    *json.Number `json:"imps,omitempty"`
+	Boards  int          `json:"boards"`
+}
+
+// jsonRat is a figure for the JSON, to two decimals; null when unknown.
+func jsonRat(r *big.Rat) *json.Number {
+	n := json.Number("null")
+	if r != nil {
+		n = json.Number(scoring.FormatRat(r, 2))
+	}
+	return &n
 }
 
 func runEventStandings(c *dbCommand, pos []string, event, format, combine string) int {
@@ -52,9 +64,9 @@ func runEventStandings(c *dbCommand, pos []string, event, format, combine string
 	defer c.closeDB(desk)
 	var out bytes.Buffer
 	if format == "json" {
-		out.Write(eventStandingsJSON(es, combine))
+		out.Write(eventStandingsJSON(es))
 	} else {
-		writeEventText(&out, es, combine)
+		writeEventText(&out, es)
 	}
 	if _, err := c.stdout.Write(out.Bytes()); err != nil {
 		return c.fail(err)
@@ -62,28 +74,35 @@ func runEventStandings(c *dbCommand, pos []string, event, format, combine string
 	return 0
 }
 
-func eventStandingsJSON(es *club.EventStandings, combine string) []byte {
-	j := eventJSON{Event: es.Title, Combine: combine, Sessions: es.Sessions, Pairs: []eventPairJSON{}}
+func eventStandingsJSON(es *club.EventStandings) []byte {
+	imps := es.Combine == scoring.CombineIMPs
+	j := eventJSON{Event: es.Title, Combine: string(es.Combine), Sessions: es.Sessions, Pairs: []eventPairJSON{}}
 	for i, p := range es.Pairs {
-		ep := eventPairJSON{Names: p.Names, Boards: p.Boards, Percent: json.Number(scoring.FormatRat(p.Percent, 2)),
-			Rank: p.Rank, PartnerChanged: p.PartnerChanged}
+		ep := eventPairJSON{Names: p.Names, Boards: p.Boards, Rank: p.Rank, PartnerChanged: p.PartnerChanged}
 		if ep.Names == nil {
 			ep.Names = []string{}
 		}
-		if p.Points != nil {
-			n := json.Number(scoring.FormatRat(p.Points, 2))
-			ep.Points = &n
+		switch {
+		case imps:
+			ep.IMPs = jsonRat(p.Points)
+		case p.Points != nil:
+			ep.Points = jsonRat(p.Points)
+			fallthrough
+		default:
+			ep.Percent = jsonRat(p.Percent)
 		}
 		if es.Awards != nil {
 			n := json.Number(es.Awards[i].String())
 			ep.Award = &n
 		}
 		for _, s := range p.Sessions {
-			pct := json.Number("null")
-			if s.Percent != nil {
-				pct = json.Number(scoring.FormatRat(s.Percent, 2))
+			in := eventSessionJSON{Session: s.Session, Pair: s.Pair.String(), Boards: s.Boards}
+			if imps {
+				in.IMPs = jsonRat(s.Total)
+			} else {
+				in.Percent = jsonRat(s.Percent)
 			}
-			ep.Sessions = append(ep.Sessions, eventSessionJSON{Session: s.Session, Pair: s.Pair.String(), Percent: pct, Boards: s.Boards})
+			ep.Sessions = append(ep.Sessions, in)
 		}
 		j.Pairs = append(j.Pairs, ep)
 	}
@@ -91,23 +110,30 @@ func eventStandingsJSON(es *club.EventStandings, combine string) []byte {
 	return append(b, '\n')
 }
 
-func writeEventText(b *bytes.Buffer, es *club.EventStandings, combine string) {
+func writeEventText(b *bytes.Buffer, es *club.EventStandings) {
 	title, ids, pairs := es.Title, es.Sessions, es.Pairs
 	fmt.Fprintf(b, "%s\n", title)
 	s := make([]string, len(ids))
 	for i, id := range ids {
 		s[i] = fmt.Sprint(id)
 	}
-	how := "percentages weighted by boards played"
-	if combine == string(scoring.CombinePoints) {
+	how, figure := "percentages weighted by boards played", "%"
+	switch es.Combine {
+	case scoring.CombinePoints:
 		how = "matchpoints scaled to a common top"
+	case scoring.CombineIMPs:
+		how, figure = "their IMPs added up", "IMPs"
 	}
-	fmt.Fprintf(b, "Sessions %s, combined by %s\n\n", strings.Join(s, ", "), how)
+	fmt.Fprintf(b, "Sessions %s, combined by %s\n", strings.Join(s, ", "), how)
+	for _, id := range es.Waiting {
+		fmt.Fprintf(b, "Session %d has no results yet.\n", id)
+	}
+	fmt.Fprintln(b)
 	unit := ""
 	if es.Awards != nil {
 		unit = es.AwardScale.Unit()
 	}
-	fmt.Fprintln(b, strings.TrimRight(fmt.Sprintf("%-5s  %-40s  %6s  %7s  %6s", "Place", "Names", "Boards", "%", unit), " "))
+	fmt.Fprintln(b, strings.TrimRight(fmt.Sprintf("%-5s  %-40s  %6s  %7s  %6s", "Place", "Names", "Boards", figure, unit), " "))
 	for i, p := range pairs {
 		names := strings.Join(p.Names, " & ")
 		if names == "" {
@@ -121,7 +147,11 @@ func writeEventText(b *bytes.Buffer, es *club.EventStandings, combine string) {
 		if es.Awards != nil {
 			award = es.AwardScale.Format(es.Awards[i])
 		}
-		line := fmt.Sprintf("%-5s  %-40s  %6d  %7s", p.Rank, names, p.Boards, scoring.FormatRat(p.Percent, 2))
+		total := p.Percent
+		if es.Combine == scoring.CombineIMPs {
+			total = p.Points
+		}
+		line := fmt.Sprintf("%-5s  %-40s  %6d  %7s", p.Rank, names, p.Boards, scoring.FormatRat(total, 2))
 		if award != "" || es.Awards != nil {
 			line += fmt.Sprintf("  %6s", award)
 		}

@@ -235,6 +235,9 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 	if strings.TrimSpace(ns.Name) == "" {
 		return 0, fault.New(fault.Invalid, "the session has no name")
 	}
+	if err := eventTakes(d.db, ns.Event, ns.Method, 0); err != nil {
+		return 0, err
+	}
 	meta := store.Meta{
 		Name:       strings.TrimSpace(ns.Name),
 		EventTitle: strings.TrimSpace(ns.Event),

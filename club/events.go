@@ -2,6 +2,7 @@ package club
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -30,6 +31,13 @@ func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, ru
 	if err := scorable(ev, rules, method); err != nil {
 		return nil, err
 	}
+	scored := method
+	if scored == "" {
+		scored = ev.Sectioned().Method
+	}
+	if err := eventTakes(db, title, scored, 0); err != nil {
+		return nil, err
+	}
 	id, err := importSession(db, ev, name, title, rules, method)
 	if err != nil {
 		return nil, err
@@ -40,9 +48,14 @@ func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, ru
 // EventStandings is an event's standings: every session of the event
 // titled title scored, and the pairs ranked over them all as how says.
 type EventStandings struct {
-	Title    string
-	Sessions []int64
-	Pairs    []scoring.EventPair
+	Title string
+	// Sessions are the event's sessions in the order played; Waiting
+	// those of them with no result yet, which the ranking leaves out.
+	Sessions, Waiting []int64
+	// Combine is how the sessions were added up: as asked for
+	// matchpoint sessions, by their IMPs for IMP sessions.
+	Combine scoring.Combine
+	Pairs   []scoring.EventPair
 	// Awards are each pair's master points over the event's sessions, on
 	// AwardScale; nil when no session awards any.
 	Awards     []awards.Award
@@ -56,10 +69,11 @@ func (d *Desk) ImportIntoEvent(ev *interchange.Event, name, title string, rules 
 	return ImportIntoEvent(d.db, ev, name, title, rules, method)
 }
 
-// EventStandings scores every session of the titled event and combines
-// them.
+// EventStandings scores every session of the titled event that has a
+// result and combines them: at any moment of the event, the sessions to
+// come waiting.
 //
-// Codes: NotFound (no such event), Invalid (sessions that cannot be ranked together).
+// Codes: NotFound (no such event), Conflict (no result in any session yet), Invalid (sessions that cannot be ranked together).
 func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStandings, error) {
 	stored, ids, err := d.db.EventSessions(title)
 	if err != nil {
@@ -68,20 +82,31 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	if len(ids) == 0 {
 		return nil, fault.Errorf(fault.NotFound, "event %q has no sessions", stored)
 	}
+	es := &EventStandings{Title: stored, Sessions: ids}
 	var sessions []scoring.EventSession
+	var scored []int64
 	for _, id := range ids {
 		ev, st, err := d.Standings(id)
+		if fault.CodeOf(err) == fault.Conflict {
+			es.Waiting = append(es.Waiting, id) // no result yet
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
 		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st.Standings, Numbers: ev.Numbers})
+		scored = append(scored, id)
 	}
-	pairs, err := scoring.CombineEvent(sessions, how)
-	if err != nil {
+	if len(sessions) == 0 {
+		return nil, fault.Errorf(fault.Conflict, "event %q has no results yet", stored)
+	}
+	if es.Combine, err = scoring.EventCombine(sessions, how); err != nil {
 		return nil, fault.Errorf(fault.Invalid, "event %q: %w", stored, err)
 	}
-	es := &EventStandings{Title: stored, Sessions: ids, Pairs: pairs}
-	if es.Awards, es.AwardScale, err = d.eventAwards(ids, pairs); err != nil {
+	if es.Pairs, err = scoring.CombineEvent(sessions, how); err != nil {
+		return nil, fault.Errorf(fault.Invalid, "event %q: %w", stored, err)
+	}
+	if es.Awards, es.AwardScale, err = d.eventAwards(scored, es.Pairs); err != nil {
 		return nil, err
 	}
 	return es, nil
@@ -117,7 +142,7 @@ func (d *Desk) WriteEventReport(title string, how scoring.Combine, path string, 
 	}
 	ext := strings.ToLower(filepath.Ext(path))
 	html := ext == ".html" || ext == ".htm"
-	e := &reports.EventResults{Title: es.Title, Combine: how, Pairs: es.Pairs}
+	e := &reports.EventResults{Title: es.Title, Combine: es.Combine, Pairs: es.Pairs}
 	if es.Awards != nil {
 		e.AwardUnit = es.AwardScale.Unit()
 		for _, a := range es.Awards {
@@ -180,10 +205,47 @@ func (d *Desk) sessionPage(id int64) ([]byte, error) {
 // SetEvent puts a session into the event titled title (made when new), or
 // with "" into an event of its own; undo takes it back.
 //
-// Codes: NotFound (no such session), Invalid (a name beyond the limits), Busy.
+// Codes: NotFound (no such session), Invalid (a name beyond the limits, an event scored otherwise), Busy.
 func (d *Desk) SetEvent(id int64, title string) error {
 	if len(strings.TrimSpace(title)) > store.MaxEventTitle {
 		return fault.Errorf(fault.Invalid, "the event's name is %d characters long: at most %d", len(strings.TrimSpace(title)), store.MaxEventTitle)
 	}
+	m, err := d.db.Meta(id)
+	if err != nil {
+		return err
+	}
+	if err := eventTakes(d.db, title, m.Method, id); err != nil {
+		return err
+	}
 	return d.db.SetEventTitle(id, title)
+}
+
+// eventTakes refuses a session scored by method (except, 0 for a new one)
+// joining the event titled title when the event's sessions are scored
+// otherwise: an event ranks sessions scored alike.
+func eventTakes(db *store.DB, title string, method scoring.Method, except int64) error {
+	if strings.TrimSpace(title) == "" {
+		return nil
+	}
+	if method == "" {
+		method = scoring.Matchpoints
+	}
+	stored, ids, err := db.EventSessions(title)
+	if errors.Is(err, store.ErrNoEvent) {
+		return nil // a new event
+	}
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		m, err := db.Meta(id)
+		if err != nil {
+			return err
+		}
+		if id != except && m.Method != method {
+			return fault.Errorf(fault.Invalid, "the event %q is scored in %s (session %d): a session scored in %s cannot be ranked with it",
+				stored, m.Method.Name(), id, method.Name())
+		}
+	}
+	return nil
 }

@@ -307,7 +307,7 @@ func (d *Desk) SiteEvent(title string, shown Shown) (*reports.EventResults, erro
 
 // eventResults is an event's standings as the reports print them.
 func (d *Desk) eventResults(es *EventStandings, how scoring.Combine) (*reports.EventResults, error) {
-	e := &reports.EventResults{Title: es.Title, Combine: how, Pairs: es.Pairs}
+	e := &reports.EventResults{Title: es.Title, Combine: es.Combine, Pairs: es.Pairs}
 	if es.Awards != nil {
 		e.AwardUnit = es.AwardScale.Unit()
 		for _, a := range es.Awards {

@@ -13,7 +13,8 @@ import (
 // prints it: each pair's percentage in every session and over them all.
 type EventResults struct {
 	Club, Title string
-	// Combine is how the sessions add up (percent or points).
+	// Combine is how the sessions add up (percent or points, or the
+	// IMPs of IMP sessions).
 	Combine scoring.Combine
 	// Sessions are the event's sessions in order; Link, when set, is the
 	// address of a session's own results page, for the web page.
@@ -34,8 +35,11 @@ type EventSession struct {
 
 // combineText says in words how the sessions were added up.
 func (e *EventResults) combineText() string {
-	if e.Combine == scoring.CombinePoints {
+	switch e.Combine {
+	case scoring.CombinePoints:
 		return "Sessions combined by their matchpoints scaled to a common top."
+	case scoring.CombineIMPs:
+		return "Sessions combined by their IMPs added up."
 	}
 	return "Sessions combined by their percentages, each weighted by the boards played."
 }
@@ -47,7 +51,7 @@ func (e *EventResults) eventRow(i int) []string {
 	for k, s := range e.Sessions {
 		ids[k] = s.ID
 	}
-	row := EventRow(e.Pairs[i], ids)
+	row := EventRow(e.Pairs[i], ids, e.Combine)
 	if e.Awards != nil {
 		row = append(row, e.Awards[i])
 	}
@@ -58,8 +62,9 @@ func (e *EventResults) eventRow(i int) []string {
 // ranking and the window show it: place, names (a pair without names by
 // its number in its session; * for a player who changed partner), its
 // percentage in each of the sessions given ("" where it did not play),
-// boards and the combined percentage.
-func EventRow(p scoring.EventPair, sessions []int64) []string {
+// boards and the combined percentage — or, combined by IMPs, its IMPs in
+// each and in all.
+func EventRow(p scoring.EventPair, sessions []int64, how scoring.Combine) []string {
 	names := strings.Join(p.Names, " & ")
 	if names == "" && len(p.Sessions) > 0 {
 		names = fmt.Sprintf("pair %s of session %d", p.Sessions[0].Pair, p.Sessions[0].Session)
@@ -71,11 +76,18 @@ func EventRow(p scoring.EventPair, sessions []int64) []string {
 	for _, id := range sessions {
 		cell := ""
 		for _, in := range p.Sessions {
-			if in.Session == id {
+			switch {
+			case in.Session != id:
+			case how == scoring.CombineIMPs:
+				cell = scoring.FormatRat(in.Total, 2)
+			default:
 				cell = scoring.FormatRat(in.Percent, 2)
 			}
 		}
 		row = append(row, cell)
+	}
+	if how == scoring.CombineIMPs {
+		return append(row, fmt.Sprint(p.Boards), scoring.FormatRat(p.Points, 2))
 	}
 	return append(row, fmt.Sprint(p.Boards), scoring.FormatRat(p.Percent, 2))
 }
@@ -83,10 +95,14 @@ func EventRow(p scoring.EventPair, sessions []int64) []string {
 // eventColumns heads the ranking: a column for each session.
 func (e *EventResults) eventColumns() []col {
 	cols := []col{{"Place", 12, "C"}, {"Names", 80, "L"}}
-	for i := range e.Sessions {
-		cols = append(cols, col{fmt.Sprintf("S%d %%", i+1), 16, "R"})
+	unit, total := "%", "Total %"
+	if e.Combine == scoring.CombineIMPs {
+		unit, total = "IMPs", "IMPs"
 	}
-	cols = append(cols, col{"Boards", 14, "R"}, col{"Total %", 18, "R"})
+	for i := range e.Sessions {
+		cols = append(cols, col{fmt.Sprintf("S%d %s", i+1, unit), 16, "R"})
+	}
+	cols = append(cols, col{"Boards", 14, "R"}, col{total, 18, "R"})
 	if e.Awards != nil {
 		cols = append(cols, col{e.AwardUnit, 16, "R"})
 	}
@@ -160,11 +176,12 @@ func WriteEventHTML(w io.Writer, e *EventResults) error {
 		changed = changed || p.PartnerChanged
 	}
 	var heads []string
-	for _, c := range e.eventColumns()[2 : 2+len(e.Sessions)] {
+	cols := e.eventColumns()
+	for _, c := range cols[2 : 2+len(e.Sessions)] {
 		heads = append(heads, c.head)
 	}
 	return eventPage.Execute(w, map[string]any{
-		"E": e, "Rows": rows, "Heads": heads, "How": e.combineText(), "Note": partnerNote, "Changed": changed,
+		"E": e, "Rows": rows, "Heads": heads, "Total": cols[3+len(e.Sessions)].head, "How": e.combineText(), "Note": partnerNote, "Changed": changed,
 	})
 }
 
@@ -189,7 +206,7 @@ a{color:#0645ad}@media print{.scroll{overflow:visible}table{break-inside:avoid}}
 <p class="note">{{.How}}</p></header>
 <div class="scroll"><table>
 <caption>Combined ranking</caption>
-<thead><tr><th scope="col">Place</th><th scope="col">Names</th>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Boards</th><th scope="col">Total %</th>{{if .E.Awards}}<th scope="col">{{.E.AwardUnit}}</th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Place</th><th scope="col">Names</th>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Boards</th><th scope="col">{{.Total}}</th>{{if .E.Awards}}<th scope="col">{{.E.AwardUnit}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}<tr>{{range $i, $c := .Cells}}{{if eq $i 1}}<th scope="row" style="text-align:left">{{$c}}</th>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{if .Changed}}<p class="note">{{.Note}}</p>{{end}}

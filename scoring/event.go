@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -19,6 +20,11 @@ const (
 	// CombinePoints ranks pairs by the sum of their session matchpoint
 	// totals, each scaled to the largest top of any session.
 	CombinePoints Combine = "points"
+	// CombineIMPs ranks pairs by the sum of their IMPs over the sessions:
+	// the way an event of IMP sessions (cross-IMPs or Butler) is ranked,
+	// whichever way of combining matchpoints was asked for, as IMPs have
+	// no percentage and no top.
+	CombineIMPs Combine = "imps"
 )
 
 // EventSession is one scored session of an event.
@@ -47,9 +53,11 @@ type EventPair struct {
 	Names    []string
 	Sessions []EventEntry
 	Boards   int
-	Percent  *big.Rat
+	// Percent is the pair's percentage over the event; nil in an event
+	// of IMP sessions.
+	Percent *big.Rat
 	// Points is the sum of the session totals scaled to the common top
-	// (CombinePoints only; nil otherwise).
+	// (CombinePoints), or of the IMPs (CombineIMPs); nil otherwise.
 	Points *big.Rat
 	Rank   string
 	// PartnerChanged is set when one of the pair's players also played
@@ -58,25 +66,50 @@ type EventPair struct {
 	PartnerChanged bool
 }
 
+// EventCombine is how an event's sessions are combined when how is asked
+// for: as asked for matchpoint sessions ("" is CombinePercent), by their
+// IMPs added up for IMP sessions. Sessions scored by different methods
+// cannot be ranked together.
+func EventCombine(sessions []EventSession, how Combine) (Combine, error) {
+	switch how {
+	case "":
+		how = CombinePercent
+	case CombinePercent, CombinePoints, CombineIMPs:
+	default:
+		return "", fmt.Errorf("unknown way of combining %q: expected percent or points", how)
+	}
+	for _, s := range sessions[min(1, len(sessions)):] {
+		if first := sessions[0]; s.Standings.Method != first.Standings.Method {
+			return "", fmt.Errorf("session %d is scored in %s and session %d in %s: an event ranks sessions scored alike",
+				first.ID, first.Standings.Method.Name(), s.ID, s.Standings.Method.Name())
+		}
+	}
+	imps := len(sessions) > 0 && (sessions[0].Standings.Method == CrossIMPs || sessions[0].Standings.Method == Butler)
+	switch {
+	case imps:
+		return CombineIMPs, nil
+	case how == CombineIMPs:
+		return "", errors.New("the sessions are scored in matchpoints: combine their percentages or points, not IMPs")
+	}
+	return how, nil
+}
+
 // CombineEvent ranks the pairs of an event's sessions. A pair is known
 // across sessions by its players — by national number where the session
 // knows one, otherwise by name, compared without regard to case, spacing
 // or the order the two are given in — never by the number it had in a
 // session; a pair whose players are not named is a pair of its
-// session only. Only matchpoint sessions can be combined: IMP totals have
-// no percentage and no top.
+// session only. Matchpoint sessions are combined as how says; IMP
+// sessions, which have no percentage and no top, by their IMPs added up
+// (EventCombine).
 func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
-	switch how {
-	case "", CombinePercent, CombinePoints:
-	default:
-		return nil, fmt.Errorf("unknown way of combining %q: expected percent or points", how)
+	how, err := EventCombine(sessions, how)
+	if err != nil {
+		return nil, err
 	}
 	commonTop := new(big.Rat)
 	for _, s := range sessions {
-		if s.Standings.Method != Matchpoints {
-			return nil, fmt.Errorf("session %d is scored in %s: only matchpoint sessions can be combined", s.ID, s.Standings.Method)
-		}
-		if len(s.Standings.Boards) > 0 && s.Standings.Boards[0].Top.Cmp(commonTop) > 0 {
+		if how != CombineIMPs && len(s.Standings.Boards) > 0 && s.Standings.Boards[0].Top.Cmp(commonTop) > 0 {
 			commonTop.Set(s.Standings.Boards[0].Top)
 		}
 	}
@@ -103,6 +136,12 @@ func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
 			}
 			ep.Sessions = append(ep.Sessions, EventEntry{Session: s.ID, Pair: p.Ref(), Boards: p.Boards, Percent: p.Percent, Total: p.Total, FactoredTo: p.FactoredTo})
 			ep.Boards += p.Boards
+			if how == CombineIMPs && p.Total != nil {
+				if ep.Points == nil {
+					ep.Points = new(big.Rat)
+				}
+				ep.Points.Add(ep.Points, p.Total)
+			}
 			if how == CombinePoints && top.Sign() > 0 {
 				if ep.Points == nil {
 					ep.Points = new(big.Rat)
@@ -113,6 +152,13 @@ func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
 	}
 	keys := make([]*big.Rat, len(pairs))
 	for i, ep := range pairs {
+		if how == CombineIMPs {
+			if ep.Points == nil {
+				ep.Points = new(big.Rat)
+			}
+			keys[i] = ep.Points
+			continue
+		}
 		ep.Percent = eventPercent(ep, how, commonTop)
 		keys[i] = ep.Percent
 		if how == CombinePoints {

@@ -116,6 +116,11 @@ func (db *DB) SetEventTitle(session int64, title string) error {
 		}
 		old := m.EventTitle
 		m.EventTitle = title
+		if title == "" && strings.EqualFold(m.Event, old) {
+			// An event of its own is named by the session, not by the
+			// event it leaves.
+			m.Event = ""
+		}
 		to, err := eventFor(tx, clubID, m)
 		if err != nil {
 			return err

@@ -92,20 +92,32 @@ func (w *Window) showEvent(v *eventsView, title string) {
 	for c, wd := range widths {
 		v.table.SetColumnWidth(c, wd)
 	}
-	v.note.SetText(fmt.Sprintf("%d sessions (%s), combined by their percentages weighted by the boards played. A pair is its players, whatever its number each night; * marks a player who also played with another partner.",
-		len(es.Sessions), sessionIDs(es.Sessions)))
+	how := "their percentages weighted by the boards played"
+	if es.Combine == scoring.CombineIMPs {
+		how = "their IMPs added up"
+	}
+	waiting := ""
+	if len(es.Waiting) > 0 {
+		waiting = fmt.Sprintf(" Session %s: no results yet.", sessionIDs(es.Waiting))
+	}
+	v.note.SetText(fmt.Sprintf("%d sessions (%s), combined by %s.%s A pair is its players, whatever its number each night; * marks a player who also played with another partner.",
+		len(es.Sessions), sessionIDs(es.Sessions), how, waiting))
 	v.table.Refresh()
 }
 
 // eventRows is the ranking as the dialog shows it, headings first.
 func eventRows(es *club.EventStandings) [][]string {
+	unit := "%"
+	if es.Combine == scoring.CombineIMPs {
+		unit = "IMPs"
+	}
 	head := []string{"Place", "Names"}
 	for _, id := range es.Sessions {
-		head = append(head, fmt.Sprintf("Session %d %%", id))
+		head = append(head, fmt.Sprintf("Session %d %s", id, unit))
 	}
-	rows := [][]string{append(head, "Boards", "%")}
+	rows := [][]string{append(head, "Boards", unit)}
 	for _, p := range es.Pairs {
-		rows = append(rows, reports.EventRow(p, es.Sessions))
+		rows = append(rows, reports.EventRow(p, es.Sessions, es.Combine))
 	}
 	return rows
 }
