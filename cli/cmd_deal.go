@@ -14,7 +14,6 @@ import (
 	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/reports"
-	"bridgescore/scoring"
 )
 
 const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf] [--machine FILE.dup]
@@ -76,10 +75,10 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bridgescore deal: %v\n\n%s", err, dealUsage)
 		return 2
 	}
-	dealt := dealer.Boards(boards)
+	deals := dealer.Boards(boards)
 	if *machine != "" {
 		var b bytes.Buffer
-		err := deal.WriteMachine(&b, deal.MachineFormat(*machine), dealt)
+		err := deal.WriteMachine(&b, deal.MachineFormat(*machine), deals)
 		if err == nil {
 			err = outfile.Write(*machine, b.Bytes(), outfile.Protect{})
 		}
@@ -88,7 +87,6 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	deals := dealsForPBN(dealt)
 	// The analysis is made once, with the deals, and kept in the file.
 	if err := club.AnalyseDeals(deals, false); err != nil {
 		fmt.Fprintf(stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
@@ -170,15 +168,4 @@ func dealHeader(d *deal.Dealer, boards string) interchange.PBNHeader {
 		}
 	}
 	return h
-}
-
-func dealsForPBN(ds []deal.Deal) []scoring.Deal {
-	out := make([]scoring.Deal, len(ds))
-	for i, d := range ds {
-		out[i] = scoring.Deal{Board: d.Board, Dealer: d.Dealer, Vul: d.Vul}
-		for s, h := range d.Hands {
-			out[i].Hands[s] = h.PBN()
-		}
-	}
-	return out
 }

@@ -15,12 +15,7 @@ func bench36() []scoring.Deal {
 	var out []scoring.Deal
 	d := deal.NewSeeded(36)
 	for n := 1; n <= 36; n++ {
-		dl := d.Deal(n)
-		b := scoring.Deal{Board: n, Dealer: dl.Dealer, Vul: dl.Vul}
-		for i, h := range dl.Hands {
-			b.Hands[i] = h.PBN()
-		}
-		out = append(out, b)
+		out = append(out, d.Deal(n))
 	}
 	return out
 }

@@ -15,9 +15,6 @@ import (
 	"bridgescore/scoring"
 )
 
-// Seats in the order Deal.Hands holds them.
-var Seats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
-
 // Ranks from the ace down, as PBN writes them.
 const Ranks = "AKQJT98765432"
 
@@ -77,42 +74,40 @@ func (h Hand) PBN() string {
 	return h.Suit(0) + "." + h.Suit(1) + "." + h.Suit(2) + "." + h.Suit(3)
 }
 
-// Deal is one board's four hands with its dealer and vulnerability.
-type Deal struct {
-	Board  int
-	Dealer scoring.Seat
-	Vul    scoring.Vulnerability
-	// Hands are North, East, South and West.
-	Hands [4]Hand
+// dealOf gives four sets of cards as a board's deal, with its dealer and
+// vulnerability by Law 2.
+func dealOf(board int, hands [4]Hand) scoring.Deal {
+	d := scoring.Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
+	for i, h := range hands {
+		d.Hands[i] = h.PBN()
+	}
+	return d
 }
 
-// PBN gives the deal as PBN's Deal tag holds it, North first:
-// "N:AKQ.JT9.876.5432 … … …".
-func (d Deal) PBN() string {
-	var b strings.Builder
-	b.WriteString("N:")
-	for i, h := range d.Hands {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(h.PBN())
+// handsOf gives a deal's hands as sets of cards, refusing a deal that is
+// not 52 different cards, 13 to each hand.
+func handsOf(d scoring.Deal) ([4]Hand, error) {
+	var hands [4]Hand
+	if seat, missing := d.Missing(); missing {
+		return hands, fmt.Errorf("board %d: the %s hand is not known", d.Board, seat)
 	}
-	return b.String()
+	if err := d.Check(); err != nil {
+		return hands, fmt.Errorf("board %d: %v", d.Board, err)
+	}
+	return cardsOf(d), nil
 }
 
-// Check reports a deal that is not 52 different cards, 13 to each hand.
-func (d Deal) Check() error {
-	var all Hand
+// cardsOf gives the hands of a deal already checked as sets of cards.
+func cardsOf(d scoring.Deal) [4]Hand {
+	var hands [4]Hand
 	for i, h := range d.Hands {
-		if n := h.Len(); n != 13 {
-			return fmt.Errorf("board %d: %s has %d cards: expected 13", d.Board, Seats[i], n)
+		for s, ranks := range strings.Split(h, ".") {
+			for _, r := range ranks {
+				hands[i] |= 1 << (s*13 + strings.IndexRune(Ranks, r))
+			}
 		}
-		if both := all & h; both != 0 {
-			return fmt.Errorf("board %d: the %s is dealt twice", d.Board, Card(bits.TrailingZeros64(uint64(both))))
-		}
-		all |= h
 	}
-	return nil
+	return hands
 }
 
 // A Source gives uniformly distributed 64-bit numbers.
@@ -149,7 +144,7 @@ func (d *Dealer) Seed() uint64 { return d.seed }
 
 // Deal deals one board: a Fisher–Yates shuffle of the 52 cards, so each
 // deal has the same chance, then 13 cards to each hand.
-func (d *Dealer) Deal(board int) Deal {
+func (d *Dealer) Deal(board int) scoring.Deal {
 	var deck [52]Card
 	for i := range deck {
 		deck[i] = Card(i)
@@ -158,16 +153,16 @@ func (d *Dealer) Deal(board int) Deal {
 		j := d.below(uint64(i + 1))
 		deck[i], deck[j] = deck[j], deck[i]
 	}
-	out := Deal{Board: board, Dealer: scoring.Dealer(board), Vul: scoring.Vul(board)}
+	var hands [4]Hand
 	for i, c := range deck {
-		out.Hands[i/13] |= 1 << c
+		hands[i/13] |= 1 << c
 	}
-	return out
+	return dealOf(board, hands)
 }
 
 // Boards deals one board for each number in boards.
-func (d *Dealer) Boards(boards []int) []Deal {
-	out := make([]Deal, len(boards))
+func (d *Dealer) Boards(boards []int) []scoring.Deal {
+	out := make([]scoring.Deal, len(boards))
 	for i, b := range boards {
 		out[i] = d.Deal(b)
 	}

@@ -1,6 +1,7 @@
 package deal
 
 import (
+	"bridgescore/scoring"
 	"fmt"
 	"math"
 	mrand "math/rand/v2"
@@ -12,12 +13,12 @@ import (
 func TestEveryCardOnce(t *testing.T) {
 	for _, d := range []*Dealer{New(), NewSeeded(1)} {
 		for b := 1; b <= 2000; b++ {
-			deal := d.Deal(b)
-			if err := deal.Check(); err != nil {
+			hands, err := handsOf(d.Deal(b))
+			if err != nil {
 				t.Fatal(err)
 			}
 			var all Hand
-			for _, h := range deal.Hands {
+			for _, h := range hands {
 				all |= h
 			}
 			if all != 1<<52-1 {
@@ -64,13 +65,13 @@ func TestSeedIsStable(t *testing.T) {
 	}
 }
 
-type dealFunc func(board int) Deal
+type dealFunc func(board int) scoring.Deal
 
 // naiveDeal is the classic wrong shuffle: each card swapped with any of the
 // 52, which makes some deals likelier than others.
 func naiveDeal(src Source) dealFunc {
 	d := NewFrom(src)
-	return func(board int) Deal {
+	return func(board int) scoring.Deal {
 		var deck [52]Card
 		for i := range deck {
 			deck[i] = Card(i)
@@ -79,11 +80,11 @@ func naiveDeal(src Source) dealFunc {
 			j := d.below(52)
 			deck[i], deck[j] = deck[j], deck[i]
 		}
-		out := Deal{Board: board}
+		var hands [4]Hand
 		for i, c := range deck {
-			out.Hands[i/13] |= 1 << c
+			hands[i/13] |= 1 << c
 		}
-		return out
+		return dealOf(board, hands)
 	}
 }
 
@@ -94,8 +95,7 @@ func cardToHand(deal dealFunc, n int) (chi2 float64, hcpMean [4]float64) {
 	var count [52][4]int
 	var hcp [4]int
 	for b := range n {
-		d := deal(b + 1)
-		for seat, h := range d.Hands {
+		for seat, h := range cardsOf(deal(b + 1)) {
 			hcp[seat] += h.HCP()
 			for c := range Card(52) {
 				if h.Has(c) {
@@ -139,7 +139,7 @@ func TestFairDealing(t *testing.T) {
 		// seat's mean over n deals is 10 within 5 standard errors.
 		for seat, m := range mean {
 			if math.Abs(m-10) > 5*4.13/math.Sqrt(n) {
-				t.Errorf("%s: %s's mean HCP %.4f, want 10", name, Seats[seat], m)
+				t.Errorf("%s: %s's mean HCP %.4f, want 10", name, scoring.DDSeat(seat), m)
 			}
 		}
 		if chi2 > limit {
@@ -157,19 +157,26 @@ func TestFairDealing(t *testing.T) {
 	t.Logf("biased dealer: chi-square %.1f, mean HCP %.3f", chi2, mean)
 }
 
-func TestCheck(t *testing.T) {
-	d := NewSeeded(3).Deal(9)
+// A deal that is not 52 different cards, 13 to each hand, is not taken
+// for a set of hands.
+func TestHandsOfRefuses(t *testing.T) {
+	d := cardsOf(NewSeeded(3).Deal(9))
 	short := d
-	c := Card(firstCard(short.Hands[0]))
-	short.Hands[0] &^= 1 << c
-	if err := short.Check(); err == nil || !strings.Contains(err.Error(), "N has 12 cards") {
+	c := Card(firstCard(short[0]))
+	short[0] &^= 1 << c
+	if _, err := handsOf(dealOf(9, short)); err == nil || !strings.Contains(err.Error(), "has 12 cards") || !strings.Contains(err.Error(), "board 9") {
 		t.Errorf("12 cards: %v", err)
 	}
 	twice := d
-	c2 := Card(firstCard(d.Hands[1]))
-	twice.Hands[0] = d.Hands[0]&^(1<<c) | 1<<c2
-	if err := twice.Check(); err == nil || !strings.Contains(err.Error(), "twice") {
+	c2 := Card(firstCard(d[1]))
+	twice[0] = d[0]&^(1<<c) | 1<<c2
+	if _, err := handsOf(dealOf(9, twice)); err == nil || !strings.Contains(err.Error(), "twice") {
 		t.Errorf("card twice: %v", err)
+	}
+	unknown := NewSeeded(3).Deal(9)
+	unknown.Hands[3] = ""
+	if _, err := handsOf(unknown); err == nil || !strings.Contains(err.Error(), "the W hand is not known") {
+		t.Errorf("West unknown: %v", err)
 	}
 }
 

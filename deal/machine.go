@@ -60,26 +60,27 @@ func MachineFormat(name string) string {
 // WriteMachine writes deals in a machine format. The boards must follow
 // each other, from board 1 for .bri and .dge (the files number them by
 // position), from any board up to 99 for .dup.
-func WriteMachine(w io.Writer, format string, deals []Deal) error {
+func WriteMachine(w io.Writer, format string, deals []scoring.Deal) error {
 	if err := checkRun(format, deals); err != nil {
 		return err
 	}
 	var b bytes.Buffer
 	for i, d := range deals {
-		if err := d.Check(); err != nil {
+		hands, err := handsOf(d)
+		if err != nil {
 			return err
 		}
 		switch format {
 		case BRI:
-			b.WriteString(briCardsOf(d))
+			b.WriteString(briCardsOf(hands))
 			b.WriteString(strings.Repeat(" ", 32))
 			b.Write(make([]byte, 18))
 		case DGE:
-			b.Write(dgeCardsOf(d))
+			b.Write(dgeCardsOf(hands))
 			b.Write(make([]byte, dgeSize-dgeCards))
 		case DUP:
-			b.WriteString(briCardsOf(d))
-			b.Write(dgeCardsOf(d))
+			b.WriteString(briCardsOf(hands))
+			b.Write(dgeCardsOf(hands))
 			if i == 0 {
 				fmt.Fprintf(&b, "YN%-2d 0 %02d ", d.Board, len(deals))
 			} else {
@@ -92,7 +93,7 @@ func WriteMachine(w io.Writer, format string, deals []Deal) error {
 }
 
 // checkRun refuses boards a format cannot number.
-func checkRun(format string, deals []Deal) error {
+func checkRun(format string, deals []scoring.Deal) error {
 	if format != BRI && format != DGE && format != DUP {
 		return fmt.Errorf("dealing-machine format %q: expected bri, dge or dup", format)
 	}
@@ -115,9 +116,9 @@ func checkRun(format string, deals []Deal) error {
 }
 
 // briCardsOf is North's, East's and South's cards as .bri numbers.
-func briCardsOf(d Deal) string {
+func briCardsOf(hands [4]Hand) string {
 	var b strings.Builder
-	for _, h := range d.Hands[:3] {
+	for _, h := range hands[:3] {
 		for c := Card(0); c < 52; c++ {
 			if h.Has(c) {
 				fmt.Fprintf(&b, "%02d", int(c)+1)
@@ -128,9 +129,9 @@ func briCardsOf(d Deal) string {
 }
 
 // dgeCardsOf is every hand's suits with their marks.
-func dgeCardsOf(d Deal) []byte {
+func dgeCardsOf(hands [4]Hand) []byte {
 	var b []byte
-	for _, h := range d.Hands {
+	for _, h := range hands {
 		for s := range 4 {
 			b = append(b, dgeMark[s])
 			b = append(b, h.Suit(s)...)
@@ -142,7 +143,7 @@ func dgeCardsOf(d Deal) []byte {
 // ReadMachine reads a machine file's deals, with dealer and vulnerability
 // by Law 2 from their board numbers. A record that does not hold 52
 // different cards, 13 to each hand, is refused, naming its board.
-func ReadMachine(format string, data []byte) ([]Deal, error) {
+func ReadMachine(format string, data []byte) ([]scoring.Deal, error) {
 	size := map[string]int{BRI: briSize, DGE: dgeSize, DUP: dupSize}[format]
 	if size == 0 {
 		return nil, fmt.Errorf("dealing-machine format %q: expected bri, dge or dup", format)
@@ -158,23 +159,24 @@ func ReadMachine(format string, data []byte) ([]Deal, error) {
 		}
 		first = n
 	}
-	var out []Deal
+	var out []scoring.Deal
 	for i := 0; i*size < len(data); i++ {
 		rec := data[i*size : (i+1)*size]
-		d := Deal{Board: first + i}
+		board := first + i
+		var hands [4]Hand
 		var err error
 		if format == DGE {
-			d.Hands, err = parseDGE(rec[:dgeCards])
+			hands, err = parseDGE(rec[:dgeCards])
 		} else {
-			d.Hands, err = parseBRI(rec[:briCards])
+			hands, err = parseBRI(rec[:briCards])
 		}
 		if err != nil {
-			return nil, fmt.Errorf("board %d: %v", d.Board, err)
+			return nil, fmt.Errorf("board %d: %v", board, err)
 		}
+		d := dealOf(board, hands)
 		if err := d.Check(); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("board %d: %v", board, err)
 		}
-		d.Dealer, d.Vul = scoring.Dealer(d.Board), scoring.Vul(d.Board)
 		out = append(out, d)
 	}
 	return out, nil

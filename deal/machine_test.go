@@ -13,23 +13,17 @@ import (
 
 // publishedDeals reads the 16 deals of the published PBN file, written
 // here from its Deal tags rather than with bridgescore's PBN reader.
-func publishedDeals(t *testing.T) []Deal {
+func publishedDeals(t *testing.T) []scoring.Deal {
 	t.Helper()
 	src, err := os.ReadFile("../testdata/dealing/test.pbn")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Deal
+	var out []scoring.Deal
 	for i, m := range regexp.MustCompile(`\[Deal "N:([^"]+)"\]`).FindAllStringSubmatch(string(src), -1) {
-		d := Deal{Board: i + 1, Dealer: scoring.Dealer(i + 1), Vul: scoring.Vul(i + 1)}
-		for h, hand := range strings.Fields(m[1]) {
-			for s, ranks := range strings.Split(hand, ".") {
-				for _, r := range ranks {
-					d.Hands[h] |= 1 << (s*13 + strings.IndexRune(Ranks, r))
-				}
-			}
-		}
-		if err := d.Check(); err != nil {
+		d := scoring.Deal{Board: i + 1, Dealer: scoring.Dealer(i + 1), Vul: scoring.Vul(i + 1)}
+		copy(d.Hands[:], strings.Fields(m[1]))
+		if _, err := handsOf(d); err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, d)
@@ -79,11 +73,11 @@ func TestMachineFilesAsPublished(t *testing.T) {
 // Boards a format cannot number, and damaged files, are refused in words.
 func TestMachineRefusals(t *testing.T) {
 	deals := publishedDeals(t)
-	from5 := append([]Deal(nil), deals[4:8]...)
-	gap := append(append([]Deal(nil), deals[0:2]...), deals[3])
+	from5 := append([]scoring.Deal(nil), deals[4:8]...)
+	gap := append(append([]scoring.Deal(nil), deals[0:2]...), deals[3])
 	for _, c := range []struct {
 		format string
-		deals  []Deal
+		deals  []scoring.Deal
 		says   string
 	}{
 		{BRI, from5, "numbers its boards from 1"},
