@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 
 	"bridgescore/movements"
@@ -24,13 +25,13 @@ var movementUsage = movementUsageText + publishedHowellList()
 // and where to find the rest.
 const movementShortUsage = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
        bridgescore movement file PATH [--boards-per-round B] [--format text|json]
-       bridgescore movement suggest --pairs P [--boards 24] [--format text|json]
+       bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
 Run 'bridgescore movement --help' for the options and the movement file format.
 `
 
 const movementUsageText = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
        bridgescore movement file PATH [--boards-per-round B] [--format text|json]
-       bridgescore movement suggest --pairs P [--boards 24] [--format text|json]
+       bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
 
 Builds a movement, checks it and prints the table guide cards (text) or the
 whole schedule with its validation and balance (JSON). N counts the half
@@ -50,7 +51,7 @@ Options:
   --pairs P               suggest: number of pairs, 4–60 in one section,
                           24–676 in several
   --section L             the section's letter (A–Z), printed on every card
-  --boards B              suggest: target session length (default 24)
+  --boards B              suggest: about how many boards to play (default 26, as new and the wizard)
 
 ` + movements.CustomFormat
 
@@ -101,7 +102,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.out, "out", "", "")
 	fs.StringVar(&f.paper, "paper", "a4", "")
 	fs.IntVar(&f.pairs, "pairs", 0, "")
-	fs.IntVar(&f.boards, "boards", 24, "")
+	fs.IntVar(&f.boards, "boards", club.SuggestBoards, "")
 	fs.StringVar(&f.section, "section", "", "")
 	pos, err := parseInterspersed(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {

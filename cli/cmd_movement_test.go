@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -287,7 +288,7 @@ func TestMovementSuggest(t *testing.T) {
 		t.Errorf("suggested command %q: %d", list[0].Command, code)
 	}
 	code, out, _ = runMv("suggest", "--pairs", "9")
-	if code != 0 || !strings.Contains(out, "Movements for 9 pairs, about 24 boards") {
+	if code != 0 || !strings.Contains(out, "Movements for 9 pairs, about 26 boards") {
 		t.Errorf("text: %s", out)
 	}
 }
@@ -362,5 +363,26 @@ func TestMovementSuggestSections(t *testing.T) {
 	code, out, _ = runMv("suggest", "--pairs", "100")
 	if code != 0 || !strings.Contains(out, "In 4 sections") || !strings.Contains(out, "--section D") {
 		t.Errorf("100 pairs: %d %s", code, out)
+	}
+}
+
+// movement suggest offers first what new and the wizard set up for the
+// same number of pairs: both aim at the same number of boards unless told
+// (suggest aimed at 24, new at 26, and offered 12, 16, 18 and 20 pairs
+// other movements).
+func TestSuggestOffersFirstWhatNewSetsUp(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	for _, pairs := range []int{8, 10, 12, 14, 16, 18, 20, 22} {
+		code, out, errs := runMv("suggest", "--pairs", strconv.Itoa(pairs), "--format", "json")
+		var list []struct {
+			Name string `json:"name"`
+		}
+		if code != 0 || json.Unmarshal([]byte(out), &list) != nil || len(list) == 0 {
+			t.Fatalf("suggest --pairs %d: exit %d, %s %s", pairs, code, out, errs)
+		}
+		set := stMust(t, "new", "--name", "Tuesday", "--pairs", strconv.Itoa(pairs), "--db", db)
+		if !strings.HasPrefix(set, "Tuesday: "+list[0].Name+";") {
+			t.Errorf("%d pairs: suggest offers first %q, new sets up %q", pairs, list[0].Name, firstLine(set))
+		}
 	}
 }
