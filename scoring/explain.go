@@ -91,11 +91,14 @@ func signedRat(r *big.Rat) string {
 	return s
 }
 
-func describeWeights(ws []WeightedScore) string {
+// describeWeights says a weighting from one side's seat: sign 1 gives
+// North-South's scores as they are held, -1 East-West's own (the scores
+// held for East-West's part are North-South's, turned round here).
+func describeWeights(ws []WeightedScore, sign int) string {
 	parts := make([]string, len(ws))
 	for i, w := range ws {
 		pct := new(big.Rat).Mul(w.Weight, big.NewRat(100, 1))
-		parts[i] = fmt.Sprintf("%s%% of %s", FormatPoints(pct), signed(w.Score))
+		parts[i] = fmt.Sprintf("%s%% of %s", FormatPoints(pct), signed(sign*w.Score))
 	}
 	return strings.Join(parts, " + ")
 }
@@ -111,7 +114,7 @@ func (x *explainer) heading() {
 	case Artificial:
 		x.printf("artificial adjusted score A%d-%d.\n", l.NSPercent, l.EWPercent)
 	case Weighted:
-		x.printf("weighted adjusted score, NS %s; EW %s.\n", describeWeights(l.NSWeights), describeWeights(l.EWWeights))
+		x.printf("weighted adjusted score, NS %s; EW %s (East-West's own scores).\n", describeWeights(l.NSWeights, 1), describeWeights(l.EWWeights, -1))
 	default:
 		x.printf("NS %s.\n", signed(l.Score))
 	}

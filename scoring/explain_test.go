@@ -72,7 +72,12 @@ func TestExplainLaw12C2cAndWeighted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{"weighted adjusted score", "50% of -110 + 50% of +50", "50% of +120 + 50% of +170",
+	// East-West's part is said with East-West's signs: they were given
+	// half of -120 and half of -170, not of +120 and +170.
+	if strings.Contains(got, "EW 50% of +120") {
+		t.Errorf("East-West's part is given with North-South's signs:\n%s", got)
+	}
+	for _, w := range []string{"weighted adjusted score", "NS 50% of -110 + 50% of +50", "EW 50% of -120 + 50% of -170 (East-West's own scores)",
 		"NS beat 0.5 and tied 1 of the 4 other results", "= 2 of 8", "NS 2, EW 2"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("explanation lacks %q:\n%s", w, got)
