@@ -3,8 +3,11 @@
 // too: for each deal the tricks every declarer takes in every strain, and
 // the par score and contracts for the board's dealer and vulnerability.
 //
-// The solver is a C library reached through cgo. A build without cgo, or
-// for Windows, has the same API and returns ErrUnavailable.
+// The solver is a C library, loaded when analysis is first asked for and
+// not when the program starts (its own start-up costs more than most
+// commands, which never analyse): libdds through cgo on Linux, dds.dll
+// beside the program on Windows. Where it cannot be loaded, and in a
+// build without cgo, the same API returns ErrUnavailable.
 package dds
 
 import (

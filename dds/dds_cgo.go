@@ -3,10 +3,45 @@
 package dds
 
 /*
-#cgo LDFLAGS: -ldds
+#cgo LDFLAGS: -ldl
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dds/dll.h>
+
+// The solver's functions, found in the library once it is loaded.
+static __typeof__(CalcAllTablesPBN) *calcAllTablesPBN;
+static __typeof__(DealerParBin) *dealerParBin;
+static __typeof__(ErrorMessage) *errorMessage;
+
+// loadDDS opens the solver's library and finds its functions: 1 when all
+// are there, 0 when the library or one of them is not.
+static int loadDDS(void) {
+	const char *names[] = {"libdds.so.0", "libdds.so", "libdds.dylib"};
+	void *lib = NULL;
+	for (size_t i = 0; i < sizeof names / sizeof names[0] && lib == NULL; i++) {
+		lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+	}
+	if (lib == NULL) {
+		return 0;
+	}
+	calcAllTablesPBN = (__typeof__(CalcAllTablesPBN) *)dlsym(lib, "CalcAllTablesPBN");
+	dealerParBin = (__typeof__(DealerParBin) *)dlsym(lib, "DealerParBin");
+	errorMessage = (__typeof__(ErrorMessage) *)dlsym(lib, "ErrorMessage");
+	return calcAllTablesPBN != NULL && dealerParBin != NULL && errorMessage != NULL;
+}
+
+static int callCalcAllTablesPBN(struct ddTableDealsPBN *deals, int mode, int *filter, struct ddTablesRes *res) {
+	return calcAllTablesPBN(deals, mode, filter, res, NULL);
+}
+
+static int callDealerParBin(struct ddTableResults *table, struct parResultsMaster *par, int dealer, int vul) {
+	return dealerParBin(table, par, dealer, vul);
+}
+
+static void callErrorMessage(int code, char *line) {
+	errorMessage(code, line);
+}
 */
 import "C"
 
@@ -18,6 +53,18 @@ import (
 	"bridgescore/scoring"
 )
 
+// The solver is Debian's libdds (libdds.so.0), loaded when analysis is
+// first asked for rather than when the program starts: its own start-up
+// (its threads and tables) costs more than most commands, which never
+// analyse. Without it every call returns ErrUnavailable and the rest of
+// the program works, as on Windows without dds.dll.
+var (
+	loadOnce sync.Once
+	loaded   bool
+)
+
+func load() { loaded = C.loadDDS() == 1 }
+
 // The solver keeps its tables and threads in globals: one call at a time.
 var solver sync.Mutex
 
@@ -27,6 +74,10 @@ var ddsStrains = [5]scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamo
 var ddsSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 
 func analyse(boards []scoring.Deal) ([]Result, error) {
+	loadOnce.Do(load)
+	if !loaded {
+		return nil, ErrUnavailable
+	}
 	solver.Lock()
 	defer solver.Unlock()
 	out := make([]Result, len(boards))
@@ -62,7 +113,7 @@ func calcTables(boards []scoring.Deal) ([]C.struct_ddTableResults, error) {
 		C.free(unsafe.Pointer(cs))
 	}
 	var filter [5]C.int // 0: solve every strain
-	if rc := C.CalcAllTablesPBN(deals, -1, &filter[0], res, nil); rc != C.RETURN_NO_FAULT {
+	if rc := C.callCalcAllTablesPBN(deals, -1, &filter[0], res); rc != C.RETURN_NO_FAULT {
 		return nil, solverError("solving the deals", rc)
 	}
 	return append([]C.struct_ddTableResults(nil), res.results[:len(boards)]...), nil
@@ -82,7 +133,7 @@ func toTable(r *C.struct_ddTableResults) scoring.DDTable {
 // dealer speaking first.
 func dealerPar(r *C.struct_ddTableResults, dealer scoring.Seat, vul scoring.Vulnerability) (scoring.Par, error) {
 	var pres C.struct_parResultsMaster
-	if rc := C.DealerParBin(r, &pres, C.int(seatIndex(dealer)), C.int(ddsVul(vul))); rc != C.RETURN_NO_FAULT {
+	if rc := C.callDealerParBin(r, &pres, C.int(seatIndex(dealer)), C.int(ddsVul(vul))); rc != C.RETURN_NO_FAULT {
 		return scoring.Par{}, solverError("finding par", rc)
 	}
 	par := scoring.Par{Score: int(pres.score)}
@@ -132,7 +183,7 @@ func ddsVul(v scoring.Vulnerability) int {
 
 func solverError(doing string, rc C.int) error {
 	var buf [80]C.char
-	C.ErrorMessage(rc, &buf[0])
+	C.callErrorMessage(rc, &buf[0])
 	return fmt.Errorf("double-dummy solver, %s: %s (code %d)", doing, C.GoString(&buf[0]), int(rc))
 }
 
@@ -149,9 +200,13 @@ func calcAllTablesDirect(deals []string) error {
 		}
 	}
 	var filter [5]C.int
+	loadOnce.Do(load)
+	if !loaded {
+		return ErrUnavailable
+	}
 	solver.Lock()
 	defer solver.Unlock()
-	if rc := C.CalcAllTablesPBN(&d, -1, &filter[0], &res, nil); rc != C.RETURN_NO_FAULT {
+	if rc := C.callCalcAllTablesPBN(&d, -1, &filter[0], &res); rc != C.RETURN_NO_FAULT {
 		return solverError("solving the deals", rc)
 	}
 	return nil
