@@ -101,12 +101,8 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *sheet != "" {
-		hands := map[int]reports.Hands{}
-		for _, d := range deals {
-			hands[d.Board] = reports.Hands(d.Hands)
-		}
 		var pdf bytes.Buffer
-		err := reports.WriteDealingSheetPDF(&pdf, hands, "Dealing sheet, boards "+*boardsFlag, paper)
+		err := reports.WriteDealingSheetPDF(&pdf, deals, "Dealing sheet, boards "+*boardsFlag, paper)
 		if err == nil {
 			err = outfile.Write(*sheet, pdf.Bytes(), outfile.Protect{})
 		}

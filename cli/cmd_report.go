@@ -132,7 +132,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	r.Only = f.only
-	if f.parIMPs && len(r.Analysis) == 0 {
+	if f.parIMPs && !r.Analysed() {
 		fmt.Fprintf(stderr, "bridgescore report: --par-imps needs the boards' double-dummy analysis: %s has no hands; give --hands FILE.pbn\n", sourceName(f))
 		return 1
 	}
@@ -290,7 +290,7 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 	r := &reports.Results{}
 	if f.from == "" && !f.sessionGiven {
 		// A hand record alone, from the hands file.
-		r.Deals, r.Analysis, err = handsFile(f.hands)
+		r.Deals, err = handsFile(f.hands)
 		return r, err
 	}
 	if f.from != "" {
@@ -332,15 +332,15 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
 		}
 		if f.hands != "" {
-			if r.Deals, r.Analysis, err = handsFile(f.hands); err != nil {
+			if r.Deals, err = handsFile(f.hands); err != nil {
 				return nil, err
 			}
 		}
 		return r, nil
 	}
-	r.Deals, r.Analysis = dealsOf(ev.Deals), analysisOf(ev.Deals)
+	r.Deals = dealsOf(ev.Deals)
 	if f.hands != "" {
-		if r.Deals, r.Analysis, err = handsFile(f.hands); err != nil {
+		if r.Deals, err = handsFile(f.hands); err != nil {
 			return nil, err
 		}
 	}
@@ -379,40 +379,28 @@ func tableAccess(s *club.OpenSession, f reportFlags) (map[reports.TableRef]repor
 }
 
 // handsFile reads a PBN hand record to print with the travellers.
-func handsFile(path string) (map[int]reports.Hands, map[int]reports.Analysis, error) {
+func handsFile(path string) (map[int]scoring.Deal, error) {
 	hr, err := interchange.ReadHandRecord(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if len(hr.Deals) == 0 {
-		return nil, nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", path)
+		return nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", path)
 	}
 	// The makeable contracts are printed when the file carries them or a
 	// solver can make them; without either the hands are printed alone.
 	_ = club.AnalyseDeals(hr.Deals, false)
-	return dealsOf(hr.Deals), analysisOf(hr.Deals), nil
+	return dealsOf(hr.Deals), nil
 }
 
-// analysisOf gives the makeable contracts and par of the deals that have
-// them.
-func analysisOf(deals []scoring.Deal) map[int]reports.Analysis {
-	out := map[int]reports.Analysis{}
-	for _, d := range deals {
-		if d.DD != nil && d.Par != nil {
-			out[d.Board] = reports.Analysis{Tricks: *d.DD, Par: *d.Par}
-		}
-	}
-	return out
-}
-
-// dealsOf puts a file's hands in the form the reports print.
-func dealsOf(deals []scoring.Deal) map[int]reports.Hands {
+// dealsOf gives a file's deals by board, as the reports print them.
+func dealsOf(deals []scoring.Deal) map[int]scoring.Deal {
 	if len(deals) == 0 {
 		return nil
 	}
-	out := make(map[int]reports.Hands, len(deals))
+	out := make(map[int]scoring.Deal, len(deals))
 	for _, d := range deals {
-		out[d.Board] = reports.Hands(d.Hands)
+		out[d.Board] = d
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"maps"
 	"strings"
 	"time"
 
@@ -259,17 +260,8 @@ func (p *sessionSnapshot) results() (*reports.Results, error) {
 		r.MovementName = p.meta.Movement()
 	}
 	// The hands go on the travellers when a hand record was attached.
-	for _, deal := range p.deals {
-		if r.Deals == nil {
-			r.Deals = map[int]reports.Hands{}
-		}
-		r.Deals[deal.Board] = reports.Hands(deal.Hands)
-		if deal.DD != nil && deal.Par != nil {
-			if r.Analysis == nil {
-				r.Analysis = map[int]reports.Analysis{}
-			}
-			r.Analysis[deal.Board] = reports.Analysis{Tricks: *deal.DD, Par: *deal.Par}
-		}
+	if len(p.deals) > 0 {
+		r.Deals = maps.Clone(p.deals)
 	}
 	return r, nil
 }

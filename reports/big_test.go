@@ -52,9 +52,10 @@ func bigSessionOf(tb testing.TB, tables, rounds int) *Results {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	deals := map[int]Hands{}
+	deals := map[int]scoring.Deal{}
 	for b := 1; b <= rounds*perRound; b++ {
-		deals[b] = Hands{"AKQ2.T98.765.432", "JT9.AKQJ.432.T98", "876.765.AKQJ.AKQ", "543.432.T98.J765"}
+		deals[b] = scoring.Deal{Board: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b),
+			Hands: [4]string{"AKQ2.T98.765.432", "JT9.AKQJ.432.T98", "876.765.AKQJ.AKQ", "543.432.T98.J765"}}
 	}
 	return &Results{Club: "Grand Hall Bridge Club", Event: "Spring Congress Pairs", Date: "22/03/2026",
 		MovementName: fmt.Sprintf("Mitchell, %d tables, %d rounds of 3 boards", tables, rounds), Standings: st, Session: s, Deals: deals}

@@ -75,12 +75,12 @@ func cleaned(r *Results) *Results {
 		c.Standings = &s
 	}
 	if r.Deals != nil {
-		c.Deals = make(map[int]Hands, len(r.Deals))
-		for b, h := range r.Deals {
-			for i := range h {
-				h[i] = clean(h[i])
+		c.Deals = make(map[int]scoring.Deal, len(r.Deals))
+		for b, d := range r.Deals {
+			for i := range d.Hands {
+				d.Hands[i] = clean(d.Hands[i])
 			}
-			c.Deals[b] = h
+			c.Deals[b] = d
 		}
 	}
 	if r.Movement != nil {

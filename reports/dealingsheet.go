@@ -3,7 +3,7 @@ package reports
 import (
 	"fmt"
 	"io"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,20 +14,17 @@ import (
 // hand: for each board, every card of the pack in order, spades ace down
 // to clubs two, with the seat it goes to. Sort the pack by suit and rank,
 // then put each card in the pocket the sheet names.
-func WriteDealingSheetPDF(w io.Writer, deals map[int]Hands, title string, paper Paper) error {
+func WriteDealingSheetPDF(w io.Writer, deals []scoring.Deal, title string, paper Paper) error {
 	if len(deals) == 0 {
 		return fmt.Errorf("no deals to print a dealing sheet for")
 	}
-	boards := make([]int, 0, len(deals))
-	for b := range deals {
-		boards = append(boards, b)
-	}
-	sort.Ints(boards)
+	deals = slices.Clone(deals)
+	slices.SortStableFunc(deals, func(a, b scoring.Deal) int { return a.Board - b.Board })
 	d := newPDF(paper, clean(title))
 	d.page("Dealing sheet", "P")
 	d.mark("Dealing sheet", 0)
-	for _, b := range boards {
-		d.dealingBlock(b, deals[b])
+	for _, deal := range deals {
+		d.dealingBlock(deal.Board, deal.Hands)
 	}
 	return d.output(w)
 }
@@ -37,7 +34,7 @@ var dealingRanks = []string{"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "
 
 // dealingBlock prints one board: a row per suit, a column per rank, the
 // seat (N, E, S, W) each card goes to.
-func (d *pdfDoc) dealingBlock(board int, h Hands) {
+func (d *pdfDoc) dealingBlock(board int, h [4]string) {
 	const labelW, cellW, rowH = 10.0, 13.0, 7.0
 	d.keep(8 + 5 + 4*rowH + 5)
 	f := d.f

@@ -30,7 +30,7 @@ func printNamesOnce(t *testing.T, club, name string) {
 			{Pair: scoring.Pair{ID: name, Names: []string{club}}, Boards: 1, Total: big.NewRat(1, 1), Percent: big.NewRat(50, 1), Rank: "1="},
 		},
 	}
-	r := &Results{Club: club, Event: name, Date: club, Standings: st, Deals: map[int]Hands{1: {name, club, "AK.QJ.T9.8765432", ""}}}
+	r := &Results{Club: club, Event: name, Date: club, Standings: st, Deals: map[int]scoring.Deal{1: {Board: 1, Hands: [4]string{name, club, "AK.QJ.T9.8765432", ""}}}}
 	var b bytes.Buffer
 	if err := WritePDF(&b, r, AllResults, Letter); err != nil {
 		t.Fatalf("WritePDF: %v", err)

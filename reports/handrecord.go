@@ -42,20 +42,16 @@ func (d *pdfDoc) handRecordPDF(r *Results, perPage int) {
 		y := topEdge + float64(at/cols)*cellH
 		d.f.SetXY(x, y)
 		d.mark("Board "+strconv.Itoa(b), 1)
-		a, analysed := r.Analysis[b]
-		var ap *Analysis
-		if analysed {
-			ap = &a
-		}
-		d.handRecordBoard(x, y, cellW, b, r.Deals[b], ap, perPage == 2)
+		d.handRecordBoard(x, y, cellW, b, r.Deals[b], perPage == 2)
 	}
 }
 
 // handRecordBoard prints one board in a cell of width w at x, y: the
 // heading, the diagram with each hand's points in the compass, and the
 // makeable contracts with par, beside the diagram when there is room.
-func (d *pdfDoc) handRecordBoard(x, y, w float64, board int, h Hands, a *Analysis, large bool) {
+func (d *pdfDoc) handRecordBoard(x, y, w float64, board int, deal scoring.Deal, large bool) {
 	f := d.f
+	h := deal.Hands
 	size, colW, lineH := 9.0, 28.0, 3.9
 	if large {
 		size, colW, lineH = 11.0, 36.0, 4.8
@@ -109,12 +105,12 @@ func (d *pdfDoc) handRecordBoard(x, y, w float64, board int, h Hands, a *Analysi
 		f.SetXY(l.x, l.y)
 		f.CellFormat(cw, 3.5, l.s, "", 0, l.align, false, 0, "")
 	}
-	if a == nil {
+	if !analysed(deal) {
 		return
 	}
 	gx, gy := x+3*colW+3, y0
 	if gx+gridW > x+w {
 		gx, gy = x, y0+3*handH+5
 	}
-	d.makeableGrid(gx, gy, a, Hands{})
+	d.makeableGrid(gx, gy, deal, false)
 }

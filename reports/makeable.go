@@ -8,13 +8,6 @@ import (
 	"bridgescore/scoring"
 )
 
-// Analysis is a board's double-dummy analysis: the tricks each declarer
-// takes in each strain, and the par.
-type Analysis struct {
-	Tricks scoring.DDTable
-	Par    scoring.Par
-}
-
 // The makeable-contracts grid: declarers down, strains across, as hand
 // records print it.
 var (
@@ -24,8 +17,8 @@ var (
 
 // makeable gives the level a declarer makes in a strain ("4" for ten
 // tricks), or "–" when it is fewer than seven.
-func makeable(a *Analysis, seat scoring.Seat, s scoring.Strain) string {
-	n := a.Tricks.Tricks(seat, s) - 6
+func makeable(dd *scoring.DDTable, seat scoring.Seat, s scoring.Strain) string {
+	n := dd.Tricks(seat, s) - 6
 	if n < 1 {
 		return "–"
 	}
@@ -103,7 +96,7 @@ func hcp(hand string) int {
 }
 
 // hcpText gives each known hand's points: "HCP N 12  E 9  S 11  W 8".
-func hcpText(h Hands) string {
+func hcpText(h [4]string) string {
 	var parts []string
 	for i, hand := range h {
 		if hand == "" {
@@ -117,10 +110,24 @@ func hcpText(h Hands) string {
 	return "HCP  " + strings.Join(parts, "   ")
 }
 
-// analysisOf gives a board's analysis when there is one.
-func (v *view) analysisOf(board int) (*Analysis, bool) {
-	a, ok := v.r.Analysis[board]
-	return &a, ok
+// analysisOf gives a board's deal when it has been analysed.
+func (v *view) analysisOf(board int) (scoring.Deal, bool) {
+	d, ok := v.r.Deals[board]
+	return d, ok && analysed(d)
+}
+
+// analysed says whether a deal has its makeable contracts and par.
+func analysed(d scoring.Deal) bool { return d.DD != nil && d.Par != nil }
+
+// Analysed says whether any board's deal has its makeable contracts and
+// par.
+func (r *Results) Analysed() bool {
+	for _, d := range r.Deals {
+		if analysed(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // gridW is the width of the makeable-contracts grid; gridX puts it just
@@ -131,8 +138,9 @@ const (
 )
 
 // makeableGrid prints, at x, y, the grid of the levels each declarer makes
-// in each strain, the par under it and the hands' high-card points.
-func (d *pdfDoc) makeableGrid(x, y float64, a *Analysis, h Hands) {
+// in each strain of an analysed deal, the par under it and, withHCP, the
+// hands' high-card points.
+func (d *pdfDoc) makeableGrid(x, y float64, a scoring.Deal, withHCP bool) {
 	f := d.f
 	const cw, rh = gridW / 6, 4.2
 	d.font("B", 8)
@@ -153,13 +161,13 @@ func (d *pdfDoc) makeableGrid(x, y float64, a *Analysis, h Hands) {
 		d.cell(cw, rh, plain(seat.String()), "C", "", false)
 		d.font("", 8.5)
 		for _, s := range gridStrains {
-			d.cell(cw, rh, plain(makeable(a, seat, s)), "C", "", false)
+			d.cell(cw, rh, plain(makeable(a.DD, seat, s)), "C", "", false)
 		}
 	}
 	d.font("", 8)
 	f.SetXY(x, y+6*rh+1)
-	d.cell(gridW+2, rh, parText(a.Par), "L", "", false)
-	if s := hcpText(h); s != "" {
+	d.cell(gridW+2, rh, parText(*a.Par), "L", "", false)
+	if s := hcpText(a.Hands); withHCP && s != "" {
 		f.SetXY(x, y+7*rh+1)
 		d.cell(gridW+2, rh, plain(s), "L", "", false)
 	}
@@ -184,14 +192,14 @@ func (p htmlPage) Analysis(b int) *htmlAnalysis {
 	if !ok {
 		return nil
 	}
-	out := &htmlAnalysis{Par: htmlText(parText(a.Par))}
+	out := &htmlAnalysis{Par: htmlText(parText(*a.Par))}
 	for i, s := range gridStrains {
 		out.Strains = append(out.Strains, htmlText(text{{text: s.Symbol(), red: i == 2 || i == 3}}))
 	}
 	for _, seat := range gridSeats {
 		row := htmlGridRow{Seat: seat.String()}
 		for _, s := range gridStrains {
-			row.Levels = append(row.Levels, makeable(a, seat, s))
+			row.Levels = append(row.Levels, makeable(a.DD, seat, s))
 		}
 		out.Rows = append(out.Rows, row)
 	}

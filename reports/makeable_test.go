@@ -13,24 +13,27 @@ import (
 
 // board1 is board 1 of DDS's published list with its published analysis:
 // TABLE 5 8 5 8 6 6 6 6 5 7 5 7 7 5 7 5 6 6 6 6 (strains S, H, D, C, NT,
-// each N, E, S, W) and the dealer's par, -110 by 2S-EW.
-func board1() (Hands, Analysis) {
-	h := Hands{"QJ6.K652.J85.T98", "873.J97.AT764.Q4", "K5.T83.KQ9.A7652", "AT942.AQ4.32.KJ3"}
-	var a Analysis
+// each N, E, S, W) and the dealer's par, -110 by 2S-EW. It is given as
+// board b, with its hands alone and analysed.
+func board1(b int) (hands, analysed scoring.Deal) {
+	hands = scoring.Deal{Board: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b),
+		Hands: [4]string{"QJ6.K652.J85.T98", "873.J97.AT764.Q4", "K5.T83.KQ9.A7652", "AT942.AQ4.32.KJ3"}}
+	var dd scoring.DDTable
 	table := []int{5, 8, 5, 8, 6, 6, 6, 6, 5, 7, 5, 7, 7, 5, 7, 5, 6, 6, 6, 6}
 	strains := []scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump}
 	for i, n := range table {
-		a.Tricks.Set(scoring.DDSeat(i%4), strains[i/4], n)
+		dd.Set(scoring.DDSeat(i%4), strains[i/4], n)
 	}
-	a.Par = scoring.Par{Score: -110, Contracts: []string{"2SE", "2SW"}}
-	return h, a
+	analysed = hands
+	analysed.DD, analysed.Par = &dd, &scoring.Par{Score: -110, Contracts: []string{"2SE", "2SW"}}
+	return hands, analysed
 }
 
 func TestTravellersShowMakeableContracts(t *testing.T) {
 	r := loadSession(t, "howell-4t", scoring.Matchpoints, scoring.WBF)
-	h, a := board1()
-	r.Deals = map[int]Hands{1: h, 2: h}
-	r.Analysis = map[int]Analysis{1: a}
+	_, a := board1(1)
+	h, _ := board1(2)
+	r.Deals = map[int]scoring.Deal{1: a, 2: h}
 	pages := pdfText(t, render(t, r, []Report{Travellers}, A4))
 	first := pages[0]
 	board2 := first[strings.Index(first, "Board 2"):]
@@ -70,12 +73,12 @@ func TestTravellersShowMakeableContracts(t *testing.T) {
 // each with its points in the compass and, when analysed, its makeable
 // contracts and par; it needs the hands and nothing else.
 func TestHandRecord(t *testing.T) {
-	h, a := board1()
-	r := &Results{Deals: map[int]Hands{}, Analysis: map[int]Analysis{}}
+	r := &Results{Deals: map[int]scoring.Deal{}}
 	for b := 1; b <= 5; b++ {
-		r.Deals[b] = h
-		if b != 2 {
-			r.Analysis[b] = a
+		h, a := board1(b)
+		r.Deals[b] = a
+		if b == 2 {
+			r.Deals[b] = h
 		}
 	}
 	for _, tc := range []struct {
@@ -118,8 +121,9 @@ func TestHandRecord(t *testing.T) {
 // line sums them; without, nothing of it shows.
 func TestScoreCardsParIMPs(t *testing.T) {
 	r := loadSession(t, "howell-4t", scoring.Matchpoints, scoring.WBF)
-	_, a := board1()
-	r.Analysis = map[int]Analysis{1: a}
+	_, a := board1(1)
+	a.Hands = [4]string{} // the analysis without the hands
+	r.Deals = map[int]scoring.Deal{1: a}
 	imps := func(diff int) int { // the WBF scale up to 14 IMPs, enough here
 		bands := []int{20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900}
 		n := 0

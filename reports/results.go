@@ -27,11 +27,9 @@ type Results struct {
 	// names and numbers from Standings; Session travels with them for
 	// callers that print and export from the same Results.
 	Session *scoring.Session
-	// Deals holds the hands of each board, by board number, when known.
-	Deals map[int]Hands
-	// Analysis holds each board's makeable contracts and par, by board
-	// number, when the deal has been analysed.
-	Analysis map[int]Analysis
+	// Deals holds each board's deal, by board number, when known: its
+	// hands and, once analysed, its makeable contracts and par.
+	Deals map[int]scoring.Deal
 	// Movement, when known, places each line in its round and table on the
 	// score cards, and gives the guide cards.
 	Movement *movements.Movement
@@ -87,11 +85,6 @@ func pairNamed(p scoring.Pair, name string) bool {
 	n := norm(name)
 	return n == norm(label(p)) || n == norm(p.ID+p.Direction)
 }
-
-// Hands are a board's four hands, North, East, South and West, each in PBN
-// notation: suit holdings spades first, separated by dots, high to low with
-// T for the ten ("AKQ.JT9.876.5432"). An unknown hand is "".
-type Hands [4]string
 
 // Report names one printed report.
 type Report string

@@ -171,11 +171,11 @@ func (v *view) cardColumns() []col {
 // parIMPsCell is a score card line's result against the board's par, in IMPs
 // from the pair's side; "" when the board has no par or the line no score.
 func (v *view) parIMPsCell(c cardRow) string {
-	a, ok := v.r.Analysis[c.Board]
+	a, ok := v.analysisOf(c.Board)
 	if !v.parIMPs || !ok || c.Line.Kind != scoring.Played {
 		return ""
 	}
-	n := scoring.ParIMPs(c.Line.Score, a.Par)
+	n := scoring.ParIMPs(c.Line.Score, *a.Par)
 	if c.Dir == "EW" {
 		n = -n
 	}
@@ -184,9 +184,11 @@ func (v *view) parIMPsCell(c cardRow) string {
 
 // parIMPsTotal says a pair's par IMPs over the boards that have a par.
 func (v *view) parIMPsTotal(p scoring.PairResult) string {
-	pars := make(map[int]scoring.Par, len(v.r.Analysis))
-	for b, a := range v.r.Analysis {
-		pars[b] = a.Par
+	pars := make(map[int]scoring.Par, len(v.r.Deals))
+	for b, d := range v.r.Deals {
+		if analysed(d) {
+			pars[b] = *d.Par
+		}
 	}
 	total, boards := scoring.PairParIMPs(v.r.Standings, p.Pair, pars)
 	if boards == 0 {

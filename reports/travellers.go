@@ -31,8 +31,9 @@ func holdings(hand string) (out [4]string, ok bool) {
 }
 
 // knownHands says whether a board has a hand diagram to print.
-func (v *view) knownHands(board int) (Hands, bool) {
-	h, ok := v.r.Deals[board]
+func (v *view) knownHands(board int) ([4]string, bool) {
+	d, ok := v.r.Deals[board]
+	h := d.Hands
 	if !ok {
 		return h, false
 	}
@@ -141,7 +142,7 @@ func (d *pdfDoc) travellersPDF(v *view) {
 			d.diagram(b.Board, hands)
 			if a, ok := v.analysisOf(b.Board); ok {
 				end := d.f.GetY()
-				d.makeableGrid(gridX, y0, a, hands)
+				d.makeableGrid(gridX, y0, a, true)
 				d.f.SetXY(margin, end)
 			}
 		}
@@ -274,7 +275,7 @@ func (v *view) travellerCells(l scoring.LineResult, shift int) []text {
 
 // diagram prints the four hands in compass layout with the board's number,
 // dealer and vulnerability in the middle.
-func (d *pdfDoc) diagram(board int, hands Hands) {
+func (d *pdfDoc) diagram(board int, hands [4]string) {
 	f := d.f
 	x0, y0 := margin+4, f.GetY()
 	const colW, lineH = 42.0, 4.1

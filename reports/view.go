@@ -69,7 +69,7 @@ func newView(r *Results) *view {
 		return v
 	}
 	v.imps = isIMPs(st.Method)
-	v.parIMPs = r.ParIMPs && len(r.Analysis) > 0
+	v.parIMPs = r.ParIMPs && r.Analysed()
 	sectioned := len(st.Sections) > 1
 	for _, p := range st.Pairs {
 		v.pairs[key(p.Pair)] = p
