@@ -58,6 +58,6 @@ type windowTables struct{}
 
 func (windowTables) Addresses() []string { return tables.Addresses() }
 
-func (windowTables) Start(s *club.OpenSession, addr string, guessing func(string)) (ui.TablesRunning, error) {
-	return tables.Start(s, addr, tables.Options{Guessing: guessing})
+func (windowTables) Start(s *club.OpenSession, addr string, warn func(string)) (ui.TablesRunning, error) {
+	return tables.Start(s, addr, tables.Options{Guessing: warn, NotStored: warn})
 }

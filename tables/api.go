@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"bridgescore/club"
 	"bridgescore/fault"
@@ -168,11 +169,29 @@ func (srv *Server) result(w http.ResponseWriter, r *http.Request) {
 	from := club.TableEntry{Section: t.Section, Table: t.Table, Round: in.Round, ClientID: in.ID, Device: device(r.UserAgent())}
 	done, err := srv.s.EnterFromTable(from, in.Board, in.Result, in.Lead)
 	if err != nil {
+		if statusOf(fault.CodeOf(err)) >= 500 {
+			srv.notStored(err)
+		}
 		refuseErr(w, err)
 		return
 	}
 	srv.opt.Logf("%s, board %d: %s", from.Source(), in.Board, scoring.EntryText(done.Line))
 	srv.reply(w, t.Section, done)
+}
+
+// notStored tells the director, at most once a minute, that the tables'
+// results are not being stored, and why.
+func (srv *Server) notStored(err error) {
+	now := srv.opt.Now()
+	last := srv.toldNotStored.Load()
+	if now.UnixNano()-last < int64(time.Minute) || !srv.toldNotStored.CompareAndSwap(last, now.UnixNano()) {
+		return
+	}
+	words := fmt.Sprintf("results from the tables are not being stored: %v; the tables' pages keep them and send them again", err)
+	srv.opt.Logf("warning: %s", words)
+	if srv.opt.NotStored != nil {
+		srv.opt.NotStored(words)
+	}
 }
 
 // reply answers an entry with its line and points as the traveller

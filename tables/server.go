@@ -65,6 +65,11 @@ type Options struct {
 	// Guessing, when set, is told when wrong codes or PINs are being
 	// sent, at most once a minute, in words for the director.
 	Guessing func(words string)
+	// NotStored, when set, is told when the tables' results cannot be
+	// stored (another program holds the database, the disk is full), at
+	// most once a minute, in words for the director: the pages keep the
+	// results and send them again meanwhile.
+	NotStored func(words string)
 	// NoLive leaves the room's page (/live: the standings so far and the
 	// boards every table has played) down.
 	NoLive bool
@@ -86,6 +91,9 @@ type Server struct {
 	mux   *http.ServeMux
 	// liveOff: the director has taken the room's page down.
 	liveOff atomic.Bool
+	// toldNotStored is when the director was last told that results
+	// could not be stored (Unix nanoseconds).
+	toldNotStored atomic.Int64
 }
 
 // New makes the server of a session, with its tables' access codes; addr

@@ -69,6 +69,22 @@ func TestTableSeesOnlyWhatItPlayed(t *testing.T) {
 	if strings.Contains(st, "4SN=") || strings.Contains(st, `"others"`) {
 		t.Errorf("table 3's page shows board 1 before it played it: %s", st)
 	}
+	// The director types board 1's traveller whole, table 3's line too:
+	// table 3, still on round 1, sees none of it until it gets there.
+	rows, _ := f.s.Rows(1)
+	for _, r := range rows[1:] {
+		if _, err := f.s.Enter(1, r, "3NTS-2"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, st = f.do("GET", "/api/t/"+f.codes[3], "192.168.1.33", "")
+	var got stateJSON
+	if err := json.Unmarshal([]byte(st), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Round != 1 || len(got.Entered) != 0 {
+		t.Errorf("table 3 on round %d sees %+v: a board of round %d typed by the director", got.Round, got.Entered, later)
+	}
 }
 
 // A table cannot rule: no artificial, weighted or not-played score and no
@@ -223,8 +239,8 @@ func holdLock(t *testing.T, path string) (release func()) {
 }
 
 // A database another program holds answers a table 503 with Retry-After,
-// stores nothing, and takes the same result once it is free: the page
-// keeps it and sends it again.
+// stores nothing, tells the director, and takes the same result once it is
+// free: the page keeps it and sends it again.
 func TestBusyDatabaseAnswers503(t *testing.T) {
 	path, id := session(t, 3)
 	s, err := club.OpenOneWaiting(path, id, 100*time.Millisecond)
@@ -233,7 +249,8 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 	}
 	t.Cleanup(func() { s.Close() })
 	f := &fixture{t: t, s: s, codes: map[int]string{}, now: time.Now()}
-	if f.srv, err = New(s, serverAddr, Options{}); err != nil {
+	var told []string
+	if f.srv, err = New(s, serverAddr, Options{NotStored: func(w string) { told = append(told, w) }}); err != nil {
 		t.Fatal(err)
 	}
 	cs, _ := s.TableCodes()
@@ -241,12 +258,18 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 		f.codes[c.Table] = c.Code
 	}
 	release := holdLock(t, path)
-	req := httptest.NewRequest("POST", "/api/t/"+f.codes[1]+"/result", strings.NewReader(result("busy", 1, 1, "4SN=")))
-	req.RemoteAddr, req.Host = "192.168.1.31:5000", serverAddr
-	rec := httptest.NewRecorder()
-	f.srv.ServeHTTP(rec, req)
-	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "in use") {
-		t.Errorf("a busy database: %d, Retry-After %q, %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+	for _, table := range []int{1, 2} {
+		req := httptest.NewRequest("POST", "/api/t/"+f.codes[table]+"/result", strings.NewReader(result("busy", 1, table*8-7, "4SN=")))
+		req.RemoteAddr, req.Host = "192.168.1.31:5000", serverAddr
+		rec := httptest.NewRecorder()
+		f.srv.ServeHTTP(rec, req)
+		if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "in use") {
+			t.Errorf("a busy database: %d, Retry-After %q, %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+		}
+	}
+	// The director is told, once for the two.
+	if len(told) != 1 || !strings.Contains(told[0], "not being stored") || !strings.Contains(told[0], "in use") {
+		t.Errorf("the director was told %q", told)
 	}
 	if s.Entered() != 0 {
 		t.Errorf("%d lines stored while the database was held", s.Entered())
@@ -376,8 +399,10 @@ func TestGuessingAcrossAddresses(t *testing.T) {
 	if rec.Code != http.StatusMisdirectedRequest {
 		t.Errorf("a request for another host: %d", rec.Code)
 	}
-	if pin, _ := f.s.DirectorPIN(); len(pin) != club.PINLength {
-		t.Errorf("the director's PIN %q has %d digits", pin, len(pin))
+	// The director's PIN is 8 digits: 10⁸ PINs at 60 wrong ones a minute
+	// is three years of guessing.
+	if pin, _ := f.s.DirectorPIN(); len(pin) < 8 || strings.Trim(pin, "0123456789") != "" {
+		t.Errorf("the director's PIN %q is not 8 digits", pin)
 	}
 }
 

@@ -25,9 +25,9 @@ type Tables interface {
 	// best first; empty when it is on no network.
 	Addresses() []string
 	// Start serves the session's tables at addr (ADDRESS:PORT, port 0
-	// for any free one); guessing is told, in words, when wrong codes are
-	// being sent.
-	Start(s *club.OpenSession, addr string, guessing func(words string)) (TablesRunning, error)
+	// for any free one); warn is told, in words, when wrong codes are
+	// being sent and when the tables' results cannot be stored.
+	Start(s *club.OpenSession, addr string, warn func(words string)) (TablesRunning, error)
 }
 
 // TablesRunning is a table server serving.
