@@ -2,8 +2,10 @@ package store
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"bridgescore/fault"
 	"bridgescore/scoring"
 )
 
@@ -84,5 +86,52 @@ func TestTableBatchesKeepOrderAndSources(t *testing.T) {
 	}
 	if _, found, _ := db.Submission(id, Submission{Table: 2, ClientID: "t2-b2-1"}); found {
 		t.Error("an id of the refused batch was kept")
+	}
+}
+
+// A full disk refuses a batch of table results as busy, in words, with
+// nothing of it written: the tables keep their results and send them
+// again, and they are stored once there is room. (SQLite's max_page_count
+// stands in for the disk: past it, SQLite answers as a full disk does.)
+func TestTableBatchOnAFullDisk(t *testing.T) {
+	db, _ := openTemp(t)
+	ns := sampleSession()
+	ns.Session.Lines = nil
+	id, err := db.CreateSession(ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages int
+	if err := db.sql.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.sql.Exec(fmt.Sprintf("PRAGMA max_page_count = %d", pages)); err != nil {
+		t.Fatal(err)
+	}
+	var refused error
+	stored := 0
+	for i := range 200 {
+		l := played(1+i/3, []string{"1NS", "2NS", "3NS"}[i%3], []string{"1EW", "3EW", "2EW"}[i%3], 4, scoring.Spades, scoring.North, 10, 420)
+		w := TableWrite{Line: l, Source: fmt.Sprintf("table %d, round 1", i%3+1), Submission: Submission{Table: i%3 + 1, ClientID: fmt.Sprint("id-", i)}}
+		if refused = db.PutLinesFrom(id, []TableWrite{w}); refused != nil {
+			break
+		}
+		stored++
+	}
+	if refused == nil {
+		t.Fatal("200 results stored on a full disk")
+	}
+	if fault.CodeOf(refused) != fault.Busy || !strings.Contains(refused.Error(), "the disk is full; nothing was changed") {
+		t.Errorf("a full disk refused as %s: %v", fault.CodeOf(refused), refused)
+	}
+	if m, err := db.Meta(id); err != nil || m.Lines != stored {
+		t.Errorf("%d lines after %d stored and one refused (%v)", m.Lines, stored, err)
+	}
+	if _, err := db.sql.Exec("PRAGMA max_page_count = 1073741823"); err != nil {
+		t.Fatal(err)
+	}
+	l := played(1+stored/3, []string{"1NS", "2NS", "3NS"}[stored%3], []string{"1EW", "3EW", "2EW"}[stored%3], 4, scoring.Spades, scoring.North, 10, 420)
+	if err := db.PutLinesFrom(id, []TableWrite{{Line: l, Source: "table 1, round 1", Submission: Submission{Table: 1, ClientID: "again"}}}); err != nil {
+		t.Errorf("the result sent again once there is room: %v", err)
 	}
 }
