@@ -24,6 +24,9 @@ type EventResults struct {
 	// ("1.44"), in the unit AwardUnit ("MP", "LP"); nil when none.
 	Awards    []string
 	AwardUnit string
+	// Web, when set, places the page in the club's results website; nil
+	// for a page of its own.
+	Web *Web
 }
 
 // EventSession is one session of an event, as the ranking heads it.
@@ -168,11 +171,24 @@ func WriteEventPDF(w io.Writer, e *EventResults, paper Paper) error {
 // WriteEventHTML writes an event's combined ranking as a web page that
 // links each session's own results page.
 func WriteEventHTML(w io.Writer, e *EventResults) error {
-	type row struct{ Cells []string }
+	type row struct {
+		Cells []string
+		// Names are the pair's names, linked to the players' pages in a
+		// website.
+		Names template.HTML
+	}
 	var rows []row
 	changed := false
 	for i, p := range e.Pairs {
-		rows = append(rows, row{e.eventRow(i)})
+		r := row{Cells: e.eventRow(i)}
+		r.Names = template.HTML(template.HTMLEscapeString(r.Cells[1]))
+		if len(p.Names) > 0 {
+			r.Names = webNames(e.Web, p.Names)
+			if p.PartnerChanged {
+				r.Names += " *"
+			}
+		}
+		rows = append(rows, r)
 		changed = changed || p.PartnerChanged
 	}
 	var heads []string
@@ -197,18 +213,20 @@ body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-wi
 h1{margin:0 0 .2em;font-size:1.6em}.note{color:#444;font-size:.9em}
 .scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
 th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-a{color:#0645ad}@media print{.scroll{overflow:visible}table{break-inside:avoid}}
+a{color:#0645ad}nav.site{margin-bottom:.8em;padding-bottom:.4em;border-bottom:1px solid #ddd}
+form.search{margin:.5em 0}form.search input{font:inherit;padding:.2em .3em;max-width:60%}ul.hits{margin:.3em 0;padding-left:1.2em}
+@media print{.scroll{overflow:visible}table{break-inside:avoid}nav,form.search{display:none}}
 </style>
 </head>
 <body>
-<header>{{if .E.Club}}<p>{{.E.Club}}</p>{{end}}<h1>{{.E.Title}}</h1>
+{{with .E.Web}}{{template "trail" .}}{{end}}<header>{{if .E.Club}}<p>{{.E.Club}}</p>{{end}}<h1>{{.E.Title}}</h1>
 <ol>{{range .E.Sessions}}<li>{{if .Link}}<a href="{{.Link}}">{{.Name}}</a>{{else}}{{.Name}}{{end}} {{.Date}}</li>{{end}}</ol>
 <p class="note">{{.How}}</p></header>
 <div class="scroll"><table>
 <caption>Combined ranking</caption>
 <thead><tr><th scope="col">Place</th><th scope="col">Names</th>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Boards</th><th scope="col">{{.Total}}</th>{{if .E.Awards}}<th scope="col">{{.E.AwardUnit}}</th>{{end}}</tr></thead>
-<tbody>{{range .Rows}}<tr>{{range $i, $c := .Cells}}{{if eq $i 1}}<th scope="row" style="text-align:left">{{$c}}</th>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+<tbody>{{range $r := .Rows}}<tr>{{range $i, $c := .Cells}}{{if eq $i 1}}<th scope="row" style="text-align:left">{{$r.Names}}</th>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{if .Changed}}<p class="note">{{.Note}}</p>{{end}}
 </body></html>
-`))
+` + trailTemplate))

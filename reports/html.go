@@ -29,12 +29,15 @@ func WriteHTML(w io.Writer, r *Results, what []Report) error {
 	}
 	r = cleaned(r)
 	v := newView(r)
-	page := htmlPage{v: v, Title: r.titleLine(), Club: r.Club, Event: r.Event, Date: r.Date, Facts: v.headerFacts(), Provisional: provisionalLine(r.Provisional)}
+	page := htmlPage{v: v, Title: r.titleLine(), Club: r.Club, Event: r.Event, Date: r.Date, Facts: v.headerFacts(), Provisional: provisionalLine(r.Provisional), Web: r.Web}
 	if r.Provisional != "" {
 		page.Title = "Provisional — " + page.Title
 	}
 	for _, x := range keep {
 		page.Sections = append(page.Sections, string(x))
+	}
+	if len(page.Movements()) > 0 {
+		page.Sections = append(page.Sections, "movement")
 	}
 	return pageTmpl.Execute(w, page)
 }
@@ -48,6 +51,8 @@ type htmlPage struct {
 	// made, "" for final results.
 	Provisional string
 	Sections    []string
+	// Web places the page in a results website; nil for a page of its own.
+	Web *Web
 }
 
 func (p htmlPage) Has(s string) bool {
@@ -279,6 +284,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"percent":      percent,
 	"points":       points,
 	"sectionName":  sectionName,
+	"tableHead":    tableHead,
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -306,21 +312,27 @@ table.deal td{border:none;padding:0 .6em;vertical-align:top;white-space:nowrap}
 table.makeable{width:auto;margin:.4em 0;font-size:.9em}table.makeable caption{text-align:left;color:#555;font-size:.85em}table.makeable td,table.makeable th{text-align:center;padding:.1em .5em}
 table.deal td.compass{border:1px solid #bbb;text-align:center;vertical-align:middle;color:#444;padding:.2em .8em}
 a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
+nav.site{font-size:.95em;margin-bottom:.8em;padding-bottom:.4em;border-bottom:1px solid #ddd}nav.site a{margin-right:0}
+.club{margin:0;color:#444}form.search{margin:.5em 0}form.search input{font:inherit;padding:.2em .3em;max-width:60%}
+ul.hits{margin:.3em 0;padding-left:1.2em}table.movement td{font-size:.9em;white-space:nowrap}
 @media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}.wide{display:none}}
-@media print{nav{display:none}body{max-width:none;margin:0}.scroll{overflow:visible}
+@media print{nav,form.search{display:none}body{max-width:none;margin:0}.scroll{overflow:visible}
 article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}h2,h3{break-after:avoid;page-break-after:avoid}a{color:inherit}}
 </style>
 </head>
 <body>
-<header>
-{{if .Club}}<h1>{{.Club}}</h1>{{end}}
+{{with .Web}}{{template "trail" .}}{{end}}<header>
+{{if .Web}}{{if .Club}}<p class="club">{{.Club}}</p>{{end}}
+<h1>{{.Event}}</h1>
+<p>{{.Date}}</p>
+{{else}}{{if .Club}}<h1>{{.Club}}</h1>{{end}}
 <p>{{.Event}}{{if and .Event .Date}}, {{end}}{{.Date}}</p>
-{{range .Facts}}<p class="facts">{{.}}</p>
+{{end}}{{range .Facts}}<p class="facts">{{.}}</p>
 {{end}}{{with .Provisional}}<p class="provisional">{{.}}</p>
 {{end}}</header>
-<nav>{{range .Sections}}<a href="#{{.}}">{{sectionName .}}</a>{{end}}</nav>
+<nav aria-label="Contents">{{range .Sections}}<a href="#{{.}}">{{sectionName .}}</a>{{end}}</nav>
 {{- $p := .}}
-{{range .Sections}}{{if eq . "ranking"}}{{template "ranking" $p}}{{else if eq . "recap"}}{{template "recap" $p}}{{else if eq . "travellers"}}{{template "travellers" $p}}{{else if eq . "scorecards"}}{{template "scorecards" $p}}{{end}}{{end}}
+{{range .Sections}}{{if eq . "ranking"}}{{template "ranking" $p}}{{else if eq . "recap"}}{{template "recap" $p}}{{else if eq . "travellers"}}{{template "travellers" $p}}{{else if eq . "scorecards"}}{{template "scorecards" $p}}{{else if eq . "movement"}}{{template "movement" $p}}{{end}}{{end}}
 </body>
 </html>
 {{define "ranking"}}{{$p := .}}
@@ -331,7 +343,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
 <thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="wide">Boards</th>{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Matchpoints</th><th scope="col">%</th>{{end}}{{range $p.ExtraHeads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Pairs}}<tr><td class="c">{{if $f.Overall}}{{.OverallRank}}{{else}}{{.Rank}}{{end}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{if $f.Overall}}{{.Section}}{{end}}{{.ID}}</a></th><td>{{names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}{{range $p.ExtraCells $f .}}<td class="c">{{.}}</td>{{end}}</tr>
+{{range .Pairs}}<tr><td class="c">{{if $f.Overall}}{{.OverallRank}}{{else}}{{.Rank}}{{end}}</td><th scope="row"><a href="#{{$p.Anchor .}}">{{if $f.Overall}}{{.Section}}{{end}}{{.ID}}</a></th><td>{{$p.Names .Pair}}</td><td class="n wide">{{.Boards}}</td><td class="n">{{$p.Total .}}</td>{{if not $p.IMPs}}<td class="n">{{percent .Percent}}</td>{{end}}{{range $p.ExtraCells $f .}}<td class="c">{{.}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>
@@ -397,11 +409,26 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 </article>
 {{end}}</section>
 {{end}}
+{{define "movement"}}{{$p := .}}
+<section id="movement">
+<h2>Movement</h2>
+{{range .Movements}}<div class="scroll">
+<table class="movement">
+<caption>{{.Caption}}</caption>
+<thead><tr><th scope="col">Round</th>{{range .Tables}}<th scope="col">{{tableHead .}}</th>{{end}}</tr></thead>
+<tbody>
+{{range .Rounds}}<tr><th scope="row">{{.Round}}</th>{{range .Cells}}<td>{{.}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table>
+</div>
+<p class="note">{{.Note}}</p>
+{{end}}</section>
+{{end}}
 {{define "scorecards"}}{{$p := .}}
 <section id="scorecards">
 <h2>Personal score cards</h2>
 {{range .CardPairs}}<article id="{{$p.Anchor .}}">
-<h3>Pair {{label .Pair}}{{with names .Pair}}: {{.}}{{end}}</h3>
+<h3>Pair {{label .Pair}}{{with $p.Names .Pair}}: {{.}}{{end}}</h3>
 <p class="facts">Place {{.Rank}}, {{if $p.IMPs}}IMPs {{$p.Total .}}{{else}}total {{$p.Total .}}, {{percent .Percent}}%{{end}}</p>
 <div class="scroll">
 <table>
@@ -417,7 +444,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 </article>
 {{end}}</section>
 {{end}}
-`))
+` + trailTemplate))
 
 // sectionName is a report's heading in the page's table of contents.
 func sectionName(s string) string {
@@ -430,6 +457,8 @@ func sectionName(s string) string {
 		return "Travellers"
 	case ScoreCards:
 		return "Score cards"
+	case "movement":
+		return "Movement"
 	}
 	return s
 }

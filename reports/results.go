@@ -52,6 +52,10 @@ type Results struct {
 	// traveller, one pair's score card, one round's table cards. The zero
 	// value prints everything.
 	Only Selection
+	// Web, when set, places the web page in the club's results website
+	// (links to the players' pages and back to the home page, the
+	// movement); nil for a page of its own.
+	Web *Web
 }
 
 // TableRef is a table of a section ("" in a session of one section).
