@@ -169,6 +169,8 @@ func (p htmlPage) Lines(b scoring.BoardResult) []htmlLine {
 
 // htmlCard is one board of a score card ready for the page.
 type htmlCard struct {
+	// Anchor is the board's traveller on the page.
+	Anchor                                                   string
 	Board, By, Tricks, Score, Points, Percent, Mark, ParIMPs string
 	Contract, Lead, Note                                     template.HTML
 }
@@ -196,7 +198,7 @@ func (p htmlPage) Rounds(pr scoring.PairResult) []htmlRound {
 		for _, c := range r.Rows {
 			cells, note := p.v.cardCells(c)
 			hr.Boards = append(hr.Boards, htmlCard{
-				Board: cells[0].String(), Contract: htmlText(cells[1]), By: cells[2].String(), Tricks: cells[3].String(),
+				Anchor: boardAnchor(p.v.boardSection(c.Line.Section), c.Board), Board: cells[0].String(), Contract: htmlText(cells[1]), By: cells[2].String(), Tricks: cells[3].String(),
 				Score: cells[4].String(), Points: cells[5].String(), Percent: cells[6].String(), Mark: cells[7].String(),
 				Note: htmlText(note), Lead: htmlText(lineCells(c.Line.Line).Lead), ParIMPs: p.v.parIMPsCell(c),
 			})
@@ -277,14 +279,12 @@ func anchor(prefix, id string) string {
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 	"label":       label,
 	"signed":      func(s *int) string { return signedScore(*s) },
-	"boardAnchor": func(b int) string { return anchor("board-", strconv.Itoa(b)) },
-	// Score cards hold board numbers as text.
-	"boardAnchor2": func(b string) string { return anchor("board-", b) },
-	"names":        names,
-	"percent":      percent,
-	"points":       points,
-	"sectionName":  sectionName,
-	"tableHead":    tableHead,
+	"boardAnchor": boardAnchor,
+	"names":       names,
+	"percent":     percent,
+	"points":      points,
+	"sectionName": sectionName,
+	"tableHead":   tableHead,
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -368,9 +368,9 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{range $f := .Fields}}<div class="scroll">
 <table class="recap">
 <caption>{{if .Name}}{{.Name}}{{else}}All pairs{{end}}</caption>
-<thead><tr><th scope="col">Pair</th>{{range $p.Boards}}<th scope="col"><a href="#{{boardAnchor .Board}}">{{.Board}}</a></th>{{end}}{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Total</th><th scope="col">%</th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Pair</th>{{range $p.RecapBoards $f}}<th scope="col"><a href="#{{boardAnchor .Section .Board}}">{{.Board}}</a></th>{{end}}{{if $p.IMPs}}<th scope="col">IMPs</th>{{else}}<th scope="col">Total</th><th scope="col">%</th>{{end}}</tr></thead>
 <tbody>
-{{range $pr := $p.RecapPairs $f}}<tr><th scope="row"><a href="#{{$p.Anchor $pr}}">{{.ID}}</a></th>{{range $p.Boards}}<td class="n">{{$p.Recap $pr .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
+{{range $pr := $p.RecapPairs $f}}<tr><th scope="row"><a href="#{{$p.Anchor $pr}}">{{.ID}}</a></th>{{range $p.RecapBoards $f}}<td class="n">{{$p.Recap $pr .Board}}</td>{{end}}<td class="n">{{$p.Total $pr}}</td>{{if not $p.IMPs}}<td class="n">{{percent $pr.Percent}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>
@@ -381,8 +381,8 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{define "travellers"}}{{$p := .}}
 <section id="travellers">
 <h2>Travellers</h2>
-{{range .TravellerBoards}}<article id="{{boardAnchor .Board}}">
-<h3>Board {{.Board}}</h3>
+{{range .TravellerBoards}}<article id="{{boardAnchor .Section .Board}}">
+<h3>Board {{.Board}}{{with .Section}} · Section {{.}}{{end}}</h3>
 <p class="facts">Dealer {{$p.Dealer .Board}}, vulnerable: {{$p.Vul .Board}}{{if .Top}}, top {{points .Top}}{{end}}{{with .Datum}}, datum {{signed .}}{{end}}{{if $p.Fouled .}}, fouled board scored in groups{{end}}</p>
 {{with $p.Hands .Board}}<table class="deal" aria-label="The hands">
 <tr><td></td><td>{{range index . 0}}{{.}}<br>{{end}}</td><td></td></tr>
@@ -398,7 +398,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <p class="par">{{.Par}}{{with .HCP}}<br>{{.}}{{end}}</p>{{end}}
 <div class="scroll">
 <table>
-<caption>Board {{.Board}}: results by North-South score</caption>
+<caption>Board {{.Board}}{{with .Section}} of section {{.}}{{end}}: results by North-South score</caption>
 <thead><tr>{{if $p.Fouled .}}<th scope="col">Group</th>{{end}}<th scope="col">NS</th><th scope="col">EW</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">NS +</th><th scope="col">EW +</th><th scope="col">NS {{if $p.IMPs}}IMPs{{else}}pts{{end}}</th><th scope="col">EW {{if $p.IMPs}}IMPs{{else}}pts{{end}}</th></tr></thead>
 <tbody>
 {{$fouled := $p.Fouled .}}{{range $p.Lines .}}<tr>{{if $fouled}}<td class="c">{{.Group}}</td>{{end}}<td class="c"><a href="#{{$p.LineAnchor .Section .NS "NS"}}">{{.NSLabel}}</a></td><td class="c"><a href="#{{$p.LineAnchor .Section .EW "EW"}}">{{.EWLabel}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}6{{else}}5{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.NSScore}}</td><td class="n">{{.EWScore}}</td>{{end}}<td class="n">{{.NSPts}}</td><td class="n">{{.EWPts}}</td></tr>
@@ -436,7 +436,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <thead><tr><th scope="col">Board</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">Score</th><th scope="col">{{if $p.IMPs}}IMPs{{else}}Points{{end}}</th>{{if not $p.IMPs}}<th scope="col">%</th><th scope="col"><span hidden>Top or bottom</span></th>{{end}}{{if $p.ParIMPs}}<th scope="col">Par IMPs</th>{{end}}</tr></thead>
 {{range $p.Rounds .}}<tbody>
 <tr class="round"><th scope="rowgroup" colspan="{{$p.CardWidth}}">{{.Heading}}</th></tr>
-{{range .Boards}}<tr><td class="c"><a href="#{{boardAnchor2 .Board}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c">{{.Mark}}</td>{{end}}{{if $p.ParIMPs}}<td class="n">{{.ParIMPs}}</td>{{end}}</tr>
+{{range .Boards}}<tr><td class="c"><a href="#{{.Anchor}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c">{{.Mark}}</td>{{end}}{{if $p.ParIMPs}}<td class="n">{{.ParIMPs}}</td>{{end}}</tr>
 {{end}}</tbody>
 {{end}}</table>
 </div>

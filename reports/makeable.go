@@ -28,8 +28,13 @@ func makeable(dd *scoring.DDTable, seat scoring.Seat, s scoring.Strain) string {
 // parText says the par as a hand record does: "Par +420: 4♠ by N or S".
 func parText(p scoring.Par) text {
 	t := text{{text: "Par " + signedScore(p.Score)}}
-	if len(p.Contracts) == 0 {
+	switch {
+	case len(p.Contracts) == 0 && p.Score == 0:
 		return append(t, span{text: ": passed out"})
+	case len(p.Contracts) == 0:
+		// A hand record may give the par score without its contracts
+		// (an OptimumScore with no ParContract): the score alone.
+		return t
 	}
 	// Partners making the same contract are said once: "4♠ N S".
 	type group struct {

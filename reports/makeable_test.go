@@ -189,3 +189,20 @@ func TestScoreCardsParIMPs(t *testing.T) {
 		t.Error("par IMPs printed without being asked for")
 	}
 }
+
+// A par whose contracts a hand record does not give is its score alone,
+// never "passed out", which only a par of nothing is.
+func TestParTextWithoutContracts(t *testing.T) {
+	for _, c := range []struct {
+		par  scoring.Par
+		want string
+	}{
+		{scoring.Par{Score: 800}, "Par +800"},
+		{scoring.Par{}, "Par 0: passed out"},
+		{scoring.Par{Score: -420, Contracts: []string{"4SE", "4SW"}}, "Par −420: 4♠ E/W"},
+	} {
+		if got := parText(c.par).String(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.par, got, c.want)
+		}
+	}
+}

@@ -127,9 +127,19 @@ func (d *pdfDoc) recapPDF(v *view) {
 	d.page("Recap sheet", "L")
 	d.mark("Recap sheet", 0)
 	d.titleBlock(v, "Recap sheet", true)
-	boards := make([]int, len(v.boards))
-	for i, b := range v.boards {
-		boards[i] = b.Board
+	// A field's columns are its section's boards (each once).
+	fieldBoards := func(fl field) []int {
+		var out []int
+		for _, b := range v.recapBoards(fl) {
+			out = append(out, b.Board)
+		}
+		return out
+	}
+	boards := fieldBoards(field{})
+	for _, fl := range v.fields {
+		if fb := fieldBoards(fl); len(fb) > len(boards) {
+			boards = fb
+		}
 	}
 	d.setSize("", recapSize)
 	cm := d.f.GetCellMargin()
@@ -160,6 +170,7 @@ func (d *pdfDoc) recapPDF(v *view) {
 	const h = 5.0
 	for _, fl := range v.fields {
 		pairs := recapPairs(fl)
+		boards := fieldBoards(fl)
 		for start := 0; start < len(boards) || start == 0; start += perBlock {
 			end := min(start+perBlock, len(boards))
 			cols := []col{{"Pair", pairW, "C"}}

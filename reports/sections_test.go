@@ -81,3 +81,47 @@ func TestReportsOfSections(t *testing.T) {
 		}
 	}
 }
+
+// Scored section by section, each section has its own traveller of each
+// board, named and placed apart on the page; the recap of each field has
+// each of its boards once, and a score card's board leads to its own
+// section's traveller.
+func TestSectionsTravellersApart(t *testing.T) {
+	s := twoSections(scoring.BySection)
+	st, err := scoring.Score(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := WriteHTML(&out, &Results{Event: "Sections", Standings: st, Session: s}, AllResults); err != nil {
+		t.Fatal(err)
+	}
+	page := out.String()
+	ids := map[string]bool{}
+	for _, m := range regexp.MustCompile(`id="([^"]+)"`).FindAllStringSubmatch(page, -1) {
+		if ids[m[1]] {
+			t.Errorf("id %q twice", m[1])
+		}
+		ids[m[1]] = true
+	}
+	for _, want := range []string{`<article id="board-A1">`, `<h3>Board 1 · Section A</h3>`, `<article id="board-B4">`, `<h3>Board 4 · Section B</h3>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("no %s", want)
+		}
+	}
+	recap := page[strings.Index(page, `<section id="recap">`):]
+	recap = recap[:strings.Index(recap, "</section>")]
+	if n := strings.Count(recap, `<th scope="col"><a href="#board-`); n != 4*4 {
+		t.Errorf("%d board columns in the 4 recaps, want 4 each", n)
+	}
+	cardB := page[strings.Index(page, "<h3>Pair B1NS"):]
+	cardB = cardB[:strings.Index(cardB, "</article>")]
+	if !strings.Contains(cardB, `href="#board-B1"`) || strings.Contains(cardB, `href="#board-A`) {
+		t.Error("pair B1NS's card does not lead to section B's travellers")
+	}
+	for _, m := range regexp.MustCompile(`href="#([^"]+)"`).FindAllStringSubmatch(page, -1) {
+		if !ids[m[1]] {
+			t.Errorf("link to #%s goes nowhere", m[1])
+		}
+	}
+}

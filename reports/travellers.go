@@ -168,7 +168,11 @@ func (d *pdfDoc) travellerHead(b scoring.BoardResult) {
 	f.SetX(margin)
 	d.font("B", 12)
 	title := "Board " + strconv.Itoa(b.Board)
-	f.CellFormat(30, 8, title, "", 0, "L", false, 0, "")
+	if b.Section != "" {
+		// Scored section by section: each section has its traveller.
+		title += ", section " + b.Section
+	}
+	f.CellFormat(max(30, f.GetStringWidth(title)+4), 8, title, "", 0, "L", false, 0, "")
 	d.font("", 10)
 	facts := "Dealer " + scoring.Dealer(b.Board).String() + "    Vulnerable: " + scoring.Vul(b.Board).String()
 	if b.Top != nil {

@@ -341,7 +341,13 @@ func (v *view) headerFacts() []string {
 	}
 	if st := v.r.Standings; st != nil {
 		out = append(out, "Scoring: "+methodName(st.Method, st.Rules))
-		facts := fmt.Sprintf("Boards: %d", len(v.boards))
+		// Scored section by section, a board has a traveller in each
+		// section: it is still one board.
+		numbers := map[int]bool{}
+		for _, b := range v.boards {
+			numbers[b.Board] = true
+		}
+		facts := fmt.Sprintf("Boards: %d", len(numbers))
 		if t := v.topText(); t != "" {
 			facts = "Top per board: " + t + "    " + facts
 		}

@@ -56,6 +56,10 @@ func webNames(w *Web, names []string) template.HTML {
 // a website.
 func (p htmlPage) Names(pr scoring.Pair) template.HTML { return webNames(p.Web, pr.Names) }
 
+// PairAnchor is the place of a pair's score card on its session's page
+// ("pair-3NS"), for links from other pages.
+func PairAnchor(p scoring.PairRef) string { return pairAnchor(pairKey(p.Section, p.ID, p.Direction)) }
+
 // movementTable is one section's movement as a web page shows it: what
 // each table plays in each round.
 type movementTable struct {
