@@ -8,7 +8,6 @@ import (
 	"math/big"
 	"sort"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -112,11 +111,11 @@ type SiteSession struct {
 	Stamp string
 }
 
-// SiteSessions lists the sessions with results played on or after since
-// (the zero time: all), newest first, each with its stamp.
+// SiteSessions lists the sessions with results, newest first, each with
+// its stamp.
 //
 // Codes: Internal.
-func (d *Desk) SiteSessions(since time.Time) ([]SiteSession, error) {
+func (d *Desk) SiteSessions() ([]SiteSession, error) {
 	metas, err := d.db.ListSessions()
 	if err != nil {
 		return nil, err
@@ -165,7 +164,7 @@ func (d *Desk) SiteSessions(since time.Time) ([]SiteSession, error) {
 		}
 		fmt.Fprintf(history, "%d %d %s\n", m.ID, marks[m.ID], meta)
 		in := infoOf(&m)
-		if m.Lines == 0 || (!since.IsZero() && (in.Date.IsZero() || in.Date.Before(since))) {
+		if m.Lines == 0 {
 			continue
 		}
 		h := sha256.New()
@@ -323,4 +322,40 @@ func (d *Desk) eventResults(es *EventStandings, how scoring.Combine) (*reports.E
 		e.Sessions = append(e.Sessions, reports.EventSession{ID: id, Name: in.Name, Date: in.Date.Format("2 Jan 2006")})
 	}
 	return e, nil
+}
+
+// clubNameSetting is the club's settings entry for its name.
+const clubNameSetting = "club.name"
+
+// ClubName is the club's name as its results website heads every page
+// with it: the name set with SetClubName, else the one the newest session
+// carries (from a results file), "" when there is none.
+//
+// Codes: Internal.
+func (d *Desk) ClubName() (string, error) {
+	if name, ok, err := d.db.Setting(clubNameSetting); err != nil || ok {
+		return name, err
+	}
+	metas, err := d.db.ListSessions() // newest first
+	if err != nil {
+		return "", err
+	}
+	for _, m := range metas {
+		if m.Club != "" {
+			return m.Club, nil
+		}
+	}
+	return "", nil
+}
+
+// SetClubName keeps the club's name for its results website ("" goes
+// back to the name the sessions carry).
+//
+// Codes: Invalid (a name beyond the limits), Busy.
+func (d *Desk) SetClubName(name string) error {
+	name = strings.TrimSpace(name)
+	if err := checkLen("the club's name", name, MaxNameLen); err != nil {
+		return err
+	}
+	return d.db.SetSetting(clubNameSetting, name)
 }

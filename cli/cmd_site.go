@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"bridgescore/site"
+)
+
+const siteUsage = `usage: bridgescore site --out DIR [--since YYYY-MM-DD] [--name CLUB] [--db DB]
+
+Writes the club's results website as static files into DIR (made when
+missing), to upload to any web host or open from the folder: index.html
+(the club's sessions and events, newest first), each session's results
+(s/ID.html: the ranking with awards and handicaps, the recap, the
+travellers with the hands, makeable contracts and par, every pair's score
+card, the movement), each event's combined ranking (e/NAME.html), each
+player's sessions, partners, percentages, places and master points
+(p/NAME.html), the list of players (players.html) and the search box's
+index (search.js). A player the register marks hidden (players --set NAME
+--hidden yes) appears under initials and has no page. --since leaves out
+the sessions played before the day. Every page is headed with the club's
+name: --name CLUB keeps it in the club's settings for every build after
+(--name "" goes back to the name results files carry).
+
+Run again, it rewrites only the pages whose content has changed, keeping
+what it needs in DIR/.bridgescore-site.json, and removes the pages of
+sessions no longer there; nothing else in DIR is touched. It prints the
+home page's path and what it wrote.
+`
+
+func init() {
+	register(Command{Name: "site", Summary: "write the club's results website (static files)", Run: runSite})
+}
+
+func runSite(args []string, stdout, stderr io.Writer) int {
+	c := newClubCommand("site", siteUsage, stdout, stderr)
+	out := c.fs.String("out", "", "")
+	since := c.fs.String("since", "", "")
+	name := c.fs.String("name", "", "")
+	pos, code, ok := c.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
+	}
+	if *out == "" {
+		return c.usageError("give the website's folder: --out DIR")
+	}
+	var from time.Time
+	if *since != "" {
+		var err error
+		if from, err = time.Parse("2006-01-02", *since); err != nil {
+			return c.usageError(fmt.Sprintf("--since %q: expected a day such as 2026-09-01", *since))
+		}
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	named := false
+	c.fs.Visit(func(f *flag.Flag) { named = named || f.Name == "name" })
+	if named {
+		if err := desk.SetClubName(*name); err != nil {
+			return c.fail(err)
+		}
+	}
+	r, err := site.Build(desk, site.Options{Dir: *out, Since: from})
+	if err != nil {
+		return c.fail(err)
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(c.stderr, "bridgescore site: %s\n", n)
+	}
+	fmt.Fprintf(stdout, "%s: %d sessions, %d events, %d players; %d pages written, %d unchanged, %d removed\n",
+		filepath.Join(*out, "index.html"), r.Sessions, r.Events, r.Players, len(r.Written), r.Unchanged, len(r.Removed))
+	if len(r.Written) > 0 && len(r.Written) <= 20 {
+		fmt.Fprintf(stdout, "written: %s\n", strings.Join(r.Written, " "))
+	}
+	return 0
+}

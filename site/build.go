@@ -1,0 +1,274 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"time"
+
+	"bridgescore/club"
+	"bridgescore/fault"
+	"bridgescore/outfile"
+	"bridgescore/reports"
+	"bridgescore/scoring"
+)
+
+// Options are what a build is asked for.
+type Options struct {
+	// Dir is the site's folder, made when missing.
+	Dir string
+	// Since leaves out the sessions played before it (the zero time: none
+	// left out).
+	Since time.Time
+}
+
+// Report says what a build did.
+type Report struct {
+	// Written are the pages written, Removed those the site no longer has,
+	// by their paths in the site's folder; Unchanged counts the pages left
+	// as they were.
+	Written, Removed []string
+	Unchanged        int
+	// Sessions, Events and Players count what the site holds.
+	Sessions, Events, Players int
+	// Notes say what was left out and why (an event whose sessions cannot
+	// be ranked together, a session that cannot be scored).
+	Notes []string
+}
+
+// Build writes (or brings up to date) the club's results website in
+// opts.Dir from the service: the pages whose content has changed since the
+// last build, and no others.
+//
+// Codes: Forbidden (a folder that cannot be written, or a page that would
+// replace a file that must not be), Internal.
+func Build(desk *club.Desk, opts Options) (*Report, error) {
+	if opts.Dir == "" {
+		return nil, fault.New(fault.Invalid, "no folder given for the website")
+	}
+	if fi, err := os.Stat(opts.Dir); err == nil && !fi.IsDir() {
+		return nil, fault.Errorf(fault.Forbidden, "%s is not a folder", opts.Dir)
+	}
+	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+		return nil, fault.As(fault.Forbidden, err)
+	}
+	b := &builder{desk: desk, opts: opts, report: &Report{}}
+	b.w = &writer{dir: opts.Dir, protect: outfile.Protect{Database: desk.Path()}, old: readManifest(opts.Dir), now: newManifest(), report: b.report}
+	if err := b.build(); err != nil {
+		return b.report, err
+	}
+	sort.Strings(b.report.Written)
+	sort.Strings(b.report.Removed)
+	return b.report, nil
+}
+
+// builder is one build under way.
+type builder struct {
+	desk   *club.Desk
+	opts   Options
+	w      *writer
+	report *Report
+	shown  club.Shown
+	club   string
+	// all are the club's sessions with results, newest first; sessions
+	// those on the site.
+	all      []club.SiteSession
+	sessions []*sessionEntry
+	// events are the titled events on the site, by title.
+	events  map[string]*eventEntry
+	players *register
+	// pending are the session pages to write once the players' pages are
+	// known.
+	pending []pendingPage
+}
+
+func (b *builder) build() error {
+	var err error
+	if b.shown, err = b.desk.ShownNames(); err != nil {
+		return err
+	}
+	if b.all, err = b.desk.SiteSessions(); err != nil {
+		return err
+	}
+	if b.club, err = b.desk.ClubName(); err != nil {
+		return err
+	}
+	if b.club == "" {
+		b.club = "Club results"
+	}
+	if err := b.planEvents(); err != nil {
+		return err
+	}
+	for _, s := range b.all {
+		if !b.included(s) {
+			continue
+		}
+		e, err := b.session(s)
+		if err != nil {
+			return err
+		}
+		if e != nil {
+			b.sessions = append(b.sessions, e)
+		}
+	}
+	b.players = newRegister(b.sessions)
+	if err := b.writeSessions(); err != nil {
+		return err
+	}
+	if err := b.writeEvents(); err != nil {
+		return err
+	}
+	if err := b.playerPages(); err != nil {
+		return err
+	}
+	if err := b.home(); err != nil {
+		return err
+	}
+	if err := b.w.page("search.js", searchScript(b.sessions, b.events, b.players)); err != nil {
+		return err
+	}
+	b.report.Sessions, b.report.Players = len(b.sessions), len(b.players.list)
+	for _, e := range b.events {
+		if e.Ranked {
+			b.report.Events++
+		}
+	}
+	return b.w.finish()
+}
+
+// included says whether a session is on the site: played on or after the
+// day asked for.
+func (b *builder) included(s club.SiteSession) bool {
+	return b.opts.Since.IsZero() || (!s.Date.IsZero() && !s.Date.Before(b.opts.Since))
+}
+
+// sessionPath is a session's page.
+func sessionPath(id int64) string { return "s/" + strconv.FormatInt(id, 10) + ".html" }
+
+// session brings one session's page up to date: scored and written again
+// only when its stamp has changed (or its page has gone).
+func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
+	key := strconv.FormatInt(s.ID, 10)
+	path := sessionPath(s.ID)
+	frame := b.club + "\x00" + b.eventHref(s.EventTitle)
+	if old := b.w.old.Sessions[key]; old != nil && old.Stamp == s.Stamp && old.Frame == frame && b.w.keep(path) {
+		b.w.now.Sessions[key] = old
+		return old, nil
+	}
+	page, err := b.desk.SiteSession(s.ID, b.shown)
+	if fault.Is(err, fault.Invalid) {
+		b.report.Notes = append(b.report.Notes, fmt.Sprintf("session %d (%s) left out: %v", s.ID, s.Name, err))
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	e := entryOf(s, page)
+	e.Frame = frame
+	// The players' addresses are known only once every session is read:
+	// the page is written after them.
+	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results})
+	b.w.now.Sessions[key] = e
+	return e, nil
+}
+
+// entryOf is what the site keeps of a session for its other pages.
+func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
+	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club,
+		Movement: page.Results.MovementName, Provisional: page.Results.Provisional != "",
+		Matchpoints: page.Results.Standings.Method == scoring.Matchpoints}
+	if !s.Date.IsZero() {
+		e.Date = s.Date.Format("2006-01-02")
+	}
+	for _, p := range page.Pairs {
+		pe := pairEntry{Pair: p.Pair.String(), Anchor: reports.PairAnchor(p.Pair), Figure: p.Figure, Rank: p.Rank, Boards: p.Boards, Award: p.Award}
+		if p.Percent != nil {
+			pe.Percent = p.Percent.RatString()
+		}
+		for _, pl := range p.Players {
+			pe.Players = append(pe.Players, playerEntry{Name: pl.Name, Hidden: pl.Hidden})
+		}
+		e.Pairs = append(e.Pairs, pe)
+	}
+	return e
+}
+
+// writeSessions writes the session pages made this build, their players'
+// names linked to the players' pages.
+func (b *builder) writeSessions() error {
+	for _, p := range b.pending {
+		r := *p.results
+		if r.Club == "" {
+			r.Club = b.club
+		}
+		trail := []reports.Link{{Text: b.club, Href: "../index.html"}}
+		if href := b.eventHref(p.entry.Event); href != "" {
+			trail = append(trail, reports.Link{Text: p.entry.Event, Href: "../" + href})
+		}
+		trail = append(trail, reports.Link{Text: sessionTitle(p.entry)})
+		r.Web = &reports.Web{Trail: trail, Player: b.players.href("../"), Search: "../search.js", Players: "../players.html"}
+		var buf bytes.Buffer
+		if err := reports.WriteHTML(&buf, &r, reports.AllResults); err != nil {
+			return fmt.Errorf("session %d: %w", p.entry.ID, err)
+		}
+		if err := b.w.page(sessionPath(p.entry.ID), buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pendingPage is a session page to write once the players are known.
+type pendingPage struct {
+	entry   *sessionEntry
+	results *reports.Results
+}
+
+// sessionTitle is a session as the site names it: its name and day.
+func sessionTitle(e *sessionEntry) string {
+	return e.Name + ", " + dayText(e.Date)
+}
+
+// shortDay is a day in a sentence: "6 October 2026".
+func shortDay(date string) string {
+	if d, err := time.Parse("2006-01-02", date); err == nil {
+		return d.Format("2 January 2006")
+	}
+	return date
+}
+
+// dayText is a day as the pages print it: "Tuesday 24 November 2026".
+func dayText(date string) string {
+	if d, err := time.Parse("2006-01-02", date); err == nil {
+		return d.Format("Monday 2 January 2006")
+	}
+	return date
+}
+
+// onSite says whether a session has a page on the site.
+func (b *builder) onSite(id int64) bool {
+	for _, s := range b.sessions {
+		if s.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// keep carries a page over from the last build unwritten, when the last
+// build wrote it and it is still there.
+func (w *writer) keep(path string) bool {
+	h, ok := w.old.Pages[path]
+	if !ok {
+		return false
+	}
+	if _, err := os.Stat(filepath.Join(w.dir, filepath.FromSlash(path))); err != nil {
+		return false
+	}
+	w.now.Pages[path] = h
+	w.report.Unchanged++
+	return true
+}
