@@ -177,8 +177,8 @@ func numbersOf(db *store.DB, pairs []scoring.Pair) map[string]string {
 // boardsOf lists the boards of an event: every board played or in the hand
 // record, with its dealer and vulnerability (Law 2 unless the hand record
 // says otherwise) and its hands when known.
-func boardsOf(ev *interchange.Event) []store.Board {
-	byNumber := map[int]store.Board{}
+func boardsOf(ev *interchange.Event) []scoring.Deal {
+	byNumber := map[int]scoring.Deal{}
 	parts := ev.Sections
 	if len(parts) < 2 {
 		parts = []*interchange.Event{ev}
@@ -186,54 +186,28 @@ func boardsOf(ev *interchange.Event) []store.Board {
 	for _, part := range parts {
 		for _, l := range part.Session.Lines {
 			if l.Board >= 1 {
-				byNumber[l.Board] = store.Board{Number: l.Board, Dealer: scoring.Dealer(l.Board), Vul: scoring.Vul(l.Board)}
+				byNumber[l.Board] = scoring.Deal{Board: l.Board, Dealer: scoring.Dealer(l.Board), Vul: scoring.Vul(l.Board)}
 			}
 		}
 	}
-	for _, b := range DealsToBoards(ev.Deals) {
-		byNumber[b.Number] = b
+	for _, d := range ev.Deals {
+		byNumber[d.Board] = d
 	}
-	out := make([]store.Board, 0, len(byNumber))
+	out := make([]scoring.Deal, 0, len(byNumber))
 	for _, b := range byNumber {
 		out = append(out, b)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
+	sort.Slice(out, func(i, j int) bool { return out[i].Board < out[j].Board })
 	return out
 }
 
-// DealsToBoards puts hand records into the database's form: the PBN [Deal]
-// text from North, "-" for an unknown hand.
-func DealsToBoards(deals []scoring.Deal) []store.Board {
-	var out []store.Board
-	for _, d := range deals {
-		hands := make([]string, 4)
-		for i, h := range d.Hands {
-			if h == "" {
-				h = "-"
-			}
-			hands[i] = h
-		}
-		out = append(out, store.Board{Number: d.Board, Dealer: d.Dealer, Vul: d.Vul, Deal: "N:" + strings.Join(hands, " "), DD: d.DD, Par: d.Par})
-	}
-	return out
-}
-
-// boardsToDeals is the reverse of DealsToBoards, for the boards whose hands
-// are known.
-func boardsToDeals(boards []store.Board) []scoring.Deal {
+// knownDeals keeps the boards whose hands, or their analysis, are known.
+func knownDeals(boards []scoring.Deal) []scoring.Deal {
 	var out []scoring.Deal
 	for _, b := range boards {
-		f := strings.Fields(strings.TrimPrefix(b.Deal, "N:"))
-		if len(f) != 4 {
-			continue
+		if b.Known() || b.DD != nil {
+			out = append(out, b)
 		}
-		d := scoring.Deal{Board: b.Number, Dealer: b.Dealer, Vul: b.Vul, DD: b.DD, Par: b.Par}
-		for i, h := range f {
-			if h != "-" {
-				d.Hands[i] = h
-			}
-		}
-		out = append(out, d)
 	}
 	return out
 }
@@ -248,7 +222,7 @@ func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
 	ev := &interchange.Event{
 		Club: m.Club, Name: m.Event, Date: fileDate(m.Date),
 		Type: interchange.EventTypeFor(m.Method), ProgramName: "bridgescore",
-		Session: *s, Deals: boardsToDeals(boards), Numbers: numbersOf(db, s.Pairs),
+		Session: *s, Deals: knownDeals(boards), Numbers: numbersOf(db, s.Pairs),
 	}
 	ev.WinnerType = interchange.OneWinner
 	for _, p := range s.Pairs {

@@ -30,17 +30,17 @@ func TestDates(t *testing.T) {
 	}
 }
 
-func TestDealsRoundTrip(t *testing.T) {
-	deals := []scoring.Deal{
+// A session's deals are its boards with a hand, or an analysis, known.
+func TestKnownDeals(t *testing.T) {
+	var dd scoring.DDTable
+	boards := []scoring.Deal{
 		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone, Hands: [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}},
 		{Board: 2, Dealer: scoring.East, Vul: scoring.VulNS, Hands: [4]string{"AKQJ.T98.765.432", "", "", ""}},
+		{Board: 3, Dealer: scoring.South, Vul: scoring.VulEW},
+		{Board: 4, Dealer: scoring.West, Vul: scoring.VulAll, DD: &dd},
 	}
-	boards := DealsToBoards(deals)
-	if boards[1].Deal != "N:AKQJ.T98.765.432 - - -" {
-		t.Errorf("stored deal %q", boards[1].Deal)
-	}
-	back := boardsToDeals(append(boards, store.Board{Number: 3}))
-	if len(back) != 2 || back[0] != deals[0] || back[1] != deals[1] {
+	back := knownDeals(boards)
+	if len(back) != 3 || back[0] != boards[0] || back[1] != boards[1] || back[2] != boards[3] {
 		t.Errorf("deals came back as %+v", back)
 	}
 }

@@ -271,9 +271,9 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 		}
 		boards = max(boards, m.TotalBoards())
 	}
-	var bs []store.Board
+	var bs []scoring.Deal
 	for b := 1; b <= boards; b++ {
-		bs = append(bs, store.Board{Number: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
+		bs = append(bs, scoring.Deal{Board: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
 	}
 	if err := ns.Awards.Validate(); err != nil {
 		return 0, err

@@ -224,7 +224,7 @@ func TestDeskAttachesHandRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if boards[0].Number != 1 || !strings.Contains(boards[0].Deal, "AKQJT98765432") {
+	if boards[0].Board != 1 || !strings.Contains(boards[0].PBN(), "AKQJT98765432") {
 		t.Errorf("board 1 hands not stored: %+v", boards[0])
 	}
 	out := filepath.Join(t.TempDir(), "travellers.html")

@@ -36,7 +36,7 @@ func (s *OpenSession) AttachDeals(file string, ev *interchange.Event) ([]string,
 	var warnings []string
 	err := s.changed(Update{Kind: HandsAttached}, func(*state) (*state, error) {
 		var err error
-		if warnings, err = s.db().SetDeals(s.l.id, DealsToBoards(ev.Deals)); err != nil {
+		if warnings, err = s.db().SetDeals(s.l.id, ev.Deals); err != nil {
 			return nil, err
 		}
 		return loadState(s.db(), s.l.id)

@@ -30,7 +30,10 @@ func TestReplacingHandsIsUndone(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return boards[0].Deal
+		if !boards[0].Known() {
+			return ""
+		}
+		return boards[0].PBN()
 	}
 	blank := deal1()
 	if _, err := s.AttachHands(write("first.pbn", first)); err != nil {

@@ -98,7 +98,7 @@ func loadState(db *store.DB, id int64) (*state, error) {
 		return nil, err
 	}
 	st.deals = map[int]scoring.Deal{}
-	for _, d := range boardsToDeals(boards) {
+	for _, d := range knownDeals(boards) {
 		st.deals[d.Board] = d
 	}
 	return st, st.layOut()

@@ -123,7 +123,7 @@ func (p *pbnFile) addDeal(g pbnGame, file string, seen map[int]int) error {
 		}
 		d.Vul = v
 	}
-	hands, err := parsePBNDeal(g.deal)
+	hands, err := scoring.ParseHands(g.deal)
 	if err != nil {
 		return errf(g.dealAt, "Deal", "board %d: %v", board, err)
 	}
@@ -279,47 +279,6 @@ func pbnTag(s string) (tag, value string, ok bool) {
 		return "", "", false
 	}
 	return tag, rest[1 : len(rest)-1], true
-}
-
-// parsePBNDeal reads `N:AKQ.xx.xx.xx ...`: the first seat, then the four
-// hands clockwise; "-" stands for an unknown hand.
-func parsePBNDeal(s string) ([4]string, error) {
-	var hands [4]string
-	s = strings.TrimSpace(s)
-	if len(s) < 2 || s[1] != ':' {
-		return hands, fmt.Errorf("deal %q: expected the first seat and a colon, e.g. \"N:AKQ.JT9.876.5432 ...\"", clip(s))
-	}
-	first, ok := parseSeat(s[:1])
-	if !ok {
-		return hands, fmt.Errorf("deal %q: first seat %q: expected N, E, S or W", clip(s), s[:1])
-	}
-	f := strings.Fields(s[2:])
-	if len(f) != 4 {
-		return hands, fmt.Errorf("deal has %d hands: expected 4 (use - for an unknown hand)", len(f))
-	}
-	start := seatIndex(first)
-	for i, h := range f {
-		if h == "-" {
-			continue
-		}
-		suits := strings.Split(h, ".")
-		for j, cards := range suits {
-			suits[j] = suitNotation(cards)
-		}
-		hands[(start+i)%4] = strings.Join(suits, ".")
-	}
-	return hands, nil
-}
-
-// suitNotation gives one suit's holding as PBN writes it: the cards in
-// upper case with the ten as T, and a void empty however a program writes
-// it ("-", "—", "–", "void").
-func suitNotation(cards string) string {
-	c := strings.ToUpper(strings.Join(strings.Fields(cards), ""))
-	if strings.Trim(c, "-\u2013\u2014") == "" || c == "VOID" {
-		return ""
-	}
-	return strings.ReplaceAll(c, "10", "T")
 }
 
 // law2Warnings reports a dealer or vulnerability that is not the one Law 2

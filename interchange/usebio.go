@@ -420,7 +420,7 @@ func (u *usebioReader) endHand(name, text string, line int) {
 		}
 	case "SPADES", "HEARTS", "DIAMONDS", "CLUBS":
 		if parent == "HAND" {
-			u.suits[suitIndex(name)] = suitNotation(text)
+			u.suits[suitIndex(name)] = scoring.Holding(text)
 		}
 	case "HAND":
 		if u.deal == nil {

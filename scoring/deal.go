@@ -43,6 +43,54 @@ func (d Deal) PBN() string {
 	return b.String()
 }
 
+// ParseHands reads the four hands of PBN's Deal tag as programs write it:
+// the first seat and a colon, then the hands clockwise from it, "-" for
+// an unknown hand ("E:AKQ.JT9.876.5432 - … …"). Each suit is read as
+// Holding reads it; the hands are not checked (see Deal.Check).
+func ParseHands(s string) ([4]string, error) {
+	var hands [4]string
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || s[1] != ':' {
+		return hands, fmt.Errorf("deal %q: expected the first seat and a colon, e.g. \"N:AKQ.JT9.876.5432 ...\"", clipText(s))
+	}
+	first, err := ParseSeat(s[:1])
+	if err != nil {
+		return hands, fmt.Errorf("deal %q: first seat %q: expected N, E, S or W", clipText(s), s[:1])
+	}
+	f := strings.Fields(s[2:])
+	if len(f) != 4 {
+		return hands, fmt.Errorf("deal has %d hands: expected 4 (use - for an unknown hand)", len(f))
+	}
+	start := 0
+	for i, seat := range ddSeats {
+		if seat == first {
+			start = i
+		}
+	}
+	for i, h := range f {
+		if h == "-" {
+			continue
+		}
+		suits := strings.Split(h, ".")
+		for j, cards := range suits {
+			suits[j] = Holding(cards)
+		}
+		hands[(start+i)%4] = strings.Join(suits, ".")
+	}
+	return hands, nil
+}
+
+// Holding gives one suit's cards as PBN writes them: in upper case with
+// the ten as T, and a void empty however a program writes it ("-", "—",
+// "–", "void").
+func Holding(cards string) string {
+	c := strings.ToUpper(strings.Join(strings.Fields(cards), ""))
+	if strings.Trim(c, "-\u2013\u2014") == "" || c == "VOID" {
+		return ""
+	}
+	return strings.ReplaceAll(c, "10", "T")
+}
+
 // Known says whether any hand of the deal is known.
 func (d Deal) Known() bool { return d.Hands != [4]string{} }
 

@@ -66,3 +66,42 @@ func ExampleDeal_PBN() {
 	// N:QJ6.K652.J85.T98 - K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3
 	// <nil>
 }
+
+func TestParseHands(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want [4]string
+		err  string
+	}{
+		{full.PBN(), full.Hands, ""},
+		{"E:873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3 QJ6.K652.J85.T98", full.Hands, ""},
+		{"N:- - k5.t83.kq9.a7652 -", [4]string{2: "K5.T83.KQ9.A7652"}, ""},
+		{"W:AK10.—.void.x - - -", [4]string{3: "AKT...X"}, ""},
+		{"N:- - -", [4]string{}, "deal has 3 hands: expected 4"},
+		{"Q:- - - -", [4]string{}, `first seat "Q"`},
+		{"AKQ.JT9.876.5432", [4]string{}, "expected the first seat and a colon"},
+	} {
+		got, err := scoring.ParseHands(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: %v, want %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("%q: %q %v, want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func ExampleParseHands() {
+	// West first, as some programs write the tag, East not known.
+	hands, err := scoring.ParseHands("W:AT942.AQ4.32.KJ3 QJ6.K652.J85.T98 - K5.T83.KQ9.A7652")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	d := scoring.Deal{Board: 1, Hands: hands}
+	fmt.Println(d.PBN())
+	// Output: N:QJ6.K652.J85.T98 - K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3
+}

@@ -23,11 +23,11 @@ func TestBoardsKeepTheirAnalysis(t *testing.T) {
 	}
 	par := &scoring.Par{Score: -500, Contracts: []string{"4SXN-2", "4SXS-2"}}
 	passed := &scoring.Par{Score: 0}
-	deal := "N:AKQJ.T98.765.432 T987.AKQJ.432.65 65432.765.AKQ.JT9 .432.JT98.AKQ87"
-	in := []Board{
-		{Number: 1, Dealer: scoring.North, Vul: scoring.VulNone, Deal: deal, DD: &dd, Par: par},
-		{Number: 2, Dealer: scoring.East, Vul: scoring.VulNS, Deal: deal, DD: &dd, Par: passed},
-		{Number: 3, Dealer: scoring.South, Vul: scoring.VulEW, Deal: deal},
+	deal := [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}
+	in := []scoring.Deal{
+		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone, Hands: deal, DD: &dd, Par: par},
+		{Board: 2, Dealer: scoring.East, Vul: scoring.VulNS, Hands: deal, DD: &dd, Par: passed},
+		{Board: 3, Dealer: scoring.South, Vul: scoring.VulEW, Hands: deal},
 	}
 	if _, err := db.SetDeals(id, in); err != nil {
 		t.Fatal(err)

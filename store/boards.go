@@ -16,7 +16,7 @@ import (
 // hands, and the disagreement is returned as a warning; boards not yet
 // known are added. All or nothing, in the history as one change (kind
 // "hands") that undo takes back.
-func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err error) {
+func (db *DB) SetDeals(session int64, deals []scoring.Deal) (warnings []string, err error) {
 	err = db.write(func(tx *sql.Tx) error {
 		warnings = nil
 		if err := liveSession(tx, session); err != nil {
@@ -24,24 +24,24 @@ func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err err
 		}
 		var before, after []boardRecord
 		for _, d := range deals {
-			if d.Number < 1 {
-				return fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", d.Number)
+			if d.Board < 1 {
+				return fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", d.Board)
 			}
-			was, err := readBoardRecord(tx, session, d.Number)
+			was, err := readBoardRecord(tx, session, d.Board)
 			if err != nil {
 				return err
 			}
-			now := boardRecord{Number: d.Number, Known: true, Dealer: string(rune(d.Dealer)), Vul: int(d.Vul),
-				Deal: d.Deal, DD: encodeDD(d.DD), Par: encodePar(d.Par)}
+			now := boardRecord{Number: d.Board, Known: true, Dealer: string(rune(d.Dealer)), Vul: int(d.Vul),
+				Deal: dealText(d), DD: encodeDD(d.DD), Par: encodePar(d.Par)}
 			if was.Known {
 				// The board keeps its dealer and vulnerability; a hand record
 				// that says otherwise is worth a word.
 				if was.Dealer != now.Dealer {
-					warnings = append(warnings, fmt.Sprintf("board %d: the hand record says dealer %c, the session has %s", d.Number, d.Dealer, was.Dealer))
+					warnings = append(warnings, fmt.Sprintf("board %d: the hand record says dealer %c, the session has %s", d.Board, d.Dealer, was.Dealer))
 				}
 				if was.Vul != now.Vul {
 					warnings = append(warnings, fmt.Sprintf("board %d: the hand record says %s, the session has %s",
-						d.Number, d.Vul.Words(), scoring.Vulnerability(was.Vul).Words()))
+						d.Board, d.Vul.Words(), scoring.Vulnerability(was.Vul).Words()))
 				}
 				now.Dealer, now.Vul = was.Dealer, was.Vul
 			}
@@ -63,6 +63,28 @@ func (db *DB) SetDeals(session int64, deals []Board) (warnings []string, err err
 		return record(tx, session, "hands", what, mustJSON(before), mustJSON(after))
 	})
 	return warnings, err
+}
+
+// dealText is a deal's hands as the boards table keeps them: PBN's Deal
+// tag from North, "-" for an unknown hand; "" when no hand is known.
+func dealText(d scoring.Deal) string {
+	if !d.Known() {
+		return ""
+	}
+	return d.PBN()
+}
+
+// storedHands reads the hands the boards table keeps. Hands that cannot
+// be read are left unknown: they decide no score.
+func storedHands(text string) [4]string {
+	if text == "" {
+		return [4]string{}
+	}
+	hands, err := scoring.ParseHands(text)
+	if err != nil {
+		return [4]string{}
+	}
+	return hands
 }
 
 // boardRecord is a board as the history keeps it, to put it back: Known is

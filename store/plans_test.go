@@ -172,7 +172,7 @@ func exerciseStore(t *testing.T, db *DB) {
 	must(err)
 	_, err = db.AddPlayer("Cath Cole", "1234")
 	must(err)
-	_, err = db.SetDeals(id, []Board{{Number: 1, Dealer: scoring.North, Vul: scoring.VulNone}})
+	_, err = db.SetDeals(id, []scoring.Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone}})
 	must(err)
 	must(db.SetEventTitle(id, "Club championship"))
 	_, _, err = db.EventSessions("Club championship")

@@ -34,21 +34,6 @@ type Section struct {
 	Custom string
 }
 
-// Board is a board of a session: dealer and vulnerability, and the hands
-// when the hand record is known.
-type Board struct {
-	Number int
-	Dealer scoring.Seat
-	Vul    scoring.Vulnerability
-	// Deal is the four hands in PBN [Deal] form ("N:AK2.Q3... ..."), or ""
-	// when not known.
-	Deal string
-	// DD and Par are the deal's double-dummy analysis, nil when it has
-	// not been made.
-	DD  *scoring.DDTable
-	Par *scoring.Par
-}
-
 // Meta describes a session.
 type Meta struct {
 	ID    int64
@@ -157,7 +142,9 @@ func tablesOfPairs(pairs int) string {
 type NewSession struct {
 	Meta    Meta // ID, Lines and Created are ignored
 	Session scoring.Session
-	Boards  []Board
+	// Boards are the session's boards, each with its dealer and
+	// vulnerability, and its hands and their analysis when known.
+	Boards []scoring.Deal
 	// Awards is what the session awards, as package club writes it; ""
 	// for nothing.
 	Awards string
@@ -252,13 +239,13 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	}
 	boards := map[int]bool{}
 	for _, b := range ns.Boards {
-		if b.Number < 1 {
-			return nil, fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", b.Number)
+		if b.Board < 1 {
+			return nil, fault.Errorf(fault.Invalid, "board number %d (expected 1 or more)", b.Board)
 		}
-		if boards[b.Number] {
-			return nil, fault.Errorf(fault.Invalid, "board %d appears twice in the hand record", b.Number)
+		if boards[b.Board] {
+			return nil, fault.Errorf(fault.Invalid, "board %d appears twice in the hand record", b.Board)
 		}
-		boards[b.Number] = true
+		boards[b.Board] = true
 	}
 	var rej RejectedError
 	dirs = make([][2]string, len(ns.Session.Lines))
@@ -377,8 +364,8 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	}
 	for _, b := range ns.Boards {
 		if _, err := tx.Exec("INSERT INTO boards(session_id, number, dealer, vul, deal, dd, par) VALUES (?, ?, ?, ?, ?, ?, ?)",
-			id, b.Number, string(rune(b.Dealer)), int(b.Vul), b.Deal, encodeDD(b.DD), encodePar(b.Par)); err != nil {
-			return 0, fault.Errorf(fault.Invalid, "board %d: %v", b.Number, err)
+			id, b.Board, string(rune(b.Dealer)), int(b.Vul), dealText(b), encodeDD(b.DD), encodePar(b.Par)); err != nil {
+			return 0, fault.Errorf(fault.Invalid, "board %d: %v", b.Board, err)
 		}
 	}
 	for i, l := range ns.Session.Lines {
@@ -592,11 +579,11 @@ func (db *DB) Session(id int64) (*Meta, *scoring.Session, error) {
 
 // SessionWithBoards is Session with the session's boards and their hands,
 // all read in one read transaction.
-func (db *DB) SessionWithBoards(id int64) (*Meta, *scoring.Session, []Board, error) {
+func (db *DB) SessionWithBoards(id int64) (*Meta, *scoring.Session, []scoring.Deal, error) {
 	return db.session(id, true)
 }
 
-func (db *DB) session(id int64, withBoards bool) (m *Meta, s *scoring.Session, boards []Board, err error) {
+func (db *DB) session(id int64, withBoards bool) (m *Meta, s *scoring.Session, boards []scoring.Deal, err error) {
 	err = db.read(func(tx *sql.Tx) error {
 		if m, err = metaOf(tx, id); err != nil {
 			return err
@@ -644,21 +631,22 @@ func pairsOf(q querier, id int64) ([]scoring.Pair, error) {
 }
 
 // Boards returns a session's boards with their hands, by number.
-func (db *DB) Boards(id int64) ([]Board, error) { return boardsOf(db.sql, id) }
+func (db *DB) Boards(id int64) ([]scoring.Deal, error) { return boardsOf(db.sql, id) }
 
-func boardsOf(q querier, id int64) ([]Board, error) {
+func boardsOf(q querier, id int64) ([]scoring.Deal, error) {
 	rows, err := q.Query("SELECT number, dealer, vul, deal, dd, par FROM boards WHERE session_id = ? ORDER BY number", id)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []Board
+	var out []scoring.Deal
 	for rows.Next() {
-		var b Board
-		var dealer, dd, par string
-		if err := rows.Scan(&b.Number, &dealer, &b.Vul, &b.Deal, &dd, &par); err != nil {
+		var b scoring.Deal
+		var dealer, deal, dd, par string
+		if err := rows.Scan(&b.Board, &dealer, &b.Vul, &deal, &dd, &par); err != nil {
 			return nil, err
 		}
+		b.Hands = storedHands(deal)
 		// An analysis that cannot be read is left out, to be made again:
 		// it decides no score.
 		b.DD, _ = decodeDD(dd)

@@ -85,7 +85,7 @@ func sampleSession() NewSession {
 				{Board: 2, NS: "3NS", EW: "2EW", Kind: scoring.Played, Score: 0, Result: &scoring.Result{}, Group: 2},
 			},
 		},
-		Boards: []Board{{Number: 1, Dealer: scoring.North, Vul: scoring.VulNone}, {Number: 2, Dealer: scoring.East, Vul: scoring.VulNS, Deal: "N:AKQJ.T98.765.432 T987.AKQJ.432.65 65432.765.AKQ.JT9 .432.JT98.AKQ87"}},
+		Boards: []scoring.Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone}, {Board: 2, Dealer: scoring.East, Vul: scoring.VulNS, Hands: [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}}},
 	}
 }
 
@@ -439,11 +439,11 @@ func TestSetDealsReportsMismatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deal := "N:AKQJ.T98.765.432 T987.AKQJ.432.65 65432.765.AKQ.JT9 .432.JT98.AKQ87"
-	warn, err := db.SetDeals(id, []Board{
-		{Number: 1, Dealer: scoring.North, Vul: scoring.VulNone, Deal: deal},
-		{Number: 2, Dealer: scoring.South, Vul: scoring.VulAll, Deal: deal},
-		{Number: 3, Dealer: scoring.South, Vul: scoring.VulEW, Deal: deal},
+	deal := [4]string{"AKQJ.T98.765.432", "T987.AKQJ.432.65", "65432.765.AKQ.JT9", ".432.JT98.AKQ87"}
+	warn, err := db.SetDeals(id, []scoring.Deal{
+		{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone, Hands: deal},
+		{Board: 2, Dealer: scoring.South, Vul: scoring.VulAll, Hands: deal},
+		{Board: 3, Dealer: scoring.South, Vul: scoring.VulEW, Hands: deal},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -453,8 +453,34 @@ func TestSetDealsReportsMismatches(t *testing.T) {
 		t.Errorf("warnings = %q", warn)
 	}
 	boards, _ := db.Boards(id)
-	if len(boards) != 3 || boards[0].Deal != deal || boards[2].Dealer != scoring.South {
+	if len(boards) != 3 || boards[0].Hands != deal || boards[2].Dealer != scoring.South {
 		t.Errorf("boards = %+v", boards)
+	}
+}
+
+// A hand record that knows some hands of a board keeps those and no more;
+// a board without hands comes back without.
+func TestPartHandsKept(t *testing.T) {
+	db, _ := openTemp(t)
+	ns := sampleSession()
+	ns.Boards[0].Hands = [4]string{1: "T987.AKQJ.432.65"}
+	id, err := db.CreateSession(ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text string
+	if err := db.sql.QueryRow("SELECT deal FROM boards WHERE session_id = ? AND number = 1", id).Scan(&text); err != nil || text != "N:- T987.AKQJ.432.65 - -" {
+		t.Errorf("board 1 stored as %q (%v)", text, err)
+	}
+	if _, err := db.SetDeals(id, []scoring.Deal{{Board: 3, Dealer: scoring.South, Vul: scoring.VulEW}}); err != nil {
+		t.Fatal(err)
+	}
+	boards, err := db.Boards(id)
+	if err != nil || len(boards) != 3 {
+		t.Fatalf("boards = %+v, %v", boards, err)
+	}
+	if boards[0].Hands != ns.Boards[0].Hands || boards[1].Hands != ns.Boards[1].Hands || boards[2].Known() {
+		t.Errorf("boards came back as %+v", boards)
 	}
 }
 
