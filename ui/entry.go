@@ -82,7 +82,7 @@ func (t *scoreText) Tapped(*fyne.PointEvent) { t.onTapped() }
 type rowView struct {
 	row    club.Row
 	where  *widget.Label
-	ns, ew *widget.Label
+	ns, ew *fitLabel
 	result *resultEntry
 	score  *scoreText
 	points *widget.Label
@@ -125,6 +125,8 @@ type entryScreen struct {
 	// not saved, for the status line once the cursor arrives.
 	dropped string
 	status  *widget.Label
+	// sides holds the traveller and the standings beside it.
+	sides *fyne.Container
 	// pointsHead heads the points each line earned, beside the score.
 	pointsHead *widget.Label
 	deal       *dealPanel
@@ -181,12 +183,12 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	left := container.NewBorder(container.NewVBox(header, heads), e.deal.content, nil, nil, e.rowsPane)
 
 	e.standings = newStandingsPanel(e)
-	sides := container.New(beside{right: func(total float32) float32 {
-		w := standingsWidth(total)
-		e.standings.setNamesWidth(w - standingsFixed())
+	e.sides = container.New(beside{right: func(total float32) float32 {
+		w := e.standings.width(total)
+		e.standings.setNamesWidth(w - e.standings.fixed())
 		return w
 	}}, left, e.standings.content)
-	e.content = container.NewBorder(nil, e.status, nil, nil, sides)
+	e.content = container.NewBorder(nil, e.status, nil, nil, e.sides)
 	e.showBoard(0)
 	e.standings.refresh()
 	return e
@@ -262,8 +264,8 @@ func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 	rv := &rowView{
 		row:   r,
 		where: widget.NewLabel(whereText(r)),
-		ns:    widget.NewLabel(e.pairShort(r.NS, "NS")),
-		ew:    widget.NewLabel(e.pairShort(r.EW, "EW")),
+		ns:    newFitLabel(),
+		ew:    newFitLabel(),
 		score: newScoreText(func() {
 			e.focusRow(i)
 			e.explainCurrent()
@@ -275,8 +277,8 @@ func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 	rv.note.Wrapping = fyne.TextWrapWord
 	rv.note.Importance = widget.WarningImportance
 	rv.note.Hide()
-	rv.ns.Truncation = fyne.TextTruncateEllipsis
-	rv.ew.Truncation = fyne.TextTruncateEllipsis
+	rv.ns.SetTexts(e.pairForms(r.NS, "NS")...)
+	rv.ew.SetTexts(e.pairForms(r.EW, "EW")...)
 	if e.byRound {
 		b := r.Board
 		rv.where.SetText(fmt.Sprintf("Board %d", b))
@@ -311,14 +313,23 @@ func whereText(r club.Row) string {
 }
 
 // pairShort is the id and names of the pair sitting in a seat ("NS" or
-// "EW") of a row, short enough for the row: pair 3 NS and pair 3 EW of a
-// Mitchell numbered each way are told apart by the seat.
-func (e *entryScreen) pairShort(id, seat string) string {
+// "EW") of a row: pair 3 NS and pair 3 EW of a Mitchell numbered each way
+// are told apart by the seat.
+func (e *entryScreen) pairShort(id, seat string) string { return e.pairForms(id, seat)[0] }
+
+// pairForms are the ways of writing the pair in a seat, longest first,
+// down to its number alone, for a row's column to show what fits.
+func (e *entryScreen) pairForms(id, seat string) []string {
 	p := e.sess.Seated(id, seat)
 	if len(p.Names) == 0 {
-		return id
+		return []string{id}
 	}
-	return id + " " + strings.Join(p.Names, " & ")
+	// The pair's number always shows; its players as the column allows.
+	var forms []string
+	for _, f := range nameForms(strings.Join(p.Names, " & ")) {
+		forms = append(forms, id+" "+f)
+	}
+	return append(forms, id)
 }
 
 // showSaved puts the saved line of a row back on screen.

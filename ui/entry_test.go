@@ -273,8 +273,8 @@ func TestFitsASmallLaptop(t *testing.T) {
 		d.enterAll("3NTN+1", "3NTN+1")
 		d.w.win.Resize(fyne.NewSize(width, 700))
 		panel := e.standings.content
-		var cols float32
-		for c, w := range standingsWidths {
+		cols := e.standings.gaps()
+		for c, w := range e.standings.widths {
 			if c == 2 {
 				w = e.standings.namesW
 			}

@@ -100,7 +100,7 @@ func TestLateChangesFromTheKeyboard(t *testing.T) {
 			late = i
 		}
 	}
-	if late < 0 || !strings.Contains(e.rows[late].ns.Text, "Ann & Bob Jones") {
+	if late < 0 || !strings.Contains(e.rows[late].ns.Full(), "Ann & Bob Jones") {
 		t.Fatalf("no row of board 1 shows the late pair 5NS Ann & Bob Jones: %v", rows)
 	}
 	if !strings.Contains(e.status.Text, "Late pair 5NS") {

@@ -43,9 +43,10 @@ func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // rowColumns are the widths of a traveller row: round and table, NS, EW,
-// result; the score takes the rest. In a wide window the pairs' columns
-// take what the score does not need, so that players' names show.
-var rowColumns = &growColumns{columns: columns{84, 64, 64, 100, 0}, grow: []int{1, 2}, keep: 260 + pointsWidth, most: 200}
+// result; the score takes the rest. The pairs' columns hold a pair's
+// number ("10NS") and in a wide window take what the score does not need,
+// so that players' names show.
+var rowColumns = &growColumns{columns: columns{80, 56, 56, 96, 0}, grow: []int{1, 2}, keep: 260 + pointsWidth, most: 200}
 
 // growColumns are columns of which some (grow) widen by up to most each
 // when the last column would have more than keep.

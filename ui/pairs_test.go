@@ -56,11 +56,11 @@ func TestRowsShowEachSeatsOwnPair(t *testing.T) {
 	for _, rv := range e.rows {
 		ns := storedPair(t, stored, rv.row.NS, "NS")
 		ew := storedPair(t, stored, rv.row.EW, "EW")
-		if want := strings.Join(ns.Names, " & "); !strings.Contains(rv.ns.Text, want) {
-			t.Errorf("NS cell %q, want pair %s NS's names %q", rv.ns.Text, rv.row.NS, want)
+		if want := strings.Join(ns.Names, " & "); !strings.Contains(rv.ns.Full(), want) {
+			t.Errorf("NS cell %q, want pair %s NS's names %q", rv.ns.Full(), rv.row.NS, want)
 		}
-		if want := strings.Join(ew.Names, " & "); !strings.Contains(rv.ew.Text, want) {
-			t.Errorf("EW cell %q, want pair %s EW's names %q", rv.ew.Text, rv.row.EW, want)
+		if want := strings.Join(ew.Names, " & "); !strings.Contains(rv.ew.Full(), want) {
+			t.Errorf("EW cell %q, want pair %s EW's names %q", rv.ew.Full(), rv.row.EW, want)
 		}
 	}
 }

@@ -648,8 +648,8 @@ func TestChangePlayersNames(t *testing.T) {
 	if got := pairNames(e.sess, first); len(got) != 2 || got[0] != "Carol King" {
 		t.Fatalf("names after the change: %v", got)
 	}
-	if !strings.Contains(e.rows[0].ns.Text, "Carol King") {
-		t.Errorf("the row should show the new name: %q", e.rows[0].ns.Text)
+	if !strings.Contains(e.rows[0].ns.Full(), "Carol King") {
+		t.Errorf("the row should show the new name: %q", e.rows[0].ns.Full())
 	}
 	_, stored, _ := db.Session(id)
 	if stored.Pairs[0].Names[0] != "Carol King" {

@@ -26,13 +26,17 @@ type standingsPanel struct {
 	rows    [][6]string
 	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
 	table   *widget.Table
-	title   *widget.Label
+	title   *fitLabel
 	// progress says how far the results have come while they are
 	// provisional, hidden once the session is complete.
 	progress *widget.Label
 	hint     *widget.Label
 	content  fyne.CanvasObject
 	namesW   float32
+	// widths are the columns' widths, measured against what they show in
+	// the table's theme.
+	widths [6]float32
+	theme  fyne.Theme
 	// sortCol is the column the pairs are sorted by, -1 for the ranking;
 	// sortUp puts the smallest first.
 	sortCol int
@@ -48,27 +52,10 @@ const standingsHint = "Click a pair for its score card."
 
 var standingsColumns = [6]string{"Place", "Pair", "Names", "Total", "%", "Boards"}
 
-// standingsWidths are the columns' widths; the names column (2) takes
-// what the panel has beyond the others, so that the totals and
-// percentages are never cut.
-var standingsWidths = [6]float32{52, 60, 0, 80, 64, 60}
-
-// standingsFixed is the width of every column but the names, with the
-// table's scroll bar and padding.
-func standingsFixed() float32 {
-	var w float32
-	for _, c := range standingsWidths {
-		w += c
-	}
-	return w + 24
-}
-
-// minNamesWidth is the least the names column is given.
-const minNamesWidth = 80
-
 func newStandingsPanel(e *entryScreen) *standingsPanel {
-	p := &standingsPanel{e: e, sortCol: -1, title: widget.NewLabelWithStyle("Standings", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
-	p.title.Truncation = fyne.TextTruncateEllipsis
+	p := &standingsPanel{e: e, sortCol: -1, theme: compactTheme{e.w.app.Settings().Theme()}, title: newFitLabel()}
+	p.title.TextStyle.Bold = true
+	p.title.SetTexts("Standings")
 	p.progress = widget.NewLabel("")
 	p.progress.Importance = widget.WarningImportance
 	p.progress.Wrapping = fyne.TextWrapWord
@@ -77,16 +64,10 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p.hint.Wrapping = fyne.TextWrapWord
 	p.table = widget.NewTableWithHeaders(
 		func() (int, int) { return len(p.rows), len(standingsColumns) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
+		func() fyne.CanvasObject { return newFitLabel() },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			// Setting a label lays its text out again; after an entry most
-			// cells are unchanged.
-			if l := o.(*widget.Label); id.Row < len(p.rows) && l.Text != p.rows[id.Row][id.Col] {
-				l.SetText(p.rows[id.Row][id.Col])
+			if id.Row < len(p.rows) {
+				p.cell(o.(*fitLabel), id.Row, id.Col)
 			}
 		})
 	p.table.ShowHeaderColumn = false
@@ -105,11 +86,6 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			h.onTapped = func() { p.sortBy(col) }
 		}
 	}
-	for c, w := range standingsWidths {
-		if w > 0 {
-			p.table.SetColumnWidth(c, w)
-		}
-	}
 	p.setNamesWidth(minNamesWidth)
 	p.table.OnSelected = func(id widget.TableCellID) {
 		p.table.UnselectAll()
@@ -122,11 +98,12 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			p.show(p.last)
 		}
 	})
+	p.fitColumns()
 	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, p.extras.handicapped, p.title))
 	if p.view = p.sectionChooser(); p.view != nil {
 		top = container.NewBorder(nil, nil, nil, container.NewHBox(p.extras.handicapped, p.view), p.title)
 	}
-	p.content = container.NewBorder(container.NewVBox(top, p.progress), p.hint, nil, nil, p.table)
+	p.content = container.NewBorder(container.NewVBox(top, p.progress), p.hint, nil, nil, container.NewThemeOverride(p.table, p.theme))
 	return p
 }
 
@@ -233,21 +210,6 @@ func (p *standingsPanel) setNamesWidth(w float32) {
 	}
 }
 
-// width is how wide the panel is in a window of the given width: enough
-// for every column at the least, and up to two fifths of a wide window so
-// that names show.
-func standingsWidth(window float32) float32 {
-	least := standingsFixed() + minNamesWidth
-	w := window * 2 / 5
-	if w < least {
-		w = least
-	}
-	if most := standingsFixed() + 320; w > most {
-		w = most
-	}
-	return w
-}
-
 // refresh scores the session again and shows the result.
 func (p *standingsPanel) refresh() {
 	st, err := p.e.sess.Standings()
@@ -335,8 +297,29 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 			p.pairIdx = append(p.pairIdx, i)
 		}
 	}
-	p.title.SetText("Standings — " + methodName(st.Method, st.Rules))
+	// The scoring as the panel's width allows: its scale, then the
+	// method, then the word alone.
+	p.title.SetTexts("Standings — "+methodName(st.Method, st.Rules), "Standings — "+st.Method.Name(), "Standings")
+	if p.fitColumns() && p.e.sides != nil {
+		// The names take what the other columns leave.
+		p.e.sides.Refresh()
+	}
 	p.table.Refresh()
+}
+
+// cell shows a cell of the standings: the names column the players as
+// the column allows, in full or by surname (a field's heading, or
+// nothing where it does not fit: the pair column says the direction).
+func (p *standingsPanel) cell(l *fitLabel, row, col int) {
+	text := p.rows[row][col]
+	switch {
+	case col != 2:
+		l.SetTexts(text)
+	case p.pairIdx[row] < 0:
+		l.SetTexts(text, "")
+	default:
+		l.SetTexts(nameForms(text)...)
+	}
 }
 
 // groups splits the pairs shown into their fields, as the panel's choice

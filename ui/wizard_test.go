@@ -204,9 +204,9 @@ func TestSessionListCutsLongNames(t *testing.T) {
 func TestRowColumnsGiveNamesTheRoomToSpare(t *testing.T) {
 	for _, c := range []struct {
 		width, ns float32
-	}{{600, 64}, {312 + 260 + pointsWidth + 100, 114}, {3000, 264}} {
+	}{{600, 56}, {288 + 260 + pointsWidth + 100, 106}, {3000, 256}} {
 		w := rowColumns.widths(c.width)
-		if w[1] != c.ns || w[2] != c.ns || w[0] != 84 || w[3] != 100 {
+		if w[1] != c.ns || w[2] != c.ns || w[0] != 80 || w[3] != 96 {
 			t.Errorf("width %v: columns %v, want NS and EW %v", c.width, w, c.ns)
 		}
 	}

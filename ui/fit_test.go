@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/club"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// namedMitchell opens a 7-table Mitchell whose players have names of
+// ordinary length, with every line of board 1 entered but the last, and
+// board 2's first two: 1NS's 4SN+1 beats 3NS's 4SN= there, so that 1NS
+// has 100.00% of board 2.
+func namedMitchell(t *testing.T, width float32) (*director, *entryScreen) {
+	t.Helper()
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 7, BoardsPerRound: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := []string{"Alice", "Bob", "Carol", "David", "Eve", "Frank", "Grace", "Henry", "Iris", "Jack", "Kate", "Leo", "Mary", "Nick"}
+	last := []string{"Archer", "Baker", "Carter", "Dawson", "Evans", "Fisher", "Graham", "Hughes", "Irwin", "Jarvis", "Knight", "Lawson", "Morgan", "Norris"}
+	names := map[movements.PairID][]string{}
+	k := 0
+	for n := 1; n <= 7; n++ {
+		for _, dir := range []string{"NS", "EW"} {
+			names[movements.PairID{Number: n, Direction: dir}] = []string{first[k] + " " + last[k], first[(k+5)%14] + " " + last[(k+9)%14]}
+			k++
+		}
+	}
+	id, err := desk.Create(club.NewSession{Name: "Tuesday", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.win.Resize(fyne.NewSize(width, 768))
+	d.w.openSession(id)
+	e := d.w.entry
+	d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=")
+	e.stepBoard(1)
+	d.enterAll("4SN+1", "4SN=")
+	return d, e
+}
+
+// cutLabels lists the labels under o whose text does not fit them whole.
+func cutLabels(o fyne.CanvasObject) []string {
+	var cut []string
+	visit(o, func(o fyne.CanvasObject) bool {
+		l, ok := o.(*widget.Label)
+		if f, isFit := o.(*fitLabel); isFit {
+			l, ok = &f.Label, true
+		}
+		if ok && l.Visible() && l.Text != "" && l.Truncation == fyne.TextTruncateEllipsis && textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 {
+			cut = append(cut, fmt.Sprintf("%q in %.0f", l.Text, l.Size().Width))
+		}
+		return !ok
+	})
+	return cut
+}
+
+// At 1024 px and wider nothing in the traveller or the standings is cut:
+// 100.00 (it showed "100…."), the pairs' numbers and players ("1NS …",
+// "Alice A…"), the field's heading ("North-…"). Where the players do not
+// fit in full they are written by initial or surname, whole.
+func TestNothingCutBesideTheTraveller(t *testing.T) {
+	for _, width := range []float32{1024, 1280, 1366, 1920} {
+		d, e := namedMitchell(t, width)
+		p := e.standings
+		hundred := false
+		for _, r := range p.rows {
+			hundred = hundred || r[4] == "100.00"
+		}
+		if !hundred {
+			t.Fatalf("no pair has 100.00%%: %v", p.rows)
+		}
+		d.w.win.Resize(fyne.NewSize(width, 768))
+		// Every row of the standings on screen: the table draws only
+		// those it shows.
+		d.w.win.Resize(fyne.NewSize(width, 768+30*float32(len(p.rows))))
+		if cut := cutLabels(e.content); len(cut) > 0 {
+			t.Errorf("%v wide, cut: %s", width, strings.Join(cut, "; "))
+		}
+		shown := map[string]bool{}
+		visit(p.table, func(o fyne.CanvasObject) bool {
+			if l, ok := o.(*fitLabel); ok && l.Visible() {
+				shown[l.Text] = true
+			}
+			return true
+		})
+		if !shown["Alice Archer & Frank Jarvis"] && !shown["A. Archer & F. Jarvis"] && !shown["Archer & Jarvis"] {
+			t.Errorf("%v wide: 1NS's players are not shown whole: %v", width, shown)
+		}
+		if width >= 1366 && !shown["Alice Archer & Frank Jarvis"] {
+			t.Errorf("%v wide: the players should show in full", width)
+		}
+		for _, rv := range e.rows {
+			if rv.ns.Text != rv.row.NS && !strings.HasPrefix(rv.ns.Text, rv.row.NS+" ") {
+				t.Errorf("%v wide: the NS cell reads %q for pair %s", width, rv.ns.Text, rv.row.NS)
+			}
+		}
+	}
+}
