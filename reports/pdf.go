@@ -150,13 +150,18 @@ func (d *pdfDoc) keep(h float64) bool {
 		// and leave a heading alone on this one. Run on instead.
 		return false
 	}
+	d.turnPage()
+	return true
+}
+
+// turnPage starts a new page of the same orientation.
+func (d *pdfDoc) turnPage() {
 	w, ph := d.f.GetPageSize()
 	o := "P"
 	if w > ph {
 		o = "L"
 	}
 	d.f.AddPageFormat(o, d.size)
-	return true
 }
 
 // continued heads the rest of a block that runs onto a new page.
@@ -209,6 +214,63 @@ func plain(s string) text {
 
 // suits is text whose hearts and diamonds are printed red.
 func suits(s string) text { return suitSpans(s) }
+
+// wrapped splits a cell's text into the lines it takes in width w, broken
+// at spaces: an adjusted score's words (a weighted score's parts, a split
+// average) print whole on as many lines as they need. A single word wider
+// than the cell is shortened as a last resort.
+func (d *pdfDoc) wrapped(t text, w float64) []text {
+	avail := w - 2*d.f.GetCellMargin()
+	var lines []text
+	line := ""
+	for _, word := range strings.Fields(t.String()) {
+		if try := line + " " + word; line != "" && d.f.GetStringWidth(try) <= avail {
+			line = try
+			continue
+		}
+		if line != "" {
+			lines = append(lines, suits(line))
+		}
+		line = word
+	}
+	if line != "" || len(lines) == 0 {
+		lines = append(lines, suits(line))
+	}
+	return lines
+}
+
+// noteLineH is the height of a line of a wrapped note at the type size
+// set, in millimetres.
+func (d *pdfDoc) noteLineH() float64 {
+	pt, _ := d.f.GetFontSize()
+	return pt * 0.3528 * 1.2
+}
+
+// rowHeight is the height of a table row of height h whose note takes
+// lines lines: h for a note of one line.
+func (d *pdfDoc) rowHeight(h float64, lines int) float64 {
+	if lines <= 1 {
+		return h
+	}
+	return max(h, float64(lines)*d.noteLineH()+1.5)
+}
+
+// noteCell prints a note over several of a row's columns, its lines
+// centred in a box of width w and height h.
+func (d *pdfDoc) noteCell(w, h float64, lines []text) {
+	x, y := d.f.GetX(), d.f.GetY()
+	d.f.Rect(x, y, w, h, "D")
+	lh := d.noteLineH()
+	top := y + (h-lh*float64(len(lines)))/2
+	if len(lines) == 1 {
+		lh, top = h, y
+	}
+	for i, l := range lines {
+		d.f.SetXY(x, top+float64(i)*lh)
+		d.cell(w, lh, l, "C", "", false)
+	}
+	d.f.SetXY(x+w, y)
+}
 
 func (t text) String() string {
 	var b strings.Builder

@@ -50,8 +50,10 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	d.font("", 9)
 	d.color(grey)
 	for _, line := range v.headerFacts() {
+		// Wrapped, never cut: a movement of several sections is named
+		// section by section.
 		f.SetX(margin)
-		f.CellFormat(w, 4.5, d.fit(line, w), "", 1, "L", false, 0, "")
+		f.MultiCell(w, 4.5, line, "", "L", false)
 	}
 	d.color(black)
 	f.Ln(2)
@@ -108,7 +110,7 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		if heading == "" && len(v.fields) > 1 {
 			heading = "All pairs"
 		}
-		if !d.room(8 + 3*h) {
+		if !d.room(8+3*h) || d.splits(9+h*float64(1+len(fl.Pairs))) {
 			d.page("Ranking", "P")
 		}
 		if heading != "" {
@@ -118,8 +120,15 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		}
 		d.setSize("", size)
 		d.headRow(cols, ws, h)
-		for _, p := range fl.Pairs {
-			if d.keep(h) {
+		for i, p := range fl.Pairs {
+			// The last rows of a field never go over alone: when they do
+			// not all fit, the page turns before the last widowRows.
+			left := len(fl.Pairs) - i
+			widow := left == widowRows && i > 0 && !d.room(float64(left)*h) && d.breakable()
+			if widow {
+				d.turnPage()
+			}
+			if widow || d.keep(h) {
 				d.continued(or(heading, "Ranking"))
 				d.setSize("", size)
 				d.headRow(cols, ws, h)
@@ -143,6 +152,22 @@ func (d *pdfDoc) rankingPDF(v *view) {
 		d.note(n)
 	}
 }
+
+// widowRows is the fewest rows of a field a page of the ranking carries
+// over from the last.
+const widowRows = 3
+
+// splits tells whether a block of height h would run over the foot of
+// this page when it fits whole on a page of its own: a field of the
+// ranking is then begun on a new page, not split.
+func (d *pdfDoc) splits(h float64) bool {
+	_, ph := d.f.GetPageSize()
+	return !d.room(h) && h <= ph-margin-2-topEdge-10 && d.breakable()
+}
+
+// breakable tells whether a new page would gain room: not when this one
+// has barely begun.
+func (d *pdfDoc) breakable() bool { return d.f.GetY()-topEdge >= 30 }
 
 // rankingSize is the ranking's type size: the page players look at first,
 // read from arm's length on the club's notice board.

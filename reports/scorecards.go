@@ -246,7 +246,11 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 		k := key(p.Pair)
 		rounds := v.cardRounds(k)
 		showDir := v.changesDirection(k)
-		d.keep(9 + float64(len(v.cards[k])+len(rounds)+2)*h + 5)
+		rowsH := 0.0
+		for _, c := range v.cards[k] {
+			rowsH += d.cardRowH(v, ws, h, c)
+		}
+		d.keep(9 + rowsH + float64(len(rounds)+2)*h + 5)
 		d.startBlock("score card " + label(p.Pair))
 		d.mark("Pair "+label(p.Pair), 1)
 		d.cardHead(v, p)
@@ -264,7 +268,7 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 			d.f.Ln(h)
 			d.setSize("", cardSize)
 			for _, c := range r.Rows {
-				if d.keep(h) {
+				if d.keep(d.cardRowH(v, ws, h, c)) {
 					d.continued("Pair " + label(p.Pair))
 					d.headRow(cols, ws, h)
 				}
@@ -280,10 +284,36 @@ func (d *pdfDoc) scoreCardsPDF(v *view) {
 	}
 }
 
+// cardNote is the note of an adjusted board in the lines it takes across
+// the columns it covers, and their width; nil for a board played.
+func (d *pdfDoc) cardNote(v *view, ws []float64, c cardRow) ([]text, float64) {
+	_, note := v.cardCells(c)
+	if note == nil {
+		return nil, 0
+	}
+	to := cardNoteTo
+	if v.leads {
+		to++
+	}
+	w := 0.0
+	for j := cardNoteFrom; j <= to; j++ {
+		w += ws[j]
+	}
+	return d.wrapped(note, w), w
+}
+
+// cardRowH is the height of a board of a score card: more than one row's
+// for an adjusted score whose words take more than one line.
+func (d *pdfDoc) cardRowH(v *view, ws []float64, h float64, c cardRow) float64 {
+	lines, _ := d.cardNote(v, ws, c)
+	return d.rowHeight(h, len(lines))
+}
+
 // cardRow prints one board of a score card.
 func (d *pdfDoc) cardRow(v *view, cols []col, ws []float64, h float64, c cardRow) {
-	_, note := v.cardCells(c)
 	cells := v.cardLine(c)
+	note, noteW := d.cardNote(v, ws, c)
+	rowH := d.rowHeight(h, len(note))
 	to := cardNoteTo
 	if v.leads {
 		to++
@@ -292,17 +322,13 @@ func (d *pdfDoc) cardRow(v *view, cols []col, ws []float64, h float64, c cardRow
 	d.f.SetX(margin)
 	for i := 0; i < len(cols); i++ {
 		if note != nil && i == cardNoteFrom {
-			w := 0.0
-			for j := cardNoteFrom; j <= to; j++ {
-				w += ws[j]
-			}
-			d.cell(w, h, note, "C", "1", false)
+			d.noteCell(noteW, rowH, note)
 			i = to
 			continue
 		}
-		d.cell(ws[i], h, cells[i], cols[i].align, "1", false)
+		d.cell(ws[i], rowH, cells[i], cols[i].align, "1", false)
 	}
-	d.f.Ln(h)
+	d.f.Ln(rowH)
 }
 
 // cardLine is one board's cells as the score card's columns hold them,
@@ -336,7 +362,15 @@ func (d *pdfDoc) cardHead(v *view, p scoring.PairResult) {
 	}
 	d.font("", 11)
 	sw := f.GetStringWidth(summary) + 3
-	d.cell(d.width()-lw-sw, 8, plain(names(p.Pair)), "L", "", false)
+	// The players' names whole: smaller when they are long, down to 8
+	// points, before any is cut.
+	nw := d.width() - lw - sw
+	for size := 11.0; size > 8 && f.GetStringWidth(names(p.Pair)) > nw-2*f.GetCellMargin(); {
+		size -= 0.5
+		d.font("", size)
+	}
+	d.cell(nw, 8, plain(names(p.Pair)), "L", "", false)
+	d.font("", 11)
 	f.CellFormat(sw, 8, summary, "", 1, "R", false, 0, "")
 	f.Ln(1)
 }

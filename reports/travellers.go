@@ -129,7 +129,11 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		ws := d.fitWidths(cols, all, -1)
 		hands, withHands := v.knownHands(b.Board)
 		notes := v.travellerNotes(b)
-		h := 9 + float64(len(b.Lines)+1)*travRowH + 6 + 4.5*float64(len(notes))
+		rowsH := travRowH
+		for _, l := range b.Lines {
+			rowsH += d.travellerRowH(v, ws, shift, l)
+		}
+		h := 9 + rowsH + 6 + 4.5*float64(len(notes))
 		if withHands {
 			h += diagramH
 		}
@@ -149,7 +153,7 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		d.setSize("", travSize)
 		d.headRow(cols, ws, travRowH)
 		for _, l := range b.Lines {
-			if d.keep(travRowH) {
+			if d.keep(d.travellerRowH(v, ws, shift, l)) {
 				d.continued("Board " + strconv.Itoa(b.Board))
 				d.headRow(cols, ws, travRowH)
 			}
@@ -238,10 +242,36 @@ func fouled(b scoring.BoardResult) bool {
 	return false
 }
 
+// travellerNote is the note of an adjusted line in the lines it takes
+// across the columns it covers, and their width; nil for a played line.
+func (d *pdfDoc) travellerNote(v *view, ws []float64, shift int, l scoring.LineResult) ([]text, float64) {
+	t := lineCells(l.Line)
+	if t.Note == nil {
+		return nil, 0
+	}
+	to := noteTo
+	if v.leads {
+		to++
+	}
+	w := 0.0
+	for j := noteFrom + shift; j <= to+shift; j++ {
+		w += ws[j]
+	}
+	return d.wrapped(t.Note, w), w
+}
+
+// travellerRowH is the height of a line of the traveller: more than one
+// row's for an adjusted score whose words take more than one line.
+func (d *pdfDoc) travellerRowH(v *view, ws []float64, shift int, l scoring.LineResult) float64 {
+	lines, _ := d.travellerNote(v, ws, shift, l)
+	return d.rowHeight(travRowH, len(lines))
+}
+
 // travellerRow prints one line; shift is 1 when a group column leads.
 func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l scoring.LineResult) {
-	t := lineCells(l.Line)
 	cells := v.travellerCells(l, shift)
+	note, noteW := d.travellerNote(v, ws, shift, l)
+	h := d.rowHeight(travRowH, len(note))
 	to := noteTo
 	if v.leads {
 		to++
@@ -249,18 +279,14 @@ func (d *pdfDoc) travellerRow(v *view, cols []col, ws []float64, shift int, l sc
 	f := d.f
 	f.SetX(margin)
 	for i := 0; i < len(cols); i++ {
-		if t.Note != nil && i == noteFrom+shift {
-			w := 0.0
-			for j := noteFrom + shift; j <= to+shift; j++ {
-				w += ws[j]
-			}
-			d.cell(w, travRowH, t.Note, "C", "1", false)
+		if note != nil && i == noteFrom+shift {
+			d.noteCell(noteW, h, note)
 			i = to + shift
 			continue
 		}
-		d.cell(ws[i], travRowH, cells[i], cols[i].align, "1", false)
+		d.cell(ws[i], h, cells[i], cols[i].align, "1", false)
 	}
-	f.Ln(travRowH)
+	f.Ln(h)
 }
 
 // travellerCells is one line of a traveller in its columns.
