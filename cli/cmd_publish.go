@@ -1,0 +1,154 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"bridgescore/club"
+	"bridgescore/fault"
+	"bridgescore/outfile"
+)
+
+const publishUsage = `usage: bridgescore publish --session ID --to bridgewebs --club CODE [--event-id N] [--address URL] [--db DB]
+       bridgescore publish --session ID --to file --out DIR [--db DB]
+       bridgescore publish --set-password --club CODE [--db DB]
+
+Sends a session's results where the club publishes them.
+
+--to bridgewebs uploads the results (USEBIO 1.2, with the computed
+points, places and master points) and, when the hands are known, the hand
+record (PBN with the double-dummy analysis) to BridgeWebs through its
+upload interface for scoring programs, and prints BridgeWebs' answer (its
+"message = ..."). CODE is the club's BridgeWebs code; --event-id names
+the club's calendar event the results belong to; --address replaces the
+upload's address (` + "`https://www.bridgewebs.com/cgi-bin/bwx/bw.cgi`" + `).
+The password is never given on the command line: --set-password reads it
+from standard input (one line) and keeps it in the club's settings for
+that code; the environment variable BRIDGESCORE_BRIDGEWEBS_PASSWORD, when
+set, is used instead for one upload and not kept.
+
+--to file writes into DIR the files the services without an upload
+interface take (Pianola, the EBU, the SBU): session-ID-usebio-1.2.xml,
+session-ID-usebio-1.3.xml and, when the hands are known, session-ID.pbn.
+`
+
+// stdin is where publish --set-password reads the password.
+var stdin io.Reader = os.Stdin
+
+func init() {
+	register(Command{Name: "publish", Summary: "send a session's results to BridgeWebs, or write the files services take", Run: runPublish})
+}
+
+func runPublish(args []string, stdout, stderr io.Writer) int {
+	c := newDBCommand("publish", publishUsage, stdout, stderr)
+	to := c.fs.String("to", "", "")
+	code := c.fs.String("club", "", "")
+	eventID := c.fs.String("event-id", "", "")
+	address := c.fs.String("address", "", "")
+	out := c.fs.String("out", "", "")
+	setPassword := c.fs.Bool("set-password", false, "")
+	pos, exit, ok := c.parse(args)
+	if !ok {
+		return exit
+	}
+	if len(pos) > 0 {
+		return c.usageError(fmt.Sprintf("unexpected argument %q (the password is read from standard input with --set-password)", pos[0]))
+	}
+	if *setPassword {
+		if *code == "" || *to != "" || *c.session != "" {
+			return c.usageError("--set-password takes --club CODE alone, and reads the password from standard input")
+		}
+		return setBridgeWebsPassword(c, *code)
+	}
+	id, err := c.sessionID()
+	if err != nil {
+		return c.usageError(err.Error())
+	}
+	switch *to {
+	case "bridgewebs":
+		if *code == "" || *out != "" {
+			return c.usageError("--to bridgewebs takes --club CODE (and no --out)")
+		}
+		return uploadToBridgeWebs(c, id, club.BridgeWebsUpload{Club: *code, EventID: *eventID, Address: *address,
+			Password: os.Getenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD")})
+	case "file":
+		if *out == "" || *code != "" || *eventID != "" || *address != "" {
+			return c.usageError("--to file takes --out DIR (and no --club, --event-id or --address)")
+		}
+		return publishFiles(c, id, *out)
+	}
+	return c.usageError(fmt.Sprintf("--to %q: expected bridgewebs or file", *to))
+}
+
+// setBridgeWebsPassword keeps the password read from standard input.
+func setBridgeWebsPassword(c *dbCommand, code string) int {
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	password := strings.TrimRight(line, "\r\n")
+	if err != nil && err != io.EOF {
+		return c.fail(err)
+	}
+	if password == "" {
+		return c.usageError("no password on standard input (type it, or pipe it in, followed by Enter)")
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	if err := desk.SetBridgeWebsPassword(code, password); err != nil {
+		return c.fail(err)
+	}
+	fmt.Fprintf(c.stderr, "BridgeWebs password kept for the club %s\n", code)
+	return 0
+}
+
+// uploadToBridgeWebs sends the session and says what BridgeWebs answered.
+func uploadToBridgeWebs(c *dbCommand, id int64, u club.BridgeWebsUpload) int {
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	a, err := desk.UploadToBridgeWebs(ctx, id, u)
+	if err != nil {
+		return c.fail(err)
+	}
+	if a.Message == "" {
+		fmt.Fprintf(c.stdout, "BridgeWebs answered (HTTP %d) without a message: %s\n", a.Status, a.Text)
+		return 0
+	}
+	fmt.Fprintf(c.stdout, "BridgeWebs answered: %s\n", a.Message)
+	return 0
+}
+
+// publishFiles writes the session's files for the services into dir.
+func publishFiles(c *dbCommand, id int64, dir string) int {
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return c.fail(fault.Errorf(fault.NotFound, "%s is not a folder", dir))
+	}
+	desk, err := c.open()
+	if err != nil {
+		return c.fail(err)
+	}
+	defer c.closeDB(desk)
+	files, err := desk.PublishFiles(id)
+	if err != nil {
+		return c.fail(err)
+	}
+	for _, f := range files {
+		path := filepath.Join(dir, f.Name)
+		if err := outfile.Write(path, f.Data, outfile.Protect{Database: c.dbPath()}); err != nil {
+			return c.fail(err)
+		}
+		fmt.Fprintln(c.stdout, path)
+	}
+	return 0
+}

@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// bridgeWebs stands in for BridgeWebs' upload interface: it keeps every
+// form it is sent and answers as the guide says BridgeWebs does.
+type bridgeWebs struct {
+	mu    sync.Mutex
+	forms []url.Values
+	srv   *httptest.Server
+}
+
+func newBridgeWebs(t *testing.T) *bridgeWebs {
+	b := &bridgeWebs{}
+	b.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		form, err := url.ParseQuery(string(body))
+		if r.Method != http.MethodPost || r.Header.Get("Content-Type") != "application/x-www-form-urlencoded" || err != nil {
+			http.Error(w, "not a form", http.StatusBadRequest)
+			return
+		}
+		b.mu.Lock()
+		b.forms = append(b.forms, form)
+		b.mu.Unlock()
+		io.WriteString(w, "<html><body>message = Upload complete: "+form.Get("filename")+"</body></html>")
+	}))
+	t.Cleanup(b.srv.Close)
+	return b
+}
+
+func (b *bridgeWebs) last() url.Values {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.forms) == 0 {
+		return nil
+	}
+	return b.forms[len(b.forms)-1]
+}
+
+// TestPublishToBridgeWebs uploads a stored session with its hands to a
+// local stand-in for BridgeWebs, which checks every field the guide
+// documents; the password is kept once from standard input and never
+// printed.
+func TestPublishToBridgeWebs(t *testing.T) {
+	db := clubWithHowell(t)
+	mustRun(t, "import", "../testdata/dealing/test.pbn", "--session", "1", "--db", db)
+	stdin = strings.NewReader("pa ss&word=1\n")
+	t.Cleanup(func() { stdin = os.Stdin })
+	mustRun(t, "publish", "--set-password", "--club", "Riverside", "--db", db)
+
+	bw := newBridgeWebs(t)
+	out, errs, code := runNamed(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "riverside", "--event-id", "7", "--address", bw.srv.URL, "--db", db)
+	if code != 0 || out != "BridgeWebs answered: Upload complete: session-1.xml\n" {
+		t.Fatalf("upload: exit %d %q %q", code, out, errs)
+	}
+	f := bw.last()
+	for field, want := range map[string]string{"club": "riverside", "password": "pa ss&word=1", "type": "upload",
+		"filename": "session-1.xml", "event_id": "7", "dealname": "session-1.pbn"} {
+		if got := f.Get(field); got != want {
+			t.Errorf("%s = %q, want %q", field, got, want)
+		}
+	}
+	data, deals := f.Get("data"), f.Get("dealdata")
+	if !strings.HasPrefix(data, "<?xml") || !strings.Contains(data, "<USEBIO") || !strings.Contains(data, "<PERCENTAGE>") {
+		t.Errorf("data is not the session's USEBIO results: %.200s", data)
+	}
+	for _, tag := range []string{"[Board \"1\"]", "[Dealer ", "[Vulnerable ", "[Deal \"N:", "[OptimumResultTable ", "[OptimumScore "} {
+		if !strings.Contains(deals, tag) {
+			t.Errorf("dealdata lacks %s", tag)
+		}
+	}
+	if len(f) != 8 {
+		t.Errorf("%d fields sent, want the 8 documented: %v", len(f), keys(f))
+	}
+
+	// For one upload, the password from the environment; no event given,
+	// none sent.
+	t.Setenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD", "from the environment")
+	mustRun(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "riverside", "--address", bw.srv.URL, "--db", db)
+	if f := bw.last(); f.Get("password") != "from the environment" || f.Has("event_id") {
+		t.Errorf("with the environment's password: %v", keys(f))
+	}
+	os.Unsetenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD")
+
+	// No password kept for another club: nothing sent.
+	before := len(bw.forms)
+	if _, errs, code := runNamed(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "other", "--address", bw.srv.URL, "--db", db); code != 3 || !strings.Contains(errs, "publish --set-password --club other") {
+		t.Errorf("no password: exit %d %q", code, errs)
+	}
+	// A service that cannot be reached is busy: try again.
+	bw.srv.Close()
+	if _, errs, code := runNamed(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "riverside", "--address", bw.srv.URL, "--db", db); code != 6 || strings.Contains(errs, "pa ss") {
+		t.Errorf("unreachable: exit %d %q", code, errs)
+	}
+	if len(bw.forms) != before {
+		t.Error("an upload was sent without a password")
+	}
+	for _, bad := range [][]string{
+		{"--session", "1", "--to", "bridgewebs"},
+		{"--session", "1", "--to", "ftp", "--club", "x"},
+		{"--session", "1", "--to", "bridgewebs", "--club", "x", "secret"},
+		{"--set-password"},
+		{"--to", "bridgewebs", "--club", "x"},
+	} {
+		if _, _, code := runNamed(t, "publish", append(bad, "--db", db)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}
+
+// TestPublishToFiles writes the files the services take into a folder.
+func TestPublishToFiles(t *testing.T) {
+	db := clubWithHowell(t)
+	mustRun(t, "import", "../testdata/dealing/test.pbn", "--session", "1", "--db", db)
+	dir := t.TempDir()
+	out := mustRun(t, "publish", "--session", "1", "--to", "file", "--out", dir, "--db", db)
+	for _, name := range []string{"session-1-usebio-1.2.xml", "session-1-usebio-1.3.xml", "session-1.pbn"} {
+		if !strings.Contains(out, filepath.Join(dir, name)) {
+			t.Errorf("%s not listed: %q", name, out)
+		}
+	}
+	v12, _ := os.ReadFile(filepath.Join(dir, "session-1-usebio-1.2.xml"))
+	v13, _ := os.ReadFile(filepath.Join(dir, "session-1-usebio-1.3.xml"))
+	pbn, _ := os.ReadFile(filepath.Join(dir, "session-1.pbn"))
+	if !strings.Contains(string(v12), `USEBIO Version="1.2"`) || !strings.Contains(string(v13), `USEBIO Version="1.3"`) {
+		t.Errorf("the USEBIO versions: %.120s / %.120s", v12, v13)
+	}
+	if !strings.Contains(string(pbn), "[OptimumResultTable ") || !strings.Contains(string(pbn), "[OptimumScore ") {
+		t.Errorf("the hand record has no double-dummy tags: %.300s", pbn)
+	}
+	if _, _, code := runNamed(t, "publish", "--session", "1", "--to", "file", "--out", filepath.Join(dir, "missing"), "--db", db); code != 3 {
+		t.Errorf("a folder that is not there: exit %d", code)
+	}
+}
+
+func keys(v url.Values) []string {
+	var out []string
+	for k := range v {
+		out = append(out, k)
+	}
+	return out
+}
