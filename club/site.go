@@ -285,13 +285,14 @@ func (s Shown) results(r *reports.Results) *reports.Results {
 // sessions named and dated (their pages' links are the website's to
 // give), hidden players by their initials.
 //
-// Codes: NotFound (no such event), Invalid (sessions that cannot be ranked together).
+// Codes: NotFound (no such event), Invalid (sessions that cannot be ranked
+// together), Conflict (no results yet).
 func (d *Desk) SiteEvent(title string, shown Shown) (*reports.EventResults, error) {
 	es, err := d.EventStandings(title, scoring.CombinePercent)
 	if err != nil {
 		return nil, err
 	}
-	e, err := d.eventResults(es, scoring.CombinePercent)
+	e, err := d.eventResults(es)
 	if err != nil {
 		return nil, err
 	}
@@ -305,7 +306,7 @@ func (d *Desk) SiteEvent(title string, shown Shown) (*reports.EventResults, erro
 }
 
 // eventResults is an event's standings as the reports print them.
-func (d *Desk) eventResults(es *EventStandings, how scoring.Combine) (*reports.EventResults, error) {
+func (d *Desk) eventResults(es *EventStandings) (*reports.EventResults, error) {
 	e := &reports.EventResults{Title: es.Title, Combine: es.Combine, Pairs: es.Pairs}
 	if es.Awards != nil {
 		e.AwardUnit = es.AwardScale.Unit()

@@ -72,7 +72,7 @@ func (b *builder) planEvents() error {
 			e.Ranked, e.Note = old.Ranked, old.Note
 		} else {
 			e.results, err = b.desk.SiteEvent(title, b.shown)
-			if fault.Is(err, fault.Invalid) || fault.Is(err, fault.NotFound) {
+			if fault.Is(err, fault.Invalid) || fault.Is(err, fault.NotFound) || fault.Is(err, fault.Conflict) {
 				e.results, e.Note = nil, err.Error()
 			} else if err != nil {
 				return err
