@@ -315,7 +315,7 @@ a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}
 nav.site{font-size:.95em;margin-bottom:.8em;padding-bottom:.4em;border-bottom:1px solid #ddd}nav.site a{margin-right:0}
 .club{margin:0;color:#444}form.search{margin:.5em 0}form.search input{font:inherit;padding:.2em .3em;max-width:60%}
 ul.hits{margin:.3em 0;padding-left:1.2em}table.movement td{font-size:.9em;white-space:nowrap}
-@media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}.wide{display:none}}
+@media (max-width:40em){body{margin:.6em auto;padding:0 .4em}table{font-size:.85em}th,td{padding:.15em .3em}.wide{display:none}#scorecards th,#scorecards td{padding:.15em .2em}}
 @media print{nav,form.search{display:none}body{max-width:none;margin:0}.scroll{overflow:visible}
 article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}h2,h3{break-after:avoid;page-break-after:avoid}a{color:inherit}}
 </style>
@@ -433,10 +433,10 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <div class="scroll">
 <table>
 <caption>Pair {{label .Pair}}, board by board</caption>
-<thead><tr><th scope="col">Board</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">Score</th><th scope="col">{{if $p.IMPs}}IMPs{{else}}Points{{end}}</th>{{if not $p.IMPs}}<th scope="col">%</th><th scope="col"><span hidden>Top or bottom</span></th>{{end}}{{if $p.ParIMPs}}<th scope="col">Par IMPs</th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Board</th><th scope="col">Contract</th><th scope="col">By</th>{{if $p.Leads}}<th scope="col">Lead</th>{{end}}<th scope="col">Tricks</th><th scope="col">Score</th><th scope="col">{{if $p.IMPs}}IMPs{{else}}Points{{end}}</th>{{if not $p.IMPs}}<th scope="col">%</th><th scope="col" class="wide"><span hidden>Top or bottom</span></th>{{end}}{{if $p.ParIMPs}}<th scope="col">Par IMPs</th>{{end}}</tr></thead>
 {{range $p.Rounds .}}<tbody>
 <tr class="round"><th scope="rowgroup" colspan="{{$p.CardWidth}}">{{.Heading}}</th></tr>
-{{range .Boards}}<tr><td class="c"><a href="#{{.Anchor}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c">{{.Mark}}</td>{{end}}{{if $p.ParIMPs}}<td class="n">{{.ParIMPs}}</td>{{end}}</tr>
+{{range .Boards}}<tr><td class="c"><a href="#{{.Anchor}}">{{.Board}}</a></td>{{if .Note}}<td colspan="{{if $p.Leads}}5{{else}}4{{end}}" class="c">{{.Note}}</td>{{else}}<td class="c">{{.Contract}}</td><td class="c">{{.By}}</td>{{if $p.Leads}}<td class="c">{{.Lead}}</td>{{end}}<td class="c">{{.Tricks}}</td><td class="n">{{.Score}}</td>{{end}}<td class="n">{{.Points}}</td>{{if not $p.IMPs}}<td class="n">{{.Percent}}</td><td class="c wide">{{.Mark}}</td>{{end}}{{if $p.ParIMPs}}<td class="n">{{.ParIMPs}}</td>{{end}}</tr>
 {{end}}</tbody>
 {{end}}</table>
 </div>
