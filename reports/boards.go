@@ -50,5 +50,14 @@ func (v *view) recapBoards(f field) []recapBoard {
 	return out
 }
 
+// recapBoardNumbers are a field's recap columns as board numbers.
+func (v *view) recapBoardNumbers(f field) []int {
+	var out []int
+	for _, b := range v.recapBoards(f) {
+		out = append(out, b.Board)
+	}
+	return out
+}
+
 // RecapBoards are the columns of a field's recap sheet.
 func (p htmlPage) RecapBoards(f field) []recapBoard { return p.v.recapBoards(f) }

@@ -212,10 +212,11 @@ var eventPage = template.Must(template.New("event").Parse(`<!DOCTYPE html>
 body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:60em;padding:0 1em;color:#111;line-height:1.35}
 h1{margin:0 0 .2em;font-size:1.6em}.note{color:#444;font-size:.9em}
 .scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
-th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-a{color:#0645ad}nav.site{margin-bottom:.8em;padding-bottom:.4em;border-bottom:1px solid #ddd}
+th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}tbody th{font-weight:normal}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}nav.site{margin-bottom:.8em;padding-bottom:.4em;border-bottom:1px solid #ddd}
 form.search{margin:.5em 0}form.search input{font:inherit;padding:.2em .3em;max-width:60%}ul.hits{margin:.3em 0;padding-left:1.2em}
-@media print{.scroll{overflow:visible}table{break-inside:avoid}nav,form.search{display:none}}
+@media (max-width:40em){body{margin:.6em auto;padding:0 .5em}table{font-size:.85em}th,td{padding:.15em .3em}}
+@media print{.scroll{overflow:visible}table{break-inside:avoid}nav,form.search{display:none}a{color:inherit}}
 </style>
 </head>
 <body>

@@ -127,17 +127,10 @@ func (d *pdfDoc) recapPDF(v *view) {
 	d.page("Recap sheet", "L")
 	d.mark("Recap sheet", 0)
 	d.titleBlock(v, "Recap sheet", true)
-	// A field's columns are its section's boards (each once).
-	fieldBoards := func(fl field) []int {
-		var out []int
-		for _, b := range v.recapBoards(fl) {
-			out = append(out, b.Board)
-		}
-		return out
-	}
-	boards := fieldBoards(field{})
+	// The widest field's boards set the columns' widths and blocks.
+	var boards []int
 	for _, fl := range v.fields {
-		if fb := fieldBoards(fl); len(fb) > len(boards) {
+		if fb := v.recapBoardNumbers(fl); len(fb) > len(boards) {
 			boards = fb
 		}
 	}
@@ -170,7 +163,7 @@ func (d *pdfDoc) recapPDF(v *view) {
 	const h = 5.0
 	for _, fl := range v.fields {
 		pairs := recapPairs(fl)
-		boards := fieldBoards(fl)
+		boards := v.recapBoardNumbers(fl)
 		for start := 0; start < len(boards) || start == 0; start += perBlock {
 			end := min(start+perBlock, len(boards))
 			cols := []col{{"Pair", pairW, "C"}}

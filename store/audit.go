@@ -197,40 +197,7 @@ func splitStep(kind string) (step, change string) {
 func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) error {
 	switch kind {
 	case "line":
-		var f, t *lineRow
-		for _, p := range []struct {
-			s   sql.NullString
-			dst **lineRow
-		}{{from, &f}, {to, &t}} {
-			if p.s.Valid {
-				var r lineRow
-				if err := json.Unmarshal([]byte(p.s.String), &r); err != nil {
-					return fmt.Errorf("audit record: %v", err)
-				}
-				*p.dst = &r
-			}
-		}
-		if f != nil {
-			cur, err := findLine(tx, session, f.key())
-			if err != nil {
-				return err
-			}
-			if cur == nil || !sameLine(*cur, *f) {
-				return fault.New(fault.Conflict, "the line has been changed since")
-			}
-			if err := deleteLine(tx, session, f.key()); err != nil {
-				return err
-			}
-		}
-		if t != nil {
-			if cur, err := findLine(tx, session, t.key()); err != nil {
-				return err
-			} else if cur != nil {
-				return fault.New(fault.Conflict, "another result has been entered there since")
-			}
-			return insertLine(tx, session, *t)
-		}
-		return nil
+		return applyLine(tx, session, from, to)
 	case "pair", "pairs":
 		f, err := pairRecords(kind, from)
 		if err != nil {
@@ -274,6 +241,45 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return applyHidden(tx, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
+}
+
+// applyLine turns a traveller line as stored from one state to the other:
+// taken away, put there, or replaced, provided nothing has changed it since.
+func applyLine(tx *sql.Tx, session int64, from, to sql.NullString) error {
+	var f, t *lineRow
+	for _, p := range []struct {
+		s   sql.NullString
+		dst **lineRow
+	}{{from, &f}, {to, &t}} {
+		if p.s.Valid {
+			var r lineRow
+			if err := json.Unmarshal([]byte(p.s.String), &r); err != nil {
+				return fmt.Errorf("audit record: %v", err)
+			}
+			*p.dst = &r
+		}
+	}
+	if f != nil {
+		cur, err := findLine(tx, session, f.key())
+		if err != nil {
+			return err
+		}
+		if cur == nil || !sameLine(*cur, *f) {
+			return fault.New(fault.Conflict, "the line has been changed since")
+		}
+		if err := deleteLine(tx, session, f.key()); err != nil {
+			return err
+		}
+	}
+	if t != nil {
+		if cur, err := findLine(tx, session, t.key()); err != nil {
+			return err
+		} else if cur != nil {
+			return fault.New(fault.Conflict, "another result has been entered there since")
+		}
+		return insertLine(tx, session, *t)
+	}
+	return nil
 }
 
 // pairRecords reads the stored names of a change of kind "pair" (one
