@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 )
 
 // Opener opens a club database for the window: path "" is the one at its
@@ -82,7 +83,7 @@ func (w *Window) openClub(path string) {
 		return
 	}
 	if w.jobs.busy() {
-		w.showError("The club database was not opened", fmt.Errorf("wait until the work under way (at the foot of the window) has finished, then open %s again", filepath.Base(path)))
+		w.showError("The club database was not opened", fault.Errorf(fault.Conflict, "wait until the work under way (at the foot of the window) has finished, then open %s again", filepath.Base(path)))
 		return
 	}
 	w.background("Opening "+filepath.Base(path), func() func() {

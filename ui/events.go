@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -84,12 +85,7 @@ func (w *Window) showEvent(v *eventsView, title string) {
 	}
 	v.last = es
 	v.rows = eventRows(es)
-	widths := []float32{60, 300}
-	for range es.Sessions {
-		widths = append(widths, 112)
-	}
-	widths = append(widths, 70, 80)
-	for c, wd := range widths {
+	for c, wd := range eventWidths(v.rows) {
 		v.table.SetColumnWidth(c, wd)
 	}
 	how := "their percentages weighted by the boards played"
@@ -120,6 +116,25 @@ func eventRows(es *club.EventStandings) [][]string {
 		rows = append(rows, reports.EventRow(p, es.Sessions, es.Combine))
 	}
 	return rows
+}
+
+// eventWidths are the ranking's columns as wide as their headings and
+// cells ("Session 12 IMPs" was cut); the names at most 300 px, a long one
+// cut rather than the figures pushed out of the dialog.
+func eventWidths(rows [][]string) []float32 {
+	if len(rows) == 0 {
+		return nil
+	}
+	widths := make([]float32, len(rows[0]))
+	for c := range widths {
+		widths[c] = textWidth(rows[0][c], fyne.TextStyle{Bold: true})
+		for _, r := range rows[1:] {
+			widths[c] = max(widths[c], textWidth(r[c], fyne.TextStyle{}))
+		}
+		widths[c] = float32(math.Ceil(float64(widths[c])))
+	}
+	widths[1] = min(widths[1], 300)
+	return widths
 }
 
 func sessionIDs(ids []int64) string {

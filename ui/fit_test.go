@@ -49,7 +49,8 @@ func namedMitchell(t *testing.T, width float32) (*director, *entryScreen) {
 	return d, e
 }
 
-// cutLabels lists the labels under o whose text does not fit them whole.
+// cutLabels lists the labels under o whose text does not fit them whole:
+// cut short, or running over the next.
 func cutLabels(o fyne.CanvasObject) []string {
 	var cut []string
 	visit(o, func(o fyne.CanvasObject) bool {
@@ -57,7 +58,7 @@ func cutLabels(o fyne.CanvasObject) []string {
 		if f, isFit := o.(*fitLabel); isFit {
 			l, ok = &f.Label, true
 		}
-		if ok && l.Visible() && l.Text != "" && l.Truncation == fyne.TextTruncateEllipsis && textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 {
+		if ok && l.Visible() && l.Text != "" && l.Wrapping == fyne.TextWrapOff && textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 {
 			cut = append(cut, fmt.Sprintf("%q in %.0f", l.Text, l.Size().Width))
 		}
 		return !ok

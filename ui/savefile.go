@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/fault"
 )
 
 // saveAsk is the question "where shall this be saved?": a file name and a
@@ -104,7 +104,7 @@ func (a *saveAsk) where() (dir, name string, err error) {
 		}
 	}
 	if strings.ContainsAny(typed[len(typed)-1:], separators) {
-		return "", "", errors.New("give the file a name after its folder")
+		return "", "", fault.New(fault.Invalid, "give the file a name after its folder")
 	}
 	if !filepath.IsAbs(typed) {
 		typed = filepath.Join(a.dir, typed)
@@ -112,7 +112,7 @@ func (a *saveAsk) where() (dir, name string, err error) {
 	dir, name = filepath.Split(filepath.Clean(typed))
 	dir = filepath.Clean(dir)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return "", "", fmt.Errorf("there is no folder %s", dir)
+		return "", "", fault.Errorf(fault.NotFound, "there is no folder %s", dir)
 	}
 	return dir, name, nil
 }
@@ -125,7 +125,7 @@ func (a *saveAsk) confirm() {
 		a.refuse(err)
 		return
 	case name == "" || name == "." || name == "..":
-		a.refuse(errors.New("give the file a name"))
+		a.refuse(fault.New(fault.Invalid, "give the file a name"))
 		return
 	}
 	path := filepath.Join(dir, name)

@@ -139,6 +139,9 @@ func TestSaveTakesAPathTypedWhole(t *testing.T) {
 		if w.shownError == nil || !strings.Contains(w.shownError.Error(), "no such folder") {
 			t.Fatalf("a missing folder: error %v", w.shownError)
 		}
+		if advice := afterRefusal(w.shownError); advice != "" {
+			t.Errorf("a missing folder is answered as if something went wrong inside: %q", advice)
+		}
 		if _, ok := w.dialog.(*dialog.ConfirmDialog); ok || w.dialog == nil || w.dialog == dialog.Dialog(ask.form) {
 			t.Fatalf("the error is not the dialog the keys go to: %T", w.dialog)
 		}

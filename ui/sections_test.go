@@ -202,6 +202,21 @@ func TestEventsDialog(t *testing.T) {
 	if got, want := v.rows[1][5], scoring.FormatRat(bestPercent(st.Standings), 2); got != want {
 		t.Errorf("first place has %s%%, the best of the night is %s%%", got, want)
 	}
+	// An event of IMP sessions, every heading and figure whole ("Session
+	// 3 IMPs" ran over the next).
+	for _, night := range []string{"night 1", "night 2"} {
+		if _, err := desk.ImportIntoEvent(ev, night, "Butler Cup", "", scoring.Butler); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v.choose.SetOptions([]string{"Winter Pairs", "Butler Cup"})
+	v.choose.SetSelected("Butler Cup")
+	if v.rows[0][2] != "Session 3 IMPs" || v.rows[0][len(v.rows[0])-1] != "IMPs" {
+		t.Errorf("headings of an IMP event %v", v.rows[0])
+	}
+	if cut := cutLabels(v.table); len(cut) > 0 {
+		t.Errorf("cut in the events dialog: %s", strings.Join(cut, "; "))
+	}
 }
 
 func bestPercent(st *scoring.Standings) *big.Rat {
