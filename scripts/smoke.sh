@@ -22,6 +22,10 @@ id=$("$bin" import "$samples/mitchell-7t/session.xml" --db "$tmp/club.db")
 has "$("$bin" sessions --db "$tmp/club.db")" "$id" "sessions does not list the imported session"
 "$bin" report --session "$id" --db "$tmp/club.db" --out "$tmp/r.pdf" >/dev/null
 [ -s "$tmp/r.pdf" ] || fail "report: no PDF"
+"$bin" site --out "$tmp/www" --name "Smoke Club" --db "$tmp/club.db" >/dev/null
+has "$(cat "$tmp/www/index.html" "$tmp/www/s/$id.html")" "Smoke Club" "site: no club's name on its pages"
+"$bin" publish --session "$id" --to file --out "$tmp" --db "$tmp/club.db" >/dev/null
+[ -s "$tmp/session-$id-usebio-1.2.xml" ] || fail "publish: no USEBIO file"
 has "$("$bin" movement howell --tables 4 --format json | tr -d ' \n')" '"ok":true' "movement: 4-table Howell not valid"
 if "$bin" score /dev/null >/dev/null 2>&1; then fail "score accepted an empty file"; fi
 echo "smoke: ok"
