@@ -58,7 +58,8 @@ func cutLabels(o fyne.CanvasObject) []string {
 		if f, isFit := o.(*fitLabel); isFit {
 			l, ok = &f.Label, true
 		}
-		if ok && l.Visible() && l.Text != "" && l.Wrapping == fyne.TextWrapOff && textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 {
+		// A label not laid out yet (width 0) is not judged.
+		if ok && l.Visible() && l.Text != "" && l.Size().Width > 0 && l.Wrapping == fyne.TextWrapOff && textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 {
 			cut = append(cut, fmt.Sprintf("%q in %.0f", l.Text, l.Size().Width))
 		}
 		return !ok
@@ -106,5 +107,30 @@ func TestNothingCutBesideTheTraveller(t *testing.T) {
 				t.Errorf("%v wide: the NS cell reads %q for pair %s", width, rv.ns.Text, rv.row.NS)
 			}
 		}
+	}
+}
+
+// A pair's score card in the window names every opponent whole, in full
+// or shorter ("A6EW  Leopold Bartholom…" was cut).
+func TestScoreCardDialogCutsNothing(t *testing.T) {
+	d, e := namedMitchell(t, 1024)
+	p := e.standings
+	p.scoreCard(p.last.Pairs[0])
+	top := d.w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no score card shown")
+	}
+	if cut := cutLabels(top); len(cut) > 0 {
+		t.Errorf("cut on the score card: %s", strings.Join(cut, "; "))
+	}
+	found := false
+	visit(top, func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*fitLabel); ok && strings.Contains(l.Text, " & ") {
+			found = true
+		}
+		return true
+	})
+	if !found {
+		t.Error("the score card names no opponents' players")
 	}
 }

@@ -365,7 +365,7 @@ func standingsRow(pr scoring.PairResult) [6]string {
 
 // scoreCardColumns are the widths of a score card line: board, seat,
 // opponents, points; the result takes the rest.
-var scoreCardColumns = columns{64, 48, 220, 70, 0}
+var scoreCardColumns = columns{64, 52, 280, 70, 0}
 
 // cardLine is one line of a pair's score card.
 type cardLine struct {
@@ -391,6 +391,21 @@ func (p *standingsPanel) opponentText(c cardLine) string {
 		}
 	}
 	return c.against
+}
+
+// opponentForms are the ways of writing a score card's opponents, longest
+// first: their number and players in full, by initial or surname, or the
+// number alone.
+func opponentForms(text string) []string {
+	ref, names, ok := strings.Cut(text, "  ")
+	if !ok {
+		return []string{text}
+	}
+	var forms []string
+	for _, f := range nameForms(names) {
+		forms = append(forms, ref+"  "+f)
+	}
+	return append(forms, ref)
 }
 
 // tapRow is a line of a dialog that does something when clicked.
@@ -482,8 +497,11 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 	var d dialog.Dialog
 	for _, c := range p.cardLines(pr) {
 		result := widget.NewRichText(suitText(c.result, widget.RichTextStyle{})...)
-		against := widget.NewLabel(p.opponentText(c))
-		against.Truncation = fyne.TextTruncateEllipsis
+		// A weighted score's words go on over two lines, never past the
+		// card's edge.
+		result.Wrapping = fyne.TextWrapWord
+		against := newFitLabel()
+		against.SetTexts(opponentForms(p.opponentText(c))...)
 		step := club.Step{Section: pr.Section, Board: c.board, NS: pr.ID, EW: c.against}
 		if c.seat == "EW" {
 			step.NS, step.EW = c.against, pr.ID
@@ -502,6 +520,6 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 	box.Add(widget.NewLabelWithStyle(fmt.Sprintf("%s, place %s, %d boards", total, pr.Rank, pr.Boards), fyne.TextAlignLeading, bold))
 	box.Add(widget.NewLabel("Click a line to go to its board."))
 	d = dialog.NewCustom("Score card — pair "+pr.Ref().String(), "Close", container.NewVScroll(box), p.e.w.win)
-	d.Resize(fyne.NewSize(720, 560))
+	d.Resize(fyne.NewSize(800, 560))
 	p.e.w.showDialog(d)
 }
