@@ -26,7 +26,7 @@ func buildClub(path string, sessions int) error {
 	if err := os.WriteFile(file, []byte(simultaneousCSV(1, 7, 28)), 0o644); err != nil {
 		return err
 	}
-	ev, err := interchange.ReadFile(file)
+	rf, err := interchange.ReadFile(file)
 	if err != nil {
 		return err
 	}
@@ -36,8 +36,8 @@ func buildClub(path string, sessions int) error {
 	}
 	defer db.Close()
 	for s := 1; s < sessions; s++ {
-		ev.Date = fmt.Sprintf("%04d-%02d-%02d", 2006+s/52, s%12+1, s%28+1)
-		if _, err := club.ImportEvent(db, ev, "", ""); err != nil {
+		rf.Date = fmt.Sprintf("%04d-%02d-%02d", 2006+s/52, s%12+1, s%28+1)
+		if _, err := club.ImportFile(db, rf, "", ""); err != nil {
 			return err
 		}
 	}

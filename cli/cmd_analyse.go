@@ -101,20 +101,20 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 // analyseFile reads a hand record and fills in the analysis of every deal
 // that lacks it (every deal with again), in one call to the solver.
 func analyseFile(path string, again bool, notes io.Writer) ([]scoring.Deal, error) {
-	ev, err := interchange.ReadHandRecord(path)
+	rf, err := interchange.ReadHandRecord(path)
 	if err != nil {
 		return nil, err
 	}
-	if len(ev.Deals) == 0 {
+	if len(rf.Deals) == 0 {
 		return nil, fmt.Errorf("%s: no deals to analyse: expected a PBN hand record", path)
 	}
-	for _, w := range ev.Warnings {
+	for _, w := range rf.Warnings {
 		fmt.Fprintf(notes, "bridgescore analyse: %s\n", w)
 	}
-	if err := club.AnalyseDeals(ev.Deals, again); err != nil {
+	if err := club.AnalyseDeals(rf.Deals, again); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return ev.Deals, nil
+	return rf.Deals, nil
 }
 
 // The JSON of a board's analysis: seats N, E, S, W, and strains S, H, D,

@@ -156,14 +156,14 @@ func TestDealForAMachine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := interchange.ReadFile(pbn)
+	rf, err := interchange.ReadFile(pbn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(machine) != 8 || len(ev.Deals) != 8 {
-		t.Fatalf("%d machine deals, %d PBN deals, want 8 of each", len(machine), len(ev.Deals))
+	if len(machine) != 8 || len(rf.Deals) != 8 {
+		t.Fatalf("%d machine deals, %d PBN deals, want 8 of each", len(machine), len(rf.Deals))
 	}
-	for i, d := range ev.Deals {
+	for i, d := range rf.Deals {
 		if got := machine[i].PBN(); got != "N:"+strings.Join(d.Hands[:], " ") {
 			t.Errorf("board %d: the machine file has %s, the PBN %v", d.Board, got, d.Hands)
 		}

@@ -62,22 +62,22 @@ func fieldWords(f scoring.Field) string {
 // setLaw12C2c scores a file's sections under Law 12C2(c) (--law12c2c):
 // Average-plus, or Average-minus, lifted to the pair's own session
 // percentage on the board when that is higher.
-func setLaw12C2c(ev *interchange.Event) {
-	ev.Session.Options.Law12C2c = true
-	for _, sec := range ev.Sections {
+func setLaw12C2c(rf *interchange.ResultsFile) {
+	rf.Session.Options.Law12C2c = true
+	for _, sec := range rf.Sections {
 		sec.Session.Options.Law12C2c = true
 	}
 }
 
-func setField(ev *interchange.Event, f scoring.Field) error {
-	if len(ev.Sections) < 2 {
+func setField(rf *interchange.ResultsFile, f scoring.Field) error {
+	if len(rf.Sections) < 2 {
 		if f == scoring.AcrossField {
 			return errors.New("--field across: the file has one section")
 		}
 		return nil
 	}
-	ev.Session.Field = f
-	for _, sec := range ev.Sections {
+	rf.Session.Field = f
+	for _, sec := range rf.Sections {
 		sec.Session.Field = f
 	}
 	return nil

@@ -284,7 +284,7 @@ func parseReportFlags(args []string) (reportFlags, error) {
 func loadReportResults(f reportFlags) (*reports.Results, error) {
 	var (
 		all scoring.Session
-		ev  *interchange.Event
+		rf  *interchange.ResultsFile
 		err error
 	)
 	r := &reports.Results{}
@@ -294,15 +294,15 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		return r, err
 	}
 	if f.from != "" {
-		ev, err = interchange.ReadFile(f.from)
+		rf, err = interchange.ReadFile(f.from)
 		if err != nil {
 			return nil, err
 		}
-		if err := club.CheckFileText(f.from, ev); err != nil {
+		if err := club.CheckFileText(f.from, rf); err != nil {
 			return nil, err
 		}
 		// Every section of a file of several is printed.
-		all = ev.Sectioned()
+		all = rf.Sectioned()
 		if len(all.Lines) == 0 {
 			return nil, fmt.Errorf("%s: no traveller lines to print", f.from)
 		}
@@ -338,7 +338,7 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		}
 		return r, nil
 	}
-	r.Deals = dealsOf(ev.Deals)
+	r.Deals = dealsOf(rf.Deals)
 	if f.hands != "" {
 		if r.Deals, err = handsFile(f.hands); err != nil {
 			return nil, err
@@ -348,9 +348,9 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sourceName(f), err)
 	}
-	r.Club, r.Event, r.Date = ev.Club, ev.Name, ev.Date
+	r.Club, r.Event, r.Date = rf.Club, rf.Name, rf.Date
 	r.Standings, r.Session = st, &all
-	if r.Extras, err = f.extras.forStandings(ev, st, io.Discard); err != nil {
+	if r.Extras, err = f.extras.forStandings(rf, st, io.Discard); err != nil {
 		return nil, err
 	}
 	return r, nil

@@ -20,11 +20,11 @@ func TestReportFromImportedSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := interchange.ReadFile(filepath.Join(reportSessions, "mitchell-7t", "session.xml"))
+	rf, err := interchange.ReadFile(filepath.Join(reportSessions, "mitchell-7t", "session.xml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := club.ImportEvent(db, ev, "acbl", "")
+	id, err := club.ImportFile(db, rf, "acbl", "")
 	if err != nil {
 		t.Fatal(err)
 	}

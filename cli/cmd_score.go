@@ -213,7 +213,7 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 // arrow-switched and so ranked as one field, goes to notes.
 func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, field scoring.Field, format, explain string, x scoreExtras) error {
 	method := opts.Method
-	ev, err := interchange.ReadFileWith(path, opts)
+	rf, err := interchange.ReadFileWith(path, opts)
 	if err != nil {
 		var pe *interchange.ParseError
 		if errors.As(err, &pe) && pe.Element == "EVENT_TYPE" {
@@ -221,13 +221,13 @@ func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts
 		}
 		return err // it names the file
 	}
-	if err := club.CheckFileText(path, ev); err != nil {
+	if err := club.CheckFileText(path, rf); err != nil {
 		return err
 	}
 	if x.law12C2c {
-		setLaw12C2c(ev)
+		setLaw12C2c(rf)
 	}
-	for _, n := range ev.Warnings {
+	for _, n := range rf.Warnings {
 		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)
 	}
 	if hands != "" {
@@ -235,23 +235,23 @@ func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts
 		if err != nil {
 			return err
 		}
-		ev.Deals = deals
-		for _, sec := range ev.Sections {
+		rf.Deals = deals
+		for _, sec := range rf.Sections {
 			sec.Deals = deals
 		}
 	}
-	if len(ev.Sections) > 1 && explain != "" {
-		return scoreSections(w, path, ev.Sections, rules, method, format, explain)
+	if len(rf.Sections) > 1 && explain != "" {
+		return scoreSections(w, path, rf.Sections, rules, method, format, explain)
 	}
-	if len(ev.Sections) > 1 {
-		return scoreField(w, notes, path, ev, rules, method, field, format, x)
+	if len(rf.Sections) > 1 {
+		return scoreField(w, notes, path, rf, rules, method, field, format, x)
 	}
-	return scoreEvent(w, notes, path, ev, rules, method, format, explain, x)
+	return scoreSession(w, notes, path, rf, rules, method, format, explain, x)
 }
 
 // scoreSections explains a board of each section of a file scored as a
 // field of its own, one section after another under its name.
-func scoreSections(w io.Writer, path string, sections []*interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string) error {
+func scoreSections(w io.Writer, path string, sections []*interchange.ResultsFile, rules scoring.Rules, method scoring.Method, format, explain string) error {
 	if format == "json" && explain == "" {
 		io.WriteString(w, "[")
 	}
@@ -265,7 +265,7 @@ func scoreSections(w io.Writer, path string, sections []*interchange.Event, rule
 			}
 			fmt.Fprintf(w, "Section %s\n", sec.Section)
 		}
-		if err := scoreEvent(w, io.Discard, path, sec, rules, method, format, explain, scoreExtras{}); err != nil {
+		if err := scoreSession(w, io.Discard, path, sec, rules, method, format, explain, scoreExtras{}); err != nil {
 			return fmt.Errorf("section %s: %w", sec.Section, err)
 		}
 	}
@@ -275,43 +275,43 @@ func scoreSections(w io.Writer, path string, sections []*interchange.Event, rule
 	return nil
 }
 
-// scoreEvent scores and prints one session of a file, with the extras
+// scoreSession scores and prints one session of a file, with the extras
 // asked for.
-func scoreEvent(w, notes io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, format, explain string, x scoreExtras) error {
-	if len(ev.Session.Lines) == 0 {
-		if len(ev.Deals) > 0 {
+func scoreSession(w, notes io.Writer, path string, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method, format, explain string, x scoreExtras) error {
+	if len(rf.Session.Lines) == 0 {
+		if len(rf.Deals) > 0 {
 			return fmt.Errorf("%s is a hand record (PBN) with no results to score", path)
 		}
 		return fmt.Errorf("%s: no traveller lines to score", path)
 	}
-	if err := checkSomethingToCompare(ev.Session.Lines); err != nil {
+	if err := checkSomethingToCompare(rf.Session.Lines); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	ev.Session.Rules = rules
+	rf.Session.Rules = rules
 	if method != "" {
-		ev.Session.Method = method
+		rf.Session.Method = method
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if explain != "" {
 		board, _ := strconv.Atoi(explain)
-		return explainBoard(w, path, &ev.Session, st, board)
+		return explainBoard(w, path, &rf.Session, st, board)
 	}
-	return writeScored(w, notes, ev, st, format, x)
+	return writeScored(w, notes, rf, st, format, x)
 }
 
 // writeScored prints a scored session as text or JSON, with its extras.
-func writeScored(w, notes io.Writer, ev *interchange.Event, st *scoring.Standings, format string, x scoreExtras) error {
-	px, err := x.forStandings(ev, st, notes)
+func writeScored(w, notes io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, format string, x scoreExtras) error {
+	px, err := x.forStandings(rf, st, notes)
 	if err != nil {
 		return err
 	}
 	if format == "json" {
-		return writeStandingsJSON(w, ev, st, px, nil)
+		return writeStandingsJSON(w, rf, st, px, nil)
 	}
-	return writeStandingsText(w, ev, st, px, nil)
+	return writeStandingsText(w, rf, st, px, nil)
 }
 
 // checkSomethingToCompare refuses a session in which no board has two

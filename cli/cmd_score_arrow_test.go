@@ -172,16 +172,16 @@ func TestScoreArrowSwitchedMitchell(t *testing.T) {
 // TestArrowSwitchUSEBIOExport: a one-field session exported as USEBIO says
 // WINNER_TYPE 1 and scores the same when read back.
 func TestArrowSwitchUSEBIOExport(t *testing.T) {
-	ev, err := interchange.ReadCSV(strings.NewReader(arrowCSV))
+	rf, err := interchange.ReadCSV(strings.NewReader(arrowCSV))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var x bytes.Buffer
-	if err := interchange.WriteUSEBIO(&x, ev, st); err != nil {
+	if err := interchange.WriteUSEBIO(&x, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(x.String(), "<WINNER_TYPE>1</WINNER_TYPE>") {

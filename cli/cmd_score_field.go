@@ -24,8 +24,8 @@ func checkField(field, explain string) error {
 // scoreField scores a file of several sections as one session, each
 // section a field of its own or all compared across the field, and prints
 // every section's ranking (with the places overall across the field).
-func scoreField(w, notes io.Writer, path string, ev *interchange.Event, rules scoring.Rules, method scoring.Method, field scoring.Field, format string, x scoreExtras) error {
-	s := ev.Sectioned()
+func scoreField(w, notes io.Writer, path string, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method, field scoring.Field, format string, x scoreExtras) error {
+	s := rf.Sectioned()
 	if err := checkSomethingToCompare(s.Lines); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -37,5 +37,5 @@ func scoreField(w, notes io.Writer, path string, ev *interchange.Event, rules sc
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return writeScored(w, notes, ev, st, format, x)
+	return writeScored(w, notes, rf, st, format, x)
 }

@@ -287,19 +287,19 @@ func TestScoreExplain(t *testing.T) {
 // The store's standings command prints through the same writers, so the
 // two commands agree byte for byte; check the writers are deterministic.
 func TestStandingsWritersDeterministic(t *testing.T) {
-	ev, err := interchange.ReadFile(filepath.Join(sessionsDir, "mitchell-8t", "session.xml"))
+	rf, err := interchange.ReadFile(filepath.Join(sessionsDir, "mitchell-8t", "session.xml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var a, b, c, d bytes.Buffer
-	WriteStandingsJSON(&a, ev, st)
-	WriteStandingsJSON(&b, ev, st)
-	WriteStandingsText(&c, ev, st)
-	WriteStandingsText(&d, ev, st)
+	WriteStandingsJSON(&a, rf, st)
+	WriteStandingsJSON(&b, rf, st)
+	WriteStandingsText(&c, rf, st)
+	WriteStandingsText(&d, rf, st)
 	if a.String() != b.String() || c.String() != d.String() || a.Len() == 0 || c.Len() == 0 {
 		t.Error("standings output differs between two writes")
 	}
@@ -314,11 +314,11 @@ func TestStandingsWritersDeterministic(t *testing.T) {
 func bigSession(tb testing.TB) []byte {
 	const tables, boards = 20, 25
 	r := rand.New(rand.NewSource(7))
-	ev := &interchange.Event{Club: "Benchmark Club", Name: "500 lines", Type: interchange.MatchpointPairs, WinnerType: interchange.TwoWinner}
-	ev.Session.Method = scoring.Matchpoints
+	rf := &interchange.ResultsFile{Club: "Benchmark Club", Name: "500 lines", Type: interchange.MatchpointPairs, WinnerType: interchange.TwoWinner}
+	rf.Session.Method = scoring.Matchpoints
 	for _, dir := range []string{"NS", "EW"} {
 		for i := 1; i <= tables; i++ {
-			ev.Session.Pairs = append(ev.Session.Pairs, scoring.Pair{ID: fmt.Sprint(i, dir), Direction: dir, Names: []string{"North Player", "South Player"}})
+			rf.Session.Pairs = append(rf.Session.Pairs, scoring.Pair{ID: fmt.Sprint(i, dir), Direction: dir, Names: []string{"North Player", "South Player"}})
 		}
 	}
 	strains := []scoring.Strain{scoring.Clubs, scoring.Diamonds, scoring.Hearts, scoring.Spades, scoring.NoTrump}
@@ -330,12 +330,12 @@ func bigSession(tb testing.TB) []byte {
 			if err != nil {
 				tb.Fatal(err)
 			}
-			ev.Session.Lines = append(ev.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(t, "NS"), EW: fmt.Sprint((t+b)%tables+1, "EW"),
+			rf.Session.Lines = append(rf.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(t, "NS"), EW: fmt.Sprint((t+b)%tables+1, "EW"),
 				Kind: scoring.Played, Result: &res, Score: res.Score(scoring.Vul(b))})
 		}
 	}
 	var buf bytes.Buffer
-	if err := interchange.WriteUSEBIO(&buf, ev, nil); err != nil {
+	if err := interchange.WriteUSEBIO(&buf, rf, nil); err != nil {
 		tb.Fatal(err)
 	}
 	return buf.Bytes()
@@ -374,15 +374,15 @@ func BenchmarkReadAndScore(b *testing.B) {
 	data := bigSession(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		ev, err := interchange.ReadUSEBIO(bytes.NewReader(data))
+		rf, err := interchange.ReadUSEBIO(bytes.NewReader(data))
 		if err != nil {
 			b.Fatal(err)
 		}
-		st, err := scoring.Score(&ev.Session)
+		st, err := scoring.Score(&rf.Session)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := WriteStandingsJSON(new(bytes.Buffer), ev, st); err != nil {
+		if err := WriteStandingsJSON(new(bytes.Buffer), rf, st); err != nil {
 			b.Fatal(err)
 		}
 	}

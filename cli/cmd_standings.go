@@ -65,7 +65,7 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 	if *format != "text" && *format != "json" {
 		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
 	}
-	ev, st, err := storedStandings(c, id)
+	rf, st, err := storedStandings(c, id)
 	if err != nil {
 		return c.fail(err)
 	}
@@ -75,9 +75,9 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 	}
 	var out bytes.Buffer
 	if *format == "json" {
-		err = writeStandingsJSON(&out, ev, st.Standings, x, &st.Progress)
+		err = writeStandingsJSON(&out, rf, st.Standings, x, &st.Progress)
 	} else {
-		err = writeStandingsText(&out, ev, st.Standings, x, &st.Progress)
+		err = writeStandingsText(&out, rf, st.Standings, x, &st.Progress)
 	}
 	if err == nil {
 		_, err = stdout.Write(out.Bytes())
@@ -90,7 +90,7 @@ func runStandings(args []string, stdout, stderr io.Writer) int {
 
 // storedStandings scores a stored session as it stands, through the
 // service: provisional until every result is in.
-func storedStandings(c *dbCommand, id int64) (*interchange.Event, club.Standings, error) {
+func storedStandings(c *dbCommand, id int64) (*interchange.ResultsFile, club.Standings, error) {
 	desk, err := c.open()
 	if err != nil {
 		return nil, club.Standings{}, err

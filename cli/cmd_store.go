@@ -235,7 +235,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	// Read the whole file before touching the database: a bad file leaves
 	// it exactly as it was.
 	// Hands attached to a session on purpose are read strictly.
-	ev, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *allowNew, StrictHands: session != 0})
+	rf, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *allowNew, StrictHands: session != 0})
 	if err != nil {
 		return c.fail(err)
 	}
@@ -249,36 +249,36 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail(err)
 		}
-		warnings, err := s.AttachDeals(pos[0], ev)
+		warnings, err := s.AttachDeals(pos[0], rf)
 		if err != nil {
 			return c.fail(err)
 		}
 		for _, w := range warnings {
 			fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
 		}
-		fmt.Fprintf(stdout, "%d hand records attached to session %d\n", len(ev.Deals), session)
+		fmt.Fprintf(stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
 		return 0
 	}
-	if len(ev.Session.Lines) == 0 {
-		if len(ev.Deals) > 0 {
+	if len(rf.Session.Lines) == 0 {
+		if len(rf.Deals) > 0 {
 			return c.fail(fmt.Errorf("%s is a hand record (PBN): attach it to a session with --session ID", pos[0]))
 		}
 		return c.fail(fmt.Errorf("%s: no traveller lines to import", pos[0]))
 	}
-	name := ev.Name
+	name := rf.Name
 	if name == "" {
 		name = "imported from " + filepath.Base(pos[0])
 	}
 	if *field != "" {
-		if err := setField(ev, scoring.Field(*field)); err != nil {
+		if err := setField(rf, scoring.Field(*field)); err != nil {
 			return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 		}
 	}
 	if *law {
-		setLaw12C2c(ev)
+		setLaw12C2c(rf)
 	}
 	if !*again {
-		if id, err := desk.AlreadyImported(ev); err != nil {
+		if id, err := desk.AlreadyImported(rf); err != nil {
 			return c.fail(err)
 		} else if id != 0 {
 			return c.fail(fmt.Errorf("%s is already imported as session %d; nothing was imported (--again imports it once more)", pos[0], id))
@@ -286,14 +286,14 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	}
 	var ids []int64
 	if *event != "" {
-		ids, err = desk.ImportIntoEvent(ev, name, *event, scoring.Rules(*rules), scoring.Method(*method))
+		ids, err = desk.ImportIntoEvent(rf, name, *event, scoring.Rules(*rules), scoring.Method(*method))
 	} else {
-		ids, err = desk.ImportEvent(ev, name, scoring.Rules(*rules), scoring.Method(*method))
+		ids, err = desk.ImportFile(rf, name, scoring.Rules(*rules), scoring.Method(*method))
 	}
 	if err != nil {
 		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
 	}
-	for _, w := range ev.Warnings {
+	for _, w := range rf.Warnings {
 		fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
 	}
 	for _, id := range ids {
@@ -555,12 +555,12 @@ func (c *dbCommand) openSession(args []string) (*club.OpenSession, int64, int, b
 	return s, id, 0, true
 }
 
-// storedEventParsed reads a command's arguments, once parsed, which name
+// storedFileParsed reads a command's arguments, once parsed, which name
 // a session and a --format among those given, and loads that session as
 // an event. The format is checked before the database is opened, so a
 // mistyped command touches nothing. When it fails it has already said why,
 // and returns the exit code.
-func (c *dbCommand) storedEventParsed(pos []string, format *string, formats ...string) (*interchange.Event, int64, int, bool) {
+func (c *dbCommand) storedFileParsed(pos []string, format *string, formats ...string) (*interchange.ResultsFile, int64, int, bool) {
 	if len(pos) > 0 {
 		return nil, 0, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
 	}
@@ -576,9 +576,9 @@ func (c *dbCommand) storedEventParsed(pos []string, format *string, formats ...s
 		return nil, 0, c.fail(err), false
 	}
 	defer c.closeDB(desk)
-	ev, err := desk.Event(id)
+	rf, err := desk.ResultsFile(id)
 	if err != nil {
 		return nil, 0, c.fail(err), false
 	}
-	return ev, id, 0, true
+	return rf, id, 0, true
 }

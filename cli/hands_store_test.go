@@ -38,12 +38,12 @@ func storedDeals(t *testing.T, db string, id int64) []scoringDeal {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	ev, _, err := club.EventOf(d, id)
+	rf, _, err := club.ResultsFileOf(d, id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []scoringDeal
-	for _, x := range ev.Deals {
+	for _, x := range rf.Deals {
 		s := scoringDeal{Board: x.Board, Hands: x.Hands}
 		if x.DD != nil {
 			s.DD = *x.DD

@@ -60,12 +60,12 @@ func TestAwardsPerSideThroughTheCommands(t *testing.T) {
 	for _, format := range []string{"csv", "usebio"} {
 		path := filepath.Join(dir, "export."+format)
 		stMust(t, "export", "--session", id, "--db", db, "--format", format, "--out", path)
-		ev, err := interchange.ReadFile(path)
+		rf, err := interchange.ReadFile(path)
 		if err != nil {
 			t.Fatalf("%s export read back: %v", format, err)
 		}
 		found := false
-		for _, l := range ev.Session.Lines {
+		for _, l := range rf.Session.Lines {
 			if l.Kind == scoring.Artificial {
 				found = true
 				if l.NSPercent != 60 || l.EWPercent != 60 {
@@ -127,13 +127,13 @@ func TestLaw12C2cOnTheCommands(t *testing.T) {
 	if err := os.WriteFile(file, []byte(law12C2cCSV), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := interchange.ReadFile(file)
+	rf, err := interchange.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[bool]string{}
 	for _, law := range []bool{false, true} {
-		s := ev.Session
+		s := rf.Session
 		s.Options.Law12C2c = law
 		st, err := scoring.Score(&s)
 		if err != nil {

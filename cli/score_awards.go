@@ -70,14 +70,14 @@ func (x scoreExtras) none() bool { return x.scale.Body() == 0 && x.rows == nil }
 
 // forStandings works out the extras of a scored session; a player of the
 // session missing from the list of handicaps has none (0), said in notes.
-func (x scoreExtras) forStandings(ev *interchange.Event, st *scoring.Standings, notes io.Writer) (*reports.Extras, error) {
+func (x scoreExtras) forStandings(rf *interchange.ResultsFile, st *scoring.Standings, notes io.Writer) (*reports.Extras, error) {
 	if x.none() {
 		return nil, nil
 	}
 	in := club.ExtrasInput{Scale: x.scale, Mode: x.mode}
 	if x.rows != nil {
 		var err error
-		if in.Handicaps, err = x.playerHandicaps(ev, st); err != nil {
+		if in.Handicaps, err = x.playerHandicaps(rf, st); err != nil {
 			return nil, err
 		}
 	}
@@ -97,7 +97,7 @@ func (x scoreExtras) forStandings(ev *interchange.Event, st *scoring.Standings, 
 // playerHandicaps matches the list's rows with the session's players, by
 // national number where the list and the file both give one, otherwise by
 // name. A row naming no player of the session refuses the whole list.
-func (x scoreExtras) playerHandicaps(ev *interchange.Event, st *scoring.Standings) (map[string]*big.Rat, error) {
+func (x scoreExtras) playerHandicaps(rf *interchange.ResultsFile, st *scoring.Standings) (map[string]*big.Rat, error) {
 	names := map[string]string{}    // name key → the name as written
 	byNumber := map[string]string{} // national number → name key
 	for _, p := range st.Pairs {
@@ -105,7 +105,7 @@ func (x scoreExtras) playerHandicaps(ev *interchange.Event, st *scoring.Standing
 			names[scoring.PlayerKey(n)] = n
 		}
 	}
-	for _, e := range append([]*interchange.Event{ev}, ev.Sections...) {
+	for _, e := range append([]*interchange.ResultsFile{rf}, rf.Sections...) {
 		for name, num := range e.Numbers {
 			byNumber[strings.ToLower(num)] = scoring.PlayerKey(name)
 		}

@@ -62,8 +62,8 @@ func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == 
 // percent are null for IMP methods, datum is set for Butler only. The
 // layout is fixed (one space per level) so that two commands printing the
 // same standings print the same bytes.
-func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
-	return writeStandingsJSON(w, ev, st, nil, nil)
+func WriteStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings) error {
+	return writeStandingsJSON(w, rf, st, nil, nil)
 }
 
 // writeStandingsJSON is WriteStandingsJSON with each pair's extras (its
@@ -72,7 +72,7 @@ func WriteStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 // how far they have come (prog, nil for a results file): "provisional":
 // {"results": 16, "expected": 196} (expected null when the movement is not
 // known).
-func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
+func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
 	j := &jsonOut{}
@@ -93,9 +93,9 @@ func writeStandingsJSON(w io.Writer, ev *interchange.Event, st *scoring.Standing
 	}
 	imp := isIMPMethod(st.Method)
 	deals := map[int]*scoring.Deal{}
-	if ev != nil {
-		for i := range ev.Deals {
-			deals[ev.Deals[i].Board] = &ev.Deals[i]
+	if rf != nil {
+		for i := range rf.Deals {
+			deals[rf.Deals[i].Board] = &rf.Deals[i]
 		}
 	}
 	j.raw("{\n ")
@@ -350,19 +350,19 @@ func (j *jsonOut) line(l scoring.LineResult, sectioned bool, par *scoring.Par) {
 
 // WriteStandingsText writes the ranking as a director reads it out: field
 // by field, each pair's place, number, names, total and percentage.
-func WriteStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings) error {
-	return writeStandingsText(w, ev, st, nil, nil)
+func WriteStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings) error {
+	return writeStandingsText(w, rf, st, nil, nil)
 }
 
 // writeStandingsText is WriteStandingsText with each pair's extras (its
 // award, its handicap) when x is not nil.
 // A stored session's standings taken while results are still to come say
 // so under the heading (prog, nil for a results file).
-func writeStandingsText(w io.Writer, ev *interchange.Event, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
+func writeStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
 	var b strings.Builder
-	if ev != nil {
+	if rf != nil {
 		var head []string
-		for _, s := range []string{ev.Club, ev.Name, ev.Date} {
+		for _, s := range []string{rf.Club, rf.Name, rf.Date} {
 			if s != "" {
 				head = append(head, s)
 			}

@@ -159,28 +159,28 @@ func TestStandingsJSONMatchesReference(t *testing.T) {
 	for _, f := range files {
 		for _, m := range []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler} {
 			for _, rules := range []scoring.Rules{scoring.WBF, scoring.ACBL} {
-				ev, err := interchange.ReadFile(f)
+				rf, err := interchange.ReadFile(f)
 				if err != nil {
 					t.Fatal(err)
 				}
-				ev.Session.Method, ev.Session.Rules = m, rules
-				ev.Session.Pairs[0].Names = []string{"Zoë \"Ace\" O'Brien <&>", "tab\there\\ \u2028 \x01"}
-				ev.Session.Pairs[1].Names = nil
-				st, err := scoring.Score(&ev.Session)
+				rf.Session.Method, rf.Session.Rules = m, rules
+				rf.Session.Pairs[0].Names = []string{"Zoë \"Ace\" O'Brien <&>", "tab\there\\ \u2028 \x01"}
+				rf.Session.Pairs[1].Names = nil
+				st, err := scoring.Score(&rf.Session)
 				if err != nil {
 					t.Fatal(err)
 				}
-				compareJSON(t, f+" "+string(m)+" "+string(rules), ev, st)
+				compareJSON(t, f+" "+string(m)+" "+string(rules), rf, st)
 			}
 		}
 	}
 	compareJSON(t, "empty", nil, &scoring.Standings{Method: scoring.Matchpoints, Rules: scoring.WBF})
 }
 
-func compareJSON(t *testing.T, name string, ev *interchange.Event, st *scoring.Standings) {
+func compareJSON(t *testing.T, name string, rf *interchange.ResultsFile, st *scoring.Standings) {
 	t.Helper()
 	var got bytes.Buffer
-	if err := WriteStandingsJSON(&got, ev, st); err != nil {
+	if err := WriteStandingsJSON(&got, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	want, err := referenceJSON(st)

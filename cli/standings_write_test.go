@@ -27,29 +27,29 @@ func (r *recorder) Write(p []byte) (int, error) {
 	return r.buf.Write(p)
 }
 
-func scoredBigSession(t *testing.T) (*interchange.Event, *scoring.Standings) {
+func scoredBigSession(t *testing.T) (*interchange.ResultsFile, *scoring.Standings) {
 	t.Helper()
-	ev, err := interchange.ReadUSEBIO(bytes.NewReader(bigSession(t)))
+	rf, err := interchange.ReadUSEBIO(bytes.NewReader(bigSession(t)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ev, st
+	return rf, st
 }
 
 // The JSON of a 500-line session, written a chunk at a time to a plain
 // writer, is byte for byte what goes into a bytes.Buffer.
 func TestStandingsJSONInChunks(t *testing.T) {
-	ev, st := scoredBigSession(t)
+	rf, st := scoredBigSession(t)
 	var whole bytes.Buffer
-	if err := WriteStandingsJSON(&whole, ev, st); err != nil {
+	if err := WriteStandingsJSON(&whole, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	var r recorder
-	if err := WriteStandingsJSON(&r, ev, st); err != nil {
+	if err := WriteStandingsJSON(&r, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(r.buf.Bytes(), whole.Bytes()) {
@@ -62,9 +62,9 @@ func TestStandingsJSONInChunks(t *testing.T) {
 
 // A write that fails is reported, and nothing more is written after it.
 func TestStandingsJSONWriteError(t *testing.T) {
-	ev, st := scoredBigSession(t)
+	rf, st := scoredBigSession(t)
 	r := recorder{failAt: 2}
-	if err := WriteStandingsJSON(&r, ev, st); !errors.Is(err, errDiskFull) {
+	if err := WriteStandingsJSON(&r, rf, st); !errors.Is(err, errDiskFull) {
 		t.Fatalf("got error %v, want %v", err, errDiskFull)
 	}
 	if r.writes != 2 {

@@ -13,28 +13,28 @@ import (
 	"bridgescore/store"
 )
 
-// howellEvent is a one-field session of n pairs on a date (dd/mm/yyyy),
+// howellFile is a one-field session of n pairs on a date (dd/mm/yyyy),
 // pair p being players "P{p}a" and "P{p}b", every pair playing every
 // board; on each board the pair numbered lower sits NS and scores ns(board,
 // table) (the NS score of each table).
-func howellEvent(date string, pairs, boards int, ns func(b, t int) int) *interchange.Event {
-	ev := &interchange.Event{Name: "Howell " + date, Date: date, Session: scoring.Session{Method: scoring.Matchpoints, Rules: scoring.WBF}}
+func howellFile(date string, pairs, boards int, ns func(b, t int) int) *interchange.ResultsFile {
+	rf := &interchange.ResultsFile{Name: "Howell " + date, Date: date, Session: scoring.Session{Method: scoring.Matchpoints, Rules: scoring.WBF}}
 	for p := 1; p <= pairs; p++ {
-		ev.Session.Pairs = append(ev.Session.Pairs, scoring.Pair{ID: fmt.Sprint(p), Names: []string{fmt.Sprintf("P%da", p), fmt.Sprintf("P%db", p)}})
+		rf.Session.Pairs = append(rf.Session.Pairs, scoring.Pair{ID: fmt.Sprint(p), Names: []string{fmt.Sprintf("P%da", p), fmt.Sprintf("P%db", p)}})
 	}
 	for b := 1; b <= boards; b++ {
 		for t := 0; t < pairs/2; t++ {
 			a, c := (t+b)%pairs+1, (t+b+pairs/2)%pairs+1
-			ev.Session.Lines = append(ev.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(min(a, c)), EW: fmt.Sprint(max(a, c)),
+			rf.Session.Lines = append(rf.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(min(a, c)), EW: fmt.Sprint(max(a, c)),
 				Kind: scoring.Played, Score: ns(b, t)})
 		}
 	}
-	return ev
+	return rf
 }
 
-func importEvent(t *testing.T, d *Desk, ev *interchange.Event) int64 {
+func importFile(t *testing.T, d *Desk, rf *interchange.ResultsFile) int64 {
 	t.Helper()
-	ids, err := d.ImportEvent(ev, ev.Name, "", "")
+	ids, err := d.ImportFile(rf, rf.Name, "", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func importEvent(t *testing.T, d *Desk, ev *interchange.Event) int64 {
 // refused when they are not ones, and undone.
 func TestSessionAwardsSettings(t *testing.T) {
 	d, _ := newTestDesk(t)
-	id := importEvent(t, d, howellEvent("01/03/2026", 12, 24, func(b, t int) int { return 10 * (b + t) }))
+	id := importFile(t, d, howellFile("01/03/2026", 12, 24, func(b, t int) int { return 10 * (b + t) }))
 	for _, bad := range []Awards{{Scale: "ebu-parish"}, {Scale: "acbl-restricted"}, {Strata: "500"}, {Scale: "acbl-open", Strata: "100,500"},
 		{Handicaps: "history"}, {Handicaps: HandicapsClub, Mode: "half"}, {Handicaps: HandicapsClub, Minimum: 5, Sessions: 2}} {
 		if err := d.SetAwards(id, bad); err == nil {
@@ -78,9 +78,9 @@ func TestExtrasFromTheClub(t *testing.T) {
 	d, db := newTestDesk(t)
 	// Two earlier evenings: pair p scores better the lower its number.
 	for _, date := range []string{"01/02/2026", "08/02/2026"} {
-		importEvent(t, d, howellEvent(date, 12, 24, func(b, t int) int { return 420 - 10*t }))
+		importFile(t, d, howellFile(date, 12, 24, func(b, t int) int { return 420 - 10*t }))
 	}
-	id := importEvent(t, d, howellEvent("15/02/2026", 12, 24, func(b, t int) int { return 100 * ((b*7 + t*3) % 5) }))
+	id := importFile(t, d, howellFile("15/02/2026", 12, 24, func(b, t int) int { return 100 * ((b*7 + t*3) % 5) }))
 	var list []store.Player
 	for p := 1; p <= 12; p++ {
 		list = append(list, store.Player{Name: fmt.Sprintf("P%da", p), Masterpoints: fmt.Sprint(100 * p)},
@@ -157,7 +157,7 @@ func TestPointsAndStanding(t *testing.T) {
 	d, _ := newTestDesk(t)
 	ids := []int64{}
 	for _, date := range []string{"30/12/2025", "01/02/2026", "08/02/2026", "15/02/2026"} {
-		ids = append(ids, importEvent(t, d, howellEvent(date, 12, 24, func(b, t int) int { return 420 - 10*t })))
+		ids = append(ids, importFile(t, d, howellFile(date, 12, 24, func(b, t int) int { return 420 - 10*t })))
 	}
 	for _, id := range ids[:3] {
 		if err := d.SetAwards(id, Awards{Scale: "ebu-club"}); err != nil {

@@ -67,29 +67,29 @@ func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 // results file.
 func IsDatabaseFile(path string) bool { return store.IsDatabaseFile(path) }
 
-// ImportEvent stores a results file's event as a new session, in one
+// ImportFile stores a results file as a new session, in one
 // transaction, and returns its id. rules and method override the file's
 // when not "".
-func ImportEvent(db *store.DB, ev *interchange.Event, rules scoring.Rules, method scoring.Method) (int64, error) {
-	return ImportEventNamed(db, ev, "", rules, method)
+func ImportFile(db *store.DB, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method) (int64, error) {
+	return ImportFileNamed(db, rf, "", rules, method)
 }
 
-// ImportEventNamed is ImportEvent giving the session a name for the list
+// ImportFileNamed is ImportFile giving the session a name for the list
 // ("" for the file's event description).
-func ImportEventNamed(db *store.DB, ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) (int64, error) {
-	return importSession(db, ev, name, "", rules, method)
+func ImportFileNamed(db *store.DB, rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) (int64, error) {
+	return importSession(db, rf, name, "", rules, method)
 }
 
 // importSession stores one session of a results file, in the event titled
 // eventTitle ("" for an event of its own).
-func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string, rules scoring.Rules, method scoring.Method) (int64, error) {
-	if len(ev.Session.Lines) == 0 {
+func importSession(db *store.DB, rf *interchange.ResultsFile, name, eventTitle string, rules scoring.Rules, method scoring.Method) (int64, error) {
+	if len(rf.Session.Lines) == 0 {
 		return 0, fault.New(fault.Invalid, "no traveller lines to import")
 	}
-	if err := checkEventText(ev, name); err != nil {
+	if err := checkFileNames(rf, name); err != nil {
 		return 0, err
 	}
-	s := ev.Sectioned()
+	s := rf.Sectioned()
 	if rules != "" {
 		s.Rules = rules
 	}
@@ -97,42 +97,42 @@ func importSession(db *store.DB, ev *interchange.Event, name, eventTitle string,
 		s.Method = method
 	}
 	if name == "" {
-		name = ev.Name
+		name = rf.Name
 	}
 	meta := store.Meta{
-		Club: ev.Club, Event: ev.Name, EventTitle: eventTitle, Name: name, Date: isoDate(ev.Date),
+		Club: rf.Club, Event: rf.Name, EventTitle: eventTitle, Name: name, Date: isoDate(rf.Date),
 		Method: s.Method, Rules: s.Rules, Options: s.Options, Field: s.Field,
 		// A results file is what a finished session left behind.
 		Complete: true,
 	}
-	if len(ev.Sections) < 2 {
-		meta.Sections = []store.Section{importedSection(ev, "A")}
+	if len(rf.Sections) < 2 {
+		meta.Sections = []store.Section{importedSection(rf, "A")}
 	}
-	for _, part := range ev.Sections {
+	for _, part := range rf.Sections {
 		meta.Sections = append(meta.Sections, importedSection(part, part.Section))
 	}
 	// Hands that come with the results are analysed once, now, when a
 	// solver is at hand; without one they are stored all the same.
-	_ = AnalyseDeals(ev.Deals, false)
-	id, err := db.CreateSession(store.NewSession{Meta: meta, Session: s, Boards: boardsOf(ev)})
+	_ = AnalyseDeals(rf.Deals, false)
+	id, err := db.CreateSession(store.NewSession{Meta: meta, Session: s, Boards: boardsOf(rf)})
 	if err != nil {
 		return 0, err
 	}
-	return id, keepNumbers(db, ev.Numbers)
+	return id, keepNumbers(db, rf.Numbers)
 }
 
 // importedSection is how a section of a results file was run, as far as
 // the file tells: pairs that stay one way round all night are a Mitchell
 // of one table per NS pair.
-func importedSection(ev *interchange.Event, name string) store.Section {
+func importedSection(rf *interchange.ResultsFile, name string) store.Section {
 	sec := store.Section{Name: name}
 	ns := 0
-	for _, p := range ev.Session.Pairs {
+	for _, p := range rf.Session.Pairs {
 		if p.Direction == "NS" {
 			ns++
 		}
 	}
-	if ev.WinnerType == interchange.TwoWinner || ns > 0 {
+	if rf.WinnerType == interchange.TwoWinner || ns > 0 {
 		sec.Movement, sec.Tables = movements.Mitchell, ns
 	}
 	return sec
@@ -177,11 +177,11 @@ func numbersOf(db *store.DB, pairs []scoring.Pair) map[string]string {
 // boardsOf lists the boards of an event: every board played or in the hand
 // record, with its dealer and vulnerability (Law 2 unless the hand record
 // says otherwise) and its hands when known.
-func boardsOf(ev *interchange.Event) []scoring.Deal {
+func boardsOf(rf *interchange.ResultsFile) []scoring.Deal {
 	byNumber := map[int]scoring.Deal{}
-	parts := ev.Sections
+	parts := rf.Sections
 	if len(parts) < 2 {
-		parts = []*interchange.Event{ev}
+		parts = []*interchange.ResultsFile{rf}
 	}
 	for _, part := range parts {
 		for _, l := range part.Session.Lines {
@@ -190,7 +190,7 @@ func boardsOf(ev *interchange.Event) []scoring.Deal {
 			}
 		}
 	}
-	for _, d := range ev.Deals {
+	for _, d := range rf.Deals {
 		byNumber[d.Board] = d
 	}
 	out := make([]scoring.Deal, 0, len(byNumber))
@@ -212,22 +212,22 @@ func knownDeals(boards []scoring.Deal) []scoring.Deal {
 	return out
 }
 
-// EventOf rebuilds a stored session as the event a results file would
-// hold, ready to score, print or export.
-func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
+// ResultsFileOf rebuilds a stored session as a results file would
+// hold it, ready to score, print or export.
+func ResultsFileOf(db *store.DB, id int64) (*interchange.ResultsFile, *store.Meta, error) {
 	m, s, boards, err := db.SessionWithBoards(id)
 	if err != nil {
 		return nil, nil, err
 	}
-	ev := &interchange.Event{
+	rf := &interchange.ResultsFile{
 		Club: m.Club, Name: m.Event, Date: fileDate(m.Date),
 		Type: interchange.EventTypeFor(m.Method), ProgramName: "bridgescore",
 		Session: *s, Deals: knownDeals(boards), Numbers: numbersOf(db, s.Pairs),
 	}
-	ev.WinnerType = interchange.OneWinner
+	rf.WinnerType = interchange.OneWinner
 	for _, p := range s.Pairs {
 		if p.Direction != "" {
-			ev.WinnerType = interchange.TwoWinner
+			rf.WinnerType = interchange.TwoWinner
 		}
 	}
 	if len(m.Sections) > 1 {
@@ -235,20 +235,20 @@ func EventOf(db *store.DB, id int64) (*interchange.Event, *store.Meta, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		ev.Session.SectionBoards = sectionBoards(ms)
-		splitSections(ev, m.Sections)
+		rf.Session.SectionBoards = sectionBoards(ms)
+		splitSections(rf, m.Sections)
 	}
-	return ev, m, nil
+	return rf, m, nil
 }
 
 // splitSections gives an event of several sections its Sections, as a
 // results file of several sections is read: each an Event of its own
 // pairs and lines, the first also the event itself. The event's Session
 // then holds the first section's.
-func splitSections(ev *interchange.Event, sections []store.Section) {
-	all := ev.Session
+func splitSections(rf *interchange.ResultsFile, sections []store.Section) {
+	all := rf.Session
 	for _, sec := range sections {
-		part := *ev
+		part := *rf
 		part.Section = sec.Name
 		part.Session = scoring.Session{Method: all.Method, Rules: all.Rules, Options: all.Options, Field: all.Field, SectionBoards: all.SectionBoards}
 		for _, p := range all.Pairs {
@@ -263,10 +263,10 @@ func splitSections(ev *interchange.Event, sections []store.Section) {
 				part.Session.Lines = append(part.Session.Lines, l)
 			}
 		}
-		ev.Sections = append(ev.Sections, &part)
+		rf.Sections = append(rf.Sections, &part)
 	}
-	first := ev.Sections[0]
-	ev.Section, ev.Session = first.Section, first.Session
+	first := rf.Sections[0]
+	rf.Section, rf.Session = first.Section, first.Session
 }
 
 var (

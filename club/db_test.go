@@ -49,7 +49,7 @@ func TestKnownDeals(t *testing.T) {
 // lines, club, event and date, and the same standings.
 func TestImportEventAndBack(t *testing.T) {
 	for _, name := range []string{"mitchell-7t", "mitchell-8t", "howell-4t"} {
-		ev, err := interchange.ReadFile(filepath.Join("../testdata/sessions", name, "session.xml"))
+		rf, err := interchange.ReadFile(filepath.Join("../testdata/sessions", name, "session.xml"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,23 +57,23 @@ func TestImportEventAndBack(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		id, err := ImportEvent(db, ev, scoring.ACBL, "")
+		id, err := ImportFile(db, rf, scoring.ACBL, "")
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, meta, err := EventOf(db, id)
+		back, meta, err := ResultsFileOf(db, id)
 		db.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if back.Club != ev.Club || back.Name != ev.Name || back.Date != ev.Date || back.WinnerType != ev.WinnerType {
-			t.Errorf("%s: event %q %q %q %d, want %q %q %q %d", name, back.Club, back.Name, back.Date, back.WinnerType, ev.Club, ev.Name, ev.Date, ev.WinnerType)
+		if back.Club != rf.Club || back.Name != rf.Name || back.Date != rf.Date || back.WinnerType != rf.WinnerType {
+			t.Errorf("%s: event %q %q %q %d, want %q %q %q %d", name, back.Club, back.Name, back.Date, back.WinnerType, rf.Club, rf.Name, rf.Date, rf.WinnerType)
 		}
-		if meta.Rules != scoring.ACBL || back.Session.Rules != scoring.ACBL || back.Session.Method != ev.Session.Method {
+		if meta.Rules != scoring.ACBL || back.Session.Rules != scoring.ACBL || back.Session.Method != rf.Session.Method {
 			t.Errorf("%s: rules %q method %q", name, back.Session.Rules, back.Session.Method)
 		}
-		ev.Session.Rules = scoring.ACBL
-		want, err := scoring.Score(&ev.Session)
+		rf.Session.Rules = scoring.ACBL
+		want, err := scoring.Score(&rf.Session)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -327,32 +327,32 @@ func (d *Desk) Restore(id int64) error {
 //
 // Codes: NotFound (no such file), Invalid (a file that cannot be read or scored, or holds no results), Busy.
 func (d *Desk) Import(path string) (int64, []string, error) {
-	ev, err := readFile(path)
+	rf, err := readFile(path)
 	if err != nil {
 		return 0, nil, err
 	}
-	if len(ev.Session.Lines) == 0 {
-		if len(ev.Deals) > 0 {
+	if len(rf.Session.Lines) == 0 {
+		if len(rf.Deals) > 0 {
 			return 0, nil, fault.Errorf(fault.Invalid, "%s is a hand record (PBN): open a session and attach it there", filepath.Base(path))
 		}
 		return 0, nil, fault.Errorf(fault.Invalid, "%s: no traveller lines to import", filepath.Base(path))
 	}
-	name := ev.Name
+	name := rf.Name
 	if name == "" {
 		name = "imported from " + filepath.Base(path)
 	}
-	ids, err := ImportEventSections(d.db, ev, name, "", "")
+	ids, err := ImportFileSections(d.db, rf, name, "", "")
 	if err != nil {
 		return 0, nil, err
 	}
-	return ids[0], ev.Warnings, nil
+	return ids[0], rf.Warnings, nil
 }
 
-// ImportEvent stores an event read from a results file as new sessions
+// ImportFile stores a results file as new sessions
 // named name, one for each section, and returns their ids in file order;
 // rules and method override the file's when not "".
 //
 // Codes: Invalid, Busy.
-func (d *Desk) ImportEvent(ev *interchange.Event, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
-	return ImportEventSections(d.db, ev, name, rules, method)
+func (d *Desk) ImportFile(rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+	return ImportFileSections(d.db, rf, name, rules, method)
 }

@@ -10,17 +10,17 @@ import (
 
 // readFile reads a results file or hand record: a file that is not there
 // is not found, one that cannot be read as any format is invalid.
-func readFile(path string) (*interchange.Event, error) {
+func readFile(path string) (*interchange.ResultsFile, error) {
 	return fileFault(interchange.ReadFile(path))
 }
 
 // fileFault gives a file's reading its code: a file that is not there is
 // not found, one this user may not read forbidden, one that cannot be read
 // as its format invalid.
-func fileFault(ev *interchange.Event, err error) (*interchange.Event, error) {
+func fileFault(rf *interchange.ResultsFile, err error) (*interchange.ResultsFile, error) {
 	switch {
 	case err == nil:
-		return ev, nil
+		return rf, nil
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, fault.As(fault.NotFound, err)
 	case errors.Is(err, fs.ErrPermission):

@@ -24,21 +24,21 @@ import (
 // list of one.
 // name names the session in the list ("" for the file's event
 // description).
-func ImportIntoEvent(db *store.DB, ev *interchange.Event, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+func ImportIntoEvent(db *store.DB, rf *interchange.ResultsFile, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
 	if title == "" {
 		return nil, fault.New(fault.Invalid, "no event named")
 	}
-	if err := scorable(ev, rules, method); err != nil {
+	if err := scorable(rf, rules, method); err != nil {
 		return nil, err
 	}
 	scored := method
 	if scored == "" {
-		scored = ev.Sectioned().Method
+		scored = rf.Sectioned().Method
 	}
 	if err := eventTakes(db, title, scored, 0); err != nil {
 		return nil, err
 	}
-	id, err := importSession(db, ev, name, title, rules, method)
+	id, err := importSession(db, rf, name, title, rules, method)
 	if err != nil {
 		return nil, err
 	}
@@ -65,8 +65,8 @@ type EventStandings struct {
 // ImportIntoEvent is the package's ImportIntoEvent on the desk's database.
 //
 // Codes: Invalid, Busy.
-func (d *Desk) ImportIntoEvent(ev *interchange.Event, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
-	return ImportIntoEvent(d.db, ev, name, title, rules, method)
+func (d *Desk) ImportIntoEvent(rf *interchange.ResultsFile, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+	return ImportIntoEvent(d.db, rf, name, title, rules, method)
 }
 
 // EventStandings scores every session of the titled event that has a
@@ -86,7 +86,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	var sessions []scoring.EventSession
 	var scored []int64
 	for _, id := range ids {
-		ev, st, err := d.Standings(id)
+		rf, st, err := d.Standings(id)
 		if fault.CodeOf(err) == fault.Conflict {
 			es.Waiting = append(es.Waiting, id) // no result yet
 			continue
@@ -94,7 +94,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 		if err != nil {
 			return nil, err
 		}
-		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st.Standings, Numbers: ev.Numbers})
+		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st.Standings, Numbers: rf.Numbers})
 		scored = append(scored, id)
 	}
 	if len(sessions) == 0 {

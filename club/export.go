@@ -31,16 +31,16 @@ func (d *Desk) Export(id int64, format ExportFormat, usebioVersion string) ([]by
 	if usebioVersion != "1.2" && usebioVersion != "1.3" {
 		return nil, fault.Errorf(fault.Invalid, "USEBIO version %q: expected 1.2 or 1.3", usebioVersion)
 	}
-	ev, err := d.Event(id)
+	rf, err := d.ResultsFile(id)
 	if err != nil {
 		return nil, err
 	}
 	var out bytes.Buffer
 	switch format {
 	case CSV:
-		err = interchange.WriteCSV(&out, ev)
+		err = interchange.WriteCSV(&out, rf)
 	case USEBIO:
-		err = d.writeUSEBIO(&out, id, ev, usebioVersion)
+		err = d.writeUSEBIO(&out, id, rf, usebioVersion)
 	default:
 		return nil, fault.Errorf(fault.Invalid, "export format %q: expected usebio or csv", format)
 	}
@@ -52,9 +52,9 @@ func (d *Desk) Export(id int64, format ExportFormat, usebioVersion string) ([]by
 
 // writeUSEBIO writes a stored session as USEBIO with its standings and
 // awards, when it has results to score.
-func (d *Desk) writeUSEBIO(out *bytes.Buffer, id int64, ev *interchange.Event, version string) error {
+func (d *Desk) writeUSEBIO(out *bytes.Buffer, id int64, rf *interchange.ResultsFile, version string) error {
 	var st *scoring.Standings
-	if all := ev.Sectioned(); len(all.Lines) > 0 {
+	if all := rf.Sectioned(); len(all.Lines) > 0 {
 		// As it stands: a session still in progress is exported with its
 		// standings so far.
 		_, now, err := d.Standings(id)
@@ -62,13 +62,13 @@ func (d *Desk) writeUSEBIO(out *bytes.Buffer, id int64, ev *interchange.Event, v
 			return err
 		}
 		st = now.Standings
-		if ev.Awards, err = d.USEBIOAwards(id, st, version); err != nil {
+		if rf.Awards, err = d.USEBIOAwards(id, st, version); err != nil {
 			return err
 		}
 	} else if version == "1.3" {
-		ev.Awards = &interchange.USEBIOAwards{Version: version}
+		rf.Awards = &interchange.USEBIOAwards{Version: version}
 	}
-	return interchange.WriteUSEBIO(out, ev, st)
+	return interchange.WriteUSEBIO(out, rf, st)
 }
 
 // CheckExport tells whether an export may be written to path, before it

@@ -14,29 +14,29 @@ import (
 // Codes: NotFound (no such file), Invalid (a file that is not a hand
 // record), Busy.
 func (s *OpenSession) AttachHands(path string) ([]string, error) {
-	ev, err := fileFault(interchange.ReadHandRecord(path))
+	rf, err := fileFault(interchange.ReadHandRecord(path))
 	if err != nil {
 		return nil, err
 	}
-	return s.AttachDeals(filepath.Base(path), ev)
+	return s.AttachDeals(filepath.Base(path), rf)
 }
 
 // AttachDeals puts the hand records of a file already read (named file in
 // messages) onto the session's boards. Codes as AttachHands.
-func (s *OpenSession) AttachDeals(file string, ev *interchange.Event) ([]string, error) {
-	if len(ev.Deals) == 0 {
+func (s *OpenSession) AttachDeals(file string, rf *interchange.ResultsFile) ([]string, error) {
+	if len(rf.Deals) == 0 {
 		return nil, fault.Errorf(fault.Invalid, "%s holds no hand records (expected a PBN file with [Deal] tags)", file)
 	}
 	// The analysis is made once, as the hands are attached, and kept
 	// with them; without a solver the hands are attached all the same.
 	var notes []string
-	if err := AnalyseDeals(ev.Deals, false); err != nil {
+	if err := AnalyseDeals(rf.Deals, false); err != nil {
 		notes = append(notes, "the hands are attached without makeable contracts and par: "+err.Error())
 	}
 	var warnings []string
 	err := s.changed(Update{Kind: HandsAttached}, func(*state) (*state, error) {
 		var err error
-		if warnings, err = s.db().SetDeals(s.l.id, ev.Deals); err != nil {
+		if warnings, err = s.db().SetDeals(s.l.id, rf.Deals); err != nil {
 			return nil, err
 		}
 		return loadState(s.db(), s.l.id)
@@ -44,5 +44,5 @@ func (s *OpenSession) AttachDeals(file string, ev *interchange.Event) ([]string,
 	if err != nil {
 		return nil, err
 	}
-	return append(append(ev.Warnings, warnings...), notes...), nil
+	return append(append(rf.Warnings, warnings...), notes...), nil
 }

@@ -16,8 +16,8 @@ import (
 // A results file is what a finished session left behind, and is stored as
 // complete; one the score command refuses would be a complete session with
 // no ranking.
-func scorable(ev *interchange.Event, rules scoring.Rules, method scoring.Method) error {
-	s := ev.Sectioned()
+func scorable(rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method) error {
+	s := rf.Sectioned()
 	if rules != "" {
 		s.Rules = rules
 	}
@@ -33,15 +33,15 @@ func scorable(ev *interchange.Event, rules scoring.Rules, method scoring.Method)
 // AlreadyImported finds a stored session that holds exactly the lines of
 // the event, every section's: the same file imported before. It returns
 // the session's id, or 0.
-func AlreadyImported(db *store.DB, ev *interchange.Event) (int64, error) {
+func AlreadyImported(db *store.DB, rf *interchange.ResultsFile) (int64, error) {
 	list, err := db.ListSessions()
 	if err != nil {
 		return 0, err
 	}
-	lines := ev.Sectioned().Lines
+	lines := rf.Sectioned().Lines
 	want := lineKeys(lines)
 	for _, m := range list {
-		if m.Lines != len(lines) || m.Date != isoDate(ev.Date) || m.Event != ev.Name {
+		if m.Lines != len(lines) || m.Date != isoDate(rf.Date) || m.Event != rf.Name {
 			continue
 		}
 		_, s, err := db.Session(m.ID)

@@ -38,16 +38,16 @@ func checkPlayers(pair string, names []string) error {
 	return nil
 }
 
-// checkEventText refuses an event whose names are beyond the limits.
-func checkEventText(ev *interchange.Event, name string) error {
+// checkFileNames refuses a results file whose names are beyond the limits.
+func checkFileNames(rf *interchange.ResultsFile, name string) error {
 	for _, f := range []struct{ what, text string }{
-		{"the club's name", ev.Club}, {"the event's name", ev.Name}, {"the session's name", name},
+		{"the club's name", rf.Club}, {"the event's name", rf.Name}, {"the session's name", name},
 	} {
 		if err := checkLen(f.what, f.text, MaxNameLen); err != nil {
 			return err
 		}
 	}
-	for _, p := range ev.Sectioned().Pairs {
+	for _, p := range rf.Sectioned().Pairs {
 		if err := checkPlayers(p.Ref().String(), p.Names); err != nil {
 			return err
 		}
@@ -58,8 +58,8 @@ func checkEventText(ev *interchange.Event, name string) error {
 // CheckFileText refuses a results file whose names are beyond the limits,
 // as importing it would: a command that prints a file without storing it
 // must not print a 40 MB club name either.
-func CheckFileText(path string, ev *interchange.Event) error {
-	if err := checkEventText(ev, ""); err != nil {
+func CheckFileText(path string, rf *interchange.ResultsFile) error {
+	if err := checkFileNames(rf, ""); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil

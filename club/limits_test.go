@@ -27,11 +27,11 @@ func TestTextLimits(t *testing.T) {
 		Names: map[movements.PairID][]string{{Number: 1, Direction: "NS"}: {mb, "Bob"}}}); err == nil || !strings.Contains(err.Error(), "at most 100") {
 		t.Errorf("a 1 MB player's name: %v", err)
 	}
-	ev := &interchange.Event{Club: huge, Name: "Pairs", Session: scoring.Session{
+	rf := &interchange.ResultsFile{Club: huge, Name: "Pairs", Session: scoring.Session{
 		Pairs: []scoring.Pair{{ID: "1"}, {ID: "2"}},
 		Lines: []scoring.Line{{Board: 1, NS: "1", EW: "2", Kind: scoring.Played, Score: 420}},
 	}}
-	if _, err := ImportEventNamed(db, ev, "", "", ""); err == nil || !strings.Contains(err.Error(), "club's name") {
+	if _, err := ImportFileNamed(db, rf, "", "", ""); err == nil || !strings.Contains(err.Error(), "club's name") {
 		t.Errorf("a 40 MB club name in a file: %v", err)
 	}
 	if list, _ := db.ListSessions(); len(list) != 0 {

@@ -64,8 +64,8 @@ func OpenOneWaiting(path string, id int64, lockWait time.Duration) (*OpenSession
 // or 0: see the function AlreadyImported.
 //
 // Codes: Internal.
-func (d *Desk) AlreadyImported(ev *interchange.Event) (int64, error) {
-	return AlreadyImported(d.db, ev)
+func (d *Desk) AlreadyImported(rf *interchange.ResultsFile) (int64, error) {
+	return AlreadyImported(d.db, rf)
 }
 
 // Close closes the club database.
@@ -107,13 +107,13 @@ func (l Layout) Movement() (*movements.Movement, error) {
 	return nil, fault.Errorf(fault.Invalid, "movement %q: expected mitchell or howell", l.Kind)
 }
 
-// Event is a stored session as the event a results file would hold, to
+// ResultsFile is a stored session as a results file would hold it, to
 // score or export.
 //
 // Codes: NotFound (no such session).
-func (d *Desk) Event(id int64) (*interchange.Event, error) {
-	ev, _, err := EventOf(d.db, id)
-	return ev, err
+func (d *Desk) ResultsFile(id int64) (*interchange.ResultsFile, error) {
+	rf, _, err := ResultsFileOf(d.db, id)
+	return rf, err
 }
 
 // Results is what the reports print for a stored session: the same

@@ -141,13 +141,13 @@ func TestSlipFalseAlarms(t *testing.T) {
 	}
 	lines, atEntry, atEnd := 0, 0, 0
 	for _, f := range files {
-		ev, err := interchange.ReadFile(f)
+		rf, err := interchange.ReadFile(f)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		sections := ev.Sections
+		sections := rf.Sections
 		if sections == nil {
-			sections = []*interchange.Event{ev}
+			sections = []*interchange.ResultsFile{rf}
 		}
 		for _, sec := range sections {
 			byBoard := map[int][]scoring.Line{}
@@ -202,13 +202,13 @@ func slipsCaught(t *testing.T, files []string) (caught, slips int) {
 	t.Helper()
 	turn := map[scoring.Seat]scoring.Seat{scoring.North: scoring.East, scoring.East: scoring.North, scoring.South: scoring.West, scoring.West: scoring.South}
 	for _, f := range files {
-		ev, err := interchange.ReadFile(f)
+		rf, err := interchange.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sections := ev.Sections
+		sections := rf.Sections
 		if sections == nil {
-			sections = []*interchange.Event{ev}
+			sections = []*interchange.ResultsFile{rf}
 		}
 		for _, sec := range sections {
 			byBoard := map[int][]scoring.Line{}

@@ -102,12 +102,12 @@ func (s *OpenSession) Standings() (Standings, error) {
 //
 // Codes: NotFound (no such session), Conflict (no result entered yet),
 // Invalid (the session cannot be scored).
-func (d *Desk) Standings(id int64) (*interchange.Event, Standings, error) {
-	ev, m, err := EventOf(d.db, id)
+func (d *Desk) Standings(id int64) (*interchange.ResultsFile, Standings, error) {
+	rf, m, err := ResultsFileOf(d.db, id)
 	if err != nil {
 		return nil, Standings{}, err
 	}
-	all := ev.Sectioned()
+	all := rf.Sectioned()
 	if len(all.Lines) == 0 {
 		return nil, Standings{}, fault.Errorf(fault.Conflict, "session %d has no results yet", id)
 	}
@@ -119,5 +119,5 @@ func (d *Desk) Standings(id int64) (*interchange.Event, Standings, error) {
 	if err != nil {
 		return nil, Standings{}, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
-	return ev, st, nil
+	return rf, st, nil
 }

@@ -104,12 +104,12 @@ func same(s string) string { return s }
 
 func sameID(id, side string) string { return id }
 
-// oneField checks that ev holds the six pairs of arrowRows as one field,
+// oneField checks that rf holds the six pairs of arrowRows as one field,
 // with the given ids, and lines naming those ids.
-func oneField(t *testing.T, ev *Event, ids []string) {
+func oneField(t *testing.T, rf *ResultsFile, ids []string) {
 	t.Helper()
 	var got []string
-	for _, p := range ev.Session.Pairs {
+	for _, p := range rf.Session.Pairs {
 		if p.Direction != "" {
 			t.Errorf("pair %s has direction %q, want one field", p.ID, p.Direction)
 		}
@@ -118,17 +118,17 @@ func oneField(t *testing.T, ev *Event, ids []string) {
 	if !reflect.DeepEqual(got, ids) {
 		t.Errorf("pairs %v, want %v", got, ids)
 	}
-	if ev.WinnerType != OneWinner {
-		t.Errorf("winner type %d, want one winner", ev.WinnerType)
+	if rf.WinnerType != OneWinner {
+		t.Errorf("winner type %d, want one winner", rf.WinnerType)
 	}
-	if len(ev.Session.Lines) != len(arrowRows) {
-		t.Fatalf("%d lines, want %d", len(ev.Session.Lines), len(arrowRows))
+	if len(rf.Session.Lines) != len(arrowRows) {
+		t.Fatalf("%d lines, want %d", len(rf.Session.Lines), len(arrowRows))
 	}
 	// The switched line of board 1: the EW pair 3 holds the NS cards.
-	if l := ev.Session.Lines[2]; !strings.HasPrefix(l.NS, "3") || !strings.HasPrefix(l.EW, "2") || l.Score != -50 {
+	if l := rf.Session.Lines[2]; !strings.HasPrefix(l.NS, "3") || !strings.HasPrefix(l.EW, "2") || l.Score != -50 {
 		t.Errorf("board 1, round 3: %+v", l)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,26 +140,26 @@ func oneField(t *testing.T, ev *Event, ids []string) {
 func TestReadCSVArrowSwitch(t *testing.T) {
 	suffixed := []string{"1NS", "2NS", "3NS", "1EW", "2EW", "3EW"}
 	t.Run("switched rounds are found", func(t *testing.T) {
-		ev, err := ReadCSV(strings.NewReader(arrowCSV("", false, nil)))
+		rf, err := ReadCSV(strings.NewReader(arrowCSV("", false, nil)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		oneField(t, ev, suffixed)
-		if !reflect.DeepEqual(ev.Warnings, []string{arrowNote}) {
-			t.Errorf("warnings %q, want the arrow-switch note", ev.Warnings)
+		oneField(t, rf, suffixed)
+		if !reflect.DeepEqual(rf.Warnings, []string{arrowNote}) {
+			t.Errorf("warnings %q, want the arrow-switch note", rf.Warnings)
 		}
 	})
 	t.Run("round column", func(t *testing.T) {
-		ev, err := ReadCSV(strings.NewReader(arrowCSV("", true, nil)))
+		rf, err := ReadCSV(strings.NewReader(arrowCSV("", true, nil)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		oneField(t, ev, suffixed)
+		oneField(t, rf, suffixed)
 	})
 	t.Run("whole boards switched", func(t *testing.T) {
 		// Every line of boards 5 and 6 switched, rounds 1 and 2 too: the
 		// arrow switch is on the boards, not the round.
-		ev, err := ReadCSV(strings.NewReader(arrowCSV("", false, func(i int, r [4]string) [4]string {
+		rf, err := ReadCSV(strings.NewReader(arrowCSV("", false, func(i int, r [4]string) [4]string {
 			if (i < 12) != (i%3 == 2) {
 				return r
 			}
@@ -168,33 +168,33 @@ func TestReadCSVArrowSwitch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(ev.Session.Pairs) != 6 || ev.Session.Pairs[0].Direction != "" || len(ev.Warnings) != 1 {
-			t.Errorf("pairs %+v, warnings %q: want one field and the note", ev.Session.Pairs, ev.Warnings)
+		if len(rf.Session.Pairs) != 6 || rf.Session.Pairs[0].Direction != "" || len(rf.Warnings) != 1 {
+			t.Errorf("pairs %+v, warnings %q: want one field and the note", rf.Session.Pairs, rf.Warnings)
 		}
 	})
 	t.Run("direction columns with bare numbers", func(t *testing.T) {
-		ev, err := ReadCSV(strings.NewReader(arrowDirCSV()))
+		rf, err := ReadCSV(strings.NewReader(arrowDirCSV()))
 		if err != nil {
 			t.Fatal(err)
 		}
 		// One field cannot hold two pairs 1: the direction joins the number.
-		oneField(t, ev, suffixed)
-		if l := ev.Session.Lines[2]; l.NS != "3EW" || l.EW != "2NS" {
+		oneField(t, rf, suffixed)
+		if l := rf.Session.Lines[2]; l.NS != "3EW" || l.EW != "2NS" {
 			t.Errorf("board 1, round 3: %s v %s, want 3EW v 2NS", l.NS, l.EW)
 		}
 	})
 	t.Run("the file says one winner", func(t *testing.T) {
-		ev, err := ReadCSV(strings.NewReader(arrowCSV("# Tuesday pairs\n#  Winners : 1\n", false, nil)))
+		rf, err := ReadCSV(strings.NewReader(arrowCSV("# Tuesday pairs\n#  Winners : 1\n", false, nil)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		oneField(t, ev, suffixed)
-		if len(ev.Warnings) != 0 {
-			t.Errorf("warnings %q: nothing was inferred", ev.Warnings)
+		oneField(t, rf, suffixed)
+		if len(rf.Warnings) != 0 {
+			t.Errorf("warnings %q: nothing was inferred", rf.Warnings)
 		}
 	})
 	t.Run("one winner with no switch", func(t *testing.T) {
-		ev, err := ReadCSV(strings.NewReader(arrowCSV("# winners: 1\n", false, func(i int, r [4]string) [4]string {
+		rf, err := ReadCSV(strings.NewReader(arrowCSV("# winners: 1\n", false, func(i int, r [4]string) [4]string {
 			if i%3 == 2 {
 				return swap(r)
 			}
@@ -203,12 +203,12 @@ func TestReadCSVArrowSwitch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ev.Session.Pairs[0].Direction != "" || ev.WinnerType != OneWinner {
-			t.Errorf("pairs %+v: want one field as the file says", ev.Session.Pairs)
+		if rf.Session.Pairs[0].Direction != "" || rf.WinnerType != OneWinner {
+			t.Errorf("pairs %+v: want one field as the file says", rf.Session.Pairs)
 		}
 	})
 	t.Run("no switch stays two fields", func(t *testing.T) {
-		ev, err := ReadCSV(strings.NewReader(arrowCSV("", false, func(i int, r [4]string) [4]string {
+		rf, err := ReadCSV(strings.NewReader(arrowCSV("", false, func(i int, r [4]string) [4]string {
 			if i%3 == 2 {
 				return swap(r)
 			}
@@ -217,8 +217,8 @@ func TestReadCSVArrowSwitch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ev.WinnerType != TwoWinner || len(ev.Warnings) != 0 {
-			t.Errorf("winner type %d, warnings %q: want two winners", ev.WinnerType, ev.Warnings)
+		if rf.WinnerType != TwoWinner || len(rf.Warnings) != 0 {
+			t.Errorf("winner type %d, warnings %q: want two winners", rf.WinnerType, rf.Warnings)
 		}
 	})
 }
@@ -306,12 +306,12 @@ func TestReadCSVArrowSwitchSlips(t *testing.T) {
 func TestReadUSEBIOArrowSwitch(t *testing.T) {
 	suffixed := []string{"1NS", "2NS", "3NS", "1EW", "2EW", "3EW"}
 	t.Run("one winner, ids with directions", func(t *testing.T) {
-		ev, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("1", same, sameID)))
+		rf, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("1", same, sameID)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		oneField(t, ev, suffixed)
-		if n := ev.Session.Pairs[5].Names; !reflect.DeepEqual(n, []string{"N3EW"}) {
+		oneField(t, rf, suffixed)
+		if n := rf.Session.Pairs[5].Names; !reflect.DeepEqual(n, []string{"N3EW"}) {
 			t.Errorf("names of 3EW: %q", n)
 		}
 	})
@@ -325,20 +325,20 @@ func TestReadUSEBIOArrowSwitch(t *testing.T) {
 			}
 			return bare(id)
 		}
-		ev, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("1", bare, tid)))
+		rf, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("1", bare, tid)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		oneField(t, ev, suffixed)
+		oneField(t, rf, suffixed)
 	})
 	t.Run("no WINNER_TYPE, switched rounds found", func(t *testing.T) {
-		ev, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("", same, sameID)))
+		rf, err := ReadUSEBIO(strings.NewReader(arrowUSEBIO("", same, sameID)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		oneField(t, ev, suffixed)
-		if !reflect.DeepEqual(ev.Warnings, []string{arrowNote}) {
-			t.Errorf("warnings %q, want the arrow-switch note", ev.Warnings)
+		oneField(t, rf, suffixed)
+		if !reflect.DeepEqual(rf.Warnings, []string{arrowNote}) {
+			t.Errorf("warnings %q, want the arrow-switch note", rf.Warnings)
 		}
 	})
 	t.Run("no WINNER_TYPE, one line the other way round", func(t *testing.T) {
@@ -365,13 +365,13 @@ func TestReadUSEBIOArrowSwitch(t *testing.T) {
 }
 
 func TestArrowSwitchRoundTrip(t *testing.T) {
-	ev, err := ReadCSV(strings.NewReader(arrowCSV("", false, nil)))
+	rf, err := ReadCSV(strings.NewReader(arrowCSV("", false, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := scoreOf(t, ev.Session, scoring.WBF, scoring.Matchpoints)
+	st := scoreOf(t, rf.Session, scoring.WBF, scoring.Matchpoints)
 	var x bytes.Buffer
-	if err := WriteUSEBIO(&x, ev, st); err != nil {
+	if err := WriteUSEBIO(&x, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(x.String(), "<WINNER_TYPE>1</WINNER_TYPE>") {
@@ -386,7 +386,7 @@ func TestArrowSwitchRoundTrip(t *testing.T) {
 	}
 
 	var c bytes.Buffer
-	if err := WriteCSV(&c, ev); err != nil {
+	if err := WriteCSV(&c, rf); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(c.String(), "# winners: 1\n") {
@@ -399,10 +399,10 @@ func TestArrowSwitchRoundTrip(t *testing.T) {
 	if got, want := ranking(scoreOf(t, back.Session, scoring.WBF, scoring.Matchpoints)), ranking(st); !reflect.DeepEqual(got, want) {
 		t.Errorf("CSV round trip:\n got %v\nwant %v", got, want)
 	}
-	// A two-winner event held with one field is written as what it holds.
-	ev.WinnerType = TwoWinner
+	// A two-winner session held with one field is written as what it holds.
+	rf.WinnerType = TwoWinner
 	x.Reset()
-	if err := WriteUSEBIO(&x, ev, st); err != nil {
+	if err := WriteUSEBIO(&x, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(x.String(), "<WINNER_TYPE>1</WINNER_TYPE>") {

@@ -44,21 +44,21 @@ func TestPBNAwardPerSide(t *testing.T) {
 		{"A60", "", 60, 40},
 	}
 	for _, tc := range tests {
-		ev, err := ReadPBNResults(strings.NewReader(awardPBN(tc.ns, tc.ew)))
+		rf, err := ReadPBNResults(strings.NewReader(awardPBN(tc.ns, tc.ew)))
 		if err != nil {
 			t.Errorf("%s / %s: %v", tc.ns, tc.ew, err)
 			continue
 		}
-		l := ev.Session.Lines[0]
+		l := rf.Session.Lines[0]
 		if l.Kind != scoring.Artificial || l.NSPercent != tc.nsPc || l.EWPercent != tc.ewPc {
 			t.Errorf("%s / %s: %+v, want %d%% to NS and %d%% to EW", tc.ns, tc.ew, l, tc.nsPc, tc.ewPc)
 		}
 	}
-	ev, err := ReadPBNResults(strings.NewReader(awardPBN("A+", "A+")))
+	rf, err := ReadPBNResults(strings.NewReader(awardPBN("A+", "A+")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,18 +88,18 @@ func TestUSEBIOAwardPerSide(t *testing.T) {
 		"<NS_SCORE>A60</NS_SCORE><EW_SCORE></EW_SCORE>":    {60, 40},
 		"<SCORE>A6060</SCORE>":                             {60, 60},
 	} {
-		ev, err := ReadUSEBIO(strings.NewReader(doc(score)))
+		rf, err := ReadUSEBIO(strings.NewReader(doc(score)))
 		if err != nil {
 			t.Errorf("%s: %v", score, err)
 			continue
 		}
-		l := ev.Session.Lines[0]
+		l := rf.Session.Lines[0]
 		if l.Kind != scoring.Artificial || l.NSPercent != want[0] || l.EWPercent != want[1] {
 			t.Errorf("%s: %+v, want %d/%d", score, l, want[0], want[1])
 		}
 		// What is read is written back the same.
 		var buf bytes.Buffer
-		if err := WriteUSEBIO(&buf, ev, nil); err != nil {
+		if err := WriteUSEBIO(&buf, rf, nil); err != nil {
 			t.Fatal(err)
 		}
 		back, err := ReadUSEBIO(&buf)
@@ -120,17 +120,17 @@ func TestCSVAwardPerSide(t *testing.T) {
 		"board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,60%-60%\n1,3,4,4S,N,10,\n",
 		"board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,AVE+/AVE+\n1,3,4,4S,N,10,\n",
 	} {
-		ev, err := ReadCSV(strings.NewReader(file))
+		rf, err := ReadCSV(strings.NewReader(file))
 		if err != nil {
 			t.Errorf("%q: %v", file, err)
 			continue
 		}
-		l := ev.Session.Lines[0]
+		l := rf.Session.Lines[0]
 		if l.Kind != scoring.Artificial || l.NSPercent != 60 || l.EWPercent != 60 {
 			t.Errorf("%q: %+v, want 60/60", file, l)
 		}
 		var buf bytes.Buffer
-		if err := WriteCSV(&buf, ev); err != nil {
+		if err := WriteCSV(&buf, rf); err != nil {
 			t.Fatal(err)
 		}
 		back, err := ReadCSV(&buf)

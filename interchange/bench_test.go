@@ -9,11 +9,11 @@ import (
 )
 
 // session500 is a 20-table, 25-board two-winner Mitchell: 500 lines.
-func session500(tb testing.TB) *Event {
-	ev := &Event{Club: "Benchmark Club", Name: "500 lines", Type: MatchpointPairs, WinnerType: TwoWinner}
+func session500(tb testing.TB) *ResultsFile {
+	rf := &ResultsFile{Club: "Benchmark Club", Name: "500 lines", Type: MatchpointPairs, WinnerType: TwoWinner}
 	for _, dir := range []string{"NS", "EW"} {
 		for i := 1; i <= 20; i++ {
-			ev.Session.Pairs = append(ev.Session.Pairs, scoring.Pair{ID: fmt.Sprint(i, dir), Direction: dir, Names: []string{"A Player", "B Player"}})
+			rf.Session.Pairs = append(rf.Session.Pairs, scoring.Pair{ID: fmt.Sprint(i, dir), Direction: dir, Names: []string{"A Player", "B Player"}})
 		}
 	}
 	for b := 1; b <= 25; b++ {
@@ -22,11 +22,11 @@ func session500(tb testing.TB) *Event {
 			if err != nil {
 				tb.Fatal(err)
 			}
-			ev.Session.Lines = append(ev.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(t, "NS"), EW: fmt.Sprint((t+b)%20+1, "EW"),
+			rf.Session.Lines = append(rf.Session.Lines, scoring.Line{Board: b, NS: fmt.Sprint(t, "NS"), EW: fmt.Sprint((t+b)%20+1, "EW"),
 				Kind: scoring.Played, Result: &res, Score: res.Score(scoring.Vul(b))})
 		}
 	}
-	return ev
+	return rf
 }
 
 func BenchmarkReadUSEBIO500(b *testing.B) {

@@ -141,7 +141,7 @@ func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
 }
 
 // settlePairs decides the fields of listed pairs: one field for a one-winner
-// event, NS and EW for a two-winner event, and for a file that does not say,
+// session, NS and EW for a two-winner session, and for a file that does not say,
 // two fields when every pair has a direction and both directions occur.
 func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawLine) error {
 	b.listed = true
@@ -215,7 +215,7 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 	for i, p := range raw {
 		d := dirs[i]
 		if d == "" {
-			return b.errf(p.line, "PAIR", "pair %s has no DIRECTION (expected NS or EW in a two-winner event)", p.id)
+			return b.errf(p.line, "PAIR", "pair %s has no DIRECTION (expected NS or EW in a two-winner session)", p.id)
 		}
 		if err := b.addPair(scoring.Pair{ID: p.id, Direction: d, Names: p.names}, p.line, "PAIR"); err != nil {
 			return err
@@ -225,14 +225,14 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 }
 
 // fieldPair is a pair as a file gives it, direction and all, before it
-// joins a one-field event.
+// joins a one-field session.
 type fieldPair struct {
 	key   pairKey
 	names []string
 	line  int
 }
 
-// addOneField adds the pairs of a one-winner event (an arrow-switched
+// addOneField adds the pairs of a one-winner session (an arrow-switched
 // Mitchell, a Howell), who are ranked together and may sit either way, so
 // none keeps a direction. Ids stay as the file writes them (1NS, 3EW, 9);
 // only where one bare number is used in both directions does the direction
@@ -474,7 +474,7 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 		return scoring.Line{}, err
 	}
 	l.Board = board
-	// The pair's own id: in a one-field event a pair 1 given with its
+	// The pair's own id: in a one-field session a pair 1 given with its
 	// direction is pair 1NS or 1EW.
 	l.NS, l.EW = b.pairs[idx[0]].ID, b.pairs[idx[1]].ID
 	if r.round != "" {

@@ -37,25 +37,25 @@ func pianolaLine(contract, score string) string {
 func TestUnreadContractBesideAScore(t *testing.T) {
 	reads := []struct {
 		name string
-		read func(string) (*Event, error)
+		read func(string) (*ResultsFile, error)
 		doc  string
 		line string // where the note must point
 	}{
-		{"USEBIO", func(s string) (*Event, error) { return ReadUSEBIO(strings.NewReader(s)) }, pianolaLine("42", "480"), "line 6"},
-		{"CSV", func(s string) (*Event, error) { return ReadCSV(strings.NewReader(s)) },
+		{"USEBIO", func(s string) (*ResultsFile, error) { return ReadUSEBIO(strings.NewReader(s)) }, pianolaLine("42", "480"), "line 6"},
+		{"CSV", func(s string) (*ResultsFile, error) { return ReadCSV(strings.NewReader(s)) },
 			"board,ns,ew,contract,declarer,tricks,score\n1,10,3,4S,S,12,480\n1,9,4,42,S,12,480\n", "line 3"},
-		{"PBN", func(s string) (*Event, error) { return ReadPBNResults(strings.NewReader(s)) },
+		{"PBN", func(s string) (*ResultsFile, error) { return ReadPBNResults(strings.NewReader(s)) },
 			"[Board \"1\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R\"]\n" +
 				"10  3 4S   S 12 \"480\" -\n 9  4 42   S 12 \"480\" -\n", "line 4"},
 	}
 	for _, tc := range reads {
 		t.Run(tc.name, func(t *testing.T) {
-			ev, err := tc.read(tc.doc)
+			rf, err := tc.read(tc.doc)
 			if err != nil {
 				t.Fatalf("refused: %v", err)
 			}
 			var found bool
-			for _, l := range ev.Session.Lines {
+			for _, l := range rf.Session.Lines {
 				if l.NS != "9" {
 					continue
 				}
@@ -67,11 +67,11 @@ func TestUnreadContractBesideAScore(t *testing.T) {
 			if !found {
 				t.Fatal("the line of 9 v 4 is missing")
 			}
-			notes := strings.Join(ev.Warnings, "\n")
+			notes := strings.Join(rf.Warnings, "\n")
 			if !strings.Contains(notes, tc.line) || !strings.Contains(notes, `contract "42" not understood, left out: scored on the score 480`) {
 				t.Errorf("notes %q: want the contract named, at %s", notes, tc.line)
 			}
-			st, err := scoring.Score(&ev.Session)
+			st, err := scoring.Score(&rf.Session)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -35,18 +35,18 @@ const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 // a session whose pairs have directions one field (an arrow-switched
 // Mitchell), and `# winners: 2` two; a file that does not say is one field
 // when its EW pairs hold the NS cards on whole rounds or whole boards, as an
-// arrow switch has them, and the Event's Warnings say so. One table the
+// arrow switch has them, and the ResultsFile's Warnings say so. One table the
 // other way round is refused as a slip. `score` is used when the contract is empty: a score,
 // an adjusted score such as A60-40, or NP for not played; PASS in the
 // contract column is a passed-out board. Each side's artificial score may
 // instead be given in a column of its own, `ns_score` and `ew_score` (A+ and
 // A+: Average-plus to both). Fields may also be separated by semicolons or
 // tabs, as spreadsheets save them in some locales.
-func ReadCSV(r io.Reader) (*Event, error) {
+func ReadCSV(r io.Reader) (*ResultsFile, error) {
 	return readCSV(r, "", ReadOptions{})
 }
 
-func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
+func readCSV(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
 	errf := func(line int, col, format string, args ...any) error {
 		return newParseError(file, line, col, fmt.Sprintf(format, args...))
 	}
@@ -214,8 +214,8 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*Event, error) {
 	return csvSession(raw, file, opts, hasDirCols, winners)
 }
 
-// csvSession settles the lines of one section into an Event.
-func csvSession(raw []rawLine, file string, opts ReadOptions, hasDirCols bool, winners int) (*Event, error) {
+// csvSession settles the lines of one section into a ResultsFile.
+func csvSession(raw []rawLine, file string, opts ReadOptions, hasDirCols bool, winners int) (*ResultsFile, error) {
 	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
 	raw = b.dropSitOuts(raw, nil)
 	if len(raw) == 0 {
@@ -234,14 +234,14 @@ func csvSession(raw []rawLine, file string, opts ReadOptions, hasDirCols bool, w
 	if err != nil {
 		return nil, err
 	}
-	ev := &Event{WinnerType: OneWinner, Warnings: b.notes}
+	rf := &ResultsFile{WinnerType: OneWinner, Warnings: b.notes}
 	for _, p := range b.pairs {
 		if p.Direction != "" {
-			ev.WinnerType = TwoWinner
+			rf.WinnerType = TwoWinner
 		}
 	}
-	ev.Session = scoring.Session{Method: scoring.Matchpoints, Pairs: b.pairs, Lines: lines}
-	return ev, nil
+	rf.Session = scoring.Session{Method: scoring.Matchpoints, Pairs: b.pairs, Lines: lines}
+	return rf, nil
 }
 
 // maxLines bounds a session's traveller lines, far above any real session.

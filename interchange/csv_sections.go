@@ -7,11 +7,11 @@ import (
 
 // csvSections settles a CSV file with a section column: the lines of each
 // section (in the order the sections first come) are read as a session of
-// their own, as the SECTIONs of a USEBIO file are, and Event.Sections holds
+// their own, as the SECTIONs of a USEBIO file are, and ResultsFile.Sections holds
 // them. Pairs are numbered within their section: pair 3 of section A and
 // pair 3 of section B are two pairs. A file whose section column names one
 // section (or is empty) is an ordinary session of one section.
-func csvSections(raw []rawLine, sections []string, file string, opts ReadOptions, hasDirCols bool, winners int) (*Event, error) {
+func csvSections(raw []rawLine, sections []string, file string, opts ReadOptions, hasDirCols bool, winners int) (*ResultsFile, error) {
 	// Lines are grouped by section without copying them when each
 	// section's lines come together, as files write them.
 	var order []string
@@ -42,14 +42,14 @@ func csvSections(raw []rawLine, sections []string, file string, opts ReadOptions
 		}
 		return nil, newParseError(file, lines[0].line, "section", "no section given, while other lines name theirs ("+strings.Join(named, ", ")+")")
 	}
-	first := &Event{}
+	first := &ResultsFile{}
 	for _, sec := range order {
-		ev, err := csvSession(bySection[sec], file, opts, hasDirCols, winners)
+		rf, err := csvSession(bySection[sec], file, opts, hasDirCols, winners)
 		if err != nil {
 			return nil, fmt.Errorf("section %s: %w", sec, err)
 		}
-		ev.Section = sec
-		first.Sections = append(first.Sections, ev)
+		rf.Section = sec
+		first.Sections = append(first.Sections, rf)
 	}
 	out := *first.Sections[0]
 	out.Sections = first.Sections

@@ -2,7 +2,7 @@
 // speaks: USEBIO 1.0/1.2 XML results, the CSV traveller format of
 // `bridgescore score`, and PBN hand records.
 //
-// Readers take an io.Reader and return an Event: the club, the event, the
+// Readers take an io.Reader and return a ResultsFile: the club, the session's name, the
 // pairs exactly as the file names them, the traveller lines as a
 // scoring.Session, and any hands the file holds. Bad input is reported as a
 // *ParseError naming the line or element, the field and what was expected;
@@ -14,7 +14,7 @@
 // national numbers, masterpoints, hands, remarks, elements or columns
 // bridgescore does not know — never refuses a file. It is kept where it
 // can be understood; otherwise it is left out and a one-line note naming
-// the line goes to the Event's Warnings, which the commands print on
+// the line goes to the ResultsFile's Warnings, which the commands print on
 // standard error and the window shows with the import.
 //
 // A field that decides a score — contract, declarer, tricks, score, pair

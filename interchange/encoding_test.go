@@ -39,13 +39,13 @@ func TestEncodings(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		ev, err := ReadFile(path)
+		rf, err := ReadFile(path)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		if ev.Club != "Bridge Club Génève" || len(ev.Session.Lines) != 2 {
-			t.Errorf("%s: club %q, %d lines", name, ev.Club, len(ev.Session.Lines))
+		if rf.Club != "Bridge Club Génève" || len(rf.Session.Lines) != 2 {
+			t.Errorf("%s: club %q, %d lines", name, rf.Club, len(rf.Session.Lines))
 		}
 	}
 }
@@ -117,11 +117,11 @@ func TestUSEBIO13(t *testing.T) {
 <PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>3</PAIR_NUMBER></PAIR><PAIR><PAIR_NUMBER>4</PAIR_NUMBER></PAIR></PARTICIPANTS>
 <BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE><RESULT_STRATUM>A</RESULT_STRATUM></TRAVELLER_LINE>
 <TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS><SCORE>400</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`
-	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	rf, err := ReadUSEBIO(strings.NewReader(doc))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev.Session.Lines) != 2 || ev.Session.Pairs[0].Names[0] != "Ann Able" {
-		t.Errorf("read %+v", ev.Session)
+	if len(rf.Session.Lines) != 2 || rf.Session.Pairs[0].Names[0] != "Ann Able" {
+		t.Errorf("read %+v", rf.Session)
 	}
 }

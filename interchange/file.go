@@ -20,9 +20,9 @@ const maxFileSize = 16 << 20
 
 // ReadFile reads a results file of any supported kind, telling them apart
 // by content: XML is USEBIO, a file starting with a PBN tag or comment is a
-// hand record (an Event with deals and no traveller lines), anything else
+// hand record (a ResultsFile with deals and no traveller lines), anything else
 // is the CSV traveller format.
-func ReadFile(path string) (*Event, error) {
+func ReadFile(path string) (*ResultsFile, error) {
 	return ReadFileAs(path, "")
 }
 
@@ -31,7 +31,7 @@ func ReadFile(path string) (*Event, error) {
 // needed to choose one, so an event type bridgescore does not know, such as
 // a Swiss pairs, is read as a pairs session scored by that method. The
 // Session's Method is set to method; an empty method is ReadFile.
-func ReadFileAs(path string, method scoring.Method) (*Event, error) {
+func ReadFileAs(path string, method scoring.Method) (*ResultsFile, error) {
 	return ReadFileWith(path, ReadOptions{Method: method})
 }
 
@@ -54,12 +54,12 @@ type ReadOptions struct {
 
 // ReadHandRecord reads a file for its hands, as a hand record attached to
 // a session on purpose: a hand that cannot be read refuses the file.
-func ReadHandRecord(path string) (*Event, error) {
+func ReadHandRecord(path string) (*ResultsFile, error) {
 	return ReadFileWith(path, ReadOptions{StrictHands: true})
 }
 
 // ReadFileWith is ReadFile with the caller's choices.
-func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
+func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 	method := opts.Method
 	f, err := OpenRegular(path, "results file: expected a USEBIO (.xml), CSV or PBN file")
 	if err != nil {
@@ -92,11 +92,11 @@ func ReadFileWith(path string, opts ReadOptions) (*Event, error) {
 		}
 		return pbnResults(p, name, opts)
 	}
-	ev, err := readCSV(bytes.NewReader(data), name, opts)
+	rf, err := readCSV(bytes.NewReader(data), name, opts)
 	if err == nil && method != "" {
-		ev.Session.Method = method
+		rf.Session.Method = method
 	}
-	return ev, err
+	return rf, err
 }
 
 func looksLikePBN(data []byte) bool {

@@ -41,23 +41,23 @@ func FuzzReadUSEBIO(f *testing.F) {
 	// A contract no notation reads beside the score (Pianola's 42).
 	f.Add([]byte(pianolaLine("42", "480")))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ev, err := ReadUSEBIO(bytes.NewReader(data))
+		rf, err := ReadUSEBIO(bytes.NewReader(data))
 		if err != nil {
 			if !isParseError(err) {
 				t.Fatalf("error %T is not a *ParseError: %v", err, err)
 			}
 			return
 		}
-		checkScorable(t, ev)
+		checkScorable(t, rf)
 		var buf bytes.Buffer
-		if err := WriteUSEBIO(&buf, ev, nil); err != nil {
+		if err := WriteUSEBIO(&buf, rf, nil); err != nil {
 			return // e.g. an A100-0 has no USEBIO form
 		}
 		back, err := ReadUSEBIO(&buf)
 		if err != nil {
 			t.Fatalf("export of an accepted file is refused: %v", err)
 		}
-		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false)) {
+		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(rf.Session.Lines, false)) {
 			t.Fatalf("lines changed on export and import")
 		}
 	})
@@ -78,23 +78,23 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,60%-60%\n1,3,4,,,,AVE+/AVE-\n1,5,6,,,,A50/60\n1,7,,,,,Bye\n"))
 	f.Add([]byte("board,ns,ew,contract,declarer,tricks,score\n1,10,3,4S,S,12,480\n1,9,4,42,S,12,480\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ev, err := ReadCSV(bytes.NewReader(data))
+		rf, err := ReadCSV(bytes.NewReader(data))
 		if err != nil {
 			if !isParseError(err) {
 				t.Fatalf("error %T is not a *ParseError: %v", err, err)
 			}
 			return
 		}
-		checkScorable(t, ev)
+		checkScorable(t, rf)
 		var buf bytes.Buffer
-		if err := WriteCSV(&buf, ev); err != nil {
+		if err := WriteCSV(&buf, rf); err != nil {
 			t.Fatalf("cannot write an accepted file: %v", err)
 		}
 		back, err := ReadCSV(&buf)
 		if err != nil {
 			t.Fatalf("export of an accepted file is refused: %v\n%s", err, buf.String())
 		}
-		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false)) {
+		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(rf.Session.Lines, false)) {
 			t.Fatalf("lines changed on export and import")
 		}
 	})
@@ -125,9 +125,9 @@ func FuzzReadPBN(f *testing.F) {
 // checkScorable fails when the engine refuses a line the reader accepted:
 // the engine cannot say which line of the file it means, so the reader
 // must catch every bad line itself.
-func checkScorable(t *testing.T, ev *Event) {
+func checkScorable(t *testing.T, rf *ResultsFile) {
 	t.Helper()
-	s := ev.Session
+	s := rf.Session
 	s.Lines = append([]scoring.Line(nil), s.Lines...)
 	for _, m := range []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs} {
 		s.Method = m
@@ -159,26 +159,26 @@ func FuzzReadPBNResults(f *testing.F) {
 		"10  3 4S   S 12 \"480\" -\n 9  4 42   S 12 \"480\" -\n"))
 	f.Add([]byte(pbnResultsWithDeal("N:J953.832.Q97.AJ4 64.AQ65.A2.KQT95 -.KJT974.KT6.873 AKQT872.-.J8543.6")))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ev, err := ReadPBNResults(bytes.NewReader(data))
+		rf, err := ReadPBNResults(bytes.NewReader(data))
 		if err != nil {
 			if !isParseError(err) {
 				t.Fatalf("error %T is not a *ParseError: %v", err, err)
 			}
 			return
 		}
-		if len(ev.Session.Lines) == 0 {
+		if len(rf.Session.Lines) == 0 {
 			return
 		}
-		checkScorable(t, ev)
+		checkScorable(t, rf)
 		var buf bytes.Buffer
-		if err := WriteCSV(&buf, ev); err != nil {
+		if err := WriteCSV(&buf, rf); err != nil {
 			t.Fatalf("cannot write an accepted file: %v", err)
 		}
 		back, err := ReadCSV(&buf)
 		if err != nil {
 			t.Fatalf("export of an accepted file is refused: %v\n%s", err, buf.String())
 		}
-		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false)) {
+		if !reflect.DeepEqual(lineSet(back.Session.Lines, false), lineSet(rf.Session.Lines, false)) {
 			t.Fatalf("lines changed on export and import")
 		}
 	})

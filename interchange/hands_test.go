@@ -43,18 +43,18 @@ const southVoid = "<HAND>\n<DIRECTION>South</DIRECTION>\n<SPADES>-</SPADES>\n<HE
 // A void written "-" (or empty, or missing) is a void, in a results file
 // and in a hand record alike.
 func TestUSEBIOHandVoids(t *testing.T) {
-	ev, err := ReadUSEBIO(strings.NewReader(usebioWithHands(southVoid)))
+	rf, err := ReadUSEBIO(strings.NewReader(usebioWithHands(southVoid)))
 	if err != nil {
 		t.Fatalf("refused: %v", err)
 	}
-	if len(ev.Deals) != 1 {
-		t.Fatalf("%d deals", len(ev.Deals))
+	if len(rf.Deals) != 1 {
+		t.Fatalf("%d deals", len(rf.Deals))
 	}
 	want := [4]string{"J953.832.Q97.AJ4", "64.AQ65.A2.KQT95", ".KJT974.KT6.8732", "AKQT872..J8543.6"}
-	if ev.Deals[0].Hands != want {
-		t.Errorf("hands %q, want %q", ev.Deals[0].Hands, want)
+	if rf.Deals[0].Hands != want {
+		t.Errorf("hands %q, want %q", rf.Deals[0].Hands, want)
 	}
-	for _, w := range ev.Warnings {
+	for _, w := range rf.Warnings {
 		if strings.Contains(w, "hand") {
 			t.Errorf("a note for hands that read: %s", w)
 		}
@@ -76,14 +76,14 @@ func TestUSEBIOBadHandIsLeftOut(t *testing.T) {
 	// Twelve cards: the club of the South hand is missing.
 	short := strings.Replace(southVoid, "8732", "873", 1)
 	doc := usebioWithHands(short)
-	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	rf, err := ReadUSEBIO(strings.NewReader(doc))
 	if err != nil {
 		t.Fatalf("refused for a hand: %v", err)
 	}
-	if len(ev.Session.Lines) != 2 || len(ev.Deals) != 0 {
-		t.Errorf("%d lines, %d deals: want both lines and the deal left out", len(ev.Session.Lines), len(ev.Deals))
+	if len(rf.Session.Lines) != 2 || len(rf.Deals) != 0 {
+		t.Errorf("%d lines, %d deals: want both lines and the deal left out", len(rf.Session.Lines), len(rf.Deals))
 	}
-	notes := strings.Join(ev.Warnings, "\n")
+	notes := strings.Join(rf.Warnings, "\n")
 	if !strings.Contains(notes, "line 12: HAND: board 2:") || !strings.Contains(notes, "12 cards") || !strings.Contains(notes, "hand left out") {
 		t.Errorf("notes %q: want the board's line, what is wrong and that the hand is left out", notes)
 	}
@@ -99,9 +99,9 @@ func TestUSEBIOBadHandIsLeftOut(t *testing.T) {
 	}
 	// A hand without a DIRECTION is a hand that cannot be placed.
 	nodir := strings.Replace(southVoid, "<DIRECTION>South</DIRECTION>\n", "", 1)
-	ev, err = ReadUSEBIO(strings.NewReader(usebioWithHands(nodir)))
-	if err != nil || len(ev.Session.Lines) != 2 || !strings.Contains(strings.Join(ev.Warnings, "\n"), "hand without a DIRECTION") {
-		t.Errorf("a hand without a direction: %v, notes %q", err, ev.Warnings)
+	rf, err = ReadUSEBIO(strings.NewReader(usebioWithHands(nodir)))
+	if err != nil || len(rf.Session.Lines) != 2 || !strings.Contains(strings.Join(rf.Warnings, "\n"), "hand without a DIRECTION") {
+		t.Errorf("a hand without a direction: %v, notes %q", err, rf.Warnings)
 	}
 }
 
@@ -122,17 +122,17 @@ func pbnResultsWithDeal(deal string) string {
 // a note; in a hand record it refuses the file.
 func TestPBNBadDealIsLeftOut(t *testing.T) {
 	good := "N:J953.832.Q97.AJ4 64.AQ65.A2.KQT95 -.KJT974.KT6.8732 AKQT872.-.J8543.6"
-	ev, err := ReadPBNResults(strings.NewReader(pbnResultsWithDeal(good)))
-	if err != nil || len(ev.Deals) != 1 || ev.Deals[0].Hands[2] != ".KJT974.KT6.8732" || ev.Deals[0].Hands[3] != "AKQT872..J8543.6" {
-		t.Fatalf("voids written -: %v, %+v", err, ev)
+	rf, err := ReadPBNResults(strings.NewReader(pbnResultsWithDeal(good)))
+	if err != nil || len(rf.Deals) != 1 || rf.Deals[0].Hands[2] != ".KJT974.KT6.8732" || rf.Deals[0].Hands[3] != "AKQT872..J8543.6" {
+		t.Fatalf("voids written -: %v, %+v", err, rf)
 	}
 	bad := strings.Replace(good, "8732", "873", 1)
-	ev, err = ReadPBNResults(strings.NewReader(pbnResultsWithDeal(bad)))
+	rf, err = ReadPBNResults(strings.NewReader(pbnResultsWithDeal(bad)))
 	if err != nil {
 		t.Fatalf("refused for a deal: %v", err)
 	}
-	if len(ev.Session.Lines) != 2 || len(ev.Deals) != 0 || !strings.Contains(strings.Join(ev.Warnings, "\n"), "line 5: Deal: board 1") {
-		t.Errorf("%d lines, %d deals, notes %q", len(ev.Session.Lines), len(ev.Deals), ev.Warnings)
+	if len(rf.Session.Lines) != 2 || len(rf.Deals) != 0 || !strings.Contains(strings.Join(rf.Warnings, "\n"), "line 5: Deal: board 1") {
+		t.Errorf("%d lines, %d deals, notes %q", len(rf.Session.Lines), len(rf.Deals), rf.Warnings)
 	}
 	if _, _, err := ReadPBN(strings.NewReader(pbnResultsWithDeal(bad))); err == nil {
 		t.Errorf("ReadPBN (a hand record) read a bad deal")

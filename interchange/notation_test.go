@@ -81,37 +81,37 @@ func TestNotationsOtherProgramsWrite(t *testing.T) {
 // a note names the line.
 func TestUnreadableLeadIsDroppedWithANote(t *testing.T) {
 	csv := "board,ns,ew,contract,declarer,tricks,score,lead\n1,1,2,4S,N,10,,SA\n1,3,4,4S,N,10,,K♥♥\n"
-	ev, err := ReadCSV(strings.NewReader(csv))
+	rf, err := ReadCSV(strings.NewReader(csv))
 	if err != nil {
 		t.Fatalf("refused for a lead: %v", err)
 	}
-	if got := ev.Session.Lines[1].Lead; got != "" {
+	if got := rf.Session.Lines[1].Lead; got != "" {
 		t.Errorf("unreadable lead kept as %q", got)
 	}
-	if ev.Session.Lines[0].Lead != "SA" {
-		t.Errorf("good lead lost: %q", ev.Session.Lines[0].Lead)
+	if rf.Session.Lines[0].Lead != "SA" {
+		t.Errorf("good lead lost: %q", rf.Session.Lines[0].Lead)
 	}
-	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0], "line 3") || !strings.Contains(ev.Warnings[0], `"K♥♥"`) {
-		t.Errorf("notes %q do not name line 3 and the lead", ev.Warnings)
+	if len(rf.Warnings) != 1 || !strings.Contains(rf.Warnings[0], "line 3") || !strings.Contains(rf.Warnings[0], `"K♥♥"`) {
+		t.Errorf("notes %q do not name line 3 and the lead", rf.Warnings)
 	}
 	xml := xmlLine("1", "1", "2", "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><LEAD>H11</LEAD>")
-	ev, err = ReadUSEBIO(strings.NewReader(xml))
+	rf, err = ReadUSEBIO(strings.NewReader(xml))
 	if err != nil {
 		t.Fatalf("USEBIO refused for a lead: %v", err)
 	}
-	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0], "TRAVELLER_LINE") || !strings.Contains(ev.Warnings[0], `"H11"`) {
-		t.Errorf("notes %q do not name the line and the lead", ev.Warnings)
+	if len(rf.Warnings) != 1 || !strings.Contains(rf.Warnings[0], "TRAVELLER_LINE") || !strings.Contains(rf.Warnings[0], `"H11"`) {
+		t.Errorf("notes %q do not name the line and the lead", rf.Warnings)
 	}
 }
 
 // USEBIO's split score may carry decimals and plus signs too.
 func TestUSEBIOSplitScoreWithDecimals(t *testing.T) {
 	xml := xmlLine("1", "1", "2", "<NS_SCORE>-</NS_SCORE><EW_SCORE>+450.0</EW_SCORE>")
-	ev, err := ReadUSEBIO(strings.NewReader(xml))
+	rf, err := ReadUSEBIO(strings.NewReader(xml))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ev.Session.Lines[0].Score; got != -450 {
+	if got := rf.Session.Lines[0].Score; got != -450 {
 		t.Errorf("score %d, want -450", got)
 	}
 }

@@ -26,22 +26,22 @@ func mitchellCSV(id func(n int, dir string) string) string {
 }
 
 func TestBareNumbersBothWaysOnABoardAreAMitchell(t *testing.T) {
-	ev, err := ReadCSV(strings.NewReader(mitchellCSV(func(n int, _ string) string { return fmt.Sprint(n) })))
+	rf, err := ReadCSV(strings.NewReader(mitchellCSV(func(n int, _ string) string { return fmt.Sprint(n) })))
 	if err != nil {
 		t.Fatalf("refused: %v", err)
 	}
-	if ev.WinnerType != TwoWinner || len(ev.Session.Pairs) != 10 {
-		t.Fatalf("winners %d, %d pairs; want a two-winner Mitchell of 10 pairs", ev.WinnerType, len(ev.Session.Pairs))
+	if rf.WinnerType != TwoWinner || len(rf.Session.Pairs) != 10 {
+		t.Fatalf("winners %d, %d pairs; want a two-winner Mitchell of 10 pairs", rf.WinnerType, len(rf.Session.Pairs))
 	}
-	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0], "two-winner Mitchell") {
-		t.Errorf("notes %q do not say the file was read as a Mitchell", ev.Warnings)
+	if len(rf.Warnings) != 1 || !strings.Contains(rf.Warnings[0], "two-winner Mitchell") {
+		t.Errorf("notes %q do not say the file was read as a Mitchell", rf.Warnings)
 	}
 	want, err := ReadCSV(strings.NewReader(mitchellCSV(func(n int, d string) string { return fmt.Sprint(n, d) })))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range want.Session.Lines {
-		g, w := ev.Session.Lines[i], want.Session.Lines[i]
+		g, w := rf.Session.Lines[i], want.Session.Lines[i]
 		if g.Board != w.Board || g.Score != w.Score {
 			t.Fatalf("line %d: %+v, want %+v", i, g, w)
 		}
@@ -71,12 +71,12 @@ func TestMistypedPairIDIsRefused(t *testing.T) {
 			if pe.Line != 6 || !strings.Contains(pe.Msg, "3NS") || !strings.Contains(pe.Msg, "--allow-new-pairs") {
 				t.Errorf("error %v: want line 6, the pair meant (3NS) and --allow-new-pairs", err)
 			}
-			ev, err := readCSV(strings.NewReader(in), "", ReadOptions{AllowNewPairs: true})
+			rf, err := readCSV(strings.NewReader(in), "", ReadOptions{AllowNewPairs: true})
 			if err != nil {
 				t.Fatalf("with --allow-new-pairs: %v", err)
 			}
-			if len(ev.Session.Pairs) != 11 {
-				t.Errorf("with --allow-new-pairs: %d pairs, want the 10 and the new one", len(ev.Session.Pairs))
+			if len(rf.Session.Pairs) != 11 {
+				t.Errorf("with --allow-new-pairs: %d pairs, want the 10 and the new one", len(rf.Session.Pairs))
 			}
 		})
 	}
@@ -90,12 +90,12 @@ func TestPairIDNotationsThroughout(t *testing.T) {
 		func(n int, d string) string { return fmt.Sprintf("%s%d", d, n) },
 		func(n int, d string) string { return fmt.Sprintf("%d%s", n, strings.ToLower(d)) },
 	} {
-		ev, err := ReadCSV(strings.NewReader(mitchellCSV(form)))
+		rf, err := ReadCSV(strings.NewReader(mitchellCSV(form)))
 		if err != nil {
 			t.Fatalf("%s: %v", form(1, "NS"), err)
 		}
-		if ev.WinnerType != TwoWinner || len(ev.Session.Pairs) != 10 {
-			t.Errorf("%s: winners %d, %d pairs", form(1, "NS"), ev.WinnerType, len(ev.Session.Pairs))
+		if rf.WinnerType != TwoWinner || len(rf.Session.Pairs) != 10 {
+			t.Errorf("%s: winners %d, %d pairs", form(1, "NS"), rf.WinnerType, len(rf.Session.Pairs))
 		}
 	}
 }

@@ -162,8 +162,8 @@ func pbnFields(s string) ([]string, bool) {
 
 // ReadPBNResults reads a PBN file as a results file: the traveller lines
 // of the games that carry a ScoreTable, and the hands. A file without a
-// ScoreTable gives an Event with hands and no lines.
-func ReadPBNResults(r io.Reader) (*Event, error) {
+// ScoreTable gives a ResultsFile with hands and no lines.
+func ReadPBNResults(r io.Reader) (*ResultsFile, error) {
 	p, err := readPBN(r, "", false)
 	if err != nil {
 		return nil, err
@@ -171,13 +171,13 @@ func ReadPBNResults(r io.Reader) (*Event, error) {
 	return pbnResults(p, "", ReadOptions{})
 }
 
-// pbnResults builds the Event of a PBN file that carries results: pairs
+// pbnResults builds the ResultsFile of a PBN file that carries results: pairs
 // from the lines, as in the CSV format, and the hands.
-func pbnResults(p *pbnFile, file string, opts ReadOptions) (*Event, error) {
+func pbnResults(p *pbnFile, file string, opts ReadOptions) (*ResultsFile, error) {
 	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
 	raw := b.dropSitOuts(append([]rawLine(nil), p.lines...), nil)
 	if len(raw) == 0 {
-		return &Event{Deals: p.deals, Warnings: append(p.warnings, b.notes...)}, nil
+		return &ResultsFile{Deals: p.deals, Warnings: append(p.warnings, b.notes...)}, nil
 	}
 	if err := b.checkPairSpellings(raw); err != nil {
 		return nil, err
@@ -192,28 +192,28 @@ func pbnResults(p *pbnFile, file string, opts ReadOptions) (*Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	ev := &Event{WinnerType: OneWinner, Deals: p.deals, Warnings: append(p.warnings, b.notes...)}
+	rf := &ResultsFile{WinnerType: OneWinner, Deals: p.deals, Warnings: append(p.warnings, b.notes...)}
 	for _, pr := range b.pairs {
 		if pr.Direction != "" {
-			ev.WinnerType = TwoWinner
+			rf.WinnerType = TwoWinner
 		}
 	}
-	ev.Session.Method = opts.Method
-	if ev.Session.Method == "" {
+	rf.Session.Method = opts.Method
+	if rf.Session.Method == "" {
 		m, ok := pbnScoringMethod(p.scoring)
 		switch {
 		case ok:
-			ev.Session.Method = m
+			rf.Session.Method = m
 		case p.scoring != "":
-			ev.Session.Method = scoring.Matchpoints
-			ev.Warnings = append(ev.Warnings, (&ParseError{File: file, Line: p.scoringAt, Element: "Scoring",
+			rf.Session.Method = scoring.Matchpoints
+			rf.Warnings = append(rf.Warnings, (&ParseError{File: file, Line: p.scoringAt, Element: "Scoring",
 				Msg: fmt.Sprintf("scoring %q names no pairs method bridgescore knows: scored as matchpoints (give the method to score it otherwise)", clip(p.scoring))}).Error())
 		default:
-			ev.Session.Method = scoring.Matchpoints
+			rf.Session.Method = scoring.Matchpoints
 		}
 	}
-	ev.Session.Pairs, ev.Session.Lines = b.pairs, lines
-	return ev, nil
+	rf.Session.Pairs, rf.Session.Lines = b.pairs, lines
+	return rf, nil
 }
 
 // pbnScoringMethod is the pairs method a PBN [Scoring] tag names: its

@@ -37,19 +37,19 @@ func TestPBNScoreTableIsRead(t *testing.T) {
 	if err := os.WriteFile(path, []byte(pbn), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := ReadFile(path)
+	rf, err := ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev.Deals) != 1 || ev.Deals[0].Board != 1 {
-		t.Errorf("deals %+v", ev.Deals)
+	if len(rf.Deals) != 1 || rf.Deals[0].Board != 1 {
+		t.Errorf("deals %+v", rf.Deals)
 	}
 	want := map[[2]int]int{{1, 0}: 1520, {1, 1}: 1230, {1, 2}: 0, {2, 0}: -420, {2, 1}: 50}
-	if len(ev.Session.Lines) != 6 {
-		t.Fatalf("%d lines, want 6: %+v", len(ev.Session.Lines), ev.Session.Lines)
+	if len(rf.Session.Lines) != 6 {
+		t.Fatalf("%d lines, want 6: %+v", len(rf.Session.Lines), rf.Session.Lines)
 	}
 	seen := map[int]int{}
-	for _, l := range ev.Session.Lines {
+	for _, l := range rf.Session.Lines {
 		i := seen[l.Board]
 		seen[l.Board]++
 		if l.Board == 2 && i == 2 {
@@ -62,25 +62,25 @@ func TestPBNScoreTableIsRead(t *testing.T) {
 			t.Errorf("board %d line %d: score %d, want %d", l.Board, i+1, l.Score, w)
 		}
 	}
-	if ev.Session.Lines[0].Lead != "S7" || ev.Session.Lines[0].Round != 1 || ev.Session.Lines[1].Table != 2 {
-		t.Errorf("line 1 %+v", ev.Session.Lines[0])
+	if rf.Session.Lines[0].Lead != "S7" || rf.Session.Lines[0].Round != 1 || rf.Session.Lines[1].Table != 2 {
+		t.Errorf("line 1 %+v", rf.Session.Lines[0])
 	}
 	// What is read is written as CSV and read back to the same lines.
 	var buf bytes.Buffer
-	if err := WriteCSV(&buf, ev); err != nil {
+	if err := WriteCSV(&buf, rf); err != nil {
 		t.Fatal(err)
 	}
 	back, err := ReadCSV(&buf)
 	if err != nil {
 		t.Fatalf("written back: %v\n%s", err, buf.String())
 	}
-	if len(back.Session.Lines) != len(ev.Session.Lines) {
+	if len(back.Session.Lines) != len(rf.Session.Lines) {
 		t.Errorf("written back: %d lines", len(back.Session.Lines))
 	}
 	// A hand record without results stays a hand record.
 	hands := strings.Split(pbn, "[ScoreTable")[0]
 	os.WriteFile(path, []byte(hands), 0o644)
-	if ev, err := ReadFile(path); err != nil || len(ev.Session.Lines) != 0 || len(ev.Deals) != 1 {
+	if rf, err := ReadFile(path); err != nil || len(rf.Session.Lines) != 0 || len(rf.Deals) != 1 {
 		t.Errorf("hand record: %v", err)
 	}
 }
@@ -114,21 +114,21 @@ func TestPBNScoringTagNamesTheMethod(t *testing.T) {
 		if err := os.WriteFile(path, []byte(pbn), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		ev, err := ReadFileWith(path, ReadOptions{Method: tc.given})
+		rf, err := ReadFileWith(path, ReadOptions{Method: tc.given})
 		if err != nil {
 			t.Fatalf("%q: %v", tc.scoring, err)
 		}
-		if ev.Session.Method != tc.want {
-			t.Errorf("%q (given %q): method %q, want %q", tc.scoring, tc.given, ev.Session.Method, tc.want)
+		if rf.Session.Method != tc.want {
+			t.Errorf("%q (given %q): method %q, want %q", tc.scoring, tc.given, rf.Session.Method, tc.want)
 		}
 		noted := false
-		for _, w := range ev.Warnings {
+		for _, w := range rf.Warnings {
 			if strings.Contains(w, "line 2") && strings.Contains(w, "Scoring") {
 				noted = true
 			}
 		}
 		if noted != tc.note {
-			t.Errorf("%q: note %v, want %v: %q", tc.scoring, noted, tc.note, ev.Warnings)
+			t.Errorf("%q: note %v, want %v: %q", tc.scoring, noted, tc.note, rf.Warnings)
 		}
 	}
 }

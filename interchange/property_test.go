@@ -14,11 +14,11 @@ import (
 // randomSession is a Mitchell or a one-field session whose lines are of
 // every kind: contracts (made, down, doubled, passed out), assigned
 // scores, artificial and weighted adjustments, and boards not played.
-func randomSession(r *rand.Rand) *Event {
+func randomSession(r *rand.Rand) *ResultsFile {
 	tables := 3 + r.Intn(6)
 	boards := 1 + r.Intn(6)
 	twoWinner := r.Intn(2) == 0
-	ev := &Event{Club: "Club & Co", Name: fmt.Sprintf("Random %d", r.Int()), Date: "01/02/2026", Type: MatchpointPairs}
+	rf := &ResultsFile{Club: "Club & Co", Name: fmt.Sprintf("Random %d", r.Int()), Date: "01/02/2026", Type: MatchpointPairs}
 	// Two-winner sessions number pairs 1NS, 1EW … or 1, 1 … with the
 	// direction telling them apart; one field numbers them 1 to 2·tables.
 	suffixed := r.Intn(2) == 0
@@ -37,11 +37,11 @@ func randomSession(r *rand.Rand) *Event {
 		ns, ew := scoring.Pair{ID: nsIDs[t], Names: []string{"N <" + nsIDs[t] + ">", "S"}}, scoring.Pair{ID: ewIDs[t]}
 		if twoWinner {
 			ns.Direction, ew.Direction = "NS", "EW"
-			ev.WinnerType = TwoWinner
+			rf.WinnerType = TwoWinner
 		} else {
-			ev.WinnerType = OneWinner
+			rf.WinnerType = OneWinner
 		}
-		ev.Session.Pairs = append(ev.Session.Pairs, ns, ew)
+		rf.Session.Pairs = append(rf.Session.Pairs, ns, ew)
 	}
 	seats := []scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 	result := func(b int) scoring.Result {
@@ -87,10 +87,10 @@ func randomSession(r *rand.Rand) *Event {
 			if b%4 == 3 {
 				l.Group = 1 + t%2
 			}
-			ev.Session.Lines = append(ev.Session.Lines, l)
+			rf.Session.Lines = append(rf.Session.Lines, l)
 		}
 	}
-	return ev
+	return rf
 }
 
 // Any session, written as USEBIO or CSV and read back, is the same
@@ -99,20 +99,20 @@ func TestRoundTripProperty(t *testing.T) {
 	r := rand.New(rand.NewSource(2026))
 	checked := 0
 	for i := 0; i < 150; i++ {
-		ev := randomSession(r)
+		rf := randomSession(r)
 		m := []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler}[i%3]
-		ev.Session.Method = m
-		ev.Type = EventTypeFor(m)
-		want, err := scoring.Score(&ev.Session)
+		rf.Session.Method = m
+		rf.Type = EventTypeFor(m)
+		want, err := scoring.Score(&rf.Session)
 		if err != nil {
 			continue // e.g. no board with two results to compare
 		}
 		checked++
 		var x, c bytes.Buffer
-		if err := WriteUSEBIO(&x, ev, want); err != nil {
+		if err := WriteUSEBIO(&x, rf, want); err != nil {
 			t.Fatalf("session %d: WriteUSEBIO: %v", i, err)
 		}
-		if err := WriteCSV(&c, ev); err != nil {
+		if err := WriteCSV(&c, rf); err != nil {
 			t.Fatalf("session %d: WriteCSV: %v", i, err)
 		}
 		fromXML, err := ReadUSEBIO(&x)
@@ -124,8 +124,8 @@ func TestRoundTripProperty(t *testing.T) {
 			t.Fatalf("session %d: reading the CSV export: %v\n%s", i, err, c.String())
 		}
 		fromCSV.Session.Method = m
-		for name, back := range map[string]*Event{"USEBIO": fromXML, "CSV": fromCSV} {
-			if got, want := lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false); !reflect.DeepEqual(got, want) {
+		for name, back := range map[string]*ResultsFile{"USEBIO": fromXML, "CSV": fromCSV} {
+			if got, want := lineSet(back.Session.Lines, false), lineSet(rf.Session.Lines, false); !reflect.DeepEqual(got, want) {
 				t.Fatalf("session %d via %s: lines differ:\n%v\n%v", i, name, got, want)
 			}
 			st, err := scoring.Score(&back.Session)
@@ -136,8 +136,8 @@ func TestRoundTripProperty(t *testing.T) {
 				t.Fatalf("session %d via %s: standings differ", i, name)
 			}
 		}
-		if !reflect.DeepEqual(fromXML.Session.Pairs, ev.Session.Pairs) {
-			t.Fatalf("session %d: USEBIO pairs %+v, want %+v", i, fromXML.Session.Pairs, ev.Session.Pairs)
+		if !reflect.DeepEqual(fromXML.Session.Pairs, rf.Session.Pairs) {
+			t.Fatalf("session %d: USEBIO pairs %+v, want %+v", i, fromXML.Session.Pairs, rf.Session.Pairs)
 		}
 	}
 	if checked < 100 {

@@ -15,37 +15,37 @@ import (
 
 const sessionsDir = "../testdata/sessions"
 
-func readSample(t testing.TB, session, file string) *Event {
+func readSample(t testing.TB, session, file string) *ResultsFile {
 	t.Helper()
-	ev, err := ReadFile(filepath.Join(sessionsDir, session, file))
+	rf, err := ReadFile(filepath.Join(sessionsDir, session, file))
 	if err != nil {
 		t.Fatalf("%s/%s: %v", session, file, err)
 	}
-	return ev
+	return rf
 }
 
 func TestReadUSEBIOSample(t *testing.T) {
-	ev := readSample(t, "mitchell-7t", "session.xml")
-	if ev.Club != "Riverside Bridge Club" || ev.Date != "08/11/2025" || ev.Type != MatchpointPairs ||
-		ev.WinnerType != TwoWinner || !strings.HasPrefix(ev.Name, "Practice session (Mitchell 7 tables") {
-		t.Errorf("event = %q %q %q %q %d", ev.Club, ev.Name, ev.Date, ev.Type, ev.WinnerType)
+	rf := readSample(t, "mitchell-7t", "session.xml")
+	if rf.Club != "Riverside Bridge Club" || rf.Date != "08/11/2025" || rf.Type != MatchpointPairs ||
+		rf.WinnerType != TwoWinner || !strings.HasPrefix(rf.Name, "Practice session (Mitchell 7 tables") {
+		t.Errorf("event = %q %q %q %q %d", rf.Club, rf.Name, rf.Date, rf.Type, rf.WinnerType)
 	}
-	if ev.Session.Method != scoring.Matchpoints {
-		t.Errorf("method %q, want mp from MP_PAIRS", ev.Session.Method)
+	if rf.Session.Method != scoring.Matchpoints {
+		t.Errorf("method %q, want mp from MP_PAIRS", rf.Session.Method)
 	}
-	if len(ev.Session.Pairs) != 14 {
-		t.Fatalf("%d pairs, want 14", len(ev.Session.Pairs))
+	if len(rf.Session.Pairs) != 14 {
+		t.Fatalf("%d pairs, want 14", len(rf.Session.Pairs))
 	}
-	p := ev.Session.Pairs[0]
+	p := rf.Session.Pairs[0]
 	if p.ID != "1NS" || p.Direction != "NS" || !reflect.DeepEqual(p.Names, []string{"Sam O'Neill", "Olga Jones"}) {
 		t.Errorf("first pair = %+v", p)
 	}
-	if e := ev.Session.Pairs[7]; e.ID != "1EW" || e.Direction != "EW" {
+	if e := rf.Session.Pairs[7]; e.ID != "1EW" || e.Direction != "EW" {
 		t.Errorf("eighth pair = %+v, want 1EW EW", e)
 	}
 	var first, adjusted, passed *scoring.Line
-	for i := range ev.Session.Lines {
-		l := &ev.Session.Lines[i]
+	for i := range rf.Session.Lines {
+		l := &rf.Session.Lines[i]
 		switch {
 		case first == nil:
 			first = l
@@ -137,15 +137,15 @@ func TestReadCSVDirections(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ev, err := ReadCSV(strings.NewReader(tc.csv))
+			rf, err := ReadCSV(strings.NewReader(tc.csv))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := pairKeys(ev.Session.Pairs); !reflect.DeepEqual(got, tc.want) {
+			if got := pairKeys(rf.Session.Pairs); !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("pairs %v, want %v", got, tc.want)
 			}
-			if ev.Session.Lines[0].Score != 420 || ev.Session.Lines[1].Score != -50 {
-				t.Errorf("scores %d, %d; want 420, -50 (board 1, none vulnerable)", ev.Session.Lines[0].Score, ev.Session.Lines[1].Score)
+			if rf.Session.Lines[0].Score != 420 || rf.Session.Lines[1].Score != -50 {
+				t.Errorf("scores %d, %d; want 420, -50 (board 1, none vulnerable)", rf.Session.Lines[0].Score, rf.Session.Lines[1].Score)
 			}
 		})
 	}
@@ -191,12 +191,12 @@ func TestReadCSVEntries(t *testing.T) {
 		{"1,1,2,4S=,N,,,,", scoring.Line{Board: 1, Kind: scoring.Played, Score: 420}},
 	}
 	for _, tc := range tests {
-		ev, err := ReadCSV(strings.NewReader(head + tc.row + "\n"))
+		rf, err := ReadCSV(strings.NewReader(head + tc.row + "\n"))
 		if err != nil {
 			t.Errorf("%s: %v", tc.row, err)
 			continue
 		}
-		got := ev.Session.Lines[0]
+		got := rf.Session.Lines[0]
 		got.Result = nil
 		tc.want.NS, tc.want.EW = "1", "2"
 		if !reflect.DeepEqual(got, tc.want) {
@@ -208,12 +208,12 @@ func TestReadCSVEntries(t *testing.T) {
 // A line recording a sit-out (no opponents, no result) is not a traveller
 // line; with a result it is an error.
 func TestReadSitOutLines(t *testing.T) {
-	ev, err := ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,,,,,\n1,0,4,,,,\n"))
+	rf, err := ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,,,,,\n1,0,4,,,,\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev.Session.Lines) != 1 || len(ev.Session.Pairs) != 2 {
-		t.Errorf("%d lines, %d pairs; want the one real line and its two pairs", len(ev.Session.Lines), len(ev.Session.Pairs))
+	if len(rf.Session.Lines) != 1 || len(rf.Session.Pairs) != 2 {
+		t.Errorf("%d lines, %d pairs; want the one real line and its two pairs", len(rf.Session.Lines), len(rf.Session.Pairs))
 	}
 	_, err = ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,\n1,3,,4S,N,10,\n"))
 	if err == nil || !strings.Contains(err.Error(), "line 3") || !strings.Contains(err.Error(), "both needed") {
@@ -222,11 +222,11 @@ func TestReadSitOutLines(t *testing.T) {
 }
 
 func TestReadCSVWeighted(t *testing.T) {
-	ev, err := ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,W 60% 4SN= 40% 3NTS-1\n1,3,4,4S,N,10,\n"))
+	rf, err := ReadCSV(strings.NewReader("board,ns,ew,contract,declarer,tricks,score\n1,1,2,,,,W 60% 4SN= 40% 3NTS-1\n1,3,4,4S,N,10,\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := ev.Session.Lines[0]
+	l := rf.Session.Lines[0]
 	if l.Kind != scoring.Weighted || len(l.NSWeights) != 2 || l.NSWeights[0].Score != 420 || l.NSWeights[1].Score != -50 {
 		t.Errorf("weighted line = %+v", l)
 	}
@@ -359,23 +359,23 @@ func TestReadUSEBIOLatin1AndHands(t *testing.T) {
 		"<HAND><DIRECTION>North</DIRECTION><SPADES>AKQJ</SPADES><HEARTS>AKQ</HEARTS><DIAMONDS>AKQ</DIAMONDS><CLUBS>AKQ</CLUBS></HAND>" +
 		"<HAND DIRECTION=\"S\"><SPADES>T98</SPADES><HEARTS>JT98</HEARTS><DIAMONDS>JT9</DIAMONDS><CLUBS>JT9</CLUBS></HAND>" +
 		"</BOARD></HANDSET></EVENT></USEBIO>"
-	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	rf, err := ReadUSEBIO(strings.NewReader(doc))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ev.Club != "Café Bridge" || ev.Session.Pairs[0].Names[0] != "Renée" {
-		t.Errorf("club %q, name %q: ISO-8859-1 not decoded", ev.Club, ev.Session.Pairs[0].Names[0])
+	if rf.Club != "Café Bridge" || rf.Session.Pairs[0].Names[0] != "Renée" {
+		t.Errorf("club %q, name %q: ISO-8859-1 not decoded", rf.Club, rf.Session.Pairs[0].Names[0])
 	}
-	if ev.Session.Method != scoring.CrossIMPs {
-		t.Errorf("method %q, want ximp from CROSS_IMP", ev.Session.Method)
+	if rf.Session.Method != scoring.CrossIMPs {
+		t.Errorf("method %q, want ximp from CROSS_IMP", rf.Session.Method)
 	}
 	// One winner: directions are dropped, the pairs form one field.
-	if ev.Session.Pairs[0].Direction != "" || ev.Session.Pairs[1].Direction != "" {
-		t.Errorf("one-winner pairs keep directions: %+v", ev.Session.Pairs)
+	if rf.Session.Pairs[0].Direction != "" || rf.Session.Pairs[1].Direction != "" {
+		t.Errorf("one-winner pairs keep directions: %+v", rf.Session.Pairs)
 	}
-	if len(ev.Deals) != 1 || ev.Deals[0].Hands != [4]string{"AKQJ.AKQ.AKQ.AKQ", "", "T98.JT98.JT9.JT9", ""} ||
-		ev.Deals[0].Dealer != scoring.North || ev.Deals[0].Vul != scoring.VulNone {
-		t.Errorf("deals = %+v", ev.Deals)
+	if len(rf.Deals) != 1 || rf.Deals[0].Hands != [4]string{"AKQJ.AKQ.AKQ.AKQ", "", "T98.JT98.JT9.JT9", ""} ||
+		rf.Deals[0].Dealer != scoring.North || rf.Deals[0].Vul != scoring.VulNone {
+		t.Errorf("deals = %+v", rf.Deals)
 	}
 }
 
@@ -390,7 +390,7 @@ func TestReadUSEBIOVariants(t *testing.T) {
 <CONTRACT>3NT</CONTRACT><PLAYED_BY>W</PLAYED_BY><LEAD>SK</LEAD><TRICKS>9</TRICKS><SCORE>-600</SCORE></TRAVELLER_LINE></BOARD>
 </SECTION></SESSION></EVENT><HANDSET><BOARD><BOARD_NUMBER>3</BOARD_NUMBER><HAND><DIRECTION>West</DIRECTION>
 <SPADES>AKQJ</SPADES><HEARTS>AKQ</HEARTS><DIAMONDS>AKQ</DIAMONDS><CLUBS>AKQ</CLUBS></HAND></BOARD></HANDSET></USEBIO>`
-	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	rf, err := ReadUSEBIO(strings.NewReader(doc))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -402,18 +402,18 @@ func TestReadUSEBIOVariants(t *testing.T) {
 	if _, err := ReadUSEBIO(strings.NewReader(wrong)); err == nil || !strings.Contains(err.Error(), "600 does not agree") {
 		t.Errorf("NS_SCORE 600 for an EW make: %v", err)
 	}
-	if ev.Session.Method != scoring.CrossIMPs || ev.Type != CrossIMPPairs {
-		t.Errorf("method %q type %q, want ximp from BOARD_SCORING_METHOD IMPS", ev.Session.Method, ev.Type)
+	if rf.Session.Method != scoring.CrossIMPs || rf.Type != CrossIMPPairs {
+		t.Errorf("method %q type %q, want ximp from BOARD_SCORING_METHOD IMPS", rf.Session.Method, rf.Type)
 	}
 	// Board 3: EW vulnerable, 3NT by W making 9 = 600 to EW.
-	if len(ev.Session.Lines) != 1 || ev.Session.Lines[0].Score != -600 || ev.Session.Lines[0].Board != 3 {
-		t.Errorf("lines %+v", ev.Session.Lines)
+	if len(rf.Session.Lines) != 1 || rf.Session.Lines[0].Score != -600 || rf.Session.Lines[0].Board != 3 {
+		t.Errorf("lines %+v", rf.Session.Lines)
 	}
-	if len(ev.Deals) != 1 || ev.Deals[0].Hands[3] != "AKQJ.AKQ.AKQ.AKQ" || ev.Deals[0].Dealer != scoring.South || ev.Deals[0].Vul != scoring.VulEW {
-		t.Errorf("deals %+v", ev.Deals)
+	if len(rf.Deals) != 1 || rf.Deals[0].Hands[3] != "AKQJ.AKQ.AKQ.AKQ" || rf.Deals[0].Dealer != scoring.South || rf.Deals[0].Vul != scoring.VulEW {
+		t.Errorf("deals %+v", rf.Deals)
 	}
 	empty := strings.Replace(doc, "</SECTION>", "</SECTION><SECTION SECTION_ID=\"B\"></SECTION>", 1)
-	if ev, err := ReadUSEBIO(strings.NewReader(empty)); err != nil || ev.Sections != nil || len(ev.Session.Lines) != 1 {
+	if rf, err := ReadUSEBIO(strings.NewReader(empty)); err != nil || rf.Sections != nil || len(rf.Session.Lines) != 1 {
 		t.Errorf("an empty second section: %v", err)
 	}
 }
@@ -429,21 +429,21 @@ func TestReadUSEBIOSections(t *testing.T) {
 `
 	}
 	doc := `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><SESSION>` + sec("A", "420") + sec("B", "-100") + `</SESSION></EVENT></USEBIO>`
-	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	rf, err := ReadUSEBIO(strings.NewReader(doc))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev.Sections) != 2 || ev.Sections[0].Section != "A" || ev.Sections[1].Section != "B" {
-		t.Fatalf("sections %+v", ev.Sections)
+	if len(rf.Sections) != 2 || rf.Sections[0].Section != "A" || rf.Sections[1].Section != "B" {
+		t.Fatalf("sections %+v", rf.Sections)
 	}
-	if ev.Sections[0].Session.Lines[0].Score != 420 || ev.Sections[1].Session.Lines[0].Score != -100 || len(ev.Sections[1].Session.Pairs) != 4 {
-		t.Errorf("section lines %+v / %+v", ev.Sections[0].Session.Lines, ev.Sections[1].Session.Lines)
+	if rf.Sections[0].Session.Lines[0].Score != 420 || rf.Sections[1].Session.Lines[0].Score != -100 || len(rf.Sections[1].Session.Pairs) != 4 {
+		t.Errorf("section lines %+v / %+v", rf.Sections[0].Session.Lines, rf.Sections[1].Session.Lines)
 	}
-	if ev.Session.Lines[0].Score != 420 {
+	if rf.Session.Lines[0].Score != 420 {
 		t.Errorf("the Event is not its first section")
 	}
-	if !strings.Contains(strings.Join(ev.Warnings, "\n"), "2 sections (A, B)") {
-		t.Errorf("notes %q", ev.Warnings)
+	if !strings.Contains(strings.Join(rf.Warnings, "\n"), "2 sections (A, B)") {
+		t.Errorf("notes %q", rf.Warnings)
 	}
 	bad := strings.Replace(doc, "<SCORE>-100</SCORE>", "<SCORE>abc</SCORE>", 1)
 	if _, err := ReadUSEBIO(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "section B") {
@@ -457,12 +457,12 @@ func TestReadFileSniffs(t *testing.T) {
 	if err := os.WriteFile(pbn, []byte(samplePBN), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ev, err := ReadFile(pbn)
+	rf, err := ReadFile(pbn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev.Deals) != 2 || len(ev.Session.Lines) != 0 {
-		t.Errorf("PBN read as %d deals, %d lines", len(ev.Deals), len(ev.Session.Lines))
+	if len(rf.Deals) != 2 || len(rf.Session.Lines) != 0 {
+		t.Errorf("PBN read as %d deals, %d lines", len(rf.Deals), len(rf.Session.Lines))
 	}
 	bad := filepath.Join(dir, "bad.csv")
 	os.WriteFile(bad, []byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,99,\n"), 0o644)

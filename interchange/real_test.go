@@ -330,11 +330,11 @@ func TestRealFiles(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
 			path := filepath.Join(realDir, tc.file)
-			ev, err := interchange.ReadFile(path)
+			rf, err := interchange.ReadFile(path)
 			if err != nil {
 				t.Fatalf("refused: %v", err)
 			}
-			session := ev.Sectioned()
+			session := rf.Sectioned()
 			session.Field = tc.field
 			session.Rules = tc.rules
 			session.Options.XIMPDivisor = tc.ximp
@@ -525,29 +525,29 @@ func same(kind, file, ours string) bool {
 // written back: a Compscore file read and written reads back with the
 // same number for every player.
 func TestNationalNumbersRoundTrip(t *testing.T) {
-	ev, err := interchange.ReadFile("../testdata/real/compscore3_mp_pairs_mitchell.xml")
+	rf, err := interchange.ReadFile("../testdata/real/compscore3_mp_pairs_mitchell.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ev.Numbers["EDITH VICKERY"]; got != "900016" {
-		t.Fatalf("EDITH VICKERY's number %q, want 900016 (numbers read: %d)", got, len(ev.Numbers))
+	if got := rf.Numbers["EDITH VICKERY"]; got != "900016" {
+		t.Fatalf("EDITH VICKERY's number %q, want 900016 (numbers read: %d)", got, len(rf.Numbers))
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := interchange.WriteUSEBIO(&b, ev, st); err != nil {
+	if err := interchange.WriteUSEBIO(&b, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	back, err := interchange.ReadUSEBIO(bytes.NewReader(b.Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(back.Numbers) != len(ev.Numbers) {
-		t.Errorf("%d numbers read back, %d written", len(back.Numbers), len(ev.Numbers))
+	if len(back.Numbers) != len(rf.Numbers) {
+		t.Errorf("%d numbers read back, %d written", len(back.Numbers), len(rf.Numbers))
 	}
-	for name, num := range ev.Numbers {
+	for name, num := range rf.Numbers {
 		if back.Numbers[name] != num {
 			t.Errorf("%s: %q read back, %q written", name, back.Numbers[name], num)
 		}

@@ -6,10 +6,10 @@ import (
 )
 
 // A USEBIO file may hold several SECTIONs, each with its own pairs and
-// travellers (pairs 1 to 8 in section A and again in section B). Until
-// bridgescore keeps events of several sections, each section is read as an
-// Event of its own (Event.Sectioned puts them together again to be scored
-// across the field), and a note says how many there are.
+// travellers (pairs 1 to 8 in section A and again in section B). Each
+// section is read as a ResultsFile of its own (ResultsFile.Sectioned puts
+// them together again to be scored across the field), and a note says how
+// many there are.
 
 // section is one SECTION's pairs and lines, kept while the next is read.
 type section struct {
@@ -29,18 +29,18 @@ func (u *usebioReader) startSection(id string, line int) {
 	u.sectionID, u.sectionAt = id, line
 }
 
-// finishSections settles every section as an Event of its own, in
-// ev.Sections; ev's own Session is the first section's.
-func (u *usebioReader) finishSections(ev *Event) (*Event, error) {
+// finishSections settles every section as a ResultsFile of its own, in
+// rf.Sections; rf's own Session is the first section's.
+func (u *usebioReader) finishSections(rf *ResultsFile) (*ResultsFile, error) {
 	all := u.done
 	if len(u.pairs) > 0 || len(u.lines) > 0 {
 		all = append(all, section{id: u.sectionID, line: u.sectionAt, pairs: u.pairs, lines: u.lines})
 	}
 	if len(all) == 1 {
-		if err := u.settle(ev, all[0].pairs, all[0].lines); err != nil {
+		if err := u.settle(rf, all[0].pairs, all[0].lines); err != nil {
 			return nil, err
 		}
-		return ev, nil
+		return rf, nil
 	}
 	names := make([]string, len(all))
 	for i, sec := range all {
@@ -48,18 +48,18 @@ func (u *usebioReader) finishSections(ev *Event) (*Event, error) {
 	}
 	unnamed := nameSections(names)
 	for i, sec := range all {
-		sev := &Event{Club: ev.Club, Name: ev.Name, Date: ev.Date, Type: ev.Type, WinnerType: ev.WinnerType,
-			ProgramName: ev.ProgramName, Deals: ev.Deals, Session: ev.Session, Numbers: ev.Numbers}
+		sev := &ResultsFile{Club: rf.Club, Name: rf.Name, Date: rf.Date, Type: rf.Type, WinnerType: rf.WinnerType,
+			ProgramName: rf.ProgramName, Deals: rf.Deals, Session: rf.Session, Numbers: rf.Numbers}
 		sev.Section = names[i]
 		if err := u.settle(sev, sec.pairs, sec.lines); err != nil {
 			return nil, fmt.Errorf("section %s: %w", sev.Section, err)
 		}
-		ev.Sections = append(ev.Sections, sev)
+		rf.Sections = append(rf.Sections, sev)
 	}
-	first := *ev.Sections[0]
-	first.Sections = ev.Sections
-	first.Warnings = append(append([]string(nil), ev.Warnings...), sectionsNote(names, unnamed))
-	for _, sev := range ev.Sections {
+	first := *rf.Sections[0]
+	first.Sections = rf.Sections
+	first.Warnings = append(append([]string(nil), rf.Warnings...), sectionsNote(names, unnamed))
+	for _, sev := range rf.Sections {
 		for _, w := range sev.Warnings {
 			first.Warnings = append(first.Warnings, "section "+sev.Section+": "+w)
 		}

@@ -32,12 +32,12 @@ func usebioSections(n int, id func(int) string) string {
 // AB … with no name given twice: a 27-section simultaneous pairs was
 // refused ("pair A1 is listed twice") when the 27th was lettered A again.
 func TestSectionsWithoutIDsPast26(t *testing.T) {
-	ev, err := ReadUSEBIO(strings.NewReader(usebioSections(60, func(int) string { return "" })))
+	rf, err := ReadUSEBIO(strings.NewReader(usebioSections(60, func(int) string { return "" })))
 	if err != nil {
 		t.Fatal(err)
 	}
 	seen := map[string]bool{}
-	for i, sec := range ev.Sections {
+	for i, sec := range rf.Sections {
 		if want := sectionLetters(i); sec.Section != want {
 			t.Errorf("section %d named %q, want %q", i+1, sec.Section, want)
 		}
@@ -46,15 +46,15 @@ func TestSectionsWithoutIDsPast26(t *testing.T) {
 		}
 		seen[sec.Section] = true
 	}
-	if len(ev.Sections) != 60 || ev.Sections[26].Section != "AA" || ev.Sections[59].Section != "BH" {
-		t.Fatalf("%d sections", len(ev.Sections))
+	if len(rf.Sections) != 60 || rf.Sections[26].Section != "AA" || rf.Sections[59].Section != "BH" {
+		t.Fatalf("%d sections", len(rf.Sections))
 	}
-	s := ev.Sectioned()
+	s := rf.Sectioned()
 	s.Field = scoring.AcrossField
 	if _, err := scoring.Score(&s); err != nil {
 		t.Errorf("the 60 sections are not scored across the field: %v", err)
 	}
-	note := ev.Warnings[0]
+	note := rf.Warnings[0]
 	for _, want := range []string{"60 sections (A, B,", "… BH)", "names none of them", "lettered"} {
 		if !strings.Contains(note, want) {
 			t.Errorf("note %q lacks %q", note, want)
@@ -65,19 +65,19 @@ func TestSectionsWithoutIDsPast26(t *testing.T) {
 // A section left without an id takes a letter no other section has.
 func TestSectionWithoutIDPassesOverNamesTaken(t *testing.T) {
 	ids := []string{` SECTION_ID="B"`, ``, ` SECTION_ID="A"`, ``}
-	ev, err := ReadUSEBIO(strings.NewReader(usebioSections(len(ids), func(i int) string { return ids[i] })))
+	rf, err := ReadUSEBIO(strings.NewReader(usebioSections(len(ids), func(i int) string { return ids[i] })))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	for _, sec := range ev.Sections {
+	for _, sec := range rf.Sections {
 		got = append(got, sec.Section)
 	}
 	if strings.Join(got, ",") != "B,C,A,D" {
 		t.Errorf("sections %v, want B,C,A,D", got)
 	}
-	if !strings.Contains(ev.Warnings[0], "2 the file leaves without a name") {
-		t.Errorf("note %q", ev.Warnings[0])
+	if !strings.Contains(rf.Warnings[0], "2 the file leaves without a name") {
+		t.Errorf("note %q", rf.Warnings[0])
 	}
 }
 

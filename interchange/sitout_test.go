@@ -32,23 +32,23 @@ const ruterBoard1 = `% PBN 2.0
 // The phantom's row is a sit-out: the other three are scored as the file
 // scored them, and a note names pair 2 and the line.
 func TestPBNByeRowIsASitOut(t *testing.T) {
-	ev, err := ReadPBNResults(strings.NewReader(ruterBoard1))
+	rf, err := ReadPBNResults(strings.NewReader(ruterBoard1))
 	if err != nil {
 		t.Fatalf("refused: %v", err)
 	}
-	if len(ev.Session.Lines) != 3 {
-		t.Fatalf("%d lines, want the three played", len(ev.Session.Lines))
+	if len(rf.Session.Lines) != 3 {
+		t.Fatalf("%d lines, want the three played", len(rf.Session.Lines))
 	}
-	for _, p := range ev.Session.Pairs {
+	for _, p := range rf.Session.Pairs {
 		if p.ID == "2" || p.ID == "" {
 			t.Errorf("pair %q is in the field", p.ID)
 		}
 	}
-	notes := strings.Join(ev.Warnings, "\n")
+	notes := strings.Join(rf.Warnings, "\n")
 	if !strings.Contains(notes, `line 15: pair 2 sits out on board 1 (the score says "Bye")`) {
 		t.Errorf("notes %q", notes)
 	}
-	st, err := scoring.Score(&ev.Session)
+	st, err := scoring.Score(&rf.Session)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,14 +69,14 @@ func TestSitOutRowsInEveryReader(t *testing.T) {
 		"2,1,5,4S,N,10,\n2,3,4,4S,N,9,\n2,0,2,,,,\n" + // opponent 0
 		"3,1,2,3NT,S,9,\n3,5,4,3NT,S,10,\n3,3,99,,,,\n" + // the phantom's number: on no row with a result
 		"4,1,2,3NT,S,9,\n4,3,5,3NT,S,10,\n4,4,,,,,Sit out\n" // the score says so
-	ev, err := ReadCSV(strings.NewReader(csv))
+	rf, err := ReadCSV(strings.NewReader(csv))
 	if err != nil {
 		t.Fatalf("CSV: %v", err)
 	}
-	if len(ev.Session.Lines) != 8 || len(ev.Session.Pairs) != 5 {
-		t.Errorf("CSV: %d lines, %d pairs: want the eight played and their five pairs", len(ev.Session.Lines), len(ev.Session.Pairs))
+	if len(rf.Session.Lines) != 8 || len(rf.Session.Pairs) != 5 {
+		t.Errorf("CSV: %d lines, %d pairs: want the eight played and their five pairs", len(rf.Session.Lines), len(rf.Session.Pairs))
 	}
-	notes := strings.Join(ev.Warnings, "\n")
+	notes := strings.Join(rf.Warnings, "\n")
 	for _, want := range []string{
 		`line 4: pair 5 sits out on board 1 (opponent "-", no result)`,
 		`line 7: pair 2 sits out on board 2 (opponent "0", no result)`,
@@ -100,14 +100,14 @@ func TestSitOutRowsInEveryReader(t *testing.T) {
 <TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>110</SCORE></TRAVELLER_LINE>
 <TRAVELLER_LINE><NS_PAIR_NUMBER>5</NS_PAIR_NUMBER><EW_PAIR_NUMBER>6</EW_PAIR_NUMBER><SCORE>Bye</SCORE></TRAVELLER_LINE>
 </BOARD></EVENT></USEBIO>`
-	ev, err = ReadUSEBIO(strings.NewReader(xml))
+	rf, err = ReadUSEBIO(strings.NewReader(xml))
 	if err != nil {
 		t.Fatalf("USEBIO: %v", err)
 	}
-	if len(ev.Session.Lines) != 4 {
-		t.Errorf("USEBIO: %d lines, want the four played", len(ev.Session.Lines))
+	if len(rf.Session.Lines) != 4 {
+		t.Errorf("USEBIO: %d lines, want the four played", len(rf.Session.Lines))
 	}
-	if notes := strings.Join(ev.Warnings, "\n"); !strings.Contains(notes, "pair 5 sits out on boards 1, 2 (against 6, who plays no board, no result)") {
+	if notes := strings.Join(rf.Warnings, "\n"); !strings.Contains(notes, "pair 5 sits out on boards 1, 2 (against 6, who plays no board, no result)") {
 		t.Errorf("USEBIO notes %q", notes)
 	}
 	// A result against a pair the file does not list is still refused.

@@ -21,7 +21,7 @@ import (
 // session. Points, percentages and places in the file are ignored: the
 // session is scored afresh. Unknown elements are skipped, and a DOCTYPE is
 // never fetched.
-func ReadUSEBIO(r io.Reader) (*Event, error) {
+func ReadUSEBIO(r io.Reader) (*ResultsFile, error) {
 	return readUSEBIO(r, "", ReadOptions{})
 }
 
@@ -34,7 +34,7 @@ type usebioReader struct {
 	stack []string // element names, upper-cased for matching
 	names []string // the same names as written, for checking end tags
 	text  [][]byte
-	ev    *Event
+	ev    *ResultsFile
 
 	pairs []rawPair
 	pair  *rawPair // &pairBuf inside a PARTICIPANTS PAIR, else nil
@@ -79,8 +79,8 @@ type usebioReader struct {
 	at int
 }
 
-func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*Event, error) {
-	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &Event{}, deals: map[int]scoring.Deal{}}
+func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
+	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &ResultsFile{}, deals: map[int]scoring.Deal{}}
 	if br, ok := r.(*bytes.Reader); ok {
 		// One slice the size of the session, instead of one after another
 		// as it grows.
@@ -576,7 +576,7 @@ func skipBOM(r io.Reader) io.Reader {
 	return br
 }
 
-func (u *usebioReader) finish() (*Event, error) {
+func (u *usebioReader) finish() (*ResultsFile, error) {
 	ev := u.ev
 	m, ok := MethodFor(ev.Type)
 	if ev.Type == "PAIRS" && u.boardMethod != "" {
@@ -604,7 +604,7 @@ func (u *usebioReader) finish() (*Event, error) {
 }
 
 // settle makes the pairs and lines read into ev's Session.
-func (u *usebioReader) settle(ev *Event, pairs []rawPair, lines []rawLine) error {
+func (u *usebioReader) settle(ev *ResultsFile, pairs []rawPair, lines []rawLine) error {
 	b := &sessionBuilder{file: u.file}
 	if len(pairs) == 0 {
 		return u.errf(0, "PARTICIPANTS", "no pairs: expected a PARTICIPANTS list with a PAIR for each pair")

@@ -11,7 +11,7 @@ import (
 // USEBIOAwards are a session's master points as a USEBIO file carries
 // them: each pair's award (PAIR's MASTER_POINTS: MASTER_POINTS_AWARDED and
 // MASTER_POINT_TYPE, as the EBU's and the ABF's readers take them) and,
-// in USEBIO 1.3, the ACBL's elements: the event's STRATIFICATION (each
+// in USEBIO 1.3, the ACBL's elements: the session's STRATIFICATION (each
 // STRATUM's STRATUM_LETTER and UPPER_LIMIT), each PAIR's STRATUM, and
 // each PLAYER's MASTERPOINTS holding, with the number as ACBL_NUMBER.
 type USEBIOAwards struct {
@@ -49,7 +49,7 @@ func (a *USEBIOAwards) version() string {
 	return "1.2"
 }
 
-// writeStrata writes the event's strata (USEBIO 1.3).
+// writeStrata writes the session's strata (USEBIO 1.3).
 func (x *xmlWriter) writeStrata() {
 	if !x.awards.v13() || len(x.awards.Strata) == 0 {
 		return

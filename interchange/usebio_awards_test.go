@@ -10,25 +10,25 @@ import (
 )
 
 // awardsSession is twoSectionsCSV's session, with names.
-func awardsSession(t *testing.T) (*Event, *scoring.Standings) {
+func awardsSession(t *testing.T) (*ResultsFile, *scoring.Standings) {
 	t.Helper()
-	ev, err := ReadCSV(strings.NewReader(twoSectionsCSV))
+	rf, err := ReadCSV(strings.NewReader(twoSectionsCSV))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, sec := range ev.Sections {
+	for _, sec := range rf.Sections {
 		for i := range sec.Session.Pairs {
 			p := &sec.Session.Pairs[i]
 			p.Names = []string{sec.Section + p.ID + " North", sec.Section + p.ID + " South"}
 		}
 	}
-	s := ev.Sectioned()
+	s := rf.Sectioned()
 	st, err := scoring.Score(&s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev.Numbers = map[string]string{"A1NS North": "N100", "B2EW South": "N200"}
-	return ev, st
+	rf.Numbers = map[string]string{"A1NS North": "N100", "B2EW South": "N200"}
+	return rf, st
 }
 
 // TestUSEBIOAwardsReadBack: what is written of a session's master points,
@@ -36,7 +36,7 @@ func awardsSession(t *testing.T) (*Event, *scoring.Standings) {
 // and the file still reads as the session it was.
 func TestUSEBIOAwardsReadBack(t *testing.T) {
 	for _, version := range []string{"1.2", "1.3"} {
-		ev, st := awardsSession(t)
+		rf, st := awardsSession(t)
 		a := &USEBIOAwards{Version: version, Type: "BLACK", Points: map[AwardPair]string{},
 			PairStratum: map[AwardPair]string{}, Holdings: map[string]string{}}
 		for _, p := range st.Pairs {
@@ -52,9 +52,9 @@ func TestUSEBIOAwardsReadBack(t *testing.T) {
 			a.Strata = []USEBIOStratum{{"A", "99999"}, {"B", "499"}}
 			a.Holdings = map[string]string{"A1NS North": "1234.5", "B2EW South": "88"}
 		}
-		ev.Awards = a
+		rf.Awards = a
 		var buf bytes.Buffer
-		if err := WriteUSEBIO(&buf, ev, st); err != nil {
+		if err := WriteUSEBIO(&buf, rf, st); err != nil {
 			t.Fatal(err)
 		}
 		back, err := ReadUSEBIOAwards(bytes.NewReader(buf.Bytes()))

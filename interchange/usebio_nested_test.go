@@ -12,11 +12,11 @@ func TestReadUSEBIONestedBoard(t *testing.T) {
 		`<HAND DIRECTION="S"><DIAMONDS>AKQJT98765432</DIAMONDS></HAND><HAND DIRECTION="W"><CLUBS>AKQJT98765432</CLUBS></HAND>`
 	doc := `<USEBIO><EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR></PARTICIPANTS>` +
 		`<BOARD><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>` + hands + `</BOARD></BOARD></EVENT></USEBIO>`
-	ev, err := ReadUSEBIO(strings.NewReader(doc))
+	rf, err := ReadUSEBIO(strings.NewReader(doc))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev.Deals) != 1 || ev.Deals[0].Board != 1 || ev.Deals[0].Hands[0] != "AKQJT98765432..." {
-		t.Errorf("deals = %+v, want board 1's", ev.Deals)
+	if len(rf.Deals) != 1 || rf.Deals[0].Board != 1 || rf.Deals[0].Hands[0] != "AKQJT98765432..." {
+		t.Errorf("deals = %+v, want board 1's", rf.Deals)
 	}
 }

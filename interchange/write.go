@@ -20,13 +20,13 @@ import (
 // sat; round and table when known; group for fouled boards; lead when any
 // line has one; a first column of sections in a file of several. A
 // weighted score goes in the score column as scoring.EntryText writes it.
-func WriteCSV(w io.Writer, ev *Event) error {
+func WriteCSV(w io.Writer, rf *ResultsFile) error {
 	// A file of several sections is written whole, each line after its
 	// section in a first column, as the reader takes it.
-	parts := ev.Sections
+	parts := rf.Sections
 	sectioned := len(parts) > 1
 	if !sectioned {
-		parts = []*Event{ev}
+		parts = []*ResultsFile{rf}
 	}
 	builders := make([]*sessionBuilder, len(parts))
 	// The reader infers directions from ids ending in NS/EW when there are
@@ -165,30 +165,30 @@ func sortedLines(lines []scoring.Line) []scoring.Line {
 	return out
 }
 
-// WriteUSEBIO writes the event as USEBIO 1.2 with the computed results:
+// WriteUSEBIO writes the session as USEBIO 1.2 with the computed results:
 // each pair's place, total and percentage, and each traveller line's
 // points, as BridgeWebs and Pianola take them. ReadUSEBIO reads it back to
 // the same session.
-func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
-	s := &ev.Session
+func WriteUSEBIO(w io.Writer, rf *ResultsFile, st *scoring.Standings) error {
+	s := &rf.Session
 	bw := bufio.NewWriter(w)
-	x := &xmlWriter{w: bw, numbers: ev.Numbers, awards: ev.Awards}
+	x := &xmlWriter{w: bw, numbers: rf.Numbers, awards: rf.Awards}
 	method := s.Method
 	if st != nil && st.Method != "" {
 		method = st.Method
 	}
 	eventType := EventTypeFor(method)
 	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	x.raw(`<USEBIO Version="` + ev.Awards.version() + `">` + "\n")
+	x.raw(`<USEBIO Version="` + rf.Awards.version() + `">` + "\n")
 	x.open("CLUB")
-	x.elem("CLUB_NAME", ev.Club)
+	x.elem("CLUB_NAME", rf.Club)
 	x.close("CLUB")
 	x.raw(fmt.Sprintf("<EVENT EVENT_TYPE=%q>\n", eventType))
 	x.depth++
-	x.elem("EVENT_DESCRIPTION", ev.Name)
+	x.elem("EVENT_DESCRIPTION", rf.Name)
 	x.elem("PROGRAM_NAME", "bridgescore")
 	// The pairs say how many winners there are: none with a direction is
-	// one field (a Howell, an arrow-switched Mitchell), whatever the event
+	// one field (a Howell, an arrow-switched Mitchell), whatever the file
 	// was first read as.
 	winner := OneWinner
 	for _, p := range s.Pairs {
@@ -202,24 +202,24 @@ func WriteUSEBIO(w io.Writer, ev *Event, st *scoring.Standings) error {
 	} else {
 		x.elem("BOARD_SCORING_METHOD", "IMPS")
 	}
-	x.elem("DATE", ev.Date)
+	x.elem("DATE", rf.Date)
 	x.elem("SESSION_COUNT", "1")
-	x.elem("SECTION_COUNT", strconv.Itoa(max(1, len(ev.Sections))))
+	x.elem("SECTION_COUNT", strconv.Itoa(max(1, len(rf.Sections))))
 	if st != nil && st.Rules != "" && method == scoring.Matchpoints {
 		x.elem("MATCH_POINT_SCALE", map[scoring.Rules]string{scoring.ACBL: "ACBL", scoring.WBF: "WBF"}[st.Rules])
 	}
 	x.writeStrata()
 
-	if len(ev.Sections) > 1 {
-		if err := writeSections(x, ev, st, eventType, method); err != nil {
+	if len(rf.Sections) > 1 {
+		if err := writeSections(x, rf, st, eventType, method); err != nil {
 			return err
 		}
 	} else if err := writeSection(x, s, st, "", eventType, method); err != nil {
 		return err
 	}
-	if len(ev.Deals) > 0 {
+	if len(rf.Deals) > 0 {
 		x.open("HANDSET")
-		for _, d := range ev.Deals {
+		for _, d := range rf.Deals {
 			x.open("BOARD")
 			x.elem("BOARD_NUMBER", strconv.Itoa(d.Board))
 			x.elem("DEALER", d.Dealer.String())
@@ -447,8 +447,8 @@ func writeSection(x *xmlWriter, s *scoring.Session, st *scoring.Standings, secti
 // writeSections writes each section of a file of several as a SECTION
 // element. Its pairs carry their place in the section and, when st was
 // scored across the field, their place across every section.
-func writeSections(x *xmlWriter, ev *Event, st *scoring.Standings, eventType string, method scoring.Method) error {
-	for i, sec := range ev.Sections {
+func writeSections(x *xmlWriter, rf *ResultsFile, st *scoring.Standings, eventType string, method scoring.Method) error {
+	for i, sec := range rf.Sections {
 		id := sec.Section
 		if id == "" {
 			id = sectionLetters(i)

@@ -19,18 +19,18 @@ const twoSectionsCSV = "section,board,ns,ew,contract,declarer,tricks,score\n" +
 // SECTION for each, every pair's place in its section and overall, and
 // reads back to the same sections, pairs and lines.
 func TestWriteUSEBIOSections(t *testing.T) {
-	ev, err := ReadCSV(strings.NewReader(twoSectionsCSV))
+	rf, err := ReadCSV(strings.NewReader(twoSectionsCSV))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := ev.Sectioned()
+	s := rf.Sectioned()
 	s.Field = scoring.AcrossField
 	st, err := scoring.Score(&s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := WriteUSEBIO(&buf, ev, st); err != nil {
+	if err := WriteUSEBIO(&buf, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	out := buf.String()

@@ -43,33 +43,33 @@ func ranking(st *scoring.Standings) []string {
 func TestUSEBIORoundTrip(t *testing.T) {
 	for _, s := range []string{"howell-4t", "mitchell-7t", "mitchell-8t"} {
 		for _, file := range []string{"session.xml", "session.csv"} {
-			ev := readSample(t, s, file)
-			ev.Deals = []scoring.Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
+			rf := readSample(t, s, file)
+			rf.Deals = []scoring.Deal{{Board: 1, Dealer: scoring.North, Vul: scoring.VulNone,
 				Hands: [4]string{"AKQJ.AKQ.AKQ.AKQ", "T987.JT98.JT9.JT", "6543.765.876.987", "2.432.5432.65432"}}}
 			for _, m := range []scoring.Method{scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler} {
-				st := scoreOf(t, ev.Session, scoring.WBF, m)
+				st := scoreOf(t, rf.Session, scoring.WBF, m)
 				var buf bytes.Buffer
-				ev.Session.Method = m
-				if err := WriteUSEBIO(&buf, ev, st); err != nil {
+				rf.Session.Method = m
+				if err := WriteUSEBIO(&buf, rf, st); err != nil {
 					t.Fatal(err)
 				}
 				back, err := ReadUSEBIO(bytes.NewReader(buf.Bytes()))
 				if err != nil {
 					t.Fatalf("%s/%s %s: re-reading the export: %v\n%s", s, file, m, err, buf.String())
 				}
-				if back.Session.Method != m || back.Club != ev.Club || back.Name != ev.Name || back.Date != ev.Date {
+				if back.Session.Method != m || back.Club != rf.Club || back.Name != rf.Name || back.Date != rf.Date {
 					t.Errorf("%s/%s %s: event came back as %q %q %q %q", s, file, m, back.Session.Method, back.Club, back.Name, back.Date)
 				}
-				if !reflect.DeepEqual(back.Session.Pairs, ev.Session.Pairs) {
-					t.Errorf("%s/%s %s: pairs differ:\n%+v\n%+v", s, file, m, back.Session.Pairs, ev.Session.Pairs)
+				if !reflect.DeepEqual(back.Session.Pairs, rf.Session.Pairs) {
+					t.Errorf("%s/%s %s: pairs differ:\n%+v\n%+v", s, file, m, back.Session.Pairs, rf.Session.Pairs)
 				}
 				// A not-played line is written as a line without a result
 				// and so comes back the same.
-				if got, want := lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false); !reflect.DeepEqual(got, want) {
+				if got, want := lineSet(back.Session.Lines, false), lineSet(rf.Session.Lines, false); !reflect.DeepEqual(got, want) {
 					t.Errorf("%s/%s %s: lines differ", s, file, m)
 				}
-				if !reflect.DeepEqual(back.Deals, ev.Deals) {
-					t.Errorf("%s/%s %s: deals %+v, want %+v", s, file, m, back.Deals, ev.Deals)
+				if !reflect.DeepEqual(back.Deals, rf.Deals) {
+					t.Errorf("%s/%s %s: deals %+v, want %+v", s, file, m, back.Deals, rf.Deals)
 				}
 				if got, want := ranking(scoreOf(t, back.Session, scoring.WBF, m)), ranking(st); !reflect.DeepEqual(got, want) {
 					t.Errorf("%s/%s %s: standings differ after export and import", s, file, m)
@@ -80,10 +80,10 @@ func TestUSEBIORoundTrip(t *testing.T) {
 }
 
 func TestWriteUSEBIOPoints(t *testing.T) {
-	ev := readSample(t, "mitchell-7t", "session.xml")
-	st := scoreOf(t, ev.Session, scoring.WBF, scoring.Matchpoints)
+	rf := readSample(t, "mitchell-7t", "session.xml")
+	st := scoreOf(t, rf.Session, scoring.WBF, scoring.Matchpoints)
 	var buf bytes.Buffer
-	if err := WriteUSEBIO(&buf, ev, st); err != nil {
+	if err := WriteUSEBIO(&buf, rf, st); err != nil {
 		t.Fatal(err)
 	}
 	// Compare without the layout.
@@ -108,22 +108,22 @@ func TestWriteUSEBIOPoints(t *testing.T) {
 func TestCSVRoundTrip(t *testing.T) {
 	for _, s := range []string{"howell-4t", "mitchell-7t", "mitchell-8t"} {
 		for _, file := range []string{"session.xml", "session.csv"} {
-			ev := readSample(t, s, file)
+			rf := readSample(t, s, file)
 			var buf bytes.Buffer
-			if err := WriteCSV(&buf, ev); err != nil {
+			if err := WriteCSV(&buf, rf); err != nil {
 				t.Fatal(err)
 			}
 			back, err := ReadCSV(bytes.NewReader(buf.Bytes()))
 			if err != nil {
 				t.Fatalf("%s/%s: re-reading the export: %v\n%s", s, file, err, buf.String())
 			}
-			if got, want := pairKeys(back.Session.Pairs), pairKeys(ev.Session.Pairs); !reflect.DeepEqual(got, want) {
+			if got, want := pairKeys(back.Session.Pairs), pairKeys(rf.Session.Pairs); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s/%s: pairs %v, want %v", s, file, got, want)
 			}
-			if got, want := lineSet(back.Session.Lines, false), lineSet(ev.Session.Lines, false); !reflect.DeepEqual(got, want) {
+			if got, want := lineSet(back.Session.Lines, false), lineSet(rf.Session.Lines, false); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s/%s: lines differ after CSV export and import", s, file)
 			}
-			if got, want := ranking(scoreOf(t, back.Session, scoring.ACBL, scoring.Matchpoints)), ranking(scoreOf(t, ev.Session, scoring.ACBL, scoring.Matchpoints)); !reflect.DeepEqual(got, want) {
+			if got, want := ranking(scoreOf(t, back.Session, scoring.ACBL, scoring.Matchpoints)), ranking(scoreOf(t, rf.Session, scoring.ACBL, scoring.Matchpoints)); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s/%s: standings differ after CSV export and import", s, file)
 			}
 		}
@@ -134,12 +134,12 @@ func TestWriteCSVKinds(t *testing.T) {
 	in := "board,ns,ew,contract,declarer,tricks,score,round,table\n" +
 		"1,1,2,4S,N,10,,1,1\n1,3,4,PASS,,,,1,2\n1,5,6,,,,-110,1,3\n1,7,8,,,,A60-40,1,4\n1,9,10,,,,NP,1,5\n" +
 		"1,11,12,,,,W 60% 4SN= 40% 3NTS-1,1,6\n"
-	ev, err := ReadCSV(strings.NewReader(in))
+	rf, err := ReadCSV(strings.NewReader(in))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := WriteCSV(&buf, ev); err != nil {
+	if err := WriteCSV(&buf, rf); err != nil {
 		t.Fatal(err)
 	}
 	want := "board,ns,ew,contract,declarer,tricks,score,round,table\n" +
@@ -149,18 +149,18 @@ func TestWriteCSVKinds(t *testing.T) {
 		t.Errorf("CSV export:\n%s\nwant:\n%s", buf.String(), want)
 	}
 	// Bare-number Mitchell pairs need the direction columns.
-	ev = readSample(t, "mitchell-8t", "session.xml")
+	rf = readSample(t, "mitchell-8t", "session.xml")
 	buf.Reset()
-	if err := WriteCSV(&buf, ev); err != nil {
+	if err := WriteCSV(&buf, rf); err != nil {
 		t.Fatal(err)
 	}
 	if first, _, _ := strings.Cut(buf.String(), "\n"); first != "board,ns,ew,contract,declarer,tricks,score,ns_dir,ew_dir" {
 		t.Errorf("header %q lacks the direction columns", first)
 	}
 	// A fouled board's groups go in a group column.
-	ev.Session.Lines[0].Group, ev.Session.Lines[1].Group = 1, 2
+	rf.Session.Lines[0].Group, rf.Session.Lines[1].Group = 1, 2
 	buf.Reset()
-	if err := WriteCSV(&buf, ev); err != nil {
+	if err := WriteCSV(&buf, rf); err != nil {
 		t.Fatal(err)
 	}
 	back, err := ReadCSV(&buf)
@@ -191,9 +191,9 @@ func TestLeadReadAndWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, ev := range map[string]*Event{"USEBIO": xmlEv, "CSV": csvEv} {
+	for name, rf := range map[string]*ResultsFile{"USEBIO": xmlEv, "CSV": csvEv} {
 		leads := map[string]string{}
-		for _, l := range ev.Session.Lines {
+		for _, l := range rf.Session.Lines {
 			leads[l.NS] = l.Lead
 		}
 		if want := map[string]string{"1": "HT", "3": ""}; !reflect.DeepEqual(leads, want) {

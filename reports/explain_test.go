@@ -72,11 +72,11 @@ func TestFiguresAddUp(t *testing.T) {
 // not-played lines, and scores it.
 func loadCSV(t *testing.T, name string, method scoring.Method, rules scoring.Rules) *Results {
 	t.Helper()
-	ev, err := interchange.ReadFile(filepath.Join(sessionsDir, name, "session.csv"))
+	rf, err := interchange.ReadFile(filepath.Join(sessionsDir, name, "session.csv"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := ev.Session
+	s := rf.Session
 	s.Method, s.Rules = method, rules
 	st, err := scoring.Score(&s)
 	if err != nil {

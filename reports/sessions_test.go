@@ -21,17 +21,17 @@ const sessionsDir = "../testdata/sessions"
 // command does.
 func loadSession(t testing.TB, name string, method scoring.Method, rules scoring.Rules) *Results {
 	t.Helper()
-	ev, err := interchange.ReadFile(filepath.Join(sessionsDir, name, "session.xml"))
+	rf, err := interchange.ReadFile(filepath.Join(sessionsDir, name, "session.xml"))
 	if err != nil {
 		t.Fatalf("reading %s: %v", name, err)
 	}
-	s := ev.Session
+	s := rf.Session
 	s.Method, s.Rules = method, rules
 	st, err := scoring.Score(&s)
 	if err != nil {
 		t.Fatalf("scoring %s: %v", name, err)
 	}
-	return &Results{Club: ev.Club, Event: ev.Name, Date: ev.Date, Standings: st, Session: &s}
+	return &Results{Club: rf.Club, Event: rf.Name, Date: rf.Date, Standings: st, Session: &s}
 }
 
 // expected is the independently computed scoring of a sample session.

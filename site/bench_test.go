@@ -61,20 +61,20 @@ func bigClub(b *testing.B) (db, site string) {
 
 // addSession imports the n-th session of the big club.
 func addSession(d *club.Desk, n int) error {
-	ev, err := interchange.ReadFile(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
+	rf, err := interchange.ReadFile(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
 	if err != nil {
 		return err
 	}
 	day := 1 + n*3
-	ev.Date = fmt.Sprintf("%02d/%02d/%d", 1+day%28, 1+(day/28)%12, 2020+day/336)
-	ev.Name = fmt.Sprintf("Pairs %d", n+1)
-	for i := range ev.Session.Pairs {
+	rf.Date = fmt.Sprintf("%02d/%02d/%d", 1+day%28, 1+(day/28)%12, 2020+day/336)
+	rf.Name = fmt.Sprintf("Pairs %d", n+1)
+	for i := range rf.Session.Pairs {
 		k := (n*14 + i*37) % 300
-		ev.Session.Pairs[i].Names = []string{firstNames[k%20] + " " + surnames[k/20%20], firstNames[(k+7)%20] + " " + surnames[(k+150)/20%20]}
+		rf.Session.Pairs[i].Names = []string{firstNames[k%20] + " " + surnames[k/20%20], firstNames[(k+7)%20] + " " + surnames[(k+150)/20%20]}
 	}
 	// Each session's results its own: two tables' results on a board
 	// change places, as another evening's play would have it.
-	ls := ev.Session.Lines
+	ls := rf.Session.Lines
 	for i := 0; i+1 < len(ls); i++ {
 		a, b := &ls[i], &ls[i+1]
 		if (n+i)%3 == 0 && a.Board == b.Board && a.Kind == scoring.Played && b.Kind == scoring.Played {
@@ -84,9 +84,9 @@ func addSession(d *club.Desk, n int) error {
 		}
 	}
 	if n%10 == 9 {
-		_, err = d.ImportIntoEvent(ev, ev.Name, fmt.Sprintf("Championship %d", n/50), scoring.WBF, scoring.Matchpoints)
+		_, err = d.ImportIntoEvent(rf, rf.Name, fmt.Sprintf("Championship %d", n/50), scoring.WBF, scoring.Matchpoints)
 	} else {
-		_, err = d.ImportEvent(ev, ev.Name, scoring.WBF, scoring.Matchpoints)
+		_, err = d.ImportFile(rf, rf.Name, scoring.WBF, scoring.Matchpoints)
 	}
 	return err
 }

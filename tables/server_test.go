@@ -536,7 +536,7 @@ func TestDealAfterEntry(t *testing.T) {
 			Hands: [4]string{"AKQ2.T98.765.432", "JT9.AKQJ.432.T98", "876.765.AKQJ.AKQ", "543.432.T98.J765"},
 			Par:   &scoring.Par{Score: 420, Contracts: []string{"4SN"}}})
 	}
-	if _, err := f.s.AttachDeals("hands.pbn", &interchange.Event{Deals: deals}); err != nil {
+	if _, err := f.s.AttachDeals("hands.pbn", &interchange.ResultsFile{Deals: deals}); err != nil {
 		t.Fatal(err)
 	}
 	code, body := f.post(1, result("a1", 1, 1, "4SN="))

@@ -95,12 +95,12 @@ func TestWindowAnswersWhilePrintingAndImporting(t *testing.T) {
 	d := newTestWindowOn(t, desk)
 
 	// The same session as a results file, to import.
-	ev, err := desk.Event(id)
+	rf, err := desk.ResultsFile(id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := interchange.WriteUSEBIO(&buf, ev, nil); err != nil {
+	if err := interchange.WriteUSEBIO(&buf, rf, nil); err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()

@@ -151,11 +151,11 @@ func TestSectionsEnteredInTheWindow(t *testing.T) {
 func TestSessionListNamesTheEvent(t *testing.T) {
 	db := openTestDB(t)
 	desk := club.NewDesk(db)
-	ev, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
+	rf, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := desk.ImportIntoEvent(ev, "night 1", "Winter Pairs", "", ""); err != nil {
+	if _, err := desk.ImportIntoEvent(rf, "night 1", "Winter Pairs", "", ""); err != nil {
 		t.Fatal(err)
 	}
 	list, err := desk.Sessions()
@@ -172,12 +172,12 @@ func TestSessionListNamesTheEvent(t *testing.T) {
 func TestEventsDialog(t *testing.T) {
 	db := openTestDB(t)
 	desk := club.NewDesk(db)
-	ev, err := interchange.ReadFile("../testdata/sessions/mitchell-7t/session.xml")
+	rf, err := interchange.ReadFile("../testdata/sessions/mitchell-7t/session.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, night := range []string{"night 1", "night 2"} {
-		if _, err := desk.ImportIntoEvent(ev, night, "Winter Pairs", "", ""); err != nil {
+		if _, err := desk.ImportIntoEvent(rf, night, "Winter Pairs", "", ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -286,11 +286,11 @@ func TestTablesOnForTwoSections(t *testing.T) {
 func TestWizardPutsTheSessionInAnEvent(t *testing.T) {
 	db := openTestDB(t)
 	desk := club.NewDesk(db)
-	ev, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
+	rf, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := desk.ImportIntoEvent(ev, "night 1", "Spring Cup", "", ""); err != nil {
+	if _, err := desk.ImportIntoEvent(rf, "night 1", "Spring Cup", "", ""); err != nil {
 		t.Fatal(err)
 	}
 	d := newTestWindow(t, db)

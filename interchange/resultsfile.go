@@ -22,11 +22,11 @@ const (
 	TwoWinner = 2
 )
 
-// Event is one results file: a single pairs session with its pairs,
+// ResultsFile is one results file: a single pairs session with its pairs,
 // traveller lines and known hands.
-type Event struct {
+type ResultsFile struct {
 	Club        string
-	Name        string // the event description
+	Name        string // the name the file gives the session (USEBIO: EVENT_DESCRIPTION)
 	Date        string // as written in the file (USEBIO uses dd/mm/yyyy)
 	Type        string // MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (any type, with ReadFileAs); "" when the file does not say
 	WinnerType  int    // OneWinner, TwoWinner, or 0 when the file does not say
@@ -54,12 +54,12 @@ type Event struct {
 	// (and the version written); nil for none.
 	Awards *USEBIOAwards
 
-	// Section names the section this Event is, in a file of several.
+	// Section names the section this ResultsFile is, in a file of several.
 	Section string
 	// Sections are all the sections of a file holding more than one, each
 	// an Event with its own pairs and lines, scored as a field of its own;
-	// the Event itself is then the first of them. Nil for one section.
-	Sections []*Event
+	// the ResultsFile itself is then the first of them. Nil for one section.
+	Sections []*ResultsFile
 }
 
 // handSeats are the seats in the order a deal's Hands holds them.
