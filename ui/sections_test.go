@@ -205,7 +205,7 @@ func TestEventsDialog(t *testing.T) {
 	// An event of IMP sessions, every heading and figure whole ("Session
 	// 3 IMPs" ran over the next).
 	for _, night := range []string{"night 1", "night 2"} {
-		if _, err := desk.ImportIntoEvent(ev, night, "Butler Cup", "", scoring.Butler); err != nil {
+		if _, err := desk.ImportIntoEvent(rf, night, "Butler Cup", "", scoring.Butler); err != nil {
 			t.Fatal(err)
 		}
 	}
