@@ -6,7 +6,9 @@ import (
 	"strings"
 )
 
-const awardsUsage = `usage: bridgescore awards --session ID [AWARDS] [--db DB]
+const awardsUsage = `usage: bridgescore awards --session ID [--award SCALE|none] [--strata 500,100|none] [--strata-by higher|average]
+                          [--handicaps club|FILE.csv|none] [--handicap-mode sum|mean] [--handicap-sessions N]
+                          [--handicap-months M] [--handicap-minimum K] [--handicap-default H] [--db DB]
 
 Says what a stored session awards: its master-point scale, strata and
 handicaps; with any of the options below, changes it first (kept in the

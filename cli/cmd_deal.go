@@ -16,7 +16,7 @@ import (
 	"bridgescore/reports"
 )
 
-const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf] [--machine FILE.dup]
+const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf] [--paper a4|letter] [--machine FILE.dup]
 
 Deals random boards and writes them as a PBN 2.1 hand record, with dealer and
 vulnerability by Law 2 and each deal's double-dummy analysis (makeable

@@ -29,7 +29,9 @@ const movementShortUsage = `usage: bridgescore movement mitchell|howell|hesitati
 Run 'bridgescore movement --help' for the options and the movement file format.
 `
 
-const movementUsageText = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
+const movementUsageText = `usage: bridgescore movement mitchell|howell|hesitation --tables N [--half] [--even skip|relay]
+           [--arrow-switch K] [--rounds R] [--boards-per-round B] [--variant ID] [--section L]
+           [--format text|json|pdf] [--paper a4|letter] [--out FILE]
        bridgescore movement file PATH [--boards-per-round B] [--format text|json]
        bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
 

@@ -23,7 +23,7 @@ import (
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
                           [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]])
-                          [--what ranking,recap,scorecards,travellers,guidecards,handrecord] [--hands FILE]
+                          [--what ranking,recap,scorecards,travellers,guidecards,handrecord,handrecord2] [--hands FILE]
                           [--board N] [--pair ID] [--round N] [--par-imps] [--tables-address ADDR]
                           [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
 
