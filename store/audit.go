@@ -157,7 +157,7 @@ func (db *DB) step(session int64, undo bool) (Change, error) {
 			from, to = before, after
 		}
 		if err := apply(tx, session, c.Kind, from, to); err != nil {
-			return fmt.Errorf("cannot %s %q: %v", map[bool]string{true: "undo", false: "redo"}[undo], c.What, err)
+			return fmt.Errorf("cannot %s %q: %w", map[bool]string{true: "undo", false: "redo"}[undo], c.What, err)
 		}
 		if err := refreshComplete(tx, session); err != nil {
 			return err
