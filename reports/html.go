@@ -46,7 +46,7 @@ type htmlPage struct {
 	v                 *view
 	Title             string
 	Club, Event, Date string
-	Facts             []string
+	Facts             [][]string
 	// Provisional says how far the results had come when the page was
 	// made, "" for final results.
 	Provisional string
@@ -327,7 +327,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 <p>{{.Date}}</p>
 {{else}}{{if .Club}}<h1>{{.Club}}</h1>{{end}}
 <p>{{.Event}}{{if and .Event .Date}}, {{end}}{{.Date}}</p>
-{{end}}{{range .Facts}}<p class="facts">{{.}}</p>
+{{end}}{{range .Facts}}<p class="facts">{{range $i, $f := .}}{{if $i}} · {{end}}<span>{{$f}}</span>{{end}}</p>
 {{end}}{{with .Provisional}}<p class="provisional">{{.}}</p>
 {{end}}</header>
 <nav aria-label="Contents">{{range .Sections}}<a href="#{{.}}">{{sectionName .}}</a>{{end}}</nav>

@@ -22,7 +22,11 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 		d.font("", 9)
 		d.color(grey)
 		f.SetX(margin)
-		f.MultiCell(w, 4.5, strings.Join(v.headerFacts(), "    "), "", "L", false)
+		var lines []string
+		for _, facts := range v.headerFacts() {
+			lines = append(lines, factsOnPaper(facts))
+		}
+		f.MultiCell(w, 4.5, strings.Join(lines, "    "), "", "L", false)
 		d.color(black)
 		f.Ln(1)
 		return
@@ -49,11 +53,11 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	d.provisionalLine(r)
 	d.font("", 9)
 	d.color(grey)
-	for _, line := range v.headerFacts() {
+	for _, facts := range v.headerFacts() {
 		// Wrapped, never cut: a movement of several sections is named
 		// section by section.
 		f.SetX(margin)
-		f.MultiCell(w, 4.5, line, "", "L", false)
+		f.MultiCell(w, 4.5, factsOnPaper(facts), "", "L", false)
 	}
 	d.color(black)
 	f.Ln(2)

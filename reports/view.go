@@ -332,29 +332,35 @@ func (v *view) topText() string {
 	return points(lo) + "–" + points(hi)
 }
 
-// headerFacts are the lines under the title of the ranking: movement,
-// method, top and number of boards.
-func (v *view) headerFacts() []string {
-	var out []string
+// headerFacts are the lines under the title of the ranking, each of one
+// fact or more: movement, method, then top and number of boards. Each
+// report sets the facts of a line apart its own way (a web page collapses
+// the spaces that part them on paper).
+func (v *view) headerFacts() [][]string {
+	var out [][]string
 	if v.r.MovementName != "" {
-		out = append(out, "Movement: "+v.r.MovementName)
+		out = append(out, []string{"Movement: " + v.r.MovementName})
 	}
 	if st := v.r.Standings; st != nil {
-		out = append(out, "Scoring: "+methodName(st.Method, st.Rules))
+		out = append(out, []string{"Scoring: " + methodName(st.Method, st.Rules)})
 		// Scored section by section, a board has a traveller in each
 		// section: it is still one board.
 		numbers := map[int]bool{}
 		for _, b := range v.boards {
 			numbers[b.Board] = true
 		}
-		facts := fmt.Sprintf("Boards: %d", len(numbers))
+		var facts []string
 		if t := v.topText(); t != "" {
-			facts = "Top per board: " + t + "    " + facts
+			facts = append(facts, "Top per board: "+t)
 		}
-		out = append(out, facts)
+		out = append(out, append(facts, fmt.Sprintf("Boards: %d", len(numbers))))
 	}
 	return out
 }
+
+// factsOnPaper is a line of facts as the PDF prints it: set apart by
+// spaces.
+func factsOnPaper(facts []string) string { return strings.Join(facts, "    ") }
 
 // provisionalLine is what a report of results still coming in says of
 // them, under its heading: "Provisional: 16 of 196 results — the places
