@@ -142,20 +142,32 @@ func (v *view) addNotPlayed() {
 	if v.r.Session == nil {
 		return
 	}
-	at := map[int]int{}
+	// Scored section by section, each section has its own traveller of
+	// a board: a line goes on its section's.
+	st := v.r.Standings
+	apart := st.Field == scoring.BySection && len(st.Sections) > 1
+	type traveller struct {
+		section string
+		board   int
+	}
+	at := map[traveller]int{}
 	for i, b := range v.boards {
-		at[b.Board] = i
+		at[traveller{b.Section, b.Board}] = i
 	}
 	copied := map[int]bool{}
 	for _, l := range v.r.Session.Lines {
 		if l.Kind != scoring.NotPlayed {
 			continue
 		}
-		i, ok := at[l.Board]
+		t := traveller{board: l.Board}
+		if apart {
+			t.section = l.Section
+		}
+		i, ok := at[t]
 		if !ok {
 			i = len(v.boards)
-			at[l.Board] = i
-			v.boards = append(v.boards, scoring.BoardResult{Board: l.Board})
+			at[t] = i
+			v.boards = append(v.boards, scoring.BoardResult{Section: t.section, Board: l.Board})
 			copied[i] = true
 		}
 		if !copied[i] {
