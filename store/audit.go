@@ -77,7 +77,7 @@ func record(tx writer, session int64, kind, what, before, after string) error {
 // ("table 3, round 2"); "" for the director's.
 func recordFrom(tx writer, session int64, kind, what, before, after, source string) error {
 	// A new change ends the redo chain; the undone changes stay on record.
-	if _, err := tx.Exec("UPDATE audit SET state = ? WHERE session_id = ? AND state = ?", stateSuperseded, session, stateUndone); err != nil {
+	if err := endRedo(tx, session); err != nil {
 		return err
 	}
 	var b, a sql.NullString

@@ -9,6 +9,7 @@ import (
 // that prepares each statement once for all its lines.
 type writer interface {
 	Exec(query string, args ...any) (sql.Result, error)
+	Query(query string, args ...any) (*sql.Rows, error)
 	QueryRow(query string, args ...any) *sql.Row
 }
 
@@ -84,6 +85,9 @@ type batch struct {
 	// seq is the entry order the next line takes, once read.
 	seq      int
 	seqKnown bool
+	// superseded: the changes undone before this batch have left the
+	// redo chain.
+	superseded bool
 }
 
 func newBatch(tx *sql.Tx, k *kept) *batch {
@@ -115,6 +119,13 @@ func (b *batch) Exec(query string, args ...any) (sql.Result, error) {
 	return b.tx.Exec(query, args...)
 }
 
+func (b *batch) Query(query string, args ...any) (*sql.Rows, error) {
+	if s := b.prepared(query); s != nil {
+		return s.Query(args...)
+	}
+	return b.tx.Query(query, args...)
+}
+
 func (b *batch) QueryRow(query string, args ...any) *sql.Row {
 	if s := b.prepared(query); s != nil {
 		return s.QueryRow(args...)
@@ -139,4 +150,20 @@ func nextLineSeq(q writer, session int64) (int, error) {
 		b.seq, b.seqKnown = seq, true
 	}
 	return seq, nil
+}
+
+// endRedo takes the changes undone out of the redo chain, as any new change
+// does: once for a batch.
+func endRedo(q writer, session int64) error {
+	b, ok := q.(*batch)
+	if ok && b.superseded {
+		return nil
+	}
+	if _, err := q.Exec("UPDATE audit SET state = ? WHERE session_id = ? AND state = ?", stateSuperseded, session, stateUndone); err != nil {
+		return err
+	}
+	if ok {
+		b.superseded = true
+	}
+	return nil
 }

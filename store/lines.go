@@ -247,25 +247,9 @@ func putLineAlone(tx writer, session int64, pairs pairSet, l scoring.Line, sourc
 		return false, fmt.Errorf("%s: %w", lineLabel(lineRow{Section: l.Section, Board: l.Board, NS: l.NS, EW: l.EW}), err)
 	}
 	k := keyOf(l.Board, ns, ew)
-	old, err := findLine(tx, session, k)
+	old, err := boardLinesOf(tx, session, k, ns, ew)
 	if err != nil {
 		return false, err
-	}
-	for _, p := range []pairRef{ns, ew} {
-		var a, adir, b, bdir string
-		err := tx.QueryRow(`SELECT ns, ns_dir, ew, ew_dir FROM lines
-			WHERE session_id = ? AND board = ? AND (pa = ? OR pb = ?) AND NOT (pa = ? AND pb = ?)`,
-			session, l.Board, p.key(), p.key(), k.pa, k.pb).Scan(&a, &adir, &b, &bdir)
-		if err == nil {
-			other := a
-			if (pairRef{p.sec, a, adir}) == p {
-				other = b
-			}
-			return false, fault.Errorf(fault.Conflict, "board %d: pair %s already has a result on board %d against %s; delete that line first", l.Board, pairRef{p.sec, p.id, ""}, l.Board, other)
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return false, err
-		}
 	}
 	r := rowOf(l, ns.dir, ew.dir)
 	r.Source = source
@@ -292,6 +276,59 @@ func putLineAlone(tx writer, session int64, pairs pairSet, l scoring.Line, sourc
 	}
 	return true, nil
 }
+
+// boardLinesOf reads, in one statement, the board's lines of either pair
+// of a line about to be put there: the line the two pairs already have
+// (nil when none), and a refusal when either pair has a result on the
+// board against another pair.
+func boardLinesOf(tx writer, session int64, k lineKey, ns, ew pairRef) (*lineRow, error) {
+	rows, err := tx.Query("SELECT "+lineColumns+", pa, pb FROM lines WHERE session_id = ? AND board = ? AND (pa IN (?, ?) OR pb IN (?, ?))",
+		session, k.board, ns.key(), ew.key(), ns.key(), ew.key())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var old *lineRow
+	var others []lineRow
+	var keys [][2]string
+	for rows.Next() {
+		var pa, pb string
+		r, err := scanLine(extraColumns{rows, []any{&pa, &pb}})
+		if err != nil {
+			return nil, err
+		}
+		if pa == k.pa && pb == k.pb {
+			old = &r
+			continue
+		}
+		others, keys = append(others, r), append(keys, [2]string{pa, pb})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	// The pairs in the order a director reads them: North-South's first.
+	for _, p := range []pairRef{ns, ew} {
+		for i, o := range others {
+			if keys[i][0] != p.key() && keys[i][1] != p.key() {
+				continue
+			}
+			other := o.NS
+			if (pairRef{p.sec, o.NS, o.NSDir}) == p {
+				other = o.EW
+			}
+			return nil, fault.Errorf(fault.Conflict, "board %d: pair %s already has a result on board %d against %s; delete that line first", k.board, pairRef{p.sec, p.id, ""}, k.board, other)
+		}
+	}
+	return old, nil
+}
+
+// extraColumns scans a line's columns and then some more.
+type extraColumns struct {
+	rows  *sql.Rows
+	extra []any
+}
+
+func (e extraColumns) Scan(dest ...any) error { return e.rows.Scan(append(dest, e.extra...)...) }
 
 func (r lineRow) withSeq(seq int) lineRow {
 	r.Seq = seq
