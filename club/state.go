@@ -372,7 +372,7 @@ func (st *state) complete() bool {
 		if lo == nil || lo.movement == nil {
 			return st.meta.Complete
 		}
-		expected += lo.movement.ExpectedLines()
+		expected += lo.expected
 	}
 	return len(st.session.Lines) >= expected
 }

@@ -128,21 +128,26 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 	// Scored by section, only the section counts; across the field,
 	// every section.
 	across := st.session.Field == scoring.AcrossField
-	for _, p := range st.session.Pairs {
-		if p.Section == section || across {
-			one.Pairs = append(one.Pairs, p)
-		}
-	}
-	results := map[int]int{}
+	var results []int // by board
 	for _, l := range st.session.Lines {
 		if l.Section != section && !across {
 			continue
 		}
 		if l.Kind != scoring.NotPlayed {
+			if l.Board >= len(results) {
+				results = append(results, make([]int, l.Board+1-len(results))...)
+			}
 			results[l.Board]++
 		}
 		if l.Board == board {
 			one.Lines = append(one.Lines, l)
+		}
+	}
+	// Only the pairs of the board's lines: the rest play no part in its
+	// points.
+	for _, p := range st.session.Pairs {
+		if (p.Section == section || across) && playsIn(p, one.Lines) {
+			one.Pairs = append(one.Pairs, p)
 		}
 	}
 	if one.Options.Expected == 0 {
@@ -165,6 +170,16 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 		}
 	}
 	return scoring.LineResult{}, fault.Errorf(fault.NotFound, "board %d: no line of %s v %s", board, ns, ew)
+}
+
+// playsIn tells whether a pair sits in one of the lines.
+func playsIn(p scoring.Pair, lines []scoring.Line) bool {
+	for _, l := range lines {
+		if l.Section == p.Section && ((l.NS == p.ID && p.Direction != "EW") || (l.EW == p.ID && p.Direction != "NS")) {
+			return true
+		}
+	}
+	return false
 }
 
 // LockedRounds are the rounds the director has locked against
