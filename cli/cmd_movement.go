@@ -78,6 +78,17 @@ type movementFlags struct {
 	tables, arrow, rounds, bpr, pairs, boards  int
 	half                                       bool
 	even, variant, format, out, paper, section string
+	// given holds the flags given on the command line.
+	given map[string]bool
+}
+
+// movementOptions are the options each kind of movement takes.
+var movementOptions = map[string][]string{
+	"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out", "paper", "section"},
+	"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out", "paper", "section"},
+	"hesitation": {"tables", "half", "boards-per-round", "format", "out", "paper", "section"},
+	"file":       {"boards-per-round", "format", "out", "paper", "section"},
+	"suggest":    {"pairs", "boards", "format"},
 }
 
 func runMovement(args []string, stdout, stderr io.Writer) int {
@@ -90,9 +101,41 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, movementUsage)
 		return 0
 	}
+	usage := func(err error) int {
+		fmt.Fprintf(stderr, "bridgescore movement: %v\n\n%s", err, movementShortUsage)
+		return 2
+	}
+	f, pos, err := parseMovementFlags(args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, movementUsage)
+		return 0
+	}
+	if err == nil {
+		err = f.check(what, pos)
+	}
+	if err != nil {
+		return usage(err)
+	}
+	guideCardsPaper = f.paper
+	if what == "suggest" {
+		return f.suggest(stdout, stderr, usage)
+	}
+	m, callers, err := f.movement(what, pos)
+	if err != nil {
+		if callers {
+			return usage(err)
+		}
+		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
+		return 1
+	}
+	return f.write(m, what, pos, stdout, stderr)
+}
+
+// parseMovementFlags reads the options after the movement's kind.
+func parseMovementFlags(args []string) (*movementFlags, []string, error) {
 	fs := newFlagSet("movement")
 	fs.SetOutput(io.Discard)
-	var f movementFlags
+	f := &movementFlags{given: map[string]bool{}}
 	fs.IntVar(&f.tables, "tables", 0, "")
 	fs.BoolVar(&f.half, "half", false, "")
 	fs.StringVar(&f.even, "even", "", "")
@@ -106,54 +149,40 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.pairs, "pairs", 0, "")
 	fs.IntVar(&f.boards, "boards", club.SuggestBoards, "")
 	fs.StringVar(&f.section, "section", "", "")
-	pos, err := parseInterspersed(fs, args[1:])
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, movementUsage)
-		return 0
-	}
-	usage := func(err error) int {
-		fmt.Fprintf(stderr, "bridgescore movement: %v\n\n%s", err, movementShortUsage)
-		return 2
-	}
-	if err != nil {
-		return usage(err)
-	}
-	set := map[string]bool{}
-	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	pos, err := parseInterspersed(fs, args)
+	fs.Visit(func(fl *flag.Flag) { f.given[fl.Name] = true })
+	return f, pos, err
+}
+
+// check refuses options that do not go together or do not apply to the
+// kind of movement asked for.
+func (f *movementFlags) check(what string, pos []string) error {
 	if f.format != "text" && f.format != "json" && f.format != "pdf" {
-		return usage(fmt.Errorf("--format %q: want text or json", f.format))
+		return fmt.Errorf("--format %q: want text or json", f.format)
 	}
 	if f.format == "pdf" && what == "suggest" {
-		return usage(errors.New("suggest prints text or json"))
+		return errors.New("suggest prints text or json")
 	}
 	if (f.format == "pdf") != (f.out != "") {
-		return usage(errors.New("--format pdf and --out FILE go together"))
+		return errors.New("--format pdf and --out FILE go together")
 	}
 	if f.paper != "a4" && f.paper != "letter" {
-		return usage(fmt.Errorf("--paper %q: want a4 or letter", f.paper))
+		return fmt.Errorf("--paper %q: want a4 or letter", f.paper)
 	}
-	if set["paper"] && f.format != "pdf" {
-		return usage(errors.New("--paper goes with --format pdf"))
+	if f.given["paper"] && f.format != "pdf" {
+		return errors.New("--paper goes with --format pdf")
 	}
-	guideCardsPaper = f.paper
-	allowed := map[string][]string{
-		"mitchell":   {"tables", "half", "even", "arrow-switch", "rounds", "boards-per-round", "format", "out", "paper", "section"},
-		"howell":     {"tables", "half", "rounds", "boards-per-round", "variant", "format", "out", "paper", "section"},
-		"hesitation": {"tables", "half", "boards-per-round", "format", "out", "paper", "section"},
-		"file":       {"boards-per-round", "format", "out", "paper", "section"},
-		"suggest":    {"pairs", "boards", "format"},
-	}
-	ok, known := allowed[what]
+	ok, known := movementOptions[what]
 	if !known {
-		return usage(fmt.Errorf("unknown movement %q: want mitchell, howell, hesitation, file or suggest", what))
+		return fmt.Errorf("unknown movement %q: want mitchell, howell, hesitation, file or suggest", what)
 	}
-	for name := range set {
+	for name := range f.given {
 		if !slices.Contains(ok, name) {
-			return usage(fmt.Errorf("--%s does not apply to %s", name, what))
+			return fmt.Errorf("--%s does not apply to %s", name, what)
 		}
 	}
-	if set["section"] && !movements.ValidSectionLetter(f.section) {
-		return usage(fmt.Errorf("--section %q: want one capital letter, A to Z", f.section))
+	if f.given["section"] && !movements.ValidSectionLetter(f.section) {
+		return fmt.Errorf("--section %q: want one capital letter, A to Z", f.section)
 	}
 	wantPos := 0
 	if what == "file" {
@@ -161,40 +190,47 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(pos) != wantPos {
 		if wantPos == 1 {
-			return usage(errors.New("file: give the path of one movement file"))
+			return errors.New("file: give the path of one movement file")
 		}
-		return usage(fmt.Errorf("unexpected argument %q", pos[0]))
+		return fmt.Errorf("unexpected argument %q", pos[0])
 	}
-	if what == "suggest" {
-		if !set["pairs"] {
-			return usage(errors.New("suggest: --pairs P is required"))
-		}
-		list, err := movements.Suggest(f.pairs, f.boards)
-		plans, serr := movements.SuggestSections(f.pairs, f.boards)
-		if err != nil && serr != nil {
-			return usage(fmt.Errorf("%d pairs: one section takes %d to %d pairs, several %d to %d", f.pairs,
-				movements.MinSuggestPairs, movements.MaxSuggestPairs, movements.MinSectionPairs, movements.MaxSectionPairs))
-		}
-		if f.format == "json" {
-			err = writeSuggestionsJSON(stdout, list, plans, f.boards)
-		} else {
-			err = writeSuggestionsText(stdout, f.pairs, f.boards, list, plans)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
-			return 1
-		}
-		return 0
+	switch {
+	case what == "suggest" && !f.given["pairs"]:
+		return errors.New("suggest: --pairs P is required")
+	case what != "suggest" && what != "file" && !f.given["tables"]:
+		return fmt.Errorf("%s: --tables N is required", what)
+	case what == "mitchell" && f.given["even"] && f.even != "skip" && f.even != "relay":
+		return fmt.Errorf("--even %q: want skip or relay", f.even)
 	}
-	if what != "file" && !set["tables"] {
-		return usage(fmt.Errorf("%s: --tables N is required", what))
+	return nil
+}
+
+// suggest prints the movements that fit the pairs and boards.
+func (f *movementFlags) suggest(stdout, stderr io.Writer, usage func(error) int) int {
+	list, err := movements.Suggest(f.pairs, f.boards)
+	plans, serr := movements.SuggestSections(f.pairs, f.boards)
+	if err != nil && serr != nil {
+		return usage(fmt.Errorf("%d pairs: one section takes %d to %d pairs, several %d to %d", f.pairs,
+			movements.MinSuggestPairs, movements.MaxSuggestPairs, movements.MinSectionPairs, movements.MaxSectionPairs))
 	}
-	var m *movements.Movement
+	if f.format == "json" {
+		err = writeSuggestionsJSON(stdout, list, plans, f.boards)
+	} else {
+		err = writeSuggestionsText(stdout, f.pairs, f.boards, list, plans)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// movement makes the movement asked for, lettered as its section. callers
+// says that an error is in what was asked (options no movement takes), not
+// in a movement file read.
+func (f *movementFlags) movement(what string, pos []string) (m *movements.Movement, callers bool, err error) {
 	switch what {
 	case "mitchell":
-		if set["even"] && f.even != "skip" && f.even != "relay" {
-			return usage(fmt.Errorf("--even %q: want skip or relay", f.even))
-		}
 		m, err = movements.NewMitchell(movements.MitchellOptions{Tables: f.tables, Half: f.half, Even: movements.EvenMethod(f.even),
 			Rounds: f.rounds, BoardsPerRound: f.bpr, ArrowSwitch: f.arrow})
 	case "howell":
@@ -203,23 +239,26 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		m, err = movements.NewHesitation(movements.HesitationOptions{Tables: f.tables, Half: f.half, BoardsPerRound: f.bpr})
 	case "file":
 		m, err = readMovementFile(pos[0])
-		if err == nil && set["boards-per-round"] {
+		if err == nil && f.given["boards-per-round"] {
 			if f.bpr < 1 {
-				return usage(fmt.Errorf("--boards-per-round %d: want at least 1", f.bpr))
+				return nil, true, fmt.Errorf("--boards-per-round %d: want at least 1", f.bpr)
 			}
 			m.BoardsPerRound = f.bpr
 			err = m.CheckSize()
 		}
 	}
 	if err != nil {
-		if what == "file" {
-			fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
-			return 1
-		}
-		return usage(err)
+		return nil, what != "file", err
 	}
 	m.Section = f.section
+	return m, false, nil
+}
+
+// write prints the movement in the format asked for, and fails when it is
+// not valid.
+func (f *movementFlags) write(m *movements.Movement, what string, pos []string, stdout, stderr io.Writer) int {
 	v := m.Validate()
+	var err error
 	switch f.format {
 	case "json":
 		err = writeMovementJSON(stdout, m, v)
