@@ -75,23 +75,7 @@ func WriteStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
-	j := &jsonOut{}
-	// Into a caller's buffer, the text goes straight into its room, made
-	// big enough at once, so it is neither grown piece by piece nor copied;
-	// to any other writer it goes a chunk at a time.
-	buf, _ := w.(*bytes.Buffer)
-	if buf != nil {
-		size := 64 + 128*len(st.Boards) + 256*len(st.Pairs)
-		for _, b := range st.Boards {
-			size += 256 * len(b.Lines)
-		}
-		buf.Grow(size)
-		j.b = buf.AvailableBuffer()
-	} else {
-		j.w = w
-		j.b = make([]byte, 0, jsonChunk+1024)
-	}
-	imp := isIMPMethod(st.Method)
+	j, buf := newStandingsJSON(w, st)
 	deals := map[int]*scoring.Deal{}
 	if rf != nil {
 		for i := range rf.Deals {
@@ -99,17 +83,7 @@ func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 		}
 	}
 	j.raw("{\n ")
-	if prog != nil && prog.Provisional() {
-		j.raw("\"provisional\": {\"results\": ")
-		j.int(prog.Results)
-		j.raw(", \"expected\": ")
-		if prog.Expected > 0 {
-			j.int(prog.Expected)
-		} else {
-			j.raw("null")
-		}
-		j.raw("},\n ")
-	}
+	j.provisional(prog)
 	j.raw("\"method\": ")
 	j.str(string(st.Method))
 	j.raw(",\n \"rules\": ")
@@ -122,77 +96,13 @@ func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 	j.raw(",\n \"boards\": [")
 	for bi, b := range st.Boards {
 		j.sep(bi, "  ")
-		j.raw("{\n   \"board\": ")
-		j.int(b.Board)
-		if b.Section != "" {
-			j.raw(",\n   \"section\": ")
-			j.str(b.Section)
-		}
-		j.raw(",\n   \"top\": ")
-		if imp {
-			j.num(nil)
-		} else {
-			j.num(b.Top)
-		}
-		j.raw(",\n   \"datum\": ")
-		if b.Datum != nil && st.Method == scoring.Butler {
-			j.int(*b.Datum)
-		} else {
-			j.raw("null")
-		}
-		var par *scoring.Par
-		if d := deals[b.Board]; d != nil && d.DD != nil && d.Par != nil {
-			j.analysis(d)
-			par = d.Par
-		}
-		j.raw(",\n   \"lines\": [")
-		n := 0
-		for _, l := range b.Lines {
-			if l.Kind == scoring.NotPlayed {
-				continue
-			}
-			j.sep(n, "    ")
-			n++
-			j.line(l, sectioned, par)
-			j.flush(false)
-		}
-		j.end(n, "   ")
-		j.raw("\n  }")
+		j.board(b, st.Method, deals[b.Board], sectioned)
 	}
 	j.end(len(st.Boards), " ")
 	j.raw(",\n \"pairs\": [")
 	for pi, p := range st.Pairs {
 		j.sep(pi, "  ")
-		j.raw("{\n   \"pair\": ")
-		j.str(p.ID)
-		if sectioned {
-			j.raw(",\n   \"section\": ")
-			j.str(p.Section)
-		}
-		j.raw(",\n   \"direction\": ")
-		j.str(p.Direction)
-		j.raw(",\n   \"names\": [")
-		for ni, name := range p.Names {
-			j.sep(ni, "    ")
-			j.str(name)
-		}
-		j.end(len(p.Names), "   ")
-		j.raw(",\n   \"boards\": ")
-		j.int(p.Boards)
-		j.raw(",\n   \"total\": ")
-		j.num(p.Total)
-		j.raw(",\n   \"percent\": ")
-		if imp {
-			j.num(nil)
-		} else {
-			j.num(p.Percent)
-		}
-		j.raw(",\n   \"rank\": ")
-		j.str(p.Rank)
-		if st.Field == scoring.AcrossField {
-			j.raw(",\n   \"overallRank\": ")
-			j.str(p.OverallRank)
-		}
+		j.pair(p, st, sectioned)
 		extrasJSON(j, x, pi)
 		j.raw("\n  }")
 		j.flush(false)
@@ -205,6 +115,120 @@ func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 	}
 	j.flush(true)
 	return j.err
+}
+
+// newStandingsJSON readies the text of st's standings for w. Into a
+// caller's buffer (returned), the text goes straight into its room, made
+// big enough at once, so it is neither grown piece by piece nor copied; to
+// any other writer it goes a chunk at a time.
+func newStandingsJSON(w io.Writer, st *scoring.Standings) (*jsonOut, *bytes.Buffer) {
+	j := &jsonOut{}
+	buf, _ := w.(*bytes.Buffer)
+	if buf != nil {
+		size := 64 + 128*len(st.Boards) + 256*len(st.Pairs)
+		for _, b := range st.Boards {
+			size += 256 * len(b.Lines)
+		}
+		buf.Grow(size)
+		j.b = buf.AvailableBuffer()
+	} else {
+		j.w = w
+		j.b = make([]byte, 0, jsonChunk+1024)
+	}
+	return j, buf
+}
+
+// provisional says how far the results have come, while some are still to
+// come.
+func (j *jsonOut) provisional(prog *club.Progress) {
+	if prog == nil || !prog.Provisional() {
+		return
+	}
+	j.raw("\"provisional\": {\"results\": ")
+	j.int(prog.Results)
+	j.raw(", \"expected\": ")
+	if prog.Expected > 0 {
+		j.int(prog.Expected)
+	} else {
+		j.raw("null")
+	}
+	j.raw("},\n ")
+}
+
+// board writes one board: its top, datum, analysis (from its deal, when
+// analysed) and the lines played.
+func (j *jsonOut) board(b scoring.BoardResult, method scoring.Method, d *scoring.Deal, sectioned bool) {
+	j.raw("{\n   \"board\": ")
+	j.int(b.Board)
+	if b.Section != "" {
+		j.raw(",\n   \"section\": ")
+		j.str(b.Section)
+	}
+	j.raw(",\n   \"top\": ")
+	if isIMPMethod(method) {
+		j.num(nil)
+	} else {
+		j.num(b.Top)
+	}
+	j.raw(",\n   \"datum\": ")
+	if b.Datum != nil && method == scoring.Butler {
+		j.int(*b.Datum)
+	} else {
+		j.raw("null")
+	}
+	var par *scoring.Par
+	if d != nil && d.DD != nil && d.Par != nil {
+		j.analysis(d)
+		par = d.Par
+	}
+	j.raw(",\n   \"lines\": [")
+	n := 0
+	for _, l := range b.Lines {
+		if l.Kind == scoring.NotPlayed {
+			continue
+		}
+		j.sep(n, "    ")
+		n++
+		j.line(l, sectioned, par)
+		j.flush(false)
+	}
+	j.end(n, "   ")
+	j.raw("\n  }")
+}
+
+// pair writes a pair's place in the standings, leaving the object open
+// for its extras.
+func (j *jsonOut) pair(p scoring.PairResult, st *scoring.Standings, sectioned bool) {
+	j.raw("{\n   \"pair\": ")
+	j.str(p.ID)
+	if sectioned {
+		j.raw(",\n   \"section\": ")
+		j.str(p.Section)
+	}
+	j.raw(",\n   \"direction\": ")
+	j.str(p.Direction)
+	j.raw(",\n   \"names\": [")
+	for ni, name := range p.Names {
+		j.sep(ni, "    ")
+		j.str(name)
+	}
+	j.end(len(p.Names), "   ")
+	j.raw(",\n   \"boards\": ")
+	j.int(p.Boards)
+	j.raw(",\n   \"total\": ")
+	j.num(p.Total)
+	j.raw(",\n   \"percent\": ")
+	if isIMPMethod(st.Method) {
+		j.num(nil)
+	} else {
+		j.num(p.Percent)
+	}
+	j.raw(",\n   \"rank\": ")
+	j.str(p.Rank)
+	if st.Field == scoring.AcrossField {
+		j.raw(",\n   \"overallRank\": ")
+		j.str(p.OverallRank)
+	}
 }
 
 // jsonChunk is how much JSON text is gathered before it is written to a
@@ -360,6 +384,35 @@ func WriteStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 // so under the heading (prog, nil for a results file).
 func writeStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
 	var b strings.Builder
+	writeTextHeading(&b, rf, st, prog)
+	t := newTextTable(st)
+	if st.Field == scoring.AcrossField {
+		b.WriteString("Scored across the field of sections " + strings.Join(st.Sections, ", ") + "\n")
+	}
+	section := ""
+	for i := 0; i < len(st.Pairs); {
+		dir, sec := st.Pairs[i].Direction, st.Pairs[i].Section
+		if len(st.Sections) > 0 && (i == 0 || sec != section) {
+			b.WriteString("\nSection " + sec + "\n")
+			section = sec
+		}
+		b.WriteString("\n")
+		if name := scoring.FieldName(dir); name != "" {
+			b.WriteString(name + "\n")
+		}
+		b.WriteString(t.header(x))
+		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir && st.Pairs[i].Section == sec; i++ {
+			b.WriteString(t.row(st.Pairs[i], x, i))
+		}
+	}
+	b.WriteString(extrasNotes(x, st))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeTextHeading writes the file's club, name and date, the scoring, and
+// while results are still to come how far they have come.
+func writeTextHeading(b *strings.Builder, rf *interchange.ResultsFile, st *scoring.Standings, prog *club.Progress) {
 	if rf != nil {
 		var head []string
 		for _, s := range []string{rf.Club, rf.Name, rf.Date} {
@@ -378,65 +431,65 @@ func writeStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 		words := prog.Words()
 		b.WriteString(strings.ToUpper(words[:1]) + words[1:] + " — the places may change\n")
 	}
-	imp := isIMPMethod(st.Method)
-	totalHead := "MPs"
-	if imp {
-		totalHead = "IMPs"
+}
+
+// textTable lays out the ranking's columns, each as wide as its widest
+// entry.
+type textTable struct {
+	imp, across          bool
+	totalHead, cols      string
+	nameW, pairW, totalW int
+}
+
+func newTextTable(st *scoring.Standings) *textTable {
+	t := &textTable{imp: isIMPMethod(st.Method), across: st.Field == scoring.AcrossField, totalHead: "MPs"}
+	if t.imp {
+		t.totalHead = "IMPs"
 	}
-	nameW, pairW, totalW := len("Names"), len("Pair"), len(totalHead)
+	t.nameW, t.pairW, t.totalW = len("Names"), len("Pair"), len(t.totalHead)
 	named := false
 	for _, p := range st.Pairs {
 		named = named || len(p.Names) > 0
-		nameW = max(nameW, utf8.RuneCountInString(strings.Join(p.Names, " & ")))
-		pairW = max(pairW, utf8.RuneCountInString(p.ID))
-		totalW = max(totalW, len(scoring.FormatRat(p.Total, 2)))
+		t.nameW = max(t.nameW, utf8.RuneCountInString(strings.Join(p.Names, " & ")))
+		t.pairW = max(t.pairW, utf8.RuneCountInString(p.ID))
+		t.totalW = max(t.totalW, len(scoring.FormatRat(p.Total, 2)))
 	}
-	cols := "%-5s  %s  %s  %*s"
+	t.cols = "%-5s  %s  %s  %*s"
 	if !named {
 		// A CSV file has no names: leave the column out.
-		cols = "%-5s  %s%.0s  %*s"
+		t.cols = "%-5s  %s%.0s  %*s"
 	}
-	pad := func(s string, n int) string {
-		return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s)))
+	return t
+}
+
+// pad fills s with spaces to n characters.
+func pad(s string, n int) string {
+	return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s)))
+}
+
+// header is a field's heading line.
+func (t *textTable) header(x *reports.Extras) string {
+	header := fmt.Sprintf(t.cols, "Place", pad("Pair", t.pairW), pad("Names", t.nameW), t.totalW, t.totalHead)
+	if !t.imp {
+		header += fmt.Sprintf("  %6s", "%")
 	}
-	if st.Field == scoring.AcrossField {
-		b.WriteString("Scored across the field of sections " + strings.Join(st.Sections, ", ") + "\n")
+	if t.across {
+		header += "  Overall"
 	}
-	section := ""
-	for i := 0; i < len(st.Pairs); {
-		dir, sec := st.Pairs[i].Direction, st.Pairs[i].Section
-		if len(st.Sections) > 0 && (i == 0 || sec != section) {
-			b.WriteString("\nSection " + sec + "\n")
-			section = sec
-		}
-		b.WriteString("\n")
-		if name := scoring.FieldName(dir); name != "" {
-			b.WriteString(name + "\n")
-		}
-		header := fmt.Sprintf(cols, "Place", pad("Pair", pairW), pad("Names", nameW), totalW, totalHead)
-		if !imp {
-			header += fmt.Sprintf("  %6s", "%")
-		}
-		if st.Field == scoring.AcrossField {
-			header += "  Overall"
-		}
-		header += extrasHead(x)
-		b.WriteString(strings.TrimRight(header, " ") + "\n")
-		for ; i < len(st.Pairs) && st.Pairs[i].Direction == dir && st.Pairs[i].Section == sec; i++ {
-			p := st.Pairs[i]
-			row := fmt.Sprintf(cols, p.Rank, pad(p.ID, pairW), pad(strings.Join(p.Names, " & "), nameW),
-				totalW, scoring.FormatRat(p.Total, 2))
-			if !imp && p.Percent != nil {
-				row += fmt.Sprintf("  %6s", scoring.FormatRat(p.Percent, 2))
-			}
-			if st.Field == scoring.AcrossField {
-				row += fmt.Sprintf("  %7s", p.OverallRank)
-			}
-			row += extrasCells(x, i)
-			b.WriteString(strings.TrimRight(row, " ") + "\n")
-		}
+	header += extrasHead(x)
+	return strings.TrimRight(header, " ") + "\n"
+}
+
+// row is the i-th pair's line.
+func (t *textTable) row(p scoring.PairResult, x *reports.Extras, i int) string {
+	row := fmt.Sprintf(t.cols, p.Rank, pad(p.ID, t.pairW), pad(strings.Join(p.Names, " & "), t.nameW),
+		t.totalW, scoring.FormatRat(p.Total, 2))
+	if !t.imp && p.Percent != nil {
+		row += fmt.Sprintf("  %6s", scoring.FormatRat(p.Percent, 2))
 	}
-	b.WriteString(extrasNotes(x, st))
-	_, err := io.WriteString(w, b.String())
-	return err
+	if t.across {
+		row += fmt.Sprintf("  %7s", p.OverallRank)
+	}
+	row += extrasCells(x, i)
+	return strings.TrimRight(row, " ") + "\n"
 }
