@@ -188,54 +188,35 @@ func dbPathOf(flag string) string {
 	return p
 }
 
+// importFlags are import's options.
+type importFlags struct {
+	rules, method, event, field *string
+	allowNew, again, law        *bool
+}
+
 func runImport(args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand("import", importUsage, stdout, stderr)
-	rules := c.fs.String("rules", "", "")
-	method := c.fs.String("method", "", "")
-	allowNew := c.fs.Bool("allow-new-pairs", false, "")
-	event := c.fs.String("event", "", "")
-	again := c.fs.Bool("again", false, "")
-	field := c.fs.String("field", "", "")
-	law := c.fs.Bool("law12c2c", false, "")
+	f := importFlags{
+		rules:    c.fs.String("rules", "", ""),
+		method:   c.fs.String("method", "", ""),
+		allowNew: c.fs.Bool("allow-new-pairs", false, ""),
+		event:    c.fs.String("event", "", ""),
+		again:    c.fs.Bool("again", false, ""),
+		field:    c.fs.String("field", "", ""),
+		law:      c.fs.Bool("law12c2c", false, ""),
+	}
 	pos, code, ok := c.parse(args)
 	if !ok {
 		return code
 	}
-	switch {
-	case len(pos) == 0:
-		return c.usageError("no file given")
-	case len(pos) > 1:
-		return c.usageError(fmt.Sprintf("one file at a time (got %s)", strings.Join(pos, ", ")))
-	}
-	switch scoring.Rules(*rules) {
-	case "", scoring.WBF, scoring.ACBL:
-	default:
-		return c.usageError(fmt.Sprintf("--rules %q: expected wbf or acbl", *rules))
-	}
-	switch scoring.Method(*method) {
-	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
-	default:
-		return c.usageError(fmt.Sprintf("--method %q: expected mp, ximp or butler", *method))
-	}
-	switch scoring.Field(*field) {
-	case "", scoring.BySection, scoring.AcrossField:
-	default:
-		return c.usageError(fmt.Sprintf("--field %q: expected section or across", *field))
-	}
-	var session int64
-	if *c.session != "" {
-		var err error
-		if session, err = c.sessionID(); err != nil {
-			return c.usageError(err.Error())
-		}
-		if *rules != "" || *method != "" || *event != "" || *field != "" || *law {
-			return c.usageError("--rules, --method, --field, --event and --law12c2c apply to a new session, not to hands attached with --session")
-		}
+	session, err := f.check(c, pos)
+	if err != nil {
+		return c.usageError(err.Error())
 	}
 	// Read the whole file before touching the database: a bad file leaves
 	// it exactly as it was.
 	// Hands attached to a session on purpose are read strictly.
-	rf, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *allowNew, StrictHands: session != 0})
+	rf, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0})
 	if err != nil {
 		return c.fail(err)
 	}
@@ -245,59 +226,108 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	}
 	defer c.closeDB(desk)
 	if session != 0 {
-		s, err := desk.Open(session)
-		if err != nil {
-			return c.fail(err)
-		}
-		warnings, err := s.AttachDeals(pos[0], rf)
-		if err != nil {
-			return c.fail(err)
-		}
-		for _, w := range warnings {
-			fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
-		}
-		fmt.Fprintf(stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
-		return 0
+		return attachHands(c, desk, session, pos[0], rf)
 	}
+	return f.importFile(c, desk, pos[0], rf)
+}
+
+// check refuses options import cannot take, and gives the session hands
+// are attached to (0 for a new session).
+func (f importFlags) check(c *dbCommand, pos []string) (int64, error) {
+	switch {
+	case len(pos) == 0:
+		return 0, errors.New("no file given")
+	case len(pos) > 1:
+		return 0, fmt.Errorf("one file at a time (got %s)", strings.Join(pos, ", "))
+	}
+	switch scoring.Rules(*f.rules) {
+	case "", scoring.WBF, scoring.ACBL:
+	default:
+		return 0, fmt.Errorf("--rules %q: expected wbf or acbl", *f.rules)
+	}
+	switch scoring.Method(*f.method) {
+	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return 0, fmt.Errorf("--method %q: expected mp, ximp or butler", *f.method)
+	}
+	switch scoring.Field(*f.field) {
+	case "", scoring.BySection, scoring.AcrossField:
+	default:
+		return 0, fmt.Errorf("--field %q: expected section or across", *f.field)
+	}
+	if *c.session == "" {
+		return 0, nil
+	}
+	session, err := c.sessionID()
+	if err != nil {
+		return 0, err
+	}
+	if *f.rules != "" || *f.method != "" || *f.event != "" || *f.field != "" || *f.law {
+		return 0, errors.New("--rules, --method, --field, --event and --law12c2c apply to a new session, not to hands attached with --session")
+	}
+	return session, nil
+}
+
+// attachHands attaches a hand record to a stored session.
+func attachHands(c *dbCommand, desk *club.Desk, session int64, path string, rf *interchange.ResultsFile) int {
+	s, err := desk.Open(session)
+	if err != nil {
+		return c.fail(err)
+	}
+	warnings, err := s.AttachDeals(path, rf)
+	if err != nil {
+		return c.fail(err)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(c.stderr, "bridgescore import: warning: %s\n", w)
+	}
+	fmt.Fprintf(c.stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
+	return 0
+}
+
+// importFile stores a results file as new sessions, one for each section,
+// and prints their ids.
+func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *interchange.ResultsFile) int {
 	if len(rf.Session.Lines) == 0 {
 		if len(rf.Deals) > 0 {
-			return c.fail(fmt.Errorf("%s is a hand record (PBN): attach it to a session with --session ID", pos[0]))
+			return c.fail(fmt.Errorf("%s is a hand record (PBN): attach it to a session with --session ID", path))
 		}
-		return c.fail(fmt.Errorf("%s: no traveller lines to import", pos[0]))
+		return c.fail(fmt.Errorf("%s: no traveller lines to import", path))
 	}
 	name := rf.Name
 	if name == "" {
-		name = "imported from " + filepath.Base(pos[0])
+		name = "imported from " + filepath.Base(path)
 	}
-	if *field != "" {
-		if err := setField(rf, scoring.Field(*field)); err != nil {
-			return c.fail(fmt.Errorf("%s: %w", pos[0], err))
+	if *f.field != "" {
+		if err := setField(rf, scoring.Field(*f.field)); err != nil {
+			return c.fail(fmt.Errorf("%s: %w", path, err))
 		}
 	}
-	if *law {
+	if *f.law {
 		setLaw12C2c(rf)
 	}
-	if !*again {
+	if !*f.again {
 		if id, err := desk.AlreadyImported(rf); err != nil {
 			return c.fail(err)
 		} else if id != 0 {
-			return c.fail(fmt.Errorf("%s is already imported as session %d; nothing was imported (--again imports it once more)", pos[0], id))
+			return c.fail(fmt.Errorf("%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id))
 		}
 	}
 	var ids []int64
-	if *event != "" {
-		ids, err = desk.ImportIntoEvent(rf, name, *event, scoring.Rules(*rules), scoring.Method(*method))
+	var err error
+	if *f.event != "" {
+		ids, err = desk.ImportIntoEvent(rf, name, *f.event, scoring.Rules(*f.rules), scoring.Method(*f.method))
 	} else {
-		ids, err = desk.ImportFile(rf, name, scoring.Rules(*rules), scoring.Method(*method))
+		ids, err = desk.ImportFile(rf, name, scoring.Rules(*f.rules), scoring.Method(*f.method))
 	}
 	if err != nil {
-		return c.fail(fmt.Errorf("%s: %w", pos[0], err))
+		return c.fail(fmt.Errorf("%s: %w", path, err))
 	}
 	for _, w := range rf.Warnings {
-		fmt.Fprintf(stderr, "bridgescore import: warning: %s\n", w)
+		fmt.Fprintf(c.stderr, "bridgescore import: warning: %s\n", w)
 	}
 	for _, id := range ids {
-		fmt.Fprintln(stdout, id)
+		fmt.Fprintln(c.stdout, id)
 	}
 	return 0
 }
