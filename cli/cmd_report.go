@@ -221,48 +221,48 @@ func parseReportFlags(args []string) (reportFlags, error) {
 		}
 		f.session, f.sessionGiven = id, true
 	}
+	if err := f.checkSource(); err != nil {
+		return f, err
+	}
+	return f, f.checkOutput()
+}
+
+// checkSource refuses a report with no results to print, or options that
+// do not go with where its results come from.
+func (f *reportFlags) checkSource() error {
 	switch {
 	case f.from == "" && !f.sessionGiven && !(f.hands != "" && onlyHandRecord(f.what)):
-		return f, errors.New("say which results to print: --from FILE or --session ID (a hand record alone: --what handrecord --hands FILE.pbn)")
+		return errors.New("say which results to print: --from FILE or --session ID (a hand record alone: --what handrecord --hands FILE.pbn)")
 	case f.from != "" && f.sessionGiven:
-		return f, errors.New("--from and --session cannot be used together")
+		return errors.New("--from and --session cannot be used together")
 	case f.sessionGiven && !f.extras.none():
-		return f, errors.New("--award and --handicaps go with --from: a stored session keeps its own ('bridgescore awards' changes a session's)")
+		return errors.New("--award and --handicaps go with --from: a stored session keeps its own ('bridgescore awards' changes a session's)")
 	case f.sessionGiven && (f.rules != "" || f.method != "" || f.field != ""):
-		return f, errors.New("--rules, --method and --field go with --from: a stored session keeps its own ('bridgescore field' changes a session's)")
+		return errors.New("--rules, --method and --field go with --from: a stored session keeps its own ('bridgescore field' changes a session's)")
 	case f.from != "" && f.db != "":
-		return f, errors.New("--db goes with --session")
+		return errors.New("--db goes with --session")
 	}
-	switch scoring.Rules(f.rules) {
-	case "", scoring.WBF, scoring.ACBL:
-	default:
-		return f, fmt.Errorf("--rules %q: expected wbf or acbl", f.rules)
-	}
-	switch scoring.Method(f.method) {
-	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
-	default:
-		return f, fmt.Errorf("--method %q: expected mp, ximp or butler", f.method)
-	}
-	switch scoring.Field(f.field) {
-	case "", scoring.BySection, scoring.AcrossField:
-	default:
-		return f, fmt.Errorf("--field %q: expected section or across", f.field)
-	}
+	return checkScoring(f.rules, f.method, f.field)
+}
+
+// checkOutput refuses reports, paper or a place to write them that cannot
+// be, and chooses the format from the file's name when none is given.
+func (f *reportFlags) checkOutput() error {
 	if _, err := reports.ParseReports(f.what); err != nil {
-		return f, fmt.Errorf("--what: %v", err)
+		return fmt.Errorf("--what: %v", err)
 	}
 	if _, err := reports.ParsePaper(f.paper); err != nil {
-		return f, fmt.Errorf("--paper: %v", err)
+		return fmt.Errorf("--paper: %v", err)
 	}
 	switch {
 	case f.out == "" && f.printer == "":
-		return f, errors.New("say where to write the report: --out FILE, or --printer NAME")
+		return errors.New("say where to write the report: --out FILE, or --printer NAME")
 	case f.out != "" && f.printer != "":
-		return f, errors.New("--out and --printer cannot be used together")
+		return errors.New("--out and --printer cannot be used together")
 	case f.printer != "" && f.format == "html":
-		return f, errors.New("--printer prints a PDF, not --format html")
+		return errors.New("--printer prints a PDF, not --format html")
 	case f.only.Board < 0 || f.only.Round < 0:
-		return f, errors.New("--board and --round take a number from 1")
+		return errors.New("--board and --round take a number from 1")
 	}
 	switch f.format {
 	case "":
@@ -275,9 +275,30 @@ func parseReportFlags(args []string) (reportFlags, error) {
 		}
 	case "pdf", "html":
 	default:
-		return f, fmt.Errorf("--format %q: expected pdf or html", f.format)
+		return fmt.Errorf("--format %q: expected pdf or html", f.format)
 	}
-	return f, nil
+	return nil
+}
+
+// checkScoring refuses rules, a method or a field that no session is
+// scored by; "" is none chosen.
+func checkScoring(rules, method, field string) error {
+	switch scoring.Rules(rules) {
+	case "", scoring.WBF, scoring.ACBL:
+	default:
+		return fmt.Errorf("--rules %q: expected wbf or acbl", rules)
+	}
+	switch scoring.Method(method) {
+	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	default:
+		return fmt.Errorf("--method %q: expected mp, ximp or butler", method)
+	}
+	switch scoring.Field(field) {
+	case "", scoring.BySection, scoring.AcrossField:
+	default:
+		return fmt.Errorf("--field %q: expected section or across", field)
+	}
+	return nil
 }
 
 // loadReportResults reads and scores the session to print.

@@ -240,20 +240,8 @@ func (f importFlags) check(c *dbCommand, pos []string) (int64, error) {
 	case len(pos) > 1:
 		return 0, fmt.Errorf("one file at a time (got %s)", strings.Join(pos, ", "))
 	}
-	switch scoring.Rules(*f.rules) {
-	case "", scoring.WBF, scoring.ACBL:
-	default:
-		return 0, fmt.Errorf("--rules %q: expected wbf or acbl", *f.rules)
-	}
-	switch scoring.Method(*f.method) {
-	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
-	default:
-		return 0, fmt.Errorf("--method %q: expected mp, ximp or butler", *f.method)
-	}
-	switch scoring.Field(*f.field) {
-	case "", scoring.BySection, scoring.AcrossField:
-	default:
-		return 0, fmt.Errorf("--field %q: expected section or across", *f.field)
+	if err := checkScoring(*f.rules, *f.method, *f.field); err != nil {
+		return 0, err
 	}
 	if *c.session == "" {
 		return 0, nil
