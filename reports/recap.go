@@ -127,100 +127,20 @@ func (d *pdfDoc) recapPDF(v *view) {
 	d.page("Recap sheet", "L")
 	d.mark("Recap sheet", 0)
 	d.titleBlock(v, "Recap sheet", true)
-	// The widest field's boards set the columns' widths and blocks.
-	var boards []int
-	for _, fl := range v.fields {
-		if fb := v.recapBoardNumbers(fl); len(fb) > len(boards) {
-			boards = fb
-		}
-	}
-	d.setSize("", recapSize)
-	cm := d.f.GetCellMargin()
-	// Every column as wide as its widest figure, at the one size.
-	widest := func(w float64, s string) float64 { return max(w, d.f.GetStringWidth(s)+2*cm+1) }
-	boardW, pairW, totalW, pctW := 0.0, 0.0, widest(0, "Total"), widest(0, "100.00")
-	if v.imps {
-		totalW = widest(0, "IMPs")
-	}
-	for _, fl := range v.fields {
-		for _, p := range fl.Pairs {
-			pairW = widest(widest(pairW, "Pair"), p.ID)
-			totalW = widest(totalW, v.totalText(p))
-			for _, b := range boards {
-				boardW = widest(widest(boardW, strconv.Itoa(b)), v.recapCell(key(p.Pair), b))
-			}
-		}
-	}
-	fixedW := pairW + totalW
-	if !v.imps {
-		fixedW += pctW
-	}
-	perBlock := max(1, int((d.width()-fixedW)/boardW))
-	blocks := max(1, (len(boards)+perBlock-1)/perBlock)
-	// Spread the boards evenly over the blocks.
-	perBlock = max(1, (len(boards)+blocks-1)/blocks)
-
-	const h = 5.0
+	l := d.recapLayout(v)
 	for _, fl := range v.fields {
 		pairs := recapPairs(fl)
 		boards := v.recapBoardNumbers(fl)
-		for start := 0; start < len(boards) || start == 0; start += perBlock {
-			end := min(start+perBlock, len(boards))
-			cols := []col{{"Pair", pairW, "C"}}
-			for _, b := range boards[start:end] {
-				cols = append(cols, col{strconv.Itoa(b), boardW, "R"})
-			}
-			if v.imps {
-				cols = append(cols, col{"IMPs", totalW, "R"})
-			} else {
-				cols = append(cols, col{"Total", totalW, "R"}, col{"%", pctW, "R"})
-			}
-			ws := make([]float64, len(cols))
-			used := 0.0
-			for i, c := range cols {
-				ws[i] = c.w
-				used += c.w
-			}
-			// Widen the board columns to fill the line.
-			if n := end - start; n > 0 && used < d.width() {
-				extra := (d.width() - used) / float64(n)
-				for i := 1; i <= n; i++ {
-					ws[i] += extra
-				}
-			}
+		for start := 0; start < len(boards) || start == 0; start += l.perBlock {
+			end := min(start+l.perBlock, len(boards))
 			title := fl.Name
-			if blocks > 1 {
+			if l.blocks > 1 {
 				if title != "" {
 					title += ", "
 				}
 				title += "boards " + strconv.Itoa(boards[start]) + "–" + strconv.Itoa(boards[end-1])
 			}
-			// Keep a block on one page when it can fit on one.
-			d.keep(8 + float64(len(pairs)+1)*h + 6)
-			if title != "" {
-				d.font("B", 11)
-				d.f.SetX(margin)
-				d.f.CellFormat(d.width(), 7, title, "", 1, "L", false, 0, "")
-			}
-			d.headRow(cols, ws, h)
-			for _, p := range pairs {
-				if d.keep(h) {
-					if title != "" {
-						d.continued(title)
-					}
-					d.headRow(cols, ws, h)
-				}
-				cells := []text{plain(p.ID)}
-				for _, b := range boards[start:end] {
-					cells = append(cells, plain(v.recapCell(key(p.Pair), b)))
-				}
-				cells = append(cells, plain(v.totalText(p)))
-				if !v.imps {
-					cells = append(cells, plain(percent(p.Percent)))
-				}
-				d.row(cols, ws, h, cells)
-			}
-			d.f.Ln(2)
+			d.recapBlock(v, l, title, pairs, boards[start:end])
 			if end >= len(boards) {
 				break
 			}
@@ -231,4 +151,100 @@ func (d *pdfDoc) recapPDF(v *view) {
 		}
 		d.f.Ln(3)
 	}
+}
+
+// recapLayout is the recap sheet's columns and blocks of boards: every
+// column as wide as its widest figure, at the one size, the widest
+// field's boards setting the widths and blocks.
+type recapLayout struct {
+	boardW, pairW, totalW, pctW float64
+	perBlock, blocks            int
+}
+
+func (d *pdfDoc) recapLayout(v *view) recapLayout {
+	var boards []int
+	for _, fl := range v.fields {
+		if fb := v.recapBoardNumbers(fl); len(fb) > len(boards) {
+			boards = fb
+		}
+	}
+	d.setSize("", recapSize)
+	cm := d.f.GetCellMargin()
+	widest := func(w float64, s string) float64 { return max(w, d.f.GetStringWidth(s)+2*cm+1) }
+	l := recapLayout{totalW: widest(0, "Total"), pctW: widest(0, "100.00")}
+	if v.imps {
+		l.totalW = widest(0, "IMPs")
+	}
+	for _, fl := range v.fields {
+		for _, p := range fl.Pairs {
+			l.pairW = widest(widest(l.pairW, "Pair"), p.ID)
+			l.totalW = widest(l.totalW, v.totalText(p))
+			for _, b := range boards {
+				l.boardW = widest(widest(l.boardW, strconv.Itoa(b)), v.recapCell(key(p.Pair), b))
+			}
+		}
+	}
+	fixedW := l.pairW + l.totalW
+	if !v.imps {
+		fixedW += l.pctW
+	}
+	l.perBlock = max(1, int((d.width()-fixedW)/l.boardW))
+	l.blocks = max(1, (len(boards)+l.perBlock-1)/l.perBlock)
+	// Spread the boards evenly over the blocks.
+	l.perBlock = max(1, (len(boards)+l.blocks-1)/l.blocks)
+	return l
+}
+
+// recapBlock prints one block of a field's recap: its pairs' scores on
+// the boards given, with their totals.
+func (d *pdfDoc) recapBlock(v *view, l recapLayout, title string, pairs []scoring.PairResult, boards []int) {
+	const h = 5.0
+	cols := []col{{"Pair", l.pairW, "C"}}
+	for _, b := range boards {
+		cols = append(cols, col{strconv.Itoa(b), l.boardW, "R"})
+	}
+	if v.imps {
+		cols = append(cols, col{"IMPs", l.totalW, "R"})
+	} else {
+		cols = append(cols, col{"Total", l.totalW, "R"}, col{"%", l.pctW, "R"})
+	}
+	ws := make([]float64, len(cols))
+	used := 0.0
+	for i, c := range cols {
+		ws[i] = c.w
+		used += c.w
+	}
+	// Widen the board columns to fill the line.
+	if n := len(boards); n > 0 && used < d.width() {
+		extra := (d.width() - used) / float64(n)
+		for i := 1; i <= n; i++ {
+			ws[i] += extra
+		}
+	}
+	// Keep a block on one page when it can fit on one.
+	d.keep(8 + float64(len(pairs)+1)*h + 6)
+	if title != "" {
+		d.font("B", 11)
+		d.f.SetX(margin)
+		d.f.CellFormat(d.width(), 7, title, "", 1, "L", false, 0, "")
+	}
+	d.headRow(cols, ws, h)
+	for _, p := range pairs {
+		if d.keep(h) {
+			if title != "" {
+				d.continued(title)
+			}
+			d.headRow(cols, ws, h)
+		}
+		cells := []text{plain(p.ID)}
+		for _, b := range boards {
+			cells = append(cells, plain(v.recapCell(key(p.Pair), b)))
+		}
+		cells = append(cells, plain(v.totalText(p)))
+		if !v.imps {
+			cells = append(cells, plain(percent(p.Percent)))
+		}
+		d.row(cols, ws, h, cells)
+	}
+	d.f.Ln(2)
 }
