@@ -61,6 +61,32 @@ type sessionBuilder struct {
 	// allowNewPairs accepts, in a file that does not list its pairs, a
 	// pair that looks like a mistyped id of another (see pairids.go).
 	allowNewPairs bool
+	// contracts holds each contract read, as a file repeats a few dozen
+	// of them over all its lines.
+	contracts map[string]parsedContract
+	// results is the block the lines' results are kept in.
+	results []scoring.Result
+}
+
+// parsedContract is what ParseContract made of a contract field.
+type parsedContract struct {
+	c   scoring.Contract
+	err error
+}
+
+// contract is scoring.ParseContract(s), read once for each s.
+func (b *sessionBuilder) contract(s string) (scoring.Contract, error) {
+	if p, ok := b.contracts[s]; ok {
+		return p.c, p.err
+	}
+	c, err := scoring.ParseContract(s)
+	if b.contracts == nil {
+		b.contracts = map[string]parsedContract{}
+	}
+	if len(b.contracts) < 1024 {
+		b.contracts[s] = parsedContract{c, err}
+	}
+	return c, err
 }
 
 // arrowNote tells the director that a file which did not say how many
@@ -386,7 +412,8 @@ const maxReported = 20
 // bad line is reported, not just the first, so that a director can fix a
 // file in one pass.
 func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
-	seats := map[int]map[int]filePos{} // board → pair index → where in the file
+	// Where each pair has played each board: board<<32 | pair index.
+	seats := make(map[uint64]filePos, 2*len(raw))
 	out := make([]scoring.Line, 0, len(raw))
 	var errs Errors
 	for _, r := range raw {
@@ -411,7 +438,7 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 
 // line checks one raw line: its board, its pairs (known, not already on
 // the board) and its result.
-func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring.Line, error) {
+func (b *sessionBuilder) line(r rawLine, seats map[uint64]filePos) (scoring.Line, error) {
 	board, ok := parseBoard(r.board)
 	if !ok {
 		if strings.TrimSpace(r.board) == "" {
@@ -457,17 +484,14 @@ func (b *sessionBuilder) line(r rawLine, seats map[int]map[int]filePos) (scoring
 	if idx[0] == idx[1] {
 		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
 	}
-	if seats[board] == nil {
-		seats[board] = map[int]filePos{}
-	}
 	for _, j := range idx {
-		if prev, dup := seats[board][j]; dup {
+		if prev, dup := seats[uint64(board)<<32|uint64(j)]; dup {
 			return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at %s)",
 				board, b.pairs[j].ID, prev)
 		}
 	}
 	for _, j := range idx {
-		seats[board][j] = filePos{r.line, r.where}
+		seats[uint64(board)<<32|uint64(j)] = filePos{r.line, r.where}
 	}
 	l, err := b.entry(r, board)
 	if err != nil {

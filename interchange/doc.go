@@ -52,4 +52,14 @@
 // that only records a pair sitting out — no opponent ("-", "0", empty,
 // or the phantom's number) or a score such as Bye — is read as the
 // sit-out it is, with a note.
+//
+// # Large files
+//
+// A USEBIO file is read as it streams from the disk (xmlscan.go), never
+// held whole, so a national simultaneous pairs of hundreds of sections is
+// read in the memory its results take. What bounds it is what a results
+// file can hold — traveller lines, elements, lines, nesting, the length
+// of one field — not its size in bytes: a file beyond any of these, an
+// XML bomb or a gigabyte of anything, is refused once it passes the bound,
+// saying which. CSV and PBN files are read whole, up to 16 MB.
 package interchange

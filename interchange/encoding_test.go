@@ -69,44 +69,6 @@ func TestEventTypesFromTheWild(t *testing.T) {
 	}
 }
 
-// A file far larger than any results file, or an XML bomb, gives a clear
-// error without the memory it asks for.
-func TestHugeAndExpandingFilesRefused(t *testing.T) {
-	dir := t.TempDir()
-	big := filepath.Join(dir, "big.xml")
-	f, err := os.Create(big)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.WriteString("<USEBIO>")
-	pad := strings.Repeat("<!-- padding padding padding padding padding padding padding -->\n", 1024)
-	for {
-		fi, _ := f.Stat()
-		if fi.Size() > 50<<20 {
-			break
-		}
-		f.WriteString(pad)
-	}
-	f.Close()
-	if _, err := ReadFile(big); err == nil || !strings.Contains(err.Error(), "larger than 16 MB") {
-		t.Errorf("a 50 MB file: %v", err)
-	}
-	bomb := `<?xml version="1.0"?>
-<!DOCTYPE USEBIO [
-<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">
-<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
-<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">
-<!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">
-<!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">
-<!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">
-]>
-<USEBIO><CLUB><CLUB_NAME>&f;</CLUB_NAME></CLUB></USEBIO>`
-	_, err = ReadUSEBIO(strings.NewReader(bomb))
-	if err == nil || !strings.Contains(err.Error(), "line 10") || !strings.Contains(err.Error(), "not well-formed XML") {
-		t.Errorf("entity expansion: %v", err)
-	}
-}
-
 // USEBIO 1.3 adds ACBL elements and stratification: what bridgescore
 // scores is read, and the rest left alone.
 func TestUSEBIO13(t *testing.T) {

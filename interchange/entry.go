@@ -43,7 +43,7 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 	}
 
 	var res scoring.Result
-	c, err := scoring.ParseContract(contr)
+	c, err := b.contract(contr)
 	if err != nil {
 		// The whole result in the contract column, as directors type it:
 		// 4SN+1, 3NTX-2 E, 4S N 11.
@@ -114,7 +114,17 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 			return scoring.Line{}, fail("score", "%d does not agree with the contract: %s", n, what)
 		}
 	}
-	return scoring.Line{Kind: scoring.Played, Result: &res, Score: sc}, nil
+	return scoring.Line{Kind: scoring.Played, Result: b.result(res), Score: sc}, nil
+}
+
+// result keeps res with the session's other results: they are allocated
+// together, a block at a time, rather than one by one.
+func (b *sessionBuilder) result(res scoring.Result) *scoring.Result {
+	if len(b.results) == cap(b.results) {
+		b.results = make([]scoring.Result, 0, 256)
+	}
+	b.results = append(b.results, res)
+	return &b.results[len(b.results)-1]
 }
 
 // artificialCode writes an artificial score the way the CSV format does.

@@ -10,12 +10,15 @@ import (
 	"path/filepath"
 	"strings"
 
+	"golang.org/x/text/encoding/charmap"
+
 	"bridgescore/scoring"
 )
 
-// maxFileSize bounds what ReadFile will load: a club's results file is a
-// few hundred kilobytes, a national simultaneous pairs with hands a few
-// megabytes; four times that is still read in a few seconds.
+// maxFileSize bounds what ReadFile loads of a CSV or PBN file, which is
+// read whole: a club's results file is a few hundred kilobytes. A USEBIO
+// file is read as a stream, bounded by what a results file can hold
+// (see xmlScanner) rather than by its size.
 const maxFileSize = 16 << 20
 
 // ReadFile reads a results file of any supported kind, telling them apart
@@ -66,6 +69,27 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 		return nil, err
 	}
 	defer f.Close()
+	name := filepath.Base(path)
+	head := make([]byte, 4096)
+	n, err := io.ReadFull(f, head)
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
+	}
+	head = head[:n]
+	sniff := toUTF8(head)
+	// A results file holds no NUL bytes, but a program or a spreadsheet's
+	// own format is full of them. A stray one in a text file is left to
+	// the readers, which can say where it is.
+	if bytes.Count(sniff[:min(len(sniff), 64)], []byte{0}) >= 4 {
+		return nil, &ParseError{File: name, Msg: "not a text file: expected a USEBIO (.xml), CSV or PBN results file " +
+			"saved as text (UTF-8, UTF-16, ISO-8859-1 or Windows-1252)"}
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
+	}
+	if looksLikeXML(sniff) {
+		return readUSEBIOFile(f, name, head, opts)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
@@ -73,19 +97,8 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 	if len(data) > maxFileSize {
 		return nil, &ParseError{File: path, Msg: fmt.Sprintf("file is larger than %d MB: not a results file", maxFileSize>>20)}
 	}
-	name := filepath.Base(path)
 	data = toUTF8(data)
-	// A results file holds no NUL bytes, but a program or a spreadsheet's
-	// own format is full of them. A stray one in a text file is left to
-	// the readers, which can say where it is.
-	if bytes.Count(data[:min(len(data), 64)], []byte{0}) >= 4 {
-		return nil, &ParseError{File: name, Msg: "not a text file: expected a USEBIO (.xml), CSV or PBN results file " +
-			"saved as text (UTF-8, UTF-16, ISO-8859-1 or Windows-1252)"}
-	}
-	switch {
-	case looksLikeXML(data):
-		return readUSEBIO(bytes.NewReader(data), name, opts)
-	case looksLikePBN(data):
+	if looksLikePBN(data) {
 		p, err := readPBN(bytes.NewReader(data), name, opts.StrictHands)
 		if err != nil {
 			return nil, err
@@ -97,6 +110,25 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 		rf.Session.Method = method
 	}
 	return rf, err
+}
+
+// readUSEBIOFile reads an XML file as it streams from the disk. Its
+// encoding is the one it declares, or UTF-16 when its start shows it,
+// or UTF-8; a file that declares none and is not UTF-8 is read again as
+// Windows-1252, as toUTF8 reads the other formats.
+func readUSEBIOFile(f *os.File, name string, head []byte, opts ReadOptions) (*ResultsFile, error) {
+	if enc := utf16Of(head); enc != nil {
+		return readUSEBIOAs(enc.NewDecoder().Reader(f), name, opts, decoded)
+	}
+	ev, err := readUSEBIOAs(f, name, opts, utf8OrNot)
+	var bad *notUTF8Error
+	if !errors.As(err, &bad) {
+		return ev, err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, pathErr(err))
+	}
+	return readUSEBIOAs(charmap.Windows1252.NewDecoder().Reader(f), name, opts, decoded)
 }
 
 func looksLikePBN(data []byte) bool {

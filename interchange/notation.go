@@ -29,6 +29,9 @@ var notPlayedWords = map[string]bool{
 // played, anything else unchanged (ParseContract reads 3NT, 3N, 3NTx,
 // 3 NT, 3♠ itself).
 func contractNotation(s string) string {
+	if len(s) > 0 && s[0] >= '1' && s[0] <= '7' {
+		return s // a contract: no word for a pass or a board not played starts so
+	}
 	u := strings.Join(strings.Fields(strings.ToUpper(s)), " ")
 	switch {
 	case passedOutWords[u]:
@@ -52,6 +55,9 @@ var percentPair = regexp.MustCompile(`^([0-9]{1,3}) ?% ?[-/] ?([0-9]{1,3}) ?%?$`
 // with its A; a dash alone, which some programs print for "no score on
 // this side", is empty.
 func scoreNotation(s string) string {
+	if plainScore(s) {
+		return s
+	}
 	t := strings.TrimSpace(s)
 	if t == "-" || t == "--" {
 		return ""
@@ -73,6 +79,22 @@ func scoreNotation(s string) string {
 		return "NP"
 	}
 	return s
+}
+
+// plainScore tells whether s is already a score in the entry reader's
+// form: a whole number, negative or not, without a plus sign, decimals
+// or leading zeros (the form nearly every line of every file has).
+func plainScore(s string) bool {
+	d := strings.TrimPrefix(s, "-")
+	if d == "" || d[0] == '0' && len(s) > 1 {
+		return false // "-0" and "007" are written otherwise
+	}
+	for i := 0; i < len(d); i++ {
+		if d[i] < '0' || d[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // pairKeyOf is what is left of a pair id when only its meaning counts:

@@ -142,3 +142,20 @@ func TestCSVWithCarriageReturnsAlone(t *testing.T) {
 		}
 	}
 }
+
+// A score already in the entry reader's form is passed on as it is, and
+// every other form as scoreNotation's rules make it.
+func TestPlainScore(t *testing.T) {
+	for s, want := range map[string]bool{"420": true, "-50": true, "0": true, "-0": false, "007": false, "+420": false,
+		"420.0": false, "": false, "-": false, " 420": false, "A60-40": false, "1e3": false} {
+		if got := plainScore(s); got != want {
+			t.Errorf("plainScore(%q) = %v, want %v", s, got, want)
+		}
+		if want && scoreNotation(s) != s {
+			t.Errorf("scoreNotation(%q) = %q", s, scoreNotation(s))
+		}
+	}
+	if got := scoreNotation("-0"); got != "0" {
+		t.Errorf(`scoreNotation("-0") = %q, want "0"`, got)
+	}
+}

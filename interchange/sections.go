@@ -24,7 +24,9 @@ type section struct {
 func (u *usebioReader) startSection(id string, line int) {
 	if len(u.pairs) > 0 || len(u.lines) > 0 {
 		u.done = append(u.done, section{id: u.sectionID, line: u.sectionAt, pairs: u.pairs, lines: u.lines})
-		u.pairs, u.lines = nil, nil
+		// The sections of an event are much of a size: the next one's
+		// lines have room from the start, and a little over.
+		u.pairs, u.lines, u.boardStart = nil, make([]rawLine, 0, len(u.lines)+len(u.lines)/4), 0
 	}
 	u.sectionID, u.sectionAt = id, line
 }

@@ -21,6 +21,9 @@ var sitOutWords = map[string]bool{
 }
 
 func sitOutWord(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' || s[0] == '-' || s[0] == '+' {
+		return false // a score or a contract: no such word starts so
+	}
 	return sitOutWords[strings.Join(strings.Fields(strings.ToUpper(s)), " ")]
 }
 
@@ -69,11 +72,15 @@ func phantomOf(raw []rawLine, listed map[string]bool) func(string) bool {
 	played := map[string]bool{}
 	results := false
 	for _, r := range raw {
-		if !emptyRow(r) {
-			results = true
-			played[strings.TrimSpace(r.ns)] = true
-			played[strings.TrimSpace(r.ew)] = true
+		if emptyRow(r) {
+			continue
 		}
+		results = true
+		if listed != nil {
+			break // the list says who the pairs are
+		}
+		played[strings.TrimSpace(r.ns)] = true
+		played[strings.TrimSpace(r.ew)] = true
 	}
 	return func(id string) bool {
 		if !results || noPair(id) {

@@ -1,10 +1,7 @@
 package interchange
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/xml"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -30,11 +27,18 @@ func ReadUSEBIO(r io.Reader) (*ResultsFile, error) {
 // wrappers) but not in element names.
 type usebioReader struct {
 	file  string
-	dec   *xml.Decoder
+	scan  *xmlScanner
 	stack []string // element names, upper-cased for matching
 	names []string // the same names as written, for checking end tags
 	text  [][]byte
 	ev    *ResultsFile
+	// travellerLines counts the file's TRAVELLER_LINEs.
+	travellerLines int
+	// elems holds each element name once; recentNames and recentStrs the
+	// names and short values met lately.
+	elems       map[string]elemName
+	recentNames [64]elemName
+	recentStrs  [4096]string
 
 	pairs []rawPair
 	pair  *rawPair // &pairBuf inside a PARTICIPANTS PAIR, else nil
@@ -44,9 +48,11 @@ type usebioReader struct {
 	line                     *rawLine // &lineBuf inside a TRAVELLER_LINE, else nil
 	boardNo                  string
 	boardAt                  int
-	boardRaw                 []rawLine
-	deal                     *scoring.Deal // &dealBuf inside a BOARD, else nil
-	dealSet                  bool
+	// boardStart is where the lines of the BOARD being read start in
+	// lines.
+	boardStart int
+	deal       *scoring.Deal // &dealBuf inside a BOARD, else nil
+	dealSet    bool
 	// The element being read lives here rather than in a fresh allocation
 	// per element: a 500-line file would otherwise allocate 500 lines twice.
 	pairBuf rawPair
@@ -79,106 +85,8 @@ type usebioReader struct {
 	at int
 }
 
-func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
-	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &ResultsFile{}, deals: map[int]scoring.Deal{}}
-	if br, ok := r.(*bytes.Reader); ok {
-		// One slice the size of the session, instead of one after another
-		// as it grows.
-		u.lines = make([]rawLine, 0, min(count(br, []byte("<TRAVELLER_LINE")), maxLinesHint))
-	}
-	u.dec = xml.NewDecoder(skipBOM(r))
-	u.dec.Strict = true
-	u.dec.CharsetReader = charsetReader
-	sawRoot := false
-	for {
-		startLine, _ := u.dec.InputPos()
-		// RawToken skips namespace handling USEBIO never uses, which is
-		// most of the decoder's time; nesting is checked here instead.
-		tok, err := u.dec.RawToken()
-		if err == io.EOF {
-			if n := len(u.stack); n > 0 {
-				line, _ := u.dec.InputPos()
-				return nil, u.errf(line, u.stack[n-1], "the file ends before </%s>: it is cut short", u.stack[n-1])
-			}
-			break
-		}
-		if err != nil {
-			return nil, u.syntaxError(err, startLine)
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			line, _ := u.dec.InputPos()
-			if len(u.stack) == 0 {
-				if sawRoot {
-					return nil, u.errf(line, t.Name.Local, "a second root element; expected one USEBIO document")
-				}
-				sawRoot = true
-				if !strings.EqualFold(t.Name.Local, "USEBIO") {
-					return nil, u.errf(line, t.Name.Local, "this is not a USEBIO file (expected the root element USEBIO)")
-				}
-			}
-			u.stack = append(u.stack, strings.ToUpper(t.Name.Local))
-			u.names = append(u.names, t.Name.Local)
-			// Each level's text buffer is kept for the next element at
-			// that depth, so reading allocates no buffer per element.
-			if n := len(u.text); n < cap(u.text) {
-				u.text = u.text[:n+1]
-				u.text[n] = u.text[n][:0]
-			} else {
-				u.text = append(u.text, nil)
-			}
-			if err := u.start(t, line); err != nil {
-				return nil, err
-			}
-		case xml.CharData:
-			if n := len(u.text); n > 0 {
-				// Only leaf text matters; stop collecting past any sane
-				// field length so a huge text node cannot balloon memory.
-				if len(u.text[n-1]) < 4096 {
-					u.text[n-1] = append(u.text[n-1], t...)
-				}
-			}
-		case xml.EndElement:
-			line, _ := u.dec.InputPos()
-			n := len(u.stack)
-			if n == 0 || u.names[n-1] != t.Name.Local {
-				open := "nothing"
-				if n > 0 {
-					open = "<" + u.names[n-1] + ">"
-				}
-				return nil, u.errf(line, "", "not well-formed XML: </%s> closes %s", t.Name.Local, open)
-			}
-			// Trimmed before it becomes a string, so the space between
-			// elements is never copied.
-			text := string(bytes.TrimSpace(u.text[n-1]))
-			u.at = line
-			if err := u.end(u.stack[n-1], text, line); err != nil {
-				return nil, err
-			}
-			u.stack = u.stack[:n-1]
-			u.names = u.names[:n-1]
-			u.text = u.text[:n-1]
-		}
-	}
-	if !sawRoot {
-		return nil, u.errf(0, "", "empty file: expected a USEBIO XML document")
-	}
-	if u.handErr != nil {
-		return nil, u.handErr
-	}
-	return u.finish()
-}
-
 func (u *usebioReader) errf(line int, elem, format string, args ...any) error {
 	return newParseError(u.file, line, elem, fmt.Sprintf(format, args...))
-}
-
-func (u *usebioReader) syntaxError(err error, line int) error {
-	var se *xml.SyntaxError
-	if errors.As(err, &se) {
-		return u.errf(se.Line, "", "not well-formed XML: %s", se.Msg)
-	}
-	return u.errf(line, "", "cannot read the XML: %v", err)
 }
 
 func (u *usebioReader) parent() string {
@@ -188,20 +96,11 @@ func (u *usebioReader) parent() string {
 	return u.stack[len(u.stack)-2]
 }
 
-func attr(t xml.StartElement, name string) string {
-	for _, a := range t.Attr {
-		if strings.EqualFold(a.Name.Local, name) {
-			return strings.TrimSpace(a.Value)
-		}
-	}
-	return ""
-}
-
-func (u *usebioReader) start(t xml.StartElement, line int) error {
+func (u *usebioReader) start(line int) error {
 	name := u.stack[len(u.stack)-1]
 	switch name {
 	case "EVENT":
-		if v := attr(t, "EVENT_TYPE"); v != "" && u.ev.Type == "" {
+		if v := u.attr("EVENT_TYPE"); v != "" && u.ev.Type == "" {
 			u.ev.Type = strings.ToUpper(v)
 		}
 	case "PAIR":
@@ -211,9 +110,10 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 		}
 	case "SECTION":
 		u.sections++
-		u.startSection(attr(t, "SECTION_ID"), line)
+		u.startSection(u.attr("SECTION_ID"), line)
 	case "BOARD":
-		u.boardNo, u.boardAt, u.boardRaw = "", line, u.boardRaw[:0]
+		// A BOARD inside another leaves out what the outer one had read.
+		u.boardNo, u.boardAt, u.lines = "", line, u.lines[:u.boardStart]
 		u.dealBuf = scoring.Deal{}
 		u.deal, u.dealSet = &u.dealBuf, false
 		u.dealerTxt, u.vulTxt = "", ""
@@ -222,7 +122,7 @@ func (u *usebioReader) start(t xml.StartElement, line int) error {
 		u.line = &u.lineBuf
 	case "HAND":
 		u.hand = -1
-		if s, ok := parseSeat(attr(t, "DIRECTION")); ok {
+		if s, ok := parseSeat(u.attr("DIRECTION")); ok {
 			u.hand = seatIndex(s)
 		}
 		u.suits = [4]string{}
@@ -249,11 +149,14 @@ func (u *usebioReader) end(name, text string, line int) error {
 		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD":
 		u.endLineField(name, text)
 	case "TRAVELLER_LINE":
+		if u.travellerLines++; u.travellerLines > maxLines {
+			return u.errf(line, name, "more than %d traveller lines: this is not one session", maxLines)
+		}
 		if u.line != nil {
 			// Some programs split the score into NS_SCORE and EW_SCORE,
 			// one of them empty, instead of an NS-signed SCORE.
 			u.line.score = splitScore(*u.line)
-			u.boardRaw = append(u.boardRaw, *u.line)
+			u.lines = appendLines(u.lines, *u.line)
 			u.line = nil
 		}
 	case "DEALER", "VULNERABILITY", "VULNERABLE", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "HAND":
@@ -449,19 +352,20 @@ func (u *usebioReader) badHand(err error) {
 // has one.
 func (u *usebioReader) endBoard() error {
 	board, ok := parseBoard(u.boardNo)
-	for i := range u.boardRaw {
-		u.boardRaw[i].board = u.boardNo
+	lines := u.lines[u.boardStart:]
+	u.boardStart = len(u.lines)
+	for i := range lines {
+		lines[i].board = u.boardNo
 		// The position on the board finds the line in a file written
 		// without line breaks.
-		u.boardRaw[i].where = u.lineName(i)
+		lines[i].where = u.lineName(i)
 	}
-	if !ok && len(u.boardRaw) > 0 {
+	if !ok && len(lines) > 0 {
 		if u.boardNo == "" {
 			return u.errf(u.boardAt, "BOARD", "BOARD_NUMBER missing")
 		}
 		return u.errf(u.boardAt, "BOARD_NUMBER", "unknown board %q (expected a board number from 1 to %d)", u.boardNo, maxBoard)
 	}
-	u.lines = appendLines(u.lines, u.boardRaw)
 	// A BOARD nested in another has already taken the deal.
 	if u.dealSet && u.deal != nil {
 		if !ok {
@@ -525,55 +429,13 @@ func (u *usebioReader) lineName(i int) string {
 }
 
 // appendLines is append, doubling the room when it runs out: append alone
-// grows a long slice by a quarter at a time, and the copies of a 500-line
-// session would then come to several times its size.
-func appendLines(lines, more []rawLine) []rawLine {
-	if n := len(lines) + len(more); n > cap(lines) {
-		lines = slices.Grow(lines, max(n, 2*cap(lines))-len(lines))
+// grows a long slice by a quarter at a time, and the copies of a session
+// of many lines would then come to several times its size.
+func appendLines(lines []rawLine, l rawLine) []rawLine {
+	if len(lines) == cap(lines) {
+		lines = slices.Grow(lines, max(16, len(lines)))
 	}
-	return append(lines, more...)
-}
-
-// maxLinesHint bounds the room set aside for traveller lines before they
-// are read, whatever a file full of "<TRAVELLER_LINE" may hold.
-const maxLinesHint = 1 << 14
-
-// count is how many times sep occurs in what is left of br, which is left
-// where it was.
-func count(br *bytes.Reader, sep []byte) int {
-	pos := br.Size() - int64(br.Len())
-	c := counter{sep: sep}
-	br.WriteTo(&c) // hands over its own bytes: nothing is copied
-	br.Seek(pos, io.SeekStart)
-	return c.n
-}
-
-type counter struct {
-	sep []byte
-	n   int
-}
-
-func (c *counter) Write(p []byte) (int, error) {
-	c.n += bytes.Count(p, c.sep)
-	return len(p), nil
-}
-
-// skipBOM returns r without a leading UTF-8 byte-order mark. A
-// bytes.Reader is read directly: the decoder needs no second buffer for it.
-func skipBOM(r io.Reader) io.Reader {
-	if br, ok := r.(*bytes.Reader); ok {
-		var head [3]byte
-		n, _ := br.ReadAt(head[:], br.Size()-int64(br.Len()))
-		if n == 3 && string(head[:]) == "\xef\xbb\xbf" {
-			br.Seek(3, io.SeekCurrent)
-		}
-		return br
-	}
-	br := bufio.NewReader(r)
-	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
-		br.Discard(3)
-	}
-	return br
+	return append(lines, l)
 }
 
 func (u *usebioReader) finish() (*ResultsFile, error) {
