@@ -291,7 +291,12 @@ func TestStoreImportRefusesBadFiles(t *testing.T) {
 		return bytes.Replace(xml, []byte(old), []byte(new), 1)
 	}
 	unknownPair := replace("<EW_PAIR_NUMBER>6EW</EW_PAIR_NUMBER>", "<EW_PAIR_NUMBER>99EW</EW_PAIR_NUMBER>")
-	impossible := replace("<CONTRACT>3NT</CONTRACT>", "<CONTRACT>8NT</CONTRACT>")
+	// A contract no notation reads is refused where the line gives no
+	// score to fall back on, or one no contract can give (431).
+	impossible := replace("<CONTRACT>3NT</CONTRACT>\n    <PLAYED_BY>N</PLAYED_BY>\n    <TRICKS>10</TRICKS>\n    <SCORE>430</SCORE>",
+		"<CONTRACT>8NT</CONTRACT>\n    <PLAYED_BY>N</PLAYED_BY>\n    <TRICKS>10</TRICKS>")
+	impossibleScore := replace("<CONTRACT>3NT</CONTRACT>\n    <PLAYED_BY>N</PLAYED_BY>\n    <TRICKS>10</TRICKS>\n    <SCORE>430</SCORE>",
+		"<CONTRACT>8NT</CONTRACT>\n    <PLAYED_BY>N</PLAYED_BY>\n    <TRICKS>10</TRICKS>\n    <SCORE>431</SCORE>")
 	tricks := replace("<TRICKS>10</TRICKS>", "<TRICKS>15</TRICKS>")
 	cases := []struct {
 		name string
@@ -303,6 +308,7 @@ func TestStoreImportRefusesBadFiles(t *testing.T) {
 		{"empty.csv", nil, "empty.csv"},
 		{"unknown-pair.xml", unknownPair, "99EW"},
 		{"impossible.xml", impossible, "8NT"},
+		{"impossible-score.xml", impossibleScore, "8NT"},
 		{"tricks.xml", tricks, "15"},
 	}
 	for _, c := range cases {
