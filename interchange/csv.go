@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,69 +48,106 @@ func ReadCSV(r io.Reader) (*ResultsFile, error) {
 }
 
 func readCSV(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
-	errf := func(line int, col, format string, args ...any) error {
-		return newParseError(file, line, col, fmt.Sprintf(format, args...))
-	}
 	br := bufio.NewReader(crLineEnds(r))
 	if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
 		br.Discard(3)
 	}
-	cr := csv.NewReader(br)
-	// Spreadsheets set to a European locale save with semicolons; the
-	// header line (the first line that is not blank or a comment) says
-	// which separator the file uses. A comment line above it may say how
-	// many winners the session has.
-	winners := 0
-	if head, _ := br.Peek(4096); len(head) > 0 {
-		for n, rest := 1, head; len(rest) > 0; n++ {
-			var first []byte
-			first, rest, _ = bytes.Cut(rest, []byte("\n"))
-			if t := bytes.TrimSpace(first); len(t) == 0 || t[0] == '#' {
-				w, err := winnersComment(string(t))
-				if err != nil {
-					return nil, errf(n, "winners", "%v", err)
-				}
-				if w != 0 {
-					winners = w
-				}
-				continue
-			}
-			if !bytes.ContainsRune(first, ',') {
-				switch {
-				case bytes.ContainsRune(first, ';'):
-					cr.Comma = ';'
-				case bytes.ContainsRune(first, '\t'):
-					cr.Comma = '\t'
-				}
-			}
-			break
-		}
+	c := &csvFile{file: file, cr: csv.NewReader(br)}
+	winners, err := c.sniff(br)
+	if err != nil {
+		return nil, err
 	}
-	cr.FieldsPerRecord = -1
-	cr.TrimLeadingSpace = true
-	cr.ReuseRecord = true
-	cr.Comment = '#'
-	csvErr := func(err error) error {
-		var pe *csv.ParseError
-		if errors.As(err, &pe) {
-			return errf(pe.Line, "", "not valid CSV: %v", pe.Err)
-		}
-		return errf(0, "", "cannot read the file: %v", err)
+	c.cr.FieldsPerRecord = -1
+	c.cr.TrimLeadingSpace = true
+	c.cr.ReuseRecord = true
+	c.cr.Comment = '#'
+	hasDirCols, err := c.readHeader()
+	if err != nil {
+		return nil, err
 	}
+	raw, sections, err := c.readLines(r)
+	if err != nil {
+		return nil, err
+	}
+	if len(raw) == 0 {
+		return nil, c.errf(0, "", "no traveller lines after the header")
+	}
+	if _, ok := c.col["section"]; ok {
+		return csvSections(raw, sections, file, opts, hasDirCols, winners)
+	}
+	return csvSession(raw, file, opts, hasDirCols, winners)
+}
 
-	header, err := cr.Read()
+// csvFile is a CSV traveller file being read.
+type csvFile struct {
+	file string
+	cr   *csv.Reader
+	// col is each known column's place in a record.
+	col map[string]int
+}
+
+func (c *csvFile) errf(line int, col, format string, args ...any) error {
+	return newParseError(c.file, line, col, fmt.Sprintf(format, args...))
+}
+
+// csvErr locates an error of the CSV reader.
+func (c *csvFile) csvErr(err error) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return c.errf(pe.Line, "", "not valid CSV: %v", pe.Err)
+	}
+	return c.errf(0, "", "cannot read the file: %v", err)
+}
+
+// sniff reads ahead to the header. Spreadsheets set to a European locale
+// save with semicolons; the header line (the first line that is not blank
+// or a comment) says which separator the file uses. A comment line above
+// it may say how many winners the session has.
+func (c *csvFile) sniff(br *bufio.Reader) (winners int, err error) {
+	head, _ := br.Peek(4096)
+	for n, rest := 1, head; len(rest) > 0; n++ {
+		var first []byte
+		first, rest, _ = bytes.Cut(rest, []byte("\n"))
+		if t := bytes.TrimSpace(first); len(t) == 0 || t[0] == '#' {
+			w, err := winnersComment(string(t))
+			if err != nil {
+				return 0, c.errf(n, "winners", "%v", err)
+			}
+			if w != 0 {
+				winners = w
+			}
+			continue
+		}
+		if !bytes.ContainsRune(first, ',') {
+			switch {
+			case bytes.ContainsRune(first, ';'):
+				c.cr.Comma = ';'
+			case bytes.ContainsRune(first, '\t'):
+				c.cr.Comma = '\t'
+			}
+		}
+		break
+	}
+	return winners, nil
+}
+
+// readHeader reads the header line into c.col, refusing one without the
+// columns a traveller line needs; hasDirCols says whether the pairs'
+// directions have columns of their own.
+func (c *csvFile) readHeader() (hasDirCols bool, err error) {
+	header, err := c.cr.Read()
 	// A line of spaces is a record to encoding/csv, but not a header.
 	for err == nil && blankRecord(header) {
-		header, err = cr.Read()
+		header, err = c.cr.Read()
 	}
 	if err == io.EOF {
-		return nil, errf(0, "", "empty file: expected a header line %s", csvHeader)
+		return false, c.errf(0, "", "empty file: expected a header line %s", csvHeader)
 	}
 	if err != nil {
-		return nil, csvErr(err)
+		return false, c.csvErr(err)
 	}
-	headerLine, _ := cr.FieldPos(0)
-	headerText := strings.Join(header, string(cr.Comma))
+	headerLine, _ := c.cr.FieldPos(0)
+	headerText := strings.Join(header, string(c.cr.Comma))
 	// badHeader shows the header found beside the one expected: a file
 	// from another program usually differs in a column name or two.
 	badHeader := func(format string, args ...any) error {
@@ -117,62 +155,54 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
 		if _, err := strconv.Atoi(strings.TrimSpace(header[0])); err == nil {
 			hint = "; the first line must be the header, not a traveller line"
 		}
-		return errf(headerLine, "", "header %s %s: expected a header line %s (separated by commas, semicolons or tabs)%s",
+		return c.errf(headerLine, "", "header %s %s: expected a header line %s (separated by commas, semicolons or tabs)%s",
 			quote(headerText), fmt.Sprintf(format, args...), csvHeader, hint)
 	}
-	col := map[string]int{}
+	c.col = map[string]int{}
 	for i, h := range header {
 		h = strings.ToLower(strings.TrimSpace(h))
 		if a, ok := csvAliases[h]; ok {
 			h = a
 		}
-		known := false
-		for _, c := range csvColumns {
-			known = known || c == h
-		}
-		if !known {
+		if !slices.Contains(csvColumns, h) {
 			continue // other programs' extra columns
 		}
-		if _, dup := col[h]; dup {
-			return nil, badHeader("has the column %q twice", h)
+		if _, dup := c.col[h]; dup {
+			return false, badHeader("has the column %q twice", h)
 		}
-		col[h] = i
+		c.col[h] = i
 	}
 	for _, need := range []string{"board", "ns", "ew"} {
-		if _, ok := col[need]; !ok {
-			return nil, badHeader("has no %q column", need)
+		if _, ok := c.col[need]; !ok {
+			return false, badHeader("has no %q column", need)
 		}
 	}
-	_, hasContract := col["contract"]
-	_, hasScore := col["score"]
-	_, hasNSScore := col["ns_score"]
-	_, hasEWScore := col["ew_score"]
-	hasScore = hasScore || hasNSScore || hasEWScore
-	if !hasContract && !hasScore {
-		return nil, badHeader("has neither a \"contract\" nor a \"score\" column")
+	has := func(name string) bool { _, ok := c.col[name]; return ok }
+	if !has("contract") && !has("score") && !has("ns_score") && !has("ew_score") {
+		return false, badHeader("has neither a \"contract\" nor a \"score\" column")
 	}
-	_, nsDir := col["ns_dir"]
-	_, ewDir := col["ew_dir"]
-	hasDirCols := nsDir || ewDir
+	return has("ns_dir") || has("ew_dir"), nil
+}
 
-	var raw []rawLine
-	var sections []string // each raw line's section
+// readLines reads every traveller line after the header, with the section
+// each names ("" without a section column).
+func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err error) {
 	if sized, ok := r.(interface{ Len() int }); ok {
 		// A traveller line takes 20 bytes or more: room for them all at
 		// once spares a large file's lines being copied as they grow.
 		raw = make([]rawLine, 0, min(sized.Len()/20+1, maxLines+1))
 	}
 	for {
-		rec, err := cr.Read()
+		rec, err := c.cr.Read()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, csvErr(err)
+			return nil, nil, c.csvErr(err)
 		}
-		line, _ := cr.FieldPos(0)
+		line, _ := c.cr.FieldPos(0)
 		get := func(name string) string {
-			if i, ok := col[name]; ok && i < len(rec) {
+			if i, ok := c.col[name]; ok && i < len(rec) {
 				return strings.TrimSpace(rec[i])
 			}
 			return ""
@@ -195,23 +225,17 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
 		}{{"ns_dir", &l.nsDir}, {"ew_dir", &l.ewDir}} {
 			v, ok := normDir(get(d.name))
 			if !ok {
-				return nil, errf(line, d.name, "%q: expected NS or EW", get(d.name))
+				return nil, nil, c.errf(line, d.name, "%q: expected NS or EW", get(d.name))
 			}
 			*d.dst = v
 		}
 		sections = append(sections, get("section"))
 		raw = append(raw, l)
 		if len(raw) > maxLines {
-			return nil, errf(line, "", "more than %d traveller lines: this is not one session", maxLines)
+			return nil, nil, c.errf(line, "", "more than %d traveller lines: this is not one session", maxLines)
 		}
 	}
-	if len(raw) == 0 {
-		return nil, errf(0, "", "no traveller lines after the header")
-	}
-	if _, ok := col["section"]; ok {
-		return csvSections(raw, sections, file, opts, hasDirCols, winners)
-	}
-	return csvSession(raw, file, opts, hasDirCols, winners)
+	return raw, sections, nil
 }
 
 // csvSession settles the lines of one section into a ResultsFile.
