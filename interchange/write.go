@@ -24,93 +24,29 @@ func WriteCSV(w io.Writer, rf *ResultsFile) error {
 	// A file of several sections is written whole, each line after its
 	// section in a first column, as the reader takes it.
 	parts := rf.Sections
-	sectioned := len(parts) > 1
-	if !sectioned {
+	if len(parts) <= 1 {
 		parts = []*ResultsFile{rf}
 	}
-	builders := make([]*sessionBuilder, len(parts))
-	// The reader infers directions from ids ending in NS/EW when there are
-	// no direction columns; write the columns whenever that inference
-	// would not give back the directions held.
-	needDirs, oneField, suffixed := false, true, false
-	roundTable, fouled, leads := false, false, false
-	for i, part := range parts {
-		s := &part.Session
-		builders[i] = &sessionBuilder{}
-		for _, p := range s.Pairs {
-			if err := builders[i].addPair(p, 0, "pair"); err != nil {
-				return err
-			}
-			needDirs = needDirs || dirSuffix(p.ID) != p.Direction
-			oneField = oneField && p.Direction == ""
-			suffixed = suffixed || dirSuffix(p.ID) != ""
-		}
-		for _, l := range s.Lines {
-			roundTable = roundTable || l.Round != 0 || l.Table != 0
-			fouled = fouled || l.Group != 0
-			leads = leads || l.Lead != ""
-		}
+	c, err := newCSVLayout(parts)
+	if err != nil {
+		return err
 	}
 	// One field whose ids end in NS/EW (an arrow-switched Mitchell) says
 	// so, rather than leave the reader to find the switched rounds.
-	if oneField && suffixed {
-		needDirs = false
+	if c.oneWinner {
 		if _, err := io.WriteString(w, "# winners: 1\n"); err != nil {
 			return err
 		}
 	}
-	header := []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score"}
-	if sectioned {
-		header = append([]string{"section"}, header...)
-	}
-	if needDirs {
-		header = append(header, "ns_dir", "ew_dir")
-	}
-	if roundTable {
-		header = append(header, "round", "table")
-	}
-	if fouled {
-		header = append(header, "group")
-	}
-	if leads {
-		header = append(header, "lead")
-	}
 	cw := csv.NewWriter(w)
-	if err := cw.Write(header); err != nil {
+	if err := cw.Write(c.header()); err != nil {
 		return err
 	}
 	for i, part := range parts {
-		s := &part.Session
-		for _, l := range sortedLines(s.Lines) {
-			rec, err := csvResult(l)
+		for _, l := range sortedLines(part.Session.Lines) {
+			rec, err := c.record(i, part, l)
 			if err != nil {
 				return err
-			}
-			if sectioned {
-				rec = append([]string{part.Section}, rec...)
-			}
-			if needDirs {
-				nsDir, ewDir := "", ""
-				if j, ok := builders[i].lookup(l.NS, "NS", ""); ok {
-					nsDir = s.Pairs[j].Direction
-				}
-				if j, ok := builders[i].lookup(l.EW, "EW", ""); ok {
-					ewDir = s.Pairs[j].Direction
-				}
-				rec = append(rec, nsDir, ewDir)
-			}
-			if roundTable {
-				rec = append(rec, strconv.Itoa(l.Round), strconv.Itoa(l.Table))
-			}
-			if fouled {
-				rec = append(rec, strconv.Itoa(l.Group))
-			}
-			if leads {
-				lead, err := writtenLead(l)
-				if err != nil {
-					return err
-				}
-				rec = append(rec, lead)
 			}
 			if err := cw.Write(rec); err != nil {
 				return err
@@ -119,6 +55,98 @@ func WriteCSV(w io.Writer, rf *ResultsFile) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// csvLayout is the columns a CSV file needs for what its sections hold.
+type csvLayout struct {
+	sectioned, oneWinner                bool
+	needDirs, roundTable, fouled, leads bool
+	// builders find each section's pairs by the ids its lines give.
+	builders []*sessionBuilder
+}
+
+func newCSVLayout(parts []*ResultsFile) (*csvLayout, error) {
+	c := &csvLayout{sectioned: len(parts) > 1, builders: make([]*sessionBuilder, len(parts))}
+	// The reader infers directions from ids ending in NS/EW when there are
+	// no direction columns; write the columns whenever that inference
+	// would not give back the directions held.
+	oneField, suffixed := true, false
+	for i, part := range parts {
+		s := &part.Session
+		c.builders[i] = &sessionBuilder{}
+		for _, p := range s.Pairs {
+			if err := c.builders[i].addPair(p, 0, "pair"); err != nil {
+				return nil, err
+			}
+			c.needDirs = c.needDirs || dirSuffix(p.ID) != p.Direction
+			oneField = oneField && p.Direction == ""
+			suffixed = suffixed || dirSuffix(p.ID) != ""
+		}
+		for _, l := range s.Lines {
+			c.roundTable = c.roundTable || l.Round != 0 || l.Table != 0
+			c.fouled = c.fouled || l.Group != 0
+			c.leads = c.leads || l.Lead != ""
+		}
+	}
+	if oneField && suffixed {
+		c.needDirs, c.oneWinner = false, true
+	}
+	return c, nil
+}
+
+func (c *csvLayout) header() []string {
+	header := []string{"board", "ns", "ew", "contract", "declarer", "tricks", "score"}
+	if c.sectioned {
+		header = append([]string{"section"}, header...)
+	}
+	if c.needDirs {
+		header = append(header, "ns_dir", "ew_dir")
+	}
+	if c.roundTable {
+		header = append(header, "round", "table")
+	}
+	if c.fouled {
+		header = append(header, "group")
+	}
+	if c.leads {
+		header = append(header, "lead")
+	}
+	return header
+}
+
+// record is one line of the i-th section.
+func (c *csvLayout) record(i int, part *ResultsFile, l scoring.Line) ([]string, error) {
+	rec, err := csvResult(l)
+	if err != nil {
+		return nil, err
+	}
+	if c.sectioned {
+		rec = append([]string{part.Section}, rec...)
+	}
+	if c.needDirs {
+		nsDir, ewDir := "", ""
+		if j, ok := c.builders[i].lookup(l.NS, "NS", ""); ok {
+			nsDir = part.Session.Pairs[j].Direction
+		}
+		if j, ok := c.builders[i].lookup(l.EW, "EW", ""); ok {
+			ewDir = part.Session.Pairs[j].Direction
+		}
+		rec = append(rec, nsDir, ewDir)
+	}
+	if c.roundTable {
+		rec = append(rec, strconv.Itoa(l.Round), strconv.Itoa(l.Table))
+	}
+	if c.fouled {
+		rec = append(rec, strconv.Itoa(l.Group))
+	}
+	if c.leads {
+		lead, err := writtenLead(l)
+		if err != nil {
+			return nil, err
+		}
+		rec = append(rec, lead)
+	}
+	return rec, nil
 }
 
 // csvResult is a line's board, pairs and result in the CSV's first
@@ -313,6 +341,50 @@ func (x *xmlWriter) elem(name, text string) {
 // section picks the section's pairs and lines out of st ("" for a session
 // of one section).
 func writeSection(x *xmlWriter, s *scoring.Session, st *scoring.Standings, section, eventType string, method scoring.Method) error {
+	writeParticipants(x, s, st, section, eventType)
+	// Points by traveller line: the standings hold each board's lines in
+	// their own order, so match them on the pairs.
+	points := map[travellerKey]scoring.LineResult{}
+	if st != nil {
+		for _, br := range st.Boards {
+			for _, lr := range br.Lines {
+				if lr.Section == section {
+					points[travellerKey{br.Board, lr.NS, lr.EW}] = lr
+				}
+			}
+		}
+	}
+	tags := [2]string{"NS_MATCH_POINTS", "EW_MATCH_POINTS"}
+	if method != scoring.Matchpoints {
+		tags = [2]string{"NS_IMPS", "EW_IMPS"}
+	}
+	lines := sortedLines(s.Lines)
+	for i := 0; i < len(lines); {
+		board := lines[i].Board
+		x.raw(x.indent() + fmt.Sprintf("<BOARD EVENT_TYPE=%q>\n", eventType))
+		x.depth++
+		x.elem("BOARD_NUMBER", strconv.Itoa(board))
+		for ; i < len(lines) && lines[i].Board == board; i++ {
+			l := lines[i]
+			lr, scored := points[travellerKey{l.Board, l.NS, l.EW}]
+			if err := writeTravellerLine(x, l, lr, scored, tags); err != nil {
+				return err
+			}
+		}
+		x.close("BOARD")
+	}
+	return nil
+}
+
+// travellerKey finds a traveller line's points: its board and pairs.
+type travellerKey struct {
+	board  int
+	ns, ew string
+}
+
+// writeParticipants writes a section's pairs with their players, places,
+// totals and awards.
+func writeParticipants(x *xmlWriter, s *scoring.Session, st *scoring.Standings, section, eventType string) {
 	results := map[pairKey]scoring.PairResult{}
 	if st != nil {
 		for _, pr := range st.Pairs {
@@ -354,93 +426,65 @@ func writeSection(x *xmlWriter, s *scoring.Session, st *scoring.Standings, secti
 		x.close("PAIR")
 	}
 	x.close("PARTICIPANTS")
+}
 
-	// Points by traveller line: the standings hold each board's lines in
-	// their own order, so match them on the pairs.
-	type lineKey struct {
-		board  int
-		ns, ew string
+// writeTravellerLine writes one line with, when it was scored, its points
+// under the method's tags.
+func writeTravellerLine(x *xmlWriter, l scoring.Line, lr scoring.LineResult, scored bool, tags [2]string) error {
+	x.open("TRAVELLER_LINE")
+	if l.Round != 0 {
+		x.elem("ROUND", strconv.Itoa(l.Round))
 	}
-	points := map[lineKey]scoring.LineResult{}
-	if st != nil {
-		for _, br := range st.Boards {
-			for _, lr := range br.Lines {
-				if lr.Section == section {
-					points[lineKey{br.Board, lr.NS, lr.EW}] = lr
-				}
+	if l.Table != 0 {
+		x.elem("TABLE", strconv.Itoa(l.Table))
+	}
+	if l.Group != 0 {
+		// Not part of USEBIO: other programs skip it and take the
+		// points as given; bridgescore reads the grouping back.
+		x.elem("FOULED_GROUP", strconv.Itoa(l.Group))
+	}
+	x.elem("NS_PAIR_NUMBER", l.NS)
+	x.elem("EW_PAIR_NUMBER", l.EW)
+	switch l.Kind {
+	case scoring.Played:
+		if l.Result != nil {
+			x.elem("CONTRACT", l.Result.Contract.String())
+			if !l.Result.PassedOut() {
+				x.elem("PLAYED_BY", l.Result.Declarer.String())
+				x.elem("TRICKS", strconv.Itoa(l.Result.Tricks))
 			}
 		}
-	}
-	nsTag, ewTag := "NS_MATCH_POINTS", "EW_MATCH_POINTS"
-	if method != scoring.Matchpoints {
-		nsTag, ewTag = "NS_IMPS", "EW_IMPS"
-	}
-	lines := sortedLines(s.Lines)
-	for i := 0; i < len(lines); {
-		board := lines[i].Board
-		x.raw(x.indent() + fmt.Sprintf("<BOARD EVENT_TYPE=%q>\n", eventType))
-		x.depth++
-		x.elem("BOARD_NUMBER", strconv.Itoa(board))
-		for ; i < len(lines) && lines[i].Board == board; i++ {
-			l := lines[i]
-			x.open("TRAVELLER_LINE")
-			if l.Round != 0 {
-				x.elem("ROUND", strconv.Itoa(l.Round))
-			}
-			if l.Table != 0 {
-				x.elem("TABLE", strconv.Itoa(l.Table))
-			}
-			if l.Group != 0 {
-				// Not part of USEBIO: other programs skip it and take the
-				// points as given; bridgescore reads the grouping back.
-				x.elem("FOULED_GROUP", strconv.Itoa(l.Group))
-			}
-			x.elem("NS_PAIR_NUMBER", l.NS)
-			x.elem("EW_PAIR_NUMBER", l.EW)
-			switch l.Kind {
-			case scoring.Played:
-				if l.Result != nil {
-					x.elem("CONTRACT", l.Result.Contract.String())
-					if !l.Result.PassedOut() {
-						x.elem("PLAYED_BY", l.Result.Declarer.String())
-						x.elem("TRICKS", strconv.Itoa(l.Result.Tricks))
-					}
-				}
-				x.elem("SCORE", strconv.Itoa(l.Score))
-			case scoring.Artificial:
-				if l.NSPercent > 99 || l.EWPercent > 99 {
-					return fmt.Errorf("board %d, %s v %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, l.NS, l.EW, artificialCode(l))
-				}
-				x.elem("SCORE", fmt.Sprintf("A%02d%02d", l.NSPercent, l.EWPercent))
-			case scoring.NotPlayed:
-				// A line without contract or score is a board not played.
-			case scoring.Weighted:
-				// USEBIO has no weighted score; bridgescore's own entry
-				// text keeps it readable here, and other programs see
-				// the points.
-				x.elem("SCORE", scoring.EntryText(l))
-			default:
-				return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
-			}
-			if l.Lead != "" {
-				lead, err := writtenLead(l)
-				if err != nil {
-					return err
-				}
-				x.elem("LEAD", lead)
-			}
-			if lr, ok := points[lineKey{l.Board, l.NS, l.EW}]; ok && l.Kind != scoring.NotPlayed {
-				if lr.NSPoints != nil {
-					x.elem(nsTag, ratText(lr.NSPoints))
-				}
-				if lr.EWPoints != nil {
-					x.elem(ewTag, ratText(lr.EWPoints))
-				}
-			}
-			x.close("TRAVELLER_LINE")
+		x.elem("SCORE", strconv.Itoa(l.Score))
+	case scoring.Artificial:
+		if l.NSPercent > 99 || l.EWPercent > 99 {
+			return fmt.Errorf("board %d, %s v %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, l.NS, l.EW, artificialCode(l))
 		}
-		x.close("BOARD")
+		x.elem("SCORE", fmt.Sprintf("A%02d%02d", l.NSPercent, l.EWPercent))
+	case scoring.NotPlayed:
+		// A line without contract or score is a board not played.
+	case scoring.Weighted:
+		// USEBIO has no weighted score; bridgescore's own entry text
+		// keeps it readable here, and other programs see the points.
+		x.elem("SCORE", scoring.EntryText(l))
+	default:
+		return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
 	}
+	if l.Lead != "" {
+		lead, err := writtenLead(l)
+		if err != nil {
+			return err
+		}
+		x.elem("LEAD", lead)
+	}
+	if scored && l.Kind != scoring.NotPlayed {
+		if lr.NSPoints != nil {
+			x.elem(tags[0], ratText(lr.NSPoints))
+		}
+		if lr.EWPoints != nil {
+			x.elem(tags[1], ratText(lr.EWPoints))
+		}
+	}
+	x.close("TRAVELLER_LINE")
 	return nil
 }
 
