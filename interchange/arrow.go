@@ -19,10 +19,10 @@ import (
 // meeting) played partly one way round and partly the other: the fewer
 // kind, the switched ones on a tie, each with a line of the other kind.
 func arrowSwitched(lines []rawLine) (arrow bool, slips [][2]int) {
-	switched := func(l *rawLine) bool { return l.nsDir == "EW" && l.ewDir == "NS" }
+	a := arrowLines(lines)
 	some, rounds := false, true
-	for i := range lines {
-		l := &lines[i]
+	for i := range a {
+		l := &a[i]
 		if l.nsDir == "" || l.ewDir == "" || l.nsDir == l.ewDir {
 			return false, nil
 		}
@@ -32,94 +32,127 @@ func arrowSwitched(lines []rawLine) (arrow bool, slips [][2]int) {
 	if !some {
 		return false, nil
 	}
-	number := func(s string) string {
-		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
-			return strconv.Itoa(n)
-		}
-		return strings.TrimSpace(s)
-	}
-	// split groups the lines into units, and gives the switched and the
-	// unswitched lines of each.
-	type kinds struct{ on, off []int }
-	split := func(unit func(*rawLine) string) (map[string]*kinds, []string) {
-		by := map[string]*kinds{}
-		var order []string
-		for i := range lines {
-			u := unit(&lines[i])
-			k := by[u]
-			if k == nil {
-				k = &kinds{}
-				by[u] = k
-				order = append(order, u)
-			}
-			if switched(&lines[i]) {
-				k.on = append(k.on, i)
-			} else {
-				k.off = append(k.off, i)
-			}
-		}
-		return by, order
-	}
-	mixed := func(by map[string]*kinds) bool {
-		for _, k := range by {
-			if len(k.on) > 0 && len(k.off) > 0 {
-				return true
-			}
-		}
-		return false
-	}
-
 	// A board played once, switched, is as likely a slip as a switch.
-	boards, _ := split(func(l *rawLine) string { return number(l.board) })
-	if !mixed(boards) {
-		once := false
-		for _, k := range boards {
-			once = once || len(k.on) == 1
-		}
-		if !once {
-			return true, nil
-		}
-	}
-
-	type meeting struct{ a, b pairKey }
-	meetingOf := func(l *rawLine) meeting {
-		a, c := pairKey{l.ns, l.nsDir}, pairKey{l.ew, l.ewDir}
-		if a.dir == "EW" {
-			a, c = c, a
-		}
-		return meeting{a, c}
+	boards, _ := a.split(func(l *rawLine) string { return numberText(l.board) })
+	if !mixed(boards) && !switchedOnce(boards) {
+		return true, nil
 	}
 	unit := func(l *rawLine) string {
 		m := meetingOf(l)
 		return m.a.id + "\x00" + m.a.dir + "\x00" + m.b.id + "\x00" + m.b.dir
 	}
 	if rounds {
-		unit = func(l *rawLine) string { return number(l.round) }
+		unit = func(l *rawLine) string { return numberText(l.round) }
 	}
-	units, order := split(unit)
+	units, order := a.split(unit)
 	if mixed(units) {
-		for _, u := range order {
-			k := units[u]
-			if len(k.on) == 0 || len(k.off) == 0 {
-				continue
-			}
-			few, many := k.on, k.off
-			if len(k.off) < len(k.on) {
-				few, many = k.off, k.on
-			}
-			for _, i := range few {
-				slips = append(slips, [2]int{i, many[0]})
-			}
-		}
-		return false, slips
+		return false, slipsIn(units, order)
 	}
 	if rounds {
 		return true, nil
 	}
+	return a.meetingsEven(), nil
+}
+
+// arrowLines are the lines of a file searched for an arrow switch.
+type arrowLines []rawLine
+
+// switched says whether the EW pair of a line holds the NS cards.
+func switched(l *rawLine) bool { return l.nsDir == "EW" && l.ewDir == "NS" }
+
+// numberText gives a number as written without its leading zeros or
+// spaces, and anything else as written.
+func numberText(s string) string {
+	if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+		return strconv.Itoa(n)
+	}
+	return strings.TrimSpace(s)
+}
+
+// switchKinds are a unit's switched lines (on) and the others (off).
+type switchKinds struct{ on, off []int }
+
+// split groups the lines into units, and gives the switched and the
+// unswitched lines of each, and the units in the order first met.
+func (a arrowLines) split(unit func(*rawLine) string) (map[string]*switchKinds, []string) {
+	by := map[string]*switchKinds{}
+	var order []string
+	for i := range a {
+		u := unit(&a[i])
+		k := by[u]
+		if k == nil {
+			k = &switchKinds{}
+			by[u] = k
+			order = append(order, u)
+		}
+		if switched(&a[i]) {
+			k.on = append(k.on, i)
+		} else {
+			k.off = append(k.off, i)
+		}
+	}
+	return by, order
+}
+
+// mixed says whether some unit was played partly one way round and partly
+// the other.
+func mixed(by map[string]*switchKinds) bool {
+	for _, k := range by {
+		if len(k.on) > 0 && len(k.off) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// switchedOnce says whether some board has a single switched line.
+func switchedOnce(boards map[string]*switchKinds) bool {
+	for _, k := range boards {
+		if len(k.on) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// slipsIn gives, for each unit played both ways round, its lines of the
+// fewer kind (the switched ones on a tie), each with a line of the other.
+func slipsIn(units map[string]*switchKinds, order []string) (slips [][2]int) {
+	for _, u := range order {
+		k := units[u]
+		if len(k.on) == 0 || len(k.off) == 0 {
+			continue
+		}
+		few, many := k.on, k.off
+		if len(k.off) < len(k.on) {
+			few, many = k.off, k.on
+		}
+		for _, i := range few {
+			slips = append(slips, [2]int{i, many[0]})
+		}
+	}
+	return slips
+}
+
+// meeting is two pairs that met, the one holding the NS cards first.
+type meeting struct{ a, b pairKey }
+
+func meetingOf(l *rawLine) meeting {
+	a, c := pairKey{l.ns, l.nsDir}, pairKey{l.ew, l.ewDir}
+	if a.dir == "EW" {
+		a, c = c, a
+	}
+	return meeting{a, c}
+}
+
+// meetingsEven says whether the switched meetings take in every pair the
+// same number of times, less one for a pair sitting out a switched round
+// (no more of those than there are switched rounds).
+func (a arrowLines) meetingsEven() bool {
 	times := map[pairKey]int{}
 	counted := map[meeting]bool{}
-	for i := range lines {
-		l := &lines[i]
+	for i := range a {
+		l := &a[i]
 		m := meetingOf(l)
 		times[m.a] += 0
 		times[m.b] += 0
@@ -137,12 +170,12 @@ func arrowSwitched(lines []rawLine) (arrow bool, slips [][2]int) {
 	for _, n := range times {
 		switch {
 		case n < most-1:
-			return false, nil
+			return false
 		case n == most-1:
 			short++
 		}
 	}
-	return short <= most, nil
+	return short <= most
 }
 
 // slipError names the lines of one round that sit one way round against
