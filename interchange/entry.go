@@ -13,106 +13,33 @@ import (
 // bare score (an assigned score), an artificial adjusted score such as
 // A60-40, PASS, or nothing / NP for a board not played.
 func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
-	contr := strings.TrimSpace(contractNotation(r.contr))
-	score := strings.TrimSpace(scoreNotation(r.score))
-	decl := strings.TrimSpace(r.decl)
-	tricks := strings.TrimSpace(r.tricks)
-	fail := func(field, format string, args ...any) error {
-		return b.errf(r.line, r.where, "board %d, %s v %s: %s: %s", board, r.ns, r.ew, field, fmt.Sprintf(format, args...))
+	f := &entryFields{
+		contr:  strings.TrimSpace(contractNotation(r.contr)),
+		score:  strings.TrimSpace(scoreNotation(r.score)),
+		decl:   strings.TrimSpace(r.decl),
+		tricks: strings.TrimSpace(r.tricks),
+		fail: func(field, format string, args ...any) error {
+			return b.errf(r.line, r.where, "board %d, %s v %s: %s: %s", board, r.ns, r.ew, field, fmt.Sprintf(format, args...))
+		},
 	}
-	upContr, upScore := strings.ToUpper(contr), strings.ToUpper(score)
-
-	if contr == "" || upContr == "NP" {
-		if score == "" || upContr == "NP" {
-			if score != "" && upScore != "NP" {
-				return scoring.Line{}, fail("score", "%q given for a board marked not played", score)
-			}
-			if contr == "" && tricks != "" {
-				return scoring.Line{}, fail("contract", "missing: tricks are given but no contract (expected e.g. 4S, PASS, or NP for not played)")
-			}
-			return scoring.Line{Kind: scoring.NotPlayed}, nil
-		}
-		// Without a contract the score field holds the whole entry: an
-		// assigned score, an artificial one such as A60-40, a weighted
-		// one, or NP.
-		l, err := scoring.ParseEntry(board, score)
-		if err != nil {
-			return scoring.Line{}, fail("score", "%v", err)
-		}
-		return l, nil
+	f.upContr, f.upScore = strings.ToUpper(f.contr), strings.ToUpper(f.score)
+	if f.contr == "" || f.upContr == "NP" {
+		return f.withoutContract(board)
 	}
-
 	var res scoring.Result
-	c, err := b.contract(contr)
+	c, err := b.contract(f.contr)
 	if err != nil {
-		// The whole result in the contract column, as directors type it:
-		// 4SN+1, 3NTX-2 E, 4S N 11.
-		whole, used, werr := parseWholeResult(contr, decl, tricks)
-		if werr != nil {
-			// Some programs put an adjusted score in the contract field.
-			if (upContr[0] == 'A' || upContr[0] == 'W') && (score == "" || strings.EqualFold(score, contr)) {
-				if l, err := scoring.ParseEntry(board, contr); err == nil {
-					return l, nil
-				}
-			}
-			// A contract no notation reads beside a plain score (Pianola
-			// wrote 42 for a 4S making twelve, SCORE 480): the score is
-			// what the line is scored on, so the contract is left out
-			// with a note, as a lead would be.
-			if l, err := scoring.ParseEntry(board, score); err == nil && l.Kind == scoring.Played && l.Result == nil {
-				b.note(r.line, r.where, "board %d, %s v %s: contract %s not understood, left out: scored on the score %d", board, r.ns, r.ew, quote(contr), l.Score)
-				return l, nil
-			}
-			if decl == "" && tricks == "" {
-				return scoring.Line{}, fail("contract", "%v", werr)
-			}
-			return scoring.Line{}, fail("contract", "%v", err)
-		}
-		if strings.HasPrefix(upScore, "A") || upScore == "NP" {
-			return scoring.Line{}, fail("score", "%q given together with the result %s: give one or the other", score, contr)
-		}
-		if err := agreeWithWhole(whole, used, contr, decl, tricks, fail); err != nil {
-			return scoring.Line{}, err
+		l, isLine, whole, err := b.resultInContract(r, board, f, err)
+		if isLine || err != nil {
+			return l, err
 		}
 		res = whole
-	} else {
-		if strings.HasPrefix(upScore, "A") || upScore == "NP" {
-			return scoring.Line{}, fail("score", "%q given together with the contract %s: give one or the other", score, contr)
-		}
-		if !c.PassedOut() {
-			if decl == "" {
-				return scoring.Line{}, fail("declarer", "missing for %s: expected N, E, S or W", c)
-			}
-			seat, err := scoring.ParseSeat(decl)
-			if err != nil {
-				return scoring.Line{}, fail("declarer", "%v", err)
-			}
-			if tricks == "" {
-				return scoring.Line{}, fail("tricks", "missing for %s by %s: expected tricks taken, 0 to 13", c, seat)
-			}
-			if err := takenOnly(r, tricks, fail); err != nil {
-				return scoring.Line{}, err
-			}
-			res, err = tricksTaken(c, seat, tricks, fail)
-			if err != nil {
-				return scoring.Line{}, err
-			}
-		}
+	} else if res, err = f.contractResult(r, c); err != nil {
+		return scoring.Line{}, err
 	}
-	sc := res.Score(scoring.Vul(board))
-	if score != "" {
-		n, err := strconv.Atoi(score)
-		if err != nil {
-			return scoring.Line{}, fail("score", "%q is not a number", score)
-		}
-		if n != sc {
-			what := "passed out scores 0"
-			if !res.PassedOut() {
-				what = fmt.Sprintf("%s by %s taking %d tricks scores %d for NS (vulnerability %s)",
-					res.Contract, res.Declarer, res.Tricks, sc, scoring.Vul(board))
-			}
-			return scoring.Line{}, fail("score", "%d does not agree with the contract: %s", n, what)
-		}
+	sc, err := f.played(res, board)
+	if err != nil {
+		return scoring.Line{}, err
 	}
 	return scoring.Line{Kind: scoring.Played, Result: b.result(res), Score: sc}, nil
 }
@@ -125,6 +52,119 @@ func (b *sessionBuilder) result(res scoring.Result) *scoring.Result {
 	}
 	b.results = append(b.results, res)
 	return &b.results[len(b.results)-1]
+}
+
+// entryFields are a traveller line's result fields as read, and how to
+// refuse one of them.
+type entryFields struct {
+	contr, score, decl, tricks string
+	upContr, upScore           string
+	fail                       func(field, format string, args ...any) error
+}
+
+// withoutContract reads a line with no contract: a board not played, or
+// the score field holding the whole entry.
+func (f *entryFields) withoutContract(board int) (scoring.Line, error) {
+	if f.score == "" || f.upContr == "NP" {
+		if f.score != "" && f.upScore != "NP" {
+			return scoring.Line{}, f.fail("score", "%q given for a board marked not played", f.score)
+		}
+		if f.contr == "" && f.tricks != "" {
+			return scoring.Line{}, f.fail("contract", "missing: tricks are given but no contract (expected e.g. 4S, PASS, or NP for not played)")
+		}
+		return scoring.Line{Kind: scoring.NotPlayed}, nil
+	}
+	// Without a contract the score field holds the whole entry: an
+	// assigned score, an artificial one such as A60-40, a weighted one,
+	// or NP.
+	l, err := scoring.ParseEntry(board, f.score)
+	if err != nil {
+		return scoring.Line{}, f.fail("score", "%v", err)
+	}
+	return l, nil
+}
+
+// resultInContract reads a contract field that is not a contract alone:
+// the whole result as directors type it (4SN+1, 3NTX-2 E, 4S N 11), an
+// adjusted score, or a contract no notation reads beside a plain score.
+// isLine says that the line is l, not a result to score (res); errC is
+// why the field is not a contract.
+func (b *sessionBuilder) resultInContract(r rawLine, board int, f *entryFields, errC error) (l scoring.Line, isLine bool, res scoring.Result, err error) {
+	whole, used, werr := parseWholeResult(f.contr, f.decl, f.tricks)
+	if werr != nil {
+		// Some programs put an adjusted score in the contract field.
+		if (f.upContr[0] == 'A' || f.upContr[0] == 'W') && (f.score == "" || strings.EqualFold(f.score, f.contr)) {
+			if l, err := scoring.ParseEntry(board, f.contr); err == nil {
+				return l, true, res, nil
+			}
+		}
+		// A contract no notation reads beside a plain score (Pianola
+		// wrote 42 for a 4S making twelve, SCORE 480): the score is what
+		// the line is scored on, so the contract is left out with a
+		// note, as a lead would be.
+		if l, err := scoring.ParseEntry(board, f.score); err == nil && l.Kind == scoring.Played && l.Result == nil {
+			b.note(r.line, r.where, "board %d, %s v %s: contract %s not understood, left out: scored on the score %d", board, r.ns, r.ew, quote(f.contr), l.Score)
+			return l, true, res, nil
+		}
+		if f.decl == "" && f.tricks == "" {
+			return l, false, res, f.fail("contract", "%v", werr)
+		}
+		return l, false, res, f.fail("contract", "%v", errC)
+	}
+	if strings.HasPrefix(f.upScore, "A") || f.upScore == "NP" {
+		return l, false, res, f.fail("score", "%q given together with the result %s: give one or the other", f.score, f.contr)
+	}
+	if err := agreeWithWhole(whole, used, f.contr, f.decl, f.tricks, f.fail); err != nil {
+		return l, false, res, err
+	}
+	return l, false, whole, nil
+}
+
+// contractResult reads the declarer and tricks of a contract given on
+// its own.
+func (f *entryFields) contractResult(r rawLine, c scoring.Contract) (scoring.Result, error) {
+	var res scoring.Result
+	if strings.HasPrefix(f.upScore, "A") || f.upScore == "NP" {
+		return res, f.fail("score", "%q given together with the contract %s: give one or the other", f.score, f.contr)
+	}
+	if c.PassedOut() {
+		return res, nil
+	}
+	if f.decl == "" {
+		return res, f.fail("declarer", "missing for %s: expected N, E, S or W", c)
+	}
+	seat, err := scoring.ParseSeat(f.decl)
+	if err != nil {
+		return res, f.fail("declarer", "%v", err)
+	}
+	if f.tricks == "" {
+		return res, f.fail("tricks", "missing for %s by %s: expected tricks taken, 0 to 13", c, seat)
+	}
+	if err := takenOnly(r, f.tricks, f.fail); err != nil {
+		return res, err
+	}
+	return tricksTaken(c, seat, f.tricks, f.fail)
+}
+
+// played is the score of a result, refused when a score given with it
+// does not agree.
+func (f *entryFields) played(res scoring.Result, board int) (int, error) {
+	sc := res.Score(scoring.Vul(board))
+	if f.score != "" {
+		n, err := strconv.Atoi(f.score)
+		if err != nil {
+			return 0, f.fail("score", "%q is not a number", f.score)
+		}
+		if n != sc {
+			what := "passed out scores 0"
+			if !res.PassedOut() {
+				what = fmt.Sprintf("%s by %s taking %d tricks scores %d for NS (vulnerability %s)",
+					res.Contract, res.Declarer, res.Tricks, sc, scoring.Vul(board))
+			}
+			return 0, f.fail("score", "%d does not agree with the contract: %s", n, what)
+		}
+	}
+	return sc, nil
 }
 
 // artificialCode writes an artificial score the way the CSV format does.
