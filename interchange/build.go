@@ -446,43 +446,9 @@ func (b *sessionBuilder) line(r rawLine, seats map[uint64]filePos) (scoring.Line
 		}
 		return scoring.Line{}, b.errf(r.line, r.where, "unknown board %q (expected a board number from 1 to %d)", r.board, maxBoard)
 	}
-	if r.ns == "" || r.ew == "" {
-		return scoring.Line{}, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
-	}
-	for _, s := range [2][2]string{{r.ns, "NS"}, {r.ew, "EW"}} {
-		if !pairIDOK(s[0]) {
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s: expected a pair number such as 7 or 7NS", board, s[1], quote(s[0]))
-		}
-	}
-	var idx [2]int
-	for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {
-		j, ok := b.lookup(s[0], s[1], s[2])
-		if !ok {
-			if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
-				return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here%s", board, s[0], opposite(s[1]), s[1], b.wrongSide())
-			}
-			if b.listed {
-				return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS%s", board, s[1], s[0], b.listedLike(s[0]))
-			}
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d: unknown %s pair %s", board, s[1], s[0])
-		}
-		idx[i] = j
-	}
-	// A direction column or an id like 1EW can put a pair on the other
-	// side from its own field; the engine looks pairs up by the side they
-	// sit, so such a line would be scored for another pair, or refused
-	// with no line number.
-	var wrongSide []string
-	for i, side := range [2]string{"NS", "EW"} {
-		if d := b.pairs[idx[i]].Direction; d != "" && d != side {
-			wrongSide = append(wrongSide, fmt.Sprintf("pair %s is an %s pair but sits %s", b.pairs[idx[i]].ID, d, side))
-		}
-	}
-	if len(wrongSide) > 0 {
-		return scoring.Line{}, b.errf(r.line, r.where, "board %d: %s here%s", board, strings.Join(wrongSide, ", and "), b.wrongSide())
-	}
-	if idx[0] == idx[1] {
-		return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
+	idx, err := b.linePairs(r, board)
+	if err != nil {
+		return scoring.Line{}, err
 	}
 	for _, j := range idx {
 		if prev, dup := seats[uint64(board)<<32|uint64(j)]; dup {
@@ -501,17 +467,71 @@ func (b *sessionBuilder) line(r rawLine, seats map[uint64]filePos) (scoring.Line
 	// The pair's own id: in a one-field session a pair 1 given with its
 	// direction is pair 1NS or 1EW.
 	l.NS, l.EW = b.pairs[idx[0]].ID, b.pairs[idx[1]].ID
+	if err := b.lineExtras(r, &l); err != nil {
+		return scoring.Line{}, err
+	}
+	return l, nil
+}
+
+// linePairs finds a line's NS and EW pairs among the session's, refusing
+// a pair not known, sitting on the other side from its field, or playing
+// against itself.
+func (b *sessionBuilder) linePairs(r rawLine, board int) (idx [2]int, err error) {
+	if r.ns == "" || r.ew == "" {
+		return idx, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
+	}
+	for _, s := range [2][2]string{{r.ns, "NS"}, {r.ew, "EW"}} {
+		if !pairIDOK(s[0]) {
+			return idx, b.errf(r.line, r.where, "board %d: %s pair %s: expected a pair number such as 7 or 7NS", board, s[1], quote(s[0]))
+		}
+	}
+	for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {
+		j, ok := b.lookup(s[0], s[1], s[2])
+		if !ok {
+			if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
+				return idx, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here%s", board, s[0], opposite(s[1]), s[1], b.wrongSide())
+			}
+			if b.listed {
+				return idx, b.errf(r.line, r.where, "board %d: %s pair %s is not in PARTICIPANTS%s", board, s[1], s[0], b.listedLike(s[0]))
+			}
+			return idx, b.errf(r.line, r.where, "board %d: unknown %s pair %s", board, s[1], s[0])
+		}
+		idx[i] = j
+	}
+	// A direction column or an id like 1EW can put a pair on the other
+	// side from its own field; the engine looks pairs up by the side they
+	// sit, so such a line would be scored for another pair, or refused
+	// with no line number.
+	var wrongSide []string
+	for i, side := range [2]string{"NS", "EW"} {
+		if d := b.pairs[idx[i]].Direction; d != "" && d != side {
+			wrongSide = append(wrongSide, fmt.Sprintf("pair %s is an %s pair but sits %s", b.pairs[idx[i]].ID, d, side))
+		}
+	}
+	if len(wrongSide) > 0 {
+		return idx, b.errf(r.line, r.where, "board %d: %s here%s", board, strings.Join(wrongSide, ", and "), b.wrongSide())
+	}
+	if idx[0] == idx[1] {
+		return idx, b.errf(r.line, r.where, "board %d: pair %s cannot play against itself", board, r.ns)
+	}
+	return idx, nil
+}
+
+// lineExtras reads what a line may give besides its result: its round,
+// fouled-board group, opening lead and table.
+func (b *sessionBuilder) lineExtras(r rawLine, l *scoring.Line) error {
+	board := l.Board
 	if r.round != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.round))
 		if err != nil || n < 0 || n > maxBoard {
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d: round %s is not a round number", board, quote(r.round))
+			return b.errf(r.line, r.where, "board %d: round %s is not a round number", board, quote(r.round))
 		}
 		l.Round = n
 	}
 	if r.group != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.group))
 		if err != nil || n < 0 || n > maxBoard {
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d: fouled-board group %s: expected a group number (0 when the board was not fouled)", board, quote(r.group))
+			return b.errf(r.line, r.where, "board %d: fouled-board group %s: expected a group number (0 when the board was not fouled)", board, quote(r.group))
 		}
 		l.Group = n
 	}
@@ -527,11 +547,11 @@ func (b *sessionBuilder) line(r rawLine, seats map[uint64]filePos) (scoring.Line
 	if r.table != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.table))
 		if err != nil || n < 0 || n > maxBoard {
-			return scoring.Line{}, b.errf(r.line, r.where, "board %d: table %s is not a table number", board, quote(r.table))
+			return b.errf(r.line, r.where, "board %d: table %s is not a table number", board, quote(r.table))
 		}
 		l.Table = n
 	}
-	return l, nil
+	return nil
 }
 
 // filePos is where a traveller line is in its file.
