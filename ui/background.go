@@ -23,6 +23,11 @@ type jobs struct {
 	// program; tests deliver when they choose, as the main loop would.
 	deliver func(func())
 
+	// started, when set, is called on each job's own goroutine before its
+	// work begins: tests hold the work there, to see that the window
+	// answers meanwhile.
+	started func()
+
 	mu      sync.Mutex
 	running int // jobs whose work has not finished
 }
@@ -64,6 +69,9 @@ func (w *Window) background(doing string, work func() func()) {
 		})
 	})
 	go func() {
+		if w.jobs.started != nil {
+			w.jobs.started()
+		}
 		done := work()
 		timer.Stop()
 		// The result is on its way before the job stops counting as busy.
