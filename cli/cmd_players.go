@@ -30,8 +30,9 @@ player's (an empty value clears it). The list shows both where known.
 --hidden yes: the player asked not to be shown by name on the club's
 results website ('bridgescore site'), which then shows the initials only
 (the list marks such a player "initials on the website"); --hidden no
-shows the name again. --undo and --redo take back and repeat the latest
-such change to the register.
+shows the name again. Every such change, of the figures or the showing,
+is in the register's history: --undo and --redo take back and repeat the
+latest, saying what it was.
 `
 
 const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]

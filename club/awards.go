@@ -235,7 +235,10 @@ func (d *Desk) ListAwards(rows []interchange.HandicapRow, names []string) ([]Lis
 // SetPlayerFigures sets a player's masterpoint holding and typed handicap
 // (nil leaves one as it is, "" clears it): the player is found by name or
 // number. A holding that is not a number of points from 0, or a handicap
-// beyond ±50, is refused.
+// beyond ±50, is refused. The change is in the register's history;
+// UndoRegister takes it back.
+//
+// Codes: Invalid, NotFound (no such player), Busy.
 func (d *Desk) SetPlayerFigures(who string, masterpoints, handicap *string) error {
 	name, err := d.playerName(who)
 	if err != nil {

@@ -38,7 +38,8 @@ func (d *Desk) SetPlayerHidden(who string, hidden bool) error {
 }
 
 // UndoRegister takes back the latest change to the players register (a
-// player's showing on the results website) and says what it was.
+// player's showing on the results website, masterpoints or handicap) and
+// says what it was.
 //
 // Codes: Conflict (nothing to undo, or the player has been changed since), Busy.
 func (d *Desk) UndoRegister() (Step, error) { return d.walkRegister(d.db.Undo, store.ErrNothingToUndo) }

@@ -28,8 +28,9 @@ type Change struct {
 	At time.Time
 	// Kind is "line", "pair", "pairs" (names saved together), "hands" (hand
 	// records attached), "late" (a late change to the movement), "field"
-	// (how sections are compared), "session", or "player" (a player's
-	// showing on the results website, in the register's log RegisterLog).
+	// (how sections are compared), "session", or, in the register's log
+	// RegisterLog, "player" (a player's showing on the results website)
+	// and "figures" (a player's masterpoints and handicap).
 	Kind string
 	// Step is "undo" or "redo" for the director's steps back and forward,
 	// kept for the record: What names the change stepped over, Before and
@@ -239,6 +240,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return applyHands(tx, session, from, to)
 	case "player":
 		return applyHidden(tx, from, to)
+	case "figures":
+		return applyFigures(tx, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
 }
@@ -343,6 +346,8 @@ func describe(kind string, s sql.NullString) string {
 		return describeEvent(s)
 	case "awards":
 		return describeAwards(s)
+	case "figures":
+		return describeFigures(s)
 	case "player":
 		return describeHidden(s)
 	}

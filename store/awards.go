@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"bridgescore/fault"
 )
 
 // MaxAwardSettings bounds what a session keeps of its awards (a list of
@@ -137,30 +139,38 @@ type PlayerFigures struct {
 
 // SetPlayerFigures sets the figures of players already on the club's
 // list (found by name and number): all of them or, when any is not on the
-// list, none.
+// list, none. The change is in the register's log (RegisterLog), one
+// change that undo takes back; nothing is logged when nothing changes.
 func (db *DB) SetPlayerFigures(list []PlayerFigures) error {
 	return db.write(func(tx *sql.Tx) error {
-		changed := 0
+		var before, after []figuresRecord
 		for _, p := range list {
-			var id int64
-			err := tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", strings.TrimSpace(p.Name), strings.TrimSpace(p.Number)).Scan(&id)
+			ref := PlayerRef{Name: strings.TrimSpace(p.Name), Number: strings.TrimSpace(p.Number)}
+			was, err := readFigures(tx, ref)
 			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("%s is not on the club's list of players", p.Name)
+				return fault.Errorf(fault.NotFound, "%s is not on the club's list of players", p.Name)
 			}
 			if err != nil {
 				return err
 			}
-			figured, err := setFigures(tx, id, p.Masterpoints, p.Handicap)
-			if err != nil {
+			now := was
+			if p.Masterpoints != nil {
+				now.Masterpoints = *p.Masterpoints
+			}
+			if p.Handicap != nil {
+				now.Handicap = *p.Handicap
+			}
+			if now == was {
+				continue
+			}
+			if _, err := tx.Exec("UPDATE players SET masterpoints = ?, handicap = ? WHERE name = ? AND number = ?", now.Masterpoints, now.Handicap, ref.Name, ref.Number); err != nil {
 				return err
 			}
-			if figured {
-				changed++
-			}
+			before, after = append(before, was), append(after, now)
 		}
-		if changed == 0 {
+		if len(after) == 0 {
 			return errUnchanged
 		}
-		return nil
+		return record(tx, RegisterLog, "figures", figuresWhat(before[0], after[0]), mustJSON(before), mustJSON(after))
 	})
 }

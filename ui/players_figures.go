@@ -18,26 +18,59 @@ import (
 // the player's sessions), and whether the club's results website shows
 // the player's initials only, in the players dialog.
 type figuresRow struct {
-	w         *Window
-	mps, hcap *widget.Entry
-	save      *widget.Button
-	hidden    *widget.Check
-	who       *widget.Label
-	player    club.Player
-	saved     func()
-	content   fyne.CanvasObject
+	w          *Window
+	mps, hcap  *widget.Entry
+	save       *widget.Button
+	undo, redo *widget.Button
+	hidden     *widget.Check
+	who        *widget.Label
+	// said is what the latest undo or redo did, or why it did nothing.
+	said    *widget.Label
+	player  club.Player
+	saved   func()
+	content fyne.CanvasObject
 }
 
 func newFiguresRow(w *Window, saved func()) *figuresRow {
-	r := &figuresRow{w: w, mps: widget.NewEntry(), hcap: widget.NewEntry(), who: widget.NewLabel(""), saved: saved}
+	r := &figuresRow{w: w, mps: widget.NewEntry(), hcap: widget.NewEntry(), who: widget.NewLabel(""), said: widget.NewLabel(""), saved: saved}
 	r.mps.SetPlaceHolder("masterpoints")
 	r.hcap.SetPlaceHolder("handicap")
 	r.save = widget.NewButton("Save", r.store)
 	r.save.Disable()
 	r.hidden = widget.NewCheck("Initials only on the website", nil)
 	r.hidden.Disable()
-	r.content = container.NewBorder(nil, nil, r.who, container.NewHBox(r.hidden, r.save), container.NewGridWithColumns(2, r.mps, r.hcap))
+	r.undo = widget.NewButton("Undo", func() { r.step("undone", w.desk.UndoRegister) })
+	r.redo = widget.NewButton("Redo", func() { r.step("redone", w.desk.RedoRegister) })
+	r.said.Truncation = fyne.TextTruncateEllipsis
+	figures := container.NewBorder(nil, nil, r.who, container.NewHBox(r.hidden, r.save), container.NewGridWithColumns(2, r.mps, r.hcap))
+	r.content = container.NewVBox(figures, container.NewBorder(nil, nil, container.NewHBox(r.undo, r.redo), nil, r.said))
 	return r
+}
+
+// step takes back or repeats the latest change to the players register
+// (figures or a player's showing on the website, whoever's it was) and
+// says what it was; the player chosen is shown as the register now has
+// them.
+func (r *figuresRow) step(done string, walk func() (club.Step, error)) {
+	st, err := walk()
+	if err != nil {
+		r.said.SetText("Nothing " + done + ": " + err.Error())
+		return
+	}
+	r.said.SetText(strings.ToUpper(done[:1]) + done[1:] + ": " + st.What)
+	r.saved()
+	if r.player.Name == "" {
+		return
+	}
+	players, err := r.w.desk.Players()
+	if err != nil {
+		return
+	}
+	for _, p := range players {
+		if p.Name == r.player.Name && p.Number == r.player.Number {
+			r.choose(p)
+		}
+	}
 }
 
 // hide says, as the box is ticked, whether the results website shows
@@ -66,6 +99,8 @@ func (r *figuresRow) choose(p club.Player) {
 	r.hidden.SetChecked(p.Hidden)
 	r.hidden.OnChanged = r.hide
 	r.hidden.Enable()
+	// The name beside the fields is as wide as it now is.
+	r.content.Refresh()
 }
 
 // store saves the figures typed; the service refuses what is not a

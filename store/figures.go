@@ -1,0 +1,89 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"bridgescore/fault"
+)
+
+// figuresRecord is a player's figures in the register, as its log keeps
+// them: the masterpoint holding and the handicap typed by hand, "" when
+// not known.
+type figuresRecord struct {
+	PlayerRef
+	Masterpoints string `json:"masterpoints"`
+	Handicap     string `json:"handicap"`
+}
+
+// readFigures reads the figures of one entry of the register;
+// sql.ErrNoRows when it is not there.
+func readFigures(tx *sql.Tx, p PlayerRef) (figuresRecord, error) {
+	r := figuresRecord{PlayerRef: p}
+	err := tx.QueryRow("SELECT masterpoints, handicap FROM players WHERE name = ? AND number = ?", p.Name, p.Number).Scan(&r.Masterpoints, &r.Handicap)
+	return r, err
+}
+
+// figuresWhat names a change of figures in the register's history: whose,
+// and which figures it changed.
+func figuresWhat(before, after figuresRecord) string {
+	var which []string
+	if before.Masterpoints != after.Masterpoints {
+		which = append(which, "masterpoints")
+	}
+	if before.Handicap != after.Handicap {
+		which = append(which, "handicap")
+	}
+	return after.Name + "'s " + strings.Join(which, " and ")
+}
+
+// applyFigures puts back the figures an audit record of the register
+// holds, provided each player still has those the other record left.
+func applyFigures(tx *sql.Tx, from, to sql.NullString) error {
+	var f, t []figuresRecord
+	if err := json.Unmarshal([]byte(from.String), &f); err != nil {
+		return fmt.Errorf("audit record: %v", err)
+	}
+	if err := json.Unmarshal([]byte(to.String), &t); err != nil {
+		return fmt.Errorf("audit record: %v", err)
+	}
+	if len(f) != len(t) {
+		return errors.New("audit record: the players before and after do not match")
+	}
+	for i, r := range t {
+		res, err := tx.Exec("UPDATE players SET masterpoints = ?, handicap = ? WHERE name = ? AND number = ? AND masterpoints = ? AND handicap = ?",
+			r.Masterpoints, r.Handicap, r.Name, r.Number, f[i].Masterpoints, f[i].Handicap)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n != 1 {
+			return fault.Errorf(fault.Conflict, "%s has been changed or taken off the list since", r.Name)
+		}
+	}
+	return nil
+}
+
+// describeFigures puts a register record of figures into words:
+// "Ann Able: masterpoints 120, handicap -2.5".
+func describeFigures(s sql.NullString) string {
+	var rs []figuresRecord
+	if json.Unmarshal([]byte(s.String), &rs) != nil {
+		return s.String
+	}
+	figure := func(v string) string {
+		if v == "" {
+			return "none"
+		}
+		return v
+	}
+	words := make([]string, len(rs))
+	for i, r := range rs {
+		words[i] = fmt.Sprintf("%s: masterpoints %s, handicap %s", r.Name, figure(r.Masterpoints), figure(r.Handicap))
+	}
+	return strings.Join(words, "; ")
+}
