@@ -137,9 +137,17 @@ func (l *live) writeWaiting() {
 func (l *live) writeBatch(batch []*sent) {
 	db := l.desk.db
 	err := l.change(func(st *state) (*state, error) {
+		var subs []store.Submission
+		for _, p := range batch {
+			subs = append(subs, p.from.submission())
+		}
+		sentBefore, err := db.Submissions(st.meta.ID, subs)
+		if err != nil {
+			return nil, err
+		}
 		var writes []store.TableWrite
 		for _, p := range batch {
-			next, w, err := st.tableEntry(db, p, batch)
+			next, w, err := st.tableEntry(sentBefore, p, batch)
 			if p.err = err; err != nil {
 				continue
 			}
@@ -175,7 +183,7 @@ func (l *live) writeBatch(batch []*sent) {
 // after it with what is to be written; no write when the result is one
 // already stored (sent again, or the same result). Earlier results of the
 // same batch count as sent before.
-func (st *state) tableEntry(db *store.DB, p *sent, batch []*sent) (*state, *store.TableWrite, error) {
+func (st *state) tableEntry(sent map[store.Submission]string, p *sent, batch []*sent) (*state, *store.TableWrite, error) {
 	p.done, p.stored, p.twin = Entered{}, false, nil
 	from := p.from
 	if id := strings.TrimSpace(from.ClientID); id == "" || len(id) > MaxClientID {
@@ -183,7 +191,7 @@ func (st *state) tableEntry(db *store.DB, p *sent, batch []*sent) (*state, *stor
 	}
 	// An entry sent again is answered as it was, whatever has happened
 	// since (the round locked, the table moved on).
-	if d, found, err := st.sentBefore(db, p, batch); err != nil || found {
+	if d, found, err := st.sentBefore(sent, p, batch); err != nil || found {
 		p.done = d
 		return nil, nil, err
 	}
@@ -247,9 +255,9 @@ func (st *state) tableLayout(section string) (*layout, error) {
 }
 
 // sentBefore answers an entry whose id the table has sent before, stored
-// or earlier in the same batch, with its line as it stands; found is false
-// for a new id.
-func (st *state) sentBefore(db *store.DB, p *sent, batch []*sent) (Entered, bool, error) {
+// (sent holds the answers stored of the batch's ids) or earlier in the same
+// batch, with its line as it stands; found is false for a new id.
+func (st *state) sentBefore(sent map[store.Submission]string, p *sent, batch []*sent) (Entered, bool, error) {
 	for _, q := range batch {
 		if q == p {
 			break
@@ -262,9 +270,9 @@ func (st *state) sentBefore(db *store.DB, p *sent, batch []*sent) (Entered, bool
 			return q.done, true, nil
 		}
 	}
-	answer, found, err := db.Submission(st.meta.ID, p.from.submission())
-	if err != nil || !found {
-		return Entered{}, false, err
+	answer, found := sent[p.from.submission()]
+	if !found {
+		return Entered{}, false, nil
 	}
 	var k struct {
 		Section string `json:"section"`

@@ -158,11 +158,11 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 	if st.progress().Provisional() {
 		one.Options.InProgress = true
 	}
-	standings, err := scoring.Score(&one)
+	boards, err := scoring.ScoreBoards(&one)
 	if err != nil {
 		return scoring.LineResult{}, fault.As(fault.Invalid, err)
 	}
-	for _, b := range standings.Boards {
+	for _, b := range boards {
 		for _, l := range b.Lines {
 			if b.Board == board && l.Section == section && l.NS == ns && l.EW == ew {
 				return l, nil

@@ -53,16 +53,6 @@ func (k *kept) keep(db *sql.DB, queries []string) {
 	}
 }
 
-// prepared is a kept statement, prepared now (outside any transaction)
-// when it is not kept yet; nil when it cannot be.
-func (k *kept) prepared(db *sql.DB, query string) *sql.Stmt {
-	if s := k.get(query); s != nil {
-		return s
-	}
-	k.keep(db, []string{query})
-	return k.get(query)
-}
-
 func (k *kept) close() {
 	k.mu.Lock()
 	defer k.mu.Unlock()

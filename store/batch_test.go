@@ -135,3 +135,43 @@ func TestTableBatchOnAFullDisk(t *testing.T) {
 		t.Errorf("the result sent again once there is room: %v", err)
 	}
 }
+
+// A batch's ids are looked up together: each table's own, one kept before
+// ids were known by table (table 0) from any table of its section, never
+// another table's or another section's.
+func TestSubmissionsOfABatch(t *testing.T) {
+	db, _ := openTemp(t)
+	ns := sampleSession()
+	ns.Session.Lines = nil
+	id, err := db.CreateSession(ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutLinesFrom(id, []TableWrite{
+		{Line: played(1, "1NS", "1EW", 4, scoring.Spades, scoring.North, 10, 420), Source: "table 1, round 1", Submission: Submission{Table: 1, ClientID: "a"}},
+		{Line: played(2, "1NS", "1EW", 3, scoring.NoTrump, scoring.South, 9, 400), Source: "table 1, round 1", Submission: Submission{Table: 1, ClientID: "b"}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.sql.Exec("INSERT INTO submissions(session_id, section, table_no, client_id, answer) VALUES (?, '', 0, 'old', 'kept before')", id); err != nil {
+		t.Fatal(err)
+	}
+	subs := []Submission{{Table: 1, ClientID: "a"}, {Table: 2, ClientID: "a"}, {Section: "B", Table: 1, ClientID: "b"},
+		{Table: 3, ClientID: "old"}, {Table: 1, ClientID: "new"}, {Table: 1, ClientID: "b"}}
+	got, err := db.Submissions(id, subs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range subs {
+		one, found, err := db.Submission(id, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if many, ok := got[s]; ok != found || many != one {
+			t.Errorf("%+v: %q %v together, %q %v alone", s, many, ok, one, found)
+		}
+	}
+	if len(got) != 3 {
+		t.Errorf("%d found, want 3 (table 1's a and b, and the old one): %v", len(got), got)
+	}
+}

@@ -155,6 +155,8 @@ func exerciseStore(t *testing.T, db *DB) {
 	must(db.PutLineFrom(id, played(1, "1NS", "1EW", 3, scoring.NoTrump, scoring.North, 9, 400), "table 1", Submission{Table: 1, ClientID: "client-1"}))
 	_, _, err = db.Submission(id, Submission{Table: 1, ClientID: "client-1"})
 	must(err)
+	_, err = db.Submissions(id, []Submission{{Table: 1, ClientID: "client-1"}, {Table: 2, ClientID: "client-2"}})
+	must(err)
 	must(db.DeleteLine(id, "", 1, "1NS", "1EW"))
 	_, err = db.History(id)
 	must(err)

@@ -4,6 +4,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
+	"strings"
 
 	"bridgescore/scoring"
 )
@@ -107,18 +109,62 @@ type Submission struct {
 // false for an id that table has not sent before. Ids kept before they
 // were known by table are found from any table of their section.
 func (db *DB) Submission(session int64, sub Submission) (answer string, found bool, err error) {
-	const q = `SELECT answer FROM submissions WHERE session_id = ? AND section = ? AND table_no IN (?, 0) AND client_id = ?
-		ORDER BY table_no DESC LIMIT 1`
-	args := []any{session, sub.Section, sub.Table, sub.ClientID}
-	if s := db.kept.prepared(db.sql, q); s != nil {
-		err = s.QueryRow(args...).Scan(&answer)
-	} else {
-		err = db.sql.QueryRow(q, args...).Scan(&answer)
+	answers, err := db.Submissions(session, []Submission{sub})
+	answer, found = answers[sub]
+	return answer, found, err
+}
+
+// Submissions is Submission for the results of a batch at once, in one
+// statement: the answer of each one sent before, by its submission.
+func (db *DB) Submissions(session int64, subs []Submission) (map[Submission]string, error) {
+	out := map[Submission]string{}
+	// A statement takes at most a few thousand values.
+	for len(subs) > 500 {
+		part, err := db.Submissions(session, subs[:500])
+		if err != nil {
+			return nil, err
+		}
+		maps.Copy(out, part)
+		subs = subs[500:]
 	}
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", false, nil
+	if len(subs) == 0 {
+		return out, nil
 	}
-	return answer, err == nil, err
+	// Each looked up by its key, the table's own and table 0's: one search
+	// of the index each, however many results the session holds.
+	var args []any
+	for _, s := range subs {
+		args = append(args, s.Section, s.Table, s.ClientID, s.Section, 0, s.ClientID)
+	}
+	args = append(args, session)
+	rows, err := db.sql.Query(`SELECT s.section, s.table_no, s.client_id, s.answer
+		FROM (VALUES (?, ?, ?)`+strings.Repeat(", (?, ?, ?)", 2*len(subs)-1)+`) AS v
+		CROSS JOIN submissions s ON s.session_id = ? AND s.section = v.column1 AND s.table_no = v.column2 AND s.client_id = v.column3`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	kept := map[Submission]string{}
+	for rows.Next() {
+		var k Submission
+		var answer string
+		if err := rows.Scan(&k.Section, &k.Table, &k.ClientID, &answer); err != nil {
+			return nil, err
+		}
+		kept[k] = answer
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, s := range subs {
+		// The table's own, else one kept before ids were known by table.
+		if a, ok := kept[s]; ok {
+			out[s] = a
+		} else if a, ok := kept[Submission{Section: s.Section, ClientID: s.ClientID}]; ok {
+			out[s] = a
+		}
+	}
+	return out, nil
 }
 
 // TableWrite is a result sent from a table, to be stored: the line, its
