@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,37 +18,6 @@ import (
 // The club database commands. Each opens the database (--db FILE, or the
 // default one), does one thing and closes it; every change is committed
 // durably before the command reports success.
-
-const importUsage = `usage: bridgescore import FILE [--db DB] [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
-                          [--allow-new-pairs] [--event NAME] [--again] [--law12c2c]
-       bridgescore import HANDS.pbn --session ID [--db DB]
-
-Stores a USEBIO 1.0/1.2 or CSV results file as a new session and prints the
-new session's id. The import is all or nothing: if any traveller line is
-refused, every refused line is listed with its reason and nothing is stored.
-With --session, FILE is a PBN hand record whose deals are attached to that
-session's boards; a dealer or vulnerability that disagrees is reported.
-
-Options:
-  --db DB                   the club database (default: the user's bridgescore/club.db)
-  --rules wbf|acbl          matchpoint rules for the session (default wbf)
-  --method mp|ximp|butler   scoring method (default: the file's EVENT_TYPE or PBN
-                            [Scoring], else mp)
-  --field section|across    a file of several sections: score each section as its
-                            own field (the default) or across the field; the
-                            session keeps it ('bridgescore field' changes it)
-  --event NAME              store the session in the event of that name (made when
-                            new; case does not matter), as one of its sessions
-  --session ID              attach a PBN hand record to this session
-  --allow-new-pairs         accept a CSV pair that plays far fewer boards than the
-                            rest, or whose id differs from another's only in case,
-                            spaces or leading zeros, as a pair of its own
-  --again                   import a file already imported (it is refused
-                            otherwise, naming the session that holds it)
-  --law12c2c                score the session under Law 12C2(c): a pair given
-                            Average-plus (or Average-minus) scores its own session
-                            percentage on the board when that is higher
-`
 
 const sessionsUsage = `usage: bridgescore sessions [--db DB]
 
@@ -186,138 +154,6 @@ func dbPathOf(flag string) string {
 	}
 	p, _ := club.DefaultDBPath()
 	return p
-}
-
-// importFlags are import's options.
-type importFlags struct {
-	rules, method, event, field *string
-	allowNew, again, law        *bool
-}
-
-func runImport(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("import", importUsage, stdout, stderr)
-	f := importFlags{
-		rules:    c.fs.String("rules", "", ""),
-		method:   c.fs.String("method", "", ""),
-		allowNew: c.fs.Bool("allow-new-pairs", false, ""),
-		event:    c.fs.String("event", "", ""),
-		again:    c.fs.Bool("again", false, ""),
-		field:    c.fs.String("field", "", ""),
-		law:      c.fs.Bool("law12c2c", false, ""),
-	}
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	session, err := f.check(c, pos)
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	// Read the whole file before touching the database: a bad file leaves
-	// it exactly as it was.
-	// Hands attached to a session on purpose are read strictly.
-	rf, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0})
-	if err != nil {
-		return c.fail(err)
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	if session != 0 {
-		return attachHands(c, desk, session, pos[0], rf)
-	}
-	return f.importFile(c, desk, pos[0], rf)
-}
-
-// check refuses options import cannot take, and gives the session hands
-// are attached to (0 for a new session).
-func (f importFlags) check(c *dbCommand, pos []string) (int64, error) {
-	switch {
-	case len(pos) == 0:
-		return 0, errors.New("no file given")
-	case len(pos) > 1:
-		return 0, fmt.Errorf("one file at a time (got %s)", strings.Join(pos, ", "))
-	}
-	if err := checkScoring(*f.rules, *f.method, *f.field); err != nil {
-		return 0, err
-	}
-	if *c.session == "" {
-		return 0, nil
-	}
-	session, err := c.sessionID()
-	if err != nil {
-		return 0, err
-	}
-	if *f.rules != "" || *f.method != "" || *f.event != "" || *f.field != "" || *f.law {
-		return 0, errors.New("--rules, --method, --field, --event and --law12c2c apply to a new session, not to hands attached with --session")
-	}
-	return session, nil
-}
-
-// attachHands attaches a hand record to a stored session.
-func attachHands(c *dbCommand, desk *club.Desk, session int64, path string, rf *interchange.ResultsFile) int {
-	s, err := desk.Open(session)
-	if err != nil {
-		return c.fail(err)
-	}
-	warnings, err := s.AttachDeals(path, rf)
-	if err != nil {
-		return c.fail(err)
-	}
-	for _, w := range warnings {
-		fmt.Fprintf(c.stderr, "bridgescore import: warning: %s\n", w)
-	}
-	fmt.Fprintf(c.stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
-	return 0
-}
-
-// importFile stores a results file as new sessions, one for each section,
-// and prints their ids.
-func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *interchange.ResultsFile) int {
-	if len(rf.Session.Lines) == 0 {
-		if len(rf.Deals) > 0 {
-			return c.fail(fmt.Errorf("%s is a hand record (PBN): attach it to a session with --session ID", path))
-		}
-		return c.fail(fmt.Errorf("%s: no traveller lines to import", path))
-	}
-	name := rf.Name
-	if name == "" {
-		name = "imported from " + filepath.Base(path)
-	}
-	if *f.field != "" {
-		if err := setField(rf, scoring.Field(*f.field)); err != nil {
-			return c.fail(fmt.Errorf("%s: %w", path, err))
-		}
-	}
-	if *f.law {
-		setLaw12C2c(rf)
-	}
-	if !*f.again {
-		if id, err := desk.AlreadyImported(rf); err != nil {
-			return c.fail(err)
-		} else if id != 0 {
-			return c.fail(fmt.Errorf("%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id))
-		}
-	}
-	var ids []int64
-	var err error
-	if *f.event != "" {
-		ids, err = desk.ImportIntoEvent(rf, name, *f.event, scoring.Rules(*f.rules), scoring.Method(*f.method))
-	} else {
-		ids, err = desk.ImportFile(rf, name, scoring.Rules(*f.rules), scoring.Method(*f.method))
-	}
-	if err != nil {
-		return c.fail(fmt.Errorf("%s: %w", path, err))
-	}
-	for _, w := range rf.Warnings {
-		fmt.Fprintf(c.stderr, "bridgescore import: warning: %s\n", w)
-	}
-	for _, id := range ids {
-		fmt.Fprintln(c.stdout, id)
-	}
-	return 0
 }
 
 func runSessions(args []string, stdout, stderr io.Writer) int {
