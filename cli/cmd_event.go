@@ -16,10 +16,20 @@ import (
 // eventJSON is an event's standings as `standings --event NAME --format
 // json` prints them.
 type eventJSON struct {
-	Event    string          `json:"event"`
-	Combine  string          `json:"combine"`
-	Sessions []int64         `json:"sessions"`
-	Pairs    []eventPairJSON `json:"pairs"`
+	Event    string  `json:"event"`
+	Combine  string  `json:"combine"`
+	Sessions []int64 `json:"sessions"`
+	// Provisional lists the sessions whose results are still coming in.
+	Provisional []eventProgressJSON `json:"provisional,omitempty"`
+	Pairs       []eventPairJSON     `json:"pairs"`
+}
+
+// eventProgressJSON is how far a session's results have come: expected
+// is null when the movement does not say.
+type eventProgressJSON struct {
+	Session  int64 `json:"session"`
+	Results  int   `json:"results"`
+	Expected *int  `json:"expected"`
 }
 
 type eventPairJSON struct {
@@ -77,6 +87,13 @@ func runEventStandings(c *dbCommand, pos []string, event, format, combine string
 func eventStandingsJSON(es *club.EventStandings) []byte {
 	imps := es.Combine == scoring.CombineIMPs
 	j := eventJSON{Event: es.Title, Combine: string(es.Combine), Sessions: es.Sessions, Pairs: []eventPairJSON{}}
+	for _, p := range es.Provisional() {
+		in := eventProgressJSON{Session: p.Session, Results: p.Results}
+		if p.Expected > 0 {
+			in.Expected = &p.Expected
+		}
+		j.Provisional = append(j.Provisional, in)
+	}
 	for i, p := range es.Pairs {
 		ep := eventPairJSON{Names: p.Names, Boards: p.Boards, Rank: p.Rank, PartnerChanged: p.PartnerChanged}
 		if ep.Names == nil {
@@ -127,6 +144,10 @@ func writeEventText(b *bytes.Buffer, es *club.EventStandings) {
 	fmt.Fprintf(b, "Sessions %s, combined by %s\n", strings.Join(s, ", "), how)
 	for _, id := range es.Waiting {
 		fmt.Fprintf(b, "Session %d has no results yet.\n", id)
+	}
+	for _, p := range es.Provisional() {
+		words := p.Words()
+		fmt.Fprintf(b, "%s — the places may change\n", strings.ToUpper(words[:1])+words[1:])
 	}
 	fmt.Fprintln(b)
 	unit := ""

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -55,7 +56,9 @@ type EventStandings struct {
 	// Combine is how the sessions were added up: as asked for
 	// matchpoint sessions, by their IMPs for IMP sessions.
 	Combine scoring.Combine
-	Pairs   []scoring.EventPair
+	// Progress is how far the results of each session ranked have come.
+	Progress map[int64]Progress
+	Pairs    []scoring.EventPair
 	// Awards are each pair's master points over the event's sessions, on
 	// AwardScale; nil when no session awards any.
 	Awards     []awards.Award
@@ -82,7 +85,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	if len(ids) == 0 {
 		return nil, fault.Errorf(fault.NotFound, "event %q has no sessions", stored)
 	}
-	es := &EventStandings{Title: stored, Sessions: ids}
+	es := &EventStandings{Title: stored, Sessions: ids, Progress: map[int64]Progress{}}
 	var sessions []scoring.EventSession
 	var scored []int64
 	for _, id := range ids {
@@ -94,6 +97,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 		if err != nil {
 			return nil, err
 		}
+		es.Progress[id] = st.Progress
 		sessions = append(sessions, scoring.EventSession{ID: id, Standings: st.Standings, Numbers: rf.Numbers})
 		scored = append(scored, id)
 	}
@@ -110,6 +114,44 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 		return nil, err
 	}
 	return es, nil
+}
+
+// SessionProgress is how far the results of one session of an event have
+// come.
+type SessionProgress struct {
+	Session int64
+	Progress
+}
+
+// Words say it as the event's ranking does: "provisional: session 3 has
+// 16 of 196 results".
+func (s SessionProgress) Words() string {
+	return fmt.Sprintf("provisional: session %d has %s", s.Session, s.Count())
+}
+
+// has says how far a session's results have come while they are still
+// coming in, as the printed ranking says it: "16 of 196 results", "no
+// results yet"; "" for a session complete.
+func (es *EventStandings) has(id int64) string {
+	if slices.Contains(es.Waiting, id) {
+		return "no results yet"
+	}
+	if p, ok := es.Progress[id]; ok && p.Provisional() {
+		return p.Count()
+	}
+	return ""
+}
+
+// Provisional lists the sessions ranked whose results are still coming
+// in, in the order played: while there is one, the places may change.
+func (es *EventStandings) Provisional() []SessionProgress {
+	var out []SessionProgress
+	for _, id := range es.Sessions {
+		if p, ok := es.Progress[id]; ok && p.Provisional() {
+			out = append(out, SessionProgress{Session: id, Progress: p})
+		}
+	}
+	return out
 }
 
 // Events lists the events a director titled that hold a session, by title.
@@ -156,7 +198,7 @@ func (d *Desk) WriteEventReport(title string, how scoring.Combine, path string, 
 			return nil, err
 		}
 		in := infoOf(m)
-		s := reports.EventSession{ID: id, Name: in.Name, Date: in.Date.Format("2 Jan 2006")}
+		s := reports.EventSession{ID: id, Name: in.Name, Date: in.Date.Format("2 Jan 2006"), Has: es.has(id)}
 		if html {
 			page, err := d.sessionPage(id)
 			if err != nil {

@@ -320,7 +320,7 @@ func (d *Desk) eventResults(es *EventStandings) (*reports.EventResults, error) {
 			return nil, err
 		}
 		in := infoOf(m)
-		e.Sessions = append(e.Sessions, reports.EventSession{ID: id, Name: in.Name, Date: in.Date.Format("2 Jan 2006")})
+		e.Sessions = append(e.Sessions, reports.EventSession{ID: id, Name: in.Name, Date: in.Date.Format("2 Jan 2006"), Has: es.has(id)})
 	}
 	return e, nil
 }

@@ -28,15 +28,21 @@ func (p Progress) Provisional() bool { return !p.Complete }
 // Words say how far the results have come while they are provisional:
 // "provisional: 16 of 196 results"; "" once the session is complete.
 func (p Progress) Words() string {
-	switch {
-	case p.Complete:
+	if p.Complete {
 		return ""
-	case p.Expected > 0:
-		return fmt.Sprintf("provisional: %d of %d results", p.Results, p.Expected)
-	case p.Results == 1:
-		return "provisional: 1 result"
 	}
-	return fmt.Sprintf("provisional: %d results", p.Results)
+	return "provisional: " + p.Count()
+}
+
+// Count says how many results are in: "16 of 196 results", "1 result".
+func (p Progress) Count() string {
+	switch {
+	case p.Expected > 0:
+		return fmt.Sprintf("%d of %d results", p.Results, p.Expected)
+	case p.Results == 1:
+		return "1 result"
+	}
+	return fmt.Sprintf("%d results", p.Results)
 }
 
 // Standings is a session scored as it stands, with how far it has come.

@@ -34,6 +34,29 @@ type EventSession struct {
 	ID         int64
 	Name, Date string
 	Link       string
+	// Has says, while the session's results are still coming in, how far
+	// they have come ("16 of 196 results", "no results yet"); "" once it
+	// is complete.
+	Has string
+}
+
+// provisional is what the ranking says under its heading of each session
+// whose results are still coming in, by the label its columns give it:
+// "Provisional: S3 (Tuesday Pairs, 6 Oct 2026) has 16 of 196 results —
+// the places may change". None once every session is complete.
+func (e *EventResults) provisional() []string {
+	var out []string
+	for i, s := range e.Sessions {
+		if s.Has == "" {
+			continue
+		}
+		about := s.Name
+		if s.Date != "" {
+			about += ", " + s.Date
+		}
+		out = append(out, fmt.Sprintf("Provisional: S%d (%s) has %s — the places may change", i+1, about, s.Has))
+	}
+	return out
 }
 
 // combineText says in words how the sessions were added up.
@@ -123,12 +146,21 @@ func WriteEventPDF(w io.Writer, e *EventResults, paper Paper) error {
 		title = e.Club + " — " + e.Title
 	}
 	d := newPDF(paper, title)
+	provisional := e.provisional()
+	d.provisional = len(provisional) > 0
 	d.page("Event ranking", "P")
 	d.mark("Event ranking", 0)
 	f := d.f
 	d.font("B", 16)
 	f.SetX(margin)
 	f.MultiCell(d.width(), 8, e.Title, "", "L", false)
+	for _, line := range provisional {
+		d.font("B", 10)
+		d.color(red)
+		f.SetX(margin)
+		f.MultiCell(d.width(), 5, line, "", "L", false)
+		d.color(black)
+	}
 	d.font("", 10)
 	for i, s := range e.Sessions {
 		f.SetX(margin)
@@ -196,8 +228,13 @@ func WriteEventHTML(w io.Writer, e *EventResults) error {
 	for _, c := range cols[2 : 2+len(e.Sessions)] {
 		heads = append(heads, c.head)
 	}
+	provisional := e.provisional()
+	title := e.Title
+	if len(provisional) > 0 {
+		title = "Provisional — " + title
+	}
 	return eventPage.Execute(w, map[string]any{
-		"E": e, "Rows": rows, "Heads": heads, "Total": cols[3+len(e.Sessions)].head, "How": e.combineText(), "Note": partnerNote, "Changed": changed,
+		"E": e, "Title": title, "Provisional": provisional, "Rows": rows, "Heads": heads, "Total": cols[3+len(e.Sessions)].head, "How": e.combineText(), "Note": partnerNote, "Changed": changed,
 	})
 }
 
@@ -207,10 +244,10 @@ var eventPage = template.Must(template.New("event").Parse(`<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="bridgescore">
-<title>{{.E.Title}}</title>
+<title>{{.Title}}</title>
 <style>
 body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:60em;padding:0 1em;color:#111;line-height:1.35}
-h1{margin:0 0 .2em;font-size:1.6em}.note{color:#444;font-size:.9em}
+h1{margin:0 0 .2em;font-size:1.6em}.note{color:#444;font-size:.9em}.provisional{color:#b00020;font-weight:bold;margin:.4em 0}
 .scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
 th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}tbody th{font-weight:normal}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 a{color:#0645ad;text-decoration:none}a:hover{text-decoration:underline}nav.site{margin-bottom:.8em;padding-bottom:.4em;border-bottom:1px solid #ddd}
@@ -221,7 +258,8 @@ form.search{margin:.5em 0}form.search input{font:inherit;padding:.2em .3em;max-w
 </head>
 <body>
 {{with .E.Web}}{{template "trail" .}}{{end}}<header>{{if .E.Club}}<p>{{.E.Club}}</p>{{end}}<h1>{{.E.Title}}</h1>
-<ol>{{range .E.Sessions}}<li>{{if .Link}}<a href="{{.Link}}">{{.Name}}</a>{{else}}{{.Name}}{{end}} {{.Date}}</li>{{end}}</ol>
+{{range .Provisional}}<p class="provisional">{{.}}</p>
+{{end}}<ol>{{range .E.Sessions}}<li>{{if .Link}}<a href="{{.Link}}">{{.Name}}</a>{{else}}{{.Name}}{{end}} {{.Date}}</li>{{end}}</ol>
 <p class="note">{{.How}}</p></header>
 <div class="scroll"><table>
 <caption>Combined ranking</caption>

@@ -46,7 +46,7 @@ type pdfDoc struct {
 
 // resultsPages are the reports that print results, as their pages are
 // headed: those a provisional mark goes on.
-var resultsPages = map[string]bool{"Ranking": true, "Recap sheet": true, "Personal score cards": true, "Travellers": true}
+var resultsPages = map[string]bool{"Ranking": true, "Recap sheet": true, "Personal score cards": true, "Travellers": true, "Event ranking": true}
 
 // block is a unit of print that must stay on one page.
 type block struct {

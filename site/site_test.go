@@ -150,6 +150,12 @@ func TestSiteBuild(t *testing.T) {
 	if !strings.Contains(site[sessionPath(ids[0])], "H. Q.") || !strings.Contains(site["e/autumn-pairs.html"], "H. Q.") {
 		t.Error("the hidden player's initials are not shown")
 	}
+	// The event's second evening still has a result to come: its
+	// ranking says so.
+	if m := regexp.MustCompile(`<p class="provisional">Provisional: S2 \(Autumn Pairs, second evening, 20 Oct 2026\) has (\d+) of (\d+) results — the places may change</p>`).
+		FindStringSubmatch(site["e/autumn-pairs.html"]); m == nil || m[1] == m[2] {
+		t.Errorf("the event's page does not say its second evening is provisional: %v", m)
+	}
 
 	// The home page: the club's name, the event, the sessions newest first.
 	home := site["index.html"]

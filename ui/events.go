@@ -96,6 +96,10 @@ func (w *Window) showEvent(v *eventsView, title string) {
 	if len(es.Waiting) > 0 {
 		waiting = fmt.Sprintf(" Session %s: no results yet.", sessionIDs(es.Waiting))
 	}
+	for _, p := range es.Provisional() {
+		words := p.Words()
+		waiting += " " + strings.ToUpper(words[:1]) + words[1:] + "."
+	}
 	v.note.SetText(fmt.Sprintf("%d sessions (%s), combined by %s.%s A pair is its players, whatever its number each night; * marks a player who also played with another partner.",
 		len(es.Sessions), sessionIDs(es.Sessions), how, waiting))
 	v.table.Refresh()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/big"
 	"net/http"
 	"strings"
@@ -324,5 +325,38 @@ func TestWizardPutsTheSessionInAnEvent(t *testing.T) {
 	}
 	if n != 2 {
 		t.Errorf("%d sessions in Spring Cup, want 2", n)
+	}
+}
+
+// The events dialog says when a session of the event is still coming in,
+// and how far it has come.
+func TestEventsDialogSaysProvisional(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.Create(club.NewSession{Name: "night 1", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF, Event: "Spring Pairs"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := desk.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := s.Rows(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Enter(1, rows[0], "3NTN="); err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	d.w.eventsDialog()
+	v := d.w.events
+	want := fmt.Sprintf("Provisional: session %d has 1 of 18 results.", id)
+	if v == nil || !strings.Contains(v.note.Text, want) {
+		t.Errorf("the events dialog's note %q does not say %q", v.note.Text, want)
 	}
 }
