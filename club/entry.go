@@ -182,7 +182,13 @@ func (st *state) apply(r Row, l scoring.Line, source string) (*state, Entered) {
 		done.Replaced = &old
 	}
 	next := st.draft()
-	if i := next.indexOf(r); i >= 0 {
+	// A row with no result has no line to replace (every line is linked to
+	// its row), so only a row with one is looked for among the lines.
+	i := -1
+	if r.Entered != nil {
+		i = next.indexOf(r)
+	}
+	if i >= 0 {
 		next.session.Lines[i] = l
 	} else {
 		next.session.Lines = append(next.session.Lines, l)
