@@ -7,7 +7,6 @@ import (
 
 	"bridgescore/fault"
 	"bridgescore/movements"
-	"bridgescore/store"
 )
 
 // LateChange is the answer to a late change of the movement: what was
@@ -194,7 +193,7 @@ func (s *OpenSession) late(do func(m *movements.Movement) (string, error)) (Late
 		}
 		var err error
 		if what, err = do(m); err != nil {
-			if errors.Is(err, store.ErrNoMovement) {
+			if errors.Is(err, ErrNoMovement) {
 				return nil, ErrNoMovement
 			}
 			if what == "" {

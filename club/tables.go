@@ -369,5 +369,6 @@ func allEntered(rows []Row) bool {
 }
 
 // ErrNoMovement refuses what needs the movement (table entry, a late
-// change) in a session imported without it.
-var ErrNoMovement = fault.New(fault.Invalid, "this session was imported without its movement, so its tables, pairs and rounds cannot be changed or entered from here")
+// change, guide cards) in a session imported without it: the store's own
+// refusal, so that there is one.
+var ErrNoMovement = store.ErrNoMovement

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -9,11 +10,15 @@ import (
 	"bridgescore/movements"
 )
 
+// errNoMovement refuses guide cards without the movement they print (a
+// session imported from a results file keeps none).
+var errNoMovement = errors.New("guide cards need the session's movement, which is not known")
+
 // WriteGuideCardsPDF prints a movement's table guide cards, one page per
 // table, followed by the pair route cards.
 func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper Paper) error {
 	if m == nil {
-		return fmt.Errorf("no movement to print guide cards for")
+		return errNoMovement
 	}
 	d := newPDF(paper, clean(title))
 	d.guideCardsPDF(cleanMovement(m), 0, nil)
@@ -25,12 +30,12 @@ func WriteGuideCardsPDF(w io.Writer, m *movements.Movement, title string, paper 
 // carrying its section's letter.
 func WriteSectionsGuideCardsPDF(w io.Writer, sections []*movements.Movement, title string, paper Paper) error {
 	if len(sections) == 0 {
-		return fmt.Errorf("no movement to print guide cards for")
+		return errNoMovement
 	}
 	d := newPDF(paper, clean(title))
 	for _, m := range sections {
 		if m == nil {
-			return fmt.Errorf("no movement to print guide cards for")
+			return errNoMovement
 		}
 		d.guideCardsPDF(cleanMovement(m), 0, nil)
 	}

@@ -167,7 +167,7 @@ func (r *Results) check(what []Report) error {
 			}
 			for _, m := range ms {
 				if m == nil {
-					return fmt.Errorf("guide cards need the session's movement, which is not known")
+					return errNoMovement
 				}
 				if n := r.Only.Round; n != 0 && (n < 1 || n > m.Rounds) {
 					return fmt.Errorf("round %d: the movement has rounds 1 to %d", n, m.Rounds)

@@ -22,9 +22,10 @@ import (
 // records the change in the audit log (kind "late") so that Undo, Redo and
 // History treat it as they treat a traveller line.
 
-// ErrNoMovement is returned for a late change to a session whose movement
-// is not known (one imported from another program's file).
-var ErrNoMovement = fault.New(fault.Invalid, "the session's movement is not known (it was imported), so it cannot be changed")
+// ErrNoMovement refuses what needs a session's movement (table entry, a
+// late change, guide cards) in a session imported from another program's
+// file without it. It is the one such refusal: the service gives it too.
+var ErrNoMovement = fault.New(fault.Invalid, "this session was imported without its movement, so its tables, pairs and rounds cannot be changed or entered from here")
 
 // lateState is what a late change alters, as the audit log keeps it.
 type lateState struct {
