@@ -51,11 +51,11 @@ func ParseHands(s string) ([4]string, error) {
 	var hands [4]string
 	s = strings.TrimSpace(s)
 	if len(s) < 2 || s[1] != ':' {
-		return hands, fmt.Errorf("deal %q: expected the first seat and a colon, e.g. \"N:AKQ.JT9.876.5432 ...\"", clipText(s))
+		return hands, fmt.Errorf("deal %q: expected the first seat and a colon, e.g. \"N:AKQ.JT9.876.5432 ...\"", s)
 	}
 	first, err := ParseSeat(s[:1])
 	if err != nil {
-		return hands, fmt.Errorf("deal %q: first seat %q: expected N, E, S or W", clipText(s), s[:1])
+		return hands, fmt.Errorf("deal %q: first seat %q: expected N, E, S or W", s, s[:1])
 	}
 	f := strings.Fields(s[2:])
 	if len(f) != 4 {
@@ -117,19 +117,19 @@ func (d Deal) Check() error {
 		seat := ddSeats[i]
 		suits := strings.Split(h, ".")
 		if len(suits) != 4 {
-			return fmt.Errorf("%s hand %q: expected four suits separated by dots (spades.hearts.diamonds.clubs)", seat, clipText(h))
+			return fmt.Errorf("%s hand %q: expected four suits separated by dots (spades.hearts.diamonds.clubs)", seat, h)
 		}
 		count := 0
 		for si, cards := range suits {
 			if len(cards) > 13 {
-				return fmt.Errorf("%s hand %q: too many cards in one suit", seat, clipText(h))
+				return fmt.Errorf("%s hand %q: too many cards in one suit", seat, h)
 			}
 			for _, c := range cards {
 				if c == '1' {
-					return fmt.Errorf("%s hand %q: write the ten as T", seat, clipText(h))
+					return fmt.Errorf("%s hand %q: write the ten as T", seat, h)
 				}
 				if !strings.ContainsRune(handRanks, c) {
-					return fmt.Errorf("%s hand %q: %q is not a card (expected AKQJT98765432)", seat, clipText(h), c)
+					return fmt.Errorf("%s hand %q: %q is not a card (expected AKQJT98765432)", seat, h, c)
 				}
 				card := string("SHDC"[si]) + string(c)
 				if other, dup := seen[card]; dup {
@@ -144,16 +144,4 @@ func (d Deal) Check() error {
 		}
 	}
 	return nil
-}
-
-// clipText shortens what was read to quote it in a message.
-func clipText(s string) string {
-	n := 0
-	for i := range s {
-		if n == 60 {
-			return s[:i] + "…"
-		}
-		n++
-	}
-	return s
 }
