@@ -5,13 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"bridgescore/club"
-	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -407,32 +405,4 @@ func (c *dbCommand) openSession(args []string) (*club.OpenSession, int64, int, b
 		return nil, 0, c.fail(err), false
 	}
 	return s, id, 0, true
-}
-
-// storedFileParsed reads a command's arguments, once parsed, which name
-// a session and a --format among those given, and loads that session as
-// an event. The format is checked before the database is opened, so a
-// mistyped command touches nothing. When it fails it has already said why,
-// and returns the exit code.
-func (c *dbCommand) storedFileParsed(pos []string, format *string, formats ...string) (*interchange.ResultsFile, int64, int, bool) {
-	if len(pos) > 0 {
-		return nil, 0, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return nil, 0, c.usageError(err.Error()), false
-	}
-	if !slices.Contains(formats, *format) {
-		return nil, 0, c.usageError(fmt.Sprintf("--format %q: expected %s", *format, strings.Join(formats, " or "))), false
-	}
-	desk, err := c.open()
-	if err != nil {
-		return nil, 0, c.fail(err), false
-	}
-	defer c.closeDB(desk)
-	rf, err := desk.ResultsFile(id)
-	if err != nil {
-		return nil, 0, c.fail(err), false
-	}
-	return rf, id, 0, true
 }
