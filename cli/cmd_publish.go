@@ -15,27 +15,32 @@ import (
 	"bridgescore/outfile"
 )
 
-const publishUsage = `usage: bridgescore publish --session ID --to bridgewebs --club CODE [--event-id N] [--address URL] [--db DB]
+const publishUsage = `usage: bridgescore publish --session ID --to bridgewebs --club CODE [--results usebio|csv] [--event-id N] [--address URL] [--db DB]
        bridgescore publish --session ID --to file --out DIR [--db DB]
        bridgescore publish --set-password --club CODE [--db DB]
 
 Sends a session's results where the club publishes them.
 
 --to bridgewebs uploads the results (USEBIO 1.2, with the computed
-points, places and master points) and, when the hands are known, the hand
+points, places and master points; --results csv sends BridgeWebs' own CSV
+results file instead) and, when the hands are known, the hand
 record (PBN with the double-dummy analysis) to BridgeWebs through its
 upload interface for scoring programs, and prints BridgeWebs' answer (its
 "message = ..."). CODE is the club's BridgeWebs code; --event-id names
 the club's calendar event the results belong to; --address replaces the
-upload's address (` + "`https://www.bridgewebs.com/cgi-bin/bwx/bw.cgi`" + `).
+upload's address (` + "`https://www.bridgewebs.com/cgi-bin/bwx/api.cgi`" + `,
+?club=CODE after it).
 The password is never given on the command line: --set-password reads it
 from standard input (one line) and keeps it in the club's settings for
 that code; the environment variable BRIDGESCORE_BRIDGEWEBS_PASSWORD, when
 set, is used instead for one upload and not kept.
 
---to file writes into DIR the files the services without an upload
-interface take (Pianola, the EBU, the SBU): session-ID-usebio-1.2.xml,
-session-ID-usebio-1.3.xml and, when the hands are known, session-ID.pbn.
+--to file writes into DIR the files the services take, for those without
+an upload interface (Pianola, the EBU, the SBU) or a club that uploads by
+hand: session-ID-usebio-1.2.xml, session-ID-usebio-1.3.xml,
+session-ID-bridgewebs.csv (BridgeWebs' own CSV format; not for a session
+of several sections, said on standard error) and, when the hands are
+known, session-ID.pbn.
 `
 
 // stdin is where publish --set-password reads the password.
@@ -51,6 +56,7 @@ func runPublish(args []string, stdout, stderr io.Writer) int {
 	code := c.fs.String("club", "", "")
 	eventID := c.fs.String("event-id", "", "")
 	address := c.fs.String("address", "", "")
+	results := c.fs.String("results", "usebio", "")
 	out := c.fs.String("out", "", "")
 	setPassword := c.fs.Bool("set-password", false, "")
 	pos, exit, ok := c.parse(args)
@@ -75,11 +81,14 @@ func runPublish(args []string, stdout, stderr io.Writer) int {
 		if *code == "" || *out != "" {
 			return c.usageError("--to bridgewebs takes --club CODE (and no --out)")
 		}
-		return uploadToBridgeWebs(c, id, club.BridgeWebsUpload{Club: *code, EventID: *eventID, Address: *address,
+		if *results != "usebio" && *results != "csv" {
+			return c.usageError(fmt.Sprintf("--results %q: expected usebio or csv", *results))
+		}
+		return uploadToBridgeWebs(c, id, club.BridgeWebsUpload{Club: *code, EventID: *eventID, Address: *address, CSV: *results == "csv",
 			Password: os.Getenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD")})
 	case "file":
-		if *out == "" || *code != "" || *eventID != "" || *address != "" {
-			return c.usageError("--to file takes --out DIR (and no --club, --event-id or --address)")
+		if *out == "" || *code != "" || *eventID != "" || *address != "" || *results != "usebio" {
+			return c.usageError("--to file takes --out DIR (and no --club, --results, --event-id or --address)")
 		}
 		return publishFiles(c, id, *out)
 	}
@@ -139,9 +148,12 @@ func publishFiles(c *dbCommand, id int64, dir string) int {
 		return c.fail(err)
 	}
 	defer c.closeDB(desk)
-	files, err := desk.PublishFiles(id)
+	files, notes, err := desk.PublishFiles(id)
 	if err != nil {
 		return c.fail(err)
+	}
+	for _, n := range notes {
+		fmt.Fprintf(c.stderr, "bridgescore publish: %s\n", n)
 	}
 	for _, f := range files {
 		path := filepath.Join(dir, f.Name)

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -92,6 +94,12 @@ func TestPublishToBridgeWebs(t *testing.T) {
 	}
 	os.Unsetenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD")
 
+	// BridgeWebs' own CSV file in place of USEBIO.
+	mustRun(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "riverside", "--results", "csv", "--address", bw.srv.URL, "--db", db)
+	if f := bw.last(); f.Get("filename") != "session-1.csv" || !strings.HasPrefix(f.Get("data"), "#Version;std1\n") || f.Get("dealname") != "session-1.pbn" {
+		t.Errorf("with --results csv: %s %.40q", f.Get("filename"), f.Get("data"))
+	}
+
 	// No password kept for another club: nothing sent.
 	before := len(bw.forms)
 	if _, errs, code := runNamed(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "other", "--address", bw.srv.URL, "--db", db); code != 3 || !strings.Contains(errs, "publish --set-password --club other") {
@@ -111,6 +119,8 @@ func TestPublishToBridgeWebs(t *testing.T) {
 		{"--session", "1", "--to", "bridgewebs", "--club", "x", "secret"},
 		{"--set-password"},
 		{"--to", "bridgewebs", "--club", "x"},
+		{"--session", "1", "--to", "bridgewebs", "--club", "x", "--results", "pbn"},
+		{"--session", "1", "--to", "file", "--out", ".", "--results", "csv"},
 	} {
 		if _, _, code := runNamed(t, "publish", append(bad, "--db", db)...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
@@ -124,7 +134,7 @@ func TestPublishToFiles(t *testing.T) {
 	mustRun(t, "import", "../testdata/dealing/test.pbn", "--session", "1", "--db", db)
 	dir := t.TempDir()
 	out := mustRun(t, "publish", "--session", "1", "--to", "file", "--out", dir, "--db", db)
-	for _, name := range []string{"session-1-usebio-1.2.xml", "session-1-usebio-1.3.xml", "session-1.pbn"} {
+	for _, name := range []string{"session-1-usebio-1.2.xml", "session-1-usebio-1.3.xml", "session-1-bridgewebs.csv", "session-1.pbn"} {
 		if !strings.Contains(out, filepath.Join(dir, name)) {
 			t.Errorf("%s not listed: %q", name, out)
 		}
@@ -138,6 +148,7 @@ func TestPublishToFiles(t *testing.T) {
 	if !strings.Contains(string(pbn), "[OptimumResultTable ") || !strings.Contains(string(pbn), "[OptimumScore ") {
 		t.Errorf("the hand record has no double-dummy tags: %.300s", pbn)
 	}
+	checkBridgeWebsCSV(t, db, "1", filepath.Join(dir, "session-1-bridgewebs.csv"))
 	if _, _, code := runNamed(t, "publish", "--session", "1", "--to", "file", "--out", filepath.Join(dir, "missing"), "--db", db); code != 3 {
 		t.Errorf("a folder that is not there: exit %d", code)
 	}
@@ -149,4 +160,42 @@ func keys(v url.Values) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// checkBridgeWebsCSV holds the BridgeWebs CSV file publish wrote to the
+// session's standings as standings --format json gives them: every pair
+// ranked, in its place, with its names and percentage.
+func checkBridgeWebsCSV(t *testing.T, db, id, path string) {
+	t.Helper()
+	csv, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st struct {
+		Pairs []struct {
+			Pair    string   `json:"pair"`
+			Names   []string `json:"names"`
+			Rank    string   `json:"rank"`
+			Percent *float64 `json:"percent"`
+		} `json:"pairs"`
+	}
+	if err := json.Unmarshal([]byte(mustRun(t, "standings", "--session", id, "--format", "json", "--db", db)), &st); err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string][]string{}
+	for _, l := range strings.Split(string(csv), "\n") {
+		f := strings.Split(l, ";")
+		if len(f) > 7 && !strings.HasPrefix(l, "#") && f[0] != "Position" && f[0] != "NS" && len(f) != 10 {
+			rows[f[1]] = f
+		}
+	}
+	if !strings.HasPrefix(string(csv), "#Version;std1\n") || len(rows) != len(st.Pairs) {
+		t.Fatalf("the BridgeWebs file ranks %d pairs, the standings %d:\n%s", len(rows), len(st.Pairs), csv)
+	}
+	for _, p := range st.Pairs {
+		r := rows[p.Pair]
+		if r == nil || r[0] != p.Rank || r[2] != p.Names[0] || r[3] != p.Names[1] || r[6] != fmt.Sprintf("%.2f", *p.Percent) {
+			t.Errorf("pair %s placed %s %v %.2f%%: the file has %v", p.Pair, p.Rank, p.Names, *p.Percent, r)
+		}
+	}
 }

@@ -25,30 +25,81 @@ type PublishFile struct {
 }
 
 // PublishFiles are the files of a session for the services: USEBIO 1.2
-// and 1.3 with the computed results and awards, and, when the hands are
-// known, the hand record as PBN with its double-dummy analysis
-// (OptimumResultTable, OptimumScore, ParContract). The names begin with
-// "session-ID".
+// and 1.3 with the computed results and awards, BridgeWebs' own CSV
+// results file, and, when the hands are known, the hand record as PBN
+// with its double-dummy analysis (OptimumResultTable, OptimumScore,
+// ParContract). The names begin with "session-ID". A file that cannot be
+// made for this session (BridgeWebs' CSV of several sections, or of a
+// session with no result yet) is left out, and the notes say why.
 //
 // Codes: NotFound (no such session), Invalid (a session that cannot be scored).
-func (d *Desk) PublishFiles(id int64) ([]PublishFile, error) {
+func (d *Desk) PublishFiles(id int64) (files []PublishFile, notes []string, err error) {
 	base := fmt.Sprintf("session-%d", id)
 	var out []PublishFile
 	for _, v := range []string{"1.2", "1.3"} {
 		b, err := d.Export(id, USEBIO, v)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		out = append(out, PublishFile{Name: base + "-usebio-" + v + ".xml", Data: b})
 	}
+	csv, err := d.BridgeWebsCSV(id)
+	switch {
+	case fault.Is(err, fault.Invalid) || fault.Is(err, fault.Conflict):
+		notes = append(notes, "no BridgeWebs CSV file: "+err.Error())
+	case err != nil:
+		return nil, nil, err
+	default:
+		out = append(out, PublishFile{Name: base + "-bridgewebs.csv", Data: csv})
+	}
 	pbn, err := d.handRecord(id)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if pbn != nil {
 		out = append(out, PublishFile{Name: base + ".pbn", Data: pbn})
 	}
-	return out, nil
+	return out, notes, nil
+}
+
+// BridgeWebsCSV is a session's results as BridgeWebs' own CSV results
+// file (interchange.WriteBridgeWebs): the standings as they stand, with
+// the master points awarded, the players who asked not to be shown by
+// name on the club's website by their initials.
+//
+// Codes: NotFound (no such session), Conflict (no result yet), Invalid (a
+// session of several sections, which the format is not known to take; a
+// session that cannot be scored).
+func (d *Desk) BridgeWebsCSV(id int64) ([]byte, error) {
+	rf, err := d.ResultsFile(id)
+	if err != nil {
+		return nil, err
+	}
+	if len(rf.Sections) > 1 {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %v", id, interchange.ErrBridgeWebsSections)
+	}
+	_, now, err := d.Standings(id)
+	if err != nil {
+		return nil, err
+	}
+	if rf.Awards, err = d.USEBIOAwards(id, now.Standings, "1.2"); err != nil {
+		return nil, err
+	}
+	shown, err := d.ShownNames()
+	if err != nil {
+		return nil, err
+	}
+	st := *now.Standings
+	st.Pairs = make([]scoring.PairResult, len(now.Pairs))
+	for i, p := range now.Pairs {
+		p.Names = shown.names(p.Names)
+		st.Pairs[i] = p
+	}
+	var b bytes.Buffer
+	if err := interchange.WriteBridgeWebs(&b, rf, &st); err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	return b.Bytes(), nil
 }
 
 // handRecord is the session's hands as a PBN hand record with their
@@ -99,13 +150,15 @@ func (d *Desk) SetBridgeWebsPassword(club, password string) error {
 // the calendar event when known and the address when not the usual one.
 type BridgeWebsUpload struct {
 	Club, Password, EventID, Address string
+	// CSV sends BridgeWebs' own CSV results file in place of USEBIO 1.2.
+	CSV bool
 	// Client sends the upload; nil for one with a time limit of its own.
 	Client *http.Client
 }
 
-// UploadToBridgeWebs sends a session's results (USEBIO 1.2) and its hand
-// record (PBN, when the hands are known) to BridgeWebs and gives its
-// answer.
+// UploadToBridgeWebs sends a session's results (USEBIO 1.2, or with CSV
+// BridgeWebs' own CSV file) and its hand record (PBN, when the hands are
+// known) to BridgeWebs and gives its answer.
 //
 // Codes: NotFound (no such session; no password kept for the club),
 // Invalid (a session that cannot be scored), Busy (BridgeWebs could not
@@ -125,7 +178,16 @@ func (d *Desk) UploadToBridgeWebs(ctx context.Context, id int64, u BridgeWebsUpl
 		}
 		password = kept
 	}
-	results, err := d.Export(id, USEBIO, "1.2")
+	base := fmt.Sprintf("session-%d", id)
+	name := base + ".xml"
+	var results []byte
+	var err error
+	if u.CSV {
+		name = base + ".csv"
+		results, err = d.BridgeWebsCSV(id)
+	} else {
+		results, err = d.Export(id, USEBIO, "1.2")
+	}
 	if err != nil {
 		return publish.Answer{}, err
 	}
@@ -133,8 +195,7 @@ func (d *Desk) UploadToBridgeWebs(ctx context.Context, id int64, u BridgeWebsUpl
 	if err != nil {
 		return publish.Answer{}, err
 	}
-	base := fmt.Sprintf("session-%d", id)
-	f := publish.Files{ResultsName: base + ".xml", Results: results}
+	f := publish.Files{ResultsName: name, Results: results}
 	if pbn != nil {
 		f.DealName, f.Deals = base+".pbn", pbn
 	}

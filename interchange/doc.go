@@ -1,6 +1,7 @@
 // Package interchange reads and writes the files other bridge software
 // speaks: USEBIO 1.0/1.2 XML results, the CSV traveller format of
-// `bridgescore score`, and PBN hand records.
+// `bridgescore score`, and PBN hand records; and writes BridgeWebs' own
+// CSV results file.
 //
 // Readers take an io.Reader and return a ResultsFile: the club, the session's name, the
 // pairs exactly as the file names them, the traveller lines as a
@@ -52,6 +53,32 @@
 // that only records a pair sitting out — no opponent ("-", "0", empty,
 // or the phantom's number) or a score such as Bye — is read as the
 // sit-out it is, with a note.
+//
+// # BridgeWebs' CSV results file
+//
+// WriteBridgeWebs writes the results file BridgeWebs documents for
+// uploads ("22.3 CSV Format", bridgewebs.com/guideus/page40.html, release
+// 2.19r): each line an option ('#' and its name, not case-sensitive, then
+// its values) or data, the separator whatever the first line uses
+// (semicolon, tab or comma); the options read there include Version (std1),
+// Comment, Aggregate, Boards, Butler and Crossimp (any value says so),
+// Date (DD/MM/YYYY), Director, Scorer, Source and Description. The text
+// of the guide read here stops there: the sections of data are as one
+// program that uploads to BridgeWebs writes them (Knave Bridge Scorer,
+// Paul Haffenden's Perl club scorer, Scoreclient.pm, revision 1332, 2014:
+// #Version;std1, #Title, #source, #Date, #Boards, #Winners, one #Scores
+// block a winner with its header Position;Pair;Name1;Name2;Score;Tops;
+// Percent;Mpts;Boards and then a column a board, the pair's points or X;
+// then #Travellers, its header NS;EW;NSScore;EWScore;NSPts;EWPts;Contract;
+// Tricks;Declarer;Lead and a #Board;N line before each board's lines, the
+// score in NSScore when North-South scored it and else in EWScore, an
+// average as each side's percentage, "60%" and "40%"). Its contracts are
+// written as that program writes them (4S, 3N, * doubled, ** redoubled)
+// and its leads rank first (AS, TH). What neither says — a session of
+// several sections (refused), an IMP session's columns (the IMPs in
+// Score, Tops and Percent left empty), a weighted score (its points
+// only), a passed-out board ("Pass") — is the package's choice; the
+// README says which is which.
 //
 // # Large files
 //

@@ -12,11 +12,12 @@ import (
 	"time"
 )
 
-// BridgeWebsAddress is where the upload is posted unless told otherwise:
-// the scripts of the service's club administration. The guide's text read
-// for this package does not give the address, so it is a setting that can
-// be changed.
-const BridgeWebsAddress = "https://www.bridgewebs.com/cgi-bin/bwx/bw.cgi"
+// BridgeWebsAddress is where the upload is posted unless told otherwise,
+// with ?club=CODE after it: the address three programs that upload to
+// BridgeWebs post to (Knave Bridge Scorer's Bridgewebs.pm, 2011; the
+// BridgeWebsUpload client of 2019; a web scorer's client). The guide's
+// text read for this package does not give it, so it can be changed.
+const BridgeWebsAddress = "https://www.bridgewebs.com/cgi-bin/bwx/api.cgi"
 
 // Files are what an upload sends: the results file and, when the hands
 // are known, the hand record, each with the name it is kept under.
@@ -60,6 +61,25 @@ func (b BridgeWebs) Form(f Files) url.Values {
 	return v
 }
 
+// address is the upload's address with the club's code as the programs
+// that upload send it, ?club=CODE, unless the address gives one.
+func (b BridgeWebs) address() (string, error) {
+	addr := b.Address
+	if addr == "" {
+		addr = BridgeWebsAddress
+	}
+	u, err := url.Parse(addr)
+	if err != nil {
+		return "", fmt.Errorf("BridgeWebs upload address %q: %v", addr, err)
+	}
+	q := u.Query()
+	if q.Get("club") == "" {
+		q.Set("club", b.Club)
+		u.RawQuery = q.Encode()
+	}
+	return u.String(), nil
+}
+
 // Answer is what BridgeWebs said to an upload.
 type Answer struct {
 	// Message is the answer's "message = …", "" when it has none.
@@ -78,9 +98,9 @@ const maxAnswer = 1 << 20
 // not a success is an error that says it, with the message when there is
 // one; an address that cannot be reached is an error too.
 func (b BridgeWebs) Send(ctx context.Context, client *http.Client, f Files) (Answer, error) {
-	addr := b.Address
-	if addr == "" {
-		addr = BridgeWebsAddress
+	addr, err := b.address()
+	if err != nil {
+		return Answer{}, err
 	}
 	if client == nil {
 		client = &http.Client{Timeout: 2 * time.Minute}

@@ -19,6 +19,9 @@ func bridgeWebsStandIn(t *testing.T, want url.Values, answer string, status int)
 		if r.Method != http.MethodPost {
 			t.Errorf("method %s, want POST", r.Method)
 		}
+		if r.URL.Path != "/cgi-bin/bwx/api.cgi" || r.URL.Query().Get("club") != want.Get("club") {
+			t.Errorf("posted to %s, want /cgi-bin/bwx/api.cgi?club=%s", r.URL, want.Get("club"))
+		}
 		if ct := r.Header.Get("Content-Type"); ct != "application/x-www-form-urlencoded" {
 			t.Errorf("content type %q", ct)
 		}
@@ -50,7 +53,7 @@ func TestBridgeWebsUpload(t *testing.T) {
 	want := url.Values{"club": {"riverside"}, "password": {"s3cret&=?"}, "type": {"upload"}, "filename": {"session-3.xml"},
 		"data": {string(files.Results)}, "event_id": {"42"}, "dealname": {"session-3.pbn"}, "dealdata": {string(files.Deals)}}
 	srv := bridgeWebsStandIn(t, want, "<html><body>\nmessage = Results uploaded for 06/10/2026<br>\n</body></html>", 200)
-	b := BridgeWebs{Address: srv.URL, Club: "riverside", Password: "s3cret&=?", EventID: "42"}
+	b := BridgeWebs{Address: srv.URL + "/cgi-bin/bwx/api.cgi", Club: "riverside", Password: "s3cret&=?", EventID: "42"}
 	a, err := b.Send(context.Background(), srv.Client(), files)
 	if err != nil || a.Message != "Results uploaded for 06/10/2026" || a.Status != 200 {
 		t.Errorf("answer %+v, %v", a, err)
@@ -60,20 +63,20 @@ func TestBridgeWebsUpload(t *testing.T) {
 	files.Deals = nil
 	want = url.Values{"club": {"riverside"}, "password": {"pw"}, "type": {"upload"}, "filename": {"session-3.xml"}, "data": {string(files.Results)}}
 	srv = bridgeWebsStandIn(t, want, "message = Password incorrect", 200)
-	a, err = BridgeWebs{Address: srv.URL, Club: "riverside", Password: "pw"}.Send(context.Background(), srv.Client(), files)
+	a, err = BridgeWebs{Address: srv.URL + "/cgi-bin/bwx/api.cgi", Club: "riverside", Password: "pw"}.Send(context.Background(), srv.Client(), files)
 	if err != nil || a.Message != "Password incorrect" {
 		t.Errorf("answer %+v, %v", a, err)
 	}
 
 	// A refusal by status says so, with the page's words.
 	srv = bridgeWebsStandIn(t, want, "<h1>Service unavailable</h1>", 503)
-	_, err = BridgeWebs{Address: srv.URL, Club: "riverside", Password: "pw"}.Send(context.Background(), srv.Client(), files)
+	_, err = BridgeWebs{Address: srv.URL + "/cgi-bin/bwx/api.cgi", Club: "riverside", Password: "pw"}.Send(context.Background(), srv.Client(), files)
 	if err == nil || !strings.Contains(err.Error(), "503") || !strings.Contains(err.Error(), "Service unavailable") {
 		t.Errorf("a 503: %v", err)
 	}
 	// An address nobody answers at.
 	srv.Close()
-	if _, err := (BridgeWebs{Address: srv.URL, Club: "x", Password: "y"}).Send(context.Background(), nil, files); err == nil || !strings.Contains(err.Error(), "could not be reached") {
+	if _, err := (BridgeWebs{Address: srv.URL + "/cgi-bin/bwx/api.cgi", Club: "x", Password: "y"}).Send(context.Background(), nil, files); err == nil || !strings.Contains(err.Error(), "could not be reached") {
 		t.Errorf("nobody there: %v", err)
 	}
 }
@@ -88,6 +91,24 @@ func TestMessage(t *testing.T) {
 		got, ok := Message(body)
 		if got != want || ok != (want != "") {
 			t.Errorf("Message(%q) = %q, %v; want %q", body, got, ok, want)
+		}
+	}
+}
+
+// The upload goes where the programs that upload to BridgeWebs post it,
+// the club's code in the address; an address given keeps its own code.
+func TestBridgeWebsAddress(t *testing.T) {
+	for _, c := range []struct{ b BridgeWebs }{
+		{BridgeWebs{Club: "riverside"}},
+		{BridgeWebs{Club: "riverside", Address: "http://127.0.0.1:8080/up?club=other"}},
+	} {
+		got, err := c.b.address()
+		want := "https://www.bridgewebs.com/cgi-bin/bwx/api.cgi?club=riverside"
+		if c.b.Address != "" {
+			want = c.b.Address
+		}
+		if err != nil || got != want {
+			t.Errorf("%+v: %q %v, want %q", c.b, got, err, want)
 		}
 	}
 }

@@ -26,6 +26,7 @@ has "$("$bin" sessions --db "$tmp/club.db")" "$id" "sessions does not list the i
 has "$(cat "$tmp/www/index.html" "$tmp/www/s/$id.html")" "Smoke Club" "site: no club's name on its pages"
 "$bin" publish --session "$id" --to file --out "$tmp" --db "$tmp/club.db" >/dev/null
 [ -s "$tmp/session-$id-usebio-1.2.xml" ] || fail "publish: no USEBIO file"
+head -1 "$tmp/session-$id-bridgewebs.csv" | grep -qx '#Version;std1' || fail "publish: no BridgeWebs CSV file"
 has "$("$bin" movement howell --tables 4 --format json | tr -d ' \n')" '"ok":true' "movement: 4-table Howell not valid"
 if "$bin" score /dev/null >/dev/null 2>&1; then fail "score accepted an empty file"; fi
 echo "smoke: ok"

@@ -1,0 +1,55 @@
+package club
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// A session of several sections is published without BridgeWebs' CSV
+// file, which is not known to take them, and the notes say so; the USEBIO
+// files are written as ever.
+func TestPublishFilesOfSections(t *testing.T) {
+	d, _ := newTestDesk(t)
+	var sections []*movements.Movement
+	for _, letter := range []string{"A", "B"} {
+		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Section = letter
+		sections = append(sections, m)
+	}
+	id, err := d.CreateSections(NewSession{Name: "Regional", Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Method: scoring.Matchpoints, Rules: scoring.WBF}, sections, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := s.Rows(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Enter(1, rows[0], "3NTN="); err != nil {
+		t.Fatal(err)
+	}
+	files, notes, err := d.PublishFiles(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, f.Name)
+	}
+	if strings.Contains(strings.Join(names, " "), "bridgewebs") || len(names) != 2 {
+		t.Errorf("files %v, want the two USEBIO files alone", names)
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], "no BridgeWebs CSV file") || !strings.Contains(notes[0], "one section only") {
+		t.Errorf("notes %q", notes)
+	}
+}
