@@ -53,3 +53,24 @@ func TestPublishFilesOfSections(t *testing.T) {
 		t.Errorf("notes %q", notes)
 	}
 }
+
+// BridgeWebs' CSV file is a page of results on the web: a player who
+// asked not to be shown by name on the club's website is written by
+// initials there too.
+func TestBridgeWebsCSVHidesPlayers(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, _, err := d.Import("../testdata/sessions/howell-4t/session.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.SetPlayerHidden("Frank Garcia", true); err != nil {
+		t.Fatal(err)
+	}
+	csv, err := d.BridgeWebsCSV(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(csv), "Frank Garcia") || !strings.Contains(string(csv), ";F. G.;") || !strings.Contains(string(csv), ";Zoe Cohen;") {
+		t.Errorf("the hidden player is named, or the others not:\n%.600s", csv)
+	}
+}

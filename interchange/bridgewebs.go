@@ -40,73 +40,98 @@ func WriteBridgeWebs(w io.Writer, rf *ResultsFile, st *scoring.Standings) error 
 	if len(rf.Sections) > 1 || len(st.Sections) > 1 {
 		return ErrBridgeWebsSections
 	}
-	var b strings.Builder
-	line := func(fields ...string) {
-		for i, f := range fields {
-			if i > 0 {
-				b.WriteString(bwSep)
-			}
-			b.WriteString(bwField(f))
-		}
-		b.WriteString("\n")
-	}
-	boards := bwBoards(st)
+	b := &bwWriter{boards: bwBoards(st), points: bwPairPoints(st), awards: rf.Awards,
+		imps: st.Method == scoring.CrossIMPs || st.Method == scoring.Butler}
 	fields := bwFields(st.Pairs)
-	line("#Version", "std1")
-	line("#Title", rf.Name)
-	line("#Source", "bridgescore")
+	b.line("#Version", "std1")
+	b.line("#Title", rf.Name)
+	b.line("#Source", "bridgescore")
 	if rf.Date != "" {
-		line("#Date", rf.Date)
+		b.line("#Date", rf.Date)
 	}
-	line("#Boards", strconv.Itoa(len(boards)))
-	line("#Winners", strconv.Itoa(len(fields)))
+	b.line("#Boards", strconv.Itoa(len(b.boards)))
+	b.line("#Winners", strconv.Itoa(len(fields)))
 	switch st.Method {
 	case scoring.CrossIMPs:
-		line("#Crossimp", "1")
+		b.line("#Crossimp", "1")
 	case scoring.Butler:
-		line("#Butler", "1")
+		b.line("#Butler", "1")
 	}
-	points := bwPairPoints(st)
-	awards := rf.Awards != nil && len(rf.Awards.Points) > 0
-	imps := st.Method == scoring.CrossIMPs || st.Method == scoring.Butler
 	for _, field := range fields {
-		line("#Scores")
-		head := []string{"Position", "Pair", "Name1", "Name2", "Score", "Tops", "Percent"}
-		if awards {
-			head = append(head, "Mpts")
-		}
-		line(append(head, "Boards")...)
-		for _, p := range field {
-			row := []string{p.Rank, bwPair(p.ID, p.Direction), bwName(p.Names, 0), bwName(p.Names, 1)}
-			score, top := new(big.Rat), new(big.Rat)
-			var cells []string
-			for _, bd := range boards {
-				got, ok := points[bwKey(p.ID, p.Direction, bd.Board)]
-				if !ok {
-					cells = append(cells, "X")
-					continue
-				}
-				cells = append(cells, scoring.FormatPoints(got))
-				score.Add(score, got)
-				if bd.Top != nil {
-					top.Add(top, bd.Top)
-				}
-			}
-			if imps {
-				row = append(row, scoring.FormatPoints(score), "", "")
-			} else {
-				row = append(row, scoring.FormatPoints(score), scoring.FormatPoints(top), bwPercent(p.Percent))
-			}
-			if awards {
-				row = append(row, bwAward(rf.Awards, p))
-			}
-			line(append(row, cells...)...)
-		}
+		b.scores(field)
 	}
-	line("#Travellers")
-	line("NS", "EW", "NSScore", "EWScore", "NSPts", "EWPts", "Contract", "Tricks", "Declarer", "Lead")
-	for _, bd := range boards {
-		line("#Board", strconv.Itoa(bd.Board))
+	if err := b.travellers(); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// bwWriter lays out the file: the boards scored, each pair's points on
+// each, the master points, and whether the points are IMPs.
+type bwWriter struct {
+	strings.Builder
+	boards []scoring.BoardResult
+	points map[string]*big.Rat
+	awards *USEBIOAwards
+	imps   bool
+}
+
+// line writes one line of fields.
+func (b *bwWriter) line(fields ...string) {
+	for i, f := range fields {
+		if i > 0 {
+			b.WriteString(bwSep)
+		}
+		b.WriteString(bwField(f))
+	}
+	b.WriteString("\n")
+}
+
+// scores writes one field's ranking.
+func (b *bwWriter) scores(field []scoring.PairResult) {
+	awards := b.awards != nil && len(b.awards.Points) > 0
+	b.line("#Scores")
+	head := []string{"Position", "Pair", "Name1", "Name2", "Score", "Tops", "Percent"}
+	if awards {
+		head = append(head, "Mpts")
+	}
+	b.line(append(head, "Boards")...)
+	for _, p := range field {
+		row := []string{p.Rank, bwPair(p.ID, p.Direction), bwName(p.Names, 0), bwName(p.Names, 1)}
+		score, top := new(big.Rat), new(big.Rat)
+		var cells []string
+		for _, bd := range b.boards {
+			got, ok := b.points[bwKey(p.ID, p.Direction, bd.Board)]
+			if !ok {
+				cells = append(cells, "X")
+				continue
+			}
+			cells = append(cells, scoring.FormatPoints(got))
+			score.Add(score, got)
+			if bd.Top != nil {
+				top.Add(top, bd.Top)
+			}
+		}
+		if b.imps {
+			row = append(row, scoring.FormatPoints(score), "", "")
+		} else {
+			row = append(row, scoring.FormatPoints(score), scoring.FormatPoints(top), bwPercent(p.Percent))
+		}
+		if awards {
+			row = append(row, bwAward(b.awards, p))
+		}
+		b.line(append(row, cells...)...)
+	}
+}
+
+// travellers writes every board's traveller, its lines by North-South's
+// number; a line not played is left off.
+func (b *bwWriter) travellers() error {
+	b.line("#Travellers")
+	b.line("NS", "EW", "NSScore", "EWScore", "NSPts", "EWPts", "Contract", "Tricks", "Declarer", "Lead")
+	for _, bd := range b.boards {
+		b.line("#Board", strconv.Itoa(bd.Board))
 		lines := append([]scoring.LineResult(nil), bd.Lines...)
 		sort.SliceStable(lines, func(i, j int) bool { return lessPairNumber(lines[i].NS, lines[j].NS) })
 		for _, l := range lines {
@@ -117,11 +142,10 @@ func WriteBridgeWebs(w io.Writer, rf *ResultsFile, st *scoring.Standings) error 
 			if err != nil {
 				return err
 			}
-			line(row...)
+			b.line(row...)
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return nil
 }
 
 // bwTravellerLine is one traveller line: the pairs, the score on the side
