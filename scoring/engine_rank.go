@@ -134,7 +134,7 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 			}
 		}
 	}
-	slab := newRatSlab(countFracs(vals, sc.method == Matchpoints))
+	slab := newRatSlab()
 	st.Pairs = make([]PairResult, 0, len(sc.pairs))
 	for _, fields := range bySection {
 		for _, members := range fields {
@@ -176,27 +176,12 @@ func (v *pairValue) key(byPercent bool) rankKey {
 func (sc *scorer) pairResult(p int, played int64, v pairValue, slab *ratSlab) PairResult {
 	r := PairResult{Pair: sc.pairs[p], Boards: int(played), FactoredTo: int(v.factoredTo), Total: v.totalR, Percent: v.percentR}
 	if r.Total == nil {
-		r.Total = slab.rat(v.total)
+		r.Total = slab.value(v.total, false)
 	}
 	if r.Percent == nil && sc.method == Matchpoints {
-		r.Percent = slab.rat(v.percent)
+		r.Percent = slab.value(v.percent, false)
 	}
 	return r
-}
-
-// countFracs counts the values held as fracs, which the standings report
-// as big.Rats.
-func countFracs(vals []pairValue, percent bool) int {
-	n := 0
-	for _, v := range vals {
-		if v.total.ok() {
-			n++
-		}
-		if percent && v.percent.ok() {
-			n++
-		}
-	}
-	return n
 }
 
 // pairValues works out every ranked pair's total and percentage, and says
@@ -369,7 +354,7 @@ func pickTies(tie []int32, members []int) []int32 {
 func pairOrdinals(pairs []Pair) []int32 {
 	nums := make([]int32, len(pairs)) // each number's leading digits (fewer than 10)
 	for p := range pairs {
-		n, _ := leadingNumber(pairs[p].ID)
+		n, _ := LeadingNumber(pairs[p].ID)
 		nums[p] = int32(n)
 	}
 	idx := identity(len(pairs))
@@ -421,8 +406,8 @@ func PlaceNumber(place string) int {
 // LessPairID orders pair numbers the way a director lists them: "2" before
 // "10", "2NS" before "10NS".
 func LessPairID(a, b string) bool {
-	na, ra := leadingNumber(a)
-	nb, rb := leadingNumber(b)
+	na, ra := LeadingNumber(a)
+	nb, rb := LeadingNumber(b)
 	if na != nb {
 		return na < nb
 	}
@@ -432,7 +417,10 @@ func LessPairID(a, b string) bool {
 	return a < b
 }
 
-func leadingNumber(s string) (int, string) {
+// LeadingNumber splits a pair id into the number it starts with (-1 for
+// none, or more than nine digits) and the rest, which LessPairID orders
+// by in turn: a caller sorting many ids reads each once.
+func LeadingNumber(s string) (int, string) {
 	end := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
 	if end < 0 {
 		end = len(s)

@@ -159,52 +159,70 @@ func (sc *scorer) setRats(i int, ns, ew *big.Rat) {
 	sc.nsF[i], sc.ewF[i] = frac{}, frac{}
 }
 
-// materialize turns every frac into the big.Rat the standings report,
-// allocating them together.
+// materialize turns every frac into the big.Rat the standings report.
+// Lines of equal points share one big.Rat (a board of thousands of
+// results has a few dozen different scores), but for the artificial
+// scores Law 12C2(c) may yet change, which keep their own.
 func (sc *scorer) materialize() {
-	count := 0
+	rats := newRatSlab()
 	for i := range sc.nsF {
-		if sc.nsF[i].ok() {
-			count++
-		}
-		if sc.ewF[i].ok() {
-			count++
-		}
-	}
-	slab := newRatSlab(count)
-	for i := range sc.nsF {
+		own := sc.opt.Law12C2c && sc.s.Lines[i].Kind == Artificial
 		if f := sc.nsF[i]; f.ok() {
-			sc.ns[i] = slab.rat(f)
+			sc.ns[i] = rats.value(f, own)
 		}
 		if f := sc.ewF[i]; f.ok() {
-			sc.ew[i] = slab.rat(f)
+			sc.ew[i] = rats.value(f, own)
 		}
 	}
 }
 
 // ratSlab hands out big.Rats made from fracs, the Rats and their digits
-// allocated together: a big.Rat set the ordinary way takes three
-// allocations, which for a board of thousands of results is most of the
-// memory a score takes and most of the work of collecting it.
+// allocated together, a block at a time: a big.Rat set the ordinary way
+// takes three allocations, which for a board of thousands of results is
+// most of the memory a score takes and most of the work of collecting it.
+// A value handed out lately is handed out again rather than made anew
+// (see value): the standings' values are read, never changed.
 type ratSlab struct {
 	rats  []big.Rat
 	words []big.Word
+	// recent holds values handed out, by a hash of their fraction.
+	recent [1024]struct {
+		f frac
+		r *big.Rat
+	}
 }
 
-func newRatSlab(n int) *ratSlab {
-	s := &ratSlab{rats: make([]big.Rat, n)}
-	if bits.UintSize == 64 {
-		s.words = make([]big.Word, 2*n)
+func newRatSlab() *ratSlab { return &ratSlab{} }
+
+// value is f as a big.Rat: one handed out already for the same value if
+// the slab remembers one, unless own asks for a Rat of its own (one that
+// is to be changed).
+func (s *ratSlab) value(f frac, own bool) *big.Rat {
+	f = f.reduced()
+	if own {
+		return s.rat(f)
 	}
-	return s
+	h := uint64(f.n)*0x9E3779B97F4A7C15 ^ uint64(f.d)*0xC2B2AE3D27D4EB4F
+	slot := &s.recent[h>>54]
+	if slot.r != nil && slot.f == f {
+		return slot.r
+	}
+	slot.f, slot.r = f, s.rat(f)
+	return slot.r
 }
 
 // rat is the next big.Rat of the slab, set to f in lowest terms.
 func (s *ratSlab) rat(f frac) *big.Rat {
 	f = f.reduced()
+	if len(s.rats) == 0 {
+		s.rats = make([]big.Rat, ratBlock)
+		if bits.UintSize == 64 {
+			s.words = make([]big.Word, 2*ratBlock)
+		}
+	}
 	r := &s.rats[0]
 	s.rats = s.rats[1:]
-	if s.words == nil {
+	if bits.UintSize != 64 {
 		// Machine words too small for an int64: set it the ordinary way.
 		r.SetInt64(f.n)
 		if f.d != 1 {
@@ -232,6 +250,9 @@ func (s *ratSlab) rat(f frac) *big.Rat {
 	r.Denom().SetBits(w[1:2:2])
 	return r
 }
+
+// ratBlock is how many big.Rats a slab allocates at a time.
+const ratBlock = 512
 
 // ratWithDenom is copied, never changed.
 var ratWithDenom = big.NewRat(1, 2)

@@ -266,7 +266,8 @@ type PairResult struct {
 	OverallRank string
 }
 
-// Standings is a scored session.
+// Standings is a scored session. Its big.Rats are to be read, not
+// changed: lines and pairs of equal points may share one.
 type Standings struct {
 	Method Method
 	Rules  Rules

@@ -203,7 +203,7 @@ func TestPropertyFracArithmetic(t *testing.T) {
 // independently of each other.
 func TestRatSlab(t *testing.T) {
 	values := []frac{{3, 4}, {-6, 8}, {0, 5}, {10, 1}, {-math.MaxInt64, 3}, {math.MaxInt64, math.MaxInt64 - 1}}
-	slab := newRatSlab(len(values))
+	slab := newRatSlab()
 	rats := make([]*big.Rat, len(values))
 	for i, f := range values {
 		rats[i] = slab.rat(f)
@@ -223,6 +223,25 @@ func TestRatSlab(t *testing.T) {
 	}
 	if ratWithDenom.RatString() != "1/2" {
 		t.Errorf("the template changed: %s", ratWithDenom.RatString())
+	}
+}
+
+// A slab hands out one big.Rat for a value asked for again, but a value
+// asked for as its own is a Rat no other holds; values are right across
+// the blocks a slab allocates.
+func TestRatSlabShares(t *testing.T) {
+	slab := newRatSlab()
+	a, b := slab.value(frac{3, 4}, false), slab.value(frac{6, 8}, false)
+	if a != b || a.RatString() != "3/4" {
+		t.Errorf("3/4 and 6/8: %p %s and %p %s, want one Rat", a, a.RatString(), b, b.RatString())
+	}
+	if own := slab.value(frac{3, 4}, true); own == a {
+		t.Error("a Rat asked for as its own is shared")
+	}
+	for i := int64(0); i < 3*ratBlock; i++ {
+		if r := slab.value(frac{i, 7}, false); r.Cmp(big.NewRat(i, 7)) != 0 {
+			t.Fatalf("%d/7 is %s", i, r.RatString())
+		}
 	}
 }
 
