@@ -2,7 +2,6 @@ package interchange
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -39,6 +38,9 @@ type rawLine struct {
 	// tricksTaken says the format counts tricks taken only (USEBIO's
 	// TRICKS), so that -1 there is refused rather than read as down one.
 	tricksTaken bool
+	// nsNum and ewNum number the pairs' ids, from 1, in a file that does
+	// not list its pairs (numberPairs); 0 where they are not numbered.
+	nsNum, ewNum int32
 }
 
 type pairKey struct{ id, dir string }
@@ -66,27 +68,15 @@ type sessionBuilder struct {
 	contracts map[string]parsedContract
 	// results is the block the lines' results are kept in.
 	results []scoring.Result
-}
-
-// parsedContract is what ParseContract made of a contract field.
-type parsedContract struct {
-	c   scoring.Contract
-	err error
-}
-
-// contract is scoring.ParseContract(s), read once for each s.
-func (b *sessionBuilder) contract(s string) (scoring.Contract, error) {
-	if p, ok := b.contracts[s]; ok {
-		return p.c, p.err
-	}
-	c, err := scoring.ParseContract(s)
-	if b.contracts == nil {
-		b.contracts = map[string]parsedContract{}
-	}
-	if len(b.contracts) < 1024 {
-		b.contracts[s] = parsedContract{c, err}
-	}
-	return c, err
+	// found keeps lookupNum's answers: the pair's index plus one, -1 for
+	// none, 0 not yet asked.
+	found []int32
+	// numbered is how many ids numberPairs has numbered; expectPairs how
+	// many pairs are about to be added.
+	numbered, expectPairs int
+	// pairAt holds, by slot (an id's number and a direction), the index
+	// of its pair plus one, where addNumbered added the pairs.
+	pairAt []int32
 }
 
 // arrowNote tells the director that a file which did not say how many
@@ -132,16 +122,21 @@ func normDir(s string) (string, bool) {
 
 // dirSuffix is the direction an id like "1NS" or "12EW" implies.
 func dirSuffix(id string) string {
-	u := strings.ToUpper(id)
-	if len(u) > 2 && (strings.HasSuffix(u, "NS") || strings.HasSuffix(u, "EW")) {
-		return u[len(u)-2:]
+	if len(id) <= 2 {
+		return ""
+	}
+	switch end := id[len(id)-2:]; {
+	case strings.EqualFold(end, "NS"):
+		return "NS"
+	case strings.EqualFold(end, "EW"):
+		return "EW"
 	}
 	return ""
 }
 
 func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
 	if b.index == nil {
-		b.index = map[pairKey]int{}
+		b.index = make(map[pairKey]int, b.expectPairs)
 	}
 	k := pairKey{p.ID, p.Direction}
 	if _, dup := b.index[k]; dup {
@@ -153,7 +148,10 @@ func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
 	// Pair 1 NS and pair 1 EW are two pairs, but pair 1 beside either is
 	// one pair given twice.
 	for _, d := range [3]string{"", "NS", "EW"} {
-		if _, dup := b.index[pairKey{p.ID, d}]; dup && (d == "") != (p.Direction == "") {
+		if (d == "") == (p.Direction == "") {
+			continue
+		}
+		if _, dup := b.index[pairKey{p.ID, d}]; dup {
 			with := p.Direction
 			if with == "" {
 				with = d
@@ -234,7 +232,7 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 	if !twoFields {
 		keys := make([]fieldPair, len(raw))
 		for i, p := range raw {
-			keys[i] = fieldPair{pairKey{p.id, dirs[i]}, p.names, p.line}
+			keys[i] = fieldPair{key: pairKey{p.id, dirs[i]}, names: p.names, line: p.line}
 		}
 		return b.addOneField(keys, "PAIR")
 	}
@@ -256,6 +254,7 @@ type fieldPair struct {
 	key   pairKey
 	names []string
 	line  int
+	num   int32 // the id's number (numberPairs), 0 for none
 }
 
 // addOneField adds the pairs of a one-winner session (an arrow-switched
@@ -298,13 +297,13 @@ func (b *sessionBuilder) addOneField(pairs []fieldPair, elem string) error {
 // field.
 func (b *sessionBuilder) lookup(id, side, given string) (int, bool) {
 	if given != "" {
-		i, ok := b.index[pairKey{id, given}]
+		i, ok := b.pairIndex()[pairKey{id, given}]
 		return i, ok
 	}
-	if i, ok := b.index[pairKey{id, side}]; ok {
+	if i, ok := b.pairIndex()[pairKey{id, side}]; ok {
 		return i, true
 	}
-	i, ok := b.index[pairKey{id, ""}]
+	i, ok := b.pairIndex()[pairKey{id, ""}]
 	return i, ok
 }
 
@@ -328,16 +327,20 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 		}
 	}
 	b.oneWinner = "a comment line # winners: 1 before the header lets pairs sit either way"
+	if len(lines) > 0 && lines[0].nsNum == 0 {
+		b.numbered = len(numberPairs(lines))
+	}
+	// Each pair once: an id's directions seen so far, a bit each.
 	var seen []fieldPair
-	have := map[pairKey]bool{}
-	note := func(id, dir string, line int) {
+	have := make([]uint8, b.numbered)
+	note := func(id string, num int32, dir string, line int) {
 		if !pairIDOK(id) {
 			return // reported with its line
 		}
-		k := pairKey{id, dir}
-		if !have[k] {
-			have[k] = true
-			seen = append(seen, fieldPair{key: k, line: line})
+		bit := uint8(1) << directionCode(dir)
+		if have[num-1]&bit == 0 {
+			have[num-1] |= bit
+			seen = append(seen, fieldPair{key: pairKey{id, dir}, line: line, num: num})
 		}
 	}
 	for i := range lines {
@@ -347,16 +350,11 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 		case allSuffixed:
 			l.nsDir, l.ewDir = dirSuffix(l.ns), dirSuffix(l.ew)
 		}
-		note(l.ns, l.nsDir, l.line)
-		note(l.ew, l.ewDir, l.line)
+		note(l.ns, l.nsNum, l.nsDir, l.line)
+		note(l.ew, l.ewNum, l.ewDir, l.line)
 	}
-	sort.SliceStable(seen, func(i, j int) bool {
-		a, c := seen[i].key, seen[j].key
-		if a.dir != c.dir {
-			return a.dir > c.dir // NS before EW
-		}
-		return scoring.LessPairID(a.id, c.id)
-	})
+	sortFieldPairs(seen)
+	b.expectPairs = len(seen)
 	directed := false
 	for _, f := range seen {
 		directed = directed || f.key.dir != ""
@@ -377,6 +375,10 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 		}
 		b.wrongSideHint = "; an arrow switch turns every table of a round, or every line of a board, so one table the other way round is taken for a slip: " +
 			"a comment line # winners: 1 before the header lets pairs sit either way"
+	}
+	if !mixedDirections(have) {
+		b.addNumbered(seen)
+		return nil
 	}
 	for _, f := range seen {
 		if err := b.addPair(scoring.Pair{ID: f.key.id, Direction: f.key.dir}, f.line, "pair"); err != nil {
@@ -412,8 +414,7 @@ const maxReported = 20
 // bad line is reported, not just the first, so that a director can fix a
 // file in one pass.
 func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
-	// Where each pair has played each board: board<<32 | pair index.
-	seats := make(map[uint64]filePos, 2*len(raw))
+	seats := newSeatBook(raw, len(b.pairs))
 	out := make([]scoring.Line, 0, len(raw))
 	var errs Errors
 	for _, r := range raw {
@@ -438,7 +439,7 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 
 // line checks one raw line: its board, its pairs (known, not already on
 // the board) and its result.
-func (b *sessionBuilder) line(r rawLine, seats map[uint64]filePos) (scoring.Line, error) {
+func (b *sessionBuilder) line(r rawLine, seats *seatBook) (scoring.Line, error) {
 	board, ok := parseBoard(r.board)
 	if !ok {
 		if strings.TrimSpace(r.board) == "" {
@@ -451,13 +452,13 @@ func (b *sessionBuilder) line(r rawLine, seats map[uint64]filePos) (scoring.Line
 		return scoring.Line{}, err
 	}
 	for _, j := range idx {
-		if prev, dup := seats[uint64(board)<<32|uint64(j)]; dup {
+		if prev, dup := seats.seen(board, j); dup {
 			return scoring.Line{}, b.errf(r.line, r.where, "board %d: pair %s appears twice (already on the traveller at %s)",
 				board, b.pairs[j].ID, prev)
 		}
 	}
 	for _, j := range idx {
-		seats[uint64(board)<<32|uint64(j)] = filePos{r.line, r.where}
+		seats.note(board, j, filePos{r.line, r.where})
 	}
 	l, err := b.entry(r, board)
 	if err != nil {
@@ -486,9 +487,13 @@ func (b *sessionBuilder) linePairs(r rawLine, board int) (idx [2]int, err error)
 		}
 	}
 	for i, s := range [2][3]string{{r.ns, "NS", r.nsDir}, {r.ew, "EW", r.ewDir}} {
-		j, ok := b.lookup(s[0], s[1], s[2])
+		num := r.nsNum
+		if i == 1 {
+			num = r.ewNum
+		}
+		j, ok := b.lookupNum(num, s[0], s[1], s[2])
 		if !ok {
-			if _, other := b.index[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
+			if _, other := b.pairIndex()[pairKey{s[0], opposite(s[1])}]; other && s[2] == "" {
 				return idx, b.errf(r.line, r.where, "board %d: pair %s is an %s pair but sits %s here%s", board, s[0], opposite(s[1]), s[1], b.wrongSide())
 			}
 			if b.listed {

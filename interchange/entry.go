@@ -44,6 +44,27 @@ func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
 	return scoring.Line{Kind: scoring.Played, Result: b.result(res), Score: sc}, nil
 }
 
+// parsedContract is what ParseContract made of a contract field.
+type parsedContract struct {
+	c   scoring.Contract
+	err error
+}
+
+// contract is scoring.ParseContract(s), read once for each s.
+func (b *sessionBuilder) contract(s string) (scoring.Contract, error) {
+	if p, ok := b.contracts[s]; ok {
+		return p.c, p.err
+	}
+	c, err := scoring.ParseContract(s)
+	if b.contracts == nil {
+		b.contracts = map[string]parsedContract{}
+	}
+	if len(b.contracts) < 1024 {
+		b.contracts[s] = parsedContract{c, err}
+	}
+	return c, err
+}
+
 // result keeps res with the session's other results: they are allocated
 // together, a block at a time, rather than one by one.
 func (b *sessionBuilder) result(res scoring.Result) *scoring.Result {

@@ -103,6 +103,9 @@ func plainScore(s string) bool {
 // (NS1, NS-1) moved after it. Ids that differ but share a key are one
 // pair written two ways, or a slip.
 func pairKeyOf(id string) string {
+	if plainPairID(id) {
+		return id
+	}
 	var b strings.Builder
 	for _, r := range id {
 		switch {
@@ -133,12 +136,26 @@ func pairKeyOf(id string) string {
 // its number (1-NS, 1 NS, NS1, NS-1) has in the rest of bridgescore: 1NS.
 // Other ids are kept as written.
 func pairIDNotation(id string) string {
+	if plainPairID(id) {
+		return id
+	}
 	t := strings.TrimSpace(id)
 	k := pairKeyOf(t)
 	if dirSuffix(k) != "" && isDigits(k[:len(k)-2]) && k != strings.ToUpper(t) {
 		return k
 	}
 	return t
+}
+
+// plainPairID tells whether id is already in the form pairKeyOf and
+// pairIDNotation make: a number without leading zeros, alone or followed
+// by NS or EW (7, 12NS), as nearly every id of every file is.
+func plainPairID(id string) bool {
+	d := id
+	if strings.HasSuffix(d, "NS") || strings.HasSuffix(d, "EW") {
+		d = d[:len(d)-2]
+	}
+	return isDigits(d) && d[0] != '0'
 }
 
 func isDigits(s string) bool {

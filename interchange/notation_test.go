@@ -159,3 +159,23 @@ func TestPlainScore(t *testing.T) {
 		t.Errorf(`scoreNotation("-0") = %q, want "0"`, got)
 	}
 }
+
+// An id already in bridgescore's form is its own key and its own
+// notation, as the general rules make it.
+func TestPlainPairID(t *testing.T) {
+	for id, plain := range map[string]bool{"7": true, "12NS": true, "3EW": true, "07": false, "7ns": false, "NS7": false,
+		"7 NS": false, "0": false, "": false, "NS": false, "7NSEW": false, "7EWNS": false, "A7": false, "7\u200b": false} {
+		if got := plainPairID(id); got != plain {
+			t.Errorf("plainPairID(%q) = %v, want %v", id, got, plain)
+		}
+	}
+	// The forms taken as plain are what the general rules give.
+	for _, id := range []string{"7", "12NS", "3EW", "120", "999EW"} {
+		if k := pairKeyOf(id + " "); k != id {
+			t.Errorf("pairKeyOf(%q) = %q", id+" ", k)
+		}
+		if n := pairIDNotation(" " + id); n != id {
+			t.Errorf("pairIDNotation(%q) = %q", " "+id, n)
+		}
+	}
+}

@@ -21,49 +21,54 @@ const allowNewPairsHint = "correct the line, or give --allow-new-pairs if it rea
 // beside 7NS): ids that differ only in case, spaces, leading zeros or
 // invisible characters are one pair, and the spelling used less is the
 // slip. Where each pair is written one way throughout, the notation is
-// made bridgescore's own (1-NS and NS1 become 1NS).
+// made bridgescore's own (1-NS and NS1 become 1NS). It numbers the lines'
+// ids (numberPairs) for the checks that follow.
 func (b *sessionBuilder) checkPairSpellings(lines []rawLine) error {
-	type spelling struct {
-		n     int
-		first int // index of the first line using it
-	}
-	byKey := map[string]map[string]*spelling{}
-	for i, l := range lines {
-		for _, id := range [2]string{l.ns, l.ew} {
-			k := pairKeyOf(id)
-			if byKey[k] == nil {
-				byKey[k] = map[string]*spelling{}
+	ids := numberPairs(lines)
+	n := len(ids)
+	b.numbered = n
+	// Each id's lines, and the first of them.
+	count, first := make([]int32, n), make([]int32, n)
+	for i := range lines {
+		for _, id := range [2]int32{lines[i].nsNum - 1, lines[i].ewNum - 1} {
+			if count[id] == 0 {
+				first[id] = int32(i)
 			}
-			sp := byKey[k][id]
-			if sp == nil {
-				sp = &spelling{first: i}
-				byKey[k][id] = sp
-			}
-			sp.n++
+			count[id]++
 		}
 	}
-	// usual is the spelling of each key used most (first on a tie).
-	usual := map[string]string{}
-	for k, sps := range byKey {
-		best := ""
-		for id, sp := range sps {
-			if b := sps[best]; best == "" || sp.n > b.n || (sp.n == b.n && sp.first < b.first) {
-				best = id
-			}
+	// The ids of one pair written in several ways share a key; the usual
+	// spelling of a key is the one used most (first on a tie).
+	group, keys := make([]int32, n), make(map[string]int32, n)
+	var usual, spellings []int32
+	for id := range n {
+		k := pairKeyOf(ids[id])
+		g, ok := keys[k]
+		if !ok {
+			g = int32(len(usual))
+			keys[k] = g
+			usual, spellings = append(usual, int32(id)), append(spellings, 0)
 		}
-		usual[k] = best
+		group[id] = g
+		spellings[g]++
+		if best := usual[g]; count[id] > count[best] || count[id] == count[best] && first[id] < first[best] {
+			usual[g] = int32(id)
+		}
 	}
 	var errs Errors
 	if !b.allowNewPairs {
 		for _, l := range lines {
-			for _, s := range [2][2]string{{l.ns, "NS"}, {l.ew, "EW"}} {
-				id := s[0]
-				want := usual[pairKeyOf(id)]
-				if id == want {
+			for _, s := range [2]struct {
+				num  int32
+				side string
+			}{{l.nsNum - 1, "NS"}, {l.ewNum - 1, "EW"}} {
+				want := usual[group[s.num]]
+				if s.num == want {
 					continue
 				}
+				id, wanted := ids[s.num], ids[want]
 				errs = append(errs, b.errf(l.line, l.where, "board %s: %s pair %s differs from pair %s only in case, spaces, leading zeros or invisible characters: a slip for pair %s? (%s)",
-					strings.TrimSpace(l.board), s[1], quote(id), quote(want), want, allowNewPairsHint).(*ParseError))
+					strings.TrimSpace(l.board), s.side, quote(id), quote(wanted), wanted, allowNewPairsHint).(*ParseError))
 				if len(errs) == maxReported {
 					return errs
 				}
@@ -76,14 +81,14 @@ func (b *sessionBuilder) checkPairSpellings(lines []rawLine) error {
 	if len(errs) > 0 {
 		return errs
 	}
+	for id := range n {
+		if spellings[group[id]] == 1 {
+			ids[id] = pairIDNotation(ids[id])
+		}
+	}
 	for i := range lines {
 		l := &lines[i]
-		if len(byKey[pairKeyOf(l.ns)]) == 1 {
-			l.ns = pairIDNotation(l.ns)
-		}
-		if len(byKey[pairKeyOf(l.ew)]) == 1 {
-			l.ew = pairIDNotation(l.ew)
-		}
+		l.ns, l.ew = ids[l.nsNum-1], ids[l.ewNum-1]
 	}
 	return nil
 }
@@ -93,49 +98,49 @@ func (b *sessionBuilder) checkPairSpellings(lines []rawLine) error {
 // number (77NS for 7NS), naming its lines and the pair most likely meant:
 // one of the same direction with no line on that board.
 func (b *sessionBuilder) checkFewBoards(lines []rawLine) error {
-	if b.allowNewPairs {
+	if b.allowNewPairs || len(lines) == 0 {
 		return nil
 	}
-	played := map[pairKey]int{}
-	onBoard := map[string]map[pairKey]bool{}
-	for _, l := range lines {
-		board := strings.TrimSpace(l.board)
-		if onBoard[board] == nil {
-			onBoard[board] = map[pairKey]bool{}
-		}
-		for _, k := range [2]pairKey{{l.ns, l.nsDir}, {l.ew, l.ewDir}} {
-			played[k]++
-			onBoard[board][k] = true
-		}
+	if lines[0].nsNum == 0 {
+		b.numbered = len(numberPairs(lines))
 	}
-	counts := make([]int, 0, len(played))
+	// The boards each pair plays, by slot: its id's number and its
+	// direction (see slot).
+	played, keys := make([]int32, 3*b.numbered), make([]pairKey, 3*b.numbered)
+	count := func(num int32, id, dir string) {
+		k := slot(num, dir)
+		played[k]++
+		keys[k] = pairKey{id, dir}
+	}
+	for _, l := range lines {
+		count(l.nsNum, l.ns, l.nsDir)
+		count(l.ewNum, l.ew, l.ewDir)
+	}
+	var counts []int
 	for _, n := range played {
-		counts = append(counts, n)
+		if n > 0 {
+			counts = append(counts, int(n))
+		}
 	}
 	sort.Ints(counts)
 	usual := counts[len(counts)/2]
 	if usual < 3 {
 		return nil // too few boards to tell
 	}
-	few := func(k pairKey) bool { return played[k]*3 < usual }
+	few := func(k int) bool { return played[k] > 0 && int(played[k])*3 < usual }
 	var errs Errors
 	for _, l := range lines {
 		board := strings.TrimSpace(l.board)
 		for _, s := range [2]struct {
-			k    pairKey
+			k    int
 			side string
-		}{{pairKey{l.ns, l.nsDir}, "NS"}, {pairKey{l.ew, l.ewDir}, "EW"}} {
+		}{{slot(l.nsNum, l.nsDir), "NS"}, {slot(l.ewNum, l.ewDir), "EW"}} {
 			if !few(s.k) {
 				continue
 			}
-			var missing []string
-			for k := range played {
-				if !few(k) && k.dir == s.k.dir && !onBoard[board][k] {
-					missing = append(missing, k.id)
-				}
-			}
+			k := keys[s.k]
 			errs = append(errs, b.errf(l.line, l.where, "board %s: %s pair %s plays only %d of the boards where most pairs play %d: a mistyped pair number?%s (%s)",
-				board, s.side, quote(s.k.id), played[s.k], usual, likelyPair(s.k.id, missing, board), allowNewPairsHint).(*ParseError))
+				board, s.side, quote(k.id), played[s.k], usual, likelyPair(k.id, missingOn(lines, board, k.dir, keys, few), board), allowNewPairsHint).(*ParseError))
 			if len(errs) == maxReported {
 				return errs
 			}
@@ -148,6 +153,29 @@ func (b *sessionBuilder) checkFewBoards(lines []rawLine) error {
 		return errs
 	}
 	return nil
+}
+
+// slot is where a numbered id in a direction is counted: three slots an
+// id, for no direction, NS and EW.
+func slot(num int32, dir string) int { return 3*int(num-1) + directionCode(dir) }
+
+// missingOn lists the ids of the pairs of direction dir that play the
+// usual number of boards but have no line on board: the pairs a mistyped
+// id on that board may have meant.
+func missingOn(lines []rawLine, board, dir string, keys []pairKey, few func(int) bool) []string {
+	on := map[int]bool{}
+	for _, l := range lines {
+		if strings.TrimSpace(l.board) == board {
+			on[slot(l.nsNum, l.nsDir)], on[slot(l.ewNum, l.ewDir)] = true, true
+		}
+	}
+	var missing []string
+	for k, key := range keys {
+		if key.id != "" && !few(k) && key.dir == dir && !on[k] {
+			missing = append(missing, key.id)
+		}
+	}
+	return missing
 }
 
 // likelyPair names, among the pairs with no line on the board, the one a

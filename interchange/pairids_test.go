@@ -114,3 +114,19 @@ func TestUSEBIOUnlistedPairNamesTheLikelyOne(t *testing.T) {
 		}
 	}
 }
+
+// A pair on a board twice is found however the file orders its lines:
+// each board's lines together, or a board's lines apart (the same board
+// written 1 and 01).
+func TestPairTwiceOnABoardFoundInAnyOrder(t *testing.T) {
+	head := "# winners: 1\nboard,ns,ew,contract,declarer,tricks,score\n"
+	for name, body := range map[string]string{
+		"together": "1,1,2,,,,100\n1,3,4,,,,100\n1,1,5,,,,100\n2,1,2,,,,100\n2,3,4,,,,100\n2,5,6,,,,100\n",
+		"apart":    "1,1,2,,,,100\n1,3,4,,,,100\n2,1,2,,,,100\n2,3,4,,,,100\n01,1,5,,,,100\n2,5,6,,,,100\n",
+	} {
+		_, err := ReadCSV(strings.NewReader(head + body))
+		if err == nil || !strings.Contains(err.Error(), "pair 1 appears twice (already on the traveller at line 3)") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

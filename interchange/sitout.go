@@ -69,25 +69,31 @@ func sitOutRow(r rawLine, phantom func(string) bool) bool {
 // listed pair may be on empty rows alone: USEBIO has no word for a board
 // not played, and writes it as a row without a result.)
 func phantomOf(raw []rawLine, listed map[string]bool) func(string) bool {
-	played := map[string]bool{}
 	results := false
 	for _, r := range raw {
-		if emptyRow(r) {
-			continue
+		if !emptyRow(r) {
+			results = true
+			break
 		}
-		results = true
-		if listed != nil {
-			break // the list says who the pairs are
-		}
-		played[strings.TrimSpace(r.ns)] = true
-		played[strings.TrimSpace(r.ew)] = true
 	}
+	// The pairs with a result are found when first asked for: most files
+	// have no row without one, and never ask.
+	var played map[string]bool
 	return func(id string) bool {
 		if !results || noPair(id) {
 			return false
 		}
 		if listed != nil {
 			return !listed[id]
+		}
+		if played == nil {
+			played = map[string]bool{}
+			for _, r := range raw {
+				if !emptyRow(r) {
+					played[strings.TrimSpace(r.ns)] = true
+					played[strings.TrimSpace(r.ew)] = true
+				}
+			}
 		}
 		return !played[id]
 	}
@@ -103,12 +109,19 @@ func (b *sessionBuilder) dropSitOuts(raw []rawLine, listed map[string]bool) []ra
 		why    string
 	}
 	out := map[string]*sat{}
-	kept := raw[:0]
-	for _, r := range raw {
-		if !sitOutRow(r, phantom) {
-			kept = append(kept, r)
-			continue
+	// Every row is judged before any is taken out: the phantom is found
+	// from the rows as the file has them.
+	var sitOut []int
+	for i := range raw {
+		if sitOutRow(raw[i], phantom) {
+			sitOut = append(sitOut, i)
 		}
+	}
+	if len(sitOut) == 0 {
+		return raw
+	}
+	for _, i := range sitOut {
+		r := raw[i]
 		for _, id := range [2]string{strings.TrimSpace(r.ns), strings.TrimSpace(r.ew)} {
 			if noPair(id) || phantom(id) {
 				continue
@@ -120,6 +133,14 @@ func (b *sessionBuilder) dropSitOuts(raw []rawLine, listed map[string]bool) []ra
 			}
 			s.boards = append(s.boards, strings.TrimSpace(r.board))
 		}
+	}
+	kept := raw[:0]
+	for i, r := range raw {
+		if len(sitOut) > 0 && sitOut[0] == i {
+			sitOut = sitOut[1:]
+			continue
+		}
+		kept = append(kept, r)
 	}
 	ids := make([]string, 0, len(out))
 	for id := range out {

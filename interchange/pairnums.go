@@ -1,0 +1,184 @@
+package interchange
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"bridgescore/scoring"
+)
+
+// A file that does not list its pairs (CSV, PBN results) names them only
+// on its lines, and a large one names hundreds of thousands: its ids are
+// numbered once (numberPairs) and what follows keeps its answers by those
+// numbers rather than looking each id up again.
+
+// lookupNum is lookup for an id numbered num (numberPairs; 0 for none),
+// each id's answer kept: a file repeats each id on every board.
+func (b *sessionBuilder) lookupNum(num int32, id, side, given string) (int, bool) {
+	if num == 0 {
+		return b.lookup(id, side, given)
+	}
+	if b.pairAt != nil {
+		// As lookup: the pair of the direction given, else of the side
+		// sat, else of no direction.
+		if given != "" {
+			p := b.pairAt[slot(num, given)]
+			return int(p - 1), p > 0
+		}
+		if p := b.pairAt[slot(num, side)]; p > 0 {
+			return int(p - 1), true
+		}
+		p := b.pairAt[slot(num, "")]
+		return int(p - 1), p > 0
+	}
+	k := (3*int(num-1)+directionCode(given))*2 + directionCode(side) - 1
+	if k >= len(b.found) {
+		b.found = slices.Grow(b.found, max(6*b.numbered, k+1)-len(b.found))
+		b.found = b.found[:cap(b.found)]
+	}
+	if f := b.found[k]; f != 0 {
+		return int(f - 1), f > 0
+	}
+	j, ok := b.lookup(id, side, given)
+	b.found[k] = -1
+	if ok {
+		b.found[k] = int32(j + 1)
+	}
+	return j, ok
+}
+
+// seatBook remembers where each pair has played each board, to find a
+// pair on a board twice. Where the lines of each board come together, as
+// files write them, a pair's last board says it; otherwise a map does.
+type seatBook struct {
+	grouped bool
+	last    []int32 // pair → board last played, when grouped
+	at      []filePos
+	byBoard map[uint64]filePos // board<<32 | pair → where, otherwise
+}
+
+func newSeatBook(raw []rawLine, pairs int) *seatBook {
+	runs, prev := map[int]bool{}, 0
+	for _, r := range raw {
+		board, _ := parseBoard(r.board) // 0 for none: such a line is refused
+		if board != prev {
+			if runs[board] {
+				return &seatBook{byBoard: make(map[uint64]filePos, 2*len(raw))}
+			}
+			runs[board], prev = true, board
+		}
+	}
+	return &seatBook{grouped: true, last: make([]int32, pairs), at: make([]filePos, pairs)}
+}
+
+// seen says where pair has played board already, if it has.
+func (s *seatBook) seen(board, pair int) (filePos, bool) {
+	if s.grouped {
+		return s.at[pair], s.last[pair] == int32(board)
+	}
+	p, ok := s.byBoard[uint64(board)<<32|uint64(pair)]
+	return p, ok
+}
+
+// note records that pair plays board at a place in the file.
+func (s *seatBook) note(board, pair int, at filePos) {
+	if s.grouped {
+		s.last[pair], s.at[pair] = int32(board), at
+		return
+	}
+	s.byBoard[uint64(board)<<32|uint64(pair)] = at
+}
+
+// mixedDirections tells whether an id is given both with a direction
+// and without one (have holds each id's directions, a bit each).
+func mixedDirections(have []uint8) bool {
+	for _, h := range have {
+		if h&1 != 0 && h&6 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// addNumbered adds the pairs of a file without a list, each id with one
+// direction or none, none of them twice, as addPair would: each pair's
+// place is kept by its id's number and direction (pairAt) for lookupNum,
+// and the index by id is made only if asked for (pairIndex).
+func (b *sessionBuilder) addNumbered(seen []fieldPair) {
+	b.pairAt = make([]int32, 3*b.numbered)
+	for _, f := range seen {
+		b.pairAt[slot(f.num, f.key.dir)] = int32(len(b.pairs) + 1)
+		b.pairs = append(b.pairs, scoring.Pair{ID: f.key.id, Direction: f.key.dir})
+	}
+}
+
+// pairIndex is the index of the pairs by id and direction, made from the
+// pairs where addNumbered left it to be made.
+func (b *sessionBuilder) pairIndex() map[pairKey]int {
+	if b.index == nil && b.pairAt != nil {
+		b.index = make(map[pairKey]int, len(b.pairs))
+		for i, p := range b.pairs {
+			b.index[pairKey{p.ID, p.Direction}] = i
+		}
+	}
+	return b.index
+}
+
+// directionCode numbers a direction for a bit of a set: none, NS, EW.
+func directionCode(dir string) int {
+	switch dir {
+	case "NS":
+		return 1
+	case "EW":
+		return 2
+	}
+	return 0
+}
+
+// sortFieldPairs puts pairs in the order a director lists them: NS, then
+// EW, then pairs of no direction, each by number as scoring.LessPairID
+// orders them. Each id's number is read once, not at each comparison.
+func sortFieldPairs(pairs []fieldPair) {
+	type sortKey struct {
+		dir  int // NS before EW before none
+		num  int
+		rest string
+		p    fieldPair
+	}
+	keys := make([]sortKey, len(pairs))
+	for i, p := range pairs {
+		num, rest := scoring.LeadingNumber(p.key.id)
+		keys[i] = sortKey{dir: (directionCode(p.key.dir) + 2) % 3, num: num, rest: rest, p: p}
+	}
+	slices.SortStableFunc(keys, func(a, b sortKey) int {
+		return cmp.Or(cmp.Compare(a.dir, b.dir), cmp.Compare(a.num, b.num), strings.Compare(a.rest, b.rest), strings.Compare(a.p.key.id, b.p.key.id))
+	})
+	for i := range keys {
+		pairs[i] = keys[i].p
+	}
+}
+
+// numberPairs numbers the distinct pair ids the lines write, in the order
+// they first come, and gives each line its ids' numbers (nsNum and ewNum,
+// from 1): the checks of a file that does not list its pairs then count
+// and compare small integers, where each would otherwise look every id up
+// in a map of its own (a file of 200,000 lines writes 400,000 of them).
+// It returns the ids, by number less one.
+func numberPairs(lines []rawLine) []string {
+	num := make(map[string]int32, min(2*len(lines), 1<<16))
+	var ids []string
+	number := func(id string) int32 {
+		n, ok := num[id]
+		if !ok {
+			ids = append(ids, id)
+			n = int32(len(ids))
+			num[id] = n
+		}
+		return n
+	}
+	for i := range lines {
+		lines[i].nsNum, lines[i].ewNum = number(lines[i].ns), number(lines[i].ew)
+	}
+	return ids
+}
