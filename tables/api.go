@@ -38,7 +38,22 @@ func refuseErr(w http.ResponseWriter, err error) {
 	if status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
 	}
-	answer(w, status, map[string]string{"error": err.Error(), "code": string(code)})
+	answer(w, status, map[string]string{"error": phoneWords(code, err), "code": string(code)})
+}
+
+// phoneWords is what a table is told of a refusal. A refusal of what the
+// table sent is told in the service's words; one that is the director's
+// computer's own trouble (the database held, the disk full, a fault) is
+// told plainly, without the file names and details in the service's
+// words, which the director sees on the computer.
+func phoneWords(code fault.Code, err error) string {
+	switch code {
+	case fault.Busy:
+		return "the director's computer cannot store results just now; the result is kept and sent again"
+	case fault.Internal:
+		return "the director's computer could not take the result; please tell the director"
+	}
+	return err.Error()
 }
 
 // roundJSON is one round at a table.

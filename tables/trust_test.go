@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -263,8 +264,12 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 		req.RemoteAddr, req.Host = "192.168.1.31:5000", serverAddr
 		rec := httptest.NewRecorder()
 		f.srv.ServeHTTP(rec, req)
-		if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "in use") {
+		if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "kept and sent again") {
 			t.Errorf("a busy database: %d, Retry-After %q, %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+		}
+		// The phone is not told where the club's database lives.
+		if strings.Contains(rec.Body.String(), filepath.Base(path)) {
+			t.Errorf("a busy database's answer names the database: %s", rec.Body)
 		}
 	}
 	// The director is told, once for the two.
