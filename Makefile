@@ -23,7 +23,7 @@ vet:
 	$(GO) vet -tags $(TAGS),headless .
 
 test: deps vet
-	$(GO) test -tags $(TAGS) -count=1 ./...
+	$(GO) test -tags $(TAGS) -count=1 -timeout 30m ./...
 	./scripts/smoke.sh
 	./scripts/smoke-gui.sh
 	$(MAKE) cross
