@@ -352,17 +352,20 @@ func pickTies(tie []int32, members []int) []int32 {
 // LessPairID orders them, then by direction: worked out once, so that
 // breaking a tie in a ranking is a comparison of two integers.
 func pairOrdinals(pairs []Pair) []int32 {
-	nums := make([]int32, len(pairs)) // each number's leading digits (fewer than 10)
+	// Each number's leading digits (fewer than 10) and the rest, read
+	// once: LessPairID orders by them, then by the whole id.
+	nums := make([]int32, len(pairs))
+	rests := make([]string, len(pairs))
 	for p := range pairs {
-		n, _ := LeadingNumber(pairs[p].ID)
-		nums[p] = int32(n)
+		n, rest := LeadingNumber(pairs[p].ID)
+		nums[p], rests[p] = int32(n), rest
 	}
 	idx := identity(len(pairs))
 	slices.SortFunc(idx, func(a, b int32) int {
 		pa, pb := &pairs[a], &pairs[b]
 		c := cmp.Or(strings.Compare(pa.Section, pb.Section), cmp.Compare(nums[a], nums[b]))
 		if c == 0 && pa.ID != pb.ID {
-			c = comparePairIDs(pa.ID, pb.ID)
+			c = cmp.Or(strings.Compare(rests[a], rests[b]), strings.Compare(pa.ID, pb.ID))
 		}
 		return cmp.Or(c, cmp.Compare(directionIndex(pa.Direction), directionIndex(pb.Direction)), cmp.Compare(a, b))
 	})
@@ -371,17 +374,6 @@ func pairOrdinals(pairs []Pair) []int32 {
 		ord[p] = int32(k)
 	}
 	return ord
-}
-
-// comparePairIDs is LessPairID as a comparison.
-func comparePairIDs(a, b string) int {
-	switch {
-	case LessPairID(a, b):
-		return -1
-	case LessPairID(b, a):
-		return 1
-	}
-	return 0
 }
 
 // Places ranks scores, higher being better, in standard competition style

@@ -97,6 +97,9 @@ type ranked struct {
 // each position in that order in standard competition style ("1224"):
 // tied scores share the better place, marked with "=".
 func rankOrder(keys []rankKey, tie []int32) (order []int, places []string) {
+	if whole, ok := commonMultiples(keys); ok {
+		return rankWhole(whole, tie)
+	}
 	var c keyCmp
 	entries := make([]ranked, len(keys))
 	for i := range keys {
@@ -118,6 +121,65 @@ func rankOrder(keys []rankKey, tie []int32) (order []int, places []string) {
 		case tiedBefore:
 			places[k] = places[k-1] // one string for every pair sharing a place
 		default:
+			places[k] = placeName(k+1, tiedAfter)
+		}
+	}
+	return order, places
+}
+
+// commonMultiples writes every key as a whole multiple of 1/L, L the
+// least common multiple of their denominators, when L and every multiple
+// fit in machine integers (nearly always: a field's totals or percentages
+// share a few denominators). Each is the key's exact value times L, so
+// they order as the keys do.
+func commonMultiples(keys []rankKey) ([]int64, bool) {
+	l := int64(1)
+	for _, k := range keys {
+		if k.d <= 0 {
+			return nil, false
+		}
+		if l%k.d != 0 {
+			m, ok := mul64(l/gcd(l, k.d), k.d)
+			if !ok {
+				return nil, false
+			}
+			l = m
+		}
+	}
+	out := make([]int64, len(keys))
+	for i, k := range keys {
+		v, ok := mul64(k.n, l/k.d)
+		if !ok {
+			return nil, false
+		}
+		out[i] = v
+	}
+	return out, true
+}
+
+// rankWhole is rankOrder for keys made whole numbers by commonMultiples:
+// the entries sorted are a third the size and compared as integers.
+func rankWhole(keys []int64, tie []int32) (order []int, places []string) {
+	type entry struct {
+		key      int64
+		tie, idx int32
+	}
+	entries := make([]entry, len(keys))
+	for i := range keys {
+		entries[i] = entry{keys[i], tie[i], int32(i)}
+	}
+	slices.SortFunc(entries, func(x, y entry) int {
+		return cmp.Or(cmp.Compare(y.key, x.key), cmp.Compare(x.tie, y.tie))
+	})
+	order = make([]int, len(entries))
+	places = make([]string, len(entries))
+	for k, e := range entries {
+		order[k] = int(e.idx)
+		tiedBefore := k > 0 && entries[k-1].key == e.key
+		tiedAfter := k+1 < len(entries) && entries[k+1].key == e.key
+		if tiedBefore {
+			places[k] = places[k-1]
+		} else {
 			places[k] = placeName(k+1, tiedAfter)
 		}
 	}

@@ -98,6 +98,50 @@ func TestPropertyRankingMatchesReference(t *testing.T) {
 	}
 }
 
+// Keys of small fractions, as a field's totals and percentages are, are
+// ranked as whole multiples of a common denominator, and exactly as the
+// reference ranks them: ties among equal fractions written differently
+// (2/4 and 1/2), negative values, and denominators whose common multiple
+// overflows (then ranked the general way).
+func TestPropertyRankingWholeMultiples(t *testing.T) {
+	r := rand.New(rand.NewSource(41))
+	whole := 0
+	for round := 0; round < 3000; round++ {
+		n := r.Intn(60)
+		dens := []int64{1, 2, 3, 4, 6, 100, 300, 1 + r.Int63n(1000)}
+		if r.Intn(10) == 0 {
+			dens = append(dens, 1<<40+r.Int63n(1<<20), 1<<41+1) // the multiple overflows
+		}
+		scores := make([]*big.Rat, n)
+		for i := range scores {
+			d := dens[r.Intn(len(dens))]
+			scores[i] = new(big.Rat).SetFrac(big.NewInt((r.Int63n(21)-10)*d/2), big.NewInt(d))
+		}
+		tie := make([]int32, n)
+		for i, p := range r.Perm(n) {
+			tie[i] = int32(p)
+		}
+		keys := keysOf(scores)
+		// Unreduced keys, as a field's are before their pair is placed.
+		for i := range keys {
+			if keys[i].d > 0 && keys[i].d < 1<<20 && r.Intn(3) == 0 {
+				keys[i].n, keys[i].d = keys[i].n*2, keys[i].d*2
+			}
+		}
+		if _, ok := commonMultiples(keys); ok {
+			whole++
+		}
+		order, places := rankOrder(keys, tie)
+		wantOrder, wantPlaces := referenceRanking(scores, tie)
+		if fmt.Sprint(order) != fmt.Sprint(wantOrder) || fmt.Sprint(places) != fmt.Sprint(wantPlaces) {
+			t.Fatalf("scores %v, ties %v:\ngot  %v %v\nwant %v %v", scores, tie, order, places, wantOrder, wantPlaces)
+		}
+	}
+	if whole < 2000 {
+		t.Errorf("only %d of 3000 rankings as whole multiples", whole)
+	}
+}
+
 // Comparing two keys allocates nothing, whether they fit in machine
 // integers or not (once the scratch numbers have grown).
 func TestCompareKeysDoesNotAllocate(t *testing.T) {
