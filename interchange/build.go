@@ -331,7 +331,7 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 		b.numbered = len(numberPairs(lines))
 	}
 	// Each pair once: an id's directions seen so far, a bit each.
-	var seen []fieldPair
+	seen := make([]fieldPair, 0, b.numbered)
 	have := make([]uint8, b.numbered)
 	note := func(id string, num int32, dir string, line int) {
 		if !pairIDOK(id) {

@@ -192,6 +192,17 @@ func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err 
 		// once spares a large file's lines being copied as they grow.
 		raw = make([]rawLine, 0, min(sized.Len()/20+1, maxLines+1))
 	}
+	// Where each column is, found once rather than for every line.
+	names := [...]string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "round", "table",
+		"group", "lead", "ns_score", "ew_score", "ns_dir", "ew_dir", "section"}
+	var at [len(names)]int
+	for k, name := range names {
+		at[k] = -1
+		if i, ok := c.col[name]; ok {
+			at[k] = i
+		}
+	}
+	c.cr.ReuseRecord = true
 	for {
 		rec, err := c.cr.Read()
 		if err == io.EOF {
@@ -201,20 +212,21 @@ func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err 
 			return nil, nil, c.csvErr(err)
 		}
 		line, _ := c.cr.FieldPos(0)
-		get := func(name string) string {
-			if i, ok := c.col[name]; ok && i < len(rec) {
-				return strings.TrimSpace(rec[i])
+		var f [len(names)]string
+		for k, i := range at {
+			if i >= 0 && i < len(rec) {
+				f[k] = strings.TrimSpace(rec[i])
 			}
-			return ""
 		}
+		get := func(name string) string { return f[slices.Index(names[:], name)] }
 		if blankRecord(rec) {
 			continue
 		}
 		l := rawLine{
-			line: line, where: "", board: get("board"), ns: get("ns"), ew: get("ew"),
-			contr: get("contract"), decl: get("declarer"), tricks: get("tricks"), score: get("score"),
-			round: get("round"), table: get("table"), group: get("group"), lead: get("lead"),
-			nsScore: get("ns_score"), ewScore: get("ew_score"),
+			line: line, where: "", board: f[0], ns: f[1], ew: f[2],
+			contr: f[3], decl: f[4], tricks: f[5], score: f[6],
+			round: f[7], table: f[8], group: f[9], lead: f[10],
+			nsScore: f[11], ewScore: f[12],
 		}
 		// Each side's score in a column of its own, as some programs
 		// write it (an artificial score given to each side apart).

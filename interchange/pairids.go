@@ -2,6 +2,7 @@ package interchange
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -27,6 +28,9 @@ func (b *sessionBuilder) checkPairSpellings(lines []rawLine) error {
 	ids := numberPairs(lines)
 	n := len(ids)
 	b.numbered = n
+	if !slices.ContainsFunc(ids, func(id string) bool { return !plainPairID(id) }) {
+		return nil // every id is its own key and notation: none can be another's slip
+	}
 	// Each id's lines, and the first of them.
 	count, first := make([]int32, n), make([]int32, n)
 	for i := range lines {

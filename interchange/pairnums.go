@@ -140,23 +140,28 @@ func directionCode(dir string) int {
 // EW, then pairs of no direction, each by number as scoring.LessPairID
 // orders them. Each id's number is read once, not at each comparison.
 func sortFieldPairs(pairs []fieldPair) {
+	// Each id's direction and number, and the pair's place in pairs:
+	// no two pairs have the same id and direction, so no two keys tie.
 	type sortKey struct {
-		dir  int // NS before EW before none
-		num  int
+		dir  int8 // NS before EW before none
+		num  int32
 		rest string
-		p    fieldPair
+		at   int32
 	}
 	keys := make([]sortKey, len(pairs))
 	for i, p := range pairs {
 		num, rest := scoring.LeadingNumber(p.key.id)
-		keys[i] = sortKey{dir: (directionCode(p.key.dir) + 2) % 3, num: num, rest: rest, p: p}
+		keys[i] = sortKey{dir: int8((directionCode(p.key.dir) + 2) % 3), num: int32(num), rest: rest, at: int32(i)}
 	}
-	slices.SortStableFunc(keys, func(a, b sortKey) int {
-		return cmp.Or(cmp.Compare(a.dir, b.dir), cmp.Compare(a.num, b.num), strings.Compare(a.rest, b.rest), strings.Compare(a.p.key.id, b.p.key.id))
+	slices.SortFunc(keys, func(a, b sortKey) int {
+		return cmp.Or(cmp.Compare(a.dir, b.dir), cmp.Compare(a.num, b.num), strings.Compare(a.rest, b.rest),
+			strings.Compare(pairs[a.at].key.id, pairs[b.at].key.id), cmp.Compare(a.at, b.at))
 	})
-	for i := range keys {
-		pairs[i] = keys[i].p
+	sorted := make([]fieldPair, len(pairs))
+	for i, k := range keys {
+		sorted[i] = pairs[k.at]
 	}
+	copy(pairs, sorted)
 }
 
 // numberPairs numbers the distinct pair ids the lines write, in the order
@@ -166,7 +171,7 @@ func sortFieldPairs(pairs []fieldPair) {
 // in a map of its own (a file of 200,000 lines writes 400,000 of them).
 // It returns the ids, by number less one.
 func numberPairs(lines []rawLine) []string {
-	num := make(map[string]int32, min(2*len(lines), 1<<16))
+	num := make(map[string]int32, 2*len(lines))
 	var ids []string
 	number := func(id string) int32 {
 		n, ok := num[id]
