@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"bridgescore/fault"
@@ -270,15 +271,15 @@ func splitSections(rf *interchange.ResultsFile, sections []store.Section) {
 }
 
 var (
-	dmy = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})/(\d{4})$`)
-	ymd = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
+	dmy = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d{1,2})/(\d{1,2})/(\d{4})$`) })
+	ymd = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`) })
 )
 
 // isoDate turns a USEBIO date (dd/mm/yyyy) into yyyy-mm-dd, so that the
 // database lists sessions in date order; other forms are kept as given.
 func isoDate(s string) string {
 	s = strings.TrimSpace(s)
-	if m := dmy.FindStringSubmatch(s); m != nil {
+	if m := dmy().FindStringSubmatch(s); m != nil {
 		return m[3] + "-" + pad2(m[2]) + "-" + pad2(m[1])
 	}
 	return s
@@ -286,7 +287,7 @@ func isoDate(s string) string {
 
 // fileDate is the reverse of isoDate: the dd/mm/yyyy that USEBIO writes.
 func fileDate(s string) string {
-	if m := ymd.FindStringSubmatch(s); m != nil {
+	if m := ymd().FindStringSubmatch(s); m != nil {
 		return m[3] + "/" + m[2] + "/" + m[1]
 	}
 	return s

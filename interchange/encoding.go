@@ -3,6 +3,7 @@ package interchange
 import (
 	"bytes"
 	"regexp"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -69,9 +70,9 @@ func utf16Of(data []byte) encoding.Encoding {
 }
 
 // declaration matches an XML declaration naming an encoding.
-var declaration = regexp.MustCompile(`^\s*<\?xml[^>]*encoding\s*=`)
+var declaration = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*<\?xml[^>]*encoding\s*=`) })
 
 func declaresEncoding(data []byte) bool {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	return declaration.Match(data[:min(len(data), 200)])
+	return declaration().Match(data[:min(len(data), 200)])
 }

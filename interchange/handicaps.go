@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 
 	"bridgescore/handicaps"
 )
@@ -35,7 +36,7 @@ var handicapHeads = []string{"handicap", "hcap", "h'cap", "hcp", "handicaps", "p
 
 // handicapNumber is a handicap as clubs type it: a sign, digits and up to
 // four decimals (a point or a comma), an optional percent sign.
-var handicapNumber = regexp.MustCompile(`^[+-]?[0-9]{1,3}([.,][0-9]{1,4})?%?$`)
+var handicapNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[+-]?[0-9]{1,3}([.,][0-9]{1,4})?%?$`) })
 
 // ReadHandicaps reads a club's list of handicaps: a CSV file (commas,
 // semicolons or tabs; any encoding) whose first line names a column of
@@ -130,7 +131,7 @@ func (c handicapCols) row(rec []string, decimalComma bool) (HandicapRow, string)
 		return HandicapRow{}, fmt.Sprintf("%s has no handicap", h.Player())
 	case strings.TrimSpace(strings.Join(rec[min(len(rec), c.width):], "")) != "":
 		return HandicapRow{}, fmt.Sprintf("%s's row has more columns than the first line names (a decimal comma? write 1.5, or quote \"1,5\")", h.Player())
-	case !handicapNumber.MatchString(text) || (strings.Contains(text, ",") && !decimalComma):
+	case !handicapNumber().MatchString(text) || (strings.Contains(text, ",") && !decimalComma):
 		return HandicapRow{}, fmt.Sprintf("%s's handicap %q is not a number of percentage points (such as 3 or -1.5)", h.Player(), text)
 	}
 	v, _ := new(big.Rat).SetString(strings.TrimSuffix(strings.Replace(text, ",", ".", 1), "%"))

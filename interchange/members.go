@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -258,7 +259,7 @@ func (c memberCols) member(rec []string) (Member, string) {
 	m := Member{Name: name, Number: number, Body: body, Masterpoints: get(c.points)}
 	if m.Masterpoints != "" {
 		mp, ok := new(big.Rat).SetString(strings.ReplaceAll(m.Masterpoints, ",", ""))
-		if !ok || mp.Sign() < 0 || !masterpointsNumber.MatchString(m.Masterpoints) {
+		if !ok || mp.Sign() < 0 || !masterpointsNumber().MatchString(m.Masterpoints) {
 			return Member{}, fmt.Sprintf("%s's masterpoints %q are not a number of points (such as 1234.56)", name, m.Masterpoints)
 		}
 		m.Masterpoints = strings.TrimSuffix(strings.TrimRight(mp.FloatString(2), "0"), ".")
@@ -275,4 +276,4 @@ func (c memberCols) member(rec []string) (Member, string) {
 
 // masterpointsNumber is a holding as lists write it: digits, perhaps with
 // thousands commas, and up to two decimals.
-var masterpointsNumber = regexp.MustCompile(`^[0-9]{1,3}(,?[0-9]{3})*(\.[0-9]{1,2})?$`)
+var masterpointsNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]{1,3}(,?[0-9]{3})*(\.[0-9]{1,2})?$`) })

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -44,11 +45,11 @@ func contractNotation(s string) string {
 
 // decimalScore matches a score written with a sign and decimals, as
 // Salliere (-450.0) and spreadsheets (+420, 420.00) write them.
-var decimalScore = regexp.MustCompile(`^([+-]?) ?([0-9]+)(?:[.,]0+)?$`)
+var decimalScore = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([+-]?) ?([0-9]+)(?:[.,]0+)?$`) })
 
 // percentPair matches an artificial score written as two percentages
 // without the A: 60%-40%, 60-40, 60/40, 60% / 40%.
-var percentPair = regexp.MustCompile(`^([0-9]{1,3}) ?% ?[-/] ?([0-9]{1,3}) ?%?$`)
+var percentPair = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]{1,3}) ?% ?[-/] ?([0-9]{1,3}) ?%?$`) })
 
 // scoreNotation gives a score field in the form the entry reader takes: a
 // whole number without a plus sign or decimals, or an artificial score
@@ -62,7 +63,7 @@ func scoreNotation(s string) string {
 	if t == "-" || t == "--" {
 		return ""
 	}
-	if m := decimalScore.FindStringSubmatch(t); m != nil {
+	if m := decimalScore().FindStringSubmatch(t); m != nil {
 		n := strings.TrimLeft(m[2], "0")
 		if n == "" {
 			return "0"
@@ -72,7 +73,7 @@ func scoreNotation(s string) string {
 		}
 		return n
 	}
-	if m := percentPair.FindStringSubmatch(t); m != nil {
+	if m := percentPair().FindStringSubmatch(t); m != nil {
 		return "A" + m[1] + "-" + m[2]
 	}
 	if u := strings.Join(strings.Fields(strings.ToUpper(t)), " "); notPlayedWords[u] {
@@ -174,12 +175,14 @@ func isDigits(s string) bool {
 // side's score in its own field write it (USEBIO's NS_SCORE and EW_SCORE,
 // PBN's Score_NS and Score_EW, the CSV format's ns_score and ew_score): A,
 // A=, A+, A-, AVE+, AVERAGE-, A60, 60%.
-var sideAward = regexp.MustCompile(`^(?:A(?:VE(?:RAGE)?)?\s*(?:([+=-]?)|([0-9]{1,3})\s*%?)|([0-9]{1,3})\s*%)$`)
+var sideAward = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:A(?:VE(?:RAGE)?)?\s*(?:([+=-]?)|([0-9]{1,3})\s*%?)|([0-9]{1,3})\s*%)$`)
+})
 
 // sidePercent is the percentage one side's artificial score gives, and
 // whether s is one.
 func sidePercent(s string) (int, bool) {
-	m := sideAward.FindStringSubmatch(strings.ToUpper(strings.TrimSpace(s)))
+	m := sideAward().FindStringSubmatch(strings.ToUpper(strings.TrimSpace(s)))
 	if m == nil {
 		return 0, false
 	}

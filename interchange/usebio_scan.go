@@ -6,6 +6,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"bridgescore/scoring"
 )
@@ -60,7 +61,7 @@ func usebioInput(r io.Reader, text usebioText) (in io.Reader, declared bool, err
 	}
 	head = bytes.TrimPrefix(head[:n], []byte("\xef\xbb\xbf"))
 	in = io.MultiReader(bytes.NewReader(head), r)
-	m := declaredEncoding.FindSubmatch(head)
+	m := declaredEncoding().FindSubmatch(head)
 	if m == nil || text == decoded {
 		return in, false, nil
 	}
@@ -72,7 +73,7 @@ func usebioInput(r io.Reader, text usebioText) (in io.Reader, declared bool, err
 }
 
 // declaredEncoding finds the encoding an XML declaration names.
-var declaredEncoding = regexp.MustCompile(`^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']`)
+var declaredEncoding = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']`) })
 
 // elemName is an element's name as written, and upper-cased for
 // matching; each name is made once per file.

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -133,23 +134,23 @@ func (b BridgeWebs) Send(ctx context.Context, client *http.Client, f Files) (Ans
 	return a, nil
 }
 
-var messageLine = regexp.MustCompile(`(?i)message\s*=\s*([^\r\n<]*)`)
+var messageLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)message\s*=\s*([^\r\n<]*)`) })
 
 // Message finds the "message = …" an answer says what happened with.
 func Message(body string) (string, bool) {
-	m := messageLine.FindStringSubmatch(body)
+	m := messageLine().FindStringSubmatch(body)
 	if m == nil {
 		return "", false
 	}
 	return strings.TrimSpace(html.UnescapeString(m[1])), true
 }
 
-var tags = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`)
+var tags = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]*>`) })
 
 // plainText is a page's text without its markup, its spaces run
 // together, cut at n characters.
 func plainText(page string, n int) string {
-	s := strings.Join(strings.Fields(html.UnescapeString(tags.ReplaceAllString(page, " "))), " ")
+	s := strings.Join(strings.Fields(html.UnescapeString(tags().ReplaceAllString(page, " "))), " ")
 	if r := []rune(s); len(r) > n {
 		s = string(r[:n]) + "…"
 	}

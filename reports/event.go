@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 
 	"bridgescore/scoring"
 )
@@ -233,12 +234,13 @@ func WriteEventHTML(w io.Writer, e *EventResults) error {
 	if len(provisional) > 0 {
 		title = "Provisional — " + title
 	}
-	return eventPage.Execute(w, map[string]any{
+	return eventPage().Execute(w, map[string]any{
 		"E": e, "Title": title, "Provisional": provisional, "Rows": rows, "Heads": heads, "Total": cols[3+len(e.Sessions)].head, "How": e.combineText(), "Note": partnerNote, "Changed": changed,
 	})
 }
 
-var eventPage = template.Must(template.New("event").Parse(`<!DOCTYPE html>
+var eventPage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("event").Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -269,3 +271,4 @@ form.search{margin:.5em 0}form.search input{font:inherit;padding:.2em .3em;max-w
 {{if .Changed}}<p class="note">{{.Note}}</p>{{end}}
 </body></html>
 ` + trailTemplate))
+})

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"bridgescore/scoring"
 )
@@ -39,7 +40,7 @@ func WriteHTML(w io.Writer, r *Results, what []Report) error {
 	if len(page.Movements()) > 0 {
 		page.Sections = append(page.Sections, "movement")
 	}
-	return pageTmpl.Execute(w, page)
+	return pageTmpl().Execute(w, page)
 }
 
 type htmlPage struct {
@@ -276,16 +277,17 @@ func anchor(prefix, id string) string {
 	return b.String()
 }
 
-var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
-	"label":       label,
-	"signed":      func(s *int) string { return signedScore(*s) },
-	"boardAnchor": boardAnchor,
-	"names":       names,
-	"percent":     percent,
-	"points":      points,
-	"sectionName": sectionName,
-	"tableHead":   tableHead,
-}).Parse(`<!DOCTYPE html>
+var pageTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Funcs(template.FuncMap{
+		"label":       label,
+		"signed":      func(s *int) string { return signedScore(*s) },
+		"boardAnchor": boardAnchor,
+		"names":       names,
+		"percent":     percent,
+		"points":      points,
+		"sectionName": sectionName,
+		"tableHead":   tableHead,
+	}).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -445,6 +447,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{end}}</section>
 {{end}}
 ` + trailTemplate))
+})
 
 // sectionName is a report's heading in the page's table of contents.
 func sectionName(s string) string {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -131,10 +132,10 @@ func parseScore(s string) (int, error) {
 }
 
 var (
-	artificialPair   = regexp.MustCompile(`^A(?:VE)?([0-9]{1,3})[-/]([0-9]{1,3})$`)
-	artificialRun    = regexp.MustCompile(`^A(?:VE)?([0-9]{4})$`)
-	artificialSplit  = regexp.MustCompile(`^(A[^/]*)/(A[^/]*)$`)
-	artificialNamed  = regexp.MustCompile(`^A(?:VE(?:RAGE)?)?([+=-]?|[0-9]{1,3})$`)
+	artificialPair   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^A(?:VE)?([0-9]{1,3})[-/]([0-9]{1,3})$`) })
+	artificialRun    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^A(?:VE)?([0-9]{4})$`) })
+	artificialSplit  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(A[^/]*)/(A[^/]*)$`) })
+	artificialNamed  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^A(?:VE(?:RAGE)?)?([+=-]?|[0-9]{1,3})$`) })
 	artificialExpect = "expected an artificial score: A (Average, 50/50), A+ (60/40), A- (40/60) or the NS and EW percentages such as A60-40"
 )
 
@@ -149,13 +150,13 @@ func parseArtificial(s string) (ns, ew int, err error) {
 		}
 		return n, nil
 	}
-	if m := artificialPair.FindStringSubmatch(s); m != nil {
+	if m := artificialPair().FindStringSubmatch(s); m != nil {
 		if ns, err = pct(m[1]); err == nil {
 			ew, err = pct(m[2])
 		}
 		return ns, ew, err
 	}
-	if m := artificialRun.FindStringSubmatch(s); m != nil {
+	if m := artificialRun().FindStringSubmatch(s); m != nil {
 		// USEBIO style: A6040 is NS 60%, EW 40%.
 		if ns, err = pct(m[1][:2]); err == nil {
 			ew, err = pct(m[1][2:])
@@ -163,7 +164,7 @@ func parseArtificial(s string) (ns, ew int, err error) {
 		return ns, ew, err
 	}
 	// One side at a time: A+/A-, AVE-/AVE-, A60/A40.
-	if m := artificialSplit.FindStringSubmatch(s); m != nil {
+	if m := artificialSplit().FindStringSubmatch(s); m != nil {
 		if ns, err = namedPercent(m[1], true); err != nil {
 			return 0, 0, err
 		}
@@ -183,7 +184,7 @@ func parseArtificial(s string) (ns, ew int, err error) {
 // namedPercent reads A, A=, A+, A- or (when a number is allowed, for one
 // side of A60/A40) A60.
 func namedPercent(s string, numberOK bool) (int, error) {
-	m := artificialNamed.FindStringSubmatch(s)
+	m := artificialNamed().FindStringSubmatch(s)
 	if m == nil {
 		return 0, errors.New(artificialExpect)
 	}
@@ -209,7 +210,7 @@ func namedPercent(s string, numberOK bool) (int, error) {
 // weight stands at the start, after a space or after the / that starts the
 // EW weighting, so that "+50/50%" reads as the score +50, then the EW
 // weighting.
-var weightRE = regexp.MustCompile(`(?:^|[ /])([0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?) ?%`)
+var weightRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|[ /])([0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?) ?%`) })
 
 // parseWeighted reads "W 60% 4SN= 40% 3NTS-1", optionally followed by
 // "/ ..." with a different weighting for EW.
@@ -221,7 +222,7 @@ func parseWeighted(board int, s string) (ns, ew []WeightedScore, err error) {
 		body = s[1:]
 	}
 	body = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(body), ":"))
-	locs := weightRE.FindAllStringSubmatchIndex(body, -1)
+	locs := weightRE().FindAllStringSubmatchIndex(body, -1)
 	if len(locs) == 0 || strings.TrimSpace(body[:locs[0][2]]) != "" {
 		return nil, nil, errors.New("a weighted score is W followed by weights and results: expected e.g. W 60% 4SN= 40% 3NTS-1")
 	}

@@ -3,12 +3,14 @@ package scoring
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
-// possible[v] holds every NS score some contract and result can give on a
-// board of vulnerability v (Law 77): NS declaring and making or going
-// down, EW declaring, or the board passed out. A few hundred scores each.
-var possible = func() [4]map[int]bool {
+// possible()[v] holds every NS score some contract and result can give on
+// a board of vulnerability v (Law 77): NS declaring and making or going
+// down, EW declaring, or the board passed out. A few hundred scores each,
+// worked out when first asked for.
+var possible = sync.OnceValue(func() [4]map[int]bool {
 	var sets [4]map[int]bool
 	for v := VulNone; v <= VulAll; v++ {
 		set := map[int]bool{0: true}
@@ -27,7 +29,7 @@ var possible = func() [4]map[int]bool {
 		sets[v] = set
 	}
 	return sets
-}()
+})
 
 // PossibleScore tells whether some contract and result can give NS the
 // score on a board of vulnerability v. A bare score typed or read from a
@@ -36,7 +38,7 @@ func PossibleScore(score int, v Vulnerability) bool {
 	if v < VulNone || v > VulAll {
 		return false
 	}
-	return possible[v][score]
+	return possible()[v][score]
 }
 
 // PossibleScores lists the NS scores of PossibleScore, lowest first.
@@ -44,8 +46,8 @@ func PossibleScores(v Vulnerability) []int {
 	if v < VulNone || v > VulAll {
 		return nil
 	}
-	out := make([]int, 0, len(possible[v]))
-	for s := range possible[v] {
+	out := make([]int, 0, len(possible()[v]))
+	for s := range possible()[v] {
 		out = append(out, s)
 	}
 	slices.Sort(out)
@@ -56,7 +58,7 @@ func PossibleScores(v Vulnerability) []int {
 // the score at any vulnerability.
 func PossibleOnSomeBoard(score int) bool {
 	for v := VulNone; v <= VulAll; v++ {
-		if possible[v][score] {
+		if possible()[v][score] {
 			return true
 		}
 	}

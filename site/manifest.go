@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"bridgescore/outfile"
 )
@@ -93,7 +94,7 @@ func readManifest(dir string) *manifest {
 // pagePath is the form of every page the site writes: a name with no
 // folder above the site's own, so that a manifest altered by hand cannot
 // send a removal outside the folder.
-var pagePath = regexp.MustCompile(`^([sep]/)?[a-z0-9][a-z0-9.-]*\.(html|js)$`)
+var pagePath = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([sep]/)?[a-z0-9][a-z0-9.-]*\.(html|js)$`) })
 
 // writer writes the site's pages into its folder, each only when its
 // content differs from the last build's, and keeps the new manifest.
@@ -109,7 +110,7 @@ type writer struct {
 // slashes) unless the last build wrote the same content and the file is
 // still there.
 func (w *writer) page(path string, content []byte) error {
-	if !pagePath.MatchString(path) {
+	if !pagePath().MatchString(path) {
 		return errors.New("site: page name " + path + " is not one the site writes")
 	}
 	sum := sha256.Sum256(content)
@@ -136,7 +137,7 @@ func (w *writer) page(path string, content []byte) error {
 // then writes the manifest.
 func (w *writer) finish() error {
 	for path := range w.old.Pages {
-		if _, ok := w.now.Pages[path]; ok || !pagePath.MatchString(path) {
+		if _, ok := w.now.Pages[path]; ok || !pagePath().MatchString(path) {
 			continue
 		}
 		err := os.Remove(filepath.Join(w.dir, filepath.FromSlash(path)))

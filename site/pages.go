@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The site's own pages: the home page, the list of players and each
@@ -79,7 +80,7 @@ func (b *builder) home() error {
 			data.Events = append(data.Events, *he)
 		}
 	}
-	return b.render("index.html", homePage, data)
+	return b.render("index.html", homePage(), data)
 }
 
 // playerList writes the list of every player with a page, by surname.
@@ -99,7 +100,7 @@ func (b *builder) playerPages() error {
 			return err
 		}
 	}
-	return b.render("players.html", playersPage, list)
+	return b.render("players.html", playersPage(), list)
 }
 
 // playerLine is one session on a player's page.
@@ -147,7 +148,7 @@ func (b *builder) playerPage(p *player) error {
 		data.Lines = append(data.Lines, l)
 		data.Awards = data.Awards || l.Award != ""
 	}
-	return b.render(p.Path, playerPageTmpl, data)
+	return b.render(p.Path, playerPageTmpl(), data)
 }
 
 // render executes a page's template and writes the page.
@@ -192,7 +193,8 @@ ul.columns{columns:16em;padding-left:1.2em}
 <script src="{{.Up}}search.js"></script>
 {{end}}`
 
-var homePage = template.Must(template.New("home").Parse(pageHead + `{{template "head" .}}<header>
+var homePage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("home").Parse(pageHead + `{{template "head" .}}<header>
 <h1>{{.Club}}</h1>
 <p class="meta">Results of {{.Sessions}} sessions. <a href="players.html">All players</a></p>
 {{template "search" .}}</header>
@@ -212,8 +214,10 @@ var homePage = template.Must(template.New("home").Parse(pageHead + `{{template "
 </body>
 </html>
 `))
+})
 
-var playersPage = template.Must(template.New("players").Parse(pageHead + `{{template "head" .}}{{template "trail" .}}<main>
+var playersPage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("players").Parse(pageHead + `{{template "head" .}}{{template "trail" .}}<main>
 <h1>Players</h1>
 <p class="meta">Everyone who has played at {{.Club}}, by surname, with the number of sessions.</p>
 <ul class="columns">{{range .Players}}<li><a href="{{.Href}}">{{.Name}}</a> <span class="meta">{{.Sessions}}</span></li>
@@ -222,8 +226,10 @@ var playersPage = template.Must(template.New("players").Parse(pageHead + `{{temp
 </body>
 </html>
 `))
+})
 
-var playerPageTmpl = template.Must(template.New("player").Parse(pageHead + `{{template "head" .}}{{template "trail" .}}<main>
+var playerPageTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("player").Parse(pageHead + `{{template "head" .}}{{template "trail" .}}<main>
 <h1>{{.Name}}</h1>
 <p>{{.F.Sessions}} session{{if ne .F.Sessions 1}}s{{end}}{{if .F.First}}, {{if ne .F.First .F.Last}}from {{.F.First}} to {{.F.Last}}{{else}}on {{.F.Last}}{{end}}{{end}}.
 {{if .F.Mean}}Mean percentage {{.F.Mean}}% over {{.F.Scored}} matchpoint session{{if ne .F.Scored 1}}s{{end}}; best <a href="{{.BestHref}}">{{.F.Best}}%</a>.{{end}}
@@ -249,3 +255,4 @@ var playerPageTmpl = template.Must(template.New("player").Parse(pageHead + `{{te
 </body>
 </html>
 `))
+})
