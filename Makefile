@@ -12,8 +12,12 @@ export PATH := $(PATH):/usr/local/go/bin
 deps:
 	./scripts/install-deps.sh
 
+# bridgescore runs the commands and starts bridgescore-window, the
+# director's window, which it finds beside it: a command never pays for
+# starting the window's libraries.
 build: deps
 	$(GO) build -tags $(TAGS) -o bridgescore .
+	$(GO) build -tags $(TAGS) -o bridgescore-window ./window
 
 run: build
 	./bridgescore $(ARGS)
@@ -47,7 +51,7 @@ lint:
 windows: deps
 	./scripts/windows/build.sh
 
-# An installable Linux bundle: bridgescore.tar.xz holds the binary, the
+# An installable Linux bundle: bridgescore.tar.xz holds both programs, the
 # desktop entry and the icon; unpack it and run "sudo make install" inside.
 package: deps
-	$(GO) tool fyne package -os linux -tags $(TAGS)
+	./scripts/package-linux.sh

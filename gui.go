@@ -3,61 +3,52 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"runtime"
 
-	"fyne.io/fyne/v2"
-	fyneapp "fyne.io/fyne/v2/app"
-
-	"bridgescore/assets"
 	"bridgescore/cli"
-	"bridgescore/club"
-	"bridgescore/tables"
-	"bridgescore/ui"
 )
 
-// runGUI opens the club database (o.DB, or the one at its default place,
-// created on first run) and shows the director's window until it is
-// closed. A results file named by o.Import is imported as a new session
-// first.
-func runGUI(o cli.Opening) int {
-	a := fyneapp.NewWithID("org.bridgescore.app")
-	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	// The database is opened off the window's goroutine: the window
-	// shows at once and says what it is doing.
-	w := ui.StartOn(a, openClub, o.DB, o.Import)
-	w.SetTables(windowTables{})
-	a.Lifecycle().SetOnStarted(func() { fyne.Do(func() { fitScreen(w.Window()) }) })
-	w.Window().ShowAndRun()
-	if desk := w.Desk(); desk != nil {
-		if err := desk.Close(); err != nil {
-			fmt.Fprintln(os.Stderr, "bridgescore: closing the club database:", err)
-			return 1
-		}
-	}
-	return 0
-}
+// windowProgram is the director's window's own program (see
+// window/main.go), which stands beside this one.
+const windowProgram = "bridgescore-window"
 
-// openClub opens a club database for the window ("" for the default one).
-func openClub(path string) (*club.Desk, error) {
-	db, err := club.OpenDBWaiting(path, club.WindowLockWait)
+// runGUI starts the director's window's program on the same arguments,
+// which reads them again (cli.WindowArgs), and gives its exit status.
+func runGUI(cli.Opening) int {
+	path, err := windowPath()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bridgescore:", err)
-		return nil, err
+		return 2
 	}
-	// The whole file is checked while the director works; the window
-	// says so if it is damaged, and changes are refused.
-	db.StartCheck()
-	return club.NewDesk(db), nil
+	return startWindow(path, os.Args[1:])
 }
 
-// windowTables is the table-entry server the window runs on Ctrl+T: the
-// window and the table server are two front doors, and only the program
-// wires one to the other.
-type windowTables struct{}
-
-func (windowTables) Addresses() []string { return tables.Addresses() }
-
-func (windowTables) Start(s *club.OpenSession, addr string, warn func(string)) (ui.TablesRunning, error) {
-	return tables.Start(s, addr, tables.Options{Guessing: warn, NotStored: warn})
+// windowPath finds the window's program beside this one, following the
+// link a package manager's bin folder may hold.
+func windowPath() (string, error) {
+	exe, err := os.Executable()
+	if err == nil {
+		exe, err = filepath.EvalSymlinks(exe)
+	}
+	if err != nil {
+		return "", fmt.Errorf("cannot find the director's window: %w", err)
+	}
+	name := windowProgram
+	if runtime.GOOS == "windows" {
+		name += ".exe"
+	}
+	path := filepath.Join(filepath.Dir(exe), name)
+	fi, err := os.Stat(path)
+	if errors.Is(err, os.ErrNotExist) || err == nil && !fi.Mode().IsRegular() {
+		return "", fmt.Errorf("the director's window is the program %s, which is not beside this one in %s "+
+			"(make build makes both; the commands all work without it)", name, filepath.Dir(exe))
+	}
+	if err != nil {
+		return "", fmt.Errorf("cannot find the director's window: %w", err)
+	}
+	return path, nil
 }

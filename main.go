@@ -1,44 +1,15 @@
-// Command bridgescore scores duplicate bridge pairs sessions: a desktop
-// window for the director on the night, and headless sub-commands for
-// scripts.
+// Command bridgescore scores duplicate bridge pairs sessions: the
+// sub-commands a director's scripts run, and the director's window, which
+// is a program of its own beside this one (bridgescore-window), started
+// when no command is given, so that a command pays only for what it uses.
 package main
 
 import (
-	"fmt"
 	"os"
 
 	"bridgescore/cli"
 )
 
 func main() {
-	if len(os.Args) > 1 {
-		name := os.Args[1]
-		if name == "-h" || name == "--help" || name == "help" {
-			attachConsole()
-			cli.Usage(os.Stdout)
-			return
-		}
-		cmd, ok := cli.Lookup(name)
-		if !ok {
-			// --db FILE, or a file opened from the file manager ("Open
-			// with bridgescore", a double click): the window opens a
-			// club database and imports a results file.
-			if o, window, err := cli.WindowArgs(os.Args[1:]); window && err == nil {
-				os.Exit(runGUI(o))
-			} else if window {
-				attachConsole()
-				fmt.Fprintf(os.Stderr, "bridgescore: %v\n\n", err)
-				cli.Usage(os.Stderr)
-				os.Exit(2)
-			}
-		}
-		attachConsole()
-		if !ok {
-			fmt.Fprintf(os.Stderr, "bridgescore: unknown command %q\n\n", name)
-			cli.Usage(os.Stderr)
-			os.Exit(2)
-		}
-		os.Exit(cmd.Run(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	os.Exit(runGUI(cli.Opening{}))
+	os.Exit(cli.Program{Window: runGUI}.Main(os.Args[1:]))
 }

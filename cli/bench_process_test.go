@@ -18,13 +18,18 @@ import (
 // buildProgram builds bridgescore with the given build tags (beyond the
 // project's own) into a folder of the benchmark's.
 func buildProgram(b *testing.B, tags string) string {
+	return buildPackage(b, tags, "..", "bridgescore")
+}
+
+// buildPackage builds the program of package pkg as name.
+func buildPackage(b *testing.B, tags, pkg, name string) string {
 	b.Helper()
-	bin := filepath.Join(b.TempDir(), "bridgescore")
+	bin := filepath.Join(b.TempDir(), name)
 	all := "migrated_fynedo,no_emoji"
 	if tags != "" {
 		all += "," + tags
 	}
-	build := exec.Command("go", "build", "-tags", all, "-o", bin, "..")
+	build := exec.Command("go", "build", "-tags", all, "-o", bin, pkg)
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("building bridgescore: %v\n%s", err, out)
 	}

@@ -17,7 +17,7 @@ func (srv *Server) page(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 	// A table of a section is named with it, as its guide card is.
-	pageTemplate.Execute(w, struct{ Table string }{t.Section + fmt.Sprint(t.Table)})
+	pageTemplate().Execute(w, struct{ Table string }{t.Section + fmt.Sprint(t.Table)})
 }
 
 // checkPIN refuses a director's action without the director's PIN,

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net/http"
 	"strings"
+	"sync"
 
 	"bridgescore/club"
 	"bridgescore/scoring"
@@ -20,7 +21,9 @@ import (
 //go:embed live.html
 var liveText string
 
-var liveTemplate = template.Must(template.New("live").Parse(liveText))
+// liveTemplate is parsed when the page is first asked for: a command that
+// serves no tables never pays for it.
+var liveTemplate = sync.OnceValue(func() *template.Template { return template.Must(template.New("live").Parse(liveText)) })
 
 // livePage is the room's page as its template takes it.
 type livePage struct {
@@ -58,7 +61,7 @@ func (srv *Server) live(w http.ResponseWriter, r *http.Request) {
 	page := livePageOf(srv.s.Live())
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-	liveTemplate.Execute(w, page)
+	liveTemplate().Execute(w, page)
 }
 
 // livePageOf lays the room's view out for its page.

@@ -3,9 +3,11 @@ package tables
 import (
 	_ "embed"
 	"html/template"
+	"sync"
 )
 
 //go:embed page.html
 var pageText string
 
-var pageTemplate = template.Must(template.New("page").Parse(pageText))
+// pageTemplate is parsed when a table's page is first asked for.
+var pageTemplate = sync.OnceValue(func() *template.Template { return template.Must(template.New("page").Parse(pageText)) })

@@ -2,7 +2,8 @@
 # Builds the Windows release on Linux (Debian's mingw-w64 and nsis) into
 # dist/windows/:
 #   bridgescore.exe            the director's window (GUI subsystem, icon and
-#                              version from FyneApp.toml, sub-commands too)
+#                              version from window/FyneApp.toml, sub-commands
+#                              too): the window's program, window/
 #   bridgescore-cli.exe        the same sub-commands as a console program,
 #                              for cmd.exe, PowerShell and batch files
 #   bridgescore-setup-V.exe    the installer (per user, no administrator)
@@ -21,10 +22,10 @@ for tool in "$cc" makensis convert; do
 	}
 done
 
-field() { sed -n "s/^$1 *= *\"\{0,1\}\([^\"]*\)\"\{0,1\} *$/\1/p" FyneApp.toml | head -n1; }
+field() { sed -n "s/^$1 *= *\"\{0,1\}\([^\"]*\)\"\{0,1\} *$/\1/p" window/FyneApp.toml | head -n1; }
 version=$(field Version)
 build=$(field Build)
-[ -n "$version" ] && [ -n "$build" ] || { echo "windows: no Version/Build in FyneApp.toml" >&2; exit 1; }
+[ -n "$version" ] && [ -n "$build" ] || { echo "windows: no Version/Build in window/FyneApp.toml" >&2; exit 1; }
 
 mkdir -p "$out"
 rm -f "$out"/bridgescore*.exe
@@ -40,14 +41,14 @@ trap 'rm -rf "$tool"' EXIT
 go build -o "$tool/fyne" fyne.io/tools/cmd/fyne
 # fyne package counts up Build in FyneApp.toml after each package: the
 # release's number is the one committed, so the file is put back.
-cp FyneApp.toml "$tool/FyneApp.toml"
+cp window/FyneApp.toml "$tool/FyneApp.toml"
 CGO_ENABLED=1 CC=$cc GOARCH=amd64 GOFLAGS="-ldflags=-s -ldflags=-w" \
-	"$tool/fyne" package -os windows -tags "$tags" || {
-	cp "$tool/FyneApp.toml" FyneApp.toml
+	"$tool/fyne" package -os windows -tags "$tags" --src window || {
+	cp "$tool/FyneApp.toml" window/FyneApp.toml
 	exit 1
 }
-cp "$tool/FyneApp.toml" FyneApp.toml
-mv bridgescore.exe "$out/bridgescore.exe"
+cp "$tool/FyneApp.toml" window/FyneApp.toml
+mv window/bridgescore.exe "$out/bridgescore.exe"
 
 # The console companion: the headless build, pure Go, no window.
 CGO_ENABLED=0 GOOS=windows GOARCH=amd64 \

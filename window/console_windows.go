@@ -1,4 +1,4 @@
-//go:build windows && !headless
+//go:build windows
 
 package main
 
@@ -7,7 +7,7 @@ import (
 	"syscall"
 )
 
-// attachConsole makes the window build's sub-commands print somewhere when
+// attachConsole makes the window program's sub-commands print somewhere when
 // typed at a command prompt. Windows gives a GUI-subsystem program no
 // console: unless its output was redirected to a file or a pipe it would
 // go nowhere, so it borrows the console of the prompt it was started from.
