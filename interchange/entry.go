@@ -13,13 +13,15 @@ import (
 // bare score (an assigned score), an artificial adjusted score such as
 // A60-40, PASS, or nothing / NP for a board not played.
 func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
+	// What a message names, apart: the whole line is not kept for it.
+	line, where, ns, ew := r.line, r.where, r.ns, r.ew
 	f := &entryFields{
 		contr:  strings.TrimSpace(contractNotation(r.contr)),
 		score:  strings.TrimSpace(scoreNotation(r.score)),
 		decl:   strings.TrimSpace(r.decl),
 		tricks: strings.TrimSpace(r.tricks),
 		fail: func(field, format string, args ...any) error {
-			return b.errf(r.line, r.where, "board %d, %s v %s: %s: %s", board, r.ns, r.ew, field, fmt.Sprintf(format, args...))
+			return b.errf(line, where, "board %d, %s v %s: %s: %s", board, ns, ew, field, fmt.Sprintf(format, args...))
 		},
 	}
 	f.upContr, f.upScore = strings.ToUpper(f.contr), strings.ToUpper(f.score)

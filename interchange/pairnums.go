@@ -107,6 +107,7 @@ func mixedDirections(have []uint8) bool {
 // and the index by id is made only if asked for (pairIndex).
 func (b *sessionBuilder) addNumbered(seen []fieldPair) {
 	b.pairAt = make([]int32, 3*b.numbered)
+	b.pairs = slices.Grow(b.pairs, len(seen))
 	for _, f := range seen {
 		b.pairAt[slot(f.num, f.key.dir)] = int32(len(b.pairs) + 1)
 		b.pairs = append(b.pairs, scoring.Pair{ID: f.key.id, Direction: f.key.dir})
@@ -138,28 +139,34 @@ func directionCode(dir string) int {
 
 // sortFieldPairs puts pairs in the order a director lists them: NS, then
 // EW, then pairs of no direction, each by number as scoring.LessPairID
-// orders them. Each id's number is read once, not at each comparison.
+// orders them. Each id's number is read once, not at each comparison,
+// and a direction's pairs already in order (as a file that numbers its
+// tables in turn gives them) are not sorted again.
 func sortFieldPairs(pairs []fieldPair) {
-	// Each id's direction and number, and the pair's place in pairs:
-	// no two pairs have the same id and direction, so no two keys tie.
 	type sortKey struct {
-		dir  int8 // NS before EW before none
 		num  int32
 		rest string
 		at   int32
 	}
-	keys := make([]sortKey, len(pairs))
+	var byDir [3][]sortKey // NS, EW, none
 	for i, p := range pairs {
 		num, rest := scoring.LeadingNumber(p.key.id)
-		keys[i] = sortKey{dir: int8((directionCode(p.key.dir) + 2) % 3), num: int32(num), rest: rest, at: int32(i)}
+		d := (directionCode(p.key.dir) + 2) % 3
+		byDir[d] = append(byDir[d], sortKey{num: int32(num), rest: rest, at: int32(i)})
 	}
-	slices.SortFunc(keys, func(a, b sortKey) int {
-		return cmp.Or(cmp.Compare(a.dir, b.dir), cmp.Compare(a.num, b.num), strings.Compare(a.rest, b.rest),
+	// No two pairs have the same id and direction: no two keys tie.
+	less := func(a, b sortKey) int {
+		return cmp.Or(cmp.Compare(a.num, b.num), strings.Compare(a.rest, b.rest),
 			strings.Compare(pairs[a.at].key.id, pairs[b.at].key.id), cmp.Compare(a.at, b.at))
-	})
-	sorted := make([]fieldPair, len(pairs))
-	for i, k := range keys {
-		sorted[i] = pairs[k.at]
+	}
+	sorted := make([]fieldPair, 0, len(pairs))
+	for _, keys := range byDir {
+		if !slices.IsSortedFunc(keys, less) {
+			slices.SortFunc(keys, less)
+		}
+		for _, k := range keys {
+			sorted = append(sorted, pairs[k.at])
+		}
 	}
 	copy(pairs, sorted)
 }
