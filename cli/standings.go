@@ -286,6 +286,20 @@ func (j *jsonOut) num(r *big.Rat) {
 
 // str writes a JSON string, leaving non-ASCII text as it is.
 func (j *jsonOut) str(s string) {
+	// Nearly every string is printable ASCII, written as it is.
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x7f {
+			j.strOther(s)
+			return
+		}
+	}
+	j.b = append(j.b, '"')
+	j.b = append(j.b, s...)
+	j.b = append(j.b, '"')
+}
+
+// strOther writes a string that is not all printable ASCII.
+func (j *jsonOut) strOther(s string) {
 	plain := utf8.ValidString(s)
 	for i := 0; plain && i < len(s); i++ {
 		plain = s[i] >= 0x20 && s[i] != '"' && s[i] != '\\' && s[i] != 0x7f

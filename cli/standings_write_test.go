@@ -2,7 +2,9 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"bridgescore/interchange"
@@ -69,5 +71,22 @@ func TestStandingsJSONWriteError(t *testing.T) {
 	}
 	if r.writes != 2 {
 		t.Errorf("%d writes, want none after the failed second", r.writes)
+	}
+}
+
+// A string is written as encoding/json writes it (without escaping HTML),
+// whether printable ASCII, which is copied, or anything else.
+func TestJSONStringAsEncodingJSON(t *testing.T) {
+	for _, s := range []string{"", "7NS", "Ann & Bob <Club>", `say "hi"`, `back\slash`, "tab\there", "del\x7f",
+		"Génève", "中文", "line\u2028sep", "bad \xff byte", "\x00"} {
+		var j jsonOut
+		j.str(s)
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.Encode(s)
+		if want := strings.TrimSuffix(buf.String(), "\n"); string(j.b) != want {
+			t.Errorf("%q written %s, want %s", s, j.b, want)
+		}
 	}
 }

@@ -297,16 +297,34 @@ func directionIndex(direction string) int {
 	return 2
 }
 
-// fieldsOf groups the ranked pairs, in one pass, by field within each
-// section (sections in the order given) and by field across every
-// section; fields NS first, then EW, then the one field of a Howell.
+// fieldsOf groups the ranked pairs by field within each section (sections
+// in the order given) and, when there are several sections, by field
+// across every section (nil otherwise); fields NS first, then EW, then the
+// one field of a Howell.
 func fieldsOf(pairs []Pair, played []int64, sections []string) (bySection [][][]int, byDirection [][]int) {
 	secIndex := make(map[string]int, len(sections))
 	for k, sec := range sections {
 		secIndex[sec] = k
 	}
+	// Counted first, so that each field's list is made once, to size.
+	counts := make([][3]int, len(sections))
+	for p := range pairs {
+		if played[p] > 0 {
+			counts[secIndex[pairs[p].Section]][directionIndex(pairs[p].Direction)]++
+		}
+	}
+	// The fields across sections are needed only where there are several.
+	across := len(sections) > 1
 	grid := make([][3][]int, len(sections))
 	var all [3][]int
+	for k := range grid {
+		for d := range 3 {
+			grid[k][d] = make([]int, 0, counts[k][d])
+			if across {
+				all[d] = slices.Grow(all[d], counts[k][d])
+			}
+		}
+	}
 	for p := range pairs {
 		if played[p] == 0 {
 			continue
@@ -314,7 +332,9 @@ func fieldsOf(pairs []Pair, played []int64, sections []string) (bySection [][][]
 		d := directionIndex(pairs[p].Direction)
 		k := secIndex[pairs[p].Section]
 		grid[k][d] = append(grid[k][d], p)
-		all[d] = append(all[d], p)
+		if across {
+			all[d] = append(all[d], p)
+		}
 	}
 	nonEmpty := func(fields [3][]int) [][]int {
 		var out [][]int
