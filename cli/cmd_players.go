@@ -31,8 +31,8 @@ player's (an empty value clears it). The list shows both where known.
 results website ('bridgescore site'), which then shows the initials only
 (the list marks such a player "initials on the website"); --hidden no
 shows the name again. Every such change, of the figures or the showing,
-is in the register's history: --undo and --redo take back and repeat the
-latest, saying what it was.
+and every list imported (whole), is in the register's history: --undo
+and --redo take back and repeat the latest, saying what it was.
 `
 
 const playerUsage = `usage: bridgescore player NAME|NUMBER [--format text|json] [--db DB]
@@ -78,7 +78,7 @@ func runPlayers(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail(err)
 		}
-		fmt.Fprintf(c.stderr, "%d players added or given their number from %s\n", n, *members)
+		fmt.Fprintf(c.stderr, "%d players added or given a number, body or figure from %s (players --undo takes the list back)\n", n, *members)
 	}
 	if code, ok := setPlayerFigures(c, desk, *set, *mps, *hcap); !ok {
 		return code

@@ -87,7 +87,7 @@ func TestExtrasFromTheClub(t *testing.T) {
 			store.Player{Name: fmt.Sprintf("P%db", p), Masterpoints: fmt.Sprint(50 * p)})
 	}
 	list[0].Handicap = "4" // P1a types a handicap
-	if _, err := db.AddPlayers(list); err != nil {
+	if _, err := db.AddPlayers(list, ""); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.SetAwards(id, Awards{Scale: "acbl-open", Strata: "600", Handicaps: HandicapsClub}); err != nil {

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"path/filepath"
 	"strings"
 	"unicode"
 
@@ -98,7 +99,8 @@ func SearchPlayers(players []Player, typed string) []Player {
 // ImportMembers adds a club's membership list (a CSV file of names and
 // numbers, see interchange.ReadMembers) to the club's players: every row
 // or, when any row is wrong, none, each wrong row named. It says how many
-// players were new or gained a number.
+// players were new or gained a number, a body or a figure. The import is
+// one change in the register's history: UndoRegister takes it back whole.
 //
 // Codes: NotFound (no such file), Invalid (a list with wrong rows, each named), Busy.
 func (d *Desk) ImportMembers(path string) (int, error) {
@@ -115,5 +117,5 @@ func (d *Desk) ImportMembers(path string) (int, error) {
 	for i, m := range members {
 		list[i] = store.Player{Name: m.Name, Number: m.Number, Body: m.Body, Masterpoints: m.Masterpoints, Handicap: m.Handicap}
 	}
-	return d.db.AddPlayers(list)
+	return d.db.AddPlayers(list, filepath.Base(path))
 }

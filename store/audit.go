@@ -29,8 +29,9 @@ type Change struct {
 	// Kind is "line", "pair", "pairs" (names saved together), "hands" (hand
 	// records attached), "late" (a late change to the movement), "field"
 	// (how sections are compared), "session", or, in the register's log
-	// RegisterLog, "player" (a player's showing on the results website)
-	// and "figures" (a player's masterpoints and handicap).
+	// RegisterLog, "player" (a player's showing on the results website),
+	// "figures" (a player's masterpoints and handicap) and "members" (a
+	// list of players imported).
 	Kind string
 	// Step is "undo" or "redo" for the director's steps back and forward,
 	// kept for the record: What names the change stepped over, Before and
@@ -242,6 +243,8 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 		return applyHidden(tx, from, to)
 	case "figures":
 		return applyFigures(tx, from, to)
+	case "members":
+		return applyMembers(tx, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
 }
@@ -348,6 +351,8 @@ func describe(kind string, s sql.NullString) string {
 		return describeAwards(s)
 	case "figures":
 		return describeFigures(s)
+	case "members":
+		return describeMembers(s)
 	case "player":
 		return describeHidden(s)
 	}

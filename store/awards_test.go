@@ -68,7 +68,7 @@ func TestPlayerFigures(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if _, err := db.AddPlayers([]Player{{Name: "Ann Able", Number: "12"}, {Name: "Bob Baker"}}); err != nil {
+	if _, err := db.AddPlayers([]Player{{Name: "Ann Able", Number: "12"}, {Name: "Bob Baker"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	mp, h := "1234.5", "-3"

@@ -12,7 +12,7 @@ import (
 // figure changed since by another path is not overwritten.
 func TestPlayerFiguresUndoable(t *testing.T) {
 	db, _ := openTemp(t)
-	if _, err := db.AddPlayers([]Player{{Name: "Ann Able", Number: "12"}, {Name: "Bob Baker", Masterpoints: "40"}}); err != nil {
+	if _, err := db.AddPlayers([]Player{{Name: "Ann Able", Number: "12"}, {Name: "Bob Baker", Masterpoints: "40"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	figures := func() string {
@@ -50,17 +50,18 @@ func TestPlayerFiguresUndoable(t *testing.T) {
 	if err := db.SetPlayerFigures(steps[2].list); err != nil {
 		t.Fatal(err)
 	}
+	// The list the players came from is the log's first change.
 	log, err := db.History(RegisterLog)
-	if err != nil || len(log) != 3 {
+	if err != nil || len(log) != 4 || log[0].Kind != "members" {
 		t.Fatalf("the register's log: %+v %v", log, err)
 	}
-	for i, c := range log {
+	for i, c := range log[1:] {
 		if c.Kind != "figures" || c.What != steps[i].what {
 			t.Errorf("change %d: %s %q, want figures %q", i, c.Kind, c.What, steps[i].what)
 		}
 	}
-	if log[2].Before != "Bob Baker: masterpoints 40, handicap none" || log[2].After != "Bob Baker: masterpoints none, handicap 3" {
-		t.Errorf("change 2 in words: %q → %q", log[2].Before, log[2].After)
+	if log[3].Before != "Bob Baker: masterpoints 40, handicap none" || log[3].After != "Bob Baker: masterpoints none, handicap 3" {
+		t.Errorf("change 2 in words: %q → %q", log[3].Before, log[3].After)
 	}
 	for i := len(steps) - 1; i >= 0; i-- {
 		c, err := db.Undo(RegisterLog)
@@ -71,8 +72,14 @@ func TestPlayerFiguresUndoable(t *testing.T) {
 			t.Fatalf("after undo %d: %q, want %q", i, got, states[i])
 		}
 	}
+	if c, err := db.Undo(RegisterLog); err != nil || c.Kind != "members" || figures() != "" {
+		t.Fatalf("undo of the list: %+v %v, leaving %q", c, err, figures())
+	}
 	if _, err := db.Undo(RegisterLog); !fault.Is(err, fault.Conflict) {
 		t.Errorf("undo past the start: %v", err)
+	}
+	if _, err := db.Redo(RegisterLog); err != nil || figures() != start {
+		t.Fatalf("redo of the list: %v, leaving %q", err, figures())
 	}
 	for i := range steps {
 		if _, err := db.Redo(RegisterLog); err != nil {

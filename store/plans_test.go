@@ -127,6 +127,7 @@ var wholeReads = map[string]string{
 	"SELECT count(*) FROM sessions":                                                 "whether there is anything to back up, before a backup (at most once an hour)",
 	"SELECT session_id, max(id) FROM audit GROUP BY session_id":                     "the club's website: every session's latest change, to rewrite only the pages that changed",
 	"SELECT session_id, names FROM pairs ORDER BY session_id, seq":                  "the club's website: every session's players, for the players' pages",
+	"SELECT p.names FROM pairs p":                                                   "undo of a membership list: which of the players it added a session names (they keep the name), read once for the whole list",
 }
 
 // exerciseStore runs what the commands and screens ask of the store, on a
@@ -206,7 +207,12 @@ func exerciseStore(t *testing.T, db *DB) {
 	must(db.SetPairsNames(id, []PairNames{{Pair: "1NS", Dir: "NS", Names: []string{"Fay Fox", "Gus Gray"}}}))
 	_, err = db.PlayerNames()
 	must(err)
-	_, err = db.AddPlayers([]Player{{Name: "Hal Hill", Number: "5678"}})
+	_, err = db.AddPlayers([]Player{{Name: "Hal Hill", Number: "5678"}, {Name: "Fay Fox", Number: "91"}}, "members.csv")
+	must(err)
+	// The list undone and redone: taken off the register, and put back.
+	_, err = db.Undo(RegisterLog)
+	must(err)
+	_, err = db.Redo(RegisterLog)
 	must(err)
 	mp := "12.5"
 	must(db.SetPlayerFigures([]PlayerFigures{{Name: "Hal Hill", Number: "5678", Masterpoints: &mp}}))

@@ -2,7 +2,6 @@ package store
 
 import (
 	"database/sql"
-	"errors"
 	"strings"
 
 	"bridgescore/fault"
@@ -64,7 +63,7 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 	err := db.write(func(tx *sql.Tx) error {
 		var added bool
 		var err error
-		id, added, err = addPlayer(tx, name, number, "")
+		id, _, added, err = addPlayer(tx, name, number, "")
 		if err == nil && !added {
 			return errUnchanged
 		}
@@ -73,70 +72,68 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 	return id, err
 }
 
-// AddPlayers adds a list of players (a club's membership list) as
-// AddPlayer does, with their masterpoints and handicaps where the list
-// gives them, all of them or, on any failure, none; it says how many were
-// new or gained a number or a figure.
-func (db *DB) AddPlayers(list []Player) (int, error) {
+// AddPlayers adds a list of players (a club's membership list; from names
+// it in the register's history) as AddPlayer does, with their masterpoints
+// and handicaps where the list gives them: all of them or, on any failure,
+// none. It says how many players were new or gained a number, a body or a
+// figure. The whole list is one change in the register's log
+// (RegisterLog), which undo takes back whole; nothing is logged when
+// nothing changes.
+func (db *DB) AddPlayers(list []Player, from string) (int, error) {
 	n := 0
 	err := db.write(func(tx *sql.Tx) error {
+		var touched entriesTouched
 		for _, p := range list {
 			name, number := strings.TrimSpace(p.Name), strings.TrimSpace(p.Number)
 			if name == "" {
 				return fault.New(fault.Invalid, "a player needs a name")
 			}
-			id, added, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
+			id, was, _, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
 			if err != nil {
 				return err
 			}
-			figured, err := setFigures(tx, id, given(p.Masterpoints), given(p.Handicap))
-			if err != nil {
+			touched.add(id, was)
+			if _, err := setFigures(tx, id, given(p.Masterpoints), given(p.Handicap)); err != nil {
 				return err
-			}
-			if added || figured {
-				n++
 			}
 		}
-		if n == 0 {
+		before, after, err := touched.changes(tx)
+		if err != nil {
+			return err
+		}
+		if n = len(after); n == 0 {
 			return errUnchanged
 		}
-		return nil
+		return record(tx, RegisterLog, "members", membersWhat(from, before), mustJSON(before), mustJSON(after))
 	})
 	return n, err
 }
 
 // addPlayer adds a player, or gives a number to one known only by name,
-// and the body that issued it when known; added is false when the player
-// was there already as given.
-func addPlayer(tx *sql.Tx, name, number, body string) (id int64, added bool, err error) {
-	var had string
-	err = tx.QueryRow("SELECT id, body FROM players WHERE name = ? AND number = ?", name, number).Scan(&id, &had)
-	if err == nil {
-		if body == "" || number == "" || had == body {
-			return id, false, nil
-		}
-		_, err = tx.Exec("UPDATE players SET body = ? WHERE id = ?", body, id)
-		return id, true, err
-	}
-	if !errors.Is(err, sql.ErrNoRows) {
-		return 0, false, err
-	}
-	if number != "" {
-		res, err := tx.Exec("UPDATE players SET number = ?, body = ? WHERE id = (SELECT id FROM players WHERE name = ? AND number = '' LIMIT 1)", number, body, name)
+// and the body that issued it when known; was is the entry as it stood
+// (Absent when there was none), added is false when the player was there
+// already as given.
+func addPlayer(tx *sql.Tx, name, number, body string) (id int64, was memberRecord, added bool, err error) {
+	id, was, err = entryFor(tx, name, number)
+	switch {
+	case err != nil:
+		return 0, was, false, err
+	case was.Absent:
+		res, err := tx.Exec("INSERT INTO players(name, number, body) VALUES (?, ?, ?)", name, number, body)
 		if err != nil {
-			return 0, false, err
+			return 0, was, false, err
 		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			err = tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", name, number).Scan(&id)
-			return id, true, err
-		}
+		id, err = res.LastInsertId()
+		return id, was, true, err
+	case was.Number != number:
+		// A player known only by name is given the number.
+		_, err = tx.Exec("UPDATE players SET number = ?, body = ? WHERE id = ?", number, body, id)
+		return id, was, true, err
+	case body == "" || number == "" || was.Body == body:
+		return id, was, false, nil
 	}
-	res, err := tx.Exec("INSERT INTO players(name, number, body) VALUES (?, ?, ?)", name, number, body)
-	if err != nil {
-		return 0, false, err
-	}
-	id, err = res.LastInsertId()
-	return id, true, err
+	_, err = tx.Exec("UPDATE players SET body = ? WHERE id = ?", body, id)
+	return id, was, true, err
 }
 
 // setFigures sets a player's masterpoints and handicap where given (nil

@@ -14,7 +14,7 @@ import (
 // keeps the flag, its log keeps the change, and undo and redo walk it.
 func TestPlayersHidden(t *testing.T) {
 	db, _ := openTemp(t)
-	if _, err := db.AddPlayers([]Player{{Name: "Ann Able", Number: "12"}, {Name: "Ann Able"}, {Name: "Bob Baker"}}); err != nil {
+	if _, err := db.AddPlayers([]Player{{Name: "Ann Able", Number: "12"}, {Name: "Ann Able"}, {Name: "Bob Baker"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	hidden := func() map[string]bool {
@@ -43,9 +43,12 @@ func TestPlayersHidden(t *testing.T) {
 		t.Fatal(err)
 	}
 	log, err := db.History(RegisterLog)
-	if err != nil || len(log) != 1 || log[0].Kind != "player" || !strings.Contains(log[0].What, "Ann Able shown under initials") ||
-		log[0].Before != "Ann Able: shown by name; Ann Able: shown by name" || log[0].After != "Ann Able: initials only; Ann Able: initials only" {
+	if err != nil || len(log) != 2 || log[0].Kind != "members" {
 		t.Fatalf("the register's log: %+v %v", log, err)
+	}
+	if c := log[1]; c.Kind != "player" || !strings.Contains(c.What, "Ann Able shown under initials") ||
+		c.Before != "Ann Able: shown by name; Ann Able: shown by name" || c.After != "Ann Able: initials only; Ann Able: initials only" {
+		t.Fatalf("the change of showing: %+v", c)
 	}
 	// One player not on the list refuses the whole change.
 	err = db.SetPlayersHidden([]PlayerRef{{Name: "Bob Baker"}, {Name: "Zed"}}, true)
@@ -113,7 +116,7 @@ func TestMigrationHiddenAndSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cur.AddPlayers([]Player{{Name: "Ann Able", Number: "12", Masterpoints: "250"}, {Name: "Bob Baker"}}); err != nil {
+	if _, err := cur.AddPlayers([]Player{{Name: "Ann Able", Number: "12", Masterpoints: "250"}, {Name: "Bob Baker"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	cur.Close()

@@ -46,7 +46,7 @@ func TestUndoOverLaterChangeIsAConflict(t *testing.T) {
 		t.Errorf("undo over a changed line: %v (code %s), want a conflict", err, fault.CodeOf(err))
 	}
 	// The register's log likewise.
-	if _, err := db.AddPlayers([]Player{{Name: "Ann Able"}}); err != nil {
+	if _, err := db.AddPlayers([]Player{{Name: "Ann Able"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	if err := db.SetPlayersHidden([]PlayerRef{{Name: "Ann Able"}}, true); err != nil {

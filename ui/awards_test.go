@@ -35,7 +35,7 @@ func TestStandingsWithAwards(t *testing.T) {
 		}
 		list = append(list, p)
 	}
-	if _, err := db.AddPlayers(list); err != nil {
+	if _, err := db.AddPlayers(list, ""); err != nil {
 		t.Fatal(err)
 	}
 	d.press(fyne.KeyReturn)
@@ -123,7 +123,7 @@ func TestPlayersDialogFigures(t *testing.T) {
 	db := openTestDB(t)
 	d := newTestWindow(t, db)
 	w := d.w
-	if _, err := db.AddPlayers([]store.Player{{Name: "Ann Able", Number: "12"}}); err != nil {
+	if _, err := db.AddPlayers([]store.Player{{Name: "Ann Able", Number: "12"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	w.playersDialog()

@@ -132,7 +132,8 @@ func (w *Window) playersDialog() {
 		say()
 	}
 	say()
-	history := widget.NewLabel("Choose a player for their sessions, partners and results.")
+	const choose = "Choose a player for their sessions, partners and results."
+	history := widget.NewLabel(choose)
 	history.Wrapping = fyne.TextWrapWord
 	var figures *figuresRow
 	figures = newFiguresRow(w, func() {
@@ -140,6 +141,13 @@ func (w *Window) playersDialog() {
 			all = again
 			shown = club.SearchPlayers(all, search.Text)
 			list.Refresh()
+			say()
+		}
+		if figures.player.Name == "" {
+			// No one chosen, or the chosen player is off the list.
+			list.UnselectAll()
+			history.SetText(choose)
+			return
 		}
 		history.SetText(historyText(w.desk, figures.player.Name))
 	})

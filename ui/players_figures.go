@@ -58,10 +58,16 @@ func (r *figuresRow) step(done string, walk func() (club.Step, error)) {
 		return
 	}
 	r.said.SetText(strings.ToUpper(done[:1]) + done[1:] + ": " + st.What)
-	r.saved()
-	if r.player.Name == "" {
-		return
+	if r.player.Name != "" {
+		r.rechoose()
 	}
+	r.saved()
+}
+
+// rechoose shows the player chosen as the register now has them, or no
+// one when a step took the player off the list (a membership list
+// undone).
+func (r *figuresRow) rechoose() {
 	players, err := r.w.desk.Players()
 	if err != nil {
 		return
@@ -69,8 +75,10 @@ func (r *figuresRow) step(done string, walk func() (club.Step, error)) {
 	for _, p := range players {
 		if p.Name == r.player.Name && p.Number == r.player.Number {
 			r.choose(p)
+			return
 		}
 	}
+	r.unchoose()
 }
 
 // hide says, as the box is ticked, whether the results website shows
@@ -100,6 +108,19 @@ func (r *figuresRow) choose(p club.Player) {
 	r.hidden.OnChanged = r.hide
 	r.hidden.Enable()
 	// The name beside the fields is as wide as it now is.
+	r.content.Refresh()
+}
+
+// unchoose leaves the fields empty, with no player to save them for.
+func (r *figuresRow) unchoose() {
+	r.player = club.Player{}
+	r.who.SetText("")
+	r.mps.SetText("")
+	r.hcap.SetText("")
+	r.save.Disable()
+	r.hidden.OnChanged = nil
+	r.hidden.SetChecked(false)
+	r.hidden.Disable()
 	r.content.Refresh()
 }
 

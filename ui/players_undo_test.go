@@ -20,7 +20,7 @@ func TestPlayersDialogUndoesFigures(t *testing.T) {
 	db := openTestDB(t)
 	d := newTestWindow(t, db)
 	w := d.w
-	if _, err := db.AddPlayers([]store.Player{{Name: "Ann Able", Number: "12", Masterpoints: "40"}}); err != nil {
+	if _, err := db.AddPlayers([]store.Player{{Name: "Ann Able", Number: "12", Masterpoints: "40"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	w.playersDialog()
@@ -52,10 +52,23 @@ func TestPlayersDialogUndoesFigures(t *testing.T) {
 	if got := playerText(v.shown()[0]); got != "Ann Able (12) · 40 MP" {
 		t.Errorf("listed as %q after two undos", got)
 	}
+	// The list the player came from is the register's first change:
+	// undone, the player is off the list and no longer chosen.
+	test.Tap(fig.undo)
+	if ps, _ := w.desk.Players(); len(ps) != 0 || fig.said.Text != "Undone: imported a list of players: 1 player added" ||
+		fig.who.Text != "" || fig.mps.Text != "" || !fig.save.Disabled() || !fig.hidden.Disabled() || len(v.shown()) != 0 ||
+		!strings.HasPrefix(v.history.Text, "Choose a player") {
+		t.Errorf("after undoing the list: %v, said %q, chosen %q %q, save disabled %v, history %q", ps, fig.said.Text, fig.who.Text, fig.mps.Text, fig.save.Disabled(), v.history.Text)
+	}
 	test.Tap(fig.undo)
 	if !strings.HasPrefix(fig.said.Text, "Nothing undone: ") || !strings.Contains(fig.said.Text, "nothing to undo") {
 		t.Errorf("undo past the start said %q", fig.said.Text)
 	}
+	test.Tap(fig.redo)
+	if got := held(); got != "Ann Able (12) · 40 MP" || fig.said.Text != "Redone: imported a list of players: 1 player added" {
+		t.Errorf("after redoing the list: %q, said %q", got, fig.said.Text)
+	}
+	v.list.Select(0)
 	test.Tap(fig.redo)
 	if got := held(); got != "Ann Able (12) · 320.5 MP · h'cap -2" || fig.mps.Text != "320.5" || fig.said.Text != "Redone: Ann Able's masterpoints and handicap" {
 		t.Errorf("after redo: %q, field %q, said %q", got, fig.mps.Text, fig.said.Text)
