@@ -33,14 +33,18 @@ upload's address (` + "`https://www.bridgewebs.com/cgi-bin/bwx/api.cgi`" + `,
 The password is never given on the command line: --set-password reads it
 from standard input (one line) and keeps it in the club's settings for
 that code; the environment variable BRIDGESCORE_BRIDGEWEBS_PASSWORD, when
-set, is used instead for one upload and not kept.
+set, is used instead for one upload and not kept. BridgeWebs publishes on
+the web: a player hidden on the club's website (players --set NAME
+--hidden yes) goes there under initials, in either format.
 
 --to file writes into DIR the files the services take, for those without
 an upload interface (Pianola, the EBU, the SBU) or a club that uploads by
 hand: session-ID-usebio-1.2.xml, session-ID-usebio-1.3.xml,
 session-ID-bridgewebs.csv (BridgeWebs' own CSV format; not for a session
 of several sections, said on standard error) and, when the hands are
-known, session-ID.pbn.
+known, session-ID.pbn. The USEBIO files, for the national body's master
+points and grading, name every player in full; the BridgeWebs CSV file
+has a hidden player under initials.
 `
 
 // stdin is where publish --set-password reads the password.

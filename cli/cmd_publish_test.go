@@ -154,6 +154,39 @@ func TestPublishToFiles(t *testing.T) {
 	}
 }
 
+// BridgeWebs publishes on the web: a player who asked not to be shown by
+// name on the club's website goes there under initials whether the
+// results go as USEBIO or as BridgeWebs' CSV, while the USEBIO files for
+// the national body (export, publish --to file) keep the full name.
+func TestPublishHiddenPlayer(t *testing.T) {
+	db := clubWithHowell(t)
+	mustRun(t, "players", "--set", "HENRY JESSOP", "--hidden", "yes", "--db", db)
+	t.Setenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD", "secret")
+	bw := newBridgeWebs(t)
+	for _, results := range []string{"usebio", "csv"} {
+		mustRun(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "riverside", "--results", results, "--address", bw.srv.URL, "--db", db)
+		data := bw.last().Get("data")
+		if strings.Contains(data, "JESSOP") || !strings.Contains(data, "H. J.") || !strings.Contains(data, "ALICE YARDLEY") {
+			t.Errorf("--results %s: the hidden player is named, or another is not:\n%.600s", results, data)
+		}
+	}
+	dir := t.TempDir()
+	mustRun(t, "publish", "--session", "1", "--to", "file", "--out", dir, "--db", db)
+	national := map[string]string{"export": mustRun(t, "export", "--session", "1", "--format", "usebio", "--db", db)}
+	for _, name := range []string{"session-1-usebio-1.2.xml", "session-1-usebio-1.3.xml"} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		national[name] = string(b)
+	}
+	for name, body := range national {
+		if !strings.Contains(body, "<PLAYER_NAME>HENRY JESSOP</PLAYER_NAME>") || strings.Contains(body, "H. J.") {
+			t.Errorf("%s: the national body's USEBIO does not name the player in full", name)
+		}
+	}
+}
+
 func keys(v url.Values) []string {
 	var out []string
 	for k := range v {

@@ -102,6 +102,52 @@ func (d *Desk) BridgeWebsCSV(id int64) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// bridgeWebsUSEBIO is a session's results as USEBIO 1.2 for BridgeWebs,
+// which publishes them on the web: as Export writes them for the national
+// body (master points, grading), but with a player who asked not to be
+// shown by name on the club's website by initials and without a number,
+// as the website and BridgeWebs' CSV file show the player.
+func (d *Desk) bridgeWebsUSEBIO(id int64) ([]byte, error) {
+	rf, err := d.ResultsFile(id)
+	if err != nil {
+		return nil, err
+	}
+	shown, err := d.ShownNames()
+	if err != nil {
+		return nil, err
+	}
+	shown.hideIn(rf)
+	var out bytes.Buffer
+	if err := d.writeUSEBIO(&out, id, rf, "1.2"); err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	return out.Bytes(), nil
+}
+
+// hideIn writes a results file's players as the website shows them: a
+// hidden player by initials, and without the player's number, which would
+// name the player again.
+func (s Shown) hideIn(rf *interchange.ResultsFile) {
+	numbers := map[string]string{}
+	for name, number := range rf.Numbers {
+		if !s.Hidden(name) {
+			numbers[name] = number
+		}
+	}
+	hide := func(ev *interchange.ResultsFile) {
+		pairs := make([]scoring.Pair, len(ev.Session.Pairs))
+		for i, p := range ev.Session.Pairs {
+			p.Names = s.names(p.Names)
+			pairs[i] = p
+		}
+		ev.Session.Pairs, ev.Numbers = pairs, numbers
+	}
+	hide(rf)
+	for _, sec := range rf.Sections {
+		hide(sec)
+	}
+}
+
 // handRecord is the session's hands as a PBN hand record with their
 // analysis; nil when no hands are attached.
 func (d *Desk) handRecord(id int64) ([]byte, error) {
@@ -158,7 +204,9 @@ type BridgeWebsUpload struct {
 
 // UploadToBridgeWebs sends a session's results (USEBIO 1.2, or with CSV
 // BridgeWebs' own CSV file) and its hand record (PBN, when the hands are
-// known) to BridgeWebs and gives its answer.
+// known) to BridgeWebs and gives its answer. BridgeWebs publishes them on
+// the web: in either format a player who asked not to be shown by name
+// on the club's website goes under initials.
 //
 // Codes: NotFound (no such session; no password kept for the club),
 // Invalid (a session that cannot be scored), Busy (BridgeWebs could not
@@ -186,7 +234,7 @@ func (d *Desk) UploadToBridgeWebs(ctx context.Context, id int64, u BridgeWebsUpl
 		name = base + ".csv"
 		results, err = d.BridgeWebsCSV(id)
 	} else {
-		results, err = d.Export(id, USEBIO, "1.2")
+		results, err = d.bridgeWebsUSEBIO(id)
 	}
 	if err != nil {
 		return publish.Answer{}, err
