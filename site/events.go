@@ -21,6 +21,9 @@ type eventEntry struct {
 	Ranked bool   `json:"ranked"`
 	// Note says why there is no combined ranking.
 	Note string `json:"note,omitempty"`
+	// Provisional says the ranking is provisional, as its page says: a
+	// session's results are still coming in.
+	Provisional bool `json:"provisional,omitempty"`
 	// results is the ranking made this build, to be written.
 	results *reports.EventResults
 }
@@ -69,7 +72,7 @@ func (b *builder) planEvents() error {
 		b.events[title] = e
 		b.w.now.Events[title] = e
 		if old := b.w.old.Events[title]; old != nil && old.Stamp == e.Stamp && old.Path == path && (!old.Ranked || b.w.keep(path)) {
-			e.Ranked, e.Note = old.Ranked, old.Note
+			e.Ranked, e.Note, e.Provisional = old.Ranked, old.Note, old.Provisional
 		} else {
 			e.results, err = b.desk.SiteEvent(title, b.shown)
 			if fault.Is(err, fault.Invalid) || fault.Is(err, fault.NotFound) || fault.Is(err, fault.Conflict) {
@@ -78,12 +81,24 @@ func (b *builder) planEvents() error {
 				return err
 			}
 			e.Ranked = e.results != nil
+			e.Provisional = e.Ranked && stillComing(e.results)
 		}
 		if !e.Ranked {
 			b.report.Notes = append(b.report.Notes, fmt.Sprintf("event %s has no combined ranking on the site: %s", title, e.Note))
 		}
 	}
 	return nil
+}
+
+// stillComing says whether a session of an event's ranking has results
+// still to come, which its page says under its heading.
+func stillComing(r *reports.EventResults) bool {
+	for _, s := range r.Sessions {
+		if s.Has != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // eventHref is the page of the event titled so, "" for none.

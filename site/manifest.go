@@ -19,8 +19,10 @@ import (
 const manifestName = ".bridgescore-site.json"
 
 // format is the version of the pages this package writes: a manifest of
-// another format is not trusted, and every page is made again.
-const format = 1
+// another format is not trusted, and every page is made again. Format 2's
+// events say whether their ranking is provisional, which the home page
+// marks.
+const format = 2
 
 // manifest is what the last build left: each session's stamp and what the
 // site's other pages need of it, and a hash of every page written. It

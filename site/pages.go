@@ -38,6 +38,8 @@ type homeEvent struct {
 	Title, Href string
 	Sessions    int
 	From, To    string
+	// Provisional marks an event whose ranking is provisional.
+	Provisional bool
 }
 
 // home writes the home page: the club's events, then its sessions newest
@@ -64,7 +66,7 @@ func (b *builder) home() error {
 			line.Event, line.EventHref = s.Event, b.eventHref(s.Event)
 			he := counts[s.Event]
 			if he == nil {
-				he = &homeEvent{Title: s.Event, Href: line.EventHref, To: dayText(s.Date)}
+				he = &homeEvent{Title: s.Event, Href: line.EventHref, To: dayText(s.Date), Provisional: e.Ranked && e.Provisional}
 				counts[s.Event] = he
 			}
 			he.Sessions++
@@ -201,7 +203,7 @@ var homePage = sync.OnceValue(func() *template.Template {
 <main>
 {{if .Events}}<section>
 <h2>Events</h2>
-<ul class="sessions">{{range .Events}}<li>{{if .Href}}<a href="{{.Href}}">{{.Title}}</a>{{else}}{{.Title}}{{end}} <span class="meta">{{.Sessions}} session{{if ne .Sessions 1}}s{{end}}{{if ne .From .To}}, {{.From}} to {{.To}}{{else}}, {{.To}}{{end}}</span></li>
+<ul class="sessions">{{range .Events}}<li>{{if .Href}}<a href="{{.Href}}">{{.Title}}</a>{{else}}{{.Title}}{{end}} <span class="meta">{{.Sessions}} session{{if ne .Sessions 1}}s{{end}}{{if ne .From .To}}, {{.From}} to {{.To}}{{else}}, {{.To}}{{end}}</span>{{if .Provisional}} <span class="provisional">provisional</span>{{end}}</li>
 {{end}}</ul>
 </section>
 {{end}}{{range .Years}}<section>

@@ -328,3 +328,57 @@ func TestSiteSince(t *testing.T) {
 	}
 	checkLinks(t, site)
 }
+
+// The home page marks an event whose ranking is provisional, as the
+// event's own page says it is, and a session so; once the last result is
+// in, neither. A build with nothing changed keeps the mark.
+func TestSiteHomeMarksProvisionalEvent(t *testing.T) {
+	path, ids := testClub(t)
+	dir := t.TempDir()
+	build(t, path, dir)
+	marks := func() (event, session bool) {
+		t.Helper()
+		home := pages(t, dir)["index.html"]
+		events := home[strings.Index(home, "<h2>Events</h2>"):]
+		events = events[:strings.Index(events, "</section>")]
+		line := regexp.MustCompile(`<li><a href="e/autumn-pairs.html">Autumn Pairs</a>[^\n]*</li>`).FindString(events)
+		if line == "" {
+			t.Fatalf("the home page does not list the event:\n%s", home)
+		}
+		second := regexp.MustCompile(`<li><a href="` + regexp.QuoteMeta(sessionPath(ids[2])) + `">[^\n]*</li>`).FindString(home)
+		return strings.Contains(line, `<span class="provisional">provisional</span>`), strings.Contains(second, `<span class="provisional">provisional</span>`)
+	}
+	if event, session := marks(); !event || !session {
+		t.Errorf("with a result to come: the event marked %v, the session %v", event, session)
+	}
+	if again := build(t, path, dir); len(again.Written) != 0 {
+		t.Errorf("a build with nothing changed wrote %v", again.Written)
+	}
+	if event, _ := marks(); !event {
+		t.Error("the event's mark was lost by a build that carried its page over")
+	}
+	d, err := club.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(ids[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := s.Boards()[len(s.Boards())-1]
+	rows, err := s.Rows(last)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Enter(last, rows[0], "3NTN="); err != nil {
+		t.Fatal(err)
+	}
+	d.Close()
+	build(t, path, dir)
+	if event, session := marks(); event || session {
+		t.Errorf("with every result in: the event marked %v, the session %v", event, session)
+	}
+	if strings.Contains(pages(t, dir)["e/autumn-pairs.html"], "Provisional") {
+		t.Error("the event's page still says it is provisional")
+	}
+}
