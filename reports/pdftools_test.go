@@ -2,9 +2,11 @@ package reports
 
 import (
 	"bytes"
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -38,6 +40,26 @@ func pdfText(t testing.TB, pdf []byte) []string {
 		pages = pages[:n-1]
 	}
 	return pages
+}
+
+// pdfOutline lists a PDF's bookmarks, every level, in order, as
+// pdftohtml reads them.
+func pdfOutline(t testing.TB, pdf []byte) []string {
+	t.Helper()
+	tool := needTool(t, "pdftohtml")
+	f := filepath.Join(t.TempDir(), "r.pdf")
+	if err := os.WriteFile(f, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(tool, "-xml", "-stdout", "-i", "-q", f).Output()
+	if err != nil {
+		t.Fatalf("pdftohtml: %v", err)
+	}
+	var items []string
+	for _, m := range regexp.MustCompile(`<item page="\d+">([^<]*)</item>`).FindAllSubmatch(out, -1) {
+		items = append(items, html.UnescapeString(string(m[1])))
+	}
+	return items
 }
 
 // pdfFonts lists the fonts of a PDF with pdffonts.

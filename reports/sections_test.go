@@ -125,3 +125,39 @@ func TestSectionsTravellersApart(t *testing.T) {
 		}
 	}
 }
+
+// Scored section by section, the PDF heads each section's traveller of a
+// board with the section, on the page and in the outline, as the web page
+// does; across the field a board has one traveller, headed by its number.
+func TestSectionsTravellersNamedInPDF(t *testing.T) {
+	for _, c := range []struct {
+		field scoring.Field
+		want  []string
+	}{
+		{scoring.BySection, []string{"Board 1 · Section A", "Board 1 · Section B", "Board 2 · Section A", "Board 2 · Section B",
+			"Board 3 · Section A", "Board 3 · Section B", "Board 4 · Section A", "Board 4 · Section B"}},
+		{scoring.AcrossField, []string{"Board 1", "Board 2", "Board 3", "Board 4"}},
+	} {
+		s := twoSections(c.field)
+		st, err := scoring.Score(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pdf := render(t, &Results{Event: "Sections", Standings: st, Session: s}, []Report{Travellers}, A4)
+		var boards []string
+		for _, item := range pdfOutline(t, pdf) {
+			if strings.HasPrefix(item, "Board ") {
+				boards = append(boards, item)
+			}
+		}
+		if strings.Join(boards, "; ") != strings.Join(c.want, "; ") {
+			t.Errorf("%s: the outline's travellers %q, want %q", c.field, boards, c.want)
+		}
+		text := strings.Join(pdfText(t, pdf), "\n")
+		for _, head := range c.want {
+			if !regexp.MustCompile(`(?m)^\s*` + head + `\s+Dealer`).MatchString(text) {
+				t.Errorf("%s: no traveller headed %q:\n%s", c.field, head, text)
+			}
+		}
+	}
+}

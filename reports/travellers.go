@@ -138,8 +138,9 @@ func (d *pdfDoc) travellersPDF(v *view) {
 			h += diagramH
 		}
 		d.keep(h)
-		d.startBlock("traveller " + strconv.Itoa(b.Board))
-		d.mark("Board "+strconv.Itoa(b.Board), 1)
+		title := travellerTitle(b)
+		d.startBlock("traveller of " + title)
+		d.mark(title, 1)
 		d.travellerHead(b)
 		if withHands {
 			y0 := d.f.GetY()
@@ -154,7 +155,7 @@ func (d *pdfDoc) travellersPDF(v *view) {
 		d.headRow(cols, ws, travRowH)
 		for _, l := range b.Lines {
 			if d.keep(d.travellerRowH(v, ws, shift, l)) {
-				d.continued("Board " + strconv.Itoa(b.Board))
+				d.continued(title)
 				d.headRow(cols, ws, travRowH)
 			}
 			d.travellerRow(v, cols, ws, shift, l)
@@ -167,15 +168,21 @@ func (d *pdfDoc) travellersPDF(v *view) {
 	}
 }
 
+// travellerTitle heads a board's traveller, in the outline too: "Board
+// 1", or, scored section by section, where each section has its own
+// traveller of the board, "Board 1 · Section A", as the web page heads it.
+func travellerTitle(b scoring.BoardResult) string {
+	if b.Section != "" {
+		return "Board " + strconv.Itoa(b.Board) + " · Section " + b.Section
+	}
+	return "Board " + strconv.Itoa(b.Board)
+}
+
 func (d *pdfDoc) travellerHead(b scoring.BoardResult) {
 	f := d.f
 	f.SetX(margin)
 	d.font("B", 12)
-	title := "Board " + strconv.Itoa(b.Board)
-	if b.Section != "" {
-		// Scored section by section: each section has its traveller.
-		title += ", section " + b.Section
-	}
+	title := travellerTitle(b)
 	f.CellFormat(max(30, f.GetStringWidth(title)+4), 8, title, "", 0, "L", false, 0, "")
 	d.font("", 10)
 	facts := "Dealer " + scoring.Dealer(b.Board).String() + "    Vulnerable: " + scoring.Vul(b.Board).String()
