@@ -355,19 +355,43 @@ func (v *view) headerFacts() [][]string {
 	}
 	if st := v.r.Standings; st != nil {
 		out = append(out, []string{"Scoring: " + methodName(st.Method, st.Rules)})
-		// Scored section by section, a board has a traveller in each
-		// section: it is still one board.
-		numbers := map[int]bool{}
-		for _, b := range v.boards {
-			numbers[b.Board] = true
-		}
 		var facts []string
 		if t := v.topText(); t != "" {
 			facts = append(facts, "Top per board: "+t)
 		}
-		out = append(out, append(facts, fmt.Sprintf("Boards: %d", len(numbers))))
+		out = append(out, append(facts, "Boards: "+boardsPlayed(st)))
 	}
 	return out
+}
+
+// boardsPlayed says how many boards the field played: the most a pair of
+// the field played (a pair that sat out, met the phantom or missed a board
+// played fewer), as the master points count them. A Mitchell of more
+// tables than rounds has more boards in play than a pair plays (11 tables
+// of 3 boards, 8 rounds: 33 in play, 24 played): the pairs played 24.
+// Section by section when the sections' differ: "A 24, B 27".
+func boardsPlayed(st *scoring.Standings) string {
+	var sections []string
+	most := map[string]int{}
+	for _, p := range st.Pairs {
+		if _, ok := most[p.Section]; !ok {
+			sections = append(sections, p.Section)
+		}
+		most[p.Section] = max(most[p.Section], p.Boards)
+	}
+	if len(sections) == 0 {
+		return "0"
+	}
+	parts := make([]string, len(sections))
+	same := true
+	for i, sec := range sections {
+		parts[i] = sec + " " + strconv.Itoa(most[sec])
+		same = same && most[sec] == most[sections[0]]
+	}
+	if same {
+		return strconv.Itoa(most[sections[0]])
+	}
+	return strings.Join(parts, ", ")
 }
 
 // factsOnPaper is a line of facts as the PDF prints it: set apart by
