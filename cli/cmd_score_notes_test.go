@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -100,5 +101,27 @@ func TestSectionsScoredAndImportedApart(t *testing.T) {
 	if code := runStandings([]string{"--session", "1", "--db", db}, &out, &errb); code != 0 ||
 		!strings.Contains(out.String(), "Section A\n") || !strings.Contains(out.String(), "\nSection B\n") {
 		t.Errorf("the stored session's standings do not give each section: exit %d\n%s%s", code, out.String(), errb.String())
+	}
+}
+
+// A pair a results file lists that played no board is not ranked, and
+// score and import say so, naming the pair and the line that lists it.
+func TestPairListedButNotPlayedIsNoted(t *testing.T) {
+	b, err := os.ReadFile("../testdata/sessions/howell-4t/session.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := strings.Replace(string(b), "</PARTICIPANTS>",
+		"<PAIR>\n<PAIR_NUMBER>9</PAIR_NUMBER><PLAYER><PLAYER_NAME>Lena Late</PLAYER_NAME></PLAYER></PAIR>\n</PARTICIPANTS>", 1)
+	line := strings.Count(in[:strings.Index(in, "<PAIR_NUMBER>9")], "\n")
+	path := writeTemp(t, "late.xml", in)
+	want := fmt.Sprintf("line %d: PAIR: pair 9 is listed but played no board: it is not ranked", line)
+	out, errs, code := runNamed(t, "score", path)
+	if code != 0 || !strings.Contains(errs, want) || strings.Contains(out, "Lena Late") || !strings.Contains(out, "Frank Garcia") {
+		t.Errorf("score: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	_, errs, code = runNamed(t, "import", path, "--db", filepath.Join(t.TempDir(), "club.db"))
+	if code != 0 || !strings.Contains(errs, want) {
+		t.Errorf("import: exit %d, stderr %q, want %q", code, errs, want)
 	}
 }

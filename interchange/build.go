@@ -77,6 +77,10 @@ type sessionBuilder struct {
 	// pairAt holds, by slot (an id's number and a direction), the index
 	// of its pair plus one, where addNumbered added the pairs.
 	pairAt []int32
+	// pairLine is where each pair was listed (or first named), and played
+	// whether it played a board (see unplayed.go).
+	pairLine []int32
+	played   []bool
 }
 
 // arrowNote tells the director that a file which did not say how many
@@ -161,6 +165,7 @@ func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
 	}
 	b.index[k] = len(b.pairs)
 	b.pairs = append(b.pairs, p)
+	b.pairLine = append(b.pairLine, int32(line))
 	return nil
 }
 
@@ -434,6 +439,7 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 	if len(errs) > 0 {
 		return nil, errs
 	}
+	b.noteUnplayed()
 	return out, nil
 }
 
@@ -463,6 +469,9 @@ func (b *sessionBuilder) line(r rawLine, seats *seatBook) (scoring.Line, error) 
 	l, err := b.entry(r, board)
 	if err != nil {
 		return scoring.Line{}, err
+	}
+	if l.Kind != scoring.NotPlayed {
+		b.playedBy(idx)
 	}
 	l.Board = board
 	// The pair's own id: in a one-field session a pair 1 given with its

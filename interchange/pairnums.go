@@ -108,9 +108,11 @@ func mixedDirections(have []uint8) bool {
 func (b *sessionBuilder) addNumbered(seen []fieldPair) {
 	b.pairAt = make([]int32, 3*b.numbered)
 	b.pairs = slices.Grow(b.pairs, len(seen))
+	b.pairLine = slices.Grow(b.pairLine, len(seen))
 	for _, f := range seen {
 		b.pairAt[slot(f.num, f.key.dir)] = int32(len(b.pairs) + 1)
 		b.pairs = append(b.pairs, scoring.Pair{ID: f.key.id, Direction: f.key.dir})
+		b.pairLine = append(b.pairLine, int32(f.line))
 	}
 }
 

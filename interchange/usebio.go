@@ -486,7 +486,8 @@ func (u *usebioReader) settle(ev *ResultsFile, pairs []rawPair, lines []rawLine)
 	ev.Session.Pairs = b.pairs
 	ev.Session.Lines = got
 	ev.Warnings = append(ev.Warnings, b.notes...)
-	if ev.WinnerType == 0 && len(b.notes) > 0 {
+	if ev.WinnerType == 0 && slices.Contains(b.notes, arrowNote) {
+		// Found to be an arrow-switched Mitchell: one field.
 		ev.WinnerType = OneWinner
 	}
 	return nil
