@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -156,7 +155,7 @@ func TestAttackSuite(t *testing.T) {
 func hostilePaths(t *testing.T, log *attackLog, dir, db, xml string) {
 	dbBefore := stDump(t, db)
 	pipe := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
+	if err := mkfifo(t, pipe); err != nil {
 		t.Fatal(err)
 	}
 	letter := filepath.Join(dir, "letter.txt")

@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -59,9 +58,7 @@ func (c *processCost) run(b *testing.B, dir, bin string, args ...string) {
 	c.wall += time.Since(start)
 	c.runs++
 	c.cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		c.peak = max(c.peak, ru.Maxrss) // kilobytes on Linux
-	}
+	c.peak = max(c.peak, peakKB(cmd.ProcessState))
 }
 
 // report gives the benchmark the costs per run, named after what: "" for

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -145,16 +144,6 @@ func BenchmarkUSEBIOAcrossTheFieldParts(b *testing.B) {
 			b.ReportMetric(float64(write.Microseconds())/1000/n, "write-cpu-ms/op")
 		})
 	}
-}
-
-// cpuTime is the CPU time this process has used, its garbage collection
-// included.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkStartup runs 'bridgescore --help' with the program as built by

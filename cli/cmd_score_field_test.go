@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -322,9 +321,7 @@ func BenchmarkScoreAcrossTheField(b *testing.B) {
 			b.Fatalf("%v\n%s", err, errb.String())
 		}
 		cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-			peak = max(peak, ru.Maxrss) // kilobytes on Linux
-		}
+		peak = max(peak, peakKB(cmd.ProcessState))
 	}
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(peak)/1024, "peak-MB")

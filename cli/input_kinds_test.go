@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -18,7 +17,7 @@ import (
 func TestInputNotAnOrdinaryFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "results.csv")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(t, fifo); err != nil {
 		t.Skipf("cannot make a named pipe here: %v", err)
 	}
 	db := filepath.Join(dir, "club.db")
@@ -58,7 +57,7 @@ func TestInputNotAnOrdinaryFile(t *testing.T) {
 func TestDatabaseNotAnOrdinaryFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "club.db")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(t, fifo); err != nil {
 		t.Skipf("cannot make a named pipe here: %v", err)
 	}
 	code, stderr := runWithin(t, 20*time.Second, "sessions", "--db", fifo)

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -46,12 +45,6 @@ func noTemporaries(t *testing.T, dir string) {
 	}
 }
 
-func umask() os.FileMode {
-	m := syscall.Umask(0)
-	syscall.Umask(m)
-	return os.FileMode(m)
-}
-
 func TestWriteNewFileHas0644LessUmask(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "ranking.html")
@@ -62,7 +55,7 @@ func TestWriteNewFileHas0644LessUmask(t *testing.T) {
 		t.Errorf("content %q", got)
 	}
 	fi, _ := os.Stat(path)
-	if want := 0o644 &^ umask(); fi.Mode().Perm() != want {
+	if want := 0o644 &^ umask(t); fi.Mode().Perm() != want {
 		t.Errorf("mode %v, want %v", fi.Mode().Perm(), want)
 	}
 	noTemporaries(t, dir)
@@ -133,7 +126,7 @@ func TestWriteRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	fifo := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(t, fifo); err != nil {
 		t.Fatal(err)
 	}
 	sock := filepath.Join(dir, "sock")

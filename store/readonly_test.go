@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -55,7 +54,7 @@ func runAsOther(t *testing.T, path string) string {
 			t.Fatal(err)
 		}
 		cmd.Path = copyExe
-		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		asNobody(t, cmd)
 	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -180,16 +179,6 @@ func stallPhones(addr, code string, stop chan struct{}) {
 			c.Close()
 		}
 	}
-}
-
-// cpuUsed is the processor time this process has used so far, server and
-// phones together: the work a post costs, whatever else the machine runs.
-func cpuUsed() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // sampleHeap is the most heap in use until stop.
