@@ -134,7 +134,7 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 			}
 		}
 	}
-	slab := newRatSlab()
+	slab := newRatSlab(2 * len(sc.pairs))
 	st.Pairs = make([]PairResult, 0, len(sc.pairs))
 	for _, fields := range bySection {
 		for _, members := range fields {

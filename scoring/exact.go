@@ -164,7 +164,7 @@ func (sc *scorer) setRats(i int, ns, ew *big.Rat) {
 // results has a few dozen different scores), but for the artificial
 // scores Law 12C2(c) may yet change, which keep their own.
 func (sc *scorer) materialize() {
-	rats := newRatSlab()
+	rats := newRatSlab(2 * len(sc.nsF))
 	for i := range sc.nsF {
 		own := sc.opt.Law12C2c && sc.s.Lines[i].Kind == Artificial
 		if f := sc.nsF[i]; f.ok() {
@@ -181,18 +181,33 @@ func (sc *scorer) materialize() {
 // takes three allocations, which for a board of thousands of results is
 // most of the memory a score takes and most of the work of collecting it.
 // A value handed out lately is handed out again rather than made anew
-// (see value): the standings' values are read, never changed.
+// (see value): the standings' values are read, never changed. A slab is
+// made to the size of what it scores: one board of a few dozen results,
+// scored for a table's answer, allocates for those, not for thousands.
 type ratSlab struct {
 	rats  []big.Rat
 	words []big.Word
-	// recent holds values handed out, by a hash of their fraction.
-	recent [1024]struct {
-		f frac
-		r *big.Rat
-	}
+	block int
+	// recent holds values handed out, by the top shift bits of a hash of
+	// their fraction.
+	recent []recentRat
+	shift  uint
 }
 
-func newRatSlab() *ratSlab { return &ratSlab{} }
+type recentRat struct {
+	f frac
+	r *big.Rat
+}
+
+// newRatSlab is a slab for about n values; it hands out more if asked.
+func newRatSlab(n int) *ratSlab {
+	s := &ratSlab{block: min(max(n, 16), ratBlock), shift: 64 - 4}
+	for 1<<(64-s.shift) < n && 64-s.shift < 10 {
+		s.shift--
+	}
+	s.recent = make([]recentRat, 1<<(64-s.shift))
+	return s
+}
 
 // value is f as a big.Rat: one handed out already for the same value if
 // the slab remembers one, unless own asks for a Rat of its own (one that
@@ -203,7 +218,7 @@ func (s *ratSlab) value(f frac, own bool) *big.Rat {
 		return s.rat(f)
 	}
 	h := uint64(f.n)*0x9E3779B97F4A7C15 ^ uint64(f.d)*0xC2B2AE3D27D4EB4F
-	slot := &s.recent[h>>54]
+	slot := &s.recent[h>>s.shift]
 	if slot.r != nil && slot.f == f {
 		return slot.r
 	}
@@ -215,9 +230,9 @@ func (s *ratSlab) value(f frac, own bool) *big.Rat {
 func (s *ratSlab) rat(f frac) *big.Rat {
 	f = f.reduced()
 	if len(s.rats) == 0 {
-		s.rats = make([]big.Rat, ratBlock)
+		s.rats = make([]big.Rat, s.block)
 		if bits.UintSize == 64 {
-			s.words = make([]big.Word, 2*ratBlock)
+			s.words = make([]big.Word, 2*s.block)
 		}
 	}
 	r := &s.rats[0]
@@ -251,7 +266,7 @@ func (s *ratSlab) rat(f frac) *big.Rat {
 	return r
 }
 
-// ratBlock is how many big.Rats a slab allocates at a time.
+// ratBlock is the most big.Rats a slab allocates at a time.
 const ratBlock = 512
 
 // ratWithDenom is copied, never changed.

@@ -247,7 +247,7 @@ func TestPropertyFracArithmetic(t *testing.T) {
 // independently of each other.
 func TestRatSlab(t *testing.T) {
 	values := []frac{{3, 4}, {-6, 8}, {0, 5}, {10, 1}, {-math.MaxInt64, 3}, {math.MaxInt64, math.MaxInt64 - 1}}
-	slab := newRatSlab()
+	slab := newRatSlab(len(values))
 	rats := make([]*big.Rat, len(values))
 	for i, f := range values {
 		rats[i] = slab.rat(f)
@@ -274,7 +274,7 @@ func TestRatSlab(t *testing.T) {
 // asked for as its own is a Rat no other holds; values are right across
 // the blocks a slab allocates.
 func TestRatSlabShares(t *testing.T) {
-	slab := newRatSlab()
+	slab := newRatSlab(10)
 	a, b := slab.value(frac{3, 4}, false), slab.value(frac{6, 8}, false)
 	if a != b || a.RatString() != "3/4" {
 		t.Errorf("3/4 and 6/8: %p %s and %p %s, want one Rat", a, a.RatString(), b, b.RatString())
