@@ -191,9 +191,10 @@ func (st *state) apply(r Row, l scoring.Line, source string) (*state, Entered) {
 	if i >= 0 {
 		next.session.Lines[i] = l
 	} else {
+		i = len(next.session.Lines)
 		next.session.Lines = append(next.session.Lines, l)
 	}
-	next.relink(r.Section, r.Board)
+	next.relinkRow(r, i)
 	if k := keyOfLine(l); source != "" {
 		next.sources[k] = source
 	} else {

@@ -37,6 +37,9 @@ type live struct {
 	sendMu  sync.Mutex
 	waiting []*sent
 	writing bool
+	// lines are the board lines of the latest state a table's answer was
+	// given from.
+	lines atomic.Pointer[boardLines]
 }
 
 // OpenSession is one front door's hold on an open session: the session
@@ -206,6 +209,27 @@ func (lo *layout) rowsAt(p Place) []Row {
 		}
 	}
 	return out
+}
+
+// enteredAt counts the rows at a place and those of them with a result,
+// without gathering them.
+func (lo *layout) enteredAt(p Place) (rows, entered int) {
+	if lo.at == nil {
+		for _, r := range lo.rowsAt(p) {
+			rows++
+			if r.Entered != nil {
+				entered++
+			}
+		}
+		return rows, entered
+	}
+	for _, a := range lo.at[p] {
+		rows++
+		if lo.rows[a.board][a.i].Entered != nil {
+			entered++
+		}
+	}
+	return rows, entered
 }
 
 // find is the row of the door's section where two pairs meet on a board.

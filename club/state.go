@@ -336,6 +336,31 @@ func (st *state) relink(section string, board int) {
 	}
 }
 
+// relinkRow links a draft's row to its line, the session's line i, after
+// that line alone changed: the board's other rows keep theirs, and no
+// other line need be looked at. The row holds a copy of the line, not a
+// pointer into the session's lines, which each change copies: a row of
+// each would keep every copy alive.
+func (st *state) relinkRow(r Row, i int) {
+	lo := st.layouts[r.Section]
+	rows := slices.Clone(lo.rows[r.Board])
+	j := slices.IndexFunc(rows, func(o Row) bool {
+		return o.Round == r.Round && o.Table == r.Table && o.NS == r.NS && o.EW == r.EW
+	})
+	if lo.movement == nil || j < 0 {
+		st.relink(r.Section, r.Board)
+		return
+	}
+	st.meta.Lines = len(st.session.Lines)
+	st.meta.Complete = st.complete()
+	l := st.session.Lines[i]
+	rows[j].Entered = &l
+	next := *lo
+	next.rows = maps.Clone(lo.rows)
+	next.rows[r.Board] = rows
+	st.layouts[r.Section] = &next
+}
+
 // withLines is the state after a change of one section's lines on the
 // boards given: the session's lines are lines, and those boards' rows are
 // linked to them again (the whole section laid out again when it keeps no

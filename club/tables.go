@@ -344,12 +344,12 @@ func (st *state) tableRound(section string, table int) int {
 	lo := st.layouts[section]
 	on, last := 0, 0
 	for r := 1; lo != nil && lo.movement != nil && r <= lo.movement.Rounds; r++ {
-		rows := lo.rowsAt(Place{Round: r, Table: table})
-		if len(rows) == 0 {
+		rows, entered := lo.enteredAt(Place{Round: r, Table: table})
+		if rows == 0 {
 			continue
 		}
 		last = r
-		if on == 0 && !allEntered(rows) {
+		if on == 0 && entered < rows {
 			on = r
 		}
 	}

@@ -128,32 +128,17 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 	// Scored by section, only the section counts; across the field,
 	// every section.
 	across := st.session.Field == scoring.AcrossField
-	var results []int // by board
-	for _, l := range st.session.Lines {
-		if l.Section != section && !across {
-			continue
-		}
-		if l.Kind != scoring.NotPlayed {
-			if l.Board >= len(results) {
-				results = append(results, make([]int, l.Board+1-len(results))...)
-			}
-			results[l.Board]++
-		}
-		if l.Board == board {
-			one.Lines = append(one.Lines, l)
-		}
+	b := s.l.boardLinesOf(st)
+	f := b.field(section, across)
+	one.Lines = make([]scoring.Line, 0, len(f.at[board]))
+	for _, i := range f.at[board] {
+		one.Lines = append(one.Lines, st.session.Lines[i])
 	}
 	// Only the pairs of the board's lines: the rest play no part in its
 	// points.
-	for _, p := range st.session.Pairs {
-		if (p.Section == section || across) && playsIn(p, one.Lines) {
-			one.Pairs = append(one.Pairs, p)
-		}
-	}
+	one.Pairs = b.pairsIn(one.Lines, section, across)
 	if one.Options.Expected == 0 {
-		for _, n := range results {
-			one.Options.Expected = max(one.Options.Expected, n)
-		}
+		one.Options.Expected = f.most
 	}
 	if st.progress().Provisional() {
 		one.Options.InProgress = true
@@ -170,16 +155,6 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 		}
 	}
 	return scoring.LineResult{}, fault.Errorf(fault.NotFound, "board %d: no line of %s v %s", board, ns, ew)
-}
-
-// playsIn tells whether a pair sits in one of the lines.
-func playsIn(p scoring.Pair, lines []scoring.Line) bool {
-	for _, l := range lines {
-		if l.Section == p.Section && ((l.NS == p.ID && p.Direction != "EW") || (l.EW == p.ID && p.Direction != "NS")) {
-			return true
-		}
-	}
-	return false
 }
 
 // LockedRounds are the rounds the director has locked against
