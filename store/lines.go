@@ -183,7 +183,7 @@ func deleteLine(tx writer, session int64, k lineKey) error {
 	return err
 }
 
-func liveSession(tx *sql.Tx, session int64) error {
+func liveSession(tx writer, session int64) error {
 	var deleted bool
 	err := tx.QueryRow("SELECT deleted FROM sessions WHERE id = ?", session).Scan(&deleted)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -231,7 +231,7 @@ func putLine(tx *sql.Tx, session int64, l scoring.Line, source string) (bool, er
 
 // livePairs checks that a session is there to take lines, and reads its
 // pairs.
-func livePairs(tx *sql.Tx, session int64) (pairSet, error) {
+func livePairs(tx writer, session int64) (pairSet, error) {
 	if err := liveSession(tx, session); err != nil {
 		return nil, err
 	}
@@ -277,13 +277,18 @@ func putLineAlone(tx writer, session int64, pairs pairSet, l scoring.Line, sourc
 	return true, nil
 }
 
+// pairsLinesQuery reads a board's lines of two pairs, each pair looked up
+// where it stands first in a line (the primary key) and second
+// (lines_by_pb), not every line of the board read.
+const pairsLinesQuery = "SELECT " + lineColumns + ", pa, pb FROM lines WHERE session_id = ? AND board = ? AND pa IN (?, ?)" +
+	" UNION ALL SELECT " + lineColumns + ", pa, pb FROM lines INDEXED BY lines_by_pb WHERE session_id = ? AND board = ? AND pb IN (?, ?) AND pa NOT IN (?, ?)"
+
 // boardLinesOf reads, in one statement, the board's lines of either pair
 // of a line about to be put there: the line the two pairs already have
 // (nil when none), and a refusal when either pair has a result on the
 // board against another pair.
 func boardLinesOf(tx writer, session int64, k lineKey, ns, ew pairRef) (*lineRow, error) {
-	rows, err := tx.Query("SELECT "+lineColumns+", pa, pb FROM lines WHERE session_id = ? AND board = ? AND (pa IN (?, ?) OR pb IN (?, ?))",
-		session, k.board, ns.key(), ew.key(), ns.key(), ew.key())
+	rows, err := tx.Query(pairsLinesQuery, session, k.board, ns.key(), ew.key(), session, k.board, ns.key(), ew.key(), ns.key(), ew.key())
 	if err != nil {
 		return nil, err
 	}

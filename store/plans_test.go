@@ -386,3 +386,25 @@ func TestNotesIndexAfterUpgrade(t *testing.T) {
 		t.Errorf("the notes of a session are read by %q, want through notes_by_session", plan)
 	}
 }
+
+// A database made before lines_by_pb (schema 14) gains it when opened, and
+// the lines two pairs have on a board are then read through it and the
+// primary key, not by reading the board's every line.
+func TestPairsLinesIndexAfterUpgrade(t *testing.T) {
+	db, path := openTemp(t)
+	if _, err := db.sql.Exec(`DROP INDEX lines_by_pb; PRAGMA user_version = 14`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	plan := strings.Join(queryPlan(t, db, pairsLinesQuery), "\n")
+	for _, want := range []string{"USING PRIMARY KEY (session_id=? AND board=? AND pa=?)", "USING INDEX lines_by_pb (session_id=? AND board=? AND pb=?)"} {
+		if !strings.Contains(plan, want) {
+			t.Errorf("a board's lines of two pairs are read by %q, want %q", plan, want)
+		}
+	}
+}
