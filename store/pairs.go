@@ -77,7 +77,7 @@ func (ps pairSet) seat(sec, id, seat string) (pairRef, error) {
 }
 
 // sessionPairs reads the pairs of a session.
-func sessionPairs(tx *sql.Tx, session int64) (pairSet, error) {
+func sessionPairs(tx writer, session int64) (pairSet, error) {
 	rows, err := tx.Query("SELECT section, pair, direction FROM pairs WHERE session_id = ?", session)
 	if err != nil {
 		return nil, err

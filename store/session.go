@@ -295,7 +295,7 @@ func expectedLines(session int64, params string) (int, error) {
 	return n, nil
 }
 
-func refreshComplete(tx *sql.Tx, session int64) error {
+func refreshComplete(tx writer, session int64) error {
 	var params []string
 	rows, err := tx.Query("SELECT params FROM sections WHERE session_id = ?", session)
 	if err != nil {

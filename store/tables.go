@@ -183,18 +183,18 @@ type TableWrite struct {
 func (db *DB) PutLinesFrom(session int64, writes []TableWrite) error {
 	var fresh []string
 	err := db.write(func(tx *sql.Tx) error {
-		pairs, err := livePairs(tx, session)
+		b := newBatch(tx, &db.kept)
+		defer func() { fresh = b.fresh }()
+		pairs, err := livePairs(b, session)
 		if err != nil {
 			return err
 		}
-		b := newBatch(tx, &db.kept)
-		defer func() { fresh = b.fresh }()
 		for _, w := range writes {
 			if err := putLineFrom(b, session, pairs, w); err != nil {
 				return err
 			}
 		}
-		return refreshComplete(tx, session)
+		return refreshComplete(b, session)
 	})
 	db.kept.keep(db.sql, fresh)
 	return err
