@@ -31,6 +31,9 @@ func TestMain(m *testing.M) {
 	if spec := os.Getenv(crashChildEnv); spec != "" {
 		os.Exit(crashChild(spec))
 	}
+	if os.Getenv(phonesChildEnv) != "" {
+		os.Exit(phonesChild())
+	}
 	os.Exit(m.Run())
 }
 
@@ -160,7 +163,7 @@ func TestKilledServerLosesNoResult(t *testing.T) {
 			client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
 			for j, p := range work {
 				res := fmt.Sprintf("%dNTS=", j%3+1)
-				body := fmt.Sprintf(`{"id": "t%d-%d", "round": %d, "board": %d, "result": %q}`, c.Table, j, p.round, p.board, res)
+				body := fmt.Sprintf(`{"id": "t%d-%d", "round": %d, "board": %d, "result": %q}`, c.Table, j, p.Round, p.Board, res)
 				// Sent until the server answers it, as the page does.
 				for {
 					<-srv.running()
@@ -174,10 +177,10 @@ func TestKilledServerLosesNoResult(t *testing.T) {
 						continue
 					}
 					if resp.StatusCode != 200 {
-						t.Errorf("table %d board %d: %s", c.Table, p.board, resp.Status)
+						t.Errorf("table %d board %d: %s", c.Table, p.Board, resp.Status)
 						return
 					}
-					acks <- ack{c.Table, p.board, res}
+					acks <- ack{c.Table, p.Board, res}
 					break
 				}
 			}
