@@ -1,11 +1,11 @@
 package tables
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"runtime/metrics"
 	"slices"
@@ -48,22 +48,29 @@ func benchTables(b *testing.B, sections, tables int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		ts := httptest.NewUnstartedServer(nil)
-		srv, err := New(s, ts.Listener.Addr().String(), Options{})
+		// Served as the serve command serves it.
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			b.Fatal(err)
 		}
-		ts.Config.Handler = srv
-		ts.Start()
+		addr := ln.Addr().String()
+		srv, err := New(s, addr, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ctx, closeServer := context.WithCancel(context.Background())
+		served := make(chan error, 1)
+		go func() { served <- Serve(ctx, ln, srv, time.Second) }()
+		base := "http://" + addr
 		codes, _ := s.TableCodes()
-		pageBytes = pageSize(b, ts.URL+"/t/"+codes[0].Code)
+		pageBytes = pageSize(b, base+"/t/"+codes[0].Code)
 		stop := make(chan struct{})
 		var bg sync.WaitGroup
 		bg.Go(func() { peak = max(peak, sampleHeap(stop)) })
-		bg.Go(func() { stallPhones(ts.Listener.Addr().String(), codes[0].Code, stop) })
+		bg.Go(func() { stallPhones(addr, codes[0].Code, stop) })
 		var work []phoneWork
 		for _, c := range codes {
-			work = append(work, phoneWork{URL: ts.URL + "/api/t/" + c.Code + "/result", Table: c.Table, Posts: tableWork(s, c)})
+			work = append(work, phoneWork{URL: base + "/api/t/" + c.Code + "/result", Table: c.Table, Posts: tableWork(s, c)})
 		}
 		ph, err := startPhones(work)
 		if err != nil {
@@ -85,7 +92,10 @@ func benchTables(b *testing.B, sections, tables int) {
 		close(stop)
 		bg.Wait()
 		lost += s.Expected()*sections - entered(b, path, id)
-		ts.Close()
+		closeServer()
+		if err := <-served; err != nil {
+			b.Error(err)
+		}
 		s.Close()
 		b.StartTimer()
 	}
