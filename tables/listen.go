@@ -119,9 +119,7 @@ func URL(addr, code string) string { return club.TableURL(addr, code) }
 // live: some forty megabytes at a hundred tables, where it kept below
 // twenty.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Duration) error {
-	if os.Getenv("GOGC") == "" {
-		defer debug.SetGCPercent(debug.SetGCPercent(servingGC))
-	}
+	defer servingPace()()
 	fresh := &freshConns{conns: map[net.Conn]bool{}}
 	hs := &http.Server{
 		Handler:           h,
@@ -154,6 +152,35 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Dura
 // servingGC is the collector's pace while the tables are served (GOGC):
 // the heap grows to five times what is live before it is collected.
 const servingGC = 400
+
+// serving counts the servers serving, so that the pace the program had
+// is given back when the last one stops, however they overlap.
+var serving struct {
+	sync.Mutex
+	n      int
+	before int
+}
+
+// servingPace sets the collector's pace for serving, unless GOGC says
+// otherwise, and gives the function that sets it back.
+func servingPace() (restore func()) {
+	if os.Getenv("GOGC") != "" {
+		return func() {}
+	}
+	serving.Lock()
+	defer serving.Unlock()
+	if serving.n == 0 {
+		serving.before = debug.SetGCPercent(servingGC)
+	}
+	serving.n++
+	return func() {
+		serving.Lock()
+		defer serving.Unlock()
+		if serving.n--; serving.n == 0 {
+			debug.SetGCPercent(serving.before)
+		}
+	}
+}
 
 // freshConns keeps the connections that have not yet sent a request.
 type freshConns struct {
