@@ -203,6 +203,7 @@ func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err 
 		}
 	}
 	c.cr.ReuseRecord = true
+	hasSection := at[len(names)-1] >= 0
 	for {
 		rec, err := c.cr.Read()
 		if err == io.EOF {
@@ -211,6 +212,9 @@ func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err 
 		if err != nil {
 			return nil, nil, c.csvErr(err)
 		}
+		if blankRecord(rec) {
+			continue
+		}
 		line, _ := c.cr.FieldPos(0)
 		var f [len(names)]string
 		for k, i := range at {
@@ -218,31 +222,30 @@ func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err 
 				f[k] = strings.TrimSpace(rec[i])
 			}
 		}
-		get := func(name string) string { return f[slices.Index(names[:], name)] }
-		if blankRecord(rec) {
-			continue
-		}
-		l := rawLine{
+		// The line is made in its place in raw: one of hundreds of
+		// thousands, it is not to be made apart and copied in.
+		raw = append(raw, rawLine{
 			line: line, where: "", board: f[0], ns: f[1], ew: f[2],
 			contr: f[3], decl: f[4], tricks: f[5], score: f[6],
 			round: f[7], table: f[8], group: f[9], lead: f[10],
 			nsScore: f[11], ewScore: f[12],
-		}
+		})
+		l := &raw[len(raw)-1]
 		// Each side's score in a column of its own, as some programs
 		// write it (an artificial score given to each side apart).
-		l.score = splitScore(l)
-		for _, d := range [2]struct {
-			name string
-			dst  *string
-		}{{"ns_dir", &l.nsDir}, {"ew_dir", &l.ewDir}} {
-			v, ok := normDir(get(d.name))
+		l.score = splitScore(*l)
+		for k, dst := range [2]*string{&l.nsDir, &l.ewDir} {
+			name, given := names[13+k], f[13+k]
+			v, ok := normDir(given)
 			if !ok {
-				return nil, nil, c.errf(line, d.name, "%q: expected NS or EW", get(d.name))
+				return nil, nil, c.errf(line, name, "%q: expected NS or EW", given)
 			}
-			*d.dst = v
+			*dst = v
 		}
-		sections = append(sections, get("section"))
-		raw = append(raw, l)
+		// The sections are kept only where the file has a section column.
+		if hasSection {
+			sections = append(sections, f[15])
+		}
 		if len(raw) > maxLines {
 			return nil, nil, c.errf(line, "", "more than %d traveller lines: this is not one session", maxLines)
 		}

@@ -110,28 +110,25 @@ func (b *sessionBuilder) checkFewBoards(lines []rawLine) error {
 	}
 	// The boards each pair plays, by slot: its id's number and its
 	// direction (see slot).
-	played, keys := make([]int32, 3*b.numbered), make([]pairKey, 3*b.numbered)
-	count := func(num int32, id, dir string) {
-		k := slot(num, dir)
-		played[k]++
-		keys[k] = pairKey{id, dir}
-	}
+	played := make([]int32, 3*b.numbered)
 	for _, l := range lines {
-		count(l.nsNum, l.ns, l.nsDir)
-		count(l.ewNum, l.ew, l.ewDir)
+		played[slot(l.nsNum, l.nsDir)]++
+		played[slot(l.ewNum, l.ewDir)]++
 	}
-	var counts []int
-	for _, n := range played {
-		if n > 0 {
-			counts = append(counts, int(n))
-		}
-	}
-	sort.Ints(counts)
-	usual := counts[len(counts)/2]
+	usual := medianPlayed(played)
 	if usual < 3 {
 		return nil // too few boards to tell
 	}
 	few := func(k int) bool { return played[k] > 0 && int(played[k])*3 < usual }
+	if !slices.ContainsFunc(played, func(n int32) bool { return n > 0 && int(n)*3 < usual }) {
+		return nil
+	}
+	// Each slot's id and direction, for the messages.
+	keys := make([]pairKey, 3*b.numbered)
+	for _, l := range lines {
+		keys[slot(l.nsNum, l.nsDir)] = pairKey{l.ns, l.nsDir}
+		keys[slot(l.ewNum, l.ewDir)] = pairKey{l.ew, l.ewDir}
+	}
 	var errs Errors
 	for _, l := range lines {
 		board := strings.TrimSpace(l.board)
@@ -157,6 +154,19 @@ func (b *sessionBuilder) checkFewBoards(lines []rawLine) error {
 		return errs
 	}
 	return nil
+}
+
+// medianPlayed is the number of boards the pair in the middle plays, of
+// the pairs that play any (played is by slot).
+func medianPlayed(played []int32) int {
+	counts := make([]int32, 0, len(played)/3+1)
+	for _, n := range played {
+		if n > 0 {
+			counts = append(counts, n)
+		}
+	}
+	slices.Sort(counts)
+	return int(counts[len(counts)/2])
 }
 
 // slot is where a numbered id in a direction is counted: three slots an

@@ -141,36 +141,69 @@ func directionCode(dir string) int {
 
 // sortFieldPairs puts pairs in the order a director lists them: NS, then
 // EW, then pairs of no direction, each by number as scoring.LessPairID
-// orders them. Each id's number is read once, not at each comparison,
-// and a direction's pairs already in order (as a file that numbers its
-// tables in turn gives them) are not sorted again.
+// orders them. Each id's number is read once, not at each comparison; a
+// direction's pairs already in order (as a file that numbers its tables
+// in turn gives them) are not sorted again, and the pairs are moved into
+// their places where they are, not copied.
 func sortFieldPairs(pairs []fieldPair) {
-	type sortKey struct {
-		num  int32
-		rest string
-		at   int32
-	}
-	var byDir [3][]sortKey // NS, EW, none
+	nums := make([]int32, len(pairs))
+	var count [3]int // NS, EW, none
 	for i, p := range pairs {
-		num, rest := scoring.LeadingNumber(p.key.id)
-		d := (directionCode(p.key.dir) + 2) % 3
-		byDir[d] = append(byDir[d], sortKey{num: int32(num), rest: rest, at: int32(i)})
+		num, _ := scoring.LeadingNumber(p.key.id)
+		nums[i] = int32(num)
+		count[fieldOrder(p.key.dir)]++
 	}
 	// No two pairs have the same id and direction: no two keys tie.
-	less := func(a, b sortKey) int {
-		return cmp.Or(cmp.Compare(a.num, b.num), strings.Compare(a.rest, b.rest),
-			strings.Compare(pairs[a.at].key.id, pairs[b.at].key.id), cmp.Compare(a.at, b.at))
+	less := func(a, b int32) int {
+		if c := cmp.Compare(nums[a], nums[b]); c != 0 {
+			return c
+		}
+		_, ra := scoring.LeadingNumber(pairs[a].key.id)
+		_, rb := scoring.LeadingNumber(pairs[b].key.id)
+		return cmp.Or(strings.Compare(ra, rb), strings.Compare(pairs[a].key.id, pairs[b].key.id), cmp.Compare(a, b))
 	}
-	sorted := make([]fieldPair, 0, len(pairs))
-	for _, keys := range byDir {
+	// order[k] is the pair that goes in place k.
+	order := make([]int32, len(pairs))
+	start := [3]int{0, count[0], count[0] + count[1]}
+	next := start
+	for i, p := range pairs {
+		d := fieldOrder(p.key.dir)
+		order[next[d]] = int32(i)
+		next[d]++
+	}
+	for d := range 3 {
+		keys := order[start[d]:next[d]]
 		if !slices.IsSortedFunc(keys, less) {
 			slices.SortFunc(keys, less)
 		}
-		for _, k := range keys {
-			sorted = append(sorted, pairs[k.at])
+	}
+	permute(pairs, order)
+}
+
+// fieldOrder numbers a direction in the order sortFieldPairs lists the
+// fields: NS, EW, none.
+func fieldOrder(dir string) int { return (directionCode(dir) + 2) % 3 }
+
+// permute moves pairs[order[k]] into place k for every k, one cycle of
+// the permutation at a time; order is used up.
+func permute(pairs []fieldPair, order []int32) {
+	for k := range order {
+		if order[k] < 0 || int(order[k]) == k {
+			continue
+		}
+		held := pairs[k]
+		at := k
+		for {
+			from := int(order[at])
+			order[at] = -1
+			if from == k {
+				pairs[at] = held
+				break
+			}
+			pairs[at] = pairs[from]
+			at = from
 		}
 	}
-	copy(pairs, sorted)
 }
 
 // numberPairs numbers the distinct pair ids the lines write, in the order
