@@ -57,7 +57,7 @@ type scorer struct {
 	rules   Rules
 	opt     Options
 	pairs   []Pair
-	pairIdx map[pairKey]pairSeats
+	pairIdx *pairIndex
 	// nsPair and ewPair are the pairs of each line, as indexes into pairs.
 	nsPair, ewPair []int
 	boards         []board
@@ -183,7 +183,7 @@ type pairSeats [3]int32
 // direction dir ("NS" or "EW"): a pair of that direction, or else a pair
 // of no fixed direction.
 func (sc *scorer) findPair(sec, id, dir string) (int, bool) {
-	seats := sc.pairIdx[pairKey{sec, id}]
+	seats := sc.pairIdx.seats(sec, id, -1)
 	if p := seats[directionIndex(dir)]; p > 0 {
 		return int(p - 1), true
 	}
@@ -193,18 +193,22 @@ func (sc *scorer) findPair(sec, id, dir string) (int, bool) {
 
 func (sc *scorer) readPairs() error {
 	if len(sc.s.Pairs) == 0 {
-		sc.pairIdx = make(map[pairKey]pairSeats)
+		byKey := make(map[pairKey]pairSeats)
 		for _, l := range sc.s.Lines {
 			for _, id := range [2]string{l.NS, l.EW} {
-				if _, ok := sc.pairIdx[pairKey{l.Section, id}]; !ok && id != "" {
-					sc.pairIdx[pairKey{l.Section, id}] = pairSeats{2: int32(len(sc.pairs) + 1)}
+				if _, ok := byKey[pairKey{l.Section, id}]; !ok && id != "" {
+					byKey[pairKey{l.Section, id}] = pairSeats{2: int32(len(sc.pairs) + 1)}
 					sc.pairs = append(sc.pairs, Pair{Section: l.Section, ID: id})
 				}
 			}
 		}
+		sc.pairIdx = &pairIndex{byKey: byKey}
 		return nil
 	}
-	sc.pairIdx = make(map[pairKey]pairSeats, len(sc.s.Pairs))
+	x, table := newPairIndex(sc.s.Pairs)
+	if !table {
+		x = &pairIndex{byKey: make(map[pairKey]pairSeats, len(sc.s.Pairs))}
+	}
 	for i, p := range sc.s.Pairs {
 		if p.ID == "" {
 			return fmt.Errorf("a pair has no number")
@@ -214,14 +218,16 @@ func (sc *scorer) readPairs() error {
 		default:
 			return fmt.Errorf("pair %s: direction %q: expected NS, EW or nothing", p.ID, p.Direction)
 		}
-		k := pairKey{p.Section, p.ID}
-		seats := sc.pairIdx[k]
+		seats := x.seats(p.Section, p.ID, i)
 		if listedBefore(seats, p.Direction) {
 			return fmt.Errorf("pair %s is listed twice", PairRef{Section: p.Section, ID: p.ID})
 		}
-		seats[directionIndex(p.Direction)] = int32(i + 1)
-		sc.pairIdx[k] = seats
+		if !table {
+			seats[directionIndex(p.Direction)] = int32(i + 1)
+			x.byKey[pairKey{p.Section, p.ID}] = seats
+		}
 	}
+	sc.pairIdx = x
 	// The session's own list, not a copy: scoring never changes it.
 	sc.pairs = sc.s.Pairs
 	return nil
@@ -253,7 +259,7 @@ func (sc *scorer) readLines() error {
 		for _, side := range [2]struct{ id, dir string }{{l.NS, "NS"}, {l.EW, "EW"}} {
 			pi, ok := sc.findPair(l.Section, side.id, side.dir)
 			if !ok {
-				if sc.pairIdx[pairKey{l.Section, side.id}][directionIndex(opposite(side.dir))] > 0 {
+				if sc.pairIdx.seats(l.Section, side.id, -1)[directionIndex(opposite(side.dir))] > 0 {
 					return fmt.Errorf("%s: pair %s is an %s pair but sits %s", lineName(l), side.id, opposite(side.dir), side.dir)
 				}
 				return fmt.Errorf("%s: unknown pair %s", lineName(l), side.id)

@@ -121,14 +121,14 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 	sections := sectionOrder(sc.pairs, played)
 	vals, overallByPercent := sc.pairValues(acc, played, sections)
 	byPercent := sc.method == Matchpoints && sc.rules != ACBL
-	tie := pairOrdinals(sc.pairs)
+	nums := pairNumbers(sc.pairs)
 	bySection, byDirection := fieldsOf(sc.pairs, played, sections)
 	var overall []string
 	if len(sections) > 1 {
 		st.Sections = sections
 		overall = make([]string, len(sc.pairs))
 		for _, members := range byDirection {
-			order, places := rankOrder(pickKeys(vals, members, overallByPercent), pickTies(tie, members))
+			order, places := rankOrder(pickKeys(vals, members, overallByPercent), fieldTies(sc.pairs, nums, members))
 			for k, i := range order {
 				overall[members[i]] = places[k]
 			}
@@ -138,7 +138,7 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 	st.Pairs = make([]PairResult, 0, len(sc.pairs))
 	for _, fields := range bySection {
 		for _, members := range fields {
-			order, places := rankOrder(pickKeys(vals, members, byPercent), pickTies(tie, members))
+			order, places := rankOrder(pickKeys(vals, members, byPercent), fieldTies(sc.pairs, nums, members))
 			for k, i := range order {
 				p := members[i]
 				r := sc.pairResult(p, played[p], vals[p], slab)
@@ -360,40 +360,46 @@ func pickKeys(vals []pairValue, members []int, byPercent bool) []rankKey {
 	return out
 }
 
-func pickTies(tie []int32, members []int) []int32 {
-	out := make([]int32, len(members))
-	for k, p := range members {
-		out[k] = tie[p]
+// pairNumbers is the number each pair's id starts with, as LeadingNumber
+// reads it, read once for every comparison that breaks a tie.
+func pairNumbers(pairs []Pair) []int32 {
+	nums := make([]int32, len(pairs))
+	for p := range pairs {
+		n, ok := leadingDigits(pairs[p].ID)
+		if !ok {
+			n = -1
+		}
+		nums[p] = int32(n)
 	}
-	return out
+	return nums
 }
 
-// pairOrdinals numbers the pairs by section, then by number as
-// LessPairID orders them, then by direction: worked out once, so that
-// breaking a tie in a ranking is a comparison of two integers.
-func pairOrdinals(pairs []Pair) []int32 {
-	// Each number's leading digits (fewer than 10) and the rest, read
-	// once: LessPairID orders by them, then by the whole id.
-	nums := make([]int32, len(pairs))
-	rests := make([]string, len(pairs))
-	for p := range pairs {
-		n, rest := LeadingNumber(pairs[p].ID)
-		nums[p], rests[p] = int32(n), rest
-	}
-	idx := identity(len(pairs))
-	slices.SortFunc(idx, func(a, b int32) int {
+// fieldTies numbers the members of a field (pair indexes) in the order
+// that breaks a tie between them: by section, then by number as
+// LessPairID orders them, then by direction. A field listed in that order
+// already, as a file's pairs usually are, is numbered in turn without
+// being sorted.
+func fieldTies(pairs []Pair, nums []int32, members []int) []int32 {
+	less := func(a, b int) int {
 		pa, pb := &pairs[a], &pairs[b]
 		c := cmp.Or(strings.Compare(pa.Section, pb.Section), cmp.Compare(nums[a], nums[b]))
 		if c == 0 && pa.ID != pb.ID {
-			c = cmp.Or(strings.Compare(rests[a], rests[b]), strings.Compare(pa.ID, pb.ID))
+			_, ra := LeadingNumber(pa.ID)
+			_, rb := LeadingNumber(pb.ID)
+			c = cmp.Or(strings.Compare(ra, rb), strings.Compare(pa.ID, pb.ID))
 		}
 		return cmp.Or(c, cmp.Compare(directionIndex(pa.Direction), directionIndex(pb.Direction)), cmp.Compare(a, b))
-	})
-	ord := make([]int32, len(pairs))
-	for k, p := range idx {
-		ord[p] = int32(k)
 	}
-	return ord
+	if slices.IsSortedFunc(members, less) {
+		return identity(len(members))
+	}
+	idx := identity(len(members))
+	slices.SortFunc(idx, func(a, b int32) int { return less(members[a], members[b]) })
+	ties := make([]int32, len(members))
+	for k, m := range idx {
+		ties[m] = int32(k)
+	}
+	return ties
 }
 
 // Places ranks scores, higher being better, in standard competition style
