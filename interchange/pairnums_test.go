@@ -52,3 +52,43 @@ func TestSortFieldPairsAsListed(t *testing.T) {
 		}
 	}
 }
+
+// numberPairs numbers the ids in the order they first come, one number
+// for each distinct id, whether the ids start with numbers close together
+// or not (a letter, a long number, many ids of one number).
+func TestNumberPairsInOrderOfFirstUse(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	kinds := []func() string{
+		func() string { return fmt.Sprint(1 + r.Intn(20)) },
+		func() string { return fmt.Sprint(1+r.Intn(20), []string{"NS", "EW", "ns", "A"}[r.Intn(4)]) },
+		func() string { return fmt.Sprint("A", r.Intn(5)) },
+		func() string { return fmt.Sprint(1+r.Intn(3), "x", r.Intn(40)) },
+		func() string { return fmt.Sprint(r.Intn(3) * 1000000) },
+	}
+	for trial := 0; trial < 500; trial++ {
+		var lines []rawLine
+		for range 1 + r.Intn(60) {
+			lines = append(lines, rawLine{ns: kinds[r.Intn(1+trial%len(kinds))](), ew: kinds[r.Intn(1+trial%len(kinds))]()})
+		}
+		ids := numberPairs(lines)
+		var want []string
+		num := map[string]int32{}
+		for i, l := range lines {
+			for _, s := range [2]struct {
+				id  string
+				got int32
+			}{{l.ns, l.nsNum}, {l.ew, l.ewNum}} {
+				if _, ok := num[s.id]; !ok {
+					want = append(want, s.id)
+					num[s.id] = int32(len(want))
+				}
+				if s.got != num[s.id] {
+					t.Fatalf("line %d: id %s numbered %d, want %d", i, s.id, s.got, num[s.id])
+				}
+			}
+		}
+		if !reflect.DeepEqual(ids, want) {
+			t.Fatalf("ids %v, want %v", ids, want)
+		}
+	}
+}
