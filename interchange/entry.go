@@ -13,16 +13,12 @@ import (
 // bare score (an assigned score), an artificial adjusted score such as
 // A60-40, PASS, or nothing / NP for a board not played.
 func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
-	// What a message names, apart: the whole line is not kept for it.
-	line, where, ns, ew := r.line, r.where, r.ns, r.ew
 	f := &entryFields{
 		contr:  strings.TrimSpace(contractNotation(r.contr)),
 		score:  strings.TrimSpace(scoreNotation(r.score)),
 		decl:   strings.TrimSpace(r.decl),
 		tricks: strings.TrimSpace(r.tricks),
-		fail: func(field, format string, args ...any) error {
-			return b.errf(line, where, "board %d, %s v %s: %s: %s", board, ns, ew, field, fmt.Sprintf(format, args...))
-		},
+		b:      b, line: r.line, where: r.where, ns: r.ns, ew: r.ew, board: board,
 	}
 	f.upContr, f.upScore = strings.ToUpper(f.contr), strings.ToUpper(f.score)
 	if f.contr == "" || f.upContr == "NP" {
@@ -77,12 +73,21 @@ func (b *sessionBuilder) result(res scoring.Result) *scoring.Result {
 	return &b.results[len(b.results)-1]
 }
 
-// entryFields are a traveller line's result fields as read, and how to
-// refuse one of them.
+// entryFields are a traveller line's result fields as read, and what a
+// message refusing one of them names (the whole line is not kept for it).
 type entryFields struct {
 	contr, score, decl, tricks string
 	upContr, upScore           string
-	fail                       func(field, format string, args ...any) error
+	b                          *sessionBuilder
+	line, board                int
+	where, ns, ew              string
+}
+
+// fail refuses one of the line's fields. It is a method, not a function
+// value made for each line, so that reading a line allocates nothing for
+// a message that is seldom needed.
+func (f *entryFields) fail(field, format string, args ...any) error {
+	return f.b.errf(f.line, f.where, "board %d, %s v %s: %s: %s", f.board, f.ns, f.ew, field, fmt.Sprintf(format, args...))
 }
 
 // withoutContract reads a line with no contract: a board not played, or
@@ -137,7 +142,7 @@ func (b *sessionBuilder) resultInContract(r rawLine, board int, f *entryFields, 
 	if strings.HasPrefix(f.upScore, "A") || f.upScore == "NP" {
 		return l, false, res, f.fail("score", "%q given together with the result %s: give one or the other", f.score, f.contr)
 	}
-	if err := agreeWithWhole(whole, used, f.contr, f.decl, f.tricks, f.fail); err != nil {
+	if err := agreeWithWhole(whole, used, f.contr, f.decl, f.tricks, f); err != nil {
 		return l, false, res, err
 	}
 	return l, false, whole, nil
@@ -163,10 +168,10 @@ func (f *entryFields) contractResult(r rawLine, c scoring.Contract) (scoring.Res
 	if f.tricks == "" {
 		return res, f.fail("tricks", "missing for %s by %s: expected tricks taken, 0 to 13", c, seat)
 	}
-	if err := takenOnly(r, f.tricks, f.fail); err != nil {
+	if err := takenOnly(r, f.tricks, f); err != nil {
 		return res, err
 	}
-	return tricksTaken(c, seat, f.tricks, f.fail)
+	return tricksTaken(c, seat, f.tricks, f)
 }
 
 // played is the score of a result, refused when a score given with it
@@ -196,29 +201,29 @@ func artificialCode(l scoring.Line) string { return scoring.AdjustedCode(l) }
 // takenOnly refuses a count of tricks below zero where the format counts
 // tricks taken (USEBIO's TRICKS): -1 there is no number of tricks, and
 // reading it as "down one" would score a result nobody wrote.
-func takenOnly(r rawLine, tricks string, fail func(field, format string, args ...any) error) error {
+func takenOnly(r rawLine, tricks string, f *entryFields) error {
 	if r.tricksTaken && strings.HasPrefix(tricks, "-") {
-		return fail("tricks", "%s: TRICKS is the number of tricks taken, 0 to 13", tricks)
+		return f.fail("tricks", "%s: TRICKS is the number of tricks taken, 0 to 13", tricks)
 	}
 	return nil
 }
 
 // tricksTaken reads the tricks column: tricks taken, or the result
 // relative to the contract as some programs write it.
-func tricksTaken(c scoring.Contract, seat scoring.Seat, tricks string, fail func(field, format string, args ...any) error) (scoring.Result, error) {
+func tricksTaken(c scoring.Contract, seat scoring.Seat, tricks string, f *entryFields) (scoring.Result, error) {
 	if t, err := strconv.Atoi(tricks); err == nil && tricks[0] != '+' && tricks[0] != '-' {
 		if t < 0 || t > 13 {
-			return scoring.Result{}, fail("tricks", "%d is impossible: expected 0 to 13 tricks taken", t)
+			return scoring.Result{}, f.fail("tricks", "%d is impossible: expected 0 to 13 tricks taken", t)
 		}
 		res, err := scoring.NewResult(c, seat, t)
 		if err != nil {
-			return scoring.Result{}, fail("contract", "%v", err)
+			return scoring.Result{}, f.fail("contract", "%v", err)
 		}
 		return res, nil
 	}
 	res, err := scoring.ParseResult(c.String() + " " + seat.String() + " " + tricks)
 	if err != nil {
-		return scoring.Result{}, fail("tricks", "%s: expected tricks taken, 0 to 13 (%v)", quote(tricks), err)
+		return scoring.Result{}, f.fail("tricks", "%s: expected tricks taken, 0 to 13 (%v)", quote(tricks), err)
 	}
 	return res, nil
 }
@@ -259,29 +264,29 @@ func parseWholeResult(contr, decl, tricks string) (scoring.Result, int, error) {
 
 // agreeWithWhole checks the declarer and tricks columns, when given beside
 // a whole result in the contract column, say the same as it does.
-func agreeWithWhole(res scoring.Result, used int, contr, decl, tricks string, fail func(field, format string, args ...any) error) error {
+func agreeWithWhole(res scoring.Result, used int, contr, decl, tricks string, f *entryFields) error {
 	if res.PassedOut() {
 		if decl != "" || tricks != "" {
-			return fail("contract", "%s is passed out, but a declarer or tricks are given", quote(contr))
+			return f.fail("contract", "%s is passed out, but a declarer or tricks are given", quote(contr))
 		}
 		return nil
 	}
 	if decl != "" && used&usedDecl == 0 {
 		seat, err := scoring.ParseSeat(decl)
 		if err != nil {
-			return fail("declarer", "%v", err)
+			return f.fail("declarer", "%v", err)
 		}
 		if seat != res.Declarer {
-			return fail("declarer", "%s does not agree with the contract column %s (declarer %s)", seat, contr, res.Declarer)
+			return f.fail("declarer", "%s does not agree with the contract column %s (declarer %s)", seat, contr, res.Declarer)
 		}
 	}
 	if tricks != "" && used&usedTricks == 0 {
-		r, err := tricksTaken(res.Contract, res.Declarer, tricks, fail)
+		r, err := tricksTaken(res.Contract, res.Declarer, tricks, f)
 		if err != nil {
 			return err
 		}
 		if r.Tricks != res.Tricks {
-			return fail("tricks", "%s does not agree with the contract column %s (%d tricks)", tricks, contr, res.Tricks)
+			return f.fail("tricks", "%s does not agree with the contract column %s (%d tricks)", tricks, contr, res.Tricks)
 		}
 	}
 	return nil

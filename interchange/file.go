@@ -90,7 +90,7 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 	if looksLikeXML(sniff) {
 		return readUSEBIOFile(f, name, head, opts)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	data, err := readWhole(f)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
 	}
@@ -110,6 +110,19 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 		rf.Session.Method = method
 	}
 	return rf, err
+}
+
+// readWhole reads the rest of f, up to one byte more than maxFileSize,
+// into room made once to the file's size rather than grown as it comes.
+func readWhole(f *os.File) ([]byte, error) {
+	size := int64(0)
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size = min(fi.Size(), maxFileSize+1)
+	}
+	// bytes.Buffer reads on while it has room for bytes.MinRead more.
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	_, err := buf.ReadFrom(io.LimitReader(f, maxFileSize+1))
+	return buf.Bytes(), err
 }
 
 // readUSEBIOFile reads an XML file as it streams from the disk. Its
