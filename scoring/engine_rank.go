@@ -136,17 +136,27 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 	}
 	slab := newRatSlab(2 * len(sc.pairs))
 	st.Pairs = make([]PairResult, 0, len(sc.pairs))
+	place := make([]int32, len(sc.pairs)) // a member's place in its field's order
 	for _, fields := range bySection {
 		for _, members := range fields {
 			order, places := rankOrder(pickKeys(vals, members, byPercent), fieldTies(sc.pairs, nums, members))
 			for k, i := range order {
-				p := members[i]
-				r := sc.pairResult(p, played[p], vals[p], slab)
+				place[i] = int32(k)
+			}
+			// Each pair's line is written straight into its place, the
+			// pairs read in the order they are listed: read in the order
+			// of the ranking, a large field's pairs were each a jump in
+			// memory.
+			base := len(st.Pairs)
+			st.Pairs = st.Pairs[:base+len(members)]
+			for i, p := range members {
+				k := place[i]
+				r := &st.Pairs[base+int(k)]
+				*r = sc.pairResult(p, played[p], vals[p], slab)
 				r.Rank = places[k]
 				if overall != nil {
 					r.OverallRank = overall[p]
 				}
-				st.Pairs = append(st.Pairs, r)
 			}
 		}
 	}
