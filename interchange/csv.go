@@ -78,6 +78,13 @@ func readCSV(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {
 	return csvSession(raw, file, opts, hasDirCols, winners)
 }
 
+// countedText is a file's text with the number of its lines, counted
+// beforehand.
+type countedText struct {
+	*bytes.Reader
+	lines int
+}
+
 // csvFile is a CSV traveller file being read.
 type csvFile struct {
 	file string
@@ -187,10 +194,14 @@ func (c *csvFile) readHeader() (hasDirCols bool, err error) {
 // readLines reads every traveller line after the header, with the section
 // each names ("" without a section column).
 func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err error) {
-	if sized, ok := r.(interface{ Len() int }); ok {
-		// A traveller line takes 20 bytes or more: room for them all at
-		// once spares a large file's lines being copied as they grow.
-		raw = make([]rawLine, 0, min(sized.Len()/20+1, maxLines+1))
+	// Room for every line at once spares a large file's lines being
+	// copied as they grow: as many as the text has lines, or else one for
+	// each 20 bytes (a traveller line takes 20 bytes or more).
+	switch t := r.(type) {
+	case countedText:
+		raw = make([]rawLine, 0, min(t.lines, maxLines+1))
+	case interface{ Len() int }:
+		raw = make([]rawLine, 0, min(t.Len()/20+1, maxLines+1))
 	}
 	// Where each column is, found once rather than for every line.
 	names := [...]string{"board", "ns", "ew", "contract", "declarer", "tricks", "score", "round", "table",

@@ -105,7 +105,7 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 		}
 		return pbnResults(p, name, opts)
 	}
-	rf, err := readCSV(bytes.NewReader(data), name, opts)
+	rf, err := readCSV(countedText{bytes.NewReader(data), bytes.Count(data, []byte("\n")) + 1}, name, opts)
 	if err == nil && method != "" {
 		rf.Session.Method = method
 	}

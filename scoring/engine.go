@@ -371,6 +371,9 @@ func checkKind(l *Line) error {
 // first appearance. Artificial lines are returned apart: they take part in
 // no comparison.
 func (sc *scorer) groups(b board) (real [][]int, artificial []int) {
+	if sc.oneGroup(b) {
+		return [][]int{b.lines}, nil // the board's own list: nothing to split
+	}
 	pos := map[int]int{}
 	for _, i := range b.lines {
 		l := &sc.s.Lines[i]
@@ -387,6 +390,18 @@ func (sc *scorer) groups(b board) (real [][]int, artificial []int) {
 		real[g] = append(real[g], i)
 	}
 	return real, artificial
+}
+
+// oneGroup tells whether every line of a board is a real result of one
+// group, as on nearly every board.
+func (sc *scorer) oneGroup(b board) bool {
+	for _, i := range b.lines {
+		l := &sc.s.Lines[i]
+		if l.Kind == Artificial || l.Group != sc.s.Lines[b.lines[0]].Group {
+			return false
+		}
+	}
+	return true
 }
 
 func (sc *scorer) scoreBoards() {
