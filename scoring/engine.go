@@ -48,6 +48,52 @@ type board struct {
 	num   int
 	lines []int // indexes into Session.Lines
 	all   []int // lines, and the NotPlayed ones
+	// nLines and nAll count them before they are gathered.
+	nLines, nAll int
+}
+
+// boardsByNumber finds a session's boards by number, the board found
+// last first: lines come board by board.
+type boardsByNumber struct {
+	m    map[int]*board
+	last *board
+}
+
+func (bs *boardsByNumber) of(num int) *board {
+	if bs.last != nil && bs.last.num == num {
+		return bs.last
+	}
+	b := bs.m[num]
+	if b == nil {
+		b = &board{num: num}
+		bs.m[num] = b
+	}
+	bs.last = b
+	return b
+}
+
+// boardLines gathers each board's lines, counted already, into lists
+// made once to size.
+func (sc *scorer) boardLines(bs boardsByNumber) {
+	all := make([]int, 0, len(sc.s.Lines))
+	played := 0
+	for _, b := range bs.m {
+		played += b.nLines
+	}
+	lines := make([]int, 0, played)
+	for _, b := range bs.m {
+		b.all, all = all[len(all):len(all):len(all)+b.nAll], all[:len(all)+b.nAll]
+		b.lines, lines = lines[len(lines):len(lines):len(lines)+b.nLines], lines[:len(lines)+b.nLines]
+	}
+	bs.last = nil
+	for i := range sc.s.Lines {
+		l := &sc.s.Lines[i]
+		b := bs.of(l.Board)
+		b.all = append(b.all, i)
+		if l.Kind != NotPlayed {
+			b.lines = append(b.lines, i)
+		}
+	}
 }
 
 // scorer carries one scoring run.
@@ -245,7 +291,7 @@ func listedBefore(seats pairSeats, dir string) bool {
 }
 
 func (sc *scorer) readLines() error {
-	byBoard := make(map[int]*board)
+	byBoard := boardsByNumber{m: make(map[int]*board)}
 	sc.nsPair = make([]int, len(sc.s.Lines))
 	sc.ewPair = make([]int, len(sc.s.Lines))
 	for i := range sc.s.Lines {
@@ -276,29 +322,26 @@ func (sc *scorer) readLines() error {
 		if err := checkKind(l); err != nil {
 			return err
 		}
-		b := byBoard[l.Board]
-		if b == nil {
-			b = &board{num: l.Board}
-			byBoard[l.Board] = b
-		}
-		b.all = append(b.all, i)
+		b := byBoard.of(l.Board)
+		b.nAll++
 		if l.Kind != NotPlayed {
-			b.lines = append(b.lines, i)
+			b.nLines++
 		}
 	}
+	sc.boardLines(byBoard)
 	// A pair plays a board once: stamp each pair with the board last seen.
-	stamp := make([]int, len(sc.pairs))
-	last := make([]int, len(sc.pairs))
-	for _, b := range byBoard {
+	stamp := make([]int32, len(sc.pairs))
+	last := make([]int32, len(sc.pairs))
+	for _, b := range byBoard.m {
 		for _, i := range b.all {
 			l := &sc.s.Lines[i]
 			for _, p := range [2]int{sc.nsPair[i], sc.ewPair[i]} {
-				if stamp[p] == l.Board {
+				if int(stamp[p]) == l.Board {
 					j := last[p]
 					return fmt.Errorf("board %d: pair %s plays it twice (%s v %s and %s v %s)",
 						l.Board, PairRef{Section: sc.pairs[p].Section, ID: sc.pairs[p].ID}, sc.s.Lines[j].NS, sc.s.Lines[j].EW, l.NS, l.EW)
 				}
-				stamp[p], last[p] = l.Board, i
+				stamp[p], last[p] = int32(l.Board), int32(i)
 			}
 		}
 		if len(b.lines) == 0 {

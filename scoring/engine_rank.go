@@ -128,7 +128,7 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 		st.Sections = sections
 		overall = make([]string, len(sc.pairs))
 		for _, members := range byDirection {
-			order, places := rankOrder(pickKeys(vals, members, overallByPercent), fieldTies(sc.pairs, nums, members))
+			order, places := rankField(vals, members, overallByPercent, fieldTies(sc.pairs, nums, members))
 			for k, i := range order {
 				overall[members[i]] = places[k]
 			}
@@ -139,7 +139,7 @@ func (sc *scorer) rankPairs(st *Standings, acc []ratSum, played []int64) {
 	place := make([]int32, len(sc.pairs)) // a member's place in its field's order
 	for _, fields := range bySection {
 		for _, members := range fields {
-			order, places := rankOrder(pickKeys(vals, members, byPercent), fieldTies(sc.pairs, nums, members))
+			order, places := rankField(vals, members, byPercent, fieldTies(sc.pairs, nums, members))
 			for k, i := range order {
 				place[i] = int32(k)
 			}
@@ -360,6 +360,17 @@ func fieldsOf(pairs []Pair, played []int64, sections []string) (bySection [][][]
 		bySection[k] = nonEmpty(grid[k])
 	}
 	return bySection, nonEmpty(all)
+}
+
+// rankField is rankOrder for the members of a field by their totals or
+// percentages, made whole numbers (see commonMultiples) straight from
+// their values rather than through a list of rank keys.
+func rankField(vals []pairValue, members []int, byPercent bool, tie []int32) (order []int, places []string) {
+	key := func(i int) rankKey { return vals[members[i]].key(byPercent) }
+	if whole, ok := commonMultiples(len(members), key); ok {
+		return rankWhole(whole, tie)
+	}
+	return rankOrder(pickKeys(vals, members, byPercent), tie)
 }
 
 func pickKeys(vals []pairValue, members []int, byPercent bool) []rankKey {

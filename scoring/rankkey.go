@@ -97,7 +97,7 @@ type ranked struct {
 // each position in that order in standard competition style ("1224"):
 // tied scores share the better place, marked with "=".
 func rankOrder(keys []rankKey, tie []int32) (order []int, places []string) {
-	if whole, ok := commonMultiples(keys); ok {
+	if whole, ok := commonMultiples(len(keys), func(i int) rankKey { return keys[i] }); ok {
 		return rankWhole(whole, tie)
 	}
 	var c keyCmp
@@ -127,14 +127,15 @@ func rankOrder(keys []rankKey, tie []int32) (order []int, places []string) {
 	return order, places
 }
 
-// commonMultiples writes every key as a whole multiple of 1/L, L the
-// least common multiple of their denominators, when L and every multiple
-// fit in machine integers (nearly always: a field's totals or percentages
-// share a few denominators). Each is the key's exact value times L, so
-// they order as the keys do.
-func commonMultiples(keys []rankKey) ([]int64, bool) {
+// commonMultiples writes every key (key(i) for i below n) as a whole
+// multiple of 1/L, L the least common multiple of their denominators,
+// when L and every multiple fit in machine integers (nearly always: a
+// field's totals or percentages share a few denominators). Each is the
+// key's exact value times L, so they order as the keys do.
+func commonMultiples(n int, key func(int) rankKey) ([]int64, bool) {
 	l := int64(1)
-	for _, k := range keys {
+	for i := range n {
+		k := key(i)
 		if k.d <= 0 {
 			return nil, false
 		}
@@ -146,8 +147,9 @@ func commonMultiples(keys []rankKey) ([]int64, bool) {
 			l = m
 		}
 	}
-	out := make([]int64, len(keys))
-	for i, k := range keys {
+	out := make([]int64, n)
+	for i := range n {
+		k := key(i)
 		v, ok := mul64(k.n, l/k.d)
 		if !ok {
 			return nil, false

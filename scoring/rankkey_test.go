@@ -128,7 +128,7 @@ func TestPropertyRankingWholeMultiples(t *testing.T) {
 				keys[i].n, keys[i].d = keys[i].n*2, keys[i].d*2
 			}
 		}
-		if _, ok := commonMultiples(keys); ok {
+		if _, ok := commonMultiples(len(keys), func(i int) rankKey { return keys[i] }); ok {
 			whole++
 		}
 		order, places := rankOrder(keys, tie)
