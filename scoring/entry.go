@@ -99,7 +99,21 @@ func normalizeEntry(s string) string {
 		}
 		return unicode.ToUpper(r)
 	}, s)
+	if !hasSpace(s) {
+		return s // one word: nothing to split and join again
+	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// hasSpace tells whether s may hold a space of any kind: a byte that is
+// not printable ASCII may be one.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] <= ' ' || s[i] >= 0x7f {
+			return true
+		}
+	}
+	return false
 }
 
 // isBareScore reports whether s is a signed or unsigned whole number,
