@@ -10,15 +10,15 @@ func (s *xmlScanner) textToken() error {
 		b := s.buf[s.pos+i : s.end]
 		k := 0
 		for ; k < len(b); k++ {
-			c := b[k]
-			if c == '<' {
-				break
-			}
-			switch c {
-			case '\n':
-				lines++
-			case '\r', '&':
-				special = true
+			if c := b[k]; inText[c] {
+				if c == '<' {
+					break
+				}
+				if c == '\n' {
+					lines++
+				} else {
+					special = true
+				}
 			}
 		}
 		i += k
@@ -46,10 +46,47 @@ func (s *xmlScanner) textToken() error {
 	return nil
 }
 
+// inText marks the bytes a run of text stops at: the '<' that ends it,
+// and what is counted or replaced.
+var inText = [256]bool{'<': true, '\n': true, '\r': true, '&': true}
+
+// shortName is the length of the name at the start of b when a '>' ends
+// it (or "/>" when selfClosing), as most tags are: <NAME>, </NAME>,
+// <NAME/>. It is -1 for anything else, or when b stops first.
+func shortName(b []byte, selfClosing bool) int {
+	k := 0
+	for k < len(b) && !notInName[b[k]] {
+		k++
+	}
+	switch {
+	case k == len(b):
+	case b[k] == '>':
+		return k
+	case selfClosing && b[k] == '/' && k+1 < len(b) && b[k+1] == '>':
+		return k
+	}
+	return -1
+}
+
+// nameStartOK tells whether a name of bytes none of which is notInName
+// starts as a name may.
+func nameStartOK(name []byte) bool {
+	if len(name) == 0 {
+		return false
+	}
+	c := name[0]
+	return c != '-' && c != '.' && (c < '0' || c > '9')
+}
+
 // endTag reads </name>, space allowed before the >.
 func (s *xmlScanner) endTag() error {
 	if err := s.countMarkup(); err != nil {
 		return err
+	}
+	if k := shortName(s.buf[s.pos+2:s.end], false); k >= 0 && nameStartOK(s.buf[s.pos+2:s.pos+2+k]) {
+		s.kind, s.name = xmlEnd, s.buf[s.pos+2:s.pos+2+k]
+		s.pos += k + 3
+		return nil
 	}
 	i, nameEnd, lines := 2, -1, 0
 	for {
@@ -98,6 +135,16 @@ func (s *xmlScanner) startTag() error {
 		return err
 	}
 	// Most tags are a name alone: <NAME> or <NAME/>.
+	if k := shortName(s.buf[s.pos+1:s.end], true); k >= 0 && nameStartOK(s.buf[s.pos+1:s.pos+1+k]) {
+		s.name = s.buf[s.pos+1 : s.pos+1+k]
+		s.kind, s.attrs, s.closing = xmlStart, s.attrs[:0], nil
+		if s.buf[s.pos+1+k] == '/' {
+			s.closing = s.name
+			k++
+		}
+		s.pos += k + 2
+		return nil
+	}
 	i := 1
 	for {
 		// One byte more than the name's end is looked at: /> ends it.
