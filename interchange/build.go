@@ -422,8 +422,9 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 	seats := newSeatBook(raw, len(b.pairs))
 	out := make([]scoring.Line, 0, len(raw))
 	var errs Errors
-	for _, r := range raw {
-		l, err := b.line(r, seats)
+	for i := range raw {
+		// Each line is looked at where it is, not copied: it is large.
+		l, err := b.line(&raw[i], seats)
 		if err != nil {
 			errs = append(errs, err.(*ParseError))
 			if len(errs) == maxReported {
@@ -445,7 +446,7 @@ func (b *sessionBuilder) addLines(raw []rawLine) ([]scoring.Line, error) {
 
 // line checks one raw line: its board, its pairs (known, not already on
 // the board) and its result.
-func (b *sessionBuilder) line(r rawLine, seats *seatBook) (scoring.Line, error) {
+func (b *sessionBuilder) line(r *rawLine, seats *seatBook) (scoring.Line, error) {
 	board, ok := parseBoard(r.board)
 	if !ok {
 		if strings.TrimSpace(r.board) == "" {
@@ -486,7 +487,7 @@ func (b *sessionBuilder) line(r rawLine, seats *seatBook) (scoring.Line, error) 
 // linePairs finds a line's NS and EW pairs among the session's, refusing
 // a pair not known, sitting on the other side from its field, or playing
 // against itself.
-func (b *sessionBuilder) linePairs(r rawLine, board int) (idx [2]int, err error) {
+func (b *sessionBuilder) linePairs(r *rawLine, board int) (idx [2]int, err error) {
 	if r.ns == "" || r.ew == "" {
 		return idx, b.errf(r.line, r.where, "board %d: the NS and EW pair numbers are both needed", board)
 	}
@@ -533,7 +534,7 @@ func (b *sessionBuilder) linePairs(r rawLine, board int) (idx [2]int, err error)
 
 // lineExtras reads what a line may give besides its result: its round,
 // fouled-board group, opening lead and table.
-func (b *sessionBuilder) lineExtras(r rawLine, l *scoring.Line) error {
+func (b *sessionBuilder) lineExtras(r *rawLine, l *scoring.Line) error {
 	board := l.Board
 	if r.round != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(r.round))

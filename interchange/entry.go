@@ -12,7 +12,7 @@ import (
 // with declarer and tricks (the score, when also given, must agree), a
 // bare score (an assigned score), an artificial adjusted score such as
 // A60-40, PASS, or nothing / NP for a board not played.
-func (b *sessionBuilder) entry(r rawLine, board int) (scoring.Line, error) {
+func (b *sessionBuilder) entry(r *rawLine, board int) (scoring.Line, error) {
 	f := &entryFields{
 		contr:  strings.TrimSpace(contractNotation(r.contr)),
 		score:  strings.TrimSpace(scoreNotation(r.score)),
@@ -117,7 +117,7 @@ func (f *entryFields) withoutContract(board int) (scoring.Line, error) {
 // adjusted score, or a contract no notation reads beside a plain score.
 // isLine says that the line is l, not a result to score (res); errC is
 // why the field is not a contract.
-func (b *sessionBuilder) resultInContract(r rawLine, board int, f *entryFields, errC error) (l scoring.Line, isLine bool, res scoring.Result, err error) {
+func (b *sessionBuilder) resultInContract(r *rawLine, board int, f *entryFields, errC error) (l scoring.Line, isLine bool, res scoring.Result, err error) {
 	whole, used, werr := parseWholeResult(f.contr, f.decl, f.tricks)
 	if werr != nil {
 		// Some programs put an adjusted score in the contract field.
@@ -150,7 +150,7 @@ func (b *sessionBuilder) resultInContract(r rawLine, board int, f *entryFields, 
 
 // contractResult reads the declarer and tricks of a contract given on
 // its own.
-func (f *entryFields) contractResult(r rawLine, c scoring.Contract) (scoring.Result, error) {
+func (f *entryFields) contractResult(r *rawLine, c scoring.Contract) (scoring.Result, error) {
 	var res scoring.Result
 	if strings.HasPrefix(f.upScore, "A") || f.upScore == "NP" {
 		return res, f.fail("score", "%q given together with the contract %s: give one or the other", f.score, f.contr)
@@ -201,7 +201,7 @@ func artificialCode(l scoring.Line) string { return scoring.AdjustedCode(l) }
 // takenOnly refuses a count of tricks below zero where the format counts
 // tricks taken (USEBIO's TRICKS): -1 there is no number of tricks, and
 // reading it as "down one" would score a result nobody wrote.
-func takenOnly(r rawLine, tricks string, f *entryFields) error {
+func takenOnly(r *rawLine, tricks string, f *entryFields) error {
 	if r.tricksTaken && strings.HasPrefix(tricks, "-") {
 		return f.fail("tricks", "%s: TRICKS is the number of tricks taken, 0 to 13", tricks)
 	}

@@ -38,7 +38,7 @@ func noPair(id string) bool {
 
 // emptyRow reports whether a row carries no result at all: no contract, no
 // score, not even NP.
-func emptyRow(r rawLine) bool {
+func emptyRow(r *rawLine) bool {
 	for _, f := range [...]string{r.contr, r.score, r.nsScore, r.ewScore, r.decl, r.tricks} {
 		if t := strings.TrimSpace(f); t != "" && t != "-" {
 			return false
@@ -51,7 +51,7 @@ func emptyRow(r rawLine) bool {
 // board played: its score says so, or it has no result and no opponent,
 // or it has no result against the phantom (phantom reports whether a pair
 // id is the phantom's).
-func sitOutRow(r rawLine, phantom func(string) bool) bool {
+func sitOutRow(r *rawLine, phantom func(string) bool) bool {
 	for _, f := range [...]string{r.score, r.nsScore, r.ewScore, r.contr} {
 		if sitOutWord(f) {
 			return true
@@ -70,8 +70,8 @@ func sitOutRow(r rawLine, phantom func(string) bool) bool {
 // not played, and writes it as a row without a result.)
 func phantomOf(raw []rawLine, listed map[string]bool) func(string) bool {
 	results := false
-	for _, r := range raw {
-		if !emptyRow(r) {
+	for i := range raw {
+		if !emptyRow(&raw[i]) {
 			results = true
 			break
 		}
@@ -88,8 +88,8 @@ func phantomOf(raw []rawLine, listed map[string]bool) func(string) bool {
 		}
 		if played == nil {
 			played = map[string]bool{}
-			for _, r := range raw {
-				if !emptyRow(r) {
+			for i := range raw {
+				if r := &raw[i]; !emptyRow(r) {
 					played[strings.TrimSpace(r.ns)] = true
 					played[strings.TrimSpace(r.ew)] = true
 				}
@@ -113,7 +113,7 @@ func (b *sessionBuilder) dropSitOuts(raw []rawLine, listed map[string]bool) []ra
 	// from the rows as the file has them.
 	var sitOut []int
 	for i := range raw {
-		if sitOutRow(raw[i], phantom) {
+		if sitOutRow(&raw[i], phantom) {
 			sitOut = append(sitOut, i)
 		}
 	}
@@ -121,7 +121,7 @@ func (b *sessionBuilder) dropSitOuts(raw []rawLine, listed map[string]bool) []ra
 		return raw
 	}
 	for _, i := range sitOut {
-		r := raw[i]
+		r := &raw[i]
 		for _, id := range [2]string{strings.TrimSpace(r.ns), strings.TrimSpace(r.ew)} {
 			if noPair(id) || phantom(id) {
 				continue
@@ -159,7 +159,7 @@ func (b *sessionBuilder) dropSitOuts(raw []rawLine, listed map[string]bool) []ra
 }
 
 // sitOutWhy says what made a row a sit-out.
-func sitOutWhy(r rawLine, phantom func(string) bool) string {
+func sitOutWhy(r *rawLine, phantom func(string) bool) string {
 	for _, f := range [...]string{r.score, r.nsScore, r.ewScore, r.contr} {
 		if sitOutWord(f) {
 			return fmt.Sprintf("the score says %s", quote(strings.TrimSpace(f)))
