@@ -53,6 +53,10 @@ type ReadOptions struct {
 	// file's hands, which play no part in the score, never refuse it: a
 	// hand that cannot be read is left out with a note naming its line.
 	StrictHands bool
+	// settleEarly settles each SECTION of a USEBIO file as soon as the
+	// next one starts (see settleEarly in sections.go): only a reader
+	// that can start the file again may ask for it.
+	settleEarly bool
 }
 
 // ReadHandRecord reads a file for its hands, as a hand record attached to
@@ -130,6 +134,20 @@ func readWhole(f *os.File) ([]byte, error) {
 // or UTF-8; a file that declares none and is not UTF-8 is read again as
 // Windows-1252, as toUTF8 reads the other formats.
 func readUSEBIOFile(f *os.File, name string, head []byte, opts ReadOptions) (*ResultsFile, error) {
+	early := opts
+	early.settleEarly = true
+	ev, err := readUSEBIOStream(f, name, head, early)
+	if !errors.Is(err, errSettledEarly) {
+		return ev, err
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", name, pathErr(err))
+	}
+	return readUSEBIOStream(f, name, head, opts)
+}
+
+// readUSEBIOStream reads f from its start.
+func readUSEBIOStream(f *os.File, name string, head []byte, opts ReadOptions) (*ResultsFile, error) {
 	if enc := utf16Of(head); enc != nil {
 		return readUSEBIOAs(enc.NewDecoder().Reader(f), name, opts, decoded)
 	}

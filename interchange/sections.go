@@ -1,6 +1,7 @@
 package interchange
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -11,24 +12,86 @@ import (
 // them together again to be scored across the field), and a note says how
 // many there are.
 
-// section is one SECTION's pairs and lines, kept while the next is read.
+// section is one SECTION's pairs and lines, kept while the next is read,
+// or what they were settled into (early).
 type section struct {
 	id    string
 	line  int
 	pairs []rawPair
 	lines []rawLine
+	early *earlySection
 }
 
-// startSection begins a SECTION: what the one before it read is put aside.
-// A section without pairs or lines (an empty element) is no section.
+// A simultaneous pairs of hundreds of sections is read in less time and
+// memory when each section is settled as soon as it ends, while its lines
+// are fresh, and the room they took is used again for the next: the lines
+// as read are several times the size of what they are settled into. But a
+// section is settled for the event's WINNER_TYPE, which the file could
+// still give (or change) after it: a reader that can start the file again
+// settles early (ReadOptions.settleEarly), and when the WINNER_TYPE it
+// settled for is not the file's, it stops with errSettledEarly and reads
+// the file again the plain way, so that early or not the file reads the
+// same. What a section cannot be settled into is said only once the whole
+// file is read, as it was found in order.
+
+// earlySection is a section settled as it ended.
+type earlySection struct {
+	// winnerType is the event's WINNER_TYPE it was settled for.
+	winnerType int
+	ev         *ResultsFile
+	err        error
+}
+
+// errSettledEarly says that a section was settled for a WINNER_TYPE that
+// the file then gave otherwise: the file is to be read again.
+var errSettledEarly = errors.New("a section was settled before the file said how many winners")
+
+// startSection begins a SECTION: what the one before it read is put aside,
+// or settled at once (early). A section without pairs or lines (an empty
+// element) is no section.
 func (u *usebioReader) startSection(id string, line int) {
 	if len(u.pairs) > 0 || len(u.lines) > 0 {
-		u.done = append(u.done, section{id: u.sectionID, line: u.sectionAt, pairs: u.pairs, lines: u.lines})
-		// The sections of an event are much of a size: the next one's
-		// lines have room from the start, and a little over.
-		u.pairs, u.lines, u.boardStart = nil, make([]rawLine, 0, len(u.lines)+len(u.lines)/4), 0
+		sec := section{id: u.sectionID, line: u.sectionAt, pairs: u.pairs, lines: u.lines}
+		if u.early {
+			ev := &ResultsFile{WinnerType: u.ev.WinnerType}
+			err := u.settle(ev, u.pairs, u.lines)
+			sec.pairs, sec.lines = nil, nil
+			sec.early = &earlySection{winnerType: u.ev.WinnerType, ev: ev, err: err}
+			u.pairs, u.lines, u.boardStart = nil, u.lines[:0], 0
+		} else {
+			// The sections of an event are much of a size: the next
+			// one's lines have room from the start, and a little over.
+			u.pairs, u.lines, u.boardStart = nil, make([]rawLine, 0, len(u.lines)+len(u.lines)/4), 0
+		}
+		u.done = append(u.done, sec)
 	}
 	u.sectionID, u.sectionAt = id, line
+}
+
+// settledTooEarly tells whether a section was settled for a WINNER_TYPE
+// that is not the file's.
+func (u *usebioReader) settledTooEarly() bool {
+	for _, sec := range u.done {
+		if sec.early != nil && sec.early.winnerType != u.ev.WinnerType {
+			return true
+		}
+	}
+	return false
+}
+
+// settleSection makes sec's pairs and lines ev's Session, as settle does.
+func (u *usebioReader) settleSection(ev *ResultsFile, sec section) error {
+	e := sec.early
+	if e == nil {
+		return u.settle(ev, sec.pairs, sec.lines)
+	}
+	if e.err != nil {
+		return e.err
+	}
+	ev.Session.Pairs, ev.Session.Lines = e.ev.Session.Pairs, e.ev.Session.Lines
+	ev.Warnings = append(ev.Warnings, e.ev.Warnings...)
+	ev.WinnerType = e.ev.WinnerType
+	return nil
 }
 
 // finishSections settles every section as a ResultsFile of its own, in
@@ -39,7 +102,7 @@ func (u *usebioReader) finishSections(rf *ResultsFile) (*ResultsFile, error) {
 		all = append(all, section{id: u.sectionID, line: u.sectionAt, pairs: u.pairs, lines: u.lines})
 	}
 	if len(all) == 1 {
-		if err := u.settle(rf, all[0].pairs, all[0].lines); err != nil {
+		if err := u.settleSection(rf, all[0]); err != nil {
 			return nil, err
 		}
 		return rf, nil
@@ -53,7 +116,7 @@ func (u *usebioReader) finishSections(rf *ResultsFile) (*ResultsFile, error) {
 		sev := &ResultsFile{Club: rf.Club, Name: rf.Name, Date: rf.Date, Type: rf.Type, WinnerType: rf.WinnerType,
 			ProgramName: rf.ProgramName, Deals: rf.Deals, Session: rf.Session, Numbers: rf.Numbers}
 		sev.Section = names[i]
-		if err := u.settle(sev, sec.pairs, sec.lines); err != nil {
+		if err := u.settleSection(sev, sec); err != nil {
 			return nil, fmt.Errorf("section %s: %w", sev.Section, err)
 		}
 		rf.Sections = append(rf.Sections, sev)

@@ -28,8 +28,7 @@ func ReadUSEBIO(r io.Reader) (*ResultsFile, error) {
 type usebioReader struct {
 	file  string
 	scan  *xmlScanner
-	stack []string // element names, upper-cased for matching
-	names []string // the same names as written, for checking end tags
+	stack []elemName // the elements open, from the root
 	text  [][]byte
 	ev    *ResultsFile
 	// travellerLines counts the file's TRAVELLER_LINEs.
@@ -83,6 +82,8 @@ type usebioReader struct {
 	handErr     error
 	// at is the line of the element being closed.
 	at int
+	// early settles each section as the next starts (settleEarly).
+	early bool
 }
 
 func (u *usebioReader) errf(line int, elem, format string, args ...any) error {
@@ -93,11 +94,11 @@ func (u *usebioReader) parent() string {
 	if len(u.stack) < 2 {
 		return ""
 	}
-	return u.stack[len(u.stack)-2]
+	return u.stack[len(u.stack)-2].upper
 }
 
 func (u *usebioReader) start(line int) error {
-	name := u.stack[len(u.stack)-1]
+	name := u.stack[len(u.stack)-1].upper
 	switch name {
 	case "EVENT":
 		if v := u.attr("EVENT_TYPE"); v != "" && u.ev.Type == "" {
@@ -169,6 +170,22 @@ func (u *usebioReader) end(name, text string, line int) error {
 		return u.endBoard()
 	}
 	return nil
+}
+
+// leafElement tells whether end takes the text of the element name
+// (upper-cased): every name it reads a value from. The others (PAIR,
+// BOARD, TRAVELLER_LINE …) hold elements, not a value.
+func leafElement(name string) bool {
+	switch name {
+	case "CLUB_NAME", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
+		"BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD", "WINNER_TYPE",
+		"PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER", "DIRECTION",
+		"NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
+		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD",
+		"DEALER", "VULNERABILITY", "VULNERABLE", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "BOARD_NUMBER":
+		return true
+	}
+	return false
 }
 
 // endEvent takes in what the file says of the event.
@@ -447,6 +464,9 @@ func (u *usebioReader) finish() (*ResultsFile, error) {
 	}
 	if u.method != "" {
 		m, ok = u.method, true
+	}
+	if u.settledTooEarly() {
+		return nil, errSettledEarly
 	}
 	if !ok {
 		return nil, u.errf(0, "EVENT_TYPE", "%s: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (this reads pairs events only)", quote(ev.Type))

@@ -36,7 +36,7 @@ func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error
 // file is never held whole, only what it says.
 func readUSEBIOAs(r io.Reader, file string, opts ReadOptions, text usebioText) (*ResultsFile, error) {
 	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &ResultsFile{}, deals: map[int]scoring.Deal{},
-		elems: map[string]elemName{}}
+		elems: map[string]elemName{}, early: opts.settleEarly}
 	in, declared, err := usebioInput(r, text)
 	if err != nil {
 		return nil, u.errf(1, "", "cannot read the XML: %v", err)
@@ -76,8 +76,13 @@ func usebioInput(r io.Reader, text usebioText) (in io.Reader, declared bool, err
 var declaredEncoding = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']`) })
 
 // elemName is an element's name as written, and upper-cased for
-// matching; each name is made once per file.
-type elemName struct{ written, upper string }
+// matching; each name is made once per file. leaf says the reader takes
+// its text: the text of any other element (the space and line breaks
+// between its children) is passed over as it is read.
+type elemName struct {
+	written, upper string
+	leaf           bool
+}
 
 // Names and short values are kept once however often a file repeats them
 // (pair numbers, contracts, scores): up to maxNames element names, and
@@ -98,7 +103,7 @@ func (u *usebioReader) read() (*ResultsFile, error) {
 		switch s.kind {
 		case xmlEOF:
 			if n := len(u.stack); n > 0 {
-				return nil, u.errf(s.line, u.stack[n-1], "the file ends before </%s>: it is cut short", u.stack[n-1])
+				return nil, u.errf(s.line, u.stack[n-1].upper, "the file ends before </%s>: it is cut short", u.stack[n-1].upper)
 			}
 			if !sawRoot {
 				return nil, u.errf(0, "", "empty file: expected a USEBIO XML document")
@@ -112,7 +117,7 @@ func (u *usebioReader) read() (*ResultsFile, error) {
 				return nil, err
 			}
 		case xmlText:
-			if n := len(u.text); n > 0 && len(u.text[n-1]) < 4096 {
+			if n := len(u.text); n > 0 && u.stack[n-1].leaf && len(u.text[n-1]) < 4096 {
 				// Only leaf text matters; stop collecting past any
 				// sane field length.
 				u.text[n-1] = append(u.text[n-1], s.text...)
@@ -141,8 +146,7 @@ func (u *usebioReader) startElement(sawRoot *bool) error {
 	if len(u.stack) >= maxXMLDepth {
 		return u.errf(s.line, name.written, "elements nested more than %d deep: not a results file", maxXMLDepth)
 	}
-	u.stack = append(u.stack, name.upper)
-	u.names = append(u.names, name.written)
+	u.stack = append(u.stack, name)
 	// Each level's text buffer is kept for the next element at that
 	// depth, so reading allocates no buffer per element.
 	if n := len(u.text); n < cap(u.text) {
@@ -158,22 +162,25 @@ func (u *usebioReader) startElement(sawRoot *bool) error {
 func (u *usebioReader) endElement() error {
 	s := u.scan
 	n := len(u.stack)
-	if n == 0 || u.names[n-1] != string(s.name) {
+	if n == 0 || u.stack[n-1].written != string(s.name) {
 		open := "nothing"
 		if n > 0 {
-			open = "<" + u.names[n-1] + ">"
+			open = "<" + u.stack[n-1].written + ">"
 		}
 		return u.errf(s.line, "", "not well-formed XML: </%s> closes %s", boundText(string(s.name)), open)
 	}
-	// Trimmed before it becomes a string, so the space between elements
-	// is never copied.
-	text := u.str(bytes.TrimSpace(u.text[n-1]))
+	top := u.stack[n-1]
+	text := ""
+	if top.leaf {
+		// Trimmed before it becomes a string, so the space around a
+		// value is never copied.
+		text = u.str(bytes.TrimSpace(u.text[n-1]))
+	}
 	u.at = s.line
-	if err := u.end(u.stack[n-1], text, s.line); err != nil {
+	if err := u.end(top.upper, text, s.line); err != nil {
 		return err
 	}
 	u.stack = u.stack[:n-1]
-	u.names = u.names[:n-1]
 	u.text = u.text[:n-1]
 	return nil
 }
@@ -190,7 +197,8 @@ func (u *usebioReader) elemName(b []byte) elemName {
 	e, ok := u.elems[string(b)]
 	if !ok {
 		w := string(b)
-		e = elemName{written: w, upper: strings.ToUpper(w)}
+		upper := strings.ToUpper(w)
+		e = elemName{written: w, upper: upper, leaf: leafElement(upper)}
 		if len(u.elems) < maxNames {
 			u.elems[w] = e
 		}
