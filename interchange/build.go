@@ -175,15 +175,23 @@ func (b *sessionBuilder) addPair(p scoring.Pair, line int, elem string) error {
 func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawLine) error {
 	b.listed = true
 	// A pair's direction may come from DIRECTION, from an id like 1NS, or
-	// failing both from the side it sat on the travellers.
-	sat := map[string]map[string]bool{}
-	for _, l := range lines {
-		for _, s := range [2][2]string{{l.ns, "NS"}, {l.ew, "EW"}} {
-			if sat[s[0]] == nil {
-				sat[s[0]] = map[string]bool{}
+	// failing both from the side it sat on the travellers: the sides are
+	// gathered when first asked for, as most files give directions.
+	var sat map[string]map[string]bool
+	sides := func(id string) map[string]bool {
+		if sat == nil {
+			sat = map[string]map[string]bool{}
+			for i := range lines {
+				l := &lines[i]
+				for _, s := range [2][2]string{{l.ns, "NS"}, {l.ew, "EW"}} {
+					if sat[s[0]] == nil {
+						sat[s[0]] = map[string]bool{}
+					}
+					sat[s[0]][s[1]] = true
+				}
 			}
-			sat[s[0]][s[1]] = true
 		}
+		return sat[id]
 	}
 	dirs := make([]string, len(raw))
 	count := map[string]int{}
@@ -195,8 +203,8 @@ func (b *sessionBuilder) settlePairs(raw []rawPair, winnerType int, lines []rawL
 		if d == "" {
 			d = dirSuffix(p.id)
 		}
-		if d == "" && winnerType == TwoWinner && len(sat[p.id]) == 1 {
-			for s := range sat[p.id] {
+		if d == "" && winnerType == TwoWinner && len(sides(p.id)) == 1 {
+			for s := range sides(p.id) {
 				d = s
 			}
 		}
