@@ -28,15 +28,15 @@ func ReadUSEBIO(r io.Reader) (*ResultsFile, error) {
 type usebioReader struct {
 	file  string
 	scan  *xmlScanner
-	stack []elemName // the elements open, from the root
+	stack []*elemName // the elements open, from the root
 	text  [][]byte
 	ev    *ResultsFile
 	// travellerLines counts the file's TRAVELLER_LINEs.
 	travellerLines int
 	// elems holds each element name once; recentNames and recentStrs the
 	// names and short values met lately.
-	elems       map[string]elemName
-	recentNames [64]elemName
+	elems       map[string]*elemName
+	recentNames [64]*elemName
 	recentStrs  [4096]string
 
 	pairs []rawPair
@@ -98,30 +98,29 @@ func (u *usebioReader) parent() string {
 }
 
 func (u *usebioReader) start(line int) error {
-	name := u.stack[len(u.stack)-1].upper
-	switch name {
-	case "EVENT":
+	switch u.stack[len(u.stack)-1].part {
+	case partEvent:
 		if v := u.attr("EVENT_TYPE"); v != "" && u.ev.Type == "" {
 			u.ev.Type = strings.ToUpper(v)
 		}
-	case "PAIR":
+	case partPair:
 		if u.parent() == "PARTICIPANTS" {
 			u.pairBuf = rawPair{line: line}
 			u.pair = &u.pairBuf
 		}
-	case "SECTION":
+	case partSection:
 		u.sections++
 		u.startSection(u.attr("SECTION_ID"), line)
-	case "BOARD":
+	case partBoard:
 		// A BOARD inside another leaves out what the outer one had read.
 		u.boardNo, u.boardAt, u.lines = "", line, u.lines[:u.boardStart]
 		u.dealBuf = scoring.Deal{}
 		u.deal, u.dealSet = &u.dealBuf, false
 		u.dealerTxt, u.vulTxt = "", ""
-	case "TRAVELLER_LINE":
+	case partTravellerLine:
 		u.lineBuf = rawLine{line: line, where: "TRAVELLER_LINE"}
 		u.line = &u.lineBuf
-	case "HAND":
+	case partHand:
 		u.hand = -1
 		if s, ok := parseSeat(u.attr("DIRECTION")); ok {
 			u.hand = seatIndex(s)
@@ -133,23 +132,22 @@ func (u *usebioReader) start(line int) error {
 
 // end takes in the text of an element as it closes, by the part of the
 // file it belongs to.
-func (u *usebioReader) end(name, text string, line int) error {
-	switch name {
-	case "CLUB_NAME", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
-		"BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD", "WINNER_TYPE":
+func (u *usebioReader) end(e *elemName, text string, line int) error {
+	name := e.upper
+	switch e.part {
+	case partEventField:
 		return u.endEvent(name, text, line)
-	case "PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER", "PLAYER", "PAIR":
+	case partPairField, partPlayer, partPair:
 		return u.endPair(name, text)
-	case "DIRECTION":
+	case partDirection:
 		if u.parent() == "HAND" {
 			u.endHand(name, text, line)
 			return nil
 		}
 		return u.endPair(name, text)
-	case "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
-		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD":
-		u.endLineField(name, text)
-	case "TRAVELLER_LINE":
+	case partLineField:
+		u.endLineField(e.field, text)
+	case partTravellerLine:
 		if u.travellerLines++; u.travellerLines > maxLines {
 			return u.errf(line, name, "more than %d traveller lines: this is not one session", maxLines)
 		}
@@ -160,32 +158,16 @@ func (u *usebioReader) end(name, text string, line int) error {
 			u.lines = appendLines(u.lines, *u.line)
 			u.line = nil
 		}
-	case "DEALER", "VULNERABILITY", "VULNERABLE", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "HAND":
+	case partHandField, partHand:
 		u.endHand(name, text, line)
-	case "BOARD_NUMBER":
+	case partBoardNumber:
 		if u.parent() == "BOARD" {
 			u.boardNo = text
 		}
-	case "BOARD":
+	case partBoard:
 		return u.endBoard()
 	}
 	return nil
-}
-
-// leafElement tells whether end takes the text of the element name
-// (upper-cased): every name it reads a value from. The others (PAIR,
-// BOARD, TRAVELLER_LINE …) hold elements, not a value.
-func leafElement(name string) bool {
-	switch name {
-	case "CLUB_NAME", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
-		"BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD", "WINNER_TYPE",
-		"PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER", "DIRECTION",
-		"NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "DECLARER", "TRICKS", "SCORE",
-		"ROUND", "ROUND_NUMBER", "TABLE", "TABLE_NUMBER", "FOULED_GROUP", "NS_SCORE", "EW_SCORE", "LEAD",
-		"DEALER", "VULNERABILITY", "VULNERABLE", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "BOARD_NUMBER":
-		return true
-	}
-	return false
 }
 
 // endEvent takes in what the file says of the event.
@@ -287,35 +269,35 @@ func (u *usebioReader) endPair(name, text string) error {
 }
 
 // endLineField takes in one field of a TRAVELLER_LINE.
-func (u *usebioReader) endLineField(name, text string) {
+func (u *usebioReader) endLineField(field lineField, text string) {
 	if u.line == nil || u.parent() != "TRAVELLER_LINE" {
 		return
 	}
 	l := u.line
-	switch name {
-	case "NS_PAIR_NUMBER":
+	switch field {
+	case fieldNS:
 		l.ns = text
-	case "EW_PAIR_NUMBER":
+	case fieldEW:
 		l.ew = text
-	case "CONTRACT":
+	case fieldContract:
 		l.contr = text
-	case "PLAYED_BY", "DECLARER":
+	case fieldDeclarer:
 		l.decl = text
-	case "TRICKS":
+	case fieldTricks:
 		l.tricks, l.tricksTaken = text, true
-	case "SCORE":
+	case fieldScore:
 		l.score = text
-	case "ROUND", "ROUND_NUMBER":
+	case fieldRound:
 		l.round = text
-	case "TABLE", "TABLE_NUMBER":
+	case fieldTable:
 		l.table = text
-	case "FOULED_GROUP":
+	case fieldGroup:
 		l.group = text
-	case "LEAD":
+	case fieldLead:
 		l.lead = text
-	case "NS_SCORE":
+	case fieldNSScore:
 		l.nsScore = text
-	case "EW_SCORE":
+	case fieldEWScore:
 		l.ewScore = text
 	}
 }

@@ -36,7 +36,7 @@ func readUSEBIO(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error
 // file is never held whole, only what it says.
 func readUSEBIOAs(r io.Reader, file string, opts ReadOptions, text usebioText) (*ResultsFile, error) {
 	u := &usebioReader{file: file, method: opts.Method, strictHands: opts.StrictHands, ev: &ResultsFile{}, deals: map[int]scoring.Deal{},
-		elems: map[string]elemName{}, early: opts.settleEarly}
+		elems: map[string]*elemName{}, early: opts.settleEarly}
 	in, declared, err := usebioInput(r, text)
 	if err != nil {
 		return nil, u.errf(1, "", "cannot read the XML: %v", err)
@@ -82,6 +82,8 @@ var declaredEncoding = sync.OnceValue(func() *regexp.Regexp { return regexp.Must
 type elemName struct {
 	written, upper string
 	leaf           bool
+	part           elemPart
+	field          lineField
 }
 
 // Names and short values are kept once however often a file repeats them
@@ -177,7 +179,7 @@ func (u *usebioReader) endElement() error {
 		text = u.str(bytes.TrimSpace(u.text[n-1]))
 	}
 	u.at = s.line
-	if err := u.end(top.upper, text, s.line); err != nil {
+	if err := u.end(top, text, s.line); err != nil {
 		return err
 	}
 	u.stack = u.stack[:n-1]
@@ -189,16 +191,17 @@ func (u *usebioReader) endElement() error {
 // dozen names, each met thousands of times: a small table keyed by the
 // name's length and ends finds nearly all of them without hashing the
 // whole name.
-func (u *usebioReader) elemName(b []byte) elemName {
+func (u *usebioReader) elemName(b []byte) *elemName {
 	slot := &u.recentNames[(len(b)*31+int(b[0])*7+int(b[len(b)-1]))%len(u.recentNames)]
-	if slot.written == string(b) {
+	if *slot != nil && (*slot).written == string(b) {
 		return *slot
 	}
 	e, ok := u.elems[string(b)]
 	if !ok {
 		w := string(b)
 		upper := strings.ToUpper(w)
-		e = elemName{written: w, upper: upper, leaf: leafElement(upper)}
+		part, field := partOf(upper)
+		e = &elemName{written: w, upper: upper, leaf: part.holdsValue(), part: part, field: field}
 		if len(u.elems) < maxNames {
 			u.elems[w] = e
 		}
