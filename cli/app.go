@@ -4,12 +4,14 @@
 package cli
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Command is a headless sub-command. It writes results to stdout and
@@ -37,21 +39,24 @@ func Lookup(name string) (Command, bool) {
 	return c, ok
 }
 
-// Usage prints the list of sub-commands.
-func Usage(w io.Writer) {
-	fmt.Fprint(w, windowSynopsis)
-	fmt.Fprintln(w, "\nWith no command, bridgescore opens the director's window on the club database")
-	fmt.Fprintln(w, "(--db FILE for another, made when new), and imports a results file given.")
-	fmt.Fprintln(w, "\nCommands:")
+// Usage prints the list of sub-commands, in one write: line by line it
+// took as many calls to the system as lines.
+func Usage(out io.Writer) {
+	var w bytes.Buffer
+	defer func() { _, _ = out.Write(w.Bytes()) }()
+	fmt.Fprint(&w, windowSynopsis)
+	fmt.Fprintln(&w, "\nWith no command, bridgescore opens the director's window on the club database")
+	fmt.Fprintln(&w, "(--db FILE for another, made when new), and imports a results file given.")
+	fmt.Fprintln(&w, "\nCommands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].Summary)
+		fmt.Fprintf(&w, "  %-10s %s\n", n, commands[n].Summary)
 	}
-	fmt.Fprintln(w, "\nRun 'bridgescore COMMAND -h' for a command's options.")
+	fmt.Fprintln(&w, "\nRun 'bridgescore COMMAND -h' for a command's options.")
 }
 
 // newFlagSet makes a command's flag set. Every command's help lists all
@@ -79,7 +84,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 			if a == "--" {
 				break
 			}
-			if negativeNumber.MatchString(a) && (i == 0 || !takesValue(fs, args[i-1])) {
+			if negativeNumber().MatchString(a) && (i == 0 || !takesValue(fs, args[i-1])) {
 				cut = i
 				break
 			}
@@ -104,7 +109,9 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-var negativeNumber = regexp.MustCompile(`^-[0-9]+(\.[0-9]+)?$`)
+// negativeNumber is made when first used, as every regular expression
+// of the commands is: a command pays at start-up for none of them.
+var negativeNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-[0-9]+(\.[0-9]+)?$`) })
 
 // takesValue tells whether arg is a flag of fs that takes the next
 // argument as its value.

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"bridgescore/club"
 	"bridgescore/interchange"
@@ -19,7 +20,8 @@ import (
 	"bridgescore/outfile"
 )
 
-var movementUsage = movementUsageText + publishedHowellList()
+// movementUsage is written when asked for, not at every start.
+var movementUsage = sync.OnceValue(func() string { return movementUsageText + publishedHowellList() })
 
 // movementShortUsage is what a mistyped command line gets: the usage lines
 // and where to find the rest.
@@ -98,7 +100,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	}
 	what := args[0]
 	if what == "-h" || what == "--help" || what == "help" {
-		fmt.Fprint(stdout, movementUsage)
+		fmt.Fprint(stdout, movementUsage())
 		return 0
 	}
 	usage := func(err error) int {
@@ -107,7 +109,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 	}
 	f, pos, err := parseMovementFlags(args[1:])
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, movementUsage)
+		fmt.Fprint(stdout, movementUsage())
 		return 0
 	}
 	if err == nil {

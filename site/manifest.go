@@ -161,7 +161,7 @@ func slug(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {
-		if f, ok := folded[r]; ok {
+		if f, ok := folded()[r]; ok {
 			r = f
 		}
 		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
@@ -182,8 +182,8 @@ func slug(s string) string {
 }
 
 // folded are the accented letters of European names, by their plain
-// letter.
-var folded = func() map[rune]rune {
+// letter, made when a site is first built.
+var folded = sync.OnceValue(func() map[rune]rune {
 	m := map[rune]rune{}
 	for plain, accented := range map[rune]string{
 		'a': "àáâãäåāăą", 'c': "çćĉċč", 'd': "ďđ", 'e': "èéêëēĕėęě", 'g': "ĝğġģ", 'h': "ĥħ",
@@ -195,4 +195,4 @@ var folded = func() map[rune]rune {
 		}
 	}
 	return m
-}()
+})
