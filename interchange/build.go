@@ -64,8 +64,9 @@ type sessionBuilder struct {
 	// pair that looks like a mistyped id of another (see pairids.go).
 	allowNewPairs bool
 	// contracts holds each contract read, as a file repeats a few dozen
-	// of them over all its lines.
+	// of them over all its lines, and known each result (entry.go).
 	contracts map[string]parsedContract
+	known     map[resultKey]knownResult
 	// results is the block the lines' results are kept in.
 	results []scoring.Result
 	// found keeps lookupNum's answers: the pair's index plus one, -1 for

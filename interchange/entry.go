@@ -13,6 +13,14 @@ import (
 // bare score (an assigned score), an artificial adjusted score such as
 // A60-40, PASS, or nothing / NP for a board not played.
 func (b *sessionBuilder) entry(r *rawLine, board int) (scoring.Line, error) {
+	// Only a line with a contract is looked for: a bare score is read
+	// in less time than it is looked up.
+	key := resultKey{r.contr, r.decl, r.tricks, r.score, scoring.Vul(board), r.tricksTaken}
+	if r.contr != "" {
+		if k, ok := b.known[key]; ok {
+			return scoring.Line{Kind: scoring.Played, Result: b.result(k.res), Score: k.score}, nil
+		}
+	}
 	f := &entryFields{
 		contr:  strings.TrimSpace(contractNotation(r.contr)),
 		score:  strings.TrimSpace(scoreNotation(r.score)),
@@ -39,8 +47,33 @@ func (b *sessionBuilder) entry(r *rawLine, board int) (scoring.Line, error) {
 	if err != nil {
 		return scoring.Line{}, err
 	}
+	if b.known == nil {
+		b.known = map[resultKey]knownResult{}
+	}
+	if len(b.known) < maxKnownResults {
+		b.known[key] = knownResult{res, sc}
+	}
 	return scoring.Line{Kind: scoring.Played, Result: b.result(res), Score: sc}, nil
 }
+
+// A session's lines repeat a few hundred results (4S by N making 10 at
+// love all) over and over: a result read is kept by the fields it was
+// read from and the vulnerability that scored it, and a line that gives
+// the same fields is not read again. Only a result read without fault is
+// kept: a line at fault is read afresh, so that its message names it.
+type resultKey struct {
+	contr, decl, tricks, score string
+	vul                        scoring.Vulnerability
+	tricksTaken                bool
+}
+
+type knownResult struct {
+	res   scoring.Result
+	score int
+}
+
+// maxKnownResults bounds the results kept for one session.
+const maxKnownResults = 4096
 
 // parsedContract is what ParseContract made of a contract field.
 type parsedContract struct {
