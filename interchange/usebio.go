@@ -84,6 +84,8 @@ type usebioReader struct {
 	at int
 	// early settles each section as the next starts (settleEarly).
 	early bool
+	// known holds the results read, for every section (entry.go).
+	known map[resultKey]knownResult
 }
 
 func (u *usebioReader) errf(line int, elem, format string, args ...any) error {
@@ -469,7 +471,12 @@ func (u *usebioReader) finish() (*ResultsFile, error) {
 
 // settle makes the pairs and lines read into ev's Session.
 func (u *usebioReader) settle(ev *ResultsFile, pairs []rawPair, lines []rawLine) error {
-	b := &sessionBuilder{file: u.file}
+	// The results read are kept for every section: they play the same
+	// boards.
+	if u.known == nil {
+		u.known = map[resultKey]knownResult{}
+	}
+	b := &sessionBuilder{file: u.file, known: u.known}
 	if len(pairs) == 0 {
 		return u.errf(0, "PARTICIPANTS", "no pairs: expected a PARTICIPANTS list with a PAIR for each pair")
 	}
