@@ -263,8 +263,8 @@ func newIDChains(lines []rawLine) (c idChains, ok bool) {
 	most := 0
 	for i := range lines {
 		for _, id := range [2]string{lines[i].ns, lines[i].ew} {
-			n, ok := leadingDigits(id)
-			if !ok || n > 4*len(lines)+1024 {
+			n, _ := scoring.LeadingNumber(id)
+			if n < 0 || n > 4*len(lines)+1024 {
 				return c, false
 			}
 			most = max(most, n)
@@ -276,7 +276,7 @@ func newIDChains(lines []rawLine) (c idChains, ok bool) {
 // number is id's number, id added to ids if new; ok is false when its
 // chain has grown too long.
 func (c *idChains) number(ids *[]string, id string) (int32, bool) {
-	n, _ := leadingDigits(id)
+	n, _ := scoring.LeadingNumber(id)
 	steps := 0
 	for k := c.first[n]; k != 0; k = c.next[k-1] {
 		if (*ids)[k-1] == id {
@@ -291,15 +291,4 @@ func (c *idChains) number(ids *[]string, id string) (int32, bool) {
 	c.next = append(c.next, c.first[n])
 	c.first[n] = k
 	return k, true
-}
-
-// leadingDigits is the number an id starts with, as
-// scoring.LeadingNumber reads it; ok is false for none.
-func leadingDigits(id string) (n int, ok bool) {
-	k := 0
-	for k < len(id) && k < 10 && id[k] >= '0' && id[k] <= '9' {
-		n = 10*n + int(id[k]-'0')
-		k++
-	}
-	return n, k > 0 && k <= 9
 }

@@ -386,10 +386,7 @@ func pickKeys(vals []pairValue, members []int, byPercent bool) []rankKey {
 func pairNumbers(pairs []Pair) []int32 {
 	nums := make([]int32, len(pairs))
 	for p := range pairs {
-		n, ok := leadingDigits(pairs[p].ID)
-		if !ok {
-			n = -1
-		}
+		n, _ := LeadingNumber(pairs[p].ID)
 		nums[p] = int32(n)
 	}
 	return nums
@@ -460,15 +457,19 @@ func LessPairID(a, b string) bool {
 // none, or more than nine digits) and the rest, which LessPairID orders
 // by in turn: a caller sorting many ids reads each once.
 func LeadingNumber(s string) (int, string) {
-	end := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
-	if end < 0 {
-		end = len(s)
+	// A loop over the bytes rather than strconv: ranking a board of many
+	// results reads an id's number for every pair.
+	n, k := 0, 0
+	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+		if k < 9 {
+			n = 10*n + int(s[k]-'0')
+		}
+		k++
 	}
-	if end == 0 || end > 9 {
+	if k == 0 || k > 9 {
 		return -1, s
 	}
-	n, _ := strconv.Atoi(s[:end])
-	return n, s[end:]
+	return n, s[k:]
 }
 
 // FieldName names a field of the ranking for a director: "North-South" and

@@ -31,17 +31,6 @@ const (
 	indexCellMost     = 16
 )
 
-// leadingDigits is the number a pair's id starts with, as LeadingNumber
-// reads it; ok is false for an id with no such number.
-func leadingDigits(id string) (n int, ok bool) {
-	k := 0
-	for k < len(id) && k < 10 && id[k] >= '0' && id[k] <= '9' {
-		n = 10*n + int(id[k]-'0')
-		k++
-	}
-	return n, k > 0 && k <= 9
-}
-
 // newPairIndex indexes pairs by section and number; ok is false when
 // their numbers do not fit a table (see pairIndex).
 func newPairIndex(pairs []Pair) (x *pairIndex, ok bool) {
@@ -49,8 +38,8 @@ func newPairIndex(pairs []Pair) (x *pairIndex, ok bool) {
 	cell := make([]int32, len(pairs))
 	most := 0
 	for i := range pairs {
-		n, ok := leadingDigits(pairs[i].ID)
-		if !ok || n > indexCellsPerPair*len(pairs)+1024 {
+		n, _ := LeadingNumber(pairs[i].ID)
+		if n < 0 || n > indexCellsPerPair*len(pairs)+1024 {
 			return nil, false
 		}
 		if _, ok := x.section(pairs[i].Section); !ok {
@@ -111,8 +100,8 @@ func (x *pairIndex) seats(sec, id string, before int) pairSeats {
 		return x.byKey[pairKey{sec, id}]
 	}
 	var seats pairSeats
-	n, ok := leadingDigits(id)
-	if !ok || n >= x.width {
+	n, _ := LeadingNumber(id)
+	if n < 0 || n >= x.width {
 		return seats
 	}
 	s, ok := x.section(sec)

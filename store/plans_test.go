@@ -371,16 +371,7 @@ func contains(list []string, s string) bool {
 // A database made before the notes had their index (schema 13) gains it
 // when opened, and a session's notes are then read through it.
 func TestNotesIndexAfterUpgrade(t *testing.T) {
-	db, path := openTemp(t)
-	if _, err := db.sql.Exec(`DROP INDEX notes_by_session; PRAGMA user_version = 13`); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	db, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := reopenWithout(t, "notes_by_session", 13)
 	plan := queryPlan(t, db, "SELECT id, board, text, created FROM notes WHERE session_id = ?")
 	if len(plan) == 0 || !strings.Contains(plan[0], "USING INDEX notes_by_session") && !strings.Contains(plan[0], "USING COVERING INDEX notes_by_session") {
 		t.Errorf("the notes of a session are read by %q, want through notes_by_session", plan)
@@ -391,8 +382,21 @@ func TestNotesIndexAfterUpgrade(t *testing.T) {
 // the lines two pairs have on a board are then read through it and the
 // primary key, not by reading the board's every line.
 func TestPairsLinesIndexAfterUpgrade(t *testing.T) {
+	db := reopenWithout(t, "lines_by_pb", 14)
+	plan := strings.Join(queryPlan(t, db, pairsLinesQuery), "\n")
+	for _, want := range []string{"USING PRIMARY KEY (session_id=? AND board=? AND pa=?)", "USING INDEX lines_by_pb (session_id=? AND board=? AND pb=?)"} {
+		if !strings.Contains(plan, want) {
+			t.Errorf("a board's lines of two pairs are read by %q, want %q", plan, want)
+		}
+	}
+}
+
+// reopenWithout opens a database as one made before index was added (at
+// schema version) would be opened: the index dropped, the version set back.
+func reopenWithout(t *testing.T, index string, version int) *DB {
+	t.Helper()
 	db, path := openTemp(t)
-	if _, err := db.sql.Exec(`DROP INDEX lines_by_pb; PRAGMA user_version = 14`); err != nil {
+	if _, err := db.sql.Exec(fmt.Sprintf("DROP INDEX %s; PRAGMA user_version = %d", index, version)); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
@@ -400,11 +404,6 @@ func TestPairsLinesIndexAfterUpgrade(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	plan := strings.Join(queryPlan(t, db, pairsLinesQuery), "\n")
-	for _, want := range []string{"USING PRIMARY KEY (session_id=? AND board=? AND pa=?)", "USING INDEX lines_by_pb (session_id=? AND board=? AND pb=?)"} {
-		if !strings.Contains(plan, want) {
-			t.Errorf("a board's lines of two pairs are read by %q, want %q", plan, want)
-		}
-	}
+	t.Cleanup(func() { db.Close() })
+	return db
 }
