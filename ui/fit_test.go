@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,14 +21,30 @@ import (
 // has 100.00% of board 2.
 func namedMitchell(t *testing.T, width float32) (*director, *entryScreen) {
 	t.Helper()
+	first := []string{"Alice", "Bob", "Carol", "David", "Eve", "Frank", "Grace", "Henry", "Iris", "Jack", "Kate", "Leo", "Mary", "Nick"}
+	last := []string{"Archer", "Baker", "Carter", "Dawson", "Evans", "Fisher", "Graham", "Hughes", "Irwin", "Jarvis", "Knight", "Lawson", "Morgan", "Norris"}
+	return mitchellNamed(t, width, first, last)
+}
+
+// longNames are first names and surnames as long as an English club's
+// get: two of them side by side do not fit the names column beside the
+// traveller in a 1024-pixel window, even by surname.
+var longNames = [2][]string{
+	{"Elizabeth", "Christopher", "Margaret", "Bartholomew", "Josephine", "Frederick", "Gwendolyn", "Alexander", "Catherine", "Nathaniel", "Rosemary", "Sebastian", "Penelope", "Theodore"},
+	{"Ellsworth", "Montgomery", "Cunningham", "Oglethorpe", "Greenwood", "Jefferson", "Fitzgerald", "Hollingsworth", "Llewellyn", "Pemberton", "Kensington", "Delacroix", "Bartholomew", "Northcote"},
+}
+
+// mitchellNamed is namedMitchell with the players' first names and
+// surnames given: pair k's players are first[k] last[k] and
+// first[k+5] last[k+9] (modulo 14).
+func mitchellNamed(t *testing.T, width float32, first, last []string) (*director, *entryScreen) {
+	t.Helper()
 	db := openTestDB(t)
 	desk := club.NewDesk(db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 7, BoardsPerRound: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := []string{"Alice", "Bob", "Carol", "David", "Eve", "Frank", "Grace", "Henry", "Iris", "Jack", "Kate", "Leo", "Mary", "Nick"}
-	last := []string{"Archer", "Baker", "Carter", "Dawson", "Evans", "Fisher", "Graham", "Hughes", "Irwin", "Jarvis", "Knight", "Lawson", "Morgan", "Norris"}
 	names := map[movements.PairID][]string{}
 	k := 0
 	for n := 1; n <= 7; n++ {
@@ -58,9 +76,12 @@ func cutLabels(o fyne.CanvasObject) []string {
 		if f, isFit := o.(*fitLabel); isFit {
 			l, ok = &f.Label, true
 		}
-		// A label not laid out yet (width 0) is not judged.
-		if ok && l.Visible() && l.Text != "" && l.Size().Width > 0 && l.Wrapping == fyne.TextWrapOff && textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 {
-			cut = append(cut, fmt.Sprintf("%q in %.0f", l.Text, l.Size().Width))
+		// A label not laid out yet (width 0) is not judged. One of
+		// several lines is cut at the foot when the label is not as tall
+		// as they are.
+		if ok && l.Visible() && l.Text != "" && l.Size().Width > 0 && l.Wrapping == fyne.TextWrapOff &&
+			(textWidthIn(l.Theme(), l.Text, l.TextStyle) > l.Size().Width+0.5 || l.MinSize().Height > l.Size().Height+0.5) {
+			cut = append(cut, fmt.Sprintf("%q in %.0f×%.0f", l.Text, l.Size().Width, l.Size().Height))
 		}
 		return !ok
 	})
@@ -108,6 +129,80 @@ func TestNothingCutBesideTheTraveller(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Beside the traveller the standings name every pair's players whole,
+// however long their surnames: "Ellsworth & Greenwo…" was cut at 1024
+// px. Where even the surnames do not fit on one line, the players go on
+// two and the row is as tall as they are; the figures stay whole.
+func TestLongNamesWholeBesideTheTraveller(t *testing.T) {
+	for _, width := range []float32{1024, 1280} {
+		d, e := mitchellNamed(t, width, longNames[0], longNames[1])
+		p := e.standings
+		// Every row of the standings on screen: the table draws only
+		// those it shows.
+		d.w.win.Resize(fyne.NewSize(width, 768+60*float32(len(p.rows))))
+		if cut := cutLabels(e.content); len(cut) > 0 {
+			t.Errorf("%v wide, cut: %s", width, strings.Join(cut, "; "))
+		}
+		shown := map[string]bool{}
+		visit(p.table, func(o fyne.CanvasObject) bool {
+			if l, ok := o.(*fitLabel); ok && l.Visible() {
+				shown[strings.Join(strings.Fields(l.Text), " ")] = true
+			}
+			return true
+		})
+		if len(p.last.Pairs) == 0 {
+			t.Fatal("no pairs in the standings")
+		}
+		for _, pr := range p.last.Pairs {
+			whole := false
+			for f := range shown {
+				whole = whole || namesIn(f, pr.Names)
+			}
+			if !whole {
+				t.Errorf("%v wide: %s's players %v are not shown whole: %q", width, pr.ID, pr.Names, slices.Sorted(maps.Keys(shown)))
+			}
+		}
+		// A window made wide enough gives every pair its one line back,
+		// and the row its height.
+		d.w.win.Resize(fyne.NewSize(1920, 768+60*float32(len(p.rows))))
+		heights := map[float32]int{}
+		visit(p.table, func(o fyne.CanvasObject) bool {
+			l, ok := o.(*fitLabel)
+			if !ok || !l.Visible() {
+				return true
+			}
+			heights[l.Size().Height]++
+			if strings.Contains(l.Text, "\n") {
+				t.Errorf("from %v to 1920 wide: %q still on two lines", width, l.Text)
+			}
+			if cut := cutLabels(l); len(cut) > 0 {
+				t.Errorf("from %v to 1920 wide, cut: %s", width, strings.Join(cut, "; "))
+			}
+			return false
+		})
+		if len(heights) != 1 {
+			t.Errorf("from %v to 1920 wide: the rows are not all one line tall: cells by height %v", width, heights)
+		}
+	}
+}
+
+// namesIn says whether shown names every player by surname at least, in
+// order: "Ellsworth & Greenwood", "E. Ellsworth & G. Greenwood" or the
+// names in full.
+func namesIn(shown string, players []string) bool {
+	parts := strings.Split(shown, " & ")
+	if len(parts) != len(players) {
+		return false
+	}
+	for i, pl := range players {
+		words := strings.Fields(pl)
+		if !strings.HasSuffix(parts[i], words[len(words)-1]) || strings.Contains(parts[i], "…") {
+			return false
+		}
+	}
+	return true
 }
 
 // A pair's score card in the window names every opponent whole, in full

@@ -67,9 +67,14 @@ func textWidth(text string, style fyne.TextStyle) float32 {
 	return textWidthIn(theme.Current(), text, style)
 }
 
-// textWidthIn is textWidth in a theme of its own (compactTheme).
+// textWidthIn is textWidth in a theme of its own (compactTheme); text of
+// several lines is as wide as its widest.
 func textWidthIn(th fyne.Theme, text string, style fyne.TextStyle) float32 {
-	return fyne.MeasureText(text, th.Size(theme.SizeNameText), style).Width + 2*th.Size(theme.SizeNameInnerPadding)
+	var w float32
+	for _, line := range strings.Split(text, "\n") {
+		w = max(w, fyne.MeasureText(line, th.Size(theme.SizeNameText), style).Width)
+	}
+	return w + 2*th.Size(theme.SizeNameInnerPadding)
 }
 
 // compactTheme is a theme with half the room around a label's text and
@@ -118,4 +123,17 @@ func nameForms(text string) []string {
 		}
 	}
 	return forms
+}
+
+// onTwoLines are name forms written over two lines, the second player
+// under the first ("Ellsworth &" over "Greenwood"), for a column too
+// narrow for even the surnames side by side.
+func onTwoLines(forms []string) []string {
+	var two []string
+	for _, f := range forms {
+		if a, b, ok := strings.Cut(f, " & "); ok {
+			two = append(two, a+" &\n"+b)
+		}
+	}
+	return two
 }

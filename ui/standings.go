@@ -33,6 +33,8 @@ type standingsPanel struct {
 	hint     *widget.Label
 	content  fyne.CanvasObject
 	namesW   float32
+	// tall are the rows whose players take two lines.
+	tall map[int]bool
 	// widths are the columns' widths, measured against what they show in
 	// the table's theme.
 	widths [6]float32
@@ -207,6 +209,7 @@ func (p *standingsPanel) setNamesWidth(w float32) {
 	if w != p.namesW {
 		p.namesW = w
 		p.table.SetColumnWidth(2, w)
+		p.fitRows()
 	}
 }
 
@@ -304,11 +307,13 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 		// The names take what the other columns leave.
 		p.e.sides.Refresh()
 	}
+	p.fitRows()
 	p.table.Refresh()
 }
 
 // cell shows a cell of the standings: the names column the players as
-// the column allows, in full or by surname (a field's heading, or
+// the column allows, in full or by surname, on two lines where even the
+// surnames do not fit on one (a field's heading, or
 // nothing where it does not fit: the pair column says the direction).
 func (p *standingsPanel) cell(l *fitLabel, row, col int) {
 	text := p.rows[row][col]
@@ -318,7 +323,11 @@ func (p *standingsPanel) cell(l *fitLabel, row, col int) {
 	case p.pairIdx[row] < 0:
 		l.SetTexts(text, "")
 	default:
-		l.SetTexts(nameForms(text)...)
+		forms := nameForms(text)
+		if !p.oneLine(forms) {
+			forms = append(forms, onTwoLines(forms)...)
+		}
+		l.SetTexts(forms...)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -84,3 +85,50 @@ func travellerNeeds() float32 {
 
 // fullResultText is as long as the Score column's text of a result gets.
 const fullResultText = "+430  3NT by N, 10 tricks"
+
+// oneLine says whether a pair's players fit the names column on one line,
+// in one of their forms (nameForms, longest first).
+func (p *standingsPanel) oneLine(forms []string) bool {
+	return textWidthIn(p.theme, forms[len(forms)-1], fyne.TextStyle{}) <= p.namesW
+}
+
+// fitRows makes a row as tall as two lines where its players do not fit
+// the names column on one, and gives it back its one line when they do
+// again (a wider window), so that no name is cut with "…".
+func (p *standingsPanel) fitRows() {
+	if p.tall == nil {
+		p.tall = map[int]bool{}
+	}
+	var one, two float32
+	for r, row := range p.rows {
+		tall := p.pairIdx[r] >= 0 && !p.oneLine(nameForms(row[2]))
+		if tall == p.tall[r] {
+			continue
+		}
+		if one == 0 {
+			one, two = p.lineHeights()
+		}
+		p.tall[r] = tall
+		if tall {
+			p.table.SetRowHeight(r, two)
+		} else {
+			p.table.SetRowHeight(r, one)
+		}
+	}
+}
+
+// lineHeights are how tall a row of the standings is with one line and
+// with two: one is the table's own height for a row, measured as the
+// table measures it (a cell made afresh), and two adds a line of the
+// table's theme.
+func (p *standingsPanel) lineHeights() (one, two float32) {
+	cell := newFitLabel()
+	cell.SetTexts("Ag")
+	one = cell.MinSize().Height
+	l := newFitLabel()
+	container.NewThemeOverride(l, p.theme)
+	l.SetTexts("Ag")
+	single := l.MinSize().Height
+	l.SetTexts("Ag\nAg")
+	return one, one + l.MinSize().Height - single
+}
