@@ -3,11 +3,8 @@ package store
 import (
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
-
-	"bridgescore/fault"
 )
 
 // figuresRecord is a player's figures in the register, as its log keeps
@@ -43,29 +40,11 @@ func figuresWhat(before, after figuresRecord) string {
 // applyFigures puts back the figures an audit record of the register
 // holds, provided each player still has those the other record left.
 func applyFigures(tx *sql.Tx, from, to sql.NullString) error {
-	var f, t []figuresRecord
-	if err := json.Unmarshal([]byte(from.String), &f); err != nil {
-		return fmt.Errorf("audit record: %v", err)
-	}
-	if err := json.Unmarshal([]byte(to.String), &t); err != nil {
-		return fmt.Errorf("audit record: %v", err)
-	}
-	if len(f) != len(t) {
-		return errors.New("audit record: the players before and after do not match")
-	}
-	for i, r := range t {
+	return applyRecords(from, to, func(f, t figuresRecord) (string, sql.Result, error) {
 		res, err := tx.Exec("UPDATE players SET masterpoints = ?, handicap = ? WHERE name = ? AND number = ? AND masterpoints = ? AND handicap = ?",
-			r.Masterpoints, r.Handicap, r.Name, r.Number, f[i].Masterpoints, f[i].Handicap)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n != 1 {
-			return fault.Errorf(fault.Conflict, "%s has been changed or taken off the list since", r.Name)
-		}
-	}
-	return nil
+			t.Masterpoints, t.Handicap, t.Name, t.Number, f.Masterpoints, f.Handicap)
+		return t.Name, res, err
+	})
 }
 
 // describeFigures puts a register record of figures into words:

@@ -69,7 +69,18 @@ func (db *DB) SetPlayersHidden(list []PlayerRef, hidden bool) error {
 // applyHidden puts back the showing an audit record of the register
 // holds, provided each player is still as the other record left them.
 func applyHidden(tx *sql.Tx, from, to sql.NullString) error {
-	var f, t []hiddenRecord
+	return applyRecords(from, to, func(f, t hiddenRecord) (string, sql.Result, error) {
+		res, err := tx.Exec("UPDATE players SET hidden = ? WHERE name = ? AND number = ? AND hidden = ?", t.Hidden, t.Name, t.Number, f.Hidden)
+		return t.Name, res, err
+	})
+}
+
+// applyRecords puts back, player by player, what the "to" side of an audit
+// record of the register holds, given its "from" side: put changes one
+// player from f to t and says whom; a player no longer as f left them (no
+// row changed) is a conflict, and nothing of the step is kept.
+func applyRecords[R any](from, to sql.NullString, put func(f, t R) (string, sql.Result, error)) error {
+	var f, t []R
 	if err := json.Unmarshal([]byte(from.String), &f); err != nil {
 		return fmt.Errorf("audit record: %v", err)
 	}
@@ -79,15 +90,15 @@ func applyHidden(tx *sql.Tx, from, to sql.NullString) error {
 	if len(f) != len(t) {
 		return errors.New("audit record: the players before and after do not match")
 	}
-	for i, r := range t {
-		res, err := tx.Exec("UPDATE players SET hidden = ? WHERE name = ? AND number = ? AND hidden = ?", r.Hidden, r.Name, r.Number, f[i].Hidden)
+	for i := range t {
+		name, res, err := put(f[i], t[i])
 		if err != nil {
 			return err
 		}
 		if n, err := res.RowsAffected(); err != nil {
 			return err
 		} else if n != 1 {
-			return fault.Errorf(fault.Conflict, "%s has been changed or taken off the list since", r.Name)
+			return fault.Errorf(fault.Conflict, "%s has been changed or taken off the list since", name)
 		}
 	}
 	return nil
