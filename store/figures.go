@@ -47,6 +47,15 @@ func applyFigures(tx *sql.Tx, from, to sql.NullString) error {
 	})
 }
 
+// figureWords is a player's figure as a record's words give it: "none"
+// for one not known.
+func figureWords(v string) string {
+	if v == "" {
+		return "none"
+	}
+	return v
+}
+
 // describeFigures puts a register record of figures into words:
 // "Ann Able: masterpoints 120, handicap -2.5".
 func describeFigures(s sql.NullString) string {
@@ -54,15 +63,9 @@ func describeFigures(s sql.NullString) string {
 	if json.Unmarshal([]byte(s.String), &rs) != nil {
 		return s.String
 	}
-	figure := func(v string) string {
-		if v == "" {
-			return "none"
-		}
-		return v
-	}
 	words := make([]string, len(rs))
 	for i, r := range rs {
-		words[i] = fmt.Sprintf("%s: masterpoints %s, handicap %s", r.Name, figure(r.Masterpoints), figure(r.Handicap))
+		words[i] = fmt.Sprintf("%s: masterpoints %s, handicap %s", r.Name, figureWords(r.Masterpoints), figureWords(r.Handicap))
 	}
 	return strings.Join(words, "; ")
 }

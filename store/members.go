@@ -277,12 +277,6 @@ func describeMembers(s sql.NullString) string {
 	if json.Unmarshal([]byte(s.String), &rs) != nil {
 		return s.String
 	}
-	figure := func(v string) string {
-		if v == "" {
-			return "none"
-		}
-		return v
-	}
 	var words []string
 	for i, r := range rs {
 		if i == membersShown {
@@ -293,7 +287,7 @@ func describeMembers(s sql.NullString) string {
 			words = append(words, r.Name+": not on the list")
 			continue
 		}
-		words = append(words, fmt.Sprintf("%s: masterpoints %s, handicap %s", memberLabel(r), figure(r.Masterpoints), figure(r.Handicap)))
+		words = append(words, fmt.Sprintf("%s: masterpoints %s, handicap %s", memberLabel(r), figureWords(r.Masterpoints), figureWords(r.Handicap)))
 	}
 	return strings.Join(words, "; ")
 }
