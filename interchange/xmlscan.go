@@ -127,6 +127,21 @@ func (s *xmlScanner) lineAt(at int) int {
 	return s.line + bytes.Count(s.buf[s.pos:max(s.pos, at)], []byte{'\n'})
 }
 
+// have makes the byte i past s.pos read, filling the buffer as needed; the
+// file ending first is an error naming what was being read.
+func (s *xmlScanner) have(i int, what string) error {
+	for s.pos+i >= s.end {
+		more, err := s.fill()
+		if err != nil {
+			return err
+		}
+		if !more {
+			return s.errAt(s.end, "unexpected end of file in %s", what)
+		}
+	}
+	return nil
+}
+
 // fill reads more of the input, keeping buf[pos:end]; it reports whether
 // anything was added (nothing at the end of the input). A token that does
 // not fit in maxXMLToken is an error.

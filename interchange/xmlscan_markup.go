@@ -96,14 +96,8 @@ func (s *xmlScanner) declaration() error {
 	depth, quote := 0, byte(0)
 	// The character after <! is part of the name, never a quote.
 	for i := 3; ; i++ {
-		for s.pos+i >= s.end {
-			more, err := s.fill()
-			if err != nil {
-				return err
-			}
-			if !more {
-				return s.errAt(s.end, "unexpected end of file in a declaration")
-			}
+		if err := s.have(i, "a declaration"); err != nil {
+			return err
 		}
 		c := s.buf[s.pos+i]
 		switch {

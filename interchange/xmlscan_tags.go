@@ -90,14 +90,8 @@ func (s *xmlScanner) endTag() error {
 	}
 	i, nameEnd, lines := 2, -1, 0
 	for {
-		for s.pos+i >= s.end {
-			more, err := s.fill()
-			if err != nil {
-				return err
-			}
-			if !more {
-				return s.errAt(s.end, "unexpected end of file in an end tag")
-			}
+		if err := s.have(i, "an end tag"); err != nil {
+			return err
 		}
 		c := s.buf[s.pos+i]
 		if c == '>' {
@@ -219,14 +213,8 @@ func (s *xmlScanner) tagEnd() (int, error) {
 	}
 	quote := byte(0)
 	for i := 1; ; i++ {
-		for s.pos+i >= s.end {
-			more, err := s.fill()
-			if err != nil {
-				return -1, err
-			}
-			if !more {
-				return -1, s.errAt(s.end, "unexpected end of file in a tag")
-			}
+		if err := s.have(i, "a tag"); err != nil {
+			return -1, err
 		}
 		switch c := s.buf[s.pos+i]; {
 		case quote != 0:
