@@ -24,13 +24,17 @@ run: build
 
 # vet also builds every package and its tests for Windows (all but the
 # window, which needs cgo there): what is Unix's stays behind a constraint.
+# third_party/gofpdf, the PDF library without encoding/gob (see its
+# README), is a module of its own, vetted and tested here too.
 vet:
 	$(GO) vet -tags $(TAGS) ./...
 	$(GO) vet -tags $(TAGS),headless .
 	GOOS=windows CGO_ENABLED=0 $(GO) vet -tags $(TAGS),headless $$($(GO) list ./... | grep -v '/window$$')
+	cd third_party/gofpdf && $(GO) vet ./...
 
 test: deps vet
 	$(GO) test -tags $(TAGS) -count=1 -timeout 30m ./...
+	cd third_party/gofpdf && $(GO) test -count=1 ./...
 	./scripts/smoke.sh
 	./scripts/smoke-gui.sh
 	$(MAKE) cross

@@ -76,3 +76,5 @@ require (
 )
 
 tool fyne.io/tools/cmd/fyne
+
+replace github.com/jung-kurt/gofpdf => ./third_party/gofpdf

@@ -1,0 +1,3 @@
+module github.com/jung-kurt/gofpdf
+
+go 1.12
