@@ -14,9 +14,12 @@ deps:
 
 # bridgescore runs the commands and starts bridgescore-window, the
 # director's window, which it finds beside it: a command never pays for
-# starting the window's libraries.
+# starting the window's libraries. It is built without cgo, so that it
+# starts without the C library too, and has bridgescore-dds, beside it,
+# analyse deals double dummy with libdds.
 build: deps
-	$(GO) build -tags $(TAGS) -o bridgescore .
+	CGO_ENABLED=0 $(GO) build -tags $(TAGS) -o bridgescore .
+	$(GO) build -o bridgescore-dds ./dds/solver
 	$(GO) build -tags $(TAGS) -o bridgescore-window ./window
 
 run: build

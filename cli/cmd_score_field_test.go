@@ -300,11 +300,7 @@ func sectionName(i int) string {
 // peak memory.
 func BenchmarkScoreAcrossTheField(b *testing.B) {
 	dir := b.TempDir()
-	bin := filepath.Join(dir, "bridgescore")
-	build := exec.Command("go", "build", "-tags", "migrated_fynedo,no_emoji,headless", "-o", bin, "..")
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("building bridgescore: %v\n%s", err, out)
-	}
+	bin := buildProgram(b, "headless")
 	file := filepath.Join(dir, "simultaneous.csv")
 	if err := os.WriteFile(file, []byte(simultaneousCSV(200, 12, 24)), 0o644); err != nil {
 		b.Fatal(err)

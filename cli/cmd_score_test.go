@@ -345,11 +345,7 @@ func bigSession(tb testing.TB) []byte {
 // as a whole process, as a director's script would (goal: under 50 ms).
 func BenchmarkScoreCommand(b *testing.B) {
 	dir := b.TempDir()
-	bin := filepath.Join(dir, "bridgescore")
-	build := exec.Command("go", "build", "-tags", "migrated_fynedo,no_emoji", "-o", bin, "..")
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("building bridgescore: %v\n%s", err, out)
-	}
+	bin := buildProgram(b, "")
 	file := filepath.Join(dir, "session.xml")
 	if err := os.WriteFile(file, bigSession(b), 0o644); err != nil {
 		b.Fatal(err)

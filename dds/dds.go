@@ -5,9 +5,12 @@
 //
 // The solver is a C library, loaded when analysis is first asked for and
 // not when the program starts (its own start-up costs more than most
-// commands, which never analyse): libdds through cgo on Linux, dds.dll
-// beside the program on Windows. Where it cannot be loaded, and in a
-// build without cgo, the same API returns ErrUnavailable.
+// commands, which never analyse): libdds through cgo on Linux (the
+// window's program), dds.dll beside the program on Windows. The commands'
+// program is built without cgo, which would cost every command the C
+// library's start-up, and has the solver program, bridgescore-dds
+// (dds/solver), analyse for it (SolverProgram). Where none of these can
+// be had, the same API returns ErrUnavailable.
 package dds
 
 import (

@@ -7,7 +7,10 @@ samples=testdata/sessions
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bin=$tmp/bridgescore
-go build -tags migrated_fynedo,no_emoji -o "$bin" .
+# Built as make build builds it: the commands without cgo, and beside them
+# the solver program they run for an analysis.
+CGO_ENABLED=0 go build -tags migrated_fynedo,no_emoji -o "$bin" .
+go build -o "$tmp/bridgescore-dds" ./dds/solver
 
 fail() { echo "smoke: FAIL: $*" >&2; exit 1; }
 has() { grep -q -- "$2" <<<"$1" || fail "$3"; }
@@ -28,5 +31,7 @@ has "$(cat "$tmp/www/index.html" "$tmp/www/s/$id.html")" "Smoke Club" "site: no 
 [ -s "$tmp/session-$id-usebio-1.2.xml" ] || fail "publish: no USEBIO file"
 head -1 "$tmp/session-$id-bridgewebs.csv" | grep -qx '#Version;std1' || fail "publish: no BridgeWebs CSV file"
 has "$("$bin" movement howell --tables 4 --format json | tr -d ' \n')" '"ok":true' "movement: 4-table Howell not valid"
+has "$("$bin" analyse testdata/dealing/test.pbn --again --format json | tr -d ' \n')" \
+	'"board":16,[^]]*"par":{"score":-630,"contracts":\["3NTE+1","3NTW+1"' "analyse: board 16 not analysed through bridgescore-dds"
 if "$bin" score /dev/null >/dev/null 2>&1; then fail "score accepted an empty file"; fi
 echo "smoke: ok"

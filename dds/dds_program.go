@@ -1,0 +1,15 @@
+//go:build !cgo && !windows
+
+package dds
+
+import "bridgescore/scoring"
+
+// A build without cgo (the commands' program, which then starts without
+// the C library) has the solver program beside it analyse.
+func analyse(deals []scoring.Deal) ([]Result, error) {
+	path, err := solverBeside()
+	if err != nil {
+		return nil, err
+	}
+	return analyseWith(path, deals)
+}
