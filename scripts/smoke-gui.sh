@@ -18,7 +18,9 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 # bridgescore starts the window's own program, bridgescore-window, beside
 # it: both are built, and the window is started as a director starts it.
-go build -tags migrated_fynedo,no_emoji -o "$home/bridgescore" . || fail "build failed"
+# Built as make build builds them: the commands' program without cgo starts
+# the window's program beside it.
+CGO_ENABLED=0 go build -tags migrated_fynedo,no_emoji -o "$home/bridgescore" . || fail "build failed"
 go build -tags migrated_fynedo,no_emoji -o "$home/bridgescore-window" ./window || fail "build of the window failed"
 
 # The inner script runs inside the virtual display.
