@@ -185,6 +185,11 @@ func TestLongNamesWholeBesideTheTraveller(t *testing.T) {
 		if len(heights) != 1 {
 			t.Errorf("from %v to 1920 wide: the rows are not all one line tall: cells by height %v", width, heights)
 		}
+		// Headings the table makes as the window widens keep the
+		// standings' theme ("Boards" was cut here).
+		if cut := cutLabels(e.content); len(cut) > 0 {
+			t.Errorf("from %v to 1920 wide, cut on the screen: %s", width, strings.Join(cut, "; "))
+		}
 	}
 }
 

@@ -76,13 +76,17 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	// A heading is clicked to sort by its column (again to turn the
 	// order round); it takes no keyboard focus, so typing goes on in the
 	// traveller.
+	// Each heading carries the compact theme itself: the table makes
+	// headings as a window widens, after the override around it was
+	// applied, and a heading in the ordinary theme's padding did not fit
+	// the width measured for it ("Boards" at 1920 px).
 	p.table.CreateHeader = func() fyne.CanvasObject {
 		l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		return newTapRow(l, func() {})
+		return container.NewThemeOverride(newTapRow(l, func() {}), p.theme)
 	}
 	p.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row == -1 && id.Col >= 0 {
-			h := o.(*tapRow)
+			h := o.(*container.ThemeOverride).Content.(*tapRow)
 			h.content.(*widget.Label).SetText(p.heading(id.Col))
 			col := id.Col
 			h.onTapped = func() { p.sortBy(col) }

@@ -94,7 +94,9 @@ func (p *standingsPanel) oneLine(forms []string) bool {
 
 // fitRows makes a row as tall as two lines where its players do not fit
 // the names column on one, and gives it back its one line when they do
-// again (a wider window), so that no name is cut with "…".
+// again (a wider window), so that no name is cut with "…". Every row's
+// height is set, not left to the table, whose own height for a row
+// follows its headings' theme.
 func (p *standingsPanel) fitRows() {
 	if p.tall == nil {
 		p.tall = map[int]bool{}
@@ -102,7 +104,7 @@ func (p *standingsPanel) fitRows() {
 	var one, two float32
 	for r, row := range p.rows {
 		tall := p.pairIdx[r] >= 0 && !p.oneLine(nameForms(row[2]))
-		if tall == p.tall[r] {
+		if was, set := p.tall[r]; set && tall == was {
 			continue
 		}
 		if one == 0 {
