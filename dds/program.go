@@ -21,6 +21,10 @@ import (
 // their results, in the same order, as JSON on its standard output.
 const SolverProgram = "bridgescore-dds"
 
+// UnavailableStatus is the solver program's exit status when it cannot
+// load the solver's library (ErrUnavailable); any other refusal is 1.
+const UnavailableStatus = 3
+
 // maxAnswer bounds what is read back from the solver program: a result
 // is some 200 bytes, and an event's hand records are a few hundred boards.
 const maxAnswer = 64 << 20
@@ -56,8 +60,12 @@ func analyseWith(path string, deals []scoring.Deal) ([]Result, error) {
 	cmd.Stdout = answer
 	cmd.Stderr = &limitedWriter{w: &stderr, left: 4 << 10}
 	if err := cmd.Run(); err != nil {
-		if answer.full {
+		var exit *exec.ExitError
+		switch {
+		case answer.full:
 			return nil, errTooMuch
+		case errors.As(err, &exit) && exit.ExitCode() == UnavailableStatus:
+			return nil, ErrUnavailable
 		}
 		if said := strings.TrimSpace(stderr.String()); said != "" {
 			return nil, errors.New(strings.TrimPrefix(said, SolverProgram+": "))

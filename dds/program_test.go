@@ -80,11 +80,16 @@ func TestSolverProgramAnswersChecked(t *testing.T) {
 		}
 		return path
 	}
+	// A program that cannot load libdds says so as the library would.
+	_, err := analyseWith(script("unavailable", "echo 'bridgescore-dds: '"+shellQuote(ErrUnavailable.Error())+" >&2; exit 3"), boards)
+	if !errors.Is(err, ErrUnavailable) {
+		t.Errorf("unavailable: %v, want ErrUnavailable", err)
+	}
 	for _, c := range []struct{ name, path, want string }{
 		{"missing", filepath.Join(dir, "none"), "no such file"},
 		{"nonsense", script("nonsense", "cat >/dev/null; echo hello"), "cannot be read"},
 		{"short", script("short", `cat >/dev/null; echo '[{"Tricks":[[0,0,0,0,0],[0,0,0,0,0],[0,0,0,0,0],[0,0,0,0,0]],"Par":{"Score":0}}]'`), "1 results for 2 deals"},
-		{"silent failure", script("silent", "exit 3"), "exit status 3"},
+		{"silent failure", script("silent", "exit 4"), "exit status 4"},
 		{"its own words", script("words", "echo 'bridgescore-dds: the deals cannot be read' >&2; exit 1"), "the deals cannot be read"},
 		{"too much", script("much", "head -c 70000000 /dev/zero"), "more than any analysis holds"},
 	} {
@@ -103,3 +108,6 @@ func TestSolverBesideNamesWhatIsMissing(t *testing.T) {
 		t.Errorf("got %v, want ErrUnavailable naming %s", err, SolverProgram)
 	}
 }
+
+// shellQuote quotes s for sh.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

@@ -5,11 +5,13 @@
 // analyse never pays for the C library's start-up: it reads the deals as
 // JSON on its standard input and writes each one's tricks and par, in
 // order, as JSON on its standard output (see dds.SolverProgram). Its
-// refusals go to the standard error, with exit status 1.
+// refusals go to the standard error, with exit status 1, or
+// dds.UnavailableStatus where libdds cannot be loaded.
 package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -24,6 +26,9 @@ const maxDeals = 16 << 20
 func main() {
 	if err := run(os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "bridgescore-dds:", err)
+		if errors.Is(err, dds.ErrUnavailable) {
+			os.Exit(dds.UnavailableStatus)
+		}
 		os.Exit(1)
 	}
 }
