@@ -29,9 +29,6 @@ type Result struct {
 	Par    scoring.Par
 }
 
-// batch is how many deals the solver takes in one call (MAXNOOFTABLES).
-const batch = 40
-
 // Analyse solves every deal, in as few calls to the solver as it allows,
 // so that it spreads the work over all its threads; the results are in the
 // order of deals. Every deal needs all four hands.
