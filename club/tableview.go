@@ -298,16 +298,11 @@ func (st *state) sectionProgress(lo *layout) []Cell {
 	var out []Cell
 	for t := 1; t <= m.Tables; t++ {
 		for r := 1; r <= m.Rounds; r++ {
-			rows := lo.rowsAt(Place{Round: r, Table: t})
-			if len(rows) == 0 {
+			boards, entered := lo.enteredAt(Place{Round: r, Table: t})
+			if boards == 0 {
 				continue
 			}
-			c := Cell{Section: lo.section, Table: t, Round: r, Boards: len(rows), Locked: st.locks[r], On: on[t] == r}
-			for _, row := range rows {
-				if row.Entered != nil {
-					c.Entered++
-				}
-			}
+			c := Cell{Section: lo.section, Table: t, Round: r, Boards: boards, Entered: entered, Locked: st.locks[r], On: on[t] == r}
 			past := 0
 			for _, o := range on[1:] {
 				if o > r {
