@@ -2,7 +2,10 @@
 // dealer and vulnerability (Law 2), contracts and the score of a deal
 // (Law 77), adjusted scores (Law 12), matchpoints with Neuberg factoring
 // (Law 78A, WBF and ACBL scales), cross-IMPs and Butler (Law 78B), rankings,
-// and a plain-language explanation of every number.
+// and a plain-language explanation of every number; and of teams scoring:
+// matches in IMPs, victory points on the WBF and discrete scales,
+// board-a-match, point-a-board and aggregate, Law 86 adjusted scores, and
+// split ties.
 //
 // It is pure: no files, no database, no GUI. Matchpoints and IMP averages are
 // kept as exact rationals and rounded only for display.
@@ -32,6 +35,15 @@
 //   - Round: the boards a table plays between two moves of the pairs.
 //   - Table: where two pairs meet in a round, numbered within its section.
 //   - Session: one night's play of one or more sections, scored together.
+//   - Team: four or more players, known by their number (and section),
+//     whose pairs play in both rooms of a match.
+//   - Match: two teams, home and away, playing the same boards in two
+//     rooms: the open room, where the home team sits North-South, and the
+//     closed room, where the away team does. A board of a match is scored
+//     when both rooms' lines are in.
+//   - IMPs and VPs: a board's net score between the rooms turned into
+//     international matchpoints (Law 78B); a match's IMP margin turned into
+//     victory points on a scale.
 //   - Event: a series of sessions ranked together (a club championship over
 //     several nights). A results file written by another program is a
 //     results file, not an event.
