@@ -40,6 +40,7 @@ test: deps vet
 	cd third_party/gofpdf && $(GO) test -count=1 ./...
 	./scripts/smoke.sh
 	./scripts/smoke-gui.sh
+	./scripts/pointer-gui.sh
 	$(MAKE) cross
 	./scripts/smoke-windows.sh
 

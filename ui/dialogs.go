@@ -71,13 +71,11 @@ func (e *entryScreen) adjustDialog() {
 		f.labels = append(f.labels, a.Label)
 	}
 	f.labels = append(f.labels, splitLabel, assignedLabel)
-	f.choice = &choiceList{onEnter: func() { f.dialog.Confirm() }, onEscape: func() { f.dialog.Hide() }}
-	f.choice.Length = func() int { return len(f.labels) }
-	f.choice.CreateItem = func() fyne.CanvasObject { return widget.NewLabel("") }
-	f.choice.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(f.labels[i]) }
-	f.choice.OnHighlighted = func(i widget.ListItemID) { f.chosen = i }
-	f.choice.OnSelected = func(i widget.ListItemID) { f.chosen = i }
-	f.choice.ExtendBaseWidget(f.choice)
+	f.choice = newChoiceList(func() int { return len(f.labels) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(f.labels[i]) },
+		func(i int) { f.chosen = i })
+	f.choice.onEnter, f.choice.onEscape = func() { f.dialog.Confirm() }, func() { f.dialog.Hide() }
 	f.nsPct, f.ewPct = widget.NewEntry(), widget.NewEntry()
 	f.nsPct.SetPlaceHolder("NS %")
 	f.ewPct.SetPlaceHolder("EW %")
@@ -86,9 +84,11 @@ func (e *entryScreen) adjustDialog() {
 	for _, en := range []*widget.Entry{f.nsPct, f.ewPct, f.assigned} {
 		en.OnSubmitted = func(string) { f.dialog.Confirm() }
 	}
-	f.nsPct.OnChanged = func(string) { f.chosen = len(club.Adjustments) }
+	// Typing a split or a score chooses its row, shown selected, so that
+	// what Adjust applies is always the row marked.
+	f.nsPct.OnChanged = func(string) { f.choice.choose(len(club.Adjustments)) }
 	f.ewPct.OnChanged = f.nsPct.OnChanged
-	f.assigned.OnChanged = func(string) { f.chosen = len(club.Adjustments) + 1 }
+	f.assigned.OnChanged = func(string) { f.choice.choose(len(club.Adjustments) + 1) }
 	list := container.NewGridWrap(fyne.NewSize(460, 330), f.choice)
 	form := container.NewVBox(list, container.NewGridWithColumns(2, f.nsPct, f.ewPct), f.assigned)
 	title := fmt.Sprintf("Adjust board %d: %s v %s", r.Board, r.NS, r.EW)
@@ -102,7 +102,7 @@ func (e *entryScreen) adjustDialog() {
 	}, e.w.win)
 	e.adjusting = f
 	f.dialog.Show()
-	f.choice.Select(0)
+	f.choice.choose(0)
 	e.w.win.Canvas().Focus(f.choice)
 }
 
@@ -224,13 +224,13 @@ func (e *entryScreen) printDialog() {
 	}
 	format := widget.NewRadioGroup([]string{"PDF", "HTML"}, nil)
 	format.SetSelected("PDF")
-	format.Horizontal = true
+	format.Horizontal, format.Required = true, true
 	box.Add(format)
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, func(p string) {
 		e.w.app.Preferences().SetString(prefPaper, p)
 	})
 	paper.SetSelected(e.w.app.Preferences().StringWithFallback(prefPaper, "A4"))
-	paper.Horizontal = true
+	paper.Horizontal, paper.Required = true, true
 	box.Add(paper)
 	board, pair, round := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	board.SetPlaceHolder("every board")

@@ -96,13 +96,11 @@ func (e *entryScreen) lateDialog() {
 			"Move the phantom (needs a half table: every pair is playing)",
 		}
 	}
-	f.choice = &choiceList{onEnter: f.toFields, onEscape: hide}
-	f.choice.Length = func() int { return len(f.labels) }
-	f.choice.CreateItem = func() fyne.CanvasObject { return widget.NewLabel("") }
-	f.choice.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(f.labels[i]) }
-	f.choice.OnHighlighted = func(i widget.ListItemID) { f.choose(i) }
-	f.choice.OnSelected = func(i widget.ListItemID) { f.choose(i) }
-	f.choice.ExtendBaseWidget(f.choice)
+	f.choice = newChoiceList(func() int { return len(f.labels) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(f.labels[i]) },
+		f.choose)
+	f.choice.onEnter, f.choice.onEscape = f.toFields, hide
 
 	f.pair = newLateEntry("pair, e.g. 3EW", hide)
 	f.pair.step = f.stepPair
@@ -145,7 +143,7 @@ func (e *entryScreen) lateDialog() {
 	f.dialog.Resize(fyne.NewSize(640, 520))
 
 	e.w.showDialog(f.dialog)
-	f.choice.Select(0)
+	f.choice.choose(0)
 	e.w.win.Canvas().Focus(f.choice)
 }
 

@@ -12,26 +12,6 @@ import (
 	"bridgescore/club"
 )
 
-// sessionList is the list of sessions: arrows move, Enter opens, Delete
-// asks before deleting.
-type sessionList struct {
-	widget.List
-	onEnter, onDelete, onHelp func()
-}
-
-func (l *sessionList) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		l.onEnter()
-	case fyne.KeyDelete:
-		l.onDelete()
-	case fyne.KeyF1:
-		l.onHelp()
-	default:
-		l.List.TypedKey(ev)
-	}
-}
-
 // startScreen lists the club's sessions, newest first.
 type startScreen struct {
 	w *Window
@@ -39,8 +19,10 @@ type startScreen struct {
 	deleted  int64
 	sessions []club.SessionInfo
 	current  int
-	list     *sessionList
-	status   *widget.Label
+	// list is the list of sessions: arrows choose, Enter opens, Delete
+	// asks before deleting.
+	list   *choiceList
+	status *widget.Label
 	// where names the club database's file.
 	where   *widget.Label
 	content fyne.CanvasObject
@@ -52,9 +34,7 @@ var sessionColumns = weighted{1.1, 2, 1.35, 1.75, 1.3}
 
 func newStartScreen(w *Window) *startScreen {
 	s := &startScreen{w: w, current: -1, status: widget.NewLabel("")}
-	l := &sessionList{onEnter: s.open, onDelete: s.confirmDelete, onHelp: w.showHelp}
-	l.Length = func() int { return len(s.sessions) }
-	l.CreateItem = func() fyne.CanvasObject {
+	l := newChoiceList(func() int { return len(s.sessions) }, func() fyne.CanvasObject {
 		cells := container.New(sessionColumns)
 		for range 5 {
 			// A long name is cut short rather than written over the next
@@ -64,16 +44,13 @@ func newStartScreen(w *Window) *startScreen {
 			cells.Add(cell)
 		}
 		return cells
-	}
-	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+	}, func(i widget.ListItemID, o fyne.CanvasObject) {
 		cells := o.(*fyne.Container).Objects
 		for j, text := range sessionCells(s.sessions[i]) {
 			cells[j].(*widget.Label).SetText(text)
 		}
-	}
-	l.OnHighlighted = func(i widget.ListItemID) { s.current = i }
-	l.OnSelected = func(i widget.ListItemID) { s.current = i }
-	l.ExtendBaseWidget(l)
+	}, func(i int) { s.current = i })
+	l.onEnter, l.onDelete, l.onHelp = s.open, s.confirmDelete, w.showHelp
 	s.list = l
 
 	header := container.New(sessionColumns)
@@ -148,7 +125,7 @@ func (s *startScreen) show(list []club.SessionInfo, err error) {
 	}
 	s.list.Refresh()
 	if s.current >= 0 {
-		s.list.Select(s.current)
+		s.list.choose(s.current)
 	}
 }
 
@@ -204,7 +181,7 @@ func (s *startScreen) restore() {
 	for i, si := range s.sessions {
 		if si.ID == id {
 			s.current = i
-			s.list.Select(i)
+			s.list.choose(i)
 			s.status.SetText(fmt.Sprintf("Session %q brought back.", si.Name))
 		}
 	}

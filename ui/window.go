@@ -493,7 +493,7 @@ func (w *Window) imported(path string, id int64, warnings []string, list []club.
 	for i, si := range w.start.sessions {
 		if si.ID == id {
 			w.start.current = i
-			w.start.list.Select(i)
+			w.start.list.choose(i)
 		}
 	}
 	msg := "Imported " + filepath.Base(path) + ". Enter opens it."

@@ -19,24 +19,6 @@ import (
 
 const dateLayout = "2006-01-02"
 
-// choiceList is the list of suggested movements: arrows move, Enter takes
-// the highlighted one and goes on.
-type choiceList struct {
-	widget.List
-	onEnter, onEscape func()
-}
-
-func (l *choiceList) TypedKey(ev *fyne.KeyEvent) {
-	switch {
-	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
-		l.onEnter()
-	case ev.Name == fyne.KeyEscape && l.onEscape != nil:
-		l.onEscape()
-	default:
-		l.List.TypedKey(ev)
-	}
-}
-
 // enterButton is a button that Enter presses too, so that the keyboard
 // never has to leave the home row for Space; Escape cancels the wizard.
 type enterButton struct {
@@ -172,26 +154,14 @@ func newWizard(w *Window) *wizard {
 	z.preview.TextStyle = fyne.TextStyle{Monospace: true}
 	z.explain = widget.NewLabel("")
 	z.explain.Wrapping = fyne.TextWrapWord
-	cl := &choiceList{onEnter: z.forward, onEscape: z.cancel}
-	cl.Length = func() int { return len(z.choices) }
-	cl.CreateItem = func() fyne.CanvasObject {
+	cl := newChoiceList(func() int { return len(z.choices) }, func() fyne.CanvasObject {
 		return container.NewVBox(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(""))
-	}
-	cl.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+	}, func(i widget.ListItemID, o fyne.CanvasObject) {
 		labels := o.(*fyne.Container).Objects
 		labels[0].(*widget.Label).SetText(z.choices[i].Title)
 		labels[1].(*widget.Label).SetText(z.choices[i].Detail)
-	}
-	// The movement the arrows reach is selected at once, so that the one
-	// shown as chosen is always the one Enter takes.
-	cl.OnHighlighted = func(i widget.ListItemID) {
-		if i != z.chosen {
-			cl.Select(i)
-		}
-		z.choose(i)
-	}
-	cl.OnSelected = z.choose
-	cl.ExtendBaseWidget(cl)
+	}, z.choose)
+	cl.onEnter, cl.onEscape = z.forward, z.cancel
 	z.choiceList = cl
 	// The schedule below the list has the window's width for its tables.
 	stepMovement := container.NewVSplit(cl, container.NewScroll(container.NewVBox(z.explain, z.preview)))
@@ -223,6 +193,9 @@ func (z *wizard) scoringStep() fyne.CanvasObject {
 	z.method.SetSelected(scoring.Matchpoints.Name())
 	z.rules = widget.NewRadioGroup([]string{scoring.WBF.Name(), scoring.ACBL.Name()}, nil)
 	z.rules.SetSelected(scoring.WBF.Name())
+	// Space on the option chosen would leave none shown while one is
+	// still applied.
+	z.method.Required, z.rules.Required = true, true
 	z.law12C2c = widget.NewCheck("Law 12C2(c): Average-plus and Average-minus follow the pair's own session percentage", nil)
 	z.awards = newAwardFields()
 	return widget.NewForm(append([]*widget.FormItem{
@@ -287,6 +260,10 @@ func (z *wizard) focusFirst() {
 		c.Focus(z.name)
 	case 1:
 		c.Focus(z.choiceList)
+		// The movement chosen stays in sight, coming back to it too.
+		if z.chosen >= 0 {
+			z.choiceList.choose(z.chosen)
+		}
 	case 2:
 		c.Focus(z.next)
 	case 3:
@@ -345,9 +322,8 @@ func (z *wizard) forward() {
 			return
 		}
 		z.choices = choices
-		z.choiceList.Refresh()
-		z.choiceList.Select(0)
-		z.choose(0)
+		z.choiceList.reset()
+		z.choiceList.choose(0)
 	case 1:
 		if z.chosen < 0 {
 			z.message.SetText("Choose a movement.")
