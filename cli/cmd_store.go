@@ -44,15 +44,22 @@ saved all the same and the exit status is 0.
 const historyUsage = `usage: bridgescore history --session ID [--db DB]
 
 Lists every change made to a stored session's traveller lines and pairs,
-oldest first, with the time and what was there before and after. Changes
-that were undone are marked.
+oldest first, with the time, the change's number (ID, which undo --change
+takes), where it came from when a table's phone sent it, and what was
+there before and after. Changes that were undone are marked.
 `
 
-const undoUsage = `usage: bridgescore undo --session ID [--db DB]
-       bridgescore redo --session ID [--db DB]
+const undoUsage = `usage: bridgescore undo --session ID [--change N] [--db DB]
+       bridgescore redo --session ID [--change N] [--db DB]
 
-undo reverses the session's latest change to a traveller line or a pair;
-redo puts back the change undone last, until a new change is made.
+undo reverses the director's latest change to the session (a traveller
+line, a pair's names, a late change...) and says what it undid; redo puts
+back the change undone last, until the director makes a new change.
+A result sent from a table's phone is never taken by undo alone, even
+when it came after the director's change: name it with --change N, the
+number history lists it under ("from table 3, round 2"); redo --change N
+puts it back. The director's own changes are undone latest first, by
+number or not.
 `
 
 func init() {
@@ -330,25 +337,38 @@ func lineWords(l scoring.Line) string {
 
 func runUndo(name string, args []string, stdout, stderr io.Writer) int {
 	c := newDBCommand(name, undoUsage, stdout, stderr)
+	change := c.fs.Int64("change", 0, "")
 	s, id, code, ok := c.openSession(args)
 	if !ok {
 		return code
 	}
 	defer c.closeDB(s)
+	if *change < 0 {
+		return c.usageError(fmt.Sprintf("--change %d: a change's number is positive (history lists them)", *change))
+	}
 	var ch club.Step
 	var err error
-	if name == "undo" {
+	switch {
+	case name == "undo" && *change == 0:
 		ch, err = s.Undo()
-	} else {
+	case name == "undo":
+		ch, err = s.UndoChange(*change)
+	case *change == 0:
 		ch, err = s.Redo()
+	default:
+		ch, err = s.RedoChange(*change)
 	}
 	if err != nil {
 		return c.fail(err)
 	}
+	what := ch.What
+	if ch.Source != "" {
+		what += " (from " + ch.Source + ")"
+	}
 	if name == "undo" {
-		fmt.Fprintf(stdout, "session %d: undone: %s — back to %s (was %s)\n", id, ch.What, ch.Before, ch.After)
+		fmt.Fprintf(stdout, "session %d: undone change %d: %s — back to %s (was %s)\n", id, ch.ID, what, ch.Before, ch.After)
 	} else {
-		fmt.Fprintf(stdout, "session %d: redone: %s — now %s (was %s)\n", id, ch.What, ch.After, ch.Before)
+		fmt.Fprintf(stdout, "session %d: redone change %d: %s — now %s (was %s)\n", id, ch.ID, what, ch.After, ch.Before)
 	}
 	return 0
 }
@@ -368,7 +388,7 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 		return c.fail(fmt.Errorf("session %d: no such session", id))
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "TIME (UTC)\tCHANGE\tBEFORE\tAFTER\t")
+	fmt.Fprintln(tw, "TIME (UTC)\tID\tCHANGE\tBEFORE\tAFTER\t")
 	for _, ch := range h {
 		what := ch.Title
 		if ch.Source != "" {
@@ -377,7 +397,7 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 		if ch.Undone {
 			what += " [undone]"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", ch.When.UTC().Format("2006-01-02 15:04:05"), what, ch.Before, ch.After)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t\n", ch.When.UTC().Format("2006-01-02 15:04:05"), ch.ID, what, ch.Before, ch.After)
 	}
 	if err := tw.Flush(); err != nil {
 		return c.fail(err)

@@ -150,7 +150,7 @@ func TestStoreEnterUndoRedo(t *testing.T) {
 		t.Errorf("enter printed %q", out)
 	}
 	out = stMust(t, "undo", "--session", id, "--db", db)
-	if !strings.Contains(out, "undone: changed board 1, 1NS v 1EW — back to 1NS v 1EW: 4SN+1 (NS +450) (was 1NS v 1EW: A60-40)") {
+	if !strings.Contains(out, "undone change 3: changed board 1, 1NS v 1EW — back to 1NS v 1EW: 4SN+1 (NS +450) (was 1NS v 1EW: A60-40)") {
 		t.Errorf("undo printed %q", out)
 	}
 	stMust(t, "undo", "--session", id, "--db", db)

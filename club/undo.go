@@ -9,6 +9,8 @@ import (
 
 // Change is one entry of a session's history.
 type Change struct {
+	// ID names the change to UndoChange and RedoChange.
+	ID   int64
 	When time.Time
 	// What is the change with what it replaced and what it put there, in
 	// words; Title, Before and After are its parts, for a table.
@@ -29,7 +31,12 @@ type Change struct {
 // Step is a change undone or redone: what it was in words and, when it
 // changed a traveller line, which line, so that the window can show it.
 type Step struct {
+	// ID is the change's in the history.
+	ID   int64
 	What string
+	// Source names where the change came from when it was not the
+	// director's: "table 3, round 2".
+	Source string
 	// Before and After say in words what the change replaced and what it
 	// put there, as the history does.
 	Before, After string
@@ -40,16 +47,35 @@ type Step struct {
 	NS, EW  string
 }
 
-// Undo reverses the latest change and says what it was; the door moves to
-// the change's section.
+// Undo reverses the director's latest change and says what it was; the
+// door moves to the change's section. A result a table sent is never
+// taken by Undo, whenever it came: UndoChange takes it, by its id.
 //
 // Codes: Conflict (nothing to undo, or the line has been changed since),
 // Busy.
 func (s *OpenSession) Undo() (Step, error) { return s.walk(s.db().Undo) }
 
-// Redo repeats the latest undone change and says what it was. Codes as
-// Undo.
+// Redo repeats the director's latest undone change and says what it was.
+// Codes as Undo.
 func (s *OpenSession) Redo() (Step, error) { return s.walk(s.db().Redo) }
+
+// UndoChange reverses the change the history gives the id id: a result
+// a table sent, or the director's latest change (the director's changes
+// are undone latest first).
+//
+// Codes: NotFound (the session has no such change), Conflict (undone
+// already, a change kept for the record, a change of the director's that
+// is not the latest, or the line has been changed since), Busy.
+func (s *OpenSession) UndoChange(id int64) (Step, error) {
+	return s.walk(func(session int64) (store.Change, error) { return s.db().UndoChange(session, id) })
+}
+
+// RedoChange repeats the undone change the history gives the id id, while
+// no new change of the director's has been made since. Codes as
+// UndoChange.
+func (s *OpenSession) RedoChange(id int64) (Step, error) {
+	return s.walk(func(session int64) (store.Change, error) { return s.db().RedoChange(session, id) })
+}
 
 func (s *OpenSession) walk(step func(int64) (store.Change, error)) (Step, error) {
 	var c store.Change
@@ -68,7 +94,7 @@ func (s *OpenSession) walk(step func(int64) (store.Change, error)) (Step, error)
 		s.section = c.Section
 	}
 	s.l.publish(Update{Kind: Stepped, Section: c.Section, Board: c.Board, NS: c.NS, EW: c.EW, By: s})
-	return Step{What: c.What, Before: c.Before, After: c.After, Section: c.Section, Board: c.Board, NS: c.NS, EW: c.EW}, nil
+	return Step{ID: c.ID, What: c.What, Source: c.Source, Before: c.Before, After: c.After, Section: c.Section, Board: c.Board, NS: c.NS, EW: c.EW}, nil
 }
 
 // History lists the session's changes and the director's undo and redo
@@ -106,7 +132,7 @@ func changeOf(c store.Change) Change {
 	if c.Source != "" {
 		what += " (from " + c.Source + ")"
 	}
-	return Change{When: c.At, What: what, Title: title, Before: c.Before, After: c.After,
+	return Change{ID: c.ID, When: c.At, What: what, Title: title, Before: c.Before, After: c.After,
 		Undone: c.Undone, Redoable: c.Redoable, Step: c.Step, Source: c.Source}
 }
 

@@ -78,9 +78,14 @@ func record(tx writer, session int64, kind, what, before, after string) error {
 // recordFrom is record for a change sent from a table: source names it
 // ("table 3, round 2"); "" for the director's.
 func recordFrom(tx writer, session int64, kind, what, before, after, source string) error {
-	// A new change ends the redo chain; the undone changes stay on record.
-	if err := endRedo(tx, session); err != nil {
-		return err
+	// A new change of the director's ends the redo chain; the undone
+	// changes stay on record. A table's result does not: the director's
+	// undo and redo are the director's, and a redo over a line a table
+	// has changed since is refused when it is tried.
+	if source == "" {
+		if err := endRedo(tx, session); err != nil {
+			return err
+		}
 	}
 	var b, a sql.NullString
 	if before != "" {
@@ -116,39 +121,55 @@ var (
 	ErrNothingToRedo = fault.New(fault.Conflict, "nothing to redo")
 )
 
-// Undo reverses the session's latest change that is not yet undone and
-// returns it.
+// Undo reverses the session's latest change of the director's own (not a
+// table's: a table's result is undone only when named, by UndoChange)
+// that is not yet undone, and returns it.
 func (db *DB) Undo(session int64) (Change, error) {
-	return db.step(session, true)
+	return db.step(session, 0, true)
 }
 
-// Redo repeats the earliest undone change, as long as no new change has been
-// made since it was undone, and returns it.
+// Redo repeats the director's earliest undone change, as long as no new
+// change of the director's has been made since it was undone, and
+// returns it.
 func (db *DB) Redo(session int64) (Change, error) {
-	return db.step(session, false)
+	return db.step(session, 0, false)
 }
 
-func (db *DB) step(session int64, undo bool) (Change, error) {
+// UndoChange reverses the change the history gives the id id: a table's
+// result, which Undo never takes, or the director's latest change.
+//
+// Codes: NotFound (no such change in the session), Conflict (undone
+// already, kept for the record only, a change of the director's that is
+// not the latest, or the line has been changed since), Busy.
+func (db *DB) UndoChange(session, id int64) (Change, error) {
+	return db.step(session, id, true)
+}
+
+// RedoChange repeats the undone change the history gives the id id, as
+// long as no new change of the director's has been made since it was
+// undone. Codes as UndoChange.
+func (db *DB) RedoChange(session, id int64) (Change, error) {
+	return db.step(session, id, false)
+}
+
+// step undoes or redoes a change: the change id, or, when id is 0, the
+// director's next one.
+func (db *DB) step(session, id int64, undo bool) (Change, error) {
 	var c Change
 	err := db.write(func(tx *sql.Tx) error {
-		q := "SELECT id, at, kind, what, before, after FROM audit WHERE session_id = ? AND state = ? ORDER BY id "
-		state, next := stateDone, stateUndone
-		if undo {
-			q += "DESC LIMIT 1"
+		var err error
+		if id == 0 {
+			c.ID, err = nextStep(tx, session, undo)
 		} else {
-			q += "ASC LIMIT 1"
-			state, next = stateUndone, stateDone
+			c.ID, err = namedStep(tx, session, id, undo)
+		}
+		if err != nil {
+			return err
 		}
 		var at string
 		var before, after sql.NullString
-		err := tx.QueryRow(q, session, state).Scan(&c.ID, &at, &c.Kind, &c.What, &before, &after)
-		if errors.Is(err, sql.ErrNoRows) {
-			if undo {
-				return fmt.Errorf("session %d: %w", session, ErrNothingToUndo)
-			}
-			return fmt.Errorf("session %d: %w", session, ErrNothingToRedo)
-		}
-		if err != nil {
+		if err := tx.QueryRow("SELECT at, kind, what, before, after, source FROM audit WHERE id = ?", c.ID).
+			Scan(&at, &c.Kind, &c.What, &before, &after, &c.Source); err != nil {
 			return err
 		}
 		c.At, _ = time.Parse(time.RFC3339Nano, at)
@@ -165,12 +186,75 @@ func (db *DB) step(session int64, undo bool) (Change, error) {
 			return err
 		}
 		c.Undone = undo
+		next := stateDone
+		if undo {
+			next = stateUndone
+		}
 		if _, err := tx.Exec("UPDATE audit SET state = ? WHERE id = ?", next, c.ID); err != nil {
 			return err
 		}
 		return recordStep(tx, session, undo, c, from, to)
 	})
 	return c, err
+}
+
+// The director's changes are the log's entries with no source; they are
+// undone latest first and redone in the order undone.
+const (
+	directorsLatest   = "SELECT id FROM audit WHERE session_id = ? AND state = ? AND source = '' ORDER BY id DESC LIMIT 1"
+	directorsNextRedo = "SELECT id FROM audit WHERE session_id = ? AND state = ? AND source = '' ORDER BY id ASC LIMIT 1"
+)
+
+// nextStep is the director's change that Undo or Redo takes next.
+func nextStep(tx *sql.Tx, session int64, undo bool) (int64, error) {
+	q, state, nothing := directorsLatest, stateDone, ErrNothingToUndo
+	if !undo {
+		q, state, nothing = directorsNextRedo, stateUndone, ErrNothingToRedo
+	}
+	var id int64
+	err := tx.QueryRow(q, session, state).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("session %d: %w", session, nothing)
+	}
+	return id, err
+}
+
+// namedStep checks that the change id may be undone (or redone) by name
+// and returns it: a table's change in the state to be stepped, or the
+// director's change that Undo (or Redo) would take, since the director's
+// changes are walked in turn.
+func namedStep(tx *sql.Tx, session, id int64, undo bool) (int64, error) {
+	var state int
+	var source string
+	err := tx.QueryRow("SELECT state, source FROM audit WHERE id = ? AND session_id = ?", id, session).Scan(&state, &source)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fault.Errorf(fault.NotFound, "session %d has no change %d (history lists them)", session, id)
+	}
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case state == stateRecord:
+		return 0, fault.Errorf(fault.Conflict, "change %d is kept for the record and cannot be undone or redone", id)
+	case undo && state != stateDone:
+		return 0, fault.Errorf(fault.Conflict, "change %d is undone already", id)
+	case !undo && state == stateDone:
+		return 0, fault.Errorf(fault.Conflict, "change %d is not undone", id)
+	case !undo && state == stateSuperseded:
+		return 0, fault.Errorf(fault.Conflict, "change %d can no longer be redone: the director has made a change since it was undone", id)
+	}
+	if source != "" {
+		return id, nil
+	}
+	next, err := nextStep(tx, session, undo)
+	if err != nil {
+		return 0, err
+	}
+	if next != id {
+		verb := map[bool]string{true: "undone latest first", false: "redone in the order undone"}[undo]
+		return 0, fault.Errorf(fault.Conflict, "change %d is the director's: the director's changes are %s, and change %d comes before it", id, verb, next)
+	}
+	return id, nil
 }
 
 // recordStep keeps an undo or redo in the log, for the record only (undo

@@ -201,6 +201,13 @@ func exerciseStore(t *testing.T, db *DB) {
 		Source: "table 2", Submission: Submission{Table: 2, ClientID: "client-2"}}}))
 	_, err = db.LineSources(id)
 	must(err)
+	// The table's result, undone and redone by name.
+	h, err := db.History(id)
+	must(err)
+	_, err = db.UndoChange(id, h[len(h)-1].ID)
+	must(err)
+	_, err = db.RedoChange(id, h[len(h)-1].ID)
+	must(err)
 	must(db.SetTableRound(id, TableRound{Table: 1, Round: 2}))
 	_, err = db.TableRounds(id)
 	must(err)

@@ -138,7 +138,8 @@ func (f *adjustForm) apply() bool {
 }
 
 // historyDialog lists the session's changes and the director's undo and
-// redo steps, newest first.
+// redo steps, newest first. Ctrl+Z undoes the director's own changes only;
+// a result a table sent is undone (and redone) here, by its own button.
 func (e *entryScreen) historyDialog() {
 	changes, err := e.sess.History()
 	if err != nil {
@@ -149,20 +150,40 @@ func (e *entryScreen) historyDialog() {
 	if len(changes) == 0 {
 		box.Add(widget.NewLabel("No changes yet."))
 	}
+	var d dialog.Dialog
 	for i := len(changes) - 1; i >= 0; i-- {
 		c := changes[i]
 		what := c.What
 		switch {
-		case c.Redoable:
+		case c.Redoable && c.Source == "":
 			what += "  (undone — Ctrl+Shift+Z redoes)"
 		case c.Undone:
 			what += "  (undone)"
 		}
-		box.Add(container.NewBorder(nil, nil, widget.NewLabel(c.When.Local().Format("15:04:05")), nil, widget.NewRichText(suitText(what, widget.RichTextStyle{})...)))
+		var named fyne.CanvasObject
+		if c.Source != "" && c.Step == "" && (!c.Undone || c.Redoable) {
+			named = e.namedStepButton(c, func() { d.Hide() })
+		}
+		box.Add(container.NewBorder(nil, nil, widget.NewLabel(c.When.Local().Format("15:04:05")), named, widget.NewRichText(suitText(what, widget.RichTextStyle{})...)))
 	}
-	d := dialog.NewCustom("History of changes", "Close", container.NewVScroll(box), e.w.win)
+	d = dialog.NewCustom("History of changes", "Close", container.NewVScroll(box), e.w.win)
 	d.Resize(fyne.NewSize(760, 480))
 	e.w.showDialog(d)
+}
+
+// namedStepButton undoes a table's change, or redoes it once undone: the
+// only way the window takes back what a table sent.
+func (e *entryScreen) namedStepButton(c club.Change, done func()) *widget.Button {
+	if c.Undone {
+		return widget.NewButton("Redo", func() {
+			done()
+			e.step("redone", func() (club.Step, error) { return e.sess.RedoChange(c.ID) })
+		})
+	}
+	return widget.NewButton("Undo", func() {
+		done()
+		e.step("undone", func() (club.Step, error) { return e.sess.UndoChange(c.ID) })
+	})
 }
 
 // movementDialog shows the movement round by round, with a button to print

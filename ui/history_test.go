@@ -5,7 +5,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/club"
 )
 
 // dialogTexts are the rich texts of the dialog on top, in order, without
@@ -55,5 +58,53 @@ func TestHistoryShowsUndoAndRedo(t *testing.T) {
 	}
 	if !undone {
 		t.Errorf("the undone 3NT entry is not marked redoable: %q", got)
+	}
+}
+
+// Ctrl+Z is the director's: a table's result sent after the director's
+// change stays. The history's own button beside the table's result is the
+// window's way to undo it, and to redo it.
+func TestCtrlZLeavesATablesResult(t *testing.T) {
+	d, e, _ := openMitchell(t, 1200)
+	d.enterAll("4SN=")
+	// Table 2 plays boards 4–6 in round 1.
+	if _, err := e.sess.EnterFromTable(club.TableEntry{Table: 2, Round: 1, ClientID: "p"}, 4, "3NTS=", nil); err != nil {
+		t.Fatal(err)
+	}
+	d.settle()
+	d.shortcut(shortcutUndo)
+	has := func(board int) bool {
+		rows, err := e.sess.Rows(board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rows[0].Entered != nil
+	}
+	if has(1) || !has(4) {
+		t.Fatalf("after Ctrl+Z board 1 entered %v, board 4 %v: want the director's board 1 undone, the table's board 4 kept", has(1), has(4))
+	}
+	tapHistoryButton := func(label string) {
+		t.Helper()
+		d.shortcut(shortcutH)
+		var buttons []*widget.Button
+		visit(d.canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+			if b, ok := o.(*widget.Button); ok && b.Text == label {
+				buttons = append(buttons, b)
+			}
+			return true
+		})
+		if len(buttons) != 1 {
+			t.Fatalf("the history has %d %q buttons, want one, beside the table's result", len(buttons), label)
+		}
+		test.Tap(buttons[0])
+		d.settle()
+	}
+	tapHistoryButton("Undo")
+	if has(4) {
+		t.Errorf("the history's Undo left the table's board 4")
+	}
+	tapHistoryButton("Redo")
+	if !has(4) {
+		t.Errorf("the history's Redo did not put back the table's board 4")
 	}
 }
