@@ -3,6 +3,11 @@
 // (published and generated, ¾, phantom) and a director's own custom
 // movements read from a simple text format (see CustomFormat).
 //
+// Teams movements (NewTeamMovement: American whist, a round robin of
+// two-table matches, a two-team match in stanzas) are checked by
+// TeamMovement.Check, and SwissDraw draws the next round of a Swiss,
+// teams or pairs, from the standings, with its reasons in words.
+//
 // Every movement can be validated (Validate: plain-words findings),
 // measured for balance (Balance: Manning's competition score), turned into
 // guide-card data (TableCards, PairRoutes), and the movements that fit a
