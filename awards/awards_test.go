@@ -92,12 +92,50 @@ func TestEBUPublished(t *testing.T) {
 		{"quali-final district", "ebu-district-qf", awards.Field{Places: straight(20), Boards: 24}, pts(83, 66, 50, 33, 17)},
 		{"national 36 boards", "ebu-national", awards.Field{Places: straight(8), Boards: 36}, pts(96, 72, 48, 24)},
 		// A line of a two-winner Mitchell: 10 tables, 24 boards → a third of
-		// 10 competitors, rounded up.
-		{"two-winner line", "ebu-club", awards.Field{Places: straight(10), Pairs: 20, TwoWinner: true, Boards: 24}, pts(24, 18, 12, 6)},
+		// 10 competitors, rounded up, 10 a place (as the programs award it:
+		// TestEBUTwoWinner).
+		{"two-winner line", "ebu-club", awards.Field{Places: straight(10), Pairs: 20, TwoWinner: true, Boards: 24}, pts(40, 30, 20, 10)},
 		// Too small or too short: nothing.
 		{"2 tables", "ebu-club", awards.Field{Places: straight(5), Boards: 24}, nil},
 		{"two-winner of 4 tables", "ebu-club", awards.Field{Places: straight(4), Pairs: 8, TwoWinner: true, Boards: 24}, nil},
 		{"11 boards", "ebu-club", awards.Field{Places: straight(12), Boards: 11}, nil},
+	}
+	checkAwards(t, tests)
+}
+
+// TestEBUTwoWinner reproduces the two-winner awards EBUScore 1.2.24 and
+// PairsScorer 7.2.93 wrote in the corpus's files (testdata/real): each
+// line ranked apart, a share of its pairs earning points, 10 a place on
+// the club scale. Across the field, a line is every section's pairs in
+// that direction, and one winner's field is every section's pairs.
+func TestEBUTwoWinner(t *testing.T) {
+	tests := []awardCase{
+		// ebuscore_pairs_two_winner.xml: 9 tables, 24 boards.
+		{"EBUScore 9 tables", "ebu-club", awards.Field{Places: straight(9), Pairs: 18, TwoWinner: true, Boards: 24}, pts(30, 20, 10)},
+		// pairsscorer_mp_pairs.xml: 11 tables, 22 boards.
+		{"PairsScorer 11 tables", "ebu-club", awards.Field{Places: straight(11), Pairs: 22, TwoWinner: true, Boards: 22}, pts(40, 30, 20, 10)},
+		// pairsscorer_two_sections.xml: two sections of 8 tables across the
+		// field, 21 boards: a line of 16.
+		{"PairsScorer two sections", "ebu-club", awards.Field{Places: straight(16), Sections: []int{16, 16}, TwoWinner: true, Boards: 21},
+			pts(60, 50, 40, 30, 20, 10)},
+		// ebuscore_pairs_two_sections.xml: one winner, 18 and 17 pairs
+		// across the field (17 complete tables), 18 boards.
+		{"EBUScore one winner across two sections", "ebu-club", awards.Field{Places: straight(35), Sections: []int{18, 17}, Boards: 18},
+			pts(72, 66, 60, 54, 48, 42, 36, 30, 24, 18, 12, 6)},
+		// The other scales step by the club scale's multiple: 15 district.
+		{"district two-winner", "ebu-district", awards.Field{Places: straight(9), Pairs: 18, TwoWinner: true, Boards: 24}, pts(45, 30, 15)},
+		// A tie shares its places' points, rounded up: (30 + 20) / 2.
+		{"two-winner tie", "ebu-club", awards.Field{Places: []int{1, 1, 3, 4, 5, 6, 7, 8, 9}, Pairs: 18, TwoWinner: true, Boards: 24}, pts(25, 25, 10)},
+		// A half table in each of two sections is no complete table: 4 + 4
+		// tables, 16 competitors, half of them at 36 boards (not 9 tables
+		// and 9 awards).
+		{"half tables by section", "ebu-club", awards.Field{Places: straight(18), Sections: []int{9, 9}, Boards: 36},
+			pts(48, 42, 36, 30, 24, 18, 12, 6)},
+		// The SBU's published scale gives a 6-table two-winner event and a
+		// 6-team event the same awards, 20 and 10
+		// (bridgewebs.com/kirkcaldy/page6.html); teams here follow it.
+		{"6 teams", "ebu-club", awards.Field{Places: straight(6), Teams: true, Boards: 24}, pts(20, 10)},
+		{"6-table two-winner line", "ebu-club", awards.Field{Places: straight(6), Pairs: 12, TwoWinner: true, Boards: 24}, pts(20, 10)},
 	}
 	checkAwards(t, tests)
 }
@@ -153,7 +191,7 @@ func TestACBLHandbook(t *testing.T) {
 
 func TestParseScale(t *testing.T) {
 	for _, name := range []string{"ebu-club", "ebu-district", "ebu-county", "ebu-regional", "ebu-national",
-		"ebu-club-qf", "ebu-national-qf", "acbl-open", "acbl-invitational", "acbl-restricted:200", "acbl-newcomer:5"} {
+		"ebu-club-qf", "ebu-national-qf", "abf:1.5", "abf:0.75", "abf-red:2.5", "abf:10", "acbl-open", "acbl-invitational", "acbl-restricted:200", "acbl-newcomer:5"} {
 		s, err := awards.ParseScale(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -169,6 +207,11 @@ func TestParseScale(t *testing.T) {
 	if s, err := awards.ParseScale(" EBU-County "); err != nil || s.String() != "ebu-county" {
 		t.Errorf("case and spaces: %v %v", s, err)
 	}
+	for name, want := range map[string]string{"abf-green:1.50": "abf:1.5", "ABF:2": "abf:2", "abf:.75": "abf:0.75"} {
+		if s, err := awards.ParseScale(name); err != nil || s.String() != want {
+			t.Errorf("%s: %v %v, want %s", name, s, err, want)
+		}
+	}
 	for name, says := range map[string]string{
 		"ebu-parish":            "unknown award scale",
 		"":                      "unknown award scale",
@@ -182,6 +225,14 @@ func TestParseScale(t *testing.T) {
 		"ebu-club-qf-qf":        "unknown award scale",
 		"acbl-restricted:-5":    "not a number",
 		"acbl-restricted:200:1": "not a number",
+		"abf":                   "give the session's weighting",
+		"abf:":                  "is not a number",
+		"abf:0":                 "is not a number above 0",
+		"abf:-1":                "is not a number",
+		"abf:1.555":             "two decimals",
+		"abf:11":                "at most 10",
+		"abf:one":               "is not a number",
+		"abf-blue:1":            "unknown award scale",
 	} {
 		_, err := awards.ParseScale(name)
 		if err == nil || !strings.Contains(err.Error(), says) {

@@ -1,6 +1,7 @@
-// Package awards works out the master points a pairs session earns: the
-// English Bridge Union's local points and the ACBL's club masterpoints,
-// for a whole field or for each stratum of a stratified game.
+// Package awards works out the master points a session earns: the
+// English Bridge Union's local points, the Australian Bridge Federation's
+// masterpoints and the ACBL's club masterpoints, for a whole field or for
+// each stratum of a stratified game; for pairs, individuals and teams.
 //
 // It is pure: a field is its places (ties sharing a number), its size and
 // the boards played; the answer is each competitor's award with a line
@@ -44,11 +45,70 @@
 //     up, and never less than the scale's minimum award (6, 9, 12, 18,
 //     24) once they share anything.
 //
-// Salliere ranks every pair of a session together. In a two-winner
-// movement each line is a field of its own here, its competitors the
-// complete tables, on the same scale as a single winner of that many
-// competitors; the handbook's own words on two-winner awards were not
-// found among the sources and this reading is marked as ours.
+// Salliere ranks every pair of a session together. The programs the
+// EBU's clubs use rank each line of a two-winner movement apart, and their
+// files (testdata/real: EBUScore 1.2.24, PairsScorer 7.2.93) show how:
+//
+//   - A line of a two-winner pairs is a field of its own, its competitors
+//     the movement's complete tables (a line of 9 pairs in a 9-table
+//     Mitchell), the share of them earning points as above, rounded up;
+//     points go down by 10 a place on the club scale (15, 20, 30, 40 on
+//     the others, the club scale's multiples), from a top of 10 times
+//     the number of awards: 9 tables of 24 boards give 30, 20, 10 each
+//     way; 11 tables of 22 boards 40, 30, 20, 10.
+//   - A session of several sections scored across the field is awarded
+//     on its places overall: one winner's field is every section's pairs
+//     (EBUScore 1.2.20: 35 pairs, 18 boards, 12 awards from 72 down to
+//     6), a two-winner line every section's pairs in that direction
+//     (PairsScorer: two sections of 8 tables, 21 boards, 60 down to 10
+//     each way). Complete tables are counted section by section.
+//
+// The handbook's own two-winner table was not among the sources: this
+// reading is the programs', and the explanation says so. The minimum
+// award, caps and ties are the single-winner ones.
+//
+// Teams events are awarded on the two-winner step, a share of the teams
+// by the boards played as above: the Scottish Bridge Union's published
+// scale gives a 6-table two-winner event and a 6-team event the same
+// awards, 20 and 10 (bridgewebs.com/kirkcaldy/page6.html, from the SBU's
+// director); the EBU handbook's own teams table was not among the sources,
+// and no smallest entry is applied. A quali-final scale steps by its
+// pairs step whatever the kind of event.
+//
+// # ABF masterpoints
+//
+// From the ABF Masterpoint Manual (abfmasterpoints.com.au/mpmanual, 3.1
+// Masterpoint formulae and 4.2 Session awards):
+//
+//   - A session's winner earns, with T the tables in play in the field's
+//     movement (half tables counted whole) and W the grade's weighting
+//     (the multiplying factor: 1.5 for an ordinary club session, grade E,
+//     0.75 for supervised play, grade F, 2 or so for a club championship,
+//     2.5 for a red-point special club session, grade B4c): 0.02·W·T in
+//     each line of a two-winner movement up to 30 tables, W·(1−e^(−T/32))
+//     above; 0.04·W·T in a single-winner movement, an individual or (our
+//     reading) a teams event up to 15 tables, W·(1−e^(−T/16)) above. The
+//     exponential awards are worked out in floating point.
+//   - The runner-up earns 70% of the winner's award, the others the
+//     winner's award divided by one less than the place (a half for
+//     third, a third for fourth); each place is rounded to the hundredth,
+//     .005 up.
+//   - Awards go to the top half of the field, rounded down, in pairs and
+//     individual events; to the top third, rounded up, in teams events.
+//     The manual gives Butler pairs played in rounds of 5 boards or more
+//     the top third; Compscore3 awards a Butler Howell of 5-board rounds
+//     to the top half (compscore3_butler_howell.xml), and so does this
+//     package.
+//   - Tied places share their places' awards, each rounded to the
+//     hundredth, their sum divided equally and rounded to the hundredth:
+//     as Compscore3 writes them (compscore3_mp_pairs_mitchell.xml: 0.11
+//     and 0.10 shared are 0.11 each); the manual's clause 4.4.6 on ties
+//     was not among the sources.
+//   - Green points are for club sessions, red for the special club
+//     sessions of grade B4c and above (abf-red:WEIGHT); USEBIO files carry
+//     them in hundredths with MASTER_POINT_TYPE GREEN or RED, as
+//     Compscore3 writes them and the ABF's own results site reads them
+//     (abftech/cobalt).
 //
 // # ACBL club masterpoints
 //

@@ -3,14 +3,16 @@ package awards
 import "fmt"
 
 // EBU scales, club to national (Scales A to E), in hundredths of a local
-// point: the step between places for pairs (halved for individuals), the
-// quali-final step, the minimum award and the caps for 12-17, 18-35 and
-// 36 or more boards (nothing below 12).
+// point: the step between places for single-winner pairs (halved for
+// individuals), for two-winner pairs and teams, the quali-final step, the
+// minimum award and the caps for 12-17, 18-35 and 36 or more boards
+// (nothing below 12).
 var (
-	ebuStep    = [5]Award{600, 900, 1200, 1800, 2400}
-	ebuQFStep  = [5]Award{1100, 1650, 2200, 3300, 4400}
-	ebuMinimum = [5]Award{600, 900, 1200, 1800, 2400}
-	ebuCaps    = [5][3]Award{
+	ebuStep          = [5]Award{600, 900, 1200, 1800, 2400}
+	ebuTwoWinnerStep = [5]Award{1000, 1500, 2000, 3000, 4000}
+	ebuQFStep        = [5]Award{1100, 1650, 2200, 3300, 4400}
+	ebuMinimum       = [5]Award{600, 900, 1200, 1800, 2400}
+	ebuCaps          = [5][3]Award{
 		{7500, 10000, 30000},
 		{11300, 15000, 45000},
 		{15000, 20000, 60000},
@@ -29,48 +31,96 @@ const (
 	ebuMinIndividual = 8
 )
 
-// ebu works out EBU local points for a group; tables says how its size
-// was counted, for the explanation.
-func (s Scale) ebu(g group, tables string) Result {
-	none := func(why string) Result {
-		return Result{Awards: make([]Award, len(g.places)), Explain: "No local points: " + why + "."}
+// Where each kind of EBU award is read from, for the explanation.
+const (
+	ebuHandbookSource  = "EBU Licensing and Master Points Handbook, as Salliere implements it"
+	ebuTwoWinnerSource = "two-winner awards as EBUScore 1.2.24 and PairsScorer 7.2.93 award them, read from their results files " +
+		"(the handbook's own two-winner table was not among our sources)"
+	ebuTeamsSource = "teams awarded on the two-winner step, as the SBU's published scale awards a line of a Mitchell and a teams event alike " +
+		"(the EBU handbook's own teams table was not among our sources)"
+)
+
+// ebuKind is the kind of an EBU field: what it is called, its competitors
+// as the rules count them, the fewest that earn points, its step between
+// places and where that is read from.
+type ebuKind struct {
+	name    string
+	size    int
+	least   int
+	step    Award
+	source  string
+	counted string // how size was counted, for the explanation
+}
+
+// ebuKindOf sorts a field into single-winner pairs, a line of a
+// two-winner pairs, an individual or a teams event.
+func (s Scale) ebuKindOf(f Field) ebuKind {
+	tables := f.completeTables()
+	counted := fmt.Sprintf("%d complete tables", tables)
+	if len(f.sections()) > 1 {
+		counted += fmt.Sprintf(" in %d sections", len(f.sections()))
 	}
-	least, kind := ebuMinOneWinner, "single-winner pairs"
+	k := ebuKind{name: "single-winner pairs", size: 2 * tables, least: ebuMinOneWinner, step: ebuStep[s.level],
+		source: ebuHandbookSource, counted: counted}
 	switch {
-	case g.individual:
-		least, kind = ebuMinIndividual, "individual"
-	case g.twoWinner:
-		least, kind = ebuMinTwoWinner, "line of a two-winner pairs"
+	case f.Teams:
+		k = ebuKind{name: "teams event", size: f.pairs(), least: 1, step: ebuTwoWinnerStep[s.level], source: ebuTeamsSource,
+			counted: fmt.Sprintf("%d teams", f.pairs())}
+	case f.Individual:
+		k.name, k.size, k.least, k.step = "individual", 4*tables, ebuMinIndividual, ebuStep[s.level]/2
+	case f.TwoWinner:
+		k.name, k.size, k.least, k.step, k.source = "line of a two-winner pairs", tables, ebuMinTwoWinner, ebuTwoWinnerStep[s.level], ebuTwoWinnerSource
 	}
-	if g.size < least {
-		return none(fmt.Sprintf("a %s needs %d competitors at complete tables (%s, %d competitors)", kind, least, tables, g.size))
+	if s.qualiFinal {
+		k.step = ebuQFStep[s.level]
+		if f.Individual {
+			k.step /= 2
+		}
+		if k.source != ebuHandbookSource {
+			k.source += "; the quali-final step is the handbook's for pairs"
+		}
 	}
-	step, most := s.ebuStep(g.individual), s.ebuCap(g.boards)
+	return k
+}
+
+// ebu works out EBU local points for a field.
+func (s Scale) ebu(f Field) Result {
+	none := func(why string) Result {
+		return Result{Awards: make([]Award, len(f.Places)), Explain: "No local points: " + why + "."}
+	}
+	k := s.ebuKindOf(f)
+	if k.size < k.least {
+		return none(fmt.Sprintf("a %s needs %d competitors at complete tables (%s, %d competitors)", k.name, k.least, k.counted, k.size))
+	}
+	boards := f.Boards
+	most := s.ebuCap(boards)
 	if most == 0 {
-		return none(fmt.Sprintf("%d boards, fewer than 12", g.boards))
+		return none(fmt.Sprintf("%d boards, fewer than 12", boards))
 	}
 	num, den, share := 1, 4, "a quarter"
 	switch {
 	case s.qualiFinal:
-	case g.boards >= 36:
+	case boards >= 36:
 		den, share = 2, "half"
-	case g.boards >= 18:
+	case boards >= 18:
 		den, share = 3, "a third"
 	}
-	count := (g.size*num + den - 1) / den
+	count := (k.size*num + den - 1) / den
 	ladder := make([]Award, count)
-	top := Award(count) * step
-	for k := range ladder {
-		lp := top - Award(k)*step
+	top := Award(count) * k.step
+	for i := range ladder {
+		lp := top - Award(i)*k.step
 		if lp > most {
 			lp = most
 		}
-		ladder[k] = (lp + 99) / 100 * 100 // a place's points are whole, rounded up
+		ladder[i] = (lp + 99) / 100 * 100 // a place's points are whole, rounded up
 	}
 	minimum := ebuMinimum[s.level]
-	awards := shareLocalPoints(g.places, ladder, minimum)
-	explain := fmt.Sprintf("%s, %d boards: %s, %d competitors; %s of them (rounded up) earn points, %s a place from a top of %s, at most %s: %s.",
-		s.Title(), g.boards, tables, g.size, share, s.Format(step), s.Format(top), s.Format(most), ladderText(s, ladder))
+	awards := shareLocalPoints(f.Places, ladder, minimum)
+	explain := fmt.Sprintf("%s, %d boards, %s: %s, %d competitors; %s of them (rounded up) earn points, %s a place from a top of %s, at most %s, "+
+		"tied places sharing their points rounded up to at least %s: %s. Rule: %s.",
+		s.Title(), boards, k.name, k.counted, k.size, share, s.Format(k.step), s.Format(top), s.Format(most), s.Format(minimum),
+		ladderText(s, ladder), k.source)
 	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
 }
 
@@ -85,18 +135,6 @@ func shareLocalPoints(places []int, ladder []Award, minimum Award) []Award {
 		}
 		return a
 	})
-}
-
-// ebuStep is the points between places.
-func (s Scale) ebuStep(individual bool) Award {
-	step := ebuStep[s.level]
-	if s.qualiFinal {
-		step = ebuQFStep[s.level]
-	}
-	if individual {
-		step /= 2
-	}
-	return step
 }
 
 // ebuCap is the most any place earns for the boards played; 0 when the

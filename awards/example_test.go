@@ -15,7 +15,7 @@ func ExampleScale_Award_ebu() {
 	fmt.Println(r.Explain)
 	// Output:
 	// [24 18 12 6 0]
-	// EBU club scale (local points), 24 boards: 6 complete tables, 12 competitors; a third of them (rounded up) earn points, 6 a place from a top of 24, at most 100: 24, 18, 12, 6.
+	// EBU club scale (local points), 24 boards, single-winner pairs: 6 complete tables, 12 competitors; a third of them (rounded up) earn points, 6 a place from a top of 24, at most 100, tied places sharing their points rounded up to at least 6: 24, 18, 12, 6. Rule: EBU Licensing and Master Points Handbook, as Salliere implements it.
 }
 
 // One line of an eight-table Mitchell in an ACBL open club game, with a

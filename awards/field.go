@@ -27,7 +27,8 @@ func (a Award) String() string {
 func (a Award) Rat() *big.Rat { return big.NewRat(int64(a), 100) }
 
 // Field is one ranking that earns awards: the whole of a Howell, one line
-// of a two-winner Mitchell, one section.
+// of a two-winner Mitchell, one section, or every section of a session
+// scored across the field.
 type Field struct {
 	// Places are the competitors' places, best first, a tie sharing its
 	// first place's number: 1, 2, 2, 4 (a "2=" ranking).
@@ -37,10 +38,19 @@ type Field struct {
 	// every pair of a Howell. The rules count tables from it. 0 means the
 	// field's own competitors (both lines' worth when TwoWinner).
 	Pairs int
+	// Sections holds, for a field whose results were compared across
+	// several sections, the pairs (players) of each section, whose sum is
+	// the movement's: tables are counted section by section (a half table
+	// in each of two sections is two half tables, not a whole one). Nil
+	// for a field of one section, counted from Pairs.
+	Sections []int
 	// TwoWinner is set when the field is one line of a two-winner movement.
 	TwoWinner bool
-	// Individual is set for an individual event (EBU only).
+	// Individual is set for an individual event.
 	Individual bool
+	// Teams is set for a teams event: the competitors are teams, and the
+	// field's own competitors are its entry.
+	Teams bool
 	// Boards is the number of boards a competitor played.
 	Boards int
 }
@@ -60,6 +70,12 @@ type Result struct {
 // pairs is the movement's entry the rules count from.
 func (f Field) pairs() int {
 	switch {
+	case f.Sections != nil:
+		n := 0
+		for _, k := range f.Sections {
+			n += k
+		}
+		return n
 	case f.Pairs > 0:
 		return f.Pairs
 	case f.TwoWinner:
@@ -68,21 +84,51 @@ func (f Field) pairs() int {
 	return len(f.Places)
 }
 
+// arity is how many competitors a table seats: 4 players in an
+// individual, 2 pairs otherwise (a teams match is two teams at two tables).
+func (f Field) arity() int {
+	if f.Individual {
+		return 4
+	}
+	return 2
+}
+
+// sections is each section's entry, the movement's one section when the
+// field does not say.
+func (f Field) sections() []int {
+	if f.Sections != nil {
+		return f.Sections
+	}
+	return []int{f.pairs()}
+}
+
+// completeTables are the tables every seat of which was filled, half
+// tables left out, section by section.
+func (f Field) completeTables() int {
+	n := 0
+	for _, k := range f.sections() {
+		n += k / f.arity()
+	}
+	return n
+}
+
+// tablesInPlay are the tables in play, a half table counted whole,
+// section by section.
+func (f Field) tablesInPlay() int {
+	n := 0
+	for _, k := range f.sections() {
+		n += (k + f.arity() - 1) / f.arity()
+	}
+	return n
+}
+
 // Award works out what each competitor of the field earns on the scale.
 func (s Scale) Award(f Field) Result {
 	switch s.body {
 	case EBU:
-		arity := 2
-		if f.Individual {
-			arity = 4
-		}
-		tables := f.pairs() / arity
-		size := tables * arity
-		if f.TwoWinner {
-			size = tables
-		}
-		g := group{places: f.Places, size: size, boards: f.Boards, twoWinner: f.TwoWinner, individual: f.Individual}
-		return s.ebu(g, fmt.Sprintf("%d complete tables", tables))
+		return s.ebu(f)
+	case ABF:
+		return s.abf(f)
 	case ACBL:
 		size := f.pairs()
 		if f.TwoWinner {
@@ -96,10 +142,8 @@ func (s Scale) Award(f Field) Result {
 // group is a ranking as the rules count it: its places and the number of
 // competitors the award is worked out on.
 type group struct {
-	places                []int
-	size                  int
-	boards                int
-	twoWinner, individual bool
+	places []int
+	size   int
 }
 
 // share gives each run of tied competitors (or a competitor alone) the

@@ -9,6 +9,7 @@ import (
 
 var allScales = []string{"ebu-club", "ebu-district", "ebu-county", "ebu-regional", "ebu-national",
 	"ebu-club-qf", "ebu-district-qf", "ebu-county-qf", "ebu-regional-qf", "ebu-national-qf",
+	"abf:1.5", "abf:0.75", "abf-red:2.5", "abf:10",
 	"acbl-open", "acbl-invitational", "acbl-restricted:20", "acbl-restricted:100", "acbl-restricted:200",
 	"acbl-restricted:1000", "acbl-newcomer:5", "acbl-newcomer:10", "acbl-newcomer:20"}
 
@@ -35,9 +36,14 @@ func TestAwardProperties(t *testing.T) {
 	for n := 0; n < 3000; n++ {
 		scale := mustScale(t, allScales[rng.IntN(len(allScales))])
 		size := 1 + rng.IntN(60)
-		f := awards.Field{Places: randomPlaces(rng, size), Boards: rng.IntN(50), TwoWinner: rng.IntN(2) == 0}
-		if f.TwoWinner {
-			f.Pairs = 2*size - rng.IntN(2)
+		f := awards.Field{Places: randomPlaces(rng, size), Boards: rng.IntN(50)}
+		switch rng.IntN(5) {
+		case 0, 1:
+			f.TwoWinner, f.Pairs = true, 2*size-rng.IntN(2)
+		case 2:
+			f.Individual = true
+		case 3:
+			f.Teams = true
 		}
 		r := scale.Award(f)
 		if len(r.Awards) != size {

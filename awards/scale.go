@@ -13,6 +13,7 @@ type Body int
 const (
 	EBU Body = iota + 1
 	ACBL
+	ABF
 )
 
 // Game is the kind of ACBL club game, which sets the rate of its awards.
@@ -37,6 +38,11 @@ type Scale struct {
 	game       Game
 	// limit is a restricted or newcomer game's masterpoint limit.
 	limit int
+	// weight is an ABF session's weighting (the manual's multiplying
+	// factor W) in hundredths: 150 for 1.5.
+	weight int
+	// red is an ABF session awarding red points rather than green.
+	red bool
 }
 
 // ebuLevels names the EBU scales A to E, in order.
@@ -44,14 +50,21 @@ var ebuLevels = []string{"club", "district", "county", "regional", "national"}
 
 // Scales lists the names ParseScale takes, for a director's help.
 const Scales = "ebu-club, ebu-district, ebu-county, ebu-regional, ebu-national (and -qf for their quali-final " +
-	"scales: ebu-club-qf …), acbl-open, acbl-invitational, acbl-restricted:LIMIT, acbl-newcomer:LIMIT"
+	"scales: ebu-club-qf …), abf:WEIGHT (ABF green masterpoints at that weighting: abf:1.5 for an ordinary " +
+	"club session, abf:0.75 supervised play, abf:2 a club championship), abf-red:WEIGHT (red points: abf-red:2.5 " +
+	"for a special club session), acbl-open, acbl-invitational, acbl-restricted:LIMIT, acbl-newcomer:LIMIT"
 
 // MaxNewcomerLimit is the highest masterpoint limit of an ACBL newcomer game.
 const MaxNewcomerLimit = 20
 
+// MaxABFWeight is the largest ABF weighting taken: the manual's gold-point
+// national championships weigh up to 10.
+const MaxABFWeight = 10
+
 // ParseScale reads a scale's name as a director types it: ebu-club,
 // ebu-district, ebu-county, ebu-regional, ebu-national, each with -qf for
-// its quali-final scale; acbl-open, acbl-invitational,
+// its quali-final scale; abf:WEIGHT and abf-red:WEIGHT, WEIGHT the
+// session's weighting (1.5, 0.75 …); acbl-open, acbl-invitational,
 // acbl-restricted:LIMIT and acbl-newcomer:LIMIT, LIMIT being the game's
 // masterpoint limit. Case and surrounding spaces do not matter.
 func ParseScale(name string) (Scale, error) {
@@ -67,6 +80,12 @@ func ParseScale(name string) (Scale, error) {
 			}
 		}
 	}
+	if colour, weight, ok := strings.Cut(s, ":"); ok && (colour == "abf" || colour == "abf-green" || colour == "abf-red") {
+		return parseABF(name, colour == "abf-red", weight)
+	}
+	if s == "abf" || s == "abf-green" || s == "abf-red" {
+		return Scale{}, fmt.Errorf("award scale %q: give the session's weighting, as in %s:1.5", name, s)
+	}
 	if rest, ok := strings.CutPrefix(s, "acbl-"); ok {
 		game, limit, hasLimit := rest, "", false
 		if g, l, ok := strings.Cut(rest, ":"); ok {
@@ -75,6 +94,44 @@ func ParseScale(name string) (Scale, error) {
 		return parseACBL(name, game, limit, hasLimit)
 	}
 	return Scale{}, fmt.Errorf("unknown award scale %q: expected one of %s", name, Scales)
+}
+
+// parseABF reads an ABF weighting: a number above 0 and at most
+// MaxABFWeight, with at most two decimals (the manual's are 0.75, 1.5,
+// 2.5, 3.75 …).
+func parseABF(name string, red bool, weight string) (Scale, error) {
+	w, ok := hundredths100(weight)
+	if !ok || w <= 0 || w > MaxABFWeight*100 {
+		return Scale{}, fmt.Errorf("award scale %q: the weighting %q is not a number above 0 and at most %d with two decimals at most, as in abf:1.5",
+			name, weight, MaxABFWeight)
+	}
+	return Scale{body: ABF, weight: w, red: red}, nil
+}
+
+// hundredths100 reads a decimal with at most two decimals as hundredths:
+// "1.5" is 150.
+func hundredths100(s string) (int, bool) {
+	whole, frac, _ := strings.Cut(strings.TrimSpace(s), ".")
+	if whole == "" {
+		whole = "0"
+	}
+	if len(frac) > 2 || len(whole) > 4 || strings.HasPrefix(whole, "+") || strings.HasPrefix(whole, "-") {
+		return 0, false
+	}
+	w, err := strconv.Atoi(whole)
+	if err != nil {
+		return 0, false
+	}
+	f := 0
+	if frac != "" {
+		if f, err = strconv.Atoi(frac); err != nil || strings.ContainsAny(frac, "+-") {
+			return 0, false
+		}
+		if len(frac) == 1 {
+			f *= 10
+		}
+	}
+	return w*100 + f, true
 }
 
 func parseACBL(name, game, limit string, hasLimit bool) (Scale, error) {
@@ -111,6 +168,9 @@ func parseACBL(name, game, limit string, hasLimit bool) (Scale, error) {
 	return Scale{body: ACBL, game: g, limit: n}, nil
 }
 
+// weightText writes an ABF weighting as typed: "1.5", "0.75", "2".
+func (s Scale) weightText() string { return Award(s.weight).String() }
+
 // String is the scale's name as ParseScale reads it; "" for no scale.
 func (s Scale) String() string {
 	switch s.body {
@@ -120,6 +180,11 @@ func (s Scale) String() string {
 			name += "-qf"
 		}
 		return name
+	case ABF:
+		if s.red {
+			return "abf-red:" + s.weightText()
+		}
+		return "abf:" + s.weightText()
 	case ACBL:
 		name := "acbl-" + map[Game]string{Open: "open", Invitational: "invitational", Restricted: "restricted", Newcomer: "newcomer"}[s.game]
 		if s.limit > 0 {
@@ -131,7 +196,8 @@ func (s Scale) String() string {
 }
 
 // Title is the scale as a results sheet heads it: "EBU club scale (local
-// points)", "ACBL open club game (masterpoints)".
+// points)", "ABF green masterpoints, weighting 1.5", "ACBL open club game
+// (masterpoints)".
 func (s Scale) Title() string {
 	switch s.body {
 	case EBU:
@@ -140,6 +206,8 @@ func (s Scale) Title() string {
 			qf = " quali-final"
 		}
 		return "EBU " + ebuLevels[s.level] + qf + " scale (local points)"
+	case ABF:
+		return "ABF " + s.colour() + " masterpoints, weighting " + s.weightText()
 	case ACBL:
 		switch s.game {
 		case Restricted:
@@ -154,21 +222,48 @@ func (s Scale) Title() string {
 	return ""
 }
 
+// colour is an ABF scale's colour of points: "green" or "red".
+func (s Scale) colour() string {
+	if s.red {
+		return "red"
+	}
+	return "green"
+}
+
 // Body is the national body whose rules the scale follows; 0 for none.
 func (s Scale) Body() Body { return s.body }
 
+// PointType is the kind of points the scale awards as a USEBIO file's
+// MASTER_POINT_TYPE names it: "BLACK" for EBU local points (as EBUScore,
+// PairsScorer, ScoreBridge and the others write them) and ACBL club
+// masterpoints, "GREEN" or "RED" for ABF masterpoints (as Compscore
+// writes them); "" for no scale.
+func (s Scale) PointType() string {
+	switch s.body {
+	case EBU, ACBL:
+		return "BLACK"
+	case ABF:
+		return strings.ToUpper(s.colour())
+	}
+	return ""
+}
+
+// SameKind says whether two scales award the same kind of points, which
+// add up: the same body's, and for the ABF the same colour.
+func (s Scale) SameKind(o Scale) bool { return s.body == o.body && s.PointType() == o.PointType() }
+
 // Unit names what the scale awards, for a column heading: "LP" or "MP".
 func (s Scale) Unit() string {
-	if s.body == ACBL {
-		return "MP"
+	if s.body == EBU {
+		return "LP"
 	}
-	return "LP"
+	return "MP"
 }
 
 // Format writes an award as the scale's body writes it: EBU local points
-// whole ("24"), ACBL masterpoints with two decimals ("0.56").
+// whole ("24"), ACBL and ABF masterpoints with two decimals ("0.56").
 func (s Scale) Format(a Award) string {
-	if s.body == ACBL {
+	if s.body == ACBL || s.body == ABF {
 		return fmt.Sprintf("%d.%02d", a/100, a%100)
 	}
 	return a.String()

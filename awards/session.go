@@ -1,6 +1,10 @@
 package awards
 
-import "bridgescore/scoring"
+import (
+	"sort"
+
+	"bridgescore/scoring"
+)
 
 // SessionAwards is what a scored session's pairs earn, in the order of the
 // standings' pairs.
@@ -30,9 +34,11 @@ type FieldAwards struct {
 
 // ForStandings works out the awards of a scored session on the scale: each
 // field (a section's Howell, or each line of its Mitchell) is awarded on
-// its places, the movement's pairs being the section's. names and stratum
-// (each pair's stratum, in the order of st.Pairs) stratify the game; nil
-// for none.
+// its places, the movement's pairs being the section's. A session of
+// several sections scored across the field is awarded on its places
+// overall, each direction one field of every section's pairs. names and
+// stratum (each pair's stratum, in the order of st.Pairs) stratify the
+// game; nil for none.
 func ForStandings(s Scale, st *scoring.Standings, names []string, stratum []int) SessionAwards {
 	out := SessionAwards{Scale: s, Awards: make([]Award, len(st.Pairs))}
 	if stratum != nil {
@@ -42,19 +48,8 @@ func ForStandings(s Scale, st *scoring.Standings, names []string, stratum []int)
 			out.WonIn[i] = -1
 		}
 	}
-	inSection := map[string]int{}
-	for _, p := range st.Pairs {
-		inSection[p.Section]++
-	}
-	for i := 0; i < len(st.Pairs); {
-		sec, dir := st.Pairs[i].Section, st.Pairs[i].Direction
-		fa := FieldAwards{Section: sec, Direction: dir}
-		f := Field{Pairs: inSection[sec], TwoWinner: dir != ""}
-		for ; i < len(st.Pairs) && st.Pairs[i].Section == sec && st.Pairs[i].Direction == dir; i++ {
-			fa.Pairs = append(fa.Pairs, i)
-			f.Places = append(f.Places, scoring.PlaceNumber(st.Pairs[i].Rank))
-			f.Boards = max(f.Boards, st.Pairs[i].Boards)
-		}
+	for _, fr := range standingsFields(st) {
+		fa, f := FieldAwards{Section: fr.section, Direction: fr.direction, Pairs: fr.pairs}, fr.field
 		if stratum == nil {
 			fa.Result = s.Award(f)
 			for k, p := range fa.Pairs {
@@ -81,4 +76,75 @@ func ForStandings(s Scale, st *scoring.Standings, names []string, stratum []int)
 		out.Fields = append(out.Fields, fa)
 	}
 	return out
+}
+
+// standingsField is one field of a scored session: its section ("" across
+// the field), direction, pairs best first (indexes into the standings'
+// pairs) and the Field its awards are worked out on.
+type standingsField struct {
+	section, direction string
+	pairs              []int
+	field              Field
+}
+
+// standingsFields are the fields of a scored session: each section's own
+// (NS and EW of a Mitchell, or its Howell), or, across the field, each
+// direction of every section placed overall.
+func standingsFields(st *scoring.Standings) []standingsField {
+	inSection := map[string]int{}
+	for _, p := range st.Pairs {
+		inSection[p.Section]++
+	}
+	if st.Field == scoring.AcrossField && len(st.Sections) > 1 {
+		return acrossFields(st, inSection)
+	}
+	var out []standingsField
+	for i := 0; i < len(st.Pairs); {
+		sec, dir := st.Pairs[i].Section, st.Pairs[i].Direction
+		fr := standingsField{section: sec, direction: dir, field: Field{Pairs: inSection[sec], TwoWinner: dir != ""}}
+		for ; i < len(st.Pairs) && st.Pairs[i].Section == sec && st.Pairs[i].Direction == dir; i++ {
+			fr.add(i, st.Pairs[i], st.Pairs[i].Rank)
+		}
+		out = append(out, fr)
+	}
+	return out
+}
+
+// acrossFields are the fields of a session scored across the field: a
+// direction's pairs of every section, in the order of their places overall.
+func acrossFields(st *scoring.Standings, inSection map[string]int) []standingsField {
+	sections := make([]int, len(st.Sections))
+	for k, sec := range st.Sections {
+		sections[k] = inSection[sec]
+	}
+	var out []standingsField
+	at := map[string]int{}
+	for i, p := range st.Pairs {
+		k, ok := at[p.Direction]
+		if !ok {
+			k = len(out)
+			at[p.Direction] = k
+			out = append(out, standingsField{direction: p.Direction, field: Field{Sections: sections, TwoWinner: p.Direction != ""}})
+		}
+		out[k].pairs = append(out[k].pairs, i)
+	}
+	for k := range out {
+		fr := &out[k]
+		members := fr.pairs
+		sort.SliceStable(members, func(a, b int) bool {
+			return scoring.PlaceNumber(st.Pairs[members[a]].OverallRank) < scoring.PlaceNumber(st.Pairs[members[b]].OverallRank)
+		})
+		fr.pairs = nil
+		for _, i := range members {
+			fr.add(i, st.Pairs[i], st.Pairs[i].OverallRank)
+		}
+	}
+	return out
+}
+
+// add puts pair i, placed at rank, last in the field.
+func (fr *standingsField) add(i int, p scoring.PairResult, rank string) {
+	fr.pairs = append(fr.pairs, i)
+	fr.field.Places = append(fr.field.Places, scoring.PlaceNumber(rank))
+	fr.field.Boards = max(fr.field.Boards, p.Boards)
 }

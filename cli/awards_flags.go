@@ -16,7 +16,9 @@ import (
 // shared by new and awards.
 const awardOptions = `  --award SCALE             master points: ebu-club, ebu-district, ebu-county,
                             ebu-regional, ebu-national (-qf for a quali-final scale),
-                            acbl-open, acbl-invitational, acbl-restricted:LIMIT,
+                            abf:WEIGHT, abf-red:WEIGHT (ABF green or red points at
+                            the session's weighting: abf:1.5), acbl-open,
+                            acbl-invitational, acbl-restricted:LIMIT,
                             acbl-newcomer:LIMIT; none for no master points
   --strata LIMITS           strata by masterpoint holding: 500 makes stratum B of
                             the pairs under 500, 500,100 also C under 100; none

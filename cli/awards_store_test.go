@@ -256,3 +256,39 @@ func TestEventAwards(t *testing.T) {
 		t.Errorf("the text has no LP column:\n%s", text)
 	}
 }
+
+// TestAwardsExportedAsTheBodyTakesThem: a session awarding ABF
+// masterpoints exports them as Compscore writes them and the ABF's own
+// results site reads them (a whole number of hundredths, straight in the
+// PAIR, MASTER_POINT_TYPE RED at abf-red); EBU local points go in
+// MASTER_POINTS as BLACK points, as EBUScore writes them; the BridgeWebs
+// CSV carries the points themselves.
+func TestAwardsExportedAsTheBodyTakesThem(t *testing.T) {
+	db := clubWithHowell(t)
+	mustRun(t, "awards", "--session", "1", "--award", "abf-red:2.5", "--db", db)
+	abf := mustRun(t, "export", "--session", "1", "--format", "usebio", "--db", db)
+	// compscore3_mp_pairs_howell.xml's own: 6 tables at 2.5, pair 6 first.
+	if back := readAwards(t, abf); back.Type != "RED" || back.Points[interchange.AwardPair{ID: "6"}] != "60" || strings.Contains(abf, "<MASTER_POINTS>") {
+		t.Errorf("ABF export, read back %+v:\n%s", back, abf)
+	}
+	dir := t.TempDir()
+	mustRun(t, "publish", "--session", "1", "--to", "file", "--out", dir, "--db", db)
+	csv, err := os.ReadFile(filepath.Join(dir, "session-1-bridgewebs.csv"))
+	if err != nil || !strings.Contains(string(csv), ";60.22;0.60;") {
+		t.Errorf("BridgeWebs CSV with ABF points (%v):\n%s", err, csv)
+	}
+	mustRun(t, "awards", "--session", "1", "--award", "ebu-club", "--db", db)
+	ebu := mustRun(t, "export", "--session", "1", "--format", "usebio", "--db", db)
+	if back := readAwards(t, ebu); back.Type != "BLACK" || back.Points[interchange.AwardPair{ID: "6"}] != "24" || !strings.Contains(ebu, "<MASTER_POINTS>") {
+		t.Errorf("EBU export, read back %+v:\n%s", back, ebu)
+	}
+}
+
+func readAwards(t *testing.T, usebio string) *interchange.USEBIOAwards {
+	t.Helper()
+	back, err := interchange.ReadUSEBIOAwards(strings.NewReader(usebio))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}

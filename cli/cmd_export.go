@@ -12,8 +12,10 @@ const exportUsage = `usage: bridgescore export --session ID --format usebio|csv 
 
 Writes a stored session as USEBIO 1.2 (with the computed points, totals,
 percentages and places, and each pair's master points when the session
-awards them: MASTER_POINTS_AWARDED, MASTER_POINT_TYPE LOCAL or BLACK) or
-as the CSV traveller format, to FILE or to the standard output.
+awards them: MASTER_POINTS_AWARDED and MASTER_POINT_TYPE, BLACK for EBU
+local points and ACBL masterpoints, GREEN or RED for ABF masterpoints,
+written in hundredths as Compscore writes them) or as the CSV traveller
+format, to FILE or to the standard output.
 --usebio-version 1.3 writes USEBIO 1.3's ACBL elements too: the strata
 (STRATIFICATION, each pair's STRATUM), each player's MASTERPOINTS holding
 and ACBL_NUMBER.

@@ -68,11 +68,16 @@ Options:
   --award SCALE             each pair's master points on the scale: ebu-club,
                             ebu-district, ebu-county, ebu-regional, ebu-national
                             (EBU local points, whole numbers; -qf for a quali-final
-                            scale: ebu-club-qf …), acbl-open, acbl-invitational,
-                            acbl-restricted:LIMIT, acbl-newcomer:LIMIT (ACBL
-                            masterpoints, two decimals); the JSON gains "award"
-                            for every pair, 0 for none, and the text a column
-                            and a line saying how the awards were worked out
+                            scale: ebu-club-qf …); abf:WEIGHT (ABF green
+                            masterpoints at the session's weighting: abf:1.5 an
+                            ordinary club session, abf:0.75 supervised play,
+                            abf:2 a club championship) and abf-red:WEIGHT (red
+                            points: abf-red:2.5 a special club session);
+                            acbl-open, acbl-invitational, acbl-restricted:LIMIT,
+                            acbl-newcomer:LIMIT (ACBL masterpoints, two decimals);
+                            the JSON gains "award" for every pair, 0 for none,
+                            and the text a column and a line saying how the
+                            awards were worked out and from which rules
   --handicaps FILE.csv      a list of players' handicaps in percentage points:
                             a Name (or First and Last name, or a number such as
                             EBU No) column and a Handicap column ("3", "-1.5");

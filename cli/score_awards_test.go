@@ -62,9 +62,12 @@ func TestScoreAward(t *testing.T) {
 		{realHowell, "acbl-invitational", map[string][]float64{"": {0.96, 0.67, 0.48, 0.34, 0.19}}},
 		{realHowell, "acbl-restricted:200", map[string][]float64{"": {0.84, 0.59, 0.42, 0.29, 0.17}}},
 		{realHowell, "acbl-newcomer:5", map[string][]float64{"": {0.36, 0.25, 0.18, 0.13, 0.07}}},
-		// Each line of 19: a third of 19 = 7 awards from 42; NS has a tie
-		// for 6th sharing 12 + 6.
-		{realMitchell, "ebu-club", map[string][]float64{"NS": {42, 36, 30, 24, 18, 9, 9}, "EW": {42, 36, 30, 24, 18, 12, 6}}},
+		// Each line of 19: a third of 19 = 7 awards, 10 a place from 70; NS
+		// has a tie for 6th sharing 20 + 10.
+		{realMitchell, "ebu-club", map[string][]float64{"NS": {70, 60, 50, 40, 30, 15, 15}, "EW": {70, 60, 50, 40, 30, 20, 10}}},
+		// 19 tables at 1.5: 0.57 to each line's winner (the file's own).
+		{realMitchell, "abf:1.5", map[string][]float64{"NS": {0.57, 0.40, 0.29, 0.19, 0.14, 0.11, 0.11, 0.08, 0.07},
+			"EW": {0.57, 0.40, 0.29, 0.19, 0.14, 0.11, 0.10, 0.08, 0.07}}},
 		// Each line a group of 19: depth 7.6 → 8, first 1.50 at most.
 		{realMitchell, "acbl-open", map[string][]float64{"NS": {1.50, 1.05, 0.75, 0.53, 0.30, 0.23, 0.23, 0.19}, "EW": {1.50, 1.05, 0.75, 0.53, 0.30, 0.25, 0.21, 0.19}}},
 	} {
@@ -97,7 +100,7 @@ func TestScoreAwardText(t *testing.T) {
 	if code != 0 {
 		t.Fatal(stderr)
 	}
-	for _, s := range []string{"%      LP", "60.22      24", "Awards: EBU club scale (local points), 27 boards: 6 complete tables"} {
+	for _, s := range []string{"%      LP", "60.22      24", "Awards: EBU club scale (local points), 27 boards, single-winner pairs: 6 complete tables", "Rule: EBU Licensing and Master Points Handbook"} {
 		if !strings.Contains(stdout, s) {
 			t.Errorf("no %q in\n%s", s, stdout)
 		}

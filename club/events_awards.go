@@ -7,8 +7,9 @@ import (
 
 // eventAwards are the master points each pair of an event's standings
 // earned over the event's sessions: the sum of its awards in each, on the
-// scale of the first session that awards any (sessions awarding on
-// another body's scale are left out of the sum). Nil when no session of
+// scale of the first session that awards any (sessions awarding another
+// kind of points, another body's or another colour, are left out of the
+// sum). Nil when no session of
 // the event awards master points.
 func (d *Desk) eventAwards(sessions []int64, pairs []scoring.EventPair) ([]awards.Award, awards.Scale, error) {
 	var scale awards.Scale
@@ -29,7 +30,7 @@ func (d *Desk) eventAwards(sessions []int64, pairs []scoring.EventPair) ([]award
 		if scale.Body() == 0 {
 			scale = x.Awards.Scale
 		}
-		if x.Awards.Scale.Body() != scale.Body() {
+		if !x.Awards.Scale.SameKind(scale) {
 			continue
 		}
 		won[id] = map[scoring.PairRef]awards.Award{}

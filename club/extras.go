@@ -251,10 +251,8 @@ func (d *Desk) USEBIOAwards(id int64, st *scoring.Standings, version string) (*i
 		return nil, nil
 	}
 	a := x.Awards
-	out.Type = "LOCAL"
-	if a.Scale.Body() == awards.ACBL {
-		out.Type = "BLACK"
-	}
+	out.Type = a.Scale.PointType()
+	out.Hundredths = a.Scale.Body() == awards.ABF
 	out.Points = map[interchange.AwardPair]string{}
 	for i, p := range st.Pairs {
 		if a.Awards[i] > 0 {

@@ -27,31 +27,30 @@ type PlayerAward struct {
 	Award   awards.Award
 }
 
-// PlayerPoints is a player's awards over a period on one body's scales:
-// a player who played both EBU and ACBL games has two.
+// PlayerPoints is a player's awards over a period of one kind of points
+// (one body's, and for the ABF one colour): a player who played both EBU
+// and ACBL games has two.
 type PlayerPoints struct {
 	Name, Number string
 	Body         awards.Body
-	Total        awards.Award
-	Awards       []PlayerAward
+	// Scale is one of the scales the awards were won on: they count the
+	// same kind of points.
+	Scale  awards.Scale
+	Total  awards.Award
+	Awards []PlayerAward
 }
 
-// Unit names what the total counts: "LP" or "MP".
+// Unit names what the total counts: "LP", "MP", or for the ABF "MP
+// green" or "MP red".
 func (p PlayerPoints) Unit() string {
-	if p.Body == awards.ACBL {
-		return "MP"
+	if p.Body == awards.ABF {
+		return p.Scale.Unit() + " " + strings.ToLower(p.Scale.PointType())
 	}
-	return "LP"
+	return p.Scale.Unit()
 }
 
 // Format writes an amount as the body writes it.
-func (p PlayerPoints) Format(a awards.Award) string {
-	if p.Body == awards.ACBL {
-		s, _ := awards.ParseScale("acbl-open")
-		return s.Format(a)
-	}
-	return a.String()
-}
+func (p PlayerPoints) Format(a awards.Award) string { return p.Scale.Format(a) }
 
 // Points lists every player's awards in the sessions played from one day
 // to another (both included), by player's name: the club secretary's
@@ -79,6 +78,7 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 	type key struct {
 		player string
 		body   awards.Body
+		kind   string
 	}
 	totals := map[key]*PlayerPoints{}
 	for _, in := range infos {
@@ -90,10 +90,10 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 			return nil, err
 		}
 		for name, aw := range earned {
-			k := key{scoring.PlayerKey(name), aw.Scale.Body()}
+			k := key{scoring.PlayerKey(name), aw.Scale.Body(), aw.Scale.PointType()}
 			pp := totals[k]
 			if pp == nil {
-				pp = &PlayerPoints{Name: name, Number: numbers[k.player], Body: k.body}
+				pp = &PlayerPoints{Name: name, Number: numbers[k.player], Body: k.body, Scale: aw.Scale}
 				totals[k] = pp
 			}
 			pp.Total += aw.Award
@@ -109,7 +109,10 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 		if a, b := strings.ToLower(out[i].Name), strings.ToLower(out[j].Name); a != b {
 			return a < b
 		}
-		return out[i].Body < out[j].Body
+		if out[i].Body != out[j].Body {
+			return out[i].Body < out[j].Body
+		}
+		return out[i].Scale.PointType() < out[j].Scale.PointType()
 	})
 	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 )
 
@@ -17,12 +18,20 @@ import (
 type USEBIOAwards struct {
 	// Version is the USEBIO version: "1.2" (or "") or "1.3".
 	Version string
-	// Type is the kind of points awarded (MASTER_POINT_TYPE): "LOCAL" for
-	// EBU local points, "BLACK" for ACBL club masterpoints.
+	// Type is the kind of points awarded (MASTER_POINT_TYPE): "BLACK" for
+	// EBU local points and ACBL club masterpoints, "GREEN" or "RED" for
+	// ABF masterpoints.
 	Type string
-	// Points are the pairs' awards as written ("24", "0.56"); a pair with
-	// none has no MASTER_POINTS.
+	// Points are the pairs' awards in points ("24", "0.56"); a pair with
+	// none has no MASTER_POINTS. Read from a file, they are as the file
+	// writes them (Compscore's ABF awards in hundredths: "57").
 	Points map[AwardPair]string
+	// Hundredths writes each pair's award as Compscore writes ABF
+	// masterpoints and the ABF's own results site reads them: a whole
+	// number of hundredths ("57" for 0.57), MASTER_POINTS_AWARDED and
+	// MASTER_POINT_TYPE straight in the PAIR rather than in a
+	// MASTER_POINTS element.
+	Hundredths bool
 	// Strata, PairStratum and Holdings are written in USEBIO 1.3 only.
 	Strata      []USEBIOStratum
 	PairStratum map[AwardPair]string
@@ -73,12 +82,32 @@ func (x *xmlWriter) writePairAwards(p AwardPair) {
 	if s := a.PairStratum[p]; s != "" && a.v13() {
 		x.elem("STRATUM", s)
 	}
-	if pts := a.Points[p]; pts != "" {
+	pts := a.Points[p]
+	switch {
+	case pts == "":
+	case a.Hundredths:
+		x.elem("MASTER_POINTS_AWARDED", inHundredths(pts))
+		x.elem("MASTER_POINT_TYPE", a.Type)
+	default:
 		x.open("MASTER_POINTS")
 		x.elem("MASTER_POINTS_AWARDED", pts)
 		x.elem("MASTER_POINT_TYPE", a.Type)
 		x.close("MASTER_POINTS")
 	}
+}
+
+// inHundredths writes points ("0.57", "1.2", "3") as a whole number of
+// hundredths ("57", "120", "300"); what is not such a number is kept.
+func inHundredths(pts string) string {
+	r, ok := new(big.Rat).SetString(pts)
+	if !ok {
+		return pts
+	}
+	r.Mul(r, big.NewRat(100, 1))
+	if !r.IsInt() {
+		return pts
+	}
+	return r.Num().String()
 }
 
 // writePlayerNumber writes a player's number (ACBL_NUMBER in 1.3) and, in
@@ -113,6 +142,7 @@ func ReadUSEBIOAwards(r io.Reader) (*USEBIOAwards, error) {
 	a := &USEBIOAwards{Version: "1.2", Points: map[AwardPair]string{}, PairStratum: map[AwardPair]string{}, Holdings: map[string]string{}}
 	dec := xml.NewDecoder(io.LimitReader(r, maxAwardsFile))
 	dec.Strict = false
+	dec.CharsetReader = charsetReader
 	var path []string
 	var text strings.Builder
 	var section, player string

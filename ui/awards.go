@@ -14,15 +14,19 @@ import (
 )
 
 // scaleChoices are the award scales a director picks from, as the list
-// shows them, with their names; "restricted" and "newcomer" take the
-// limit typed beside them.
-var scaleChoices = []struct{ label, scale string }{
-	{"None", ""},
-	{"EBU club", "ebu-club"}, {"EBU district", "ebu-district"}, {"EBU county", "ebu-county"},
-	{"EBU regional", "ebu-regional"}, {"EBU national", "ebu-national"},
-	{"EBU club quali-final", "ebu-club-qf"}, {"EBU district quali-final", "ebu-district-qf"},
-	{"ACBL open", "acbl-open"}, {"ACBL invitational", "acbl-invitational"},
-	{"ACBL restricted (limit)", "acbl-restricted"}, {"ACBL newcomer (limit)", "acbl-newcomer"},
+// shows them, with their names; those with a figure take the one typed
+// beside them (the ABF weighting, the ACBL game's masterpoint limit).
+var scaleChoices = []struct {
+	label, scale string
+	figure       bool
+}{
+	{"None", "", false},
+	{"EBU club", "ebu-club", false}, {"EBU district", "ebu-district", false}, {"EBU county", "ebu-county", false},
+	{"EBU regional", "ebu-regional", false}, {"EBU national", "ebu-national", false},
+	{"EBU club quali-final", "ebu-club-qf", false}, {"EBU district quali-final", "ebu-district-qf", false},
+	{"ABF green (weighting)", "abf", true}, {"ABF red (weighting)", "abf-red", true},
+	{"ACBL open", "acbl-open", false}, {"ACBL invitational", "acbl-invitational", false},
+	{"ACBL restricted (limit)", "acbl-restricted", true}, {"ACBL newcomer (limit)", "acbl-newcomer", true},
 }
 
 // handicapChoices are where a session's handicaps come from.
@@ -56,7 +60,7 @@ func newAwardFields() *awardFields {
 	}
 	f.scale = widget.NewSelect(scales, nil)
 	f.scale.SetSelectedIndex(0)
-	f.limit.SetPlaceHolder("masterpoint limit")
+	f.limit.SetPlaceHolder("weighting (ABF) or limit (ACBL)")
 	f.strata.SetPlaceHolder("e.g. 500,100: B under 500, C under 100")
 	f.average = widget.NewCheck("by the pair's average (else the higher player's)", nil)
 	f.handicaps = widget.NewSelect(sources, nil)
@@ -82,9 +86,8 @@ func (f *awardFields) awards() (club.Awards, error) {
 	var a club.Awards
 	if i := f.scale.SelectedIndex(); i > 0 {
 		a.Scale = scaleChoices[i].scale
-		limit := strings.TrimSpace(f.limit.Text)
-		if (strings.HasSuffix(a.Scale, "restricted") || strings.HasSuffix(a.Scale, "newcomer")) && limit != "" {
-			a.Scale += ":" + limit
+		if figure := strings.TrimSpace(f.limit.Text); scaleChoices[i].figure && figure != "" {
+			a.Scale += ":" + figure
 		}
 	}
 	a.Strata = strings.TrimSpace(f.strata.Text)

@@ -163,3 +163,23 @@ func TestPlayersDialogFigures(t *testing.T) {
 		t.Error("unticking the box left the player hidden")
 	}
 }
+
+// TestAwardFieldsABF: the ABF scales take the weighting typed beside
+// them, and show it again; one without a weighting is refused.
+func TestAwardFieldsABF(t *testing.T) {
+	f := newAwardFields()
+	f.scale.SetSelected("ABF red (weighting)")
+	if _, err := f.awards(); err == nil || !strings.Contains(err.Error(), "give the session's weighting") {
+		t.Errorf("no weighting: %v", err)
+	}
+	f.limit.SetText("2.5")
+	a, err := f.awards()
+	if err != nil || a.Scale != "abf-red:2.5" {
+		t.Fatalf("%+v %v", a, err)
+	}
+	g := newAwardFields()
+	g.set(club.Awards{Scale: "abf:1.5"})
+	if g.scale.Selected != "ABF green (weighting)" || g.limit.Text != "1.5" {
+		t.Errorf("shown as %q %q", g.scale.Selected, g.limit.Text)
+	}
+}
