@@ -2,14 +2,15 @@
 # Installs what bridgescore needs to build, run and test on Debian/Ubuntu:
 # the C/GL/X11 headers Fyne's window needs, the PDF and screen tools the tests
 # use, Salliere (the independent scorer the EBU local points are checked
-# against), the Windows cross-build (mingw-w64, nsis) and Wine to check it (64-bit
+# against), mdbtools (whose mdb-export the Access reader is checked against),
+# the Windows cross-build (mingw-w64, nsis) and Wine to check it (64-bit
 # only: wine64 without the i386 architecture), and the Go modules. Packages
 # already present are left alone.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
   libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
-  libdds-dev poppler-utils zbar-tools xvfb xdotool imagemagick xauth chromium salliere
+  libdds-dev poppler-utils zbar-tools xvfb xdotool imagemagick xauth chromium salliere mdbtools
   gcc-mingw-w64-x86-64 nsis wine wine64)
 
 missing=()
