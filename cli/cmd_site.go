@@ -31,6 +31,11 @@ Run again, it rewrites only the pages whose content has changed, keeping
 what it needs in DIR/.bridgescore-site.json, and removes the pages of
 sessions no longer there; nothing else in DIR is touched. It prints the
 home page's path and what it wrote.
+
+It replaces only the pages it wrote: a file of yours under a page's name
+(your own index.html) is refused, named, with nothing written (exit 5),
+and so is a link in DIR that leads out of it. The temporary files of a
+build that was stopped are removed by the next.
 `
 
 func init() {

@@ -34,3 +34,19 @@ func TestSiteCommand(t *testing.T) {
 		t.Errorf("a file as the folder: exit %d %q", code, errs)
 	}
 }
+
+// site beside the user's own index.html refuses with exit 5, naming it,
+// and writes nothing.
+func TestSiteRefusesTheUsersFile(t *testing.T) {
+	db := clubWithHowell(t)
+	dir := t.TempDir()
+	mine := filepath.Join(dir, "index.html")
+	os.WriteFile(mine, []byte("my home page"), 0o644)
+	_, errs, code := runNamed(t, "site", "--out", dir, "--db", db)
+	if code != 5 || !strings.Contains(errs, mine) || !strings.Contains(errs, "did not write") {
+		t.Errorf("site beside the user's index.html: exit %d %q, want 5 naming it", code, errs)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("the refused build left %d entries in the folder, want the user's file alone", len(ents))
+	}
+}

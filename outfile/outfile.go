@@ -135,15 +135,37 @@ func WriteFunc(path string, p Protect, write func(io.Writer) error) error {
 	return nil
 }
 
+// tempMark and tempRandom make a temporary file's name: "." + the name
+// of the file it will replace + tempMark + tempRandom bytes in hex.
+const (
+	tempMark   = ".tmp-"
+	tempRandom = 6
+)
+
+// TempOf tells whether name (a file's name, without its folder) is one
+// Write gives its temporary files, and whose: the name of the file it was
+// to replace. A write that was killed leaves such a file behind; whoever
+// owns the folder's files may remove it.
+func TempOf(name string) (string, bool) {
+	i := strings.LastIndex(name, tempMark)
+	if i < 2 || name[0] != '.' || len(name)-i-len(tempMark) != 2*tempRandom {
+		return "", false
+	}
+	if _, err := hex.DecodeString(name[i+len(tempMark):]); err != nil {
+		return "", false
+	}
+	return name[1:i], true
+}
+
 // createTemp makes a new file beside target with a name no other file has.
 func createTemp(target string, perm os.FileMode) (*os.File, string, error) {
 	dir, base := filepath.Split(target)
 	for range 100 {
-		var r [6]byte
+		var r [tempRandom]byte
 		if _, err := rand.Read(r[:]); err != nil {
 			return nil, "", err
 		}
-		name := filepath.Join(dir, "."+base+".tmp-"+hex.EncodeToString(r[:]))
+		name := filepath.Join(dir, "."+base+tempMark+hex.EncodeToString(r[:]))
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 		if errors.Is(err, os.ErrExist) {
 			continue

@@ -268,3 +268,25 @@ func TestRefusedErrorSaysNothingWasWritten(t *testing.T) {
 		t.Errorf("%q\nwant %q", err, want)
 	}
 }
+
+// TempOf knows the temporary files Write makes, and whose they are, and
+// no other name.
+func TestTempOf(t *testing.T) {
+	dir := t.TempDir()
+	var seen string
+	err := WriteFunc(filepath.Join(dir, "report.pdf"), Protect{}, func(w io.Writer) error {
+		seen = filepath.Base(w.(*os.File).Name())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base, ok := TempOf(seen); !ok || base != "report.pdf" {
+		t.Errorf("TempOf(%q) = %q, %v; want report.pdf", seen, base, ok)
+	}
+	for _, name := range []string{"report.pdf", ".report.pdf", ".report.pdf.tmp-12", ".report.pdf.tmp-0123456789zz", "report.pdf.tmp-0123456789ab", "..tmp-0123456789ab"} {
+		if base, ok := TempOf(name); ok {
+			t.Errorf("TempOf(%q) = %q, want no temporary file", name, base)
+		}
+	}
+}

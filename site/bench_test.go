@@ -120,6 +120,9 @@ func BenchmarkRebuildAfterOneNewSession(b *testing.B) {
 }
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(killedWriteEnv); dir != "" {
+		killedWrite(dir)
+	}
 	code := m.Run()
 	if bigc.dir != "" {
 		os.RemoveAll(bigc.dir)

@@ -55,8 +55,14 @@ func Build(desk *club.Desk, opts Options) (*Report, error) {
 	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
 		return nil, fault.As(fault.Forbidden, err)
 	}
+	real, err := filepath.EvalSymlinks(opts.Dir)
+	if err != nil {
+		return nil, err
+	}
 	b := &builder{desk: desk, opts: opts, report: &Report{}}
-	b.w = &writer{dir: opts.Dir, protect: outfile.Protect{Database: desk.Path()}, old: readManifest(opts.Dir), now: newManifest(), report: b.report}
+	b.w = &writer{dir: opts.Dir, realDir: real, protect: outfile.Protect{Database: desk.Path()},
+		old: readManifest(opts.Dir), now: newManifest(), owned: readOwned(opts.Dir), report: b.report}
+	b.w.removeTemporary()
 	if err := b.build(); err != nil {
 		return b.report, err
 	}
@@ -115,6 +121,12 @@ func (b *builder) build() error {
 		}
 	}
 	b.players = newRegister(b.sessions)
+	// Every page to be written is the site's, or claimed for it, before
+	// the first is written: a folder holding a file of the user's under a
+	// page's name is refused with nothing written.
+	if err := b.w.claim(b.planned()); err != nil {
+		return err
+	}
 	if err := b.writeSessions(); err != nil {
 		return err
 	}
@@ -137,6 +149,25 @@ func (b *builder) build() error {
 		}
 	}
 	return b.w.finish()
+}
+
+// planned are the pages this build writes, unless unchanged: the pages
+// of the sessions and events made again, every player's page, the home
+// page, the list of players and the search's index.
+func (b *builder) planned() []string {
+	var paths []string
+	for _, p := range b.pending {
+		paths = append(paths, sessionPath(p.entry.ID))
+	}
+	for _, e := range b.events {
+		if e.results != nil {
+			paths = append(paths, e.Path)
+		}
+	}
+	for _, p := range b.players.list {
+		paths = append(paths, p.Path)
+	}
+	return append(paths, "index.html", "players.html", "search.js")
 }
 
 // included says whether a session is on the site: played on or after the

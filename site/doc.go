@@ -18,4 +18,10 @@
 // scored again, and a page whose content has not changed is not written
 // again. Pages the site no longer has are removed; nothing else in the
 // folder is touched.
+//
+// The site writes over only its own pages: those the manifest lists, or
+// a build has claimed before writing them. A file of the user's under a
+// page's name, or a link leading out of the folder, is refused with its
+// name before anything is written; the temporary files of a build that
+// was stopped are removed by the next.
 package site
