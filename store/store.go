@@ -11,9 +11,11 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -42,6 +44,9 @@ type DB struct {
 	lateErrs    []string
 	// kept are table entry's statements, prepared once.
 	kept kept
+	// counted: the file is counted among those open here (openHere)
+	// until Close.
+	counted atomic.Bool
 }
 
 // driverName is the database/sql driver every connection is opened with;
@@ -101,16 +106,13 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %v", path, err)
 	}
-	if err := checkFile(abs); err != nil {
-		return nil, err
-	}
-	ro := readOnlyFile(abs)
-	if ro {
-		if fi, err := os.Stat(abs + "-wal"); err == nil && fi.Size() > 0 {
-			return nil, fault.Errorf(fault.Forbidden, "database %s is read-only and its last changes are still in %s-wal; make the file writable and open it again — nothing was changed", abs, filepath.Base(abs))
+	openHere.Lock()
+	defer openHere.Unlock()
+	ro, already := openHere.find(abs)
+	if !already {
+		if ro, err = checkBeforeOpening(abs); err != nil {
+			return nil, err
 		}
-	} else if err := writableCompanions(abs); err != nil {
-		return nil, err
 	}
 	sdb, err := sql.Open(driverName, dsn(abs, ro, lockWait))
 	if err != nil {
@@ -125,8 +127,102 @@ func OpenWaiting(path string, lockWait time.Duration) (*DB, error) {
 		sdb.Close()
 		return nil, err
 	}
+	openHere.add(abs, ro)
+	db.counted.Store(true)
 	db.startBackground()
 	return db, nil
+}
+
+// checkBeforeOpening checks a database file that this program does not
+// have open yet, and says whether it is to be opened read-only.
+func checkBeforeOpening(abs string) (readOnly bool, err error) {
+	if err := checkFile(abs); err != nil {
+		return false, err
+	}
+	if !readOnlyFile(abs) {
+		return false, writableCompanions(abs)
+	}
+	if fi, err := os.Stat(abs + "-wal"); err == nil && fi.Size() > 0 {
+		return true, fault.Errorf(fault.Forbidden, "database %s is read-only and its last changes are still in %s-wal; make the file writable and open it again — nothing was changed", abs, filepath.Base(abs))
+	}
+	return true, nil
+}
+
+// openHere are the database files this program has open. A file open
+// here is never opened again outside SQLite (to read its first bytes, or
+// to see whether it may be written): closing any descriptor of a file
+// lets go of every lock this program holds on it (POSIX's rule for fcntl
+// locks), SQLite's own included, and another program closing the
+// database would then take itself for the last one on it and delete the
+// journal of changes (the WAL) under this one, whose later changes would
+// go to a file no longer there. SQLite's own connections to one file
+// share its descriptors and are safe.
+var openHere openFiles
+
+type openFiles struct {
+	sync.Mutex
+	files []openFile
+}
+
+type openFile struct {
+	fi       os.FileInfo
+	readOnly bool
+	n        int
+}
+
+// at is the entry of a file open here; nil when it is not. The owner
+// locks.
+func (o *openFiles) at(path string) *openFile {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil
+	}
+	for i := range o.files {
+		if os.SameFile(o.files[i].fi, fi) {
+			return &o.files[i]
+		}
+	}
+	return nil
+}
+
+// find says whether a file is open here, and whether read-only. The owner
+// locks.
+func (o *openFiles) find(path string) (readOnly, open bool) {
+	if f := o.at(path); f != nil {
+		return f.readOnly, true
+	}
+	return false, false
+}
+
+// add counts a file opened here. The owner locks.
+func (o *openFiles) add(path string, readOnly bool) {
+	if f := o.at(path); f != nil {
+		f.n++
+		return
+	}
+	if fi, err := os.Stat(path); err == nil {
+		o.files = append(o.files, openFile{fi: fi, readOnly: readOnly, n: 1})
+	}
+}
+
+// closed counts a file closed here.
+func (o *openFiles) closed(path string) {
+	o.Lock()
+	defer o.Unlock()
+	f := o.at(path)
+	if f == nil {
+		return
+	}
+	if f.n--; f.n == 0 {
+		o.files = slices.DeleteFunc(o.files, func(e openFile) bool { return e.n == 0 })
+	}
+}
+
+// isOpen tells whether this program has a file open as a database.
+func (o *openFiles) isOpen(path string) bool {
+	o.Lock()
+	defer o.Unlock()
+	return o.at(path) != nil
 }
 
 // checkFile refuses, before SQLite touches it, a file that is not an SQLite
@@ -174,6 +270,9 @@ func checkFile(path string) error {
 // file: a file manager hands the program a club database or a results
 // file alike.
 func IsDatabaseFile(path string) bool {
+	if openHere.isOpen(path) {
+		return true
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return false
@@ -281,7 +380,11 @@ func (db *DB) Close() error {
 	problems = append(problems, db.lateErrs...)
 	db.mu.Unlock()
 	db.kept.close()
-	if err := db.sql.Close(); err != nil {
+	err := db.sql.Close()
+	if db.counted.Swap(false) {
+		openHere.closed(db.path)
+	}
+	if err != nil {
 		return err
 	}
 	if len(problems) > 0 {
