@@ -14,6 +14,11 @@ import (
 // once made, so that every front door reads it without a lock while the
 // next change builds the state after it.
 type state struct {
+	// gen is the database's generation (store.Generation) when the state
+	// was read from it: the state is the database as it stood then, or
+	// the database has been written since. A change from the tables is
+	// written only to a database still at that generation.
+	gen     int64
 	meta    store.Meta
 	session *scoring.Session
 	// sections names the sections of a session of several, in order; nil
@@ -75,6 +80,13 @@ func keyOfLine(l scoring.Line) lineKey { return lineKey{l.Section, l.Board, l.NS
 
 // loadState reads a session whole from the club database.
 func loadState(db *store.DB, id int64) (*state, error) {
+	// Read first: a change another program makes while the session is
+	// read leaves the state at an older generation than it has, never a
+	// newer one.
+	gen, err := db.Generation()
+	if err != nil {
+		return nil, err
+	}
 	meta, sess, err := db.Session(id)
 	if err != nil {
 		return nil, err
@@ -84,7 +96,7 @@ func loadState(db *store.DB, id int64) (*state, error) {
 		return nil, err
 	}
 	sess.SectionBoards = sectionBoards(moves)
-	st := &state{meta: *meta, session: sess, moves: moves}
+	st := &state{gen: gen, meta: *meta, session: sess, moves: moves}
 	if len(meta.Sections) > 1 {
 		for _, sec := range meta.Sections {
 			st.sections = append(st.sections, sec.Name)

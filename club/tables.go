@@ -1,7 +1,9 @@
 package club
 
 import (
+	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -130,13 +132,64 @@ func (l *live) writeWaiting() {
 	}
 }
 
+// rereads is how many times a batch is checked again after the database
+// was changed under it before the tables are told to send it again: each
+// time, another program wrote between the session being read again and
+// the batch being written.
+const rereads = 5
+
 // writeBatch checks each result of a batch against the session as the
 // ones before it leave it, and writes those to be stored in one
-// transaction. A batch the database refuses for a reason of one result's
-// is written again a result at a time, so that only that one is refused.
+// transaction. The checks hold only for the database they were made on:
+// one that another program (the command line, a window beside the server)
+// has written to since is read again, inside the change, and the batch
+// checked again on it, so that a ruling, a lock or a move made elsewhere
+// a moment before always stands. A batch the database refuses for a
+// reason of one result's is written again a result at a time, so that
+// only that one is refused.
 func (l *live) writeBatch(batch []*sent) {
+	err := l.writeChecked(batch)
+	for try := 1; errors.Is(err, store.ErrChanged); try++ {
+		if try > rereads {
+			err = fault.Errorf(fault.Busy, "the club database keeps being changed by another program; the results are to be sent again")
+		} else if err = l.reload(); err == nil {
+			// The doors listening hear of another program's change
+			// from the watch on the database, as ever.
+			err = l.writeChecked(batch)
+			continue
+		}
+		// The session cannot be read again (deleted, say), or keeps
+		// changing: no result of the batch is answered from what was
+		// read before.
+		for _, p := range batch {
+			p.done, p.stored, p.err = Entered{}, false, err
+		}
+		return
+	}
+	if err != nil && len(batch) > 1 && fault.CodeOf(err) != fault.Busy {
+		for _, p := range batch {
+			l.writeBatch([]*sent{p})
+		}
+		return
+	}
+	for _, p := range batch {
+		if err != nil && p.stored {
+			p.stored, p.err = false, err
+		}
+	}
+	for _, p := range batch {
+		if p.twin != nil && p.twin.err != nil {
+			p.err = p.twin.err
+		}
+	}
+}
+
+// writeChecked checks a batch against the session as this process holds
+// it and writes it, unless the database has been changed since the
+// session was read (store.ErrChanged).
+func (l *live) writeChecked(batch []*sent) error {
 	db := l.desk.db
-	err := l.change(func(st *state) (*state, error) {
+	return l.change(func(st *state) (*state, error) {
 		var subs []store.Submission
 		for _, p := range batch {
 			subs = append(subs, p.from.submission())
@@ -157,26 +210,20 @@ func (l *live) writeBatch(batch []*sent) {
 			}
 		}
 		if len(writes) == 0 {
+			// Answers without a write (refusals, a result already
+			// stored) hold for the database as it stands now.
+			if now, err := db.Generation(); err != nil || now != st.gen {
+				return nil, cmp.Or(err, store.ErrChanged)
+			}
 			return nil, nil
 		}
-		return st, db.PutLinesFrom(st.meta.ID, writes)
+		gen, err := db.PutLinesFromSince(st.meta.ID, st.gen, writes)
+		if err != nil {
+			return nil, err
+		}
+		st.gen = gen
+		return st, nil
 	})
-	if err != nil && len(batch) > 1 && fault.CodeOf(err) != fault.Busy {
-		for _, p := range batch {
-			l.writeBatch([]*sent{p})
-		}
-		return
-	}
-	for _, p := range batch {
-		if err != nil && p.stored {
-			p.stored, p.err = false, err
-		}
-	}
-	for _, p := range batch {
-		if p.twin != nil && p.twin.err != nil {
-			p.err = p.twin.err
-		}
-	}
 }
 
 // tableEntry checks a table's result against the state and gives the state

@@ -199,6 +199,11 @@ func exerciseStore(t *testing.T, db *DB) {
 	must(err)
 	must(db.PutLinesFrom(id, []TableWrite{{Line: played(2, "2NS", "3EW", 3, scoring.NoTrump, scoring.South, 9, 400),
 		Source: "table 2", Submission: Submission{Table: 2, ClientID: "client-2"}}}))
+	gen, err := db.Generation()
+	must(err)
+	_, err = db.PutLinesFromSince(id, gen, []TableWrite{{Line: played(2, "3NS", "2EW", 3, scoring.NoTrump, scoring.South, 9, 400),
+		Source: "table 3", Submission: Submission{Table: 3, ClientID: "client-3"}}})
+	must(err)
 	_, err = db.LineSources(id)
 	must(err)
 	// The table's result, undone and redone by name.

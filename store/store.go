@@ -440,11 +440,21 @@ func (db *DB) read(f func(tx *sql.Tx) error) error {
 	return err
 }
 
-// generation counts the writes ever made to the database.
-func generation(q *sql.DB) (int64, error) {
+// generation counts the writes ever made to the database, as a
+// connection or a transaction reads it.
+func generation(q interface {
+	QueryRow(query string, args ...any) *sql.Row
+}) (int64, error) {
 	var s string
 	if err := q.QueryRow("SELECT value FROM meta WHERE key = 'generation'").Scan(&s); err != nil {
 		return 0, err
 	}
 	return strconv.ParseInt(s, 10, 64)
 }
+
+// Generation counts the writes ever made to the database, by this program
+// and every other: each write adds one, in its own transaction. What is
+// read after Generation is at least as new as the generation it gave, so
+// a change decided on what was read can ask, in its own transaction,
+// whether the database is still as read (PutLinesFromSince).
+func (db *DB) Generation() (int64, error) { return generation(db.sql) }

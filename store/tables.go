@@ -185,19 +185,55 @@ func (db *DB) PutLinesFrom(session int64, writes []TableWrite) error {
 	err := db.write(func(tx *sql.Tx) error {
 		b := newBatch(tx, &db.kept)
 		defer func() { fresh = b.fresh }()
-		pairs, err := livePairs(b, session)
-		if err != nil {
-			return err
-		}
-		for _, w := range writes {
-			if err := putLineFrom(b, session, pairs, w); err != nil {
-				return err
-			}
-		}
-		return refreshComplete(b, session)
+		return putLinesFrom(b, session, writes)
 	})
 	db.kept.keep(db.sql, fresh)
 	return err
+}
+
+func putLinesFrom(b *batch, session int64, writes []TableWrite) error {
+	pairs, err := livePairs(b, session)
+	if err != nil {
+		return err
+	}
+	for _, w := range writes {
+		if err := putLineFrom(b, session, pairs, w); err != nil {
+			return err
+		}
+	}
+	return refreshComplete(b, session)
+}
+
+// ErrChanged refuses a change decided on the database as it stood at a
+// generation it no longer has: another program (or another path of this
+// one) has written to it since. Nothing was written; the change is to be
+// decided again on the database as it stands.
+var ErrChanged = errors.New("the database was changed since the change was decided on it")
+
+// PutLinesFromSince is PutLinesFrom for results checked against the
+// database as it stood at generation since (see Generation): inside the
+// write's own transaction, once no other program can write, the
+// generation is read again, and a database written since is refused with
+// ErrChanged, nothing written. A write that goes through gives the
+// generation it leaves the database at.
+func (db *DB) PutLinesFromSince(session, since int64, writes []TableWrite) (after int64, err error) {
+	var fresh []string
+	err = db.write(func(tx *sql.Tx) error {
+		b := newBatch(tx, &db.kept)
+		defer func() { fresh = b.fresh }()
+		now, err := generation(tx)
+		if err != nil {
+			return err
+		}
+		if now != since {
+			return ErrChanged
+		}
+		// The write adds one, in this transaction.
+		after = now + 1
+		return putLinesFrom(b, session, writes)
+	})
+	db.kept.keep(db.sql, fresh)
+	return after, err
 }
 
 // PutLineFrom is PutLinesFrom for one result.
