@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -291,4 +292,25 @@ func readAwards(t *testing.T, usebio string) *interchange.USEBIOAwards {
 		t.Fatal(err)
 	}
 	return back
+}
+
+// The points file has no cell a spreadsheet would run, whatever the
+// players' names (OWASP's CSV injection): such a name is kept as text.
+func TestPointsCSVRunsNoFormula(t *testing.T) {
+	db := clubWithHowell(t)
+	mustRun(t, "awards", "--session", "1", "--award", "ebu-club", "--db", db)
+	for p := 1; p <= 12; p++ {
+		runNamed(t, "names", "--session", "1", "--pair", strconv.Itoa(p), "=HYPERLINK(\"http://example.invalid\")", "@SUM(1+1)", "--db", db)
+	}
+	csv := mustRun(t, "points", "--from", "2022-07-01", "--to", "2022-07-31", "--db", db)
+	if !strings.Contains(csv, `'=HYPERLINK(""http://example.invalid"")`) || !strings.Contains(csv, "'@SUM(1+1)") {
+		t.Errorf("the names are not in the points file as text:\n%s", csv)
+	}
+	for _, line := range strings.Split(csv, "\n") {
+		for _, cell := range strings.Split(line, ",") {
+			if c := strings.TrimPrefix(cell, `"`); c != "" && strings.ContainsRune("=+-@\t\r", rune(c[0])) {
+				t.Errorf("a cell a spreadsheet runs: %q", cell)
+			}
+		}
+	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"bridgescore/club"
+	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/reports"
 )
@@ -115,9 +115,9 @@ func pointsPeriod(pos []string, from, to string) (time.Time, time.Time, error) {
 }
 
 // writePointsCSV writes a line a player: the name, number, unit, total
-// and number of awards.
+// and number of awards, every cell safe to open in a spreadsheet.
 func writePointsCSV(w io.Writer, players []club.PlayerPoints) error {
-	cw := csv.NewWriter(w)
+	cw := interchange.NewCSVWriter(w)
 	cw.Write([]string{"Name", "Number", "Unit", "Points", "Awards"})
 	for _, p := range players {
 		cw.Write([]string{p.Name, p.Number, p.Unit(), p.Format(p.Total), fmt.Sprint(len(p.Awards))})

@@ -292,9 +292,10 @@ func bwAward(a *USEBIOAwards, p scoring.PairResult) string {
 }
 
 // bwField keeps a value to its field: the separator, and the line ends
-// and tabs a separator may be taken for, become spaces.
+// and tabs a separator may be taken for, become spaces; a value a
+// spreadsheet would run is made text (SafeCell).
 func bwField(s string) string {
-	return strings.NewReplacer(bwSep, " ", "\t", " ", "\r", " ", "\n", " ").Replace(s)
+	return SafeCell(strings.NewReplacer(bwSep, " ", "\t", " ", "\r", " ", "\n", " ").Replace(s))
 }
 
 // lessPairNumber orders pair ids by their number, then as text.

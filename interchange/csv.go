@@ -230,7 +230,7 @@ func (c *csvFile) readLines(r io.Reader) (raw []rawLine, sections []string, err 
 		var f [len(names)]string
 		for k, i := range at {
 			if i >= 0 && i < len(rec) {
-				f[k] = strings.TrimSpace(rec[i])
+				f[k] = TextCell(strings.TrimSpace(rec[i]))
 			}
 		}
 		// The line is made in its place in raw: one of hundreds of

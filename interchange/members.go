@@ -109,6 +109,11 @@ func readList(r io.Reader, what, headings, refusal string, columns func(head []s
 			return err // a csv.ParseError names its line
 		}
 		line, _ := cr.FieldPos(0)
+		// A list the program wrote (the points) has its cells made safe
+		// for spreadsheets: read as they were.
+		for i := range rec {
+			rec[i] = TextCell(rec[i])
+		}
 		if problem := row(rec, line, cr.Comma); problem != "" {
 			bad = append(bad, fmt.Sprintf("line %d: %s", line, problem))
 		}

@@ -21,6 +21,10 @@ func TestReadMembers(t *testing.T) {
 		{"masterpoints and handicaps", "Name,ACBL No,Masterpoints,Handicap\nAnn Smith,N1,\"1,234.50\",-2.5\nBob Jones,N2,,\nCarol Kay,N3,0,+1\n",
 			[]Member{{Name: "Ann Smith", Number: "N1", Body: "ACBL", Masterpoints: "1234.5", Handicap: "-2.5"}, {Name: "Bob Jones", Number: "N2", Body: "ACBL"},
 				{Name: "Carol Kay", Number: "N3", Body: "ACBL", Masterpoints: "0", Handicap: "1"}}},
+		// The points file the program writes, its cells made safe for a
+		// spreadsheet, reads back as it was.
+		{"cells made safe", "Name,Number,Unit,Points,Awards\n'=Ann Smith,12,LP,24,1\n'Tis Kay,7,LP,6,1\n",
+			[]Member{{Name: "=Ann Smith", Number: "12", Masterpoints: "24"}, {Name: "'Tis Kay", Number: "7", Masterpoints: "6"}}},
 	} {
 		got, err := ReadMembers(strings.NewReader(c.file))
 		if err != nil {

@@ -2,7 +2,6 @@ package interchange
 
 import (
 	"bufio"
-	"encoding/csv"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -38,7 +37,7 @@ func WriteCSV(w io.Writer, rf *ResultsFile) error {
 			return err
 		}
 	}
-	cw := csv.NewWriter(w)
+	cw := NewCSVWriter(w)
 	if err := cw.Write(c.header()); err != nil {
 		return err
 	}
