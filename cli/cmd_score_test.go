@@ -117,7 +117,7 @@ func TestScoreBadInput(t *testing.T) {
 	}
 	dir := t.TempDir()
 	code, stdout, stderr = runCmd(t, dir)
-	if want := "bridgescore score: " + dir + " is a folder, not a results file: expected a USEBIO (.xml), CSV or PBN file\n"; code != 1 || stdout != "" || stderr != want {
+	if want := "bridgescore score: " + dir + " is a folder, not a results file: expected a USEBIO (.xml), CSV, PBN or Bridgemate (.bws) file\n"; code != 1 || stdout != "" || stderr != want {
 		t.Errorf("folder: exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
 	}
 }

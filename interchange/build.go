@@ -585,7 +585,10 @@ type filePos struct {
 }
 
 func (p filePos) String() string {
-	if p.where != "" {
+	switch {
+	case p.where != "" && p.line == 0:
+		return p.where
+	case p.where != "":
 		return fmt.Sprintf("%s, line %d", p.where, p.line)
 	}
 	return fmt.Sprintf("line %d", p.line)

@@ -22,9 +22,10 @@ import (
 const maxFileSize = 16 << 20
 
 // ReadFile reads a results file of any supported kind, telling them apart
-// by content: XML is USEBIO, a file starting with a PBN tag or comment is a
-// hand record (a ResultsFile with deals and no traveller lines), anything else
-// is the CSV traveller format.
+// by content: an Access database is a Bridgemate scoring file (.bws), XML
+// is USEBIO, a file starting with a PBN tag or comment is a hand record (a
+// ResultsFile with deals and no traveller lines), anything else is the CSV
+// traveller format.
 func ReadFile(path string) (*ResultsFile, error) {
 	return ReadFileAs(path, "")
 }
@@ -68,7 +69,7 @@ func ReadHandRecord(path string) (*ResultsFile, error) {
 // ReadFileWith is ReadFile with the caller's choices.
 func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 	method := opts.Method
-	f, err := OpenRegular(path, "results file: expected a USEBIO (.xml), CSV or PBN file")
+	f, err := OpenRegular(path, "results file: expected a USEBIO (.xml), CSV, PBN or Bridgemate (.bws) file")
 	if err != nil {
 		return nil, err
 	}
@@ -80,13 +81,22 @@ func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
 	}
 	head = head[:n]
+	if strings.EqualFold(filepath.Ext(name), ".bws") && !looksLikeAccess(head) {
+		return nil, &ParseError{File: name, Msg: "not a Bridgemate scoring file: a .bws file is a Microsoft Access database, and this one does not begin as one does"}
+	}
+	if looksLikeAccess(head) {
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
+		}
+		return readBWSFile(f, name, opts)
+	}
 	sniff := toUTF8(head)
 	// A results file holds no NUL bytes, but a program or a spreadsheet's
 	// own format is full of them. A stray one in a text file is left to
 	// the readers, which can say where it is.
 	if bytes.Count(sniff[:min(len(sniff), 64)], []byte{0}) >= 4 {
 		return nil, &ParseError{File: name, Msg: "not a text file: expected a USEBIO (.xml), CSV or PBN results file " +
-			"saved as text (UTF-8, UTF-16, ISO-8859-1 or Windows-1252)"}
+			"saved as text (UTF-8, UTF-16, ISO-8859-1 or Windows-1252), or a Bridgemate scoring file (.bws)"}
 	}
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))

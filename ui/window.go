@@ -468,7 +468,7 @@ func (w *Window) importDialog() {
 		rc.Close()
 		w.importFile(path)
 	}, w.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".xml", ".XML", ".csv", ".CSV", ".pbn", ".PBN"}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".xml", ".XML", ".csv", ".CSV", ".pbn", ".PBN", ".bws", ".BWS"}))
 	d.Show()
 	d.Resize(fyne.NewSize(800, 560))
 }
