@@ -93,7 +93,25 @@ var movementOptions = map[string][]string{
 	"suggest":    {"pairs", "boards", "format"},
 }
 
+// movementFlagKinds are the kinds of movement asked for by a flag rather
+// than a word ("movement --individual --tables 5"): each registers itself
+// from a file of its own.
+var movementFlagKinds = map[string]func(args []string, stdout, stderr io.Writer) int{}
+
+// movementFlagKind finds the kind of movement a flag among args asks for.
+func movementFlagKind(args []string) func(args []string, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if run, ok := movementFlagKinds["--"+strings.TrimLeft(a, "-")]; ok && strings.HasPrefix(a, "-") {
+			return run
+		}
+	}
+	return nil
+}
+
 func runMovement(args []string, stdout, stderr io.Writer) int {
+	if run := movementFlagKind(args); run != nil {
+		return run(args, stdout, stderr)
+	}
 	if len(args) == 0 {
 		fmt.Fprintf(stderr, "bridgescore movement: say which movement\n\n%s", movementShortUsage)
 		return 2

@@ -20,5 +20,12 @@
 // ("3 NS", "3 EW"); Howell and hesitation pairs are plain numbers. A half
 // table is a phantom pair: whoever meets it sits out that round.
 //
+// Individual movements (four players a table, partnerships changing
+// every round) are built by NewIndividual: the Rainbow for 5, 7, 11, 13 …
+// tables, published schedules and cyclic whist schedules for the other
+// sizes, with players short sitting out. CheckIndividual holds a schedule
+// to the four criteria clubs use and says in words how well it meets
+// them; PlayerRoutes and TableCards are its guide-card data.
+//
 // It is pure: no files, no database, no GUI.
 package movements

@@ -99,6 +99,48 @@ func (s Seat) Side() string {
 	return ""
 }
 
+// Seats lists the four seats in the order they are printed: North, East,
+// South, West (clockwise, so each seat's left is the next).
+var Seats = [4]Seat{North, East, South, West}
+
+// seatIndex is the seat's place in Seats.
+func (s Seat) seatIndex() int {
+	switch s {
+	case East:
+		return 1
+	case South:
+		return 2
+	case West:
+		return 3
+	}
+	return 0
+}
+
+// Partner is the seat opposite.
+func (s Seat) Partner() Seat { return Seats[(s.seatIndex()+2)%4] }
+
+// Left is the seat on this one's left: where its left-hand opponent sits
+// (East for North).
+func (s Seat) Left() Seat { return Seats[(s.seatIndex()+1)%4] }
+
+// Right is the seat on this one's right (West for North).
+func (s Seat) Right() Seat { return Seats[(s.seatIndex()+3)%4] }
+
+// Name is the seat as a director says it: "North".
+func (s Seat) Name() string {
+	switch s {
+	case North:
+		return "North"
+	case East:
+		return "East"
+	case South:
+		return "South"
+	case West:
+		return "West"
+	}
+	return s.String()
+}
+
 // IsNS reports whether the seat sits North or South.
 func (s Seat) IsNS() bool { return s == North || s == South }
 

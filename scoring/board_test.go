@@ -104,3 +104,21 @@ func TestParseVulnerability(t *testing.T) {
 		t.Error(`ParseVulnerability("half") accepted`)
 	}
 }
+
+// Around the table clockwise: each seat's left is the next, its partner
+// opposite.
+func TestSeatNeighbours(t *testing.T) {
+	for _, c := range []struct {
+		s, partner, left, right Seat
+		name                    string
+	}{
+		{North, South, East, West, "North"},
+		{East, West, South, North, "East"},
+		{South, North, West, East, "South"},
+		{West, East, North, South, "West"},
+	} {
+		if c.s.Partner() != c.partner || c.s.Left() != c.left || c.s.Right() != c.right || c.s.Name() != c.name {
+			t.Errorf("%s: partner %s left %s right %s name %s", c.s, c.s.Partner(), c.s.Left(), c.s.Right(), c.s.Name())
+		}
+	}
+}
