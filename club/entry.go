@@ -34,8 +34,14 @@ type Entered struct {
 	Warnings []string
 	// Deal is the board's hands and analysis, for a table that has just
 	// entered it, when a hand record is attached; nil for the director,
-	// who has them at hand.
+	// who has them at hand, and for a table whose pairs have still to
+	// play the board (see StillToPlay).
 	Deal *scoring.Deal
+	// StillToPlay: the result came from a table whose pairs now there
+	// have not both played the board (a correction of an earlier round
+	// sent after other pairs sat down): they are told nothing of it
+	// beyond what they sent, neither hands nor points.
+	StillToPlay bool
 }
 
 // Enter reads a result as the director typed it and saves it for a row

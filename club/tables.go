@@ -75,7 +75,14 @@ func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, le
 		s.l.publish(lineUpdate(p.done.Line, from.Source(), s))
 	}
 	done := p.done
-	if d, ok := s.state().deals[board]; ok && d.Hands[0] != "" {
+	st := s.state()
+	// Those who sent it are the pairs of the round the table was on: the
+	// round's own, or, for an earlier round's board, the pairs now there.
+	if lo := st.layouts[from.Section]; lo != nil && !st.seenAt(lo, Place{Round: p.on, Table: from.Table})(board) {
+		done.StillToPlay = true
+		return done, nil
+	}
+	if d, ok := st.deals[board]; ok && d.Hands[0] != "" {
 		done.Deal = &d
 	}
 	return done, nil
@@ -88,6 +95,8 @@ type sent struct {
 	board int
 	text  string
 	lead  *string
+	// on is the round the table was on when the result was checked.
+	on int
 	// done, stored and err are the answer, once ready is closed.
 	done   Entered
 	stored bool
@@ -233,6 +242,7 @@ func (l *live) writeChecked(batch []*sent) error {
 func (st *state) tableEntry(sent map[store.Submission]string, p *sent, batch []*sent) (*state, *store.TableWrite, error) {
 	p.done, p.stored, p.twin = Entered{}, false, nil
 	from := p.from
+	p.on = st.tableRound(from.Section, from.Table)
 	if id := strings.TrimSpace(from.ClientID); id == "" || len(id) > MaxClientID {
 		return nil, nil, fault.Errorf(fault.Invalid, "a result needs an id of 1 to %d characters", MaxClientID)
 	}

@@ -15,6 +15,9 @@ type TableRound struct {
 	Round  int
 	NS, EW scoring.Pair
 	Boards []int
+	// Done are the round's boards whose result is in, whether or not the
+	// table may now see it.
+	Done   []int
 	Locked bool
 	// Next says where the pairs and boards go after the round.
 	Next string
@@ -35,7 +38,7 @@ type TableResult struct {
 }
 
 // TableView is what a table's page shows: its rounds, the round it is on,
-// and the boards it has entered.
+// and of the boards entered there those its pairs may see.
 type TableView struct {
 	Section string
 	Table   int
@@ -46,9 +49,14 @@ type TableView struct {
 }
 
 // Table is what a table sees of the session: every round's pairs and
-// boards, and of the boards it has entered in the rounds it has reached,
-// the results with their hands, and the other tables' results when others
-// is set. Nothing of a board the table has not entered.
+// boards, which of them are in, and of the boards entered at the table
+// in the rounds it has reached, those both pairs now at the table (the
+// round it is on) have played: the results with their hands, and the
+// other tables' results when others is set. A board a pair at the table
+// has still to play shows nothing but that it is in, whatever the
+// movement: a table that plays the same boards again with other pairs
+// (a Howell), boards shared between tables (a relay), a late pair, an
+// arrow switch.
 //
 // Codes: NotFound (no such section or table), Invalid (a session imported
 // without its movement).
@@ -62,6 +70,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 		return TableView{}, fault.Errorf(fault.NotFound, "there is no table %d", table)
 	}
 	v := TableView{Section: section, Table: table, Round: st.tableRound(section, table)}
+	seen := st.seenAt(lo, Place{Round: v.Round, Table: table})
 	for r := 1; r <= lo.movement.Rounds; r++ {
 		rows := lo.rowsAt(Place{Round: r, Table: table})
 		if len(rows) == 0 {
@@ -71,13 +80,44 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW")}
 		for _, row := range rows {
 			tr.Boards = append(tr.Boards, row.Board)
-			if row.Entered != nil && r <= v.Round {
+			if row.Entered == nil {
+				continue
+			}
+			tr.Done = append(tr.Done, row.Board)
+			if r <= v.Round && seen(row.Board) {
 				v.Results = append(v.Results, st.tableResult(row, others))
 			}
 		}
 		v.Rounds = append(v.Rounds, tr)
 	}
 	return v, nil
+}
+
+// seenAt says whether the pairs at a table in a round may see a board's
+// results and hands: whether each of them has played it, its result in
+// and its table at or past that round.
+func (st *state) seenAt(lo *layout, at Place) func(board int) bool {
+	rows := lo.rowsAt(at)
+	if len(rows) == 0 {
+		return func(int) bool { return false }
+	}
+	ns, ew := rows[0].NS, rows[0].EW
+	on := map[int]int{}
+	reached := func(r Row) bool {
+		if _, ok := on[r.Table]; !ok {
+			on[r.Table] = st.tableRound(lo.section, r.Table)
+		}
+		return r.Round <= on[r.Table]
+	}
+	played := func(pair string, board int) bool {
+		for _, r := range lo.rows[board] {
+			if (r.NS == pair || r.EW == pair) && r.Entered != nil && reached(r) {
+				return true
+			}
+		}
+		return false
+	}
+	return func(board int) bool { return played(ns, board) && played(ew, board) }
 }
 
 // tableResult is an entered board as its table sees it.

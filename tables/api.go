@@ -62,6 +62,10 @@ type roundJSON struct {
 	NS     string `json:"ns"`
 	EW     string `json:"ew"`
 	Boards []int  `json:"boards"`
+	// Done are the boards whose result is in: the page shows them done
+	// even when their results are no longer for the pairs now at the
+	// table.
+	Done []int `json:"done"`
 	// NSNames and EWNames are the players, for the page.
 	NSNames string `json:"nsNames,omitempty"`
 	EWNames string `json:"ewNames,omitempty"`
@@ -110,7 +114,11 @@ func (srv *Server) stateOf(v club.TableView) stateJSON {
 	st := stateJSON{Table: v.Table, Round: v.Round, Rounds: []roundJSON{}, Entered: []enteredJSON{},
 		AskLead: srv.opt.AskLead, ConfirmEW: srv.opt.ConfirmEW, ShowOthers: srv.opt.ShowOthers}
 	for _, r := range v.Rounds {
-		st.Rounds = append(st.Rounds, roundJSON{Round: r.Round, NS: r.NS.ID, EW: r.EW.ID, Boards: r.Boards,
+		done := r.Done
+		if done == nil {
+			done = []int{}
+		}
+		st.Rounds = append(st.Rounds, roundJSON{Round: r.Round, NS: r.NS.ID, EW: r.EW.ID, Boards: r.Boards, Done: done,
 			NSNames: names(r.NS), EWNames: names(r.EW), Locked: r.Locked, Next: r.Next})
 	}
 	for _, res := range v.Results {
@@ -210,16 +218,19 @@ func (srv *Server) notStored(err error) {
 }
 
 // reply answers an entry with its line and points as the traveller
-// stands, and the board's hands.
+// stands, and the board's hands; with the line alone to pairs who have
+// still to play the board.
 func (srv *Server) reply(w http.ResponseWriter, section string, done club.Entered) {
 	warnings := done.Warnings
 	if warnings == nil {
 		warnings = []string{}
 	}
 	l := done.Line
-	lr, err := srv.s.TableLine(section, l.Board, l.NS, l.EW)
-	if err != nil {
-		lr = scoring.LineResult{Line: l}
+	lr := scoring.LineResult{Line: l}
+	if !done.StillToPlay {
+		if scored, err := srv.s.TableLine(section, l.Board, l.NS, l.EW); err == nil {
+			lr = scored
+		}
 	}
 	deal := dealOf(club.TableResult{Deal: done.Deal})
 	answer(w, http.StatusOK, map[string]any{"line": lineOfResult(lr), "warnings": warnings, "deal": deal})

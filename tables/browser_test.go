@@ -145,14 +145,10 @@ func TestBrowserEntersARound(t *testing.T) {
 	screenshot(t, ctx, "3-offline")
 	srv.start()
 	waitStored(t, srv, 6)
-	for i := 6; i < len(rows); i++ {
+	for i := 6; i < len(rows)-1; i++ {
 		enter(i)
 	}
-	waitStored(t, srv, len(rows))
-	if err := chromedp.Do(ctx, chromedp.WaitVisible(`#next .next`)); err != nil {
-		t.Errorf("no word of the next round: %v", err)
-	}
-	screenshot(t, ctx, "4-round-done")
+	waitStored(t, srv, len(rows)-1)
 
 	// A second device at the table changes board one: the last result
 	// sent stands, and this page is told when it next hears the server.
@@ -172,12 +168,31 @@ func TestBrowserEntersARound(t *testing.T) {
 	if told, err = chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("msg").textContent`)); err == nil && !strings.Contains(told, "1NTS=") {
 		t.Errorf("the page says %q, not the result now standing", told)
 	}
+	screenshot(t, ctx, "4-told")
+	enter(len(rows) - 1)
+	waitStored(t, srv, len(rows))
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(`#next .next`)); err != nil {
+		t.Errorf("no word of the next round: %v", err)
+	}
+
 	// The round's words stay, whatever the page hears from the server,
-	// until the players go on to the next.
+	// until the players go on to the next; once the server has the table
+	// on round 2, whose pairs have still to play round 1's boards, the
+	// page shows those boards entered, without their results or hands.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.dispatchEvent(new Event("online"))`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("boards").textContent.includes("entered ✓")`, patiently)); err != nil {
+		t.Errorf("the page does not show round 1's boards as entered once the table is on round 2: %v", err)
+	}
 	if round, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("round").textContent`)); err != nil || round != "Round 1" {
 		t.Errorf("once the server says the table is on round 2, the page shows %q (%v), not round 1's words", round, err)
 	}
-	screenshot(t, ctx, "5-told")
+	if boards, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("boards").textContent`)); err != nil || strings.Contains(boards, "1NT") || strings.Contains(boards, "♠") {
+		t.Errorf("round 1's boards on the page of a table on round 2: %q (%v)", boards, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(`#next .next`)); err != nil {
+		t.Errorf("no word of the next round: %v", err)
+	}
+	screenshot(t, ctx, "5-round-done")
 	// The same page on a tablet held upright.
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(768, 1024)); err != nil {
 		t.Fatal(err)
