@@ -107,13 +107,17 @@ func (l Layout) Movement() (*movements.Movement, error) {
 	return nil, fault.Errorf(fault.Invalid, "movement %q: expected mitchell or howell", l.Kind)
 }
 
-// ResultsFile is a stored session as a results file would hold it, to
-// score or export.
+// ResultsFile is a stored session as a results file the club sends holds
+// it: the club's name and number as the club set them (SetClub), the
+// session's event description (eventDescription).
 //
 // Codes: NotFound (no such session).
 func (d *Desk) ResultsFile(id int64) (*interchange.ResultsFile, error) {
-	rf, _, err := ResultsFileOf(d.db, id)
-	return rf, err
+	rf, m, err := ResultsFileOf(d.db, id)
+	if err != nil {
+		return nil, err
+	}
+	return rf, stampIdentity(d.db, rf, m)
 }
 
 // Results is what the reports print for a stored session: the same

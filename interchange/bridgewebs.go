@@ -26,7 +26,8 @@ const bwSep = ";"
 var ErrBridgeWebsSections = errors.New("BridgeWebs' CSV format is written for a session of one section only (how it takes several is not known): publish the USEBIO file instead")
 
 // WriteBridgeWebs writes a scored session as BridgeWebs' CSV results file
-// (std1): the options (version, title, source, date, boards, the number
+// (std1): the options (version, title: the event description, a comment
+// naming the club and its number, source, date, boards, the number
 // of winners and, for an IMP session, Crossimp or Butler), each field's
 // ranking (#Scores: place, pair, names, score, top, percentage, master
 // points when any pair has some, then the pair's points on each board or
@@ -45,6 +46,9 @@ func WriteBridgeWebs(w io.Writer, rf *ResultsFile, st *scoring.Standings) error 
 	fields := bwFields(st.Pairs)
 	b.line("#Version", "std1")
 	b.line("#Title", rf.Name)
+	if club := bwClub(rf); club != "" {
+		b.line("#Comment", club)
+	}
 	b.line("#Source", "bridgescore")
 	if rf.Date != "" {
 		b.line("#Date", rf.Date)
@@ -279,6 +283,21 @@ func bwPercent(r *big.Rat) string {
 		return ""
 	}
 	return scoring.FormatRat(r, 2)
+}
+
+// bwClub is the club as the file's comment names it: "Club: NAME
+// (club number N)"; "" when neither is known. The format documents no
+// option of its own for the club, which BridgeWebs knows from the upload.
+func bwClub(rf *ResultsFile) string {
+	switch {
+	case rf.Club != "" && rf.ClubNumber != "":
+		return "Club: " + rf.Club + " (club number " + rf.ClubNumber + ")"
+	case rf.Club != "":
+		return "Club: " + rf.Club
+	case rf.ClubNumber != "":
+		return "Club number " + rf.ClubNumber
+	}
+	return ""
 }
 
 // bwAward is a pair's master points as USEBIO writes them, "" for none.

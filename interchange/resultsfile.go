@@ -25,7 +25,10 @@ const (
 // ResultsFile is one results file: a single pairs session with its pairs,
 // traveller lines and known hands.
 type ResultsFile struct {
-	Club        string
+	Club string
+	// ClubNumber is the club's number with its national body (USEBIO's
+	// CLUB_ID_NUMBER in CLUB); "" when not known.
+	ClubNumber  string
 	Name        string // the name the file gives the session (USEBIO: EVENT_DESCRIPTION)
 	Date        string // as written in the file (USEBIO uses dd/mm/yyyy)
 	Type        string // MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (any type, with ReadFileAs); "" when the file does not say

@@ -178,6 +178,10 @@ func (u *usebioReader) endEvent(name, text string, line int) error {
 	switch name {
 	case "CLUB_NAME":
 		u.ev.Club = text
+	case "CLUB_ID_NUMBER":
+		if parent == "CLUB" {
+			u.ev.ClubNumber = text
+		}
 	case "EVENT_DESCRIPTION":
 		if parent == "EVENT" {
 			u.ev.Name = text

@@ -51,7 +51,7 @@ func partOf(name string) (elemPart, lineField) {
 		return partEvent, fieldNone
 	case "SECTION":
 		return partSection, fieldNone
-	case "CLUB_NAME", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
+	case "CLUB_NAME", "CLUB_ID_NUMBER", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
 		"BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD", "WINNER_TYPE":
 		return partEventField, fieldNone
 	case "PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER":

@@ -209,6 +209,9 @@ func WriteUSEBIO(w io.Writer, rf *ResultsFile, st *scoring.Standings) error {
 	x.raw(`<USEBIO Version="` + rf.Awards.version() + `">` + "\n")
 	x.open("CLUB")
 	x.elem("CLUB_NAME", rf.Club)
+	if rf.ClubNumber != "" {
+		x.elem("CLUB_ID_NUMBER", rf.ClubNumber)
+	}
 	x.close("CLUB")
 	x.raw(fmt.Sprintf("<EVENT EVENT_TYPE=%q>\n", eventType))
 	x.depth++

@@ -79,6 +79,8 @@ type builder struct {
 	report *Report
 	shown  club.Shown
 	club   string
+	// number is the club's number with its national body, "" when not set.
+	number string
 	// all are the club's sessions with results, newest first; sessions
 	// those on the site.
 	all      []club.SiteSession
@@ -99,9 +101,11 @@ func (b *builder) build() error {
 	if b.all, err = b.desk.SiteSessions(); err != nil {
 		return err
 	}
-	if b.club, err = b.desk.ClubName(); err != nil {
+	id, err := b.desk.Club()
+	if err != nil {
 		return err
 	}
+	b.club, b.number = id.Name, id.Number
 	if b.club == "" {
 		b.club = "Club results"
 	}

@@ -50,7 +50,8 @@ func (b *builder) home() error {
 		Events   []homeEvent
 		Years    []homeYear
 		Sessions int
-	}{frame: frame{Club: b.club, Title: b.club + " — results"}, Sessions: len(b.sessions)}
+		Number   string
+	}{frame: frame{Club: b.club, Title: b.club + " — results"}, Sessions: len(b.sessions), Number: b.number}
 	counts := map[string]*homeEvent{}
 	for _, s := range b.sessions {
 		year := "Undated"
@@ -198,7 +199,7 @@ ul.columns{columns:16em;padding-left:1.2em}
 var homePage = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("home").Parse(pageHead + `{{template "head" .}}<header>
 <h1>{{.Club}}</h1>
-<p class="meta">Results of {{.Sessions}} sessions. <a href="players.html">All players</a></p>
+<p class="meta">{{if .Number}}Club number {{.Number}}. {{end}}Results of {{.Sessions}} sessions. <a href="players.html">All players</a></p>
 {{template "search" .}}</header>
 <main>
 {{if .Events}}<section>

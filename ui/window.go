@@ -53,7 +53,9 @@ type Window struct {
 	players *playersView
 	// awards is the open awards dialog, for tests.
 	awards *awardsView
-	entry  *entryScreen
+	// club is the open club dialog, for tests.
+	club  *clubView
+	entry *entryScreen
 
 	// dialog is the information dialog on screen, which Escape or Enter
 	// closes; openDialogs are those shown and not yet closed.
@@ -281,6 +283,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Import results file…", shortcutI, w.importDialog),
 		item("The club's players…", nil, w.playersDialog),
+		item("The club's name and number…", nil, w.clubDialog),
 		item("Events…", nil, w.eventsDialog),
 		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
 		sessionItem("Master points and handicaps…", nil, (*entryScreen).awardsDialog),
