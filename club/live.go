@@ -7,17 +7,26 @@ import (
 )
 
 // LiveView is what the room may see while the tables play: the standings
-// so far, provisional until every result is in, and the travellers of the
-// boards every table that plays them has played — never a board a table
-// has still to play.
+// counted over the boards every table that plays them has played, and
+// those boards' travellers — never anything of a board a table has still
+// to play. A running score over every result in would let a table infer
+// how a board it has still to play went (two tables that shared boards
+// 1-2 show one pair at 100% and the other at 0%); over finished boards
+// alone, the standings are the same whatever the results of the boards
+// still in play. In most movements a board is finished only once the
+// last table to play it has, so the standings fill in over the last
+// rounds; once every result is in they are the session's.
 type LiveView struct {
 	Name string
 	Date string
 	// Entered and Expected count the results in and those the movements
 	// expect; Expected is 0 when the movement is not known.
 	Entered, Expected int
-	// Standings are the standings so far, from the first result; nil when
-	// the session cannot be scored.
+	// InPlay counts the boards in play: the finished ones (Boards) and
+	// those some table has still to play.
+	InPlay int
+	// Standings are the standings over the finished boards; nil until a
+	// board is finished, or when the session cannot be scored.
 	Standings *scoring.Standings
 	// Boards are the finished boards' scored travellers, in board order.
 	Boards []scoring.BoardResult
@@ -35,20 +44,27 @@ func (s *OpenSession) Live() LiveView {
 			v.Expected += lo.expected
 		}
 	}
-	// As the window's standings: from the first result, no pair's total
-	// factored up to boards it has not reached while results are to come.
-	now, err := scoreAsItStands(*st.session, st.progress())
+	done, inPlay := st.finishedBoards()
+	v.InPlay = inPlay
+	if len(done) == 0 {
+		return v
+	}
+	// As the window's standings, but of the finished boards' lines alone:
+	// no pair's total factored up to boards it has not reached while
+	// results are to come.
+	finished := *st.session
+	finished.Lines = nil
+	for _, l := range st.session.Lines {
+		if done[l.Board] {
+			finished.Lines = append(finished.Lines, l)
+		}
+	}
+	now, err := scoreAsItStands(finished, st.progress())
 	if err != nil {
 		return v
 	}
-	standings := now.Standings
-	v.Standings = standings
-	done := st.finishedBoards()
-	for _, b := range standings.Boards {
-		if done[b.Board] {
-			v.Boards = append(v.Boards, b)
-		}
-	}
+	v.Standings = now.Standings
+	v.Boards = append(v.Boards, now.Standings.Boards...)
 	sort.SliceStable(v.Boards, func(i, j int) bool { return v.Boards[i].Board < v.Boards[j].Board })
 	return v
 }
@@ -57,8 +73,8 @@ func (s *OpenSession) Live() LiveView {
 // plays them, has its result: no table has the board still to play. A
 // section whose movement is not known shows none of its boards, since
 // which tables are still to play them is not known.
-func (st *state) finishedBoards() map[int]bool {
-	done := map[int]bool{}
+func (st *state) finishedBoards() (done map[int]bool, inPlay int) {
+	done = map[int]bool{}
 	open := map[int]bool{}
 	for _, name := range st.sectionNames() {
 		lo := st.layouts[name]
@@ -73,5 +89,5 @@ func (st *state) finishedBoards() map[int]bool {
 	for b := range open {
 		delete(done, b)
 	}
-	return done
+	return done, len(done) + len(open)
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,6 +21,8 @@ type offered struct {
 	name     string
 	sections []*movements.Movement // nil for one section
 	movement *movements.Movement
+	// id is its session among the offered sessions; 0 before it is made.
+	id int64
 }
 
 // offeredMovements lists every movement the program offers for each
@@ -49,20 +52,76 @@ func offeredMovements(t *testing.T, d *Desk, most int) []offered {
 	return out
 }
 
-// create makes a session of an offered movement.
-func (o offered) create(t *testing.T, d *Desk) *OpenSession {
+// offeredSessions are a session of each offered movement (4 to 30
+// pairs; 14 with -short), made once in a club database of their own for
+// every test that plays them. A test plays in this program's session
+// only and closes it: the next to open it reads it afresh, empty.
+var offeredSessions struct {
+	once sync.Once
+	dir  string
+	desk *Desk
+	list []offered
+	err  error
+}
+
+func everyOffered(t *testing.T) (*Desk, []offered) {
 	t.Helper()
-	ns := NewSession{Name: o.name, Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Method: scoring.Matchpoints, Rules: scoring.WBF}
-	var id int64
-	var err error
-	if o.sections != nil {
-		id, err = d.CreateSections(ns, o.sections, nil)
-	} else {
-		ns.Movement = o.movement
-		id, err = d.Create(ns)
+	o := &offeredSessions
+	o.once.Do(func() {
+		if o.dir, o.err = os.MkdirTemp("", "bridgescore-offered"); o.err != nil {
+			return
+		}
+		if o.desk, o.err = Open(filepath.Join(o.dir, "club.db")); o.err != nil {
+			return
+		}
+		most := 30
+		if testing.Short() {
+			most = 14
+		}
+		o.list = offeredMovements(t, o.desk, most)
+		for i := range o.list {
+			if o.list[i].id, o.err = o.list[i].create(o.desk); o.err != nil {
+				return
+			}
+		}
+	})
+	if o.err != nil {
+		t.Fatal(o.err)
 	}
-	if err != nil {
-		t.Fatalf("%s: %v", o.name, err)
+	return o.desk, o.list
+}
+
+// closeOffered lets go of the offered sessions' database, once every test
+// has run.
+func closeOffered() {
+	if o := &offeredSessions; o.dir != "" {
+		if o.desk != nil {
+			o.desk.Close()
+		}
+		os.RemoveAll(o.dir)
+	}
+}
+
+// create makes a session of an offered movement.
+func (o offered) create(d *Desk) (int64, error) {
+	ns := NewSession{Name: o.name, Date: time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC), Method: scoring.Matchpoints, Rules: scoring.WBF}
+	if o.sections != nil {
+		return d.CreateSections(ns, o.sections, nil)
+	}
+	ns.Movement = o.movement
+	return d.Create(ns)
+}
+
+// open opens an offered movement's session, made anew unless it was
+// made once already.
+func (o offered) open(t *testing.T, d *Desk) *OpenSession {
+	t.Helper()
+	id := o.id
+	if id == 0 {
+		var err error
+		if id, err = o.create(d); err != nil {
+			t.Fatalf("%s: %v", o.name, err)
+		}
 	}
 	s, err := d.Open(id)
 	if err != nil {
@@ -153,14 +212,22 @@ var results = []string{"4SN=", "4SN+1", "4SN-1", "3NTE=", "3NTE+2", "2HS-2", "1C
 // program's session alone.
 func putHere(t *testing.T, s *OpenSession, r Row, text string) {
 	t.Helper()
+	putAllHere(t, s, []Row{r}, []string{text})
+}
+
+// putAllHere puts results on rows in one change.
+func putAllHere(t *testing.T, s *OpenSession, rows []Row, texts []string) {
+	t.Helper()
 	err := s.l.change(func(st *state) (*state, error) {
-		cur := st.layouts[r.Section].find(r.Board, r.NS, r.EW, st.oneField(r.Section))
-		l, err := scoring.ParseEntry(r.Board, text)
-		if cur == nil || err != nil {
-			return nil, fmt.Errorf("board %d %s v %s: %v", r.Board, r.NS, r.EW, err)
+		for i, r := range rows {
+			cur := st.layouts[r.Section].find(r.Board, r.NS, r.EW, st.oneField(r.Section))
+			l, err := scoring.ParseEntry(r.Board, texts[i])
+			if cur == nil || err != nil {
+				return nil, fmt.Errorf("board %d %s v %s: %v", r.Board, r.NS, r.EW, err)
+			}
+			st, _ = st.apply(*cur, l, "table")
 		}
-		next, _ := st.apply(*cur, l, "table")
-		return next, nil
+		return st, nil
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -252,13 +319,9 @@ func (p *play) check(name string, k tableKey) {
 // sections, arrow switches), each table at a pace of its own; and it
 // shows every such board entered there.
 func TestTablePageOverEveryOfferedMovement(t *testing.T) {
-	d, _ := newTestDesk(t)
-	most := 30
-	if testing.Short() {
-		most = 14
-	}
-	for i, o := range offeredMovements(t, d, most) {
-		s := o.create(t, d)
+	d, list := everyOffered(t)
+	for i, o := range list {
+		s := o.open(t, d)
 		p := newPlay(t, s, uint64(i))
 		for step := 0; ; step++ {
 			k, ok := p.next()
@@ -380,7 +443,7 @@ func TestTablePageWithALatePair(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, m := range []*movements.Movement{howell, mitchell} {
-		s := offered{name: m.Name, movement: m}.create(t, d)
+		s := offered{name: m.Name, movement: m}.open(t, d)
 		p := newPlay(t, s, uint64(i))
 		n := 0
 		p.put = func(r Row, text string) {

@@ -29,7 +29,9 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	closeOffered()
+	os.Exit(code)
 }
 
 // directorElsewhere makes one change as the director: "PATH ID rule BOARD

@@ -13,8 +13,9 @@ import (
 	"bridgescore/scoring"
 )
 
-// The room's page: the standings so far, provisional until every result
-// is in, and the travellers of the boards every table has played. It
+// The room's page: the standings over the boards every table that plays
+// them has played (the club service's rule: see club.LiveView),
+// provisional until every result is in, and those boards' travellers. It
 // needs no code, shows nothing a table still to play a board could use,
 // and the director can turn it off.
 
@@ -30,9 +31,12 @@ type livePage struct {
 	Name, Date        string
 	Provisional       bool
 	Entered, Expected int
-	Unit              string
-	Fields            []liveField
-	Boards            []liveBoard
+	// Counted and InPlay: the boards the standings count (those every
+	// table has played) and all the boards in play.
+	Counted, InPlay int
+	Unit            string
+	Fields          []liveField
+	Boards          []liveBoard
 }
 
 type liveField struct {
@@ -66,7 +70,8 @@ func (srv *Server) live(w http.ResponseWriter, r *http.Request) {
 
 // livePageOf lays the room's view out for its page.
 func livePageOf(v club.LiveView) livePage {
-	p := livePage{Name: v.Name, Date: v.Date, Provisional: v.Provisional(), Entered: v.Entered, Expected: v.Expected, Unit: "%"}
+	p := livePage{Name: v.Name, Date: v.Date, Provisional: v.Provisional(), Entered: v.Entered, Expected: v.Expected,
+		Counted: len(v.Boards), InPlay: v.InPlay, Unit: "%"}
 	st := v.Standings
 	if st == nil {
 		return p
