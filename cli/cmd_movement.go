@@ -28,6 +28,8 @@ var movementUsage = sync.OnceValue(func() string { return movementUsageText + pu
 const movementShortUsage = `usage: bridgescore movement mitchell|howell|hesitation --tables N [options]
        bridgescore movement file PATH [--boards-per-round B] [--format text|json]
        bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
+       bridgescore movement --teams N [--kind american-whist|round-robin|two-teams]
+           [--boards-per-round B] [--stanzas S] [--format text|json]
 Run 'bridgescore movement --help' for the options and the movement file format.
 `
 
@@ -36,10 +38,13 @@ const movementUsageText = `usage: bridgescore movement mitchell|howell|hesitatio
            [--format text|json|pdf] [--paper a4|letter] [--out FILE]
        bridgescore movement file PATH [--boards-per-round B] [--format text|json]
        bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
+       bridgescore movement --teams N [--kind american-whist|round-robin|two-teams]
+           [--boards-per-round B] [--stanzas S] [--format text|json]
 
 Builds a movement, checks it and prints the table guide cards (text) or the
 whole schedule with its validation and balance (JSON). N counts the half
-table: 8½ tables is --tables 9 --half.
+table: 8½ tables is --tables 9 --half. A teams movement (--teams) is described
+by 'bridgescore movement --teams N --help'.
 
 Options:
   --tables N              tables (Mitchell and hesitation 3–31, Howell 2–10)

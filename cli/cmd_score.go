@@ -99,6 +99,13 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 func runScore(args []string, stdout, stderr io.Writer) int {
+	if path, o, format, teams, err := teamsScoreArgs(args); teams {
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreTeamsHelp)
+			return exitUsage
+		}
+		return runScoreTeams(path, o, format, stdout, stderr)
+	}
 	fs := newFlagSet("score")
 	fs.SetOutput(io.Discard)
 	rules := fs.String("rules", "wbf", "")
@@ -114,7 +121,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	law := fs.Bool("law12c2c", false, "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, scoreUsage)
+		fmt.Fprint(stdout, scoreUsage+scoreTeamsHelp)
 		return 0
 	}
 	if err == nil {

@@ -81,6 +81,11 @@ type Match struct {
 	// Boards are the boards the match is played on; nil when the lines
 	// tell.
 	Boards []int
+	// Entered is the match's IMPs (or board points, or total points) as
+	// the captains agreed them, home then away, for a match scored without
+	// its boards (a league's results, a file that records only the match);
+	// nil when the boards tell. A match with both is refused.
+	Entered *[2]*big.Rat
 }
 
 // Bye is a round a team has no opponents (an odd number of teams in a
@@ -121,6 +126,12 @@ type TeamsSession struct {
 	Byes        []Bye
 	Adjustments []TeamAdjustment
 	Lines       []Line
+	// Seated names, for each line, the pairs of the two teams that sat
+	// North-South and East-West, as the file or the director gives them
+	// ("3-1-2"); nil when not known, a team's pair being then the team and
+	// the direction it sat. Only the pairs' own scores (TeamsButler) read
+	// it: the teams' are the same whichever pair sat where.
+	Seated [][2]string
 }
 
 // MatchBoard is one board of a match, scored when both rooms are in.

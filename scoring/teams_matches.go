@@ -25,20 +25,29 @@ type matchLines struct {
 	boards []int         // every board of the match, in order
 }
 
-// teamList is the session's teams, or those its lines name.
+// teamList is the session's teams, or those its matches, lines and byes
+// name.
 func teamList(s *TeamsSession) ([]Team, map[TeamRef]int, error) {
 	teams := s.Teams
 	if teams == nil {
 		seen := map[TeamRef]bool{}
-		for i := range s.Lines {
-			l := &s.Lines[i]
-			for _, id := range [2]string{l.NS, l.EW} {
-				r := TeamRef{l.Section, id}
+		add := func(sec string, ids ...string) {
+			for _, id := range ids {
+				r := TeamRef{sec, id}
 				if !seen[r] {
 					seen[r] = true
-					teams = append(teams, Team{Section: l.Section, ID: id})
+					teams = append(teams, Team{Section: sec, ID: id})
 				}
 			}
+		}
+		for _, m := range s.Matches {
+			add(m.Section, m.Home, m.Away)
+		}
+		for i := range s.Lines {
+			add(s.Lines[i].Section, s.Lines[i].NS, s.Lines[i].EW)
+		}
+		for _, b := range s.Byes {
+			add(b.Section, b.Team)
 		}
 		slices.SortFunc(teams, func(x, y Team) int { return compareTeams(x.Ref(), y.Ref()) })
 	}
@@ -164,15 +173,21 @@ func givenMatches(s *TeamsSession, index map[TeamRef]int) ([]*matchLines, error)
 // matchOfLine picks the match a line belongs to among its teams' matches.
 func matchOfLine(l *Line, cands []*matchLines) (*matchLines, error) {
 	var fit []*matchLines
+	// The boards decide; where two matches of the same teams share the
+	// board (a Swiss may deal the same boards every round), the round.
 	for _, m := range cands {
-		switch {
-		case len(m.Match.Boards) > 0:
-			if slices.Contains(m.boards, l.Board) {
-				fit = append(fit, m)
-			}
-		case l.Round == 0 || m.Round == 0 || l.Round == m.Round:
+		if len(m.Match.Boards) == 0 || slices.Contains(m.boards, l.Board) {
 			fit = append(fit, m)
 		}
+	}
+	if len(fit) > 1 && l.Round != 0 {
+		var same []*matchLines
+		for _, m := range fit {
+			if m.Round == 0 || m.Round == l.Round {
+				same = append(same, m)
+			}
+		}
+		fit = same
 	}
 	switch len(fit) {
 	case 1:

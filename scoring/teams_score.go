@@ -120,6 +120,9 @@ func ScoreTeams(s *TeamsSession) (*TeamStandings, error) {
 // match by the method.
 func (r *teamRules) scoreMatch(m *matchLines) (MatchResult, error) {
 	mr := MatchResult{Match: m.Match, Complete: true}
+	if m.Entered != nil && len(m.boards) == 0 && len(m.Match.Boards) > 0 {
+		m.boards = m.Match.Boards
+	}
 	mr.Scorecard = make([]MatchBoard, 0, len(m.boards))
 	mr.Match.Boards = m.boards
 	for _, b := range m.boards {
@@ -140,7 +143,56 @@ func (r *teamRules) scoreMatch(m *matchLines) (MatchResult, error) {
 	if r.eq != 0 {
 		mr.ScaleBoards = r.eq
 	}
+	if m.Entered != nil {
+		return mr, r.enteredScore(&mr)
+	}
 	return mr, r.matchScore(&mr)
+}
+
+// enteredScore scores a match entered by its IMPs (or points) alone: the
+// match length for its VPs is its listed boards.
+func (r *teamRules) enteredScore(mr *MatchResult) error {
+	e := *mr.Entered
+	if e[0] == nil || e[1] == nil || e[0].Sign() < 0 && r.method != TeamAggregate || e[1].Sign() < 0 && r.method != TeamAggregate {
+		return fmt.Errorf("match %s v %s: the entered score needs both teams' figures, none negative", mr.Home, mr.Away)
+	}
+	if len(mr.Scorecard) > 0 && slicesHaveLines(mr.Scorecard) {
+		return fmt.Errorf("match %s v %s: entered by its score and by its boards: give one or the other", mr.Home, mr.Away)
+	}
+	mr.Complete = true
+	switch r.method {
+	case TeamVPs, TeamIMPs:
+		margin := new(big.Rat).Sub(e[0], e[1])
+		mr.IMPs = [2]*big.Rat{new(big.Rat).Set(e[0]), new(big.Rat).Set(e[1])}
+		mr.Margin = [2]*big.Rat{margin, new(big.Rat).Neg(margin)}
+		if r.method == TeamIMPs {
+			mr.Score = [2]*big.Rat{new(big.Rat).Set(margin), new(big.Rat).Neg(margin)}
+			return nil
+		}
+		if len(mr.Scorecard) == 0 && r.eq == 0 {
+			return fmt.Errorf("match %s v %s: entered by its IMPs: say how many boards it had (or a board equivalent) for its VPs", mr.Home, mr.Away)
+		}
+		for i := range 2 {
+			vp, _, err := VictoryPoints(r.scale, mr.Margin[i], max(len(mr.Scorecard), 1), r.eq)
+			if err != nil {
+				return fmt.Errorf("match %s v %s: %w", mr.Home, mr.Away, err)
+			}
+			mr.Score[i] = vp
+		}
+	default:
+		mr.Score = [2]*big.Rat{new(big.Rat).Set(e[0]), new(big.Rat).Set(e[1])}
+	}
+	return nil
+}
+
+// slicesHaveLines tells whether any board of a scorecard has a line.
+func slicesHaveLines(sc []MatchBoard) bool {
+	for _, b := range sc {
+		if b.Open != nil || b.Closed != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // scoreBoard scores a board with both rooms in: home's and away's IMPs,

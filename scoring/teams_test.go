@@ -320,3 +320,33 @@ func TestTeamsButler(t *testing.T) {
 		t.Error("matchpoints for a teams session's pairs accepted")
 	}
 }
+
+// TestEnteredMatches: a match entered by its IMPs alone (a league's
+// results, a file recording only the match) is scored on its length.
+func TestEnteredMatches(t *testing.T) {
+	boards := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}
+	s := &TeamsSession{Matches: []Match{
+		{Round: 3, Home: "3", Away: "1", Boards: boards, Entered: &[2]*big.Rat{big.NewRat(81, 1), big.NewRat(58, 1)}},
+	}}
+	st := scoreTeams(t, s)
+	m := st.Matches[0]
+	wantRat(t, "home VPs", m.Score[0], "14.48")
+	wantRat(t, "away VPs", m.Score[1], "5.52")
+	wantRat(t, "home IMPs", m.IMPs[0], "81")
+	if !m.Complete {
+		t.Error("an entered match is not complete")
+	}
+	s.Matches[0].Boards = nil
+	if _, err := ScoreTeams(s); err == nil || !strings.Contains(err.Error(), "how many boards") {
+		t.Errorf("an entered match without its length: %v", err)
+	}
+	s.Options.Equivalent = 28
+	if st := scoreTeams(t, s); st.Matches[0].Score[0].Cmp(rat("14.48")) != 0 {
+		t.Errorf("with a board equivalent: %v", st.Matches[0].Score)
+	}
+	s.Matches[0].Boards = []int{1, 2}
+	s.Lines = []Line{room(1, "3", "1", 100)}
+	if _, err := ScoreTeams(s); err == nil || !strings.Contains(err.Error(), "one or the other") {
+		t.Errorf("a match entered twice: %v", err)
+	}
+}

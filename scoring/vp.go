@@ -267,7 +267,7 @@ func discreteFor(scale VPScale, n int) (DiscreteScale, error) {
 		lengths = append(lengths, fmt.Sprintf("%d–%d", d.MinBoards, d.MaxBoards))
 	}
 	if len(lengths) == 0 {
-		return DiscreteScale{}, fmt.Errorf("the %s scale's table is not held by bridgescore: use %s, or give the table as a scale of the club's own", scale, WBF2013)
+		return DiscreteScale{}, fmt.Errorf("the %s scale's table is not held by bridgescore: use %s or another scale", scale, WBF2013)
 	}
 	sort.Strings(lengths)
 	return DiscreteScale{}, fmt.Errorf("the %s scale is published for matches of %s boards, not %d: give a board equivalent it covers, or use %s", scale, strings.Join(lengths, " and "), n, WBF2013)

@@ -1,0 +1,179 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/interchange"
+	"bridgescore/movements"
+)
+
+const drawUsage = `usage: bridgescore draw --standings FILE.json [--swap A,B]... [--format text|json]
+
+Draws the next round of a Swiss (teams or pairs) from the standings:
+FILE is {"round": R, "teams": [{"id": ID, "score": X, "met": [ID...], "byes": K}, ...]}
+("pairs" may stand for "teams"). The competitors are taken in order of score,
+and each, from the top, meets the highest placed competitor still to draw that
+it has not met, provided the rest can still be drawn with as few rematches as
+any draw allows: a rematch is drawn only when every draw has one. With an odd
+number the bye goes to the lowest placed of those with the fewest byes. Each
+table is explained in words. A late entrant comes with the score the director
+gives it; a withdrawn one is left out of the file.
+
+JSON: {"round": R, "tables": [{"table": T, "home": ID, "away": ID, "rematch": false}],
+"bye": ID-or-null, "rematches": N, "explain": [...]}, each ID as the file wrote it.
+
+Options:
+  --standings FILE    the standings (JSON)
+  --swap A,B          the director's change before publishing: A and B exchange
+                      places (at a table or with the bye); repeatable
+  --format text|json  (default text)
+`
+
+func init() {
+	register(Command{Name: "draw", Summary: "draw the next round of a Swiss (teams or pairs) from the standings", Run: runDraw})
+}
+
+// swapList is the repeatable --swap flag.
+type swapList [][2]string
+
+func (s *swapList) String() string { return fmt.Sprint(*s) }
+
+func (s *swapList) Set(v string) error {
+	a, b, ok := strings.Cut(v, ",")
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if !ok || a == "" || b == "" {
+		return fmt.Errorf("--swap %q: expected two ids, A,B", v)
+	}
+	*s = append(*s, [2]string{a, b})
+	return nil
+}
+
+func runDraw(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("draw")
+	fs.SetOutput(io.Discard)
+	path := fs.String("standings", "", "")
+	format := fs.String("format", "text", "")
+	var swaps swapList
+	fs.Var(&swaps, "swap", "")
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, drawUsage)
+		return exitOK
+	}
+	switch {
+	case err != nil:
+	case len(pos) > 0:
+		err = fmt.Errorf("unexpected %q", pos[0])
+	case *path == "":
+		err = errors.New("give the standings: --standings FILE.json")
+	case *format != "text" && *format != "json":
+		err = fmt.Errorf("--format %q: expected text or json", *format)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bridgescore draw: %v\n\n%s", err, drawUsage)
+		return exitUsage
+	}
+	data, err := readStandingsFile(*path)
+	if err != nil {
+		return failed(stderr, "draw", err)
+	}
+	st, err := interchange.ReadSwissStandings(data, *path)
+	if err != nil {
+		return failed(stderr, "draw", err)
+	}
+	d, err := movements.SwissDraw(st.Round, st.Competitors)
+	for _, sw := range swaps {
+		if err != nil {
+			break
+		}
+		d, err = d.Swap(sw[0], sw[1], st.Competitors)
+	}
+	if err != nil {
+		return failed(stderr, "draw", err)
+	}
+	if *format == "json" {
+		err = writeDrawJSON(stdout, d, st.Raw)
+	} else {
+		_, err = io.WriteString(stdout, drawText(d))
+	}
+	if err != nil {
+		return failed(stderr, "draw", err)
+	}
+	return exitOK
+}
+
+// readStandingsFile reads the standings file the director named.
+func readStandingsFile(path string) ([]byte, error) {
+	f, err := interchange.OpenRegular(path, "standings file (JSON)")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var buf bytes.Buffer
+	if _, err := buf.ReadFrom(io.LimitReader(f, 8<<20+1)); err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	return buf.Bytes(), nil
+}
+
+func writeDrawJSON(w io.Writer, d *movements.Draw, raw map[string]json.RawMessage) error {
+	id := func(s string) json.RawMessage {
+		if r, ok := raw[s]; ok {
+			return r
+		}
+		b, _ := json.Marshal(s)
+		return b
+	}
+	type table struct {
+		Table   int             `json:"table"`
+		Home    json.RawMessage `json:"home"`
+		Away    json.RawMessage `json:"away"`
+		Rematch bool            `json:"rematch"`
+	}
+	out := struct {
+		Round     int             `json:"round"`
+		Tables    []table         `json:"tables"`
+		Bye       json.RawMessage `json:"bye"`
+		Rematches int             `json:"rematches"`
+		Explain   []string        `json:"explain"`
+	}{Round: d.Round, Tables: []table{}, Bye: json.RawMessage("null"), Rematches: d.Rematches, Explain: d.Explain}
+	for _, t := range d.Tables {
+		out.Tables = append(out.Tables, table{t.Table, id(t.Home), id(t.Away), t.Rematch})
+	}
+	if d.Bye != "" {
+		out.Bye = id(d.Bye)
+	}
+	b, err := json.MarshalIndent(out, "", " ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// drawText is the draw as a director reads it out.
+func drawText(d *movements.Draw) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Round %d\n", d.Round)
+	for _, t := range d.Tables {
+		note := ""
+		if t.Rematch {
+			note = "  (a rematch)"
+		}
+		fmt.Fprintf(&sb, "  table %3d: %s v %s%s\n", t.Table, t.Home, t.Away, note)
+	}
+	if d.Bye != "" {
+		fmt.Fprintf(&sb, "  bye: %s\n", d.Bye)
+	}
+	sb.WriteString("\nWhy:\n")
+	for _, e := range d.Explain {
+		fmt.Fprintf(&sb, "  %s\n", e)
+	}
+	return sb.String()
+}

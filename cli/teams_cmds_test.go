@@ -1,0 +1,231 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestVPCommand: the contract's form, "17.31 2.69", and the refusals.
+func TestVPCommand(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"17", "--boards", "4"}, "17.31 2.69\n"},
+		{[]string{"23", "--boards", "28"}, "14.48 5.52\n"},
+		{[]string{"-17", "--boards", "4"}, "2.69 17.31\n"},
+		{[]string{"--boards", "4", "+17", "--scale", "wbf2013"}, "17.31 2.69\n"},
+		{[]string{"0", "--boards", "9"}, "10.00 10.00\n"},
+		{[]string{"2.5", "--boards", "8"}, "11.07 8.93\n"},
+		{[]string{"-5", "--boards", "7", "--scale", "acbl20"}, "7.00 13.00\n"},
+		{[]string{"3", "--boards", "7", "--scale", "acbl30"}, "20.00 10.00\n"},
+		{[]string{"10", "--boards", "12", "--equivalent", "24"}, "12.33 7.67\n"},
+	} {
+		out, errs, code := runNamed(t, "vp", c.args...)
+		if code != 0 || out != c.want {
+			t.Errorf("vp %v: %q (exit %d, %s), want %q", c.args, out, code, errs, c.want)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"17"}, exitUsage, "--boards"},
+		{[]string{"x", "--boards", "4"}, exitUsage, "IMPs"},
+		{[]string{"1", "2", "--boards", "4"}, exitUsage, "one IMP margin"},
+		{[]string{"3", "--boards", "12", "--scale", "acbl20"}, exitInvalid, "6–8 and 9–11"},
+		{[]string{"3", "--boards", "8", "--scale", "ebu20"}, exitInvalid, "not held"},
+		{[]string{"3", "--boards", "8", "--scale", "nope"}, exitInvalid, "unknown VP scale"},
+	} {
+		_, errs, code := runNamed(t, "vp", c.args...)
+		if code != c.code || !strings.Contains(errs, c.says) {
+			t.Errorf("vp %v: exit %d, %q; want %d saying %q", c.args, code, errs, c.code, c.says)
+		}
+	}
+	out, _, code := runNamed(t, "vp", "--table", "--boards", "8", "--scale", "acbl20")
+	if code != 0 || !strings.Contains(out, "1–2         11.00    9.00") || !strings.Contains(out, "28+         20.00    0.00") {
+		t.Errorf("the ACBL 20 table:\n%s", out)
+	}
+}
+
+// TestTeamMovementCommand: the contract's JSON for every size, each
+// checked from outside: every two teams meet once, both rooms of a match
+// on the same boards at the tables it names.
+func TestTeamMovementCommand(t *testing.T) {
+	for _, kind := range []string{"american-whist", "round-robin"} {
+		for n := 3; n <= 16; n++ {
+			out, errs, code := runNamed(t, "movement", "--teams", itoa(n), "--kind", kind, "--format", "json")
+			if code != 0 {
+				t.Fatalf("%s %d: exit %d: %s", kind, n, code, errs)
+			}
+			var j struct {
+				Rounds []struct {
+					Round   int `json:"round"`
+					Matches []struct {
+						Home, Away int
+						Tables     [2]int
+						Boards     []int
+						Rooms      []string
+					} `json:"matches"`
+				} `json:"rounds"`
+				Schedule []struct {
+					Round, Table, NS, EW int
+					Boards               []int
+				} `json:"schedule"`
+			}
+			if err := json.Unmarshal([]byte(out), &j); err != nil {
+				t.Fatal(err)
+			}
+			met := map[[2]int]int{}
+			for _, r := range j.Rounds {
+				for _, m := range r.Matches {
+					for _, room := range m.Rooms {
+						table, ns, ew := m.Tables[0], m.Home, m.Away
+						if room == "closed" {
+							table, ns, ew = m.Tables[1], m.Away, m.Home
+						}
+						found := false
+						for _, s := range j.Schedule {
+							if s.Round == r.Round && s.Table == table && s.NS == ns && s.EW == ew && sameSet(s.Boards, m.Boards) {
+								found = true
+							}
+						}
+						if !found {
+							t.Fatalf("%s %d: round %d, %d v %d's %s room is not at table %d on boards %v", kind, n, r.Round, m.Home, m.Away, room, table, m.Boards)
+						}
+						met[[2]int{min(m.Home, m.Away), max(m.Home, m.Away)}]++
+					}
+				}
+			}
+			for a := 1; a <= n; a++ {
+				for b := a + 1; b <= n; b++ {
+					if met[[2]int{a, b}] != 2 {
+						t.Fatalf("%s %d: teams %d and %d play %d rooms, want 2", kind, n, a, b, met[[2]int{a, b}])
+					}
+				}
+			}
+		}
+	}
+	out, _, code := runNamed(t, "movement", "--teams", "5")
+	if code != 0 || !strings.Contains(out, "American whist, 5 teams") || !strings.Contains(out, "table  1:  1 North-South v  3 East-West") {
+		t.Errorf("text:\n%s", out)
+	}
+	if _, errs, code := runNamed(t, "movement", "--teams", "17"); code != exitInvalid || !strings.Contains(errs, "3 to 16") {
+		t.Errorf("17 teams: exit %d, %s", code, errs)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func sameSet(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[int]int{}
+	for _, x := range a {
+		seen[x]++
+	}
+	for _, x := range b {
+		seen[x]--
+	}
+	for _, v := range seen {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestDrawCommand: the contract's JSON, ids echoed as written, the bye
+// null with an even number, and the director's swap.
+func TestDrawCommand(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "st.json")
+	os.WriteFile(file, []byte(`{"round": 2, "teams": [{"id": 1, "score": 20, "met": [2]}, {"id": 2, "score": 15, "met": [1]},
+		{"id": "3", "score": 12.5, "met": [4]}, {"id": 4, "score": 7.5, "met": ["3"]}]}`), 0o644)
+	out, errs, code := runNamed(t, "draw", "--standings", file, "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j struct {
+		Tables []struct {
+			Table      int
+			Home, Away json.RawMessage
+		}
+		Bye     json.RawMessage
+		Explain []string
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Tables) != 2 || string(j.Tables[0].Home) != "1" || string(j.Tables[0].Away) != `"3"` ||
+		string(j.Tables[1].Home) != "2" || string(j.Tables[1].Away) != "4" || string(j.Bye) != "null" || len(j.Explain) != 2 {
+		t.Errorf("draw: %s", out)
+	}
+	out, _, _ = runNamed(t, "draw", "--standings", file, "--swap", "3,4", "--format", "json")
+	if !strings.Contains(out, `"away": 4`) || !strings.Contains(out, `"away": "3"`) || !strings.Contains(out, "3 and 4 exchanged") {
+		t.Errorf("swapped:\n%s", out)
+	}
+	os.WriteFile(file, []byte(`{"teams": []}`), 0o644)
+	if _, errs, code := runNamed(t, "draw", "--standings", file); code != exitInvalid || !strings.Contains(errs, "round") {
+		t.Errorf("no round: exit %d, %s", code, errs)
+	}
+	if _, _, code := runNamed(t, "draw"); code != exitUsage {
+		t.Errorf("no standings: exit %d", code)
+	}
+}
+
+// TestScoreTeamsCommand: a teams file scored through club by the score
+// command, the contract's JSON.
+func TestScoreTeamsCommand(t *testing.T) {
+	out, errs, code := runNamed(t, "score", "../testdata/real/ruter_teams_league_28_boards.pbn", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(errs, "28-board matches") {
+		t.Errorf("no note of the match length: %s", errs)
+	}
+	var j struct {
+		Kind  string `json:"kind"`
+		Teams []struct {
+			Team  json.RawMessage `json:"team"`
+			Name  string          `json:"name"`
+			Total json.Number     `json:"total"`
+			Rank  string          `json:"rank"`
+		} `json:"teams"`
+		Matches []struct {
+			Round      int
+			Home, Away json.RawMessage
+			IMPs       []json.Number `json:"imps"`
+			Score      []json.Number `json:"score"`
+		} `json:"matches"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.Kind != "teams" || len(j.Teams) != 8 || string(j.Teams[0].Team) != "2" || j.Teams[0].Total != "56.44" || j.Teams[0].Rank != "1" {
+		t.Errorf("teams: %+v", j.Teams)
+	}
+	found := false
+	for _, m := range j.Matches {
+		if m.Round == 3 && string(m.Home) == "3" && string(m.Away) == "1" {
+			found = m.Score[0] == "14.48" && m.Score[1] == "5.52" && m.IMPs[0] == "81.00"
+		}
+	}
+	if !found {
+		t.Errorf("round 3, 3 v 1 not 81–58, 14.48–5.52: %s", out)
+	}
+	out, errs, code = runNamed(t, "score", "../testdata/teams/night.csv")
+	if code != 0 || !strings.Contains(out, "Teams ranked by VPs") || !strings.Contains(out, "1 v 2  IMPs 22–5, 17.31–2.69") {
+		t.Errorf("the teams CSV: exit %d, %s\n%s", code, errs, out)
+	}
+	// A pairs file still goes to the pairs' scoring.
+	if _, errs, code := runNamed(t, "score", "../testdata/real/salliere_mp_pairs.xml", "--format", "json"); code != 0 {
+		t.Errorf("a pairs file: exit %d, %s", code, errs)
+	}
+}
