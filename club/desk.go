@@ -308,17 +308,38 @@ func sectionError(several bool, m *movements.Movement, err error) error {
 }
 
 // Delete removes a session from the list; the database keeps it so that
-// Restore can bring it back.
+// Restore can bring it back. The doors that hold it open (the tables'
+// pages, the room's page) are refused from then on.
 //
 // Codes: NotFound (no such session), Busy.
-func (d *Desk) Delete(id int64) error { return d.db.DeleteSession(id) }
+func (d *Desk) Delete(id int64) error {
+	if err := d.db.DeleteSession(id); err != nil {
+		return err
+	}
+	if l := d.held(id); l != nil {
+		l.deleted()
+	}
+	return nil
+}
+
+// held is the session this process holds open under an id; nil when none.
+func (d *Desk) held(id int64) *live {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.open[id]
+}
 
 // Restore brings back a session deleted from the list.
 //
 // Codes: Conflict (nothing to bring back), Busy.
 func (d *Desk) Restore(id int64) error {
-	_, err := d.db.Undo(id)
-	return err
+	if _, err := d.db.Undo(id); err != nil {
+		return err
+	}
+	if l := d.held(id); l != nil {
+		l.readAgain()
+	}
+	return nil
 }
 
 // Import reads a results file (USEBIO XML or the CSV traveller format) and

@@ -1,8 +1,12 @@
 package club
 
 import (
+	"errors"
 	"sync"
 	"time"
+
+	"bridgescore/fault"
+	"bridgescore/store"
 )
 
 // Update is one change to an open session, as it is told to the front
@@ -36,6 +40,7 @@ const (
 	FieldChanged  UpdateKind = "field"    // how the sections are compared
 	Stepped       UpdateKind = "undo"     // a change undone or redone
 	Reloaded      UpdateKind = "reloaded" // another program changed the database
+	Deleted       UpdateKind = "deleted"  // the session was deleted, here or by another program
 )
 
 // PollEvery is how often an open session that a door listens to asks the
@@ -127,10 +132,37 @@ func (l *live) watch(quit, done chan struct{}) {
 			continue
 		}
 		last, err = v, nil
-		if l.reload() == nil {
-			l.publish(Update{Kind: Reloaded})
-		}
+		l.readAgain()
 	}
+}
+
+// readAgain reads the session again after another program changed the
+// database, and tells the listeners: of the change, or that the session
+// has been deleted (and, undeleted, of its return).
+func (l *live) readAgain() {
+	switch err := l.reload(); {
+	case err == nil:
+		l.gone.Store(false)
+		l.publish(Update{Kind: Reloaded})
+	case errors.Is(err, store.ErrNoSession):
+		l.deleted()
+	}
+}
+
+// deleted marks the session deleted, and tells the listeners once.
+func (l *live) deleted() {
+	if !l.gone.Swap(true) {
+		l.publish(Update{Kind: Deleted})
+	}
+}
+
+// notDeleted refuses what a door asks of a session that has been
+// deleted: its pages are gone at once, not when the server restarts.
+func (l *live) notDeleted() error {
+	if l.gone.Load() {
+		return fault.Errorf(fault.NotFound, "session %d was deleted (the director can bring it back)", l.id)
+	}
+	return nil
 }
 
 // change makes one change to the session: f checks it against the state

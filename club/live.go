@@ -36,7 +36,12 @@ type LiveView struct {
 func (v LiveView) Provisional() bool { return v.Expected == 0 || v.Entered < v.Expected }
 
 // Live is the room's view of the session as it stands.
-func (s *OpenSession) Live() LiveView {
+//
+// Codes: NotFound (a session deleted).
+func (s *OpenSession) Live() (LiveView, error) {
+	if err := s.l.notDeleted(); err != nil {
+		return LiveView{}, err
+	}
 	st := s.state()
 	v := LiveView{Name: st.meta.Name, Date: st.meta.Date, Entered: len(st.session.Lines)}
 	for _, name := range st.sectionNames() {
@@ -47,7 +52,7 @@ func (s *OpenSession) Live() LiveView {
 	done, inPlay := st.finishedBoards()
 	v.InPlay = inPlay
 	if len(done) == 0 {
-		return v
+		return v, nil
 	}
 	// As the window's standings, but of the finished boards' lines alone:
 	// no pair's total factored up to boards it has not reached while
@@ -61,12 +66,13 @@ func (s *OpenSession) Live() LiveView {
 	}
 	now, err := scoreAsItStands(finished, st.progress())
 	if err != nil {
-		return v
+		// The page says how far the results have come without them.
+		return v, nil
 	}
 	v.Standings = now.Standings
 	v.Boards = append(v.Boards, now.Standings.Boards...)
 	sort.SliceStable(v.Boards, func(i, j int) bool { return v.Boards[i].Board < v.Boards[j].Board })
-	return v
+	return v, nil
 }
 
 // finishedBoards are the boards whose every row, in every section that

@@ -30,6 +30,16 @@ func liveText(v LiveView) string {
 	return b.String()
 }
 
+// liveOf is the room's view of a session.
+func liveOf(t *testing.T, s *OpenSession) LiveView {
+	t.Helper()
+	v, err := s.Live()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // unfinished are the boards some table has still to play, by the play's
 // own account.
 func (p *play) unfinished() map[string]bool {
@@ -97,15 +107,15 @@ func TestLiveOverEveryOfferedMovement(t *testing.T) {
 				continue
 			}
 			unfinished := p.unfinished()
-			before := liveText(s.Live())
+			before := liveText(liveOf(t, s))
 			p.replay(unfinished)
-			v := s.Live()
+			v := liveOf(t, s)
 			if after := liveText(v); after != before {
 				t.Fatalf("%s, %d results in: the room's page changes with the results of boards still to be played:\n%s\nafter changing them:\n%s", o.name, len(p.done), before, after)
 			}
 			p.checkShown(o.name, v, unfinished)
 		}
-		v := s.Live()
+		v := liveOf(t, s)
 		all, err := s.Standings()
 		if err != nil {
 			t.Fatal(err)

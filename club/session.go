@@ -23,6 +23,9 @@ type live struct {
 	// wait for it; they read the state as it stands.
 	changing sync.Mutex
 	cur      atomic.Pointer[state]
+	// gone: the session has been deleted, here or by another program;
+	// the doors that still hold it are refused.
+	gone atomic.Bool
 	// refs counts the open handles; guarded by the desk's lock.
 	refs int
 	feed feed

@@ -63,8 +63,11 @@ const MaxClientID = 100
 // does not play in that round, a locked round), Conflict (a later round
 // than the table is on, a line the director has put there, an id used for
 // another result, an entry the director has deleted), NotFound (no such
-// section), Busy.
+// section, a session deleted), Busy.
 func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, lead *string) (Entered, error) {
+	if err := s.l.notDeleted(); err != nil {
+		return Entered{}, err
+	}
 	p := &sent{from: from, board: board, text: text, lead: lead, ready: make(chan struct{})}
 	s.l.send(p)
 	<-p.ready
@@ -170,6 +173,9 @@ func (l *live) writeBatch(batch []*sent) {
 		// The session cannot be read again (deleted, say), or keeps
 		// changing: no result of the batch is answered from what was
 		// read before.
+		if errors.Is(err, store.ErrNoSession) {
+			l.deleted()
+		}
 		for _, p := range batch {
 			p.done, p.stored, p.err = Entered{}, false, err
 		}

@@ -36,9 +36,22 @@ func TestMain(m *testing.M) {
 
 // directorElsewhere makes one change as the director: "PATH ID rule BOARD
 // NS EW TEXT", "PATH ID lock ROUND", "PATH ID moveon TABLE ROUND", "PATH
-// ID clear BOARD NS EW", "PATH ID leaves PAIR ROUND".
+// ID clear BOARD NS EW", "PATH ID leaves PAIR ROUND", "PATH ID delete",
+// "PATH ID restore".
 func directorElsewhere(a []string) error {
 	id, _ := strconv.ParseInt(a[1], 10, 64)
+	switch a[2] {
+	case "delete", "restore":
+		d, err := Open(a[0])
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if a[2] == "delete" {
+			return d.Delete(id)
+		}
+		return d.Restore(id)
+	}
 	s, err := OpenOne(a[0], id)
 	if err != nil {
 		return err

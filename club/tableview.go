@@ -58,9 +58,12 @@ type TableView struct {
 // (a Howell), boards shared between tables (a relay), a late pair, an
 // arrow switch.
 //
-// Codes: NotFound (no such section or table), Invalid (a session imported
-// without its movement).
+// Codes: NotFound (no such section or table, a session deleted), Invalid
+// (a session imported without its movement).
 func (s *OpenSession) Table(section string, table int, others bool) (TableView, error) {
+	if err := s.l.notDeleted(); err != nil {
+		return TableView{}, err
+	}
 	st := s.state()
 	lo, err := st.tableLayout(section)
 	if err != nil {
@@ -160,8 +163,11 @@ func (n *nextWords) words(m *movements.Movement, round, table int) string {
 // scored, to that number, as the standings score the session: as it
 // stands while results are still to come.
 //
-// Codes: NotFound (no such line), Invalid.
+// Codes: NotFound (no such line, a session deleted), Invalid.
 func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scoring.LineResult, error) {
+	if err := s.l.notDeleted(); err != nil {
+		return scoring.LineResult{}, err
+	}
 	st := s.state()
 	one := *st.session
 	one.Lines, one.Pairs = nil, nil

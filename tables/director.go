@@ -14,6 +14,11 @@ func (srv *Server) page(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	// A table of a session deleted has no page.
+	if _, err := srv.s.Table(t.Section, t.Table, false); err != nil {
+		refuseErr(w, err)
+		return
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 	// A table of a section is named with it, as its guide card is.

@@ -62,7 +62,12 @@ func (srv *Server) live(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusNotFound, "the director has not put the results up")
 		return
 	}
-	page := livePageOf(srv.s.Live())
+	v, err := srv.s.Live()
+	if err != nil {
+		refuseErr(w, err)
+		return
+	}
+	page := livePageOf(v)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 	liveTemplate().Execute(w, page)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"bridgescore/club"
 )
@@ -56,30 +57,6 @@ func TestLivePage(t *testing.T) {
 	}
 }
 
-// A board is finished, and its traveller shown, only when every table
-// that plays it has played it.
-func TestLiveViewShowsFinishedBoards(t *testing.T) {
-	path, id := session(t, 3)
-	s, err := club.OpenOne(path, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	rows, _ := s.Rows(2)
-	for i, r := range rows {
-		if len(s.Live().Boards) != 0 {
-			t.Fatalf("board 2 shown with %d of %d results", i, len(rows))
-		}
-		if _, err := s.Enter(2, r, "3NTS="); err != nil {
-			t.Fatal(err)
-		}
-	}
-	v := s.Live()
-	if len(v.Boards) != 1 || v.Boards[0].Board != 2 || !v.Provisional() || v.Entered != len(rows) {
-		t.Errorf("live view after board 2: %+v", v)
-	}
-}
-
 // standingsPart is the room's page's standings: from the first field's
 // heading to the finished boards (or the end of the page).
 func standingsPart(page string) string {
@@ -92,4 +69,40 @@ func standingsPart(page string) string {
 		return rest[:end]
 	}
 	return rest[:strings.Index(rest, "</main>")]
+}
+
+// A session deleted while its tables are served: its pages, the room's
+// page and a table's result answer 404 (the service's not found).
+func TestDeletedSessionAnswers404(t *testing.T) {
+	old := club.PollEvery
+	club.PollEvery = 20 * time.Millisecond
+	defer func() { club.PollEvery = old }()
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{})
+	defer f.s.Subscribe(func(club.Update) {})()
+	desk, err := club.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = desk.Delete(id)
+	desk.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if code, _ := f.do("GET", "/live", "192.168.1.50", ""); code == http.StatusNotFound {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the room's page is still served")
+		}
+	}
+	for _, target := range []string{"/t/" + f.codes[1], "/api/t/" + f.codes[1]} {
+		if code, body := f.do("GET", target, "192.168.1.50", ""); code != http.StatusNotFound {
+			t.Errorf("%s: %d %s", target, code, body)
+		}
+	}
+	if code, body := f.post(1, result("gone", 1, 1, "4SN=")); code != http.StatusNotFound {
+		t.Errorf("a result: %d %s", code, body)
+	}
 }

@@ -25,7 +25,7 @@ type Session interface {
 	DirectorPIN() (string, error)
 	LockRound(round int, locked bool) error
 	Progress() []club.Cell
-	Live() club.LiveView
+	Live() (club.LiveView, error)
 }
 
 // Limits on what a request may carry and how fast.
