@@ -10,38 +10,38 @@ import (
 	"time"
 )
 
-// guard limits wrong codes and PINs, per address and across all: one
-// phone guessing is stopped after WrongCodesPerMinute, and many addresses
-// guessing together (a script on a block of addresses) after
-// WrongCodesPerMinuteAll in all, when any address that has not yet shown
-// a right code is refused for the rest of the minute. The tables already
-// playing keep working.
+// guard limits wrong codes and PINs, per address and across all, every
+// wrong one counted, whoever sends it. One address is refused after
+// WrongCodesPerMinute in a minute. Once WrongCodesPerMinuteAll have come
+// in a minute from all addresses together (a script on a block of
+// addresses), an address that has sent a wrong one this minute is
+// refused for the rest of it, while an address that has sent none is
+// still answered: a table arriving with its right code plays on, and a
+// guesser gets at most one guess an address a minute. An address of
+// IPv6 is counted by its /64 network, which one device may fill with
+// addresses of its own.
 type guard struct {
-	mu    sync.Mutex
-	each  *limiter
-	all   *limiter
-	known map[string]time.Time // addresses that have shown a right code
-	tell  func(string)
-	told  time.Time
+	mu   sync.Mutex
+	each *limiter
+	all  *limiter
+	tell func(string)
+	told time.Time
 }
 
 func newGuard(tell func(string)) *guard {
-	return &guard{each: newLimiter(WrongCodesPerMinute, time.Minute), all: newLimiter(WrongCodesPerMinuteAll, time.Minute),
-		known: map[string]time.Time{}, tell: tell}
+	return &guard{each: newLimiter(WrongCodesPerMinute, time.Minute), all: newLimiter(WrongCodesPerMinuteAll, time.Minute), tell: tell}
 }
-
-// knownFor is how long an address that showed a right code stays known.
-const knownFor = 12 * time.Hour
 
 // refused says why a request from an address is not even looked at; ""
 // when it is.
 func (g *guard) refused(addr string, now time.Time) string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.each.over(addr, now) {
+	key := guessKey(addr)
+	if g.each.over(key, now) {
 		return "too many wrong codes from this address; wait a minute"
 	}
-	if at, ok := g.known[addr]; (!ok || now.Sub(at) > knownFor) && g.all.over("", now) {
+	if len(g.each.recent(key, now)) > 0 && g.all.over("", now) {
 		return "too many wrong codes are being sent on this network; wait a minute, and tell the director"
 	}
 	return ""
@@ -51,7 +51,7 @@ func (g *guard) refused(addr string, now time.Time) string {
 // while they come.
 func (g *guard) wrong(addr string, now time.Time) {
 	g.mu.Lock()
-	g.each.add(addr, now)
+	g.each.add(guessKey(addr), now)
 	g.all.add("", now)
 	n := len(g.all.recent("", now))
 	tell := g.tell != nil && n >= WrongCodesPerMinute/2 && now.Sub(g.told) >= time.Minute
@@ -64,18 +64,14 @@ func (g *guard) wrong(addr string, now time.Time) {
 	}
 }
 
-// right notes an address that showed a right code.
-func (g *guard) right(addr string, now time.Time) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if len(g.known) > 10000 {
-		for a, at := range g.known {
-			if now.Sub(at) > knownFor {
-				delete(g.known, a)
-			}
-		}
+// guessKey is what an address's wrong codes are counted under: an IPv4
+// address itself, an IPv6 address's /64 network.
+func guessKey(addr string) string {
+	ip := net.ParseIP(addr)
+	if ip == nil || ip.To4() != nil {
+		return addr
 	}
-	g.known[addr] = now
+	return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
 // count is how many wrong codes came in the last minute, and from how

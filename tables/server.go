@@ -37,8 +37,9 @@ const (
 	// may send in a minute before it is refused for the rest of it.
 	WrongCodesPerMinute = 20
 	// WrongCodesPerMinuteAll is how many wrong codes all addresses
-	// together may send in a minute before addresses not yet known to
-	// hold a right code are refused for the rest of it.
+	// together may send in a minute before every address that has sent
+	// one is refused for the rest of it; an address that has sent none
+	// is still answered (see guard).
 	WrongCodesPerMinuteAll = 60
 	// PostsPerMinute is how many results one table may send in a minute:
 	// far more than a table plays, far fewer than a script.
@@ -184,7 +185,6 @@ func (srv *Server) table(w http.ResponseWriter, r *http.Request) (club.TableCode
 		refuse(w, http.StatusNotFound, "there is no table with that code; check the code on the table card")
 		return club.TableCode{}, false
 	}
-	srv.guard.right(addr, now)
 	return t, true
 }
 

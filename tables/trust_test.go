@@ -384,8 +384,8 @@ func TestGuessingAcrossAddresses(t *testing.T) {
 	if code, _ := f.do("GET", "/api/t/"+f.codes[1], "192.168.1.31", ""); code != 200 {
 		t.Errorf("the table already playing is refused: %d", code)
 	}
-	if code, _ := f.do("GET", "/api/t/"+f.codes[2], "192.168.3.9", ""); code != http.StatusTooManyRequests {
-		t.Errorf("a new address during the guessing: %d", code)
+	if code, _ := f.do("GET", "/api/t/"+f.codes[2], "192.168.3.9", ""); code != http.StatusOK {
+		t.Errorf("a new address with a right code during the guessing: %d", code)
 	}
 	if len(told) == 0 || !strings.Contains(told[0], "guessing") {
 		t.Errorf("the director was not told: %v", told)
@@ -408,6 +408,58 @@ func TestGuessingAcrossAddresses(t *testing.T) {
 	// is three years of guessing.
 	if pin, _ := f.s.DirectorPIN(); len(pin) < 8 || strings.Trim(pin, "0123456789") != "" {
 		t.Errorf("the director's PIN %q is not 8 digits", pin)
+	}
+}
+
+// The guess limit counts every wrong code, whoever sends it, and never
+// shuts out a table arriving with its right code. The attacks: ten
+// addresses that had each shown a right code sent 260 wrong ones, all
+// looked at (before, an address that had shown a right code was exempt
+// from the limit of all); three addresses sent 60 wrong codes, after
+// which a fourth holding its right code was refused.
+func TestGuessLimitHasNoExemption(t *testing.T) {
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{})
+	for i := range 10 {
+		if code, _ := f.do("GET", "/api/t/"+f.codes[1], fmt.Sprintf("192.168.4.%d", i+1), ""); code != 200 {
+			t.Fatal(code)
+		}
+	}
+	looked := 0
+	for i := range 260 {
+		if code, _ := f.do("GET", fmt.Sprintf("/api/t/GUESS%d", i), fmt.Sprintf("192.168.4.%d", i%10+1), ""); code == http.StatusNotFound {
+			looked++
+		}
+	}
+	t.Logf("10 addresses that had shown a right code: %d of 260 wrong codes looked at", looked)
+	if looked > WrongCodesPerMinuteAll {
+		t.Errorf("%d of 260 wrong codes looked at, want at most %d a minute", looked, WrongCodesPerMinuteAll)
+	}
+	f.now = f.now.Add(time.Minute)
+	for i := range WrongCodesPerMinuteAll {
+		f.do("GET", fmt.Sprintf("/api/t/AGAIN%d", i), fmt.Sprintf("192.168.5.%d", i%3+1), "")
+	}
+	if code, body := f.do("GET", "/api/t/"+f.codes[3], "192.168.5.4", ""); code != http.StatusOK {
+		t.Errorf("a fourth address with its right code after 60 wrong ones from three: %d %s", code, body)
+	}
+	// A fresh address's guess is looked at once, then refused.
+	if code, _ := f.do("GET", "/api/t/FRESH1", "192.168.5.5", ""); code != http.StatusNotFound {
+		t.Errorf("a fresh address's first wrong code: %d", code)
+	}
+	for _, code := range []string{"FRESH2", f.codes[1]} {
+		if got, _ := f.do("GET", "/api/t/"+code, "192.168.5.5", ""); got != http.StatusTooManyRequests {
+			t.Errorf("an address that has guessed while all are over the limit: %d", got)
+		}
+	}
+	// The addresses of one IPv6 network are one.
+	refused := 0
+	for i := range WrongCodesPerMinute + 5 {
+		if code, _ := f.do("GET", fmt.Sprintf("/api/t/V6%d", i), fmt.Sprintf("[2001:db8:1:2::%x]", i+1), ""); code == http.StatusTooManyRequests {
+			refused++
+		}
+	}
+	if refused < 5 {
+		t.Errorf("one /64 network's addresses: %d of %d wrong codes refused", refused, WrongCodesPerMinute+5)
 	}
 }
 
