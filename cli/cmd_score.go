@@ -106,6 +106,13 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		}
 		return runScoreTeams(path, o, format, stdout, stderr)
 	}
+	if path, o, format, individual, err := individualScoreArgs(args); individual {
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreIndividualHelp)
+			return exitUsage
+		}
+		return runScoreIndividual(path, o, format, stdout, stderr)
+	}
 	fs := newFlagSet("score")
 	fs.SetOutput(io.Discard)
 	rules := fs.String("rules", "wbf", "")
@@ -121,7 +128,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	law := fs.Bool("law12c2c", false, "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, scoreUsage+scoreTeamsHelp)
+		fmt.Fprint(stdout, scoreUsage+scoreTeamsHelp+scoreIndividualHelp)
 		return 0
 	}
 	if err == nil {

@@ -38,6 +38,11 @@ type rawLine struct {
 	// tricksTaken says the format counts tricks taken only (USEBIO's
 	// TRICKS), so that -1 there is refused rather than read as down one.
 	tricksTaken bool
+	// players are an individual's players in the seats N, E, S, W, and
+	// individual is true for such a line (its ns and ew then name the
+	// sides, "N&S" and "E&W").
+	players    [4]string
+	individual bool
 	// nsNum and ewNum number the pairs' ids, from 1, in a file that does
 	// not list its pairs (numberPairs); 0 where they are not numbered.
 	nsNum, ewNum int32

@@ -43,6 +43,20 @@ type pbnFile struct {
 	// scoring is the first [Scoring] tag that names something, and its line.
 	scoring   string
 	scoringAt int
+	// totals is the first TotalScoreTable (the ranking the program
+	// wrote, with the names); event and date the first Event and Date.
+	totals      *pbnTable
+	event, date string
+}
+
+// individual reports whether the file's travellers are an individual's.
+func (p *pbnFile) individual() bool {
+	for i := range p.lines {
+		if p.lines[i].individual {
+			return true
+		}
+	}
+	return false
 }
 
 // readPBN reads a PBN file's games: their hands, and the traveller lines
@@ -55,7 +69,7 @@ func readPBN(r io.Reader, file string, strictHands bool) (*pbnFile, error) {
 	if err := sc.scan(r); err != nil {
 		return nil, err
 	}
-	p := &pbnFile{scoring: sc.scoringTag, scoringAt: sc.scoringAt}
+	p := &pbnFile{scoring: sc.scoringTag, scoringAt: sc.scoringAt, totals: sc.totals, event: sc.event, date: sc.date}
 	var bad []error
 	seen := map[int]int{}
 	prevBoard := "" // PBN lets "#" repeat the previous game's value
@@ -149,6 +163,9 @@ type pbnScanner struct {
 	// scoringTag is the first [Scoring] tag that names something, and its line.
 	scoringTag string
 	scoringAt  int
+	// totals, event and date: see pbnFile.
+	totals      *pbnTable
+	event, date string
 }
 
 // flush ends the game being read.
@@ -225,9 +242,20 @@ func (sc *pbnScanner) tag(text string, n int) error {
 		if sc.scoringTag == "" && value != "" && value != "#" {
 			sc.scoringTag, sc.scoringAt = value, n
 		}
+	case "TotalScoreTable":
+		if sc.totals == nil {
+			sc.totals = &pbnTable{head: value, at: n}
+			sc.table = sc.totals
+		}
 	case "Event", "Site", "Date":
 		// Each game starts again with its tags; a new Board tag after a
 		// Deal means a new game even without a blank line.
+		if tag == "Event" && sc.event == "" {
+			sc.event = value
+		}
+		if tag == "Date" && sc.date == "" {
+			sc.date = value
+		}
 	case "Board":
 		if cur.board != "" || cur.deal != "" {
 			sc.flush()

@@ -37,11 +37,7 @@ type pbnRow struct {
 // what was left out. A table without pair numbers (a board-a-match
 // summary) carries nothing to score and is left out with a note.
 func (t *pbnTable) lines(file, board string) ([]rawLine, []string, error) {
-	var cols []string
-	for _, c := range strings.Split(t.head, ";") {
-		name, _, _ := strings.Cut(strings.TrimSpace(c), "\\")
-		cols = append(cols, strings.ToLower(name))
-	}
+	cols := t.columns()
 	has := func(name string) bool {
 		for _, c := range cols {
 			if c == name {
@@ -50,7 +46,8 @@ func (t *pbnTable) lines(file, board string) ([]rawLine, []string, error) {
 		}
 		return false
 	}
-	if !has("pairid_ns") || !has("pairid_ew") {
+	individual := has("playerid_north") && has("playerid_east") && has("playerid_south") && has("playerid_west")
+	if !individual && (!has("pairid_ns") || !has("pairid_ew")) {
 		return nil, []string{fmt.Sprintf("line %d: board %s: ScoreTable without PairId_NS and PairId_EW: nothing to score, left out", t.at, board)}, nil
 	}
 	out := make([]rawLine, 0, len(t.rows))
@@ -73,6 +70,8 @@ func (t *pbnTable) lines(file, board string) ([]rawLine, []string, error) {
 				l.ns = v
 			case "pairid_ew":
 				l.ew = v
+			case "playerid_north", "playerid_east", "playerid_south", "playerid_west":
+				l.players[playerColumn[c]] = v
 			case "contract":
 				l.contr = v
 			case "declarer":
@@ -103,11 +102,30 @@ func (t *pbnTable) lines(file, board string) ([]rawLine, []string, error) {
 				l.round = v
 			}
 		}
+		if individual {
+			l.individual = true
+			l.ns, l.ew = l.players[0]+"&"+l.players[2], l.players[1]+"&"+l.players[3]
+		}
 		l.score = splitScore(l)
 		out = append(out, l)
 	}
 	return out, nil, nil
 }
+
+// columns are the table's column names, in lower case, without their
+// widths.
+func (t *pbnTable) columns() []string {
+	var cols []string
+	for _, c := range strings.Split(t.head, ";") {
+		name, _, _ := strings.Cut(strings.TrimSpace(c), "\\")
+		cols = append(cols, strings.ToLower(name))
+	}
+	return cols
+}
+
+// playerColumn places an individual's PlayerId columns in the seats'
+// order N, E, S, W.
+var playerColumn = map[string]int{"playerid_north": 0, "playerid_east": 1, "playerid_south": 2, "playerid_west": 3}
 
 // splitScore is a line's NS-signed score, from its score or from the
 // split NS and EW scores (one of them empty) that USEBIO and PBN write.
@@ -174,6 +192,9 @@ func ReadPBNResults(r io.Reader) (*ResultsFile, error) {
 // pbnResults builds the ResultsFile of a PBN file that carries results: pairs
 // from the lines, as in the CSV format, and the hands.
 func pbnResults(p *pbnFile, file string, opts ReadOptions) (*ResultsFile, error) {
+	if p.individual() {
+		return nil, newParseError(file, 0, "ScoreTable", "an individual's results file (players, not pairs, in PlayerId_North … PlayerId_West): score it as an individual")
+	}
 	b := &sessionBuilder{file: file, allowNewPairs: opts.AllowNewPairs}
 	raw := b.dropSitOuts(append([]rawLine(nil), p.lines...), nil)
 	if len(raw) == 0 {

@@ -447,6 +447,25 @@ func writeTravellerLine(x *xmlWriter, l scoring.Line, lr scoring.LineResult, sco
 	}
 	x.elem("NS_PAIR_NUMBER", l.NS)
 	x.elem("EW_PAIR_NUMBER", l.EW)
+	if err := writeLineResult(x, l, l.NS+" v "+l.EW); err != nil {
+		return err
+	}
+	if scored && l.Kind != scoring.NotPlayed {
+		if lr.NSPoints != nil {
+			x.elem(tags[0], ratText(lr.NSPoints))
+		}
+		if lr.EWPoints != nil {
+			x.elem(tags[1], ratText(lr.EWPoints))
+		}
+	}
+	x.close("TRAVELLER_LINE")
+	return nil
+}
+
+// writeLineResult writes what a traveller line scored: its contract,
+// declarer, tricks and score, or its adjusted score, and its lead. who
+// names the line's competitors for a message.
+func writeLineResult(x *xmlWriter, l scoring.Line, who string) error {
 	switch l.Kind {
 	case scoring.Played:
 		if l.Result != nil {
@@ -459,7 +478,7 @@ func writeTravellerLine(x *xmlWriter, l scoring.Line, lr scoring.LineResult, sco
 		x.elem("SCORE", strconv.Itoa(l.Score))
 	case scoring.Artificial:
 		if l.NSPercent > 99 || l.EWPercent > 99 {
-			return fmt.Errorf("board %d, %s v %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, l.NS, l.EW, artificialCode(l))
+			return fmt.Errorf("board %d, %s: adjusted score %s cannot be written in USEBIO's A6040 form", l.Board, who, artificialCode(l))
 		}
 		x.elem("SCORE", fmt.Sprintf("A%02d%02d", l.NSPercent, l.EWPercent))
 	case scoring.NotPlayed:
@@ -469,7 +488,7 @@ func writeTravellerLine(x *xmlWriter, l scoring.Line, lr scoring.LineResult, sco
 		// keeps it readable here, and other programs see the points.
 		x.elem("SCORE", scoring.EntryText(l))
 	default:
-		return fmt.Errorf("board %d, %s v %s: unknown kind of line", l.Board, l.NS, l.EW)
+		return fmt.Errorf("board %d, %s: unknown kind of line", l.Board, who)
 	}
 	if l.Lead != "" {
 		lead, err := writtenLead(l)
@@ -478,15 +497,6 @@ func writeTravellerLine(x *xmlWriter, l scoring.Line, lr scoring.LineResult, sco
 		}
 		x.elem("LEAD", lead)
 	}
-	if scored && l.Kind != scoring.NotPlayed {
-		if lr.NSPoints != nil {
-			x.elem(tags[0], ratText(lr.NSPoints))
-		}
-		if lr.EWPoints != nil {
-			x.elem(tags[1], ratText(lr.EWPoints))
-		}
-	}
-	x.close("TRAVELLER_LINE")
 	return nil
 }
 

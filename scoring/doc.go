@@ -44,6 +44,13 @@
 //   - IMPs and VPs: a board's net score between the rooms turned into
 //     international matchpoints (Law 78B); a match's IMP margin turned into
 //     victory points on a scale.
+//   - Player: one player of an individual, known by his number (and
+//     section): he partners a different player round by round, sitting one
+//     seat (North, East, South or West).
+//   - Individual: a session of players rather than pairs. Each line has
+//     four players, one a seat; its two sides (North with South, East with
+//     West) are scored as pairs are, and each player is credited with his
+//     side's points over the tops of the boards he played.
 //   - Event: a series of sessions ranked together (a club championship over
 //     several nights). A results file written by another program is a
 //     results file, not an event.
