@@ -10,13 +10,6 @@ import (
 	"testing"
 )
 
-// bridgemate is a real Bridgemate file of the corpus, a fresh copy each
-// time, for damaging.
-func bridgemate(t testing.TB) []byte {
-	t.Helper()
-	return slices.Clone(testFiles(t)["bcs_pairs_12_tables.bws"])
-}
-
 // tableErr reads every table of a database, giving the first error.
 func tableErr(data []byte) error {
 	db, err := Open(data)

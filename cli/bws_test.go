@@ -76,20 +76,6 @@ func liveResults(t *testing.T, path string) []string {
 	return out
 }
 
-type scoredJSON struct {
-	Boards []struct {
-		Board int `json:"board"`
-		Lines []struct {
-			NS       string  `json:"ns"`
-			EW       string  `json:"ew"`
-			Contract *string `json:"contract"`
-			Declarer *string `json:"declarer"`
-			Tricks   *int    `json:"tricks"`
-			Adjusted *string `json:"adjusted"`
-		} `json:"lines"`
-	} `json:"boards"`
-}
-
 // TestScoreBWSJSON: score FILE.bws --format json gives a line for every
 // live result of the database, and the same JSON as the same results in
 // any other results file (written here as CSV, which holds no names).
@@ -100,7 +86,7 @@ func TestScoreBWSJSON(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
-			var got scoredJSON
+			var got scoreOutput
 			if err := json.Unmarshal([]byte(out), &got); err != nil {
 				t.Fatal(err)
 			}

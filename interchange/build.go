@@ -407,6 +407,17 @@ func (b *sessionBuilder) pairsFromLines(lines []rawLine, hasDirCols bool, winner
 	return nil
 }
 
+// winnerType is how a session's pairs are ranked: in two fields when any
+// pair has a direction.
+func winnerType(pairs []scoring.Pair) int {
+	for _, p := range pairs {
+		if p.Direction != "" {
+			return TwoWinner
+		}
+	}
+	return OneWinner
+}
+
 // maxPairID bounds a pair number's length: ids are numbers, perhaps with
 // a direction or section letter, and the messages and rankings print them.
 const maxPairID = 20

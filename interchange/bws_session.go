@@ -52,12 +52,7 @@ func (f *bwsFile) settle(sec *bwsSection, results []*bwsResult, opts ReadOptions
 	if err != nil {
 		return nil, err
 	}
-	rf := &ResultsFile{WinnerType: OneWinner, Warnings: b.notes}
-	for _, p := range b.pairs {
-		if p.Direction != "" && winners != OneWinner {
-			rf.WinnerType = TwoWinner
-		}
-	}
+	rf := &ResultsFile{WinnerType: winnerType(b.pairs), Warnings: b.notes}
 	if sec.winners == 0 && rf.WinnerType == TwoWinner {
 		rf.Warnings = append(rf.Warnings, "Section: the file does not say how many winners; every pair keeps its direction, so North-South and East-West are ranked apart")
 	}

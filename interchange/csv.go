@@ -284,12 +284,7 @@ func csvSession(raw []rawLine, file string, opts ReadOptions, hasDirCols bool, w
 	if err != nil {
 		return nil, err
 	}
-	rf := &ResultsFile{WinnerType: OneWinner, Warnings: b.notes}
-	for _, p := range b.pairs {
-		if p.Direction != "" {
-			rf.WinnerType = TwoWinner
-		}
-	}
+	rf := &ResultsFile{WinnerType: winnerType(b.pairs), Warnings: b.notes}
 	rf.Session = scoring.Session{Method: scoring.Matchpoints, Pairs: b.pairs, Lines: lines}
 	return rf, nil
 }

@@ -213,12 +213,7 @@ func pbnResults(p *pbnFile, file string, opts ReadOptions) (*ResultsFile, error)
 	if err != nil {
 		return nil, err
 	}
-	rf := &ResultsFile{WinnerType: OneWinner, Deals: p.deals, Warnings: append(p.warnings, b.notes...)}
-	for _, pr := range b.pairs {
-		if pr.Direction != "" {
-			rf.WinnerType = TwoWinner
-		}
-	}
+	rf := &ResultsFile{WinnerType: winnerType(b.pairs), Deals: p.deals, Warnings: append(p.warnings, b.notes...)}
 	rf.Session.Method = opts.Method
 	if rf.Session.Method == "" {
 		m, ok := pbnScoringMethod(p.scoring)

@@ -206,27 +206,22 @@ func (b *builder) tdef(t Table, cols []colDef, nvar, nrows int, mapPtr uint32, s
 	if system {
 		typ = 0x53
 	}
-	var at int
+	// Where the header's fields are: the rows, the table's type, the
+	// counts of columns, its usage maps; the columns follow it.
+	o := struct{ rows, typ, cols, maps, start int }{12, 20, 21, 35, 43}
 	if jet4 {
-		le.PutUint32(p[16:], uint32(nrows))
-		p[40] = typ
-		le.PutUint16(p[41:], uint16(len(cols)))
-		le.PutUint16(p[43:], uint16(nvar))
-		le.PutUint16(p[45:], uint16(len(cols)))
-		le.PutUint32(p[55:], mapPtr)
-		le.PutUint32(p[59:], mapPtr)
-		at = 63
+		o = struct{ rows, typ, cols, maps, start int }{16, 40, 41, 55, 63}
 	} else {
 		copy(p[2:], "VC")
-		le.PutUint32(p[12:], uint32(nrows))
-		p[20] = typ
-		le.PutUint16(p[21:], uint16(len(cols)))
-		le.PutUint16(p[23:], uint16(nvar))
-		le.PutUint16(p[25:], uint16(len(cols)))
-		le.PutUint32(p[35:], mapPtr)
-		le.PutUint32(p[39:], mapPtr)
-		at = 43
 	}
+	le.PutUint32(p[o.rows:], uint32(nrows))
+	p[o.typ] = typ
+	le.PutUint16(p[o.cols:], uint16(len(cols)))
+	le.PutUint16(p[o.cols+2:], uint16(nvar))
+	le.PutUint16(p[o.cols+4:], uint16(len(cols)))
+	le.PutUint32(p[o.maps:], mapPtr)
+	le.PutUint32(p[o.maps+4:], mapPtr)
+	at := o.start
 	for _, c := range cols {
 		flags := byte(0x02)
 		if c.fixed {
