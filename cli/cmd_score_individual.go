@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strings"
 
+	"bridgescore/awards"
 	"bridgescore/club"
 	"bridgescore/scoring"
 )
@@ -19,7 +20,9 @@ USEBIO's INDIVIDUAL event) is scored as an individual: each board
 matchpointed (or IMPed) as pairs are, each player credited with his side's
 points over the tops of the boards he played. JSON is {"kind":
 "individual", "players": [{"player": P, "name": ..., "percent": X, "rank":
-"1"}], "boards": [...]}. It takes --format, --rules, --method, --law12c2c and
+"1"}], "boards": [...]}. It takes --format, --rules, --method, --law12c2c,
+--award SCALE (each player's master points: EBU Scale F for an individual
+on the EBU's scales) and
   --fields one|direction   rank all players together (default), or the
                            North-South players apart from the East-West
                            (a Rainbow)
@@ -35,11 +38,17 @@ func individualScoreArgs(args []string) (path string, o club.IndividualFileOptio
 	f := fs.String("format", "text", "")
 	fields := fs.String("fields", "one", "")
 	law := fs.Bool("law12c2c", false, "")
+	award := fs.String("award", "", "")
 	pos, perr := parseInterspersed(fs, args)
 	if perr != nil || len(pos) != 1 || !club.IsIndividualFile(pos[0]) {
 		return "", o, "", false, nil
 	}
 	o = club.IndividualFileOptions{Method: scoring.Method(*method), Rules: scoring.Rules(*rules), Law12C2c: *law}
+	if *award != "" {
+		if o.Award, err = awards.ParseScale(*award); err != nil {
+			return pos[0], o, *f, true, fmt.Errorf("--award: %v", err)
+		}
+	}
 	switch {
 	case *f != "text" && *f != "json":
 		err = fmt.Errorf("--format %q: expected text or json", *f)
@@ -85,6 +94,7 @@ type indPlayerJSON struct {
 	Total      float64  `json:"total"`
 	Boards     int      `json:"boards"`
 	FactoredTo int      `json:"factoredTo"`
+	Award      *string  `json:"award,omitempty"`
 }
 
 type indLineJSON struct {
@@ -109,6 +119,7 @@ type indStandingsJSON struct {
 	Method  string          `json:"method"`
 	Players []indPlayerJSON `json:"players"`
 	Boards  []indBoardJSON  `json:"boards"`
+	Awards  []string        `json:"awardsExplained,omitempty"`
 }
 
 // ratFloat rounds an exact figure to 2 decimals for JSON.
@@ -129,10 +140,16 @@ func writeIndividualStandingsJSON(w io.Writer, res *club.IndividualResult) error
 	st := res.Standings
 	j := indStandingsJSON{Kind: "individual", Name: res.File.Name, Date: res.File.Date, Method: string(st.Method),
 		Players: []indPlayerJSON{}, Boards: []indBoardJSON{}}
-	for _, p := range st.Players {
-		j.Players = append(j.Players, indPlayerJSON{Player: p.ID, Name: p.Name, Field: p.Field, Percent: ratFloatPtr(p.Percent),
-			Rank: p.Rank, Total: ratFloat(p.Total), Boards: p.Boards, FactoredTo: p.FactoredTo})
+	for i, p := range st.Players {
+		jp := indPlayerJSON{Player: p.ID, Name: p.Name, Field: p.Field, Percent: ratFloatPtr(p.Percent),
+			Rank: p.Rank, Total: ratFloat(p.Total), Boards: p.Boards, FactoredTo: p.FactoredTo}
+		if res.Awards != nil {
+			a := res.Awards[i].String()
+			jp.Award = &a
+		}
+		j.Players = append(j.Players, jp)
 	}
+	j.Awards = res.Explain
 	for _, b := range st.Boards {
 		jb := indBoardJSON{Board: b.Board, Top: ratFloatPtr(b.Top), Lines: []indLineJSON{}}
 		for _, l := range b.Lines {
@@ -158,20 +175,35 @@ func writeIndividualStandingsText(w io.Writer, res *club.IndividualResult) error
 		width = max(width, len([]rune(p.Name)))
 	}
 	field := "-"
-	for _, p := range st.Players {
+	for i, p := range st.Players {
 		if p.Field != field {
 			field = p.Field
 			if name := scoring.FieldName(field); name != "" {
 				fmt.Fprintf(&sb, "\n%s\n", name)
 			}
-			fmt.Fprintf(&sb, "%5s %6s  %-*s %6s %8s %6s\n", "Rank", "Player", width, "Name", "Boards", "Total", "%")
+			fmt.Fprintf(&sb, "%5s %6s  %-*s %6s %8s %6s%s\n", "Rank", "Player", width, "Name", "Boards", "Total", "%", awardCell(res, -1))
 		}
 		pct := ""
 		if p.Percent != nil {
 			pct = scoring.FormatRat(p.Percent, 2)
 		}
-		fmt.Fprintf(&sb, "%5s %6s  %-*s %6d %8s %6s\n", p.Rank, p.ID, width, p.Name, p.Boards, scoring.FormatRat(p.Total, 2), pct)
+		fmt.Fprintf(&sb, "%5s %6s  %-*s %6d %8s %6s%s\n", p.Rank, p.ID, width, p.Name, p.Boards, scoring.FormatRat(p.Total, 2), pct, awardCell(res, i))
+	}
+	for _, e := range res.Explain {
+		fmt.Fprintf(&sb, "\nAwards: %s\n", e)
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// awardCell is a player's award column (its heading for -1), "" when no
+// awards were asked for.
+func awardCell(res *club.IndividualResult, i int) string {
+	switch {
+	case res.Awards == nil:
+		return ""
+	case i < 0:
+		return fmt.Sprintf(" %6s", "Award")
+	}
+	return fmt.Sprintf(" %6s", res.Awards[i])
 }

@@ -81,3 +81,29 @@ func TestScoreIndividualRefusals(t *testing.T) {
 		}
 	}
 }
+
+// EBU Scale F, the single-winner individual's: a third of the players
+// earn points (18 to 35 boards), 3 a place from 3 times the awards, at
+// least 6 (forums.ebu.co.uk/discussion/1365 gives 24, 21, 18, 15, 12, 9,
+// 6, 6 for 6 tables): 5 tables, 20 players, 7 awards.
+func TestScoreIndividualAwards(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := runScore([]string{realIndividual, "--format", "json", "--award", "ebu-club"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var j struct {
+		Players []struct {
+			Award string `json:"award"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range j.Players[:8] {
+		got = append(got, p.Award)
+	}
+	if strings.Join(got, " ") != "21 18 15 12 9 6 6 0" {
+		t.Errorf("awards %v", got)
+	}
+}

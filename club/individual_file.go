@@ -1,6 +1,7 @@
 package club
 
 import (
+	"bridgescore/awards"
 	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
@@ -16,6 +17,9 @@ type IndividualFileOptions struct {
 	// Law12C2c lifts a player's Average-plus to his own average when
 	// higher (and lowers an Average-minus), player by player.
 	Law12C2c bool
+	// Award is the scale of master points the players earn; the zero
+	// Scale awards none.
+	Award awards.Scale
 }
 
 // IndividualResult is an individual's results file scored: the file as
@@ -23,6 +27,11 @@ type IndividualFileOptions struct {
 type IndividualResult struct {
 	File      *interchange.IndividualFile
 	Standings *scoring.IndividualStandings
+	// Awards are each ranked player's master points, in the order of
+	// Standings.Players, and how each field's were worked out; nil when
+	// none were asked for.
+	Awards  []awards.Award
+	Explain []string
 }
 
 // IsIndividualFile tells whether a results file is an individual's, for a
@@ -50,5 +59,29 @@ func ScoreIndividualFile(path string, o IndividualFileOptions) (*IndividualResul
 	if err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
-	return &IndividualResult{File: f, Standings: st}, nil
+	res := &IndividualResult{File: f, Standings: st}
+	if o.Award.Body() != 0 {
+		res.award(o.Award, len(f.Session.Players))
+	}
+	return res, nil
+}
+
+// award works out each field's master points on a scale: the players of
+// a field (all of them, or each direction's of a Rainbow) by their places,
+// the tables counted from every player of the event.
+func (r *IndividualResult) award(scale awards.Scale, players int) {
+	ps := r.Standings.Players
+	for i := 0; i < len(ps); {
+		j := i
+		most := 0
+		var places []int
+		for ; j < len(ps) && ps[j].Field == ps[i].Field; j++ {
+			places = append(places, scoring.PlaceNumber(ps[j].Rank))
+			most = max(most, ps[j].Boards)
+		}
+		res := scale.Award(awards.Field{Places: places, Pairs: players, Individual: true, TwoWinner: ps[i].Field != "", Boards: most})
+		r.Awards = append(r.Awards, res.Awards...)
+		r.Explain = append(r.Explain, res.Explain)
+		i = j
+	}
 }
