@@ -27,5 +27,10 @@
 // to the four criteria clubs use and says in words how well it meets
 // them; PlayerRoutes and TableCards are its guide-card data.
 //
+// A Swiss pairs is drawn as a Swiss teams is (SwissDraw), from the
+// standings scoring.ScoreSwissPairs gives after each round
+// (StandingsForDraw); CheckDraws says, after a correction, which rounds'
+// draws would have differed.
+//
 // It is pure: no files, no database, no GUI.
 package movements

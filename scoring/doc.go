@@ -7,6 +7,11 @@
 // board-a-match, point-a-board and aggregate, Law 86 adjusted scores, and
 // split ties.
 //
+// A Swiss pairs (ScoreSwissPairs) is scored round by round: each round's
+// boards across the field, each pair's result for the round turned into
+// victory points (the EBU's percentage table, or the WBF scale for
+// IMPs), the standings after each round.
+//
 // It is pure: no files, no database, no GUI. Matchpoints and IMP averages are
 // kept as exact rationals and rounded only for display.
 //
