@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -9,6 +10,8 @@ import (
 	"strings"
 
 	"bridgescore/movements"
+	"bridgescore/outfile"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -16,13 +19,15 @@ import (
 // checks it against the four criteria and prints its schedule.
 
 const individualUsage = `usage: bridgescore movement --individual --tables N [--players P] [--rounds R]
-           [--boards-per-round B] [--variant ID] [--player P] [--format text|json]
+           [--boards-per-round B] [--variant ID] [--player P] [--format text|json|pdf]
+           [--out FILE] [--paper a4|letter]
 
 Builds an individual movement: four players a table, partnerships changing
 every round. Checks it against the four criteria clubs use (partners once,
 opponents balanced, left and right even, the same boards held half the same
 way) and prints the table guide cards, or one player's card (--player), or
-the whole schedule as JSON.
+the whole schedule as JSON, or prints the table and player guide cards
+to a PDF (--format pdf --out FILE).
 
 Options:
   --tables N              tables: 2–8, 12, or a Rainbow's 5, 7, 11, 13, 17 …
@@ -32,7 +37,10 @@ Options:
   --boards-per-round B    default: the schedule's own, else nearest 26 boards
   --variant ID            a built-in schedule by id, or "rainbow"
   --player P              text: print player P's guide card
-  --format text|json      guide cards (default) or JSON
+  --format text|json|pdf  guide cards (default), JSON, or a PDF of the
+                          table and player guide cards (with --out FILE)
+  --out FILE              pdf: where to write it
+  --paper a4|letter       pdf: paper size (default a4)
 `
 
 func init() {
@@ -41,7 +49,7 @@ func init() {
 
 type individualFlags struct {
 	tables, players, rounds, bpr, player int
-	variant, format                      string
+	variant, format, out, paper          string
 }
 
 func runIndividualMovement(args []string, stdout, stderr io.Writer) int {
@@ -57,6 +65,8 @@ func runIndividualMovement(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.player, "player", 0, "")
 	fs.StringVar(&f.variant, "variant", "", "")
 	fs.StringVar(&f.format, "format", "text", "")
+	fs.StringVar(&f.out, "out", "", "")
+	fs.StringVar(&f.paper, "paper", "a4", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, individualUsage+individualList())
@@ -76,6 +86,8 @@ func runIndividualMovement(args []string, stdout, stderr io.Writer) int {
 	}
 	c := movements.CheckIndividual(m)
 	switch {
+	case f.format == "pdf":
+		err = writeIndividualPDF(f.out, f.paper, m)
 	case f.format == "json":
 		err = writeIndividualJSON(stdout, m, c)
 	case f.player != 0:
@@ -96,10 +108,14 @@ func (f individualFlags) check(pos []string) error {
 		return fmt.Errorf("unexpected argument %q", pos[0])
 	case f.tables == 0:
 		return errors.New("--individual: --tables N is required")
-	case f.format != "text" && f.format != "json":
-		return fmt.Errorf("--format %q: want text or json", f.format)
+	case f.format != "text" && f.format != "json" && f.format != "pdf":
+		return fmt.Errorf("--format %q: want text, json or pdf", f.format)
 	case f.player != 0 && f.format != "text":
 		return errors.New("--player prints a text card")
+	case (f.format == "pdf") != (f.out != ""):
+		return errors.New("--format pdf and --out FILE go together")
+	case f.paper != "a4" && f.paper != "letter":
+		return fmt.Errorf("--paper %q: want a4 or letter", f.paper)
 	}
 	return nil
 }
@@ -233,6 +249,23 @@ func nextWords(next [4]string) string {
 		}
 	}
 	return strings.Join(out, " / ")
+}
+
+// writeIndividualPDF prints the guide cards to a PDF file, written to a
+// temporary name and renamed.
+func writeIndividualPDF(path, paperName string, m *movements.Individual) error {
+	paper, err := reports.ParsePaper(paperName)
+	if err != nil {
+		return err
+	}
+	if err := outfile.Check(path, outfile.Protect{}); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := reports.WriteIndividualGuideCardsPDF(&buf, m, m.Name, paper); err != nil {
+		return err
+	}
+	return outfile.Write(path, buf.Bytes(), outfile.Protect{})
 }
 
 func individualBoards(b []int) string {

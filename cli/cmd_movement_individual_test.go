@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -79,7 +80,7 @@ func TestIndividualMovementRefusals(t *testing.T) {
 		{[]string{"--individual"}, 2, "--tables N is required"},
 		{[]string{"--individual", "--tables", "9"}, 1, "no schedule for 9 tables"},
 		{[]string{"--individual", "--tables", "5", "--players", "15"}, 1, "want 17 to 20"},
-		{[]string{"--individual", "--tables", "5", "--format", "pdf"}, 2, "want text or json"},
+		{[]string{"--individual", "--tables", "5", "--format", "xml"}, 2, "want text, json or pdf"},
 		{[]string{"--individual", "--tables", "4", "--variant", "rainbow"}, 1, "the Rainbow works for 5, 7, 11, 13"},
 		{[]string{"--individual", "--tables", "4", "--player", "17"}, 1, "player 17 does not play"},
 	} {
@@ -87,5 +88,20 @@ func TestIndividualMovementRefusals(t *testing.T) {
 		if code != c.code || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errs, c.code, c.want)
 		}
+	}
+}
+
+func TestIndividualMovementPDF(t *testing.T) {
+	out := t.TempDir() + "/cards.pdf"
+	code, _, errs := runMv("--individual", "--tables", "3", "--format", "pdf", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !strings.HasPrefix(string(data), "%PDF") {
+		t.Fatalf("%v: %q", err, data[:min(len(data), 8)])
+	}
+	if code, _, errs := runMv("--individual", "--tables", "3", "--format", "pdf"); code != 2 || !strings.Contains(errs, "--format pdf and --out FILE go together") {
+		t.Errorf("pdf without --out: exit %d, %s", code, errs)
 	}
 }
