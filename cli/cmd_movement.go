@@ -30,6 +30,9 @@ const movementShortUsage = `usage: bridgescore movement mitchell|howell|hesitati
        bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
        bridgescore movement --teams N [--kind american-whist|round-robin|two-teams]
            [--boards-per-round B] [--stanzas S] [--format text|json]
+       bridgescore movement --individual --tables N [--players P] [--rounds R]
+           [--boards-per-round B] [--variant ID] [--player P] [--format text|json|pdf]
+           [--out FILE] [--paper a4|letter]
 Run 'bridgescore movement --help' for the options and the movement file format.
 `
 
@@ -40,6 +43,9 @@ const movementUsageText = `usage: bridgescore movement mitchell|howell|hesitatio
        bridgescore movement suggest --pairs P [--boards 26] [--format text|json]
        bridgescore movement --teams N [--kind american-whist|round-robin|two-teams]
            [--boards-per-round B] [--stanzas S] [--format text|json]
+       bridgescore movement --individual --tables N [--players P] [--rounds R]
+           [--boards-per-round B] [--variant ID] [--player P] [--format text|json|pdf]
+           [--out FILE] [--paper a4|letter]
 
 Builds a movement, checks it and prints the table guide cards (text) or the
 whole schedule with its validation and balance (JSON). N counts the half
