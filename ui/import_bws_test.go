@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -23,5 +26,13 @@ func TestImportBridgemate(t *testing.T) {
 	}
 	if len(w.start.sessions) != 1 || w.start.sessions[0].Entered != 154 {
 		t.Errorf("sessions %+v", w.start.sessions)
+	}
+	if dir := os.Getenv("BRIDGESCORE_SCREENSHOTS"); dir != "" {
+		f, err := os.Create(filepath.Join(dir, "import-bridgemate.png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		png.Encode(f, w.win.Canvas().Capture())
 	}
 }
