@@ -221,6 +221,37 @@ func TestBWSNight(t *testing.T) {
 	}
 }
 
+// TestBWSWrongDirection: a table that entered its pairs the wrong way
+// round in a Mitchell numbered each way. Each pair is scored for the seat
+// it held (the EW pair's on the North-South line), as TabScore scores it;
+// the section, which cannot rank a pair in its own direction's field from
+// the other seat, is one field, with a note, whatever its Winners says.
+func TestBWSWrongDirection(t *testing.T) {
+	for _, winners := range []int64{0, 2} {
+		n := newBWSNight()
+		n.sections.Rows[0][7] = winners
+		for _, r := range n.results.Rows {
+			if r[1] == int64(1) && r[2] == int64(2) && r[3] == int64(2) && r[4] == int64(1) {
+				r[12] = "Wrong direction"
+			}
+		}
+		rf, err := interchange.ReadFile(writeBWS(t, n.build(access.Jet3)))
+		if err != nil {
+			t.Fatalf("winners %d: %v", winners, err)
+		}
+		a := rf.Sections[0]
+		l := bwsLines(rf)["A/1/2/2"]
+		if l.NS != "3EW" || l.EW != "2NS" || l.Score != 420 || a.WinnerType != interchange.OneWinner {
+			t.Errorf("winners %d: %+v, section winners %d", winners, l, a.WinnerType)
+		}
+		if !slices.ContainsFunc(rf.Warnings, func(s string) bool {
+			return strings.Contains(s, "ReceivedData 109 (table 2, round 2): the pairs sat the wrong way round")
+		}) {
+			t.Errorf("winners %d: no note in %q", winners, rf.Warnings)
+		}
+	}
+}
+
 // TestBWSRefused: what a Bridgemate file cannot be read as, and why.
 func TestBWSRefused(t *testing.T) {
 	teams := newBWSNight()

@@ -30,6 +30,15 @@ func (f *bwsFile) settle(sec *bwsSection, results []*bwsResult, opts ReadOptions
 		return cmp.Or(cmp.Compare(x.board, y.board), cmp.Compare(x.round, y.round), cmp.Compare(x.table, y.table))
 	})
 	winners, directed := f.winnersOf(sec, results)
+	if directed {
+		if r := firstSwitched(results); r != nil {
+			// A pair on the other side cannot be ranked in its own
+			// direction's field: the section is one field, each pair
+			// scored for the seat it held (as TabScore scores it).
+			winners = OneWinner
+			b.note(0, r.where(), "the pairs sat the wrong way round (Remarks \"Wrong direction\"): each pair is scored for the seat it held, and the section is ranked as one field, as an arrow-switched Mitchell is")
+		}
+	}
 	raw := make([]rawLine, 0, len(results))
 	var sitOut []string
 	for _, r := range results {
@@ -167,6 +176,17 @@ func (f *bwsFile) winnersOf(sec *bwsSection, results []*bwsResult) (winners int,
 		return OneWinner, false
 	}
 	return TwoWinner, true
+}
+
+// firstSwitched is the first row entered with the pairs the wrong way
+// round, nil for none.
+func firstSwitched(results []*bwsResult) *bwsResult {
+	for _, r := range results {
+		if r.switched() {
+			return r
+		}
+	}
+	return nil
 }
 
 // switched says the row was entered with the pairs the wrong way round.
