@@ -189,26 +189,7 @@ func (u *usebioIndReader) lineField(name, text string) {
 		l.players[k] = text
 		return
 	}
-	switch lineFieldOf(name) {
-	case fieldContract:
-		l.contr = text
-	case fieldDeclarer:
-		l.decl = text
-	case fieldTricks:
-		l.tricks, l.tricksTaken = text, true
-	case fieldScore:
-		l.score = text
-	case fieldRound:
-		l.round = text
-	case fieldTable:
-		l.table = text
-	case fieldGroup:
-		l.group = text
-	case fieldLead:
-		l.lead = text
-	case fieldNSScore:
-		l.nsScore = text
-	case fieldEWScore:
-		l.ewScore = text
+	if f := lineFieldOf(name); f != fieldNS && f != fieldEW {
+		l.set(f, text)
 	}
 }

@@ -279,7 +279,11 @@ func (u *usebioReader) endLineField(field lineField, text string) {
 	if u.line == nil || u.parent() != "TRAVELLER_LINE" {
 		return
 	}
-	l := u.line
+	u.line.set(field, text)
+}
+
+// set takes in one field of a traveller line, as USEBIO names it.
+func (l *rawLine) set(field lineField, text string) {
 	switch field {
 	case fieldNS:
 		l.ns = text

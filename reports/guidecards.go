@@ -120,22 +120,7 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 			arrows = arrows || arrow
 			rows = append(rows, cells)
 		}
-		// Rows as tall as the page allows, up to 20 mm, with type to match,
-		// so the card reads from a chair; the one size made smaller only as
-		// far as the widest line needs.
-		_, ph := f.GetPageSize()
-		h := (ph - f.GetY() - margin - 20) / float64(len(rows)+1)
-		h = max(7, min(20, h))
-		d.baseSize = min(h*1.35, 20)
-		for d.baseSize > 8 && d.tableWidth(cols, rows) > d.width() {
-			d.baseSize -= 0.5
-		}
-		ws := d.fitWidths(cols, rows, -1)
-		d.headRow(cols, ws, h)
-		for _, cells := range rows {
-			d.keep(h)
-			d.row(cols, ws, h, cells)
-		}
+		d.cardRows(cols, rows, guideCardSize{minRow: 7, maxRow: 20, maxType: 20, minType: 8, below: 20})
 		d.font("", 11)
 		f.Ln(3)
 		f.SetX(margin)
@@ -156,6 +141,31 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 	}
 	if round == 0 {
 		d.pairCardsPDF(m)
+	}
+}
+
+// guideCardSize bounds a guide card's rows: their height (mm) and their
+// type (points), and the room kept below them for the note.
+type guideCardSize struct {
+	minRow, maxRow, maxType, minType, below float64
+}
+
+// cardRows prints a guide card's rows as tall as the page allows, within
+// the size's bounds, with type to match, so the card reads from a chair;
+// the one size made smaller only as far as the widest line needs.
+func (d *pdfDoc) cardRows(cols []col, rows [][]text, size guideCardSize) {
+	_, ph := d.f.GetPageSize()
+	h := (ph - d.f.GetY() - margin - size.below) / float64(len(rows)+1)
+	h = max(size.minRow, min(size.maxRow, h))
+	d.baseSize = min(h*1.35, size.maxType)
+	for d.baseSize > size.minType && d.tableWidth(cols, rows) > d.width() {
+		d.baseSize -= 0.5
+	}
+	ws := d.fitWidths(cols, rows, -1)
+	d.headRow(cols, ws, h)
+	for _, cells := range rows {
+		d.keep(h)
+		d.row(cols, ws, h, cells)
 	}
 }
 

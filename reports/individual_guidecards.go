@@ -62,18 +62,7 @@ func (d *pdfDoc) individualTableCards(m *movements.Individual) {
 			}
 			rows = append(rows, append(cells, plain(r.BoardsNext)))
 		}
-		_, ph := f.GetPageSize()
-		h := max(6, min(14, (ph-f.GetY()-margin-14)/float64(len(rows)+1)))
-		d.baseSize = min(h*1.35, 16)
-		for d.baseSize > 7 && d.tableWidth(cols, rows) > d.width() {
-			d.baseSize -= 0.5
-		}
-		ws := d.fitWidths(cols, rows, -1)
-		d.headRow(cols, ws, h)
-		for _, cells := range rows {
-			d.keep(h)
-			d.row(cols, ws, h, cells)
-		}
+		d.cardRows(cols, rows, guideCardSize{minRow: 6, maxRow: 14, maxType: 16, minType: 7, below: 14})
 		d.font("", 10)
 		f.Ln(2)
 		f.SetX(margin)
