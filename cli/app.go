@@ -75,34 +75,39 @@ var madeFlagSet func(*flag.FlagSet)
 // parseInterspersed parses flags that may come before or after the
 // positional arguments, as directors type them. A negative number standing
 // alone ("-100", an NS score) is an argument, not a flag; as the value of a
-// flag ("--round -1") it stays the flag's value.
+// flag ("--round -1") it stays the flag's value. "--" ends the options, as
+// POSIX has it: everything after it is an argument ("-Smith", a name).
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var after []string
+	for i, a := range args {
+		if a == "--" && (i == 0 || !takesValue(fs, args[i-1])) {
+			args, after = args[:i], args[i+1:]
+			break
+		}
+	}
 	var pos []string
 	for {
 		cut := len(args)
 		for i, a := range args {
-			if a == "--" {
-				break
-			}
 			if negativeNumber().MatchString(a) && (i == 0 || !takesValue(fs, args[i-1])) {
 				cut = i
 				break
 			}
 		}
 		if err := fs.Parse(args[:cut]); err != nil {
+			if strings.HasPrefix(err.Error(), "flag provided but not defined") {
+				err = fmt.Errorf("%v (an argument that begins with - goes after --, which ends the options)", err)
+			}
 			return nil, err
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
 			if cut == len(args) {
-				return pos, nil
+				return append(pos, after...), nil
 			}
 			pos = append(pos, args[cut])
 			args = args[cut+1:]
 			continue
-		}
-		if rest[0] == "--" {
-			return append(pos, rest[1:]...), nil
 		}
 		pos = append(pos, rest[0])
 		args = append(append([]string{}, rest[1:]...), args[cut:]...)

@@ -21,6 +21,8 @@ substitute, a name mistyped). PAIR is 3NS or 3EW in a two-winner Mitchell,
 3 in a Howell or where only one pair has that number. In a session of
 several sections, name the section with the pair (B3NS) or with --section
 L: pair 3NS is in every section. Undo puts the old names back.
+A name that begins with - goes after --, which ends the options:
+bridgescore names --session 4 --pair 3 -- -Ann "Bob Jones"
 `
 
 const clearUsage = `usage: bridgescore clear --session ID [--section L] --board B --ns P --ew Q [--db DB]

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"os"
 )
 
@@ -22,7 +23,15 @@ type Program struct {
 // printing to standard output and error, and gives the exit status: a command, help, or the window, on what
 // WindowArgs reads (no argument, --db FILE, a file opened from the file
 // manager: "Open with bridgescore", a double click).
-func (p Program) Main(args []string) int {
+func (p Program) Main(args []string) int { return p.Run(args, os.Stdout, os.Stderr) }
+
+// Run is Main printing to stdout and stderr, each through a writer that
+// shows a terminal's control characters as escapes (see shown).
+func (p Program) Run(args []string, stdout, stderr io.Writer) int {
+	out, errs := newShown(stdout), newShown(stderr)
+	defer out.flush()
+	defer errs.flush()
+	stdout, stderr = out, errs
 	attach := func() {
 		if p.Attach != nil {
 			p.Attach()
@@ -34,7 +43,7 @@ func (p Program) Main(args []string) int {
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {
 		attach()
-		Usage(os.Stdout)
+		Usage(stdout)
 		return 0
 	}
 	cmd, ok := Lookup(name)
@@ -43,17 +52,17 @@ func (p Program) Main(args []string) int {
 			return p.Window(o)
 		} else if window {
 			attach()
-			fmt.Fprintf(os.Stderr, "bridgescore: %v\n\n", err)
-			Usage(os.Stderr)
+			fmt.Fprintf(stderr, "bridgescore: %v\n\n", err)
+			Usage(stderr)
 			return 2
 		}
 	}
 	attach()
 	if !ok {
-		fmt.Fprintf(os.Stderr, "bridgescore: unknown command %q\n\n", name)
-		Usage(os.Stderr)
+		fmt.Fprintf(stderr, "bridgescore: unknown command %q\n\n", name)
+		Usage(stderr)
 		return 2
 	}
 	// Read after attach, which may give them a console.
-	return cmd.Run(args[1:], os.Stdout, os.Stderr)
+	return cmd.Run(args[1:], stdout, stderr)
 }
