@@ -106,6 +106,13 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 		}
 		return runScoreTeams(path, o, format, stdout, stderr)
 	}
+	if path, o, format, swiss, err := swissScoreArgs(args); swiss {
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreSwissHelp)
+			return exitUsage
+		}
+		return runScoreSwiss(path, o, format, stdout, stderr)
+	}
 	if path, o, format, individual, err := individualScoreArgs(args); individual {
 		if err != nil {
 			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreIndividualHelp)
@@ -128,7 +135,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	law := fs.Bool("law12c2c", false, "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, scoreUsage+scoreTeamsHelp+scoreIndividualHelp)
+		fmt.Fprint(stdout, scoreUsage+scoreTeamsHelp+scoreIndividualHelp+scoreSwissHelp)
 		return 0
 	}
 	if err == nil {
