@@ -69,8 +69,8 @@ func benchTables(b *testing.B, sections, tables int) {
 		bg.Go(func() { peak = max(peak, sampleHeap(stop)) })
 		bg.Go(func() { stallPhones(addr, codes[0].Code, stop) })
 		var work []phoneWork
-		for _, c := range codes {
-			work = append(work, phoneWork{URL: base + "/api/t/" + c.Code + "/result", Table: c.Table, Posts: tableWork(s, c)})
+		for i, c := range codes {
+			work = append(work, phoneWork{URL: base + "/api/t/" + c.Code + "/result", Table: c.Table, From: phoneAddress(i), Posts: tableWork(s, c)})
 		}
 		ph, err := startPhones(work)
 		if err != nil {

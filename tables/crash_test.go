@@ -34,6 +34,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(phonesChildEnv) != "" {
 		os.Exit(phonesChild())
 	}
+	if spec := os.Getenv(hogChildEnv); spec != "" {
+		os.Exit(hogChild(spec))
+	}
 	os.Exit(m.Run())
 }
 

@@ -108,7 +108,9 @@ func URL(addr, code string) string { return club.TableURL(addr, code) }
 // Serve serves h on ln until ctx is done, then stops taking requests and
 // waits (up to grace) for those in flight to finish. Connections that
 // have sent nothing yet (a browser opens them ahead, in case) are closed
-// at once: nothing sent, nothing lost.
+// at once: nothing sent, nothing lost. It holds at most
+// MaxConnsPerAddress connections from an address and MaxConns in all,
+// closing idle ones to make room (see conns).
 //
 // While it serves, the program's garbage is collected a quarter as often
 // as Go's default (servingGC), unless GOGC says otherwise: every result
@@ -120,7 +122,7 @@ func URL(addr, code string) string { return club.TableURL(addr, code) }
 // twenty.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Duration) error {
 	defer servingPace()()
-	fresh := &freshConns{conns: map[net.Conn]bool{}}
+	open := newConns()
 	hs := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -128,10 +130,10 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Dura
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
-		ConnState:         fresh.track,
+		ConnState:         open.track,
 	}
 	done := make(chan error, 1)
-	go func() { done <- hs.Serve(ln) }()
+	go func() { done <- hs.Serve(limitedListener{ln, open}) }()
 	select {
 	case err := <-done:
 		return err
@@ -141,7 +143,7 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, grace time.Dura
 	defer cancel()
 	stopped := make(chan error, 1)
 	go func() { stopped <- hs.Shutdown(sctx) }()
-	fresh.closeAll()
+	open.closeFresh()
 	err := <-stopped
 	if serr := <-done; serr != nil && !errors.Is(serr, http.ErrServerClosed) && err == nil {
 		err = serr
@@ -179,30 +181,6 @@ func servingPace() (restore func()) {
 		if serving.n--; serving.n == 0 {
 			debug.SetGCPercent(serving.before)
 		}
-	}
-}
-
-// freshConns keeps the connections that have not yet sent a request.
-type freshConns struct {
-	mu    sync.Mutex
-	conns map[net.Conn]bool
-}
-
-func (f *freshConns) track(c net.Conn, state http.ConnState) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if state == http.StateNew {
-		f.conns[c] = true
-	} else {
-		delete(f.conns, c)
-	}
-}
-
-func (f *freshConns) closeAll() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	for c := range f.conns {
-		c.Close()
 	}
 }
 

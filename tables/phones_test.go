@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -24,8 +25,14 @@ const phonesChildEnv = "BRIDGESCORE_TABLES_PHONES_CHILD"
 type phoneWork struct {
 	URL   string
 	Table int
+	// From is the loopback address the phone sends from (127.0.0.1 when
+	// empty): each phone an address of its own, as on the club's Wi-Fi.
+	From  string
 	Posts []post
 }
+
+// phoneAddress is the loopback address the i-th phone sends from.
+func phoneAddress(i int) string { return fmt.Sprintf("127.1.%d.%d", i/250, i%250+1) }
 
 // phonesDone is what the phones tell: each post's time to its answer, what
 // went wrong, and the processor time they took.
@@ -58,7 +65,7 @@ func phonesChild() int {
 	var wg sync.WaitGroup
 	for _, w := range work {
 		wg.Go(func() {
-			d, err := postAll(w.URL, w.Table, w.Posts)
+			d, err := postAll(w.URL, w.From, w.Table, w.Posts)
 			mu.Lock()
 			defer mu.Unlock()
 			done.Latencies = append(done.Latencies, d...)
@@ -127,8 +134,12 @@ func (p *phones) run() (phonesDone, error) {
 // own connection open between posts, as a browser does (the server keeps
 // an idle one two minutes), rather than sharing the two a Go program keeps
 // by default and dialling again for most posts.
-func postAll(url string, table int, work []post) ([]time.Duration, error) {
+func postAll(url, from string, table int, work []post) ([]time.Duration, error) {
 	phone := &http.Transport{MaxIdleConnsPerHost: 1}
+	if from != "" {
+		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+		phone.DialContext = d.DialContext
+	}
 	defer phone.CloseIdleConnections()
 	client := &http.Client{Transport: phone}
 	var out []time.Duration
