@@ -11,9 +11,12 @@ import (
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
+	"bridgescore/outfile"
+	"bridgescore/reports"
 )
 
-const drawUsage = `usage: bridgescore draw --standings FILE.json [--swap A,B]... [--format text|json]
+const drawUsage = `usage: bridgescore draw --standings FILE.json [--swap A,B]... [--format text|json|pdf|html]
+           [--out FILE] [--title T] [--paper a4|letter] [--published DRAW.json]
 
 Draws the next round of a Swiss (teams or pairs) from the standings:
 FILE is {"round": R, "teams": [{"id": ID, "score": X, "met": [ID...], "byes": K}, ...]}
@@ -32,7 +35,16 @@ Options:
   --standings FILE    the standings (JSON)
   --swap A,B          the director's change before publishing: A and B exchange
                       places (at a table or with the bye); repeatable
-  --format text|json  (default text)
+  --format F          text (the default), json, or pdf or html: the draw sheet
+                      to pin up or put on the tables' phones, to --out FILE
+  --out FILE          where the pdf or html goes
+  --title T           the event's name on the sheet
+  --paper a4|letter   pdf paper (default a4)
+  --published DRAW    after a result of an earlier round was corrected: the draw
+                      that was published for this round (as --format json wrote
+                      it); the command then says which competitors met someone
+                      other than the corrected standings would have drawn them
+                      against, and prints nothing else
 `
 
 func init() {
@@ -61,6 +73,10 @@ func runDraw(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "")
 	var swaps swapList
 	fs.Var(&swaps, "swap", "")
+	out := fs.String("out", "", "")
+	title := fs.String("title", "", "")
+	paperF := fs.String("paper", "a4", "")
+	published := fs.String("published", "", "")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, drawUsage)
@@ -72,8 +88,14 @@ func runDraw(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("unexpected %q", pos[0])
 	case *path == "":
 		err = errors.New("give the standings: --standings FILE.json")
-	case *format != "text" && *format != "json":
-		err = fmt.Errorf("--format %q: expected text or json", *format)
+	case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
+		err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
+	case (*format == "pdf" || *format == "html") && *out == "":
+		err = errors.New("say where the draw sheet goes: --out FILE")
+	}
+	paper, perr := reports.ParsePaper(*paperF)
+	if err == nil {
+		err = perr
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore draw: %v\n\n%s", err, drawUsage)
@@ -97,15 +119,73 @@ func runDraw(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "draw", err)
 	}
-	if *format == "json" {
+	if *published != "" {
+		return compareDraws(*published, d, *format, stdout, stderr)
+	}
+	switch *format {
+	case "json":
 		err = writeDrawJSON(stdout, d, st.Raw)
-	} else {
+	case "pdf", "html":
+		err = writeDrawSheet(*out, *path, *format, d, *title, paper)
+		if err == nil {
+			fmt.Fprintf(stdout, "wrote %s\n", *out)
+		}
+	default:
 		_, err = io.WriteString(stdout, drawText(d))
 	}
 	if err != nil {
 		return failed(stderr, "draw", err)
 	}
 	return exitOK
+}
+
+// compareDraws says how the draw differs from the one published.
+func compareDraws(path string, d *movements.Draw, format string, stdout, stderr io.Writer) int {
+	data, err := readStandingsFile(path)
+	if err != nil {
+		return failed(stderr, "draw", err)
+	}
+	pub, err := interchange.ReadSwissDraw(data, path)
+	if err != nil {
+		return failed(stderr, "draw", err)
+	}
+	diffs := movements.DrawDifferences(pub, d)
+	if format == "json" {
+		if diffs == nil {
+			diffs = []string{}
+		}
+		b, _ := json.MarshalIndent(map[string]any{"round": d.Round, "differences": diffs}, "", " ")
+		stdout.Write(append(b, '\n'))
+		return exitOK
+	}
+	if len(diffs) == 0 {
+		fmt.Fprintf(stdout, "Round %d: the corrected standings draw every competitor against the opponent it met.\n", d.Round)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "Round %d would have been drawn otherwise:\n", d.Round)
+	for _, s := range diffs {
+		fmt.Fprintf(stdout, "  %s\n", s)
+	}
+	return exitOK
+}
+
+// writeDrawSheet writes the draw sheet as a PDF or a web page.
+func writeDrawSheet(out, input, format string, d *movements.Draw, title string, paper reports.Paper) error {
+	protect := outfile.Protect{Inputs: []string{input}}
+	if err := outfile.Check(out, protect); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	var err error
+	if format == "html" {
+		err = reports.WriteDrawHTML(&buf, d, or(title, "Swiss"))
+	} else {
+		err = reports.WriteDrawPDF(&buf, d, title, paper)
+	}
+	if err != nil {
+		return err
+	}
+	return outfile.Write(out, buf.Bytes(), protect)
 }
 
 // readStandingsFile reads the standings file the director named.

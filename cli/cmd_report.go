@@ -100,9 +100,16 @@ type reportFlags struct {
 }
 
 func runReport(args []string, stdout, stderr io.Writer) int {
+	if teams, from, format, out, paper, o, err := teamsReportArgs(args); teams {
+		if err != nil {
+			fmt.Fprintf(stderr, "bridgescore report: %v\n%s", err, reportTeamsHelp)
+			return exitUsage
+		}
+		return runReportTeams(from, format, out, paper, o, stdout, stderr)
+	}
 	f, err := parseReportFlags(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, reportUsage)
+		fmt.Fprint(stdout, reportUsage+reportTeamsHelp)
 		return 0
 	}
 	var le *listError

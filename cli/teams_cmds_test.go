@@ -229,3 +229,59 @@ func TestScoreTeamsCommand(t *testing.T) {
 		t.Errorf("a pairs file: exit %d, %s", code, errs)
 	}
 }
+
+// TestTeamsReports: a teams file's report and a draw sheet, written as
+// PDF and HTML.
+func TestTeamsReports(t *testing.T) {
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "teams.pdf")
+	out, errs, code := runNamed(t, "report", "--from", "../testdata/real/ebuscoreteams_point_a_board.xml", "--format", "pdf", "--out", pdf)
+	if code != 0 || !strings.Contains(out, "wrote") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Errorf("no PDF: %v", err)
+	}
+	html := filepath.Join(dir, "teams.html")
+	if _, errs, code := runNamed(t, "report", "--from", "../testdata/teams/night.csv", "--format", "html", "--out", html); code != 0 {
+		t.Fatalf("html: exit %d: %s", code, errs)
+	}
+	if b, _ := os.ReadFile(html); !strings.Contains(string(b), "IMPs 22–5, 17.31–2.69 VPs") {
+		t.Errorf("the page lacks the match")
+	}
+	if _, errs, code := runNamed(t, "report", "--from", "../testdata/teams/night.csv", "--format", "pdf"); code != exitUsage || !strings.Contains(errs, "--out") {
+		t.Errorf("no --out: exit %d, %s", code, errs)
+	}
+	st := filepath.Join(dir, "st.json")
+	os.WriteFile(st, []byte(`{"round": 1, "teams": [{"id": 1, "score": 0}, {"id": 2, "score": 0}, {"id": 3, "score": 0}]}`), 0o644)
+	sheet := filepath.Join(dir, "draw.pdf")
+	if _, errs, code := runNamed(t, "draw", "--standings", st, "--format", "pdf", "--out", sheet, "--title", "Swiss"); code != 0 {
+		t.Fatalf("draw sheet: exit %d: %s", code, errs)
+	}
+	if b, err := os.ReadFile(sheet); err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Errorf("no draw sheet: %v", err)
+	}
+}
+
+// TestDrawPublished: a correction after a round was drawn: the draw
+// from the corrected standings set beside the one published.
+func TestDrawPublished(t *testing.T) {
+	dir := t.TempDir()
+	st := filepath.Join(dir, "st.json")
+	os.WriteFile(st, []byte(`{"round": 2, "teams": [{"id": 1, "score": 30}, {"id": 2, "score": 25}, {"id": 3, "score": 20}, {"id": 4, "score": 10}]}`), 0o644)
+	pub, _, code := runNamed(t, "draw", "--standings", st, "--format", "json")
+	if code != 0 {
+		t.Fatal(code)
+	}
+	published := filepath.Join(dir, "pub.json")
+	os.WriteFile(published, []byte(pub), 0o644)
+	out, _, code := runNamed(t, "draw", "--standings", st, "--published", published)
+	if code != 0 || !strings.Contains(out, "draw every competitor against the opponent it met") {
+		t.Errorf("unchanged: exit %d, %s", code, out)
+	}
+	os.WriteFile(st, []byte(`{"round": 2, "teams": [{"id": 1, "score": 30}, {"id": 2, "score": 25}, {"id": 3, "score": 40}, {"id": 4, "score": 10}]}`), 0o644)
+	out, _, _ = runNamed(t, "draw", "--standings", st, "--published", published, "--format", "json")
+	if !strings.Contains(out, "1 met 2; from the corrected standings it would have met 3.") {
+		t.Errorf("corrected:\n%s", out)
+	}
+}

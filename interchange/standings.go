@@ -94,3 +94,42 @@ func jsonID(raw json.RawMessage) (string, error) {
 	}
 	return "", fmt.Errorf("id %s: expected a number or a name", string(raw))
 }
+
+// ReadSwissDraw reads a draw as the draw command writes it in JSON
+// ({"round": R, "tables": [{"table": T, "home": ID, "away": ID}], "bye":
+// ID-or-null}), the draw published for a round, to compare with one made
+// afresh.
+func ReadSwissDraw(data []byte, name string) (*movements.Draw, error) {
+	if len(data) > maxStandingsFile {
+		return nil, &ParseError{File: name, Msg: "larger than any draw"}
+	}
+	var doc struct {
+		Round  int `json:"round"`
+		Tables []struct {
+			Table int             `json:"table"`
+			Home  json.RawMessage `json:"home"`
+			Away  json.RawMessage `json:"away"`
+		} `json:"tables"`
+		Bye json.RawMessage `json:"bye"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, &ParseError{File: name, Msg: "not a draw: " + err.Error()}
+	}
+	d := &movements.Draw{Round: doc.Round}
+	for i, t := range doc.Tables {
+		h, err1 := jsonID(t.Home)
+		a, err2 := jsonID(t.Away)
+		if err1 != nil || err2 != nil {
+			return nil, &ParseError{File: name, Element: "tables", Msg: fmt.Sprintf("table %d: home and away are needed", i+1)}
+		}
+		d.Tables = append(d.Tables, movements.DrawTable{Table: t.Table, Home: h, Away: a})
+	}
+	if len(doc.Bye) > 0 && string(doc.Bye) != "null" {
+		b, err := jsonID(doc.Bye)
+		if err != nil {
+			return nil, &ParseError{File: name, Element: "bye", Msg: err.Error()}
+		}
+		d.Bye = b
+	}
+	return d, nil
+}

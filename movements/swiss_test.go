@@ -321,3 +321,30 @@ func BenchmarkSwissDraw300(b *testing.B) {
 		}
 	}
 }
+
+// TestDrawDifferences: a result corrected after the next round was drawn
+// changes the order, and the draw from the corrected standings pairs some
+// competitors otherwise; each is named.
+func TestDrawDifferences(t *testing.T) {
+	st := []Standing{
+		{ID: "1", Score: big.NewRat(30, 1)}, {ID: "2", Score: big.NewRat(25, 1)},
+		{ID: "3", Score: big.NewRat(20, 1)}, {ID: "4", Score: big.NewRat(10, 1)},
+	}
+	published, _ := SwissDraw(2, st)
+	if d := DrawDifferences(published, published); d != nil {
+		t.Errorf("a draw differs from itself: %v", d)
+	}
+	// Team 3 was given 20 VPs too few: it now leads.
+	st[2].Score = big.NewRat(40, 1)
+	corrected, _ := SwissDraw(2, st)
+	diffs := DrawDifferences(published, corrected)
+	want := []string{
+		"1 met 2; from the corrected standings it would have met 3.",
+		"2 met 1; from the corrected standings it would have met 4.",
+		"3 met 4; from the corrected standings it would have met 1.",
+		"4 met 3; from the corrected standings it would have met 2.",
+	}
+	if fmt.Sprint(diffs) != fmt.Sprint(want) {
+		t.Errorf("differences:\n%v\nwant\n%v", diffs, want)
+	}
+}
