@@ -207,23 +207,7 @@ func TestSwissEventProperties(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkDraw(t, fmt.Sprintf("event %d (%d teams) round %d", trial, n, round), st, d)
-			idx := map[string]int{}
-			for i, c := range st {
-				idx[c.ID] = i
-			}
-			for _, tb := range d.Tables {
-				h, a := idx[tb.Home], idx[tb.Away]
-				vp := big.NewRat(int64(rng.IntN(2001)), 100)
-				st[h].Score = new(big.Rat).Add(st[h].Score, vp)
-				st[a].Score = new(big.Rat).Add(st[a].Score, new(big.Rat).Sub(big.NewRat(20, 1), vp))
-				st[h].Met = append(st[h].Met, tb.Away)
-				st[a].Met = append(st[a].Met, tb.Home)
-			}
-			if d.Bye != "" {
-				b := idx[d.Bye]
-				st[b].Byes++
-				st[b].Score = new(big.Rat).Add(st[b].Score, big.NewRat(12, 1))
-			}
+			playRound(rng, st, d)
 		}
 	}
 }
@@ -301,18 +285,7 @@ func BenchmarkSwissDraw300(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		idx := map[string]int{}
-		for i, c := range st {
-			idx[c.ID] = i
-		}
-		for _, tb := range d.Tables {
-			h, a := idx[tb.Home], idx[tb.Away]
-			vp := big.NewRat(int64(rng.IntN(2001)), 100)
-			st[h].Score = new(big.Rat).Add(st[h].Score, vp)
-			st[a].Score = new(big.Rat).Add(st[a].Score, new(big.Rat).Sub(big.NewRat(20, 1), vp))
-			st[h].Met = append(st[h].Met, tb.Away)
-			st[a].Met = append(st[a].Met, tb.Home)
-		}
+		playRound(rng, st, d)
 	}
 	b.ResetTimer()
 	for range b.N {
@@ -346,5 +319,27 @@ func TestDrawDifferences(t *testing.T) {
 	}
 	if fmt.Sprint(diffs) != fmt.Sprint(want) {
 		t.Errorf("differences:\n%v\nwant\n%v", diffs, want)
+	}
+}
+
+// playRound plays a drawn round with random results: each table's VPs
+// share 20, the bye scores 12, and each competitor remembers whom it met.
+func playRound(rng *rand.Rand, st []Standing, d *Draw) {
+	idx := map[string]int{}
+	for i, c := range st {
+		idx[c.ID] = i
+	}
+	for _, tb := range d.Tables {
+		h, a := idx[tb.Home], idx[tb.Away]
+		vp := big.NewRat(int64(rng.IntN(2001)), 100)
+		st[h].Score = new(big.Rat).Add(st[h].Score, vp)
+		st[a].Score = new(big.Rat).Add(st[a].Score, new(big.Rat).Sub(big.NewRat(20, 1), vp))
+		st[h].Met = append(st[h].Met, tb.Away)
+		st[a].Met = append(st[a].Met, tb.Home)
+	}
+	if d.Bye != "" {
+		b := idx[d.Bye]
+		st[b].Byes++
+		st[b].Score = new(big.Rat).Add(st[b].Score, big.NewRat(12, 1))
 	}
 }

@@ -225,10 +225,7 @@ func teamRoundRobin(teams, b int) *TeamMovement {
 			if p[0] == m.Phantom || p[1] == m.Phantom {
 				continue
 			}
-			first, second := halves(set(sets[r][k], b))
-			m.Schedule = append(m.Schedule,
-				TeamTable{Round: r + 1, Table: table, NS: p[0], EW: p[1], Boards: append(slices.Clone(first), second...)},
-				TeamTable{Round: r + 1, Table: table + 1, NS: p[1], EW: p[0], Boards: append(slices.Clone(second), first...)})
+			m.Schedule = append(m.Schedule, matchTables(r+1, table, p[0], p[1], set(sets[r][k], b))...)
 			table += 2
 		}
 	}
@@ -254,6 +251,17 @@ func roundRobinSets(T, phantom int) ([][][2]int, [][]int) {
 	}
 	rounds := circle(T)
 	return rounds, assignSets(rounds, phantom)
+}
+
+// matchTables seats a match at two tables in a round: home North-South at
+// table, away at the next, the boards split in two halves the tables
+// exchange at half time.
+func matchTables(round, table, home, away int, boards []int) []TeamTable {
+	first, second := halves(boards)
+	return []TeamTable{
+		{Round: round, Table: table, NS: home, EW: away, Boards: append(slices.Clone(first), second...)},
+		{Round: round, Table: table + 1, NS: away, EW: home, Boards: append(slices.Clone(second), first...)},
+	}
 }
 
 // halves splits a match's boards into the two the tables exchange.
@@ -373,10 +381,7 @@ func twoTeams(stanzas, b int) *TeamMovement {
 	m := &TeamMovement{Kind: TwoTeams, Teams: 2, Tables: 2, Rounds: stanzas, BoardsPerRound: b, Boards: stanzas * b}
 	m.Name = fmt.Sprintf("Match of %d stanzas of %d boards", stanzas, b)
 	for r := 1; r <= stanzas; r++ {
-		first, second := halves(set(r, b))
-		m.Schedule = append(m.Schedule,
-			TeamTable{Round: r, Table: 1, NS: 1, EW: 2, Boards: append(slices.Clone(first), second...)},
-			TeamTable{Round: r, Table: 2, NS: 2, EW: 1, Boards: append(slices.Clone(second), first...)})
+		m.Schedule = append(m.Schedule, matchTables(r, 1, 1, 2, set(r, b))...)
 	}
 	return m
 }

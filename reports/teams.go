@@ -72,17 +72,6 @@ func (r *TeamsResults) vps(v *big.Rat) string {
 	return fig(v)
 }
 
-// whole writes IMPs: whole numbers as such, fractions with two decimals.
-func whole(r *big.Rat) string {
-	if r == nil {
-		return ""
-	}
-	if r.IsInt() {
-		return r.RatString()
-	}
-	return scoring.FormatRat(r, 2)
-}
-
 // rankingRows are the ranking's rows: place, team, name, players, matches,
 // IMPs (VP and IMP methods), total.
 func (r *TeamsResults) rankingRows() (heads []string, rows [][]string) {
@@ -107,7 +96,7 @@ func signedWhole(r *big.Rat) string {
 	if r == nil {
 		return ""
 	}
-	s := whole(r)
+	s := fig(r)
 	if r.Sign() > 0 {
 		s = "+" + s
 	}
@@ -173,7 +162,7 @@ func scorecardRows(m scoring.MatchResult) [][]string {
 			if imps {
 				hs, as = positive(h), positive(a)
 			} else {
-				hs, as = whole(h), whole(a)
+				hs, as = fig(h), fig(a)
 			}
 		}
 		row = append(row, hs, as, b.Note)
@@ -187,7 +176,7 @@ func positive(r *big.Rat) string {
 	if r == nil || r.Sign() <= 0 {
 		return ""
 	}
-	return whole(r)
+	return fig(r)
 }
 
 // matchLine sums a match up: "1 v 2: IMPs 22–5, 17.31–2.69 VPs".
@@ -200,7 +189,7 @@ func (r *TeamsResults) matchLine(m scoring.MatchResult) string {
 		return s + ": not yet scored"
 	}
 	if m.IMPs[0] != nil {
-		s += fmt.Sprintf(": IMPs %s–%s", whole(m.IMPs[0]), whole(m.IMPs[1]))
+		s += fmt.Sprintf(": IMPs %s–%s", fig(m.IMPs[0]), fig(m.IMPs[1]))
 		if r.Standings.Method == scoring.TeamVPs {
 			s += fmt.Sprintf(", %s–%s VPs", r.vps(m.Score[0]), r.vps(m.Score[1]))
 		}
