@@ -171,15 +171,30 @@ func (l *live) notDeleted() error {
 func (l *live) change(f func(st *state) (*state, error)) error {
 	l.changing.Lock()
 	defer l.changing.Unlock()
-	next, err := f(l.state())
+	cur := l.state()
+	next, err := f(cur)
 	if err != nil {
 		return err
 	}
 	if next != nil {
 		next.owned = false // published: never changed again
+		next.version = cur.version + 1
 		l.cur.Store(next)
 	}
 	return nil
+}
+
+// Version is a number that changes with every change to the session as
+// this process holds it (its own, and those read from another program's):
+// a door that shows what it works out from the session (the room's page)
+// works it out again only when it has changed.
+//
+// Codes: NotFound (a session deleted).
+func (s *OpenSession) Version() (uint64, error) {
+	if err := s.l.notDeleted(); err != nil {
+		return 0, err
+	}
+	return s.state().version, nil
 }
 
 // reload reads the session again from the database.

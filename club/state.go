@@ -18,7 +18,9 @@ type state struct {
 	// was read from it: the state is the database as it stood then, or
 	// the database has been written since. A change from the tables is
 	// written only to a database still at that generation.
-	gen     int64
+	gen int64
+	// version counts the states this process has held (see Version).
+	version uint64
 	meta    store.Meta
 	session *scoring.Session
 	// sections names the sections of a session of several, in order; nil

@@ -75,7 +75,7 @@ func TestConnectionHog(t *testing.T) {
 		for range n {
 			c := dialFrom(t, from, addr)
 			t.Cleanup(func() { c.Close() })
-			if code := ask(c, bufio.NewReader(c), addr, "GET", "/live", ""); code != 200 {
+			if code := ask(c, bufio.NewReader(c), addr, "GET", "/favicon.ico", ""); code != http.StatusNotFound {
 				t.Fatalf("the hog's request from %s: %d", from, code)
 			}
 			cs = append(cs, c)

@@ -37,6 +37,9 @@ func TestMain(m *testing.M) {
 	if spec := os.Getenv(hogChildEnv); spec != "" {
 		os.Exit(hogChild(spec))
 	}
+	if spec := os.Getenv(liveChildEnv); spec != "" {
+		os.Exit(liveChild(spec))
+	}
 	os.Exit(m.Run())
 }
 

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -29,6 +30,8 @@ func TestLivePage(t *testing.T) {
 		if code, b := f.post(table, result("b1-"+string(rune('0'+table)), round, 1, []string{"4SN=", "4SN+1", "3NTS="}[table-1])); code != 200 {
 			t.Fatal(code, b)
 		}
+		// The page is worked out again at most every LiveEvery.
+		f.now = f.now.Add(LiveEvery)
 		_, body = f.do("GET", "/live", "192.168.1.50", "")
 		finished := table == 3
 		if standings := standingsPart(body); (standings != "") != finished || finished && !strings.Contains(standings, "<td>1") {
@@ -104,5 +107,72 @@ func TestDeletedSessionAnswers404(t *testing.T) {
 	}
 	if code, body := f.post(1, result("gone", 1, 1, "4SN=")); code != http.StatusNotFound {
 		t.Errorf("a result: %d %s", code, body)
+	}
+}
+
+// countingLive counts how often the room's view is worked out.
+type countingLive struct {
+	*club.OpenSession
+	n int
+}
+
+func (c *countingLive) Live() (club.LiveView, error) {
+	c.n++
+	return c.OpenSession.Live()
+}
+
+// The room's page is worked out once for each change to the session, at
+// most once every LiveEvery, however often it is asked for; an address
+// asking more often than LivePerMinute is answered 429, after a wait.
+func TestLivePageWorkedOutOncePerChange(t *testing.T) {
+	wait := liveWait
+	liveWait = 10 * time.Millisecond
+	defer func() { liveWait = wait }()
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{})
+	counted := &countingLive{OpenSession: f.s}
+	srv, err := New(counted, serverAddr, Options{Now: func() time.Time { return f.now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.srv = srv
+	ask := func(from string) int {
+		code, _ := f.do("GET", "/live", from, "")
+		return code
+	}
+	for i := range 100 {
+		if code := ask(fmt.Sprintf("192.168.7.%d", i+1)); code != 200 {
+			t.Fatal(code)
+		}
+	}
+	if counted.n != 1 {
+		t.Errorf("worked out %d times for 100 asks of one state", counted.n)
+	}
+	if code, b := f.post(1, result("live1", 1, 1, "4SN=")); code != 200 {
+		t.Fatal(code, b)
+	}
+	ask("192.168.7.1")
+	if counted.n != 1 {
+		t.Errorf("worked out again within %v of the last: %d times", LiveEvery, counted.n)
+	}
+	f.now = f.now.Add(LiveEvery)
+	for range 10 {
+		ask("192.168.7.2")
+	}
+	if counted.n != 2 {
+		t.Errorf("worked out %d times, want twice: once more for the result", counted.n)
+	}
+	f.now = f.now.Add(time.Minute)
+	for i := range LivePerMinute {
+		if code := ask("192.168.7.3"); code != 200 {
+			t.Fatalf("ask %d of one address within the limit: %d", i+1, code)
+		}
+	}
+	start := time.Now()
+	if code := ask("192.168.7.3"); code != http.StatusTooManyRequests || time.Since(start) < liveWait {
+		t.Errorf("one address asking %d times in a minute: %d after %v", LivePerMinute+1, code, time.Since(start))
+	}
+	if code := ask("192.168.7.4"); code != 200 {
+		t.Errorf("another address meanwhile: %d", code)
 	}
 }

@@ -26,6 +26,7 @@ type Session interface {
 	LockRound(round int, locked bool) error
 	Progress() []club.Cell
 	Live() (club.LiveView, error)
+	Version() (uint64, error)
 }
 
 // Limits on what a request may carry and how fast.
@@ -92,6 +93,9 @@ type Server struct {
 	mux   *http.ServeMux
 	// liveOff: the director has taken the room's page down.
 	liveOff atomic.Bool
+	// liveAsks counts each address's asks for the room's page.
+	liveAsks  *rate
+	liveCache liveCache
 	// toldNotStored is when the director was last told that results
 	// could not be stored (Unix nanoseconds).
 	toldNotStored atomic.Int64
@@ -120,7 +124,8 @@ func New(s Session, addr string, opt Options) (*Server, error) {
 		opt.Logf = func(string, ...any) {}
 	}
 	srv := &Server{s: s, opt: opt, codes: map[string]club.TableCode{}, pin: pin, hosts: hosts,
-		guard: newGuard(opt.Guessing), posts: &rate{l: newLimiter(PostsPerMinute, time.Minute)}}
+		guard: newGuard(opt.Guessing), posts: &rate{l: newLimiter(PostsPerMinute, time.Minute)},
+		liveAsks: &rate{l: newLimiter(LivePerMinute, time.Minute)}}
 	for _, c := range list {
 		srv.codes[c.Code] = c
 	}
