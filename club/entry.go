@@ -42,6 +42,11 @@ type Entered struct {
 	// sent after other pairs sat down): they are told nothing of it
 	// beyond what they sent, neither hands nor points.
 	StillToPlay bool
+	// ReplacedBy is the line standing in this one's place by the time the
+	// table is answered: another phone of the table sent another result
+	// for the board at the same moment, or just after (the last sent
+	// stands), or the director changed it. Nil while this line stands.
+	ReplacedBy *scoring.Line
 }
 
 // Enter reads a result as the director typed it and saves it for a row

@@ -56,7 +56,9 @@ const MaxClientID = 100
 // EnterFromTable saves a result sent from a table's phone, with the same
 // checks as a typed one and those of table entry above, in one change:
 // the same entry sent again (the same id from the same table) is answered
-// with its line as it stands and stored once.
+// with its line as it stands and stored once. Each phone is answered with
+// its own line and, when another has taken its place meanwhile (another
+// phone of the table sending at the same moment), that one.
 //
 // Codes: Invalid (a result that cannot be read, a bare score, an id that
 // is empty or too long), Forbidden (an adjusted score, a board the table
@@ -71,6 +73,14 @@ func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, le
 	p := &sent{from: from, board: board, text: text, lead: lead, ready: make(chan struct{})}
 	s.l.send(p)
 	<-p.ready
+	return s.answer(p)
+}
+
+// answer is what a table is told of its result once written: its own
+// line, and what stands in its place now if another does; the hands when
+// those who sent it have played the board.
+func (s *OpenSession) answer(p *sent) (Entered, error) {
+	from, board := p.from, p.board
 	if p.err != nil {
 		return Entered{}, p.err
 	}
@@ -79,6 +89,7 @@ func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, le
 	}
 	done := p.done
 	st := s.state()
+	done.ReplacedBy = st.standing(done.Line)
 	// Those who sent it are the pairs of the round the table was on: the
 	// round's own, or, for an earlier round's board, the pairs now there.
 	if lo := st.layouts[from.Section]; lo != nil && !st.seenAt(lo, Place{Round: p.on, Table: from.Table})(board) {
@@ -89,6 +100,23 @@ func (s *OpenSession) EnterFromTable(from TableEntry, board int, text string, le
 		done.Deal = &d
 	}
 	return done, nil
+}
+
+// standing is the line that stands in a line's place on its row, when
+// it is another: nil while the line stands (or the row is empty).
+func (st *state) standing(l scoring.Line) *scoring.Line {
+	lo := st.layouts[l.Section]
+	if lo == nil {
+		return nil
+	}
+	r := lo.find(l.Board, l.NS, l.EW, st.oneField(l.Section))
+	if r == nil || r.Entered == nil {
+		return nil
+	}
+	if now := *r.Entered; scoring.EntryText(now) != scoring.EntryText(l) || now.Lead != l.Lead {
+		return &now
+	}
+	return nil
 }
 
 // sent is a result a table has sent, waiting to be written with the

@@ -217,9 +217,11 @@ func (srv *Server) notStored(err error) {
 	}
 }
 
-// reply answers an entry with its line and points as the traveller
+// reply answers an entry with its own line and points as the traveller
 // stands, and the board's hands; with the line alone to pairs who have
-// still to play the board.
+// still to play the board, and with the line now standing in its place
+// when another has taken it (replacedBy: another phone of the table sent
+// at the same moment).
 func (srv *Server) reply(w http.ResponseWriter, section string, done club.Entered) {
 	warnings := done.Warnings
 	if warnings == nil {
@@ -227,13 +229,18 @@ func (srv *Server) reply(w http.ResponseWriter, section string, done club.Entere
 	}
 	l := done.Line
 	lr := scoring.LineResult{Line: l}
-	if !done.StillToPlay {
-		if scored, err := srv.s.TableLine(section, l.Board, l.NS, l.EW); err == nil {
+	if !done.StillToPlay && done.ReplacedBy == nil {
+		// The points of the line as it stands, when it still does.
+		if scored, err := srv.s.TableLine(section, l.Board, l.NS, l.EW); err == nil && scoring.EntryText(scored.Line) == scoring.EntryText(l) {
 			lr = scored
 		}
 	}
 	deal := dealOf(club.TableResult{Deal: done.Deal})
-	answer(w, http.StatusOK, map[string]any{"line": lineOfResult(lr), "warnings": warnings, "deal": deal})
+	reply := map[string]any{"line": lineOfResult(lr), "warnings": warnings, "deal": deal}
+	if by := done.ReplacedBy; by != nil {
+		reply["replacedBy"] = lineOfResult(scoring.LineResult{Line: *by})
+	}
+	answer(w, http.StatusOK, reply)
 }
 
 // device says in a few words what sent a request, for the history.

@@ -1,12 +1,14 @@
 package tables
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log"
 	"net/http"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -222,13 +224,56 @@ func readBody(w http.ResponseWriter, r *http.Request, v any) bool {
 		refuse(w, http.StatusRequestTimeout, "the request did not arrive whole; send it again")
 		return false
 	}
-	dec := json.NewDecoder(strings.NewReader(string(body)))
+	if err := exactKeys(body, v); err != nil {
+		refuse(w, http.StatusBadRequest, "the request is not the JSON this server takes: %v", err)
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil || dec.More() {
 		refuse(w, http.StatusBadRequest, "the request is not the JSON this server takes")
 		return false
 	}
 	return true
+}
+
+// exactKeys refuses a JSON object with a name that is not exactly one of
+// v's fields' names, or with a name twice. Go's decoder matches names
+// whatever their case and takes the last of two: {"board": 1, "BOARD": 2}
+// would be read as board 2, and "BOARD" as "board", though the page never
+// sends either; a name not spelt as the contract spells it is a field
+// this server does not have, refused as any other unknown field is.
+func exactKeys(body []byte, v any) error {
+	names := map[string]bool{}
+	t := reflect.TypeOf(v).Elem()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		names[name] = true
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return errors.New("not a JSON object")
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		key, _ := tok.(string)
+		switch {
+		case !names[key]:
+			return fmt.Errorf("unknown field %q (names are matched exactly)", key)
+		case seen[key]:
+			return fmt.Errorf("field %q given twice", key)
+		}
+		seen[key] = true
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Logger is a log.Logger's Printf, for Options.Logf.

@@ -223,6 +223,11 @@ func TestRefusalsLeaveDatabase(t *testing.T) {
 		{"not an object", 1, `[1,2,3]`, nil, 400},
 		{"unknown field", 1, `{"id": "k", "round": 1, "board": 2, "result": "4SN=", "ns": "3"}`, nil, 400},
 		{"two objects", 1, result("l", 1, 2, "4SN=") + result("m", 1, 3, "4SN="), nil, 400},
+		// Names are matched exactly: "BOARD" is not "board" (Go's decoder
+		// would take it for it), and a name twice is not the last of them.
+		{"a name in capitals", 1, `{"id": "n", "round": 1, "BOARD": 2, "result": "4SN="}`, nil, 400},
+		{"a name in another case", 1, `{"id": "o", "Round": 1, "board": 2, "result": "4SN="}`, nil, 400},
+		{"a name twice", 1, `{"id": "p", "round": 1, "board": 1, "board": 2, "result": "4SN="}`, nil, 400},
 		{"no id", 1, result("", 1, 2, "4SN="), nil, 422},
 		{"an id too long", 1, result(strings.Repeat("i", club.MaxClientID+1), 1, 2, "4SN="), nil, 422},
 	}

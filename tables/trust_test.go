@@ -10,7 +10,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +20,7 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/movements"
+	"bridgescore/scoring"
 )
 
 // roundOf is the round a table plays a board in.
@@ -499,5 +502,53 @@ func TestAddressesNeverLoopback(t *testing.T) {
 		if IsLoopback(addr) != want {
 			t.Errorf("IsLoopback(%s) = %v", addr, !want)
 		}
+	}
+}
+
+// Five phones of one table post five results for one board at once:
+// each reply is the phone's own result, and one no longer standing names
+// the result that took its place; the last stored stands, and its phone
+// is told nothing took its place. (The attack: most phones were shown
+// the result stored, not their own.)
+func TestPhonesOfOneTablePostAtOnce(t *testing.T) {
+	path, id := session(t, 3)
+	f := newFixture(t, path, id, Options{})
+	texts := []string{"4SN=", "4SN+1", "3NTS=", "4SN-1", "2HE="}
+	type reply struct {
+		Line struct {
+			Result string `json:"result"`
+		} `json:"line"`
+		ReplacedBy *struct {
+			Result string `json:"result"`
+		} `json:"replacedBy"`
+	}
+	replies := make([]reply, len(texts))
+	var wg sync.WaitGroup
+	for i, text := range texts {
+		wg.Go(func() {
+			code, body := f.post(1, result(fmt.Sprint("phone", i), 1, 1, text))
+			if code != 200 || json.Unmarshal([]byte(body), &replies[i]) != nil {
+				t.Errorf("phone %d: %d %s", i, code, body)
+			}
+		})
+	}
+	wg.Wait()
+	rows, _ := f.s.Rows(1)
+	standing := scoring.EntryText(*rows[0].Entered)
+	own := 0
+	for i, r := range replies {
+		if r.Line.Result == texts[i] {
+			own++
+		}
+		if r.ReplacedBy != nil && (r.ReplacedBy.Result == texts[i] || !slices.Contains(texts, r.ReplacedBy.Result)) {
+			t.Errorf("phone %d (%s) told %s took its place", i, texts[i], r.ReplacedBy.Result)
+		}
+		if texts[i] == standing && r.ReplacedBy != nil {
+			t.Errorf("phone %d's %s stands, yet it is told %s took its place", i, texts[i], r.ReplacedBy.Result)
+		}
+	}
+	t.Logf("%d of %d phones shown their own result (%s stands)", own, len(texts), standing)
+	if own != len(texts) {
+		t.Errorf("%d of %d phones shown their own result", own, len(texts))
 	}
 }
