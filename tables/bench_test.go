@@ -44,35 +44,14 @@ func benchTables(b *testing.B, sections, tables int) {
 	for b.Loop() {
 		b.StopTimer()
 		path, id := sectionsSession(b, sections, tables)
-		s, err := club.OpenOneWaiting(path, id, club.TablesLockWait)
-		if err != nil {
-			b.Fatal(err)
-		}
-		// Served as the serve command serves it.
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			b.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		srv, err := New(s, addr, Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		ctx, closeServer := context.WithCancel(context.Background())
-		served := make(chan error, 1)
-		go func() { served <- Serve(ctx, ln, srv, time.Second) }()
-		base := "http://" + addr
-		codes, _ := s.TableCodes()
-		pageBytes = pageSize(b, base+"/t/"+codes[0].Code)
+		srv := serveBench(b, path, id)
+		s, addr, codes := srv.s, srv.addr, srv.codes
+		pageBytes = pageSize(b, "http://"+addr+"/t/"+codes[0].Code)
 		stop := make(chan struct{})
 		var bg sync.WaitGroup
 		bg.Go(func() { peak = max(peak, sampleHeap(stop)) })
 		bg.Go(func() { stallPhones(addr, codes[0].Code, stop) })
-		var work []phoneWork
-		for i, c := range codes {
-			work = append(work, phoneWork{URL: base + "/api/t/" + c.Code + "/result", Table: c.Table, From: phoneAddress(i), Posts: tableWork(s, c)})
-		}
-		ph, err := startPhones(work)
+		ph, err := startPhones(srv.work())
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -92,11 +71,7 @@ func benchTables(b *testing.B, sections, tables int) {
 		close(stop)
 		bg.Wait()
 		lost += s.Expected()*sections - entered(b, path, id)
-		closeServer()
-		if err := <-served; err != nil {
-			b.Error(err)
-		}
-		s.Close()
+		srv.close()
 		b.StartTimer()
 	}
 	slices.Sort(lat)
@@ -110,6 +85,57 @@ func benchTables(b *testing.B, sections, tables int) {
 	b.ReportMetric(float64(lost), "lost")
 	b.ReportMetric(float64(pageBytes), "page-bytes")
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+}
+
+// benchServer is a session's tables served on loopback as the serve
+// command serves them.
+type benchServer struct {
+	b      *testing.B
+	s      *club.OpenSession
+	addr   string
+	codes  []club.TableCode
+	stop   context.CancelFunc
+	served chan error
+}
+
+func serveBench(b *testing.B, path string, id int64) *benchServer {
+	s, err := club.OpenOneWaiting(path, id, club.TablesLockWait)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv, err := New(s, ln.Addr().String(), Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bs := &benchServer{b: b, s: s, addr: ln.Addr().String(), served: make(chan error, 1)}
+	bs.codes, _ = s.TableCodes()
+	ctx, stop := context.WithCancel(context.Background())
+	bs.stop = stop
+	go func() { bs.served <- Serve(ctx, ln, srv, time.Second) }()
+	return bs
+}
+
+// work is what every table's phone posts: its boards, round after round,
+// each phone from an address of its own.
+func (bs *benchServer) work() []phoneWork {
+	var work []phoneWork
+	for i, c := range bs.codes {
+		work = append(work, phoneWork{URL: "http://" + bs.addr + "/api/t/" + c.Code + "/result", Table: c.Table, From: phoneAddress(i), Posts: tableWork(bs.s, c)})
+	}
+	return work
+}
+
+// close stops the server and closes the session.
+func (bs *benchServer) close() {
+	bs.stop()
+	if err := <-bs.served; err != nil {
+		bs.b.Error(err)
+	}
+	bs.s.Close()
 }
 
 // sectionsSession sets up a session of Mitchells of the given size, one

@@ -2,12 +2,10 @@ package tables
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,8 +13,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"bridgescore/club"
 )
 
 // The hog is a program that holds as many connections open to the
@@ -78,33 +74,15 @@ func hogChild(spec string) int {
 }
 
 // hog is a hog's program, holding its connections.
-type hog struct {
-	cmd   *exec.Cmd
-	in    *os.File
-	out   *bufio.Reader
-	ready string
-}
+type hog struct{ *child }
 
 func startHog(b *testing.B, addr, from string, n int) *hog {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), hogChildEnv+"="+fmt.Sprintf("%s %s %d", addr, from, n))
-	cmd.Stderr = os.Stderr
-	r, w, err := os.Pipe()
+	c, err := startChild(hogChildEnv, fmt.Sprintf("%s %s %d", addr, from, n))
 	if err != nil {
 		b.Fatal(err)
 	}
-	cmd.Stdin = r
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	r.Close()
-	h := &hog{cmd: cmd, in: w, out: bufio.NewReader(out)}
-	h.ready, _ = h.out.ReadString('\n')
-	return h
+	c.out.ReadString('\n') // ready
+	return &hog{c}
 }
 
 // stop ends the hog, and says how many connections the server held,
@@ -138,37 +116,17 @@ func benchHog(b *testing.B, hogs, each int) {
 	for b.Loop() {
 		b.StopTimer()
 		path, id := session(b, 12)
-		s, err := club.OpenOneWaiting(path, id, club.TablesLockWait)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			b.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		srv, err := New(s, addr, Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		ctx, closeServer := context.WithCancel(context.Background())
-		served := make(chan error, 1)
-		go func() { served <- Serve(ctx, ln, srv, time.Second) }()
+		srv := serveBench(b, path, id)
 		stop := make(chan struct{})
 		var bg sync.WaitGroup
 		bg.Go(func() { peak = max(peak, sampleHeap(stop)) })
 		bg.Go(func() { rss = max(rss, sampleRSS(stop)) })
 		var hs []*hog
 		for i := range hogs {
-			hs = append(hs, startHog(b, addr, fmt.Sprintf("127.0.0.%d", i+2), each))
+			hs = append(hs, startHog(b, srv.addr, fmt.Sprintf("127.0.0.%d", i+2), each))
 		}
-		codes, _ := s.TableCodes()
-		newcomer = max(newcomer, firstAnswer(addr, codes[0].Code))
-		var work []phoneWork
-		for i, c := range codes {
-			work = append(work, phoneWork{URL: "http://" + addr + "/api/t/" + c.Code + "/result", Table: c.Table, From: phoneAddress(i), Posts: tableWork(s, c)})
-		}
-		ph, err := startPhones(work)
+		newcomer = max(newcomer, firstAnswer(srv.addr, srv.codes[0].Code))
+		ph, err := startPhones(srv.work())
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -187,9 +145,7 @@ func benchHog(b *testing.B, hogs, each int) {
 		}
 		close(stop)
 		bg.Wait()
-		closeServer()
-		<-served
-		s.Close()
+		srv.close()
 		b.StartTimer()
 	}
 	slices.Sort(lat)

@@ -2,13 +2,11 @@ package tables
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,8 +14,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"bridgescore/club"
 )
 
 // The room's page under load: a program of its own whose clients ask for
@@ -72,31 +68,17 @@ func liveChild(spec string) int {
 
 // liveLoad is the room's page's clients, asking.
 type liveLoad struct {
-	cmd   *exec.Cmd
-	in    io.WriteCloser
-	out   *bufio.Reader
+	*child
 	start time.Time
 }
 
 func startLiveLoad(b *testing.B, url string, clients int) *liveLoad {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), liveChildEnv+"="+fmt.Sprintf("%s %d", url, clients))
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
+	c, err := startChild(liveChildEnv, fmt.Sprintf("%s %d", url, clients))
 	if err != nil {
 		b.Fatal(err)
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	l := &liveLoad{cmd: cmd, in: in, out: bufio.NewReader(out)}
-	l.out.ReadString('\n')
-	l.start = time.Now()
-	return l
+	c.out.ReadString('\n') // ready
+	return &liveLoad{c, time.Now()}
 }
 
 // stop ends the clients, and gives the answers a second of each status.
@@ -126,34 +108,14 @@ func benchLive(b *testing.B, clients int) {
 	for b.Loop() {
 		b.StopTimer()
 		path, id := session(b, 12)
-		s, err := club.OpenOneWaiting(path, id, club.TablesLockWait)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			b.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		srv, err := New(s, addr, Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		ctx, closeServer := context.WithCancel(context.Background())
-		done := make(chan error, 1)
-		go func() { done <- Serve(ctx, ln, srv, time.Second) }()
-		codes, _ := s.TableCodes()
-		var work []phoneWork
-		for i, c := range codes {
-			work = append(work, phoneWork{URL: "http://" + addr + "/api/t/" + c.Code + "/result", Table: c.Table, From: phoneAddress(i), Posts: tableWork(s, c)})
-		}
-		ph, err := startPhones(work)
+		srv := serveBench(b, path, id)
+		ph, err := startPhones(srv.work())
 		if err != nil {
 			b.Fatal(err)
 		}
 		var load *liveLoad
 		if clients > 0 {
-			load = startLiveLoad(b, "http://"+addr+"/live", clients)
+			load = startLiveLoad(b, "http://"+srv.addr+"/live", clients)
 			time.Sleep(200 * time.Millisecond)
 		}
 		b.StartTimer()
@@ -170,9 +132,7 @@ func benchLive(b *testing.B, clients int) {
 			o, l, f := load.stop()
 			served, limited, failed = served+o, limited+l, failed+f
 		}
-		closeServer()
-		<-done
-		s.Close()
+		srv.close()
 		b.StartTimer()
 	}
 	slices.Sort(lat)

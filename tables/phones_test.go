@@ -82,39 +82,52 @@ func phonesChild() int {
 	return 0
 }
 
-// phones is the phones' process, ready to post.
-type phones struct {
+// child is this test binary run again as a program of its own, told
+// what to do by an environment variable: the phones, a hog, the room's
+// page's clients. It talks on its standard input and output.
+type child struct {
 	cmd *exec.Cmd
 	in  io.WriteCloser
 	out *bufio.Reader
 }
 
-// startPhones starts the phones' process with their work; they post once
-// told to go.
-func startPhones(work []phoneWork) (*phones, error) {
+// startChild starts a child with env set to spec.
+func startChild(env, spec string) (*child, error) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), phonesChildEnv+"=1")
+	cmd.Env = append(os.Environ(), env+"="+spec)
 	cmd.Stderr = os.Stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
-	outPipe, err := cmd.StdoutPipe()
+	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	p := &phones{cmd: cmd, in: in, out: bufio.NewReader(outPipe)}
+	return &child{cmd: cmd, in: in, out: bufio.NewReader(out)}, nil
+}
+
+// phones is the phones' process, ready to post.
+type phones struct{ *child }
+
+// startPhones starts the phones' process with their work; they post once
+// told to go.
+func startPhones(work []phoneWork) (*phones, error) {
+	c, err := startChild(phonesChildEnv, "1")
+	if err != nil {
+		return nil, err
+	}
 	spec, _ := json.Marshal(work)
-	fmt.Fprintf(in, "%s\n", spec)
-	if line, _ := p.out.ReadString('\n'); line != "ready\n" {
-		cmd.Process.Kill()
-		cmd.Wait()
+	fmt.Fprintf(c.in, "%s\n", spec)
+	if line, _ := c.out.ReadString('\n'); line != "ready\n" {
+		c.cmd.Process.Kill()
+		c.cmd.Wait()
 		return nil, fmt.Errorf("the phones did not start: %q", line)
 	}
-	return p, nil
+	return &phones{c}, nil
 }
 
 // run tells the phones to go and waits for what they saw.
