@@ -1,7 +1,9 @@
 package interchange
 
 import (
+	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
@@ -33,19 +35,45 @@ type IndividualFile struct {
 // PBN file whose travellers name players, or a USEBIO file whose event is
 // INDIVIDUAL. A file that cannot be read is not (its reader says why).
 func IsIndividualFile(path string) (bool, error) {
-	data, err := readResultsText(path)
+	f, err := OpenRegular(path, "results file: expected a USEBIO (.xml) or PBN file")
 	if err != nil {
 		return false, err
 	}
-	data = toUTF8(data)
-	if looksLikeXML(data) {
-		return usebioIndividual(data), nil
+	defer f.Close()
+	// Only the start is read: a USEBIO file's EVENT comes first, and a
+	// PBN file's first ScoreTable heading names its columns.
+	head := make([]byte, 8192)
+	n, err := io.ReadFull(f, head)
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return false, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
 	}
-	if !looksLikePBN(data) {
+	head = toUTF8(head[:n])
+	switch {
+	case looksLikeXML(head):
+		return usebioIndividual(head), nil
+	case !looksLikePBN(head):
 		return false, nil
 	}
-	p, err := readPBN(bytes.NewReader(data), filepath.Base(path), false)
-	return err == nil && p.individual(), nil
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return false, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
+	}
+	return pbnIndividualHeading(f), nil
+}
+
+// pbnIndividualHeading tells whether a PBN file's first ScoreTable names
+// an individual's players (PlayerId_North …), reading no further than it.
+func pbnIndividualHeading(r io.Reader) bool {
+	lines := bufio.NewScanner(io.LimitReader(r, maxFileSize))
+	lines.Buffer(make([]byte, 64*1024), 1024*1024)
+	for lines.Scan() {
+		tag, value, ok := pbnTag(strings.TrimSpace(lines.Text()))
+		if ok && tag == "ScoreTable" {
+			t := pbnTable{head: value}
+			cols := strings.Join(t.columns(), ";")
+			return strings.Contains(cols, "playerid_north") && strings.Contains(cols, "playerid_west")
+		}
+	}
+	return false
 }
 
 // usebioIndividual sniffs a USEBIO file's event type for INDIVIDUAL.

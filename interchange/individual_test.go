@@ -54,3 +54,24 @@ func TestIndividualRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Pairs files are not taken for an individual's, nor is an individual's
+// read as pairs.
+func TestIsIndividualFile(t *testing.T) {
+	for file, want := range map[string]bool{
+		"ruter_individual_sweden.pbn":      true,
+		"ruter_mp_pairs_barometer.pbn":     false,
+		"compscore3_mp_pairs_howell.xml":   false,
+		"ruter_teams_league_28_boards.pbn": false,
+		"bcs_pairs_12_tables.bws":          false,
+		"ruter_individual_barometer.pbn":   true,
+	} {
+		got, err := interchange.IsIndividualFile(realDir + "/" + file)
+		if got != want || err != nil {
+			t.Errorf("%s: %v, %v; want %v", file, got, err, want)
+		}
+	}
+	if _, err := interchange.ReadFile(realDir + "/ruter_individual_barometer.pbn"); err == nil || !strings.Contains(err.Error(), "score it as an individual") {
+		t.Errorf("an individual's file read as pairs: %v", err)
+	}
+}
