@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"bridgescore/access"
+	"bridgescore/scoring"
 )
 
 // A Bridgemate scoring file (.bws) is a Microsoft Access database that the
@@ -137,10 +138,16 @@ func readBWS(data []byte, file string, opts ReadOptions) (*ResultsFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, err := f.readPlayers()
+	parts, err := f.sessions(live, hands, f.readPlayers(), opts)
 	if err != nil {
 		return nil, err
 	}
+	return f.whole(parts), nil
+}
+
+// sessions settles each section's live results into a session of its
+// own, in the order of the Section table.
+func (f *bwsFile) sessions(live []*bwsResult, hands map[int][]scoring.Deal, players bwsPlayers, opts ReadOptions) ([]*ResultsFile, error) {
 	bySection := map[int][]*bwsResult{}
 	var ids []int
 	for _, r := range live {
@@ -169,9 +176,16 @@ func readBWS(data []byte, file string, opts ReadOptions) (*ResultsFile, error) {
 		}
 		parts = append(parts, rf)
 	}
+	return parts, nil
+}
+
+// whole is the file's ResultsFile: its one section's, or, for several, the
+// first's with all of them in Sections (as a USEBIO file's are), each
+// knowing the boards every section's movement gives it.
+func (f *bwsFile) whole(parts []*ResultsFile) *ResultsFile {
 	if len(parts) == 1 {
 		parts[0].Warnings = append(f.notes, parts[0].Warnings...)
-		return parts[0], nil
+		return parts[0]
 	}
 	boards := f.sectionBoards()
 	for _, p := range parts {
@@ -192,7 +206,7 @@ func readBWS(data []byte, file string, opts ReadOptions) (*ResultsFile, error) {
 			out.Warnings = append(out.Warnings, "section "+p.Section+": "+w)
 		}
 	}
-	return &out, nil
+	return &out
 }
 
 func (f *bwsFile) errf(table, format string, args ...any) error {
@@ -253,18 +267,25 @@ func (f *bwsFile) readSections() error {
 	return nil
 }
 
-// section is the section of an id, made up (lettered by its number) when
-// the Section table does not list it.
+// section is the section of an id, made up when the Section table does
+// not list it.
 func (f *bwsFile) section(id int) *bwsSection {
-	if s, ok := f.sections[id]; ok {
-		if s.letter == "" {
-			s.letter = sectionLetters(max(id-1, 0))
-		}
-		return s
+	s, ok := f.sections[id]
+	if !ok {
+		s = &bwsSection{id: id}
+		f.sections[id] = s
 	}
-	s := &bwsSection{id: id, letter: sectionLetters(max(id-1, 0))}
-	f.sections[id] = s
+	s.letter = f.letter(id)
 	return s
+}
+
+// letter is a section's letter: the Section table's, or its number's
+// place in the alphabet where it gives none.
+func (f *bwsFile) letter(id int) string {
+	if s, ok := f.sections[id]; ok && s.letter != "" {
+		return s.letter
+	}
+	return sectionLetters(max(id-1, 0))
 }
 
 // rank orders sections as the Section table lists them, those it does
@@ -369,7 +390,7 @@ func (f *bwsFile) liveResults() []*bwsResult {
 // of several sections.
 func (f *bwsFile) tableName(r *bwsResult) string {
 	if len(f.sections) > 1 {
-		return f.section(r.section).letter + strconv.Itoa(r.table)
+		return f.letter(r.section) + strconv.Itoa(r.table)
 	}
 	return "table " + strconv.Itoa(r.table)
 }
@@ -397,7 +418,7 @@ func listSome(items []string) string {
 func (f *bwsFile) sectionBoards() map[string][]int {
 	sets := map[string]map[int]bool{}
 	for _, s := range f.seating {
-		letter := f.section(s.section).letter
+		letter := f.letter(s.section)
 		if sets[letter] == nil {
 			sets[letter] = map[int]bool{}
 		}

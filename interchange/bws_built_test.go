@@ -211,7 +211,7 @@ func TestBWSNight(t *testing.T) {
 			if len(a.Deals) != 2 || a.Deals[1].Hands[0] != "AKQJT.AK.AKQ.AKQ" || a.Deals[1].Dealer != scoring.East {
 				t.Errorf("deals %+v", a.Deals)
 			}
-			if !slices.ContainsFunc(rf.Warnings, func(s string) bool { return strings.Contains(s, "board 3 of section 1") }) {
+			if !slices.ContainsFunc(rf.Warnings, func(s string) bool { return strings.Contains(s, "board 3 of section A") }) {
 				t.Errorf("no note of board 3's hands in %q", rf.Warnings)
 			}
 			if _, err := interchange.ReadHandRecord(writeBWS(t, newBWSNight().build(v))); err == nil || !strings.Contains(err.Error(), "board 3") {

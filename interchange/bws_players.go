@@ -39,11 +39,11 @@ func (f *bwsFile) readHands(strict bool) (map[int][]scoring.Deal, error) {
 	for _, r := range rows {
 		sec, board := num(r[0]), num(r[1])
 		if board < 1 || board > maxBoard {
-			f.note("HandRecord: board %d of section %d is no board number, left out", board, sec)
+			f.note("HandRecord: board %d of section %s is no board number, left out", board, f.letter(sec))
 			continue
 		}
 		if seen[[2]int{sec, board}] {
-			f.note("HandRecord: board %d of section %d is given twice: the first is read", board, sec)
+			f.note("HandRecord: board %d of section %s is given twice: the first is read", board, f.letter(sec))
 			continue
 		}
 		seen[[2]int{sec, board}] = true
@@ -64,9 +64,9 @@ func (f *bwsFile) readHands(strict bool) (map[int][]scoring.Deal, error) {
 		}
 		if err := d.Check(); err != nil {
 			if strict {
-				return nil, f.errf("HandRecord", "board %d of section %d: %v", board, sec, err)
+				return nil, f.errf("HandRecord", "board %d of section %s: %v", board, f.letter(sec), err)
 			}
-			f.note("HandRecord: board %d of section %d: %v: its hands are left out", board, sec, err)
+			f.note("HandRecord: board %d of section %s: %v: its hands are left out", board, f.letter(sec), err)
 			continue
 		}
 		out[sec] = append(out[sec], d)
@@ -90,11 +90,11 @@ type bwsPlayers []bwsPlayer
 // with their names from the club's list (PlayerNames) where the table
 // gave only a number. Players play no part in the score: a list that
 // cannot be read is left out with a note.
-func (f *bwsFile) readPlayers() (bwsPlayers, error) {
+func (f *bwsFile) readPlayers() bwsPlayers {
 	rows, _, err := f.table("PlayerNumbers", "Section", "Table", "Direction", "Number", "Name", "Round")
 	if err != nil {
 		f.note("PlayerNumbers cannot be read, left out: %v", err)
-		return nil, nil
+		return nil
 	}
 	var names map[string]string
 	var out bwsPlayers
@@ -115,7 +115,7 @@ func (f *bwsFile) readPlayers() (bwsPlayers, error) {
 			out = append(out, p)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // clubList is PlayerNames: each member's name by number (strID, or the

@@ -63,21 +63,13 @@ func (f *bwsFile) settle(sec *bwsSection, results []*bwsResult, opts ReadOptions
 	}
 	rf := &ResultsFile{WinnerType: winnerType(b.pairs), Warnings: b.notes}
 	if sec.winners == 0 && rf.WinnerType == TwoWinner {
-		rf.Warnings = append(rf.Warnings, "Section: the file does not say how many winners; every pair keeps its direction, so North-South and East-West are ranked apart")
+		rf.Warnings = append(rf.Warnings, "the Section table does not say how many winners; every pair keeps its direction, so North-South and East-West are ranked apart")
 	}
 	method := opts.Method
 	if method == "" {
 		method = scoring.Matchpoints
 		if sec.scoringType > bwsMatchpoints {
 			rf.Warnings = append(rf.Warnings, fmt.Sprintf("Section: scoring type %d, which the Bridgemate developer's guide does not describe: scored as matchpoints (give the method to score it otherwise)", sec.scoringType))
-		}
-	}
-	if sec.letter != "" && len(f.sections) > 1 {
-		for i := range lines {
-			lines[i].Section = sec.letter
-		}
-		for i := range b.pairs {
-			b.pairs[i].Section = sec.letter
 		}
 	}
 	rf.Session = scoring.Session{Method: method, Pairs: b.pairs, Lines: lines}

@@ -86,7 +86,7 @@ func bwsLines(rf *interchange.ResultsFile) map[string]scoring.Line {
 	}
 	for _, p := range parts {
 		for _, l := range p.Session.Lines {
-			out[fmt.Sprintf("%s/%d/%d/%d", l.Section, l.Board, l.Round, l.Table)] = l
+			out[fmt.Sprintf("%s/%d/%d/%d", p.Section, l.Board, l.Round, l.Table)] = l
 		}
 	}
 	return out
