@@ -138,6 +138,19 @@
 //     pairs; a pair receives the largest award it earned. A pair's stratum
 //     is set by the higher player's holding or the partnership's average,
 //     as the club chooses (bridgewebs.com/lascandelas/page10.html).
+//   - A stratum below A is awarded as a game restricted to its limit, at
+//     the handbook's restricted rates: in an open game stratified 200/50,
+//     stratum B earns 0.07 a pair, not 0.10. The handbook's section does
+//     not say so; ACBL's own masterpoint engine does (results.acbl.org,
+//     through Live for Clubs: a "Club Rating Point" game of 11 pairs,
+//     testdata/real/acbl_live_club_rating_point.json, reproduced pair by
+//     pair), and the explanation names the stratum's restricted game.
+//
+// The ACBL's special club games (club championships, charity and
+// ACBL-wide games, upgraded championships) award their overall places
+// from charts and ratings (ACBL Handbook, "V. Awards": second 75% of
+// first, at most six places, section awards as a regular game's) whose
+// figures were not among the sources; they are not offered here.
 //
 // The EBU allows stratified club events in the same way (EBU Club Focus,
 // Spring 2011, ebu.co.uk/newsletters/?id=9&page=3), each category's awards

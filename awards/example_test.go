@@ -33,14 +33,15 @@ func ExampleScale_Award_acbl() {
 	// place 4: 0.00
 }
 
-// A stratified ACBL game: B pairs are also ranked among themselves.
+// A stratified ACBL game: B pairs are also ranked among themselves, as a
+// game restricted to B's limit (0.08 a pair under 750).
 func ExampleScale_AwardStrata() {
 	open, _ := awards.ParseScale("acbl-open")
 	st, _ := awards.ParseStrata("750", "higher")
 	holdings := []int{2100, 300, 1800, 120, 90, 60, 1000, 40, 700, 20}
 	stratum, _ := st.Assign(holdings)
 	places := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
-	r := open.AwardStrata(awards.Field{Places: places}, st.Names(), stratum)
+	r := open.AwardStrata(awards.Field{Places: places}, st, stratum)
 	for i, a := range r.Awards {
 		if a > 0 {
 			fmt.Printf("place %d (%s): %s in %s\n", places[i], st.Names()[stratum[i]], open.Format(a), st.Names()[r.WonIn[i]])
@@ -50,6 +51,6 @@ func ExampleScale_AwardStrata() {
 	// place 1 (A): 1.00 in A
 	// place 2 (B): 0.70 in A
 	// place 3 (A): 0.50 in A
-	// place 4 (B): 0.49 in B
-	// place 5 (B): 0.35 in B
+	// place 4 (B): 0.39 in B
+	// place 5 (B): 0.28 in B
 }

@@ -100,7 +100,7 @@ func TestStrataProperties(t *testing.T) {
 		for i := range stratum {
 			stratum[i] = rng.IntN(3)
 		}
-		got := scale.AwardStrata(f, st.Names(), stratum)
+		got := scale.AwardStrata(f, st, stratum)
 		plain := scale.Award(f)
 		for i := range f.Places {
 			if got.Strata[0].Awards[i] != plain.Awards[i] {

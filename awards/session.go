@@ -2,6 +2,7 @@ package awards
 
 import (
 	"sort"
+	"strings"
 
 	"bridgescore/scoring"
 )
@@ -23,6 +24,8 @@ type SessionAwards struct {
 // FieldAwards is one field of a session and what it earns.
 type FieldAwards struct {
 	Section, Direction string
+	// Across is set for a field of every section, scored across the field.
+	Across bool
 	// Pairs are the field's pairs, best first, as indexes into the
 	// standings' pairs.
 	Pairs  []int
@@ -36,20 +39,20 @@ type FieldAwards struct {
 // field (a section's Howell, or each line of its Mitchell) is awarded on
 // its places, the movement's pairs being the section's. A session of
 // several sections scored across the field is awarded on its places
-// overall, each direction one field of every section's pairs. names and
+// overall, each direction one field of every section's pairs. strata and
 // stratum (each pair's stratum, in the order of st.Pairs) stratify the
-// game; nil for none.
-func ForStandings(s Scale, st *scoring.Standings, names []string, stratum []int) SessionAwards {
+// game; a nil stratum for none.
+func ForStandings(s Scale, st *scoring.Standings, strata Strata, stratum []int) SessionAwards {
 	out := SessionAwards{Scale: s, Awards: make([]Award, len(st.Pairs))}
 	if stratum != nil {
-		out.Stratum, out.StrataNames = stratum, names
+		out.Stratum, out.StrataNames = stratum, strata.Names()
 		out.WonIn = make([]int, len(st.Pairs))
 		for i := range out.WonIn {
 			out.WonIn[i] = -1
 		}
 	}
 	for _, fr := range standingsFields(st) {
-		fa, f := FieldAwards{Section: fr.section, Direction: fr.direction, Pairs: fr.pairs}, fr.field
+		fa, f := FieldAwards{Section: fr.section, Direction: fr.direction, Across: fr.field.Sections != nil, Pairs: fr.pairs}, fr.field
 		if stratum == nil {
 			fa.Result = s.Award(f)
 			for k, p := range fa.Pairs {
@@ -62,7 +65,7 @@ func ForStandings(s Scale, st *scoring.Standings, names []string, stratum []int)
 		for k, p := range fa.Pairs {
 			fieldStrata[k] = stratum[p]
 		}
-		r := s.AwardStrata(f, names, fieldStrata)
+		r := s.AwardStrata(f, strata, fieldStrata)
 		fa.Result = r.Strata[0].Result
 		for k, p := range fa.Pairs {
 			out.Awards[p], out.WonIn[p] = r.Awards[k], r.WonIn[k]
@@ -74,6 +77,39 @@ func ForStandings(s Scale, st *scoring.Standings, names []string, stratum []int)
 			fa.Strata = append(fa.Strata, sr)
 		}
 		out.Fields = append(out.Fields, fa)
+	}
+	return out
+}
+
+// Name is the field as a heading names it: "Section A, North-South",
+// "Across the field, East-West", "Awards" for a session of one field.
+func (fa FieldAwards) Name() string {
+	var head []string
+	switch {
+	case fa.Across:
+		head = append(head, "Across the field")
+	case fa.Section != "":
+		head = append(head, "Section "+fa.Section)
+	}
+	if name := scoring.FieldName(fa.Direction); name != "" {
+		head = append(head, name)
+	}
+	if len(head) == 0 {
+		return "Awards"
+	}
+	return strings.Join(head, ", ")
+}
+
+// Explanations say, field by field, how the session's awards were worked
+// out and from which rules ("Section A, North-South: EBU club scale …"),
+// each lower stratum's ranking after its field's.
+func (a SessionAwards) Explanations() []string {
+	var out []string
+	for _, f := range a.Fields {
+		out = append(out, f.Name()+": "+f.Result.Explain)
+		for _, sr := range f.Strata[min(1, len(f.Strata)):] {
+			out = append(out, "  Stratum "+sr.Name+": "+sr.Explain)
+		}
 	}
 	return out
 }

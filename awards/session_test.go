@@ -36,7 +36,7 @@ type fieldShape = struct {
 func TestForStandings(t *testing.T) {
 	st := standings(24, fieldShape{"A", "NS", 8}, fieldShape{"A", "EW", 7}, fieldShape{"B", "", 13})
 	open := mustScale(t, "acbl-open")
-	got := awards.ForStandings(open, st, nil, nil)
+	got := awards.ForStandings(open, st, awards.Strata{}, nil)
 	if len(got.Fields) != 3 {
 		t.Fatalf("%d fields", len(got.Fields))
 	}
@@ -49,7 +49,7 @@ func TestForStandings(t *testing.T) {
 		t.Errorf("awards %v", got.Awards)
 	}
 	club := mustScale(t, "ebu-club")
-	ebu := awards.ForStandings(club, st, nil, nil)
+	ebu := awards.ForStandings(club, st, awards.Strata{}, nil)
 	// Section B: 6 complete tables, 12 competitors, a third → 4 awards.
 	if ebu.Fields[2].Result.Count != 4 {
 		t.Errorf("section B: %s", ebu.Fields[2].Result.Explain)
@@ -65,14 +65,15 @@ func TestForStandings(t *testing.T) {
 func TestForStandingsStrata(t *testing.T) {
 	st := standings(24, fieldShape{"", "NS", 6}, fieldShape{"", "EW", 6})
 	stratum := []int{0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 0, 1}
-	got := awards.ForStandings(mustScale(t, "acbl-open"), st, []string{"A", "B"}, stratum)
+	got := awards.ForStandings(mustScale(t, "acbl-open"), st, awards.Strata{Limits: []int{750}}, stratum)
 	if !reflect.DeepEqual(got.Fields[1].Strata[1].Members, []int{6, 8, 9, 11}) {
 		t.Errorf("EW stratum B: %v", got.Fields[1].Strata[1].Members)
 	}
-	// NS: a line of 6 pays 2 places in A (0.60, 0.42). B ranks its pairs
-	// 2, 3, 5, 6 as a group of 4 (0.40, 0.28): pair 2 keeps its A award,
-	// pair 3, third in A, earns 0.28 as second in B.
-	if !reflect.DeepEqual(got.Awards[:6], []awards.Award{60, 42, 28, 0, 0, 0}) || !reflect.DeepEqual(got.WonIn[:6], []int{0, 0, 1, -1, -1, -1}) {
+	// NS: a line of 6 pays 2 places in A (0.60, 0.42). B (under 750)
+	// ranks its pairs 2, 3, 5, 6 as a group of 4 restricted to 750 (0.08 a
+	// pair: 0.32, 0.22): pair 2 keeps its A award, pair 3, third in A,
+	// earns 0.22 as second in B.
+	if !reflect.DeepEqual(got.Awards[:6], []awards.Award{60, 42, 22, 0, 0, 0}) || !reflect.DeepEqual(got.WonIn[:6], []int{0, 0, 1, -1, -1, -1}) {
 		t.Errorf("NS awards %v won in %v", got.Awards[:6], got.WonIn[:6])
 	}
 }

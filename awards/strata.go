@@ -152,16 +152,20 @@ type Stratified struct {
 }
 
 // AwardStrata works out a stratified field's awards: stratum gives each
-// competitor's stratum (0 for A), in the order of f.Places. The A ranking
-// is the whole field, worked out as Award does; each lower stratum ranks
-// its own and lower strata's competitors alone and is awarded as a field
-// of that many, half tables ignored.
-func (s Scale) AwardStrata(f Field, names []string, stratum []int) Stratified {
+// competitor's stratum (0 for A), in the order of f.Places, and st the
+// strata (their names and limits; limits beyond the lowest stratum used
+// are left out). The A ranking is the whole field, worked out as Award
+// does; each lower stratum ranks its own and lower strata's competitors
+// alone and is awarded as a field of that many, half tables ignored. On
+// an ACBL scale a lower stratum is awarded as a game restricted to its
+// limit: stratum B of an open game under 200 masterpoints earns 0.07 a
+// pair, not the open game's 0.10 (StratumScale).
+func (s Scale) AwardStrata(f Field, st Strata, stratum []int) Stratified {
 	out := Stratified{Awards: make([]Award, len(f.Places)), WonIn: make([]int, len(f.Places))}
 	for i := range out.WonIn {
 		out.WonIn[i] = -1
 	}
-	for x, name := range names {
+	for x, name := range st.Names() {
 		var members, places []int
 		for i, p := range f.Places {
 			if stratum[i] < x {
@@ -176,19 +180,41 @@ func (s Scale) AwardStrata(f Field, names []string, stratum []int) Stratified {
 		sf := f
 		sf.Places = places
 		if x > 0 {
-			sf.Pairs = len(members)
+			sf.Pairs, sf.Sections = len(members), nil
 			if f.TwoWinner {
 				// Both lines' worth, so that the line counts its own pairs.
 				sf.Pairs = 2 * len(members)
 			}
 		}
-		r := s.Award(sf)
+		r := s.StratumScale(st, x).Award(sf)
 		for k, i := range members {
 			if r.Awards[k] > out.Awards[i] {
 				out.Awards[i], out.WonIn[i] = r.Awards[k], x
 			}
 		}
 		out.Strata = append(out.Strata, StratumResult{Name: name, Members: members, Places: places, Result: r})
+	}
+	return out
+}
+
+// StratumScale is the scale stratum x (0 for A) of a stratified game is
+// awarded on. On an ACBL scale a stratum below A is a game restricted to
+// its limit (a newcomer or restricted game to the lower of its own limit
+// and the stratum's), as ACBL's own results award it: an open club game
+// stratified 200/50 (results.acbl.org, a "Club Rating Point" game of
+// testdata/real) pays its B pairs 0.07 a pair, the restricted 0-200 rate.
+// Other scales award every stratum on the game's own scale.
+func (s Scale) StratumScale(st Strata, x int) Scale {
+	if s.body != ACBL || x == 0 || x > len(st.Limits) {
+		return s
+	}
+	limit := st.Limits[x-1]
+	out := s
+	switch s.game {
+	case Open, Invitational:
+		out.game, out.limit = Restricted, limit
+	default:
+		out.limit = min(s.limit, limit)
 	}
 	return out
 }

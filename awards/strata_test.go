@@ -80,17 +80,19 @@ func TestAssignFoldsSmallStratum(t *testing.T) {
 	}
 }
 
-// TestStratifiedACBL works a three-strata 5-table Howell: A is the field
-// of 10 (1.00, 0.70, 0.50, 0.35), B ranks its 7 B and C pairs (a group of
-// 7: 0.70, 0.49, 0.35), C its 5 (0.50, 0.35). Each pair keeps its largest.
+// TestStratifiedACBL works a three-strata 5-table Howell, strata B under
+// 500 and C under 100: A is the field of 10 at the open rate (1.00, 0.70,
+// 0.50, 0.35); B ranks its 7 B and C pairs as a game restricted to 500
+// (0.08 a pair: 0.56, 0.39, 0.28), C its 5 as one restricted to 100 (0.06
+// a pair: 0.30, 0.21). Each pair keeps its largest.
 func TestStratifiedACBL(t *testing.T) {
 	open := mustScale(t, "acbl-open")
 	f := awards.Field{Places: straight(10)}
 	stratum := []int{0, 2, 1, 0, 2, 2, 0, 1, 2, 2}
-	got := open.AwardStrata(f, []string{"A", "B", "C"}, stratum)
-	// Place 5 (a C pair) is 3rd in B and 2nd in C: 0.35 either way. Place 6
+	got := open.AwardStrata(f, awards.Strata{Limits: []int{500, 100}}, stratum)
+	// Place 5 (a C pair) is 3rd in B (0.28) and 2nd in C (0.21). Place 6
 	// (C) is 4th in B, beyond its depth of 3, and 3rd in C, beyond its 2.
-	want := pts(1.00, 0.70, 0.50, 0.35, 0.35, 0, 0, 0, 0, 0)
+	want := pts(1.00, 0.70, 0.50, 0.35, 0.28, 0, 0, 0, 0, 0)
 	if !reflect.DeepEqual(got.Awards, want) {
 		t.Errorf("awards %v, want %v", got.Awards, want)
 	}

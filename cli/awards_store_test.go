@@ -65,13 +65,14 @@ func TestAwardsOnAStoredSession(t *testing.T) {
 	}
 	// Pair 2 (JAMES BIRCHALL 2600 & HENRY EASTWOOD 75) is A, third: 0.60;
 	// pair 4 (45 & 30) is C, folded into B (C has 4 pairs), fourth overall
-	// but second in B: 0.56 there. JAMES BIRCHALL's typed -4 makes his pair
-	// -2 (the mean).
+	// (0.42) but second in B, a group of 8 awarded as a game restricted to
+	// 750 (0.08 a pair: 0.64, 70%): 0.45 there. JAMES BIRCHALL's typed -4
+	// makes his pair -2 (the mean).
 	want := map[string]struct {
 		stratum string
 		award   float64
 		wonIn   string
-	}{"6": {"A", 1.20, "A"}, "2": {"A", 0.60, "A"}, "4": {"B", 0.56, "B"}, "12": {"B", 0, ""}}
+	}{"6": {"A", 1.20, "A"}, "2": {"A", 0.60, "A"}, "4": {"B", 0.45, "B"}, "12": {"B", 0, ""}}
 	for _, p := range got.Pairs {
 		w, ok := want[p.Pair]
 		if !ok {
@@ -93,7 +94,7 @@ func TestAwardsOnAStoredSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Version != "1.3" || back.Type != "BLACK" || back.Points[interchange.AwardPair{ID: "4"}] != "0.56" ||
+	if back.Version != "1.3" || back.Type != "BLACK" || back.Points[interchange.AwardPair{ID: "4"}] != "0.45" ||
 		back.PairStratum[interchange.AwardPair{ID: "4"}] != "B" || back.Holdings["JAMES BIRCHALL"] != "2600" ||
 		len(back.Strata) != 2 || back.Strata[1] != (interchange.USEBIOStratum{Letter: "B", UpperLimit: "749"}) {
 		t.Errorf("USEBIO 1.3 read back %+v", back)
@@ -311,6 +312,63 @@ func TestPointsCSVRunsNoFormula(t *testing.T) {
 			if c := strings.TrimPrefix(cell, `"`); c != "" && strings.ContainsRune("=+-@\t\r", rune(c[0])) {
 				t.Errorf("a cell a spreadsheet runs: %q", cell)
 			}
+		}
+	}
+}
+
+// TestStrataFromAResultsFile: the holdings a results file gives its
+// players (USEBIO 1.3's MASTERPOINTS, as ACBLscore writes them) stratify
+// score --strata without any database, and import keeps them in the
+// players register (one change of its history), where a stored session's
+// strata find them: both give every pair the stratum and award the club's
+// own register gave.
+func TestStrataFromAResultsFile(t *testing.T) {
+	db := clubWithHowell(t)
+	mustRun(t, "awards", "--session", "1", "--award", "acbl-open", "--strata", "750,150", "--db", db)
+	want := mustRun(t, "standings", "--session", "1", "--format", "json", "--db", db)
+	file := filepath.Join(t.TempDir(), "acbl-1.3.xml")
+	mustRun(t, "export", "--session", "1", "--format", "usebio", "--usebio-version", "1.3", "--out", file, "--db", db)
+	type strat struct {
+		Pair, Stratum string
+		WonIn         *string
+		Award         float64
+	}
+	read := func(js string) map[string]strat {
+		var out struct{ Pairs []strat }
+		if err := json.Unmarshal([]byte(js), &out); err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]strat{}
+		for _, p := range out.Pairs {
+			p.WonIn = nil // compared apart: a pointer
+			m[p.Pair] = p
+		}
+		return m
+	}
+	wantBy := read(want)
+	if len(wantBy) != 12 {
+		t.Fatalf("%d pairs", len(wantBy))
+	}
+	code, scored, stderr := runCmd(t, file, "--award", "acbl-open", "--strata", "750,150", "--format", "json")
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, stderr)
+	}
+	if got := read(scored); fmt.Sprint(got) != fmt.Sprint(wantBy) {
+		t.Errorf("score --strata:\n%v\nthe stored session's:\n%v", got, wantBy)
+	}
+	fresh := filepath.Join(t.TempDir(), "fresh.db")
+	mustRun(t, "import", file, "--db", fresh)
+	if list := mustRun(t, "players", "--db", fresh); !strings.Contains(list, "2600") {
+		t.Errorf("the file's holdings are not in the register:\n%s", list)
+	}
+	mustRun(t, "awards", "--session", "1", "--award", "acbl-open", "--strata", "750,150", "--db", fresh)
+	if got := read(mustRun(t, "standings", "--session", "1", "--format", "json", "--db", fresh)); fmt.Sprint(got) != fmt.Sprint(wantBy) {
+		t.Errorf("imported:\n%v\nthe club's own:\n%v", got, wantBy)
+	}
+	// Refused on the command line: strata without a scale, strata-by alone.
+	for _, args := range [][]string{{file, "--strata", "500"}, {file, "--award", "acbl-open", "--strata-by", "average"}} {
+		if code, out, _ := runCmd(t, args...); code != 2 || out != "" {
+			t.Errorf("%v: exit %d", args, code)
 		}
 	}
 }

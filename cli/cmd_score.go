@@ -18,7 +18,8 @@ import (
 )
 
 const scoreUsage = `usage: bridgescore score FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across] [--format text|json] [--explain BOARD] [--allow-new-pairs]
-                        [--hands HANDS.pbn] [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]] [--law12c2c]
+                        [--hands HANDS.pbn] [--award SCALE [--strata LIMITS [--strata-by higher|average]]]
+                        [--handicaps FILE.csv [--handicap-mode sum|mean]] [--law12c2c]
 
 Scores a results file without touching any database. FILE is USEBIO 1.0/1.2
 XML or the CSV traveller format: header board,ns,ew,contract,declarer,tricks,score
@@ -78,6 +79,15 @@ Options:
                             the JSON gains "award" for every pair, 0 for none,
                             and the text a column and a line saying how the
                             awards were worked out and from which rules
+  --strata LIMITS           strata by the masterpoint holdings the file gives its
+                            players (USEBIO 1.3's MASTERPOINTS, as ACBLscore
+                            writes them): 500 makes stratum B of the pairs under
+                            500, 2000,500 also C under 500; each pair gains
+                            "stratum" and "wonIn"; a lower ACBL stratum is
+                            awarded as a game restricted to its limit; a player
+                            whose holding the file does not give plays in A
+  --strata-by higher|average  a pair's holding: the higher player's (default) or
+                            the pair's average
   --handicaps FILE.csv      a list of players' handicaps in percentage points:
                             a Name (or First and Last name, or a number such as
                             EBU No) column and a Handicap column ("3", "-1.5");
@@ -130,6 +140,8 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	hands := fs.String("hands", "", "")
 	field := fs.String("field", "section", "")
 	award := fs.String("award", "", "")
+	strata := fs.String("strata", "", "")
+	strataBy := fs.String("strata-by", "", "")
 	hcaps := fs.String("handicaps", "", "")
 	hmode := fs.String("handicap-mode", "", "")
 	law := fs.Bool("law12c2c", false, "")
@@ -151,6 +163,9 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		extras, err = parseScoreExtras(*award, *hcaps, *hmode)
 		extras.law12C2c = *law
+	}
+	if err == nil {
+		err = extras.parseScoreStrata(*strata, *strataBy)
 	}
 	var le *listError
 	if errors.As(err, &le) {

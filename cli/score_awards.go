@@ -20,9 +20,12 @@ import (
 // a scale, and its handicap with the handicapped ranking.
 type scoreExtras struct {
 	scale awards.Scale // the zero Scale: no awards
-	rows  []interchange.HandicapRow
-	path  string // the list of handicaps, for messages
-	mode  handicaps.Mode
+	// strata divide the game by the holdings the file gives its players
+	// (USEBIO 1.3's MASTERPOINTS); none when it has no limits.
+	strata awards.Strata
+	rows   []interchange.HandicapRow
+	path   string // the list of handicaps, for messages
+	mode   handicaps.Mode
 	// law12C2c lifts Average-plus to a pair's own percentage (--law12c2c).
 	law12C2c bool
 }
@@ -59,6 +62,38 @@ func parseScoreExtras(award, list, mode string) (scoreExtras, error) {
 	return x, nil
 }
 
+// parseScoreStrata reads --strata and --strata-by: strata need a scale.
+func (x *scoreExtras) parseScoreStrata(limits, by string) error {
+	st, err := awards.ParseStrata(limits, by)
+	switch {
+	case err != nil:
+		return &usageError{"--strata: " + err.Error()}
+	case len(st.Limits) > 0 && x.scale.Body() == 0:
+		return &usageError{"--strata divide a game's awards: give the award scale too (--award)"}
+	case len(st.Limits) == 0 && by != "":
+		return &usageError{"--strata-by applies to --strata LIMITS: give the strata"}
+	}
+	x.strata = st
+	return nil
+}
+
+// fileHoldings are the players' masterpoint holdings a results file gives,
+// in whole masterpoints (a fraction dropped), by scoring.PlayerKey.
+func fileHoldings(rf *interchange.ResultsFile) map[string]int {
+	out := map[string]int{}
+	for _, e := range append([]*interchange.ResultsFile{rf}, rf.Sections...) {
+		for name, text := range e.Holdings {
+			if v, ok := new(big.Rat).SetString(text); ok && v.Sign() >= 0 {
+				n := new(big.Int).Quo(v.Num(), v.Denom())
+				if n.IsInt64() {
+					out[scoring.PlayerKey(name)] = int(n.Int64())
+				}
+			}
+		}
+	}
+	return out
+}
+
 // listError is a list of handicaps that cannot be read: a mistake in the
 // file, not on the command line.
 type listError struct{ err error }
@@ -74,7 +109,10 @@ func (x scoreExtras) forStandings(rf *interchange.ResultsFile, st *scoring.Stand
 	if x.none() {
 		return nil, nil
 	}
-	in := club.ExtrasInput{Scale: x.scale, Mode: x.mode}
+	in := club.ExtrasInput{Scale: x.scale, Mode: x.mode, Strata: x.strata}
+	if len(x.strata.Limits) > 0 {
+		in.Holdings = fileHoldings(rf)
+	}
 	if x.rows != nil {
 		var err error
 		if in.Handicaps, err = x.playerHandicaps(rf, st); err != nil {
@@ -89,7 +127,10 @@ func (x scoreExtras) forStandings(rf *interchange.ResultsFile, st *scoring.Stand
 		return nil, err
 	}
 	for _, n := range px.Notes {
-		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", x.path, n)
+		if x.path != "" && strings.HasPrefix(n, "No handicap") {
+			n = x.path + ": " + n
+		}
+		fmt.Fprintf(notes, "bridgescore score: %s\n", n)
 	}
 	return px, nil
 }
@@ -206,17 +247,7 @@ func extrasNotes(x *reports.Extras, st *scoring.Standings) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	for _, f := range x.Awards.Fields {
-		var head []string
-		if f.Section != "" {
-			head = append(head, "Section "+f.Section)
-		}
-		if name := scoring.FieldName(f.Direction); name != "" {
-			head = append(head, name)
-		}
-		if len(head) == 0 {
-			head = []string{"Awards"}
-		}
-		b.WriteString(strings.Join(head, ", ") + ": " + f.Result.Explain + "\n")
+		b.WriteString(f.Name() + ": " + f.Result.Explain + "\n")
 		for _, sr := range f.Strata[min(1, len(f.Strata)):] {
 			var places []string
 			for k, m := range sr.Members {

@@ -2,6 +2,7 @@ package club
 
 import (
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -119,7 +120,36 @@ func importSession(db *store.DB, rf *interchange.ResultsFile, name, eventTitle s
 	if err != nil {
 		return 0, err
 	}
-	return id, keepNumbers(db, rf.Numbers)
+	if err := keepNumbers(db, rf.Numbers); err != nil {
+		return id, err
+	}
+	return id, keepHoldings(db, rf)
+}
+
+// keepHoldings puts the masterpoint holdings a results file gives its
+// players (USEBIO 1.3's MASTERPOINTS, as ACBLscore writes them) in the
+// players register, where a stratified game finds them: one change in
+// the register's history, undone with the rest ('players --undo').
+func keepHoldings(db *store.DB, rf *interchange.ResultsFile) error {
+	var list []store.Player
+	seen := map[string]bool{}
+	for _, part := range append([]*interchange.ResultsFile{rf}, rf.Sections...) {
+		for name, holding := range part.Holdings {
+			if v, ok := new(big.Rat).SetString(holding); !ok || v.Sign() < 0 || seen[name] {
+				continue
+			}
+			seen[name] = true
+			list = append(list, store.Player{Name: name, Masterpoints: holding})
+		}
+	}
+	if len(list) == 0 {
+		return nil
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].Name < list[j].Name })
+	if _, err := db.AddPlayers(list, "the masterpoint holdings of a results file"); err != nil {
+		return fmt.Errorf("the session is stored, but the players' masterpoint holdings could not be kept: %w", err)
+	}
+	return nil
 }
 
 // importedSection is how a section of a results file was run, as far as

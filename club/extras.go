@@ -36,11 +36,10 @@ type ExtrasInput struct {
 func ExtrasFor(st *scoring.Standings, in ExtrasInput) (*reports.Extras, error) {
 	x := &reports.Extras{HandicapWords: in.HandicapWords}
 	if in.Scale.Body() != 0 {
-		var names []string
+		var used awards.Strata
 		var stratum []int
 		if len(in.Strata.Limits) > 0 {
 			var note string
-			names = in.Strata.Names()
 			stratum, note = in.Strata.Assign(pairHoldings(st, in, x))
 			if note != "" {
 				x.Notes = append(x.Notes, note)
@@ -49,9 +48,10 @@ func ExtrasFor(st *scoring.Standings, in ExtrasInput) (*reports.Extras, error) {
 			for _, k := range stratum {
 				lowest = max(lowest, k)
 			}
-			names = names[:lowest+1] // a stratum with no pairs is no ranking
+			used = in.Strata
+			used.Limits = used.Limits[:lowest] // a stratum with no pairs is no ranking
 		}
-		a := awards.ForStandings(in.Scale, st, names, stratum)
+		a := awards.ForStandings(in.Scale, st, used, stratum)
 		x.Awards = &a
 	}
 	if in.Handicaps == nil {

@@ -53,6 +53,11 @@ type ResultsFile struct {
 	// a number here has it written.
 	Numbers map[string]string
 
+	// Holdings are the players' masterpoint holdings the file gives, by
+	// player's name as written, as written ("1148.65"): USEBIO 1.3's
+	// PLAYER MASTERPOINTS, which ACBLscore writes. Nil when it gives none.
+	Holdings map[string]string
+
 	// Awards are the master points written with the session to USEBIO
 	// (and the version written); nil for none.
 	Awards *USEBIOAwards

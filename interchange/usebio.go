@@ -41,12 +41,12 @@ type usebioReader struct {
 
 	pairs []rawPair
 	pair  *rawPair // &pairBuf inside a PARTICIPANTS PAIR, else nil
-	// playerName and playerNumber are the PLAYER being read.
-	playerName, playerNumber string
-	lines                    []rawLine
-	line                     *rawLine // &lineBuf inside a TRAVELLER_LINE, else nil
-	boardNo                  string
-	boardAt                  int
+	// playerName, playerNumber and playerHolding are the PLAYER being read.
+	playerName, playerNumber, playerHolding string
+	lines                                   []rawLine
+	line                                    *rawLine // &lineBuf inside a TRAVELLER_LINE, else nil
+	boardNo                                 string
+	boardAt                                 int
 	// boardStart is where the lines of the BOARD being read start in
 	// lines.
 	boardStart int
@@ -254,6 +254,10 @@ func (u *usebioReader) endPair(name, text string) error {
 		if parent == "PLAYER" && text != "" {
 			u.playerNumber = text
 		}
+	case "MASTERPOINTS":
+		if parent == "PLAYER" && text != "" {
+			u.playerHolding = text
+		}
 	case "PLAYER":
 		if u.playerName != "" && u.playerNumber != "" {
 			if u.ev.Numbers == nil {
@@ -261,7 +265,13 @@ func (u *usebioReader) endPair(name, text string) error {
 			}
 			u.ev.Numbers[u.playerName] = u.playerNumber
 		}
-		u.playerName, u.playerNumber = "", ""
+		if u.playerName != "" && u.playerHolding != "" {
+			if u.ev.Holdings == nil {
+				u.ev.Holdings = map[string]string{}
+			}
+			u.ev.Holdings[u.playerName] = u.playerHolding
+		}
+		u.playerName, u.playerNumber, u.playerHolding = "", "", ""
 	case "PAIR":
 		if parent == "PARTICIPANTS" {
 			if u.pair.id == "" {

@@ -54,7 +54,7 @@ func partOf(name string) (elemPart, lineField) {
 	case "CLUB_NAME", "CLUB_ID_NUMBER", "EVENT_DESCRIPTION", "DATE", "PROGRAM_NAME", "EVENT_TYPE",
 		"BOARD_SCORING_METHOD", "PAIRWISE_SCORING_METHOD", "WINNER_TYPE":
 		return partEventField, fieldNone
-	case "PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER":
+	case "PAIR_NUMBER", "PLAYER_NAME", "NATIONAL_ID_NUMBER", "ACBL_NUMBER", "MASTERPOINTS":
 		return partPairField, fieldNone
 	case "PLAYER":
 		return partPlayer, fieldNone

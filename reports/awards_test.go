@@ -27,7 +27,7 @@ func withExtras(t *testing.T, session string) *Results {
 		}
 		hs[i] = big.NewRat(int64(2*stratum[i]), 1)
 	}
-	a := awards.ForStandings(scale, st, []string{"A", "B"}, stratum)
+	a := awards.ForStandings(scale, st, awards.Strata{Limits: []int{500}}, stratum)
 	ranked, err := handicaps.ForStandings(st, hs)
 	if err != nil {
 		t.Fatal(err)

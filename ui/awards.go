@@ -139,8 +139,9 @@ func (f *awardFields) set(a club.Awards) {
 
 // awardsView is the open awards dialog, for tests.
 type awardsView struct {
-	fields *awardFields
-	save   func()
+	fields    *awardFields
+	save      func()
+	explained *widget.Label
 }
 
 // awardsDialog shows and changes what the open session awards; the
@@ -159,6 +160,13 @@ func (e *entryScreen) awardsDialog() {
 	if a.None() {
 		message.SetText("The session awards nothing.")
 	}
+	// How tonight's awards were worked out, field by field, and from which
+	// rules: the words the reports print under the ranking.
+	explained := widget.NewLabel("")
+	explained.Wrapping = fyne.TextWrapWord
+	if x := e.standings.extras.x; x != nil && x.Awards != nil {
+		explained.SetText(strings.Join(x.Awards.Explanations(), "\n"))
+	}
 	save := func() {
 		b, err := f.awards()
 		if err == nil {
@@ -171,12 +179,12 @@ func (e *entryScreen) awardsDialog() {
 		e.standings.extras.forget()
 		e.standings.refresh()
 	}
-	d := dialog.NewCustomConfirm("Master points and handicaps", "Save", "Cancel", container.NewVBox(widget.NewForm(f.items()...), message), func(ok bool) {
+	d := dialog.NewCustomConfirm("Master points and handicaps", "Save", "Cancel", container.NewBorder(container.NewVBox(widget.NewForm(f.items()...), message), nil, nil, nil, container.NewVScroll(explained)), func(ok bool) {
 		if ok {
 			save()
 		}
 	}, e.w.win)
-	d.Resize(fyne.NewSize(760, 420))
+	d.Resize(fyne.NewSize(760, 560))
 	e.w.showDialog(d)
-	e.w.awards = &awardsView{fields: f, save: save}
+	e.w.awards = &awardsView{fields: f, save: save, explained: explained}
 }

@@ -52,6 +52,11 @@ func TestStandingsWithAwards(t *testing.T) {
 	w.awards.fields.strata.SetText("750")
 	w.awards.fields.handicaps.SetSelectedIndex(1)
 	w.awards.save()
+	// Opened again, the dialog says how tonight's awards were worked out.
+	e.awardsDialog()
+	if said := w.awards.explained.Text; !strings.Contains(said, "ACBL open club game") || !strings.Contains(said, "Stratum B: ACBL club game restricted to 750") {
+		t.Errorf("the awards explained: %q", said)
+	}
 	p := e.standings
 	if p.heading(5) != "MP" {
 		t.Errorf("award column headed %q", p.heading(5))
@@ -61,11 +66,12 @@ func TestStandingsWithAwards(t *testing.T) {
 		rows[r[1]] = r
 	}
 	// Pair 6 won (1.20); pair 4 (45 and 30 masterpoints: stratum B) was
-	// fourth (0.42), and first of B's seven pairs: 0.70 there.
+	// fourth (0.42), and first of B's seven pairs, awarded as a game
+	// restricted to 750 (0.08 a pair): 0.56 there.
 	if r := rows["6"]; r[0] != "1" || r[5] != "1.20" || !strings.HasPrefix(r[2], "A · ") {
 		t.Errorf("pair 6: %q", r)
 	}
-	if r := rows["4"]; r[5] != "0.70B" || !strings.HasPrefix(r[2], "B · ") {
+	if r := rows["4"]; r[5] != "0.56B" || !strings.HasPrefix(r[2], "B · ") {
 		t.Errorf("pair 4: %q", r)
 	}
 	if p.extras.handicapped.Hidden {
