@@ -76,7 +76,8 @@ func (s Scale) acbl(g group) Result {
 	awards := share(g.places, ladder, func(total Award, n int) Award {
 		return hundredths(big.NewRat(int64(total), int64(n)))
 	})
-	explain := fmt.Sprintf("%s: a group of %d pairs; %d places earn masterpoints (40%%), first %s (%s a pair, at most %s): %s.",
+	explain := fmt.Sprintf("%s: a group of %d pairs; %d places earn masterpoints (40%%), first %s (%s a pair, at most %s): %s. "+
+		"Rule: ACBL Handbook, \"I. Calculating the awards\" (the place's share of first: 70%%, 50%%, 35%%, then 1/5, 1/6 …; ties share their places).",
 		s.Title(), g.size, count, s.Format(first), s.Format(rate), s.Format(most), ladderText(s, ladder))
 	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
 }

@@ -187,6 +187,9 @@ func (s Scale) AwardStrata(f Field, st Strata, stratum []int) Stratified {
 			}
 		}
 		r := s.StratumScale(st, x).Award(sf)
+		if x > 0 && s.body == ACBL {
+			r.Explain += " The stratum is awarded as a game restricted to its limit, as ACBL's own masterpoint engine awards it (results.acbl.org)."
+		}
 		for k, i := range members {
 			if r.Awards[k] > out.Awards[i] {
 				out.Awards[i], out.WonIn[i] = r.Awards[k], x

@@ -57,6 +57,7 @@ func TestStandingsWithAwards(t *testing.T) {
 	if said := w.awards.explained.Text; !strings.Contains(said, "ACBL open club game") || !strings.Contains(said, "Stratum B: ACBL club game restricted to 750") {
 		t.Errorf("the awards explained: %q", said)
 	}
+	screenshot(t, w, "awards-dialog.png")
 	p := e.standings
 	if p.heading(5) != "MP" {
 		t.Errorf("award column headed %q", p.heading(5))

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2/dialog"
@@ -29,6 +32,7 @@ func TestClubDialog(t *testing.T) {
 	if w.club.name.Text != "Abbeygate Bridge Club" || w.club.number.Text != "1532" {
 		t.Errorf("shown again as %q %q", w.club.name.Text, w.club.number.Text)
 	}
+	screenshot(t, w, "club-dialog.png")
 	w.club.number.SetText("15;32")
 	w.club.save()
 	if w.shownError == nil {
@@ -36,5 +40,23 @@ func TestClubDialog(t *testing.T) {
 	}
 	if id, _ := w.desk.Club(); id.Number != "1532" {
 		t.Errorf("number now %q", id.Number)
+	}
+}
+
+// screenshot writes the window as it stands to a PNG in
+// BRIDGESCORE_SCREENSHOTS, when that names a folder, to be looked at.
+func screenshot(t *testing.T, w *Window, name string) {
+	t.Helper()
+	dir := os.Getenv("BRIDGESCORE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, w.win.Canvas().Capture()); err != nil {
+		t.Fatal(err)
 	}
 }
