@@ -68,11 +68,16 @@
 // award, caps and ties are the single-winner ones.
 //
 // Teams events are awarded on the two-winner step, a share of the teams
-// by the boards played as above: the Scottish Bridge Union's published
-// scale gives a 6-table two-winner event and a 6-team event the same
-// awards, 20 and 10 (bridgewebs.com/kirkcaldy/page6.html, from the SBU's
-// director); the EBU handbook's own teams table was not among the sources,
-// and no smallest entry is applied. A quali-final scale steps by its
+// by the boards played as above: TeamsScorer (an EBU-approved program)
+// gives a multiple teams of 10 teams and 24 boards 40, 30, 20, 10
+// (testdata/real/teamsscorer_multiple_teams_vp.xml, compared by club's
+// TestRealTeamsFiles), and the Scottish Bridge Union's published scale
+// gives a 6-table two-winner event and a 6-team event the same awards, 20
+// and 10 (bridgewebs.com/kirkcaldy/page6.html, from the SBU's director);
+// the EBU handbook's own teams table was not among the sources, and no
+// smallest entry is applied. The EBU's green points (licensed events,
+// EBUScoreTeams' ebuscoreteams_point_a_board.xml) are another scale,
+// not held here. A quali-final scale steps by its
 // pairs step whatever the kind of event.
 //
 // # ABF masterpoints

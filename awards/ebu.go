@@ -36,7 +36,8 @@ const (
 	ebuHandbookSource  = "EBU Licensing and Master Points Handbook, as Salliere implements it"
 	ebuTwoWinnerSource = "two-winner awards as EBUScore 1.2.24 and PairsScorer 7.2.93 award them, read from their results files " +
 		"(the handbook's own two-winner table was not among our sources)"
-	ebuTeamsSource = "teams awarded on the two-winner step, as the SBU's published scale awards a line of a Mitchell and a teams event alike " +
+	ebuTeamsSource = "teams awarded on the two-winner step, as TeamsScorer awards a multiple teams of 10 teams and 24 boards " +
+		"(40, 30, 20, 10, read from its results file) and as the SBU's published scale awards a line of a Mitchell and a teams event alike " +
 		"(the EBU handbook's own teams table was not among our sources)"
 )
 
