@@ -1,6 +1,7 @@
 package club
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,5 +57,32 @@ func TestImportMembersUndoable(t *testing.T) {
 	h, err := d.RegisterHistory()
 	if err != nil || len(h) != 3 || h[0].Title != st.What || h[1].Step != "undo" || h[2].Step != "redo" {
 		t.Errorf("the register's history: %+v %v", h, err)
+	}
+}
+
+// A list read as it is imported is refused whole when a row far down is
+// wrong: the players of the rows before it are not in the register, and
+// the history has no step.
+func TestImportMembersWrongRowAddsNobody(t *testing.T) {
+	d, _ := newTestDesk(t)
+	var b strings.Builder
+	b.WriteString("Name,Number\n")
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&b, "Player %d,%d\n", i, i)
+	}
+	b.WriteString(",77\n")
+	list := filepath.Join(t.TempDir(), "members.csv")
+	if err := os.WriteFile(list, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := d.ImportMembers(list)
+	if !fault.Is(err, fault.Invalid) || !strings.Contains(err.Error(), "line 5002") {
+		t.Errorf("a list with a wrong last row: %v, want invalid naming line 5002", err)
+	}
+	if ps, _ := d.Players(); len(ps) != 0 {
+		t.Errorf("%d players in the register after the list was refused", len(ps))
+	}
+	if h, _ := d.RegisterHistory(); len(h) != 0 {
+		t.Errorf("the register's history after the list was refused: %+v", h)
 	}
 }

@@ -109,13 +109,22 @@ func (d *Desk) ImportMembers(path string) (int, error) {
 		return 0, err
 	}
 	defer f.Close()
-	members, err := interchange.ReadMembers(f)
-	if err != nil {
-		return 0, fault.Errorf(fault.Invalid, "%s: %w", path, err)
+	// The players go into the register as they are read, in one
+	// transaction that a wrong row anywhere in the list undoes: a national
+	// body's list is never held whole.
+	var added, listErr error
+	n, err := d.db.ImportPlayers(filepath.Base(path), func(add func(store.Player) error) error {
+		listErr = interchange.ScanMembers(f, func(m interchange.Member) error {
+			added = add(store.Player{Name: m.Name, Number: m.Number, Body: m.Body, Masterpoints: m.Masterpoints, Handicap: m.Handicap})
+			return added
+		})
+		return listErr
+	})
+	switch {
+	case added != nil:
+		return 0, err // the register's refusal, as it is
+	case listErr != nil:
+		return 0, fault.Errorf(fault.Invalid, "%s: %w", path, listErr)
 	}
-	list := make([]store.Player, len(members))
-	for i, m := range members {
-		list[i] = store.Player{Name: m.Name, Number: m.Number, Body: m.Body, Masterpoints: m.Masterpoints, Handicap: m.Handicap}
-	}
-	return d.db.AddPlayers(list, filepath.Base(path))
+	return n, err
 }

@@ -22,6 +22,13 @@ import (
 const directorEnv = "BRIDGESCORE_CLUB_TEST_DIRECTOR"
 
 func TestMain(m *testing.M) {
+	if spec := os.Getenv(membersEnv); spec != "" {
+		if err := membersElsewhere(strings.Split(spec, "\x1f")); err != nil {
+			fmt.Fprintln(os.Stderr, "members:", err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
 	if spec := os.Getenv(directorEnv); spec != "" {
 		if err := directorElsewhere(strings.Fields(spec)); err != nil {
 			fmt.Fprintln(os.Stderr, "director:", err)

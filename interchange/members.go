@@ -54,27 +54,49 @@ var (
 // column. A row with no name, or a number that is not a number, is named
 // with its line and the whole file refused: nothing is half-imported.
 func ReadMembers(r io.Reader) ([]Member, error) {
-	var cols memberCols
 	var out []Member
+	err := ScanMembers(r, func(m Member) error {
+		out = append(out, m)
+		return nil
+	})
+	return out, err
+}
+
+// ScanMembers reads a membership list as ReadMembers does, giving each
+// player to each as it is read rather than holding the list: a national
+// body's list is a million players. A list with wrong rows is refused
+// once it is read through, each named, so each must be undone by whoever
+// took the players (a transaction not committed); an error from each
+// stops the reading and is returned.
+func ScanMembers(r io.Reader, each func(Member) error) error {
+	var cols memberCols
+	var failed error
+	players := 0
 	err := readList(r, "a membership list", "Name, Number", "nothing was imported",
 		func(head []string) (err error) {
 			cols, err = memberColumns(head)
 			return err
 		},
 		func(rec []string, _ int, _ rune) string {
+			if failed != nil {
+				return ""
+			}
 			m, problem := cols.member(rec)
 			if problem == "" && m.Name != "" {
-				out = append(out, m)
+				players++
+				failed = each(m)
 			}
 			return problem
 		})
-	if err != nil {
-		return nil, err
+	switch {
+	case failed != nil:
+		return failed
+	case err != nil:
+		return err
+	case players == 0:
+		return errors.New("the list holds no players after its first line")
 	}
-	if len(out) == 0 {
-		return nil, errors.New("the list holds no players after its first line")
-	}
-	return out, nil
+	return nil
 }
 
 // readList reads a club's list (of members, of handicaps), what it is

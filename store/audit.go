@@ -179,7 +179,7 @@ func (db *DB) step(session, id int64, undo bool) (Change, error) {
 		if !undo {
 			from, to = before, after
 		}
-		if err := apply(tx, session, c.Kind, from, to); err != nil {
+		if err := apply(tx, session, c.ID, c.Kind, from, to); err != nil {
 			return fmt.Errorf("cannot %s %q: %w", map[bool]string{true: "undo", false: "redo"}[undo], c.What, err)
 		}
 		if err := refreshComplete(tx, session); err != nil {
@@ -279,8 +279,8 @@ func splitStep(kind string) (step, change string) {
 	return "", kind
 }
 
-// apply turns the stored state "from" into "to".
-func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) error {
+// apply turns the stored state "from" into "to" of the log's entry id.
+func apply(tx *sql.Tx, session, id int64, kind string, from, to sql.NullString) error {
 	switch kind {
 	case "line":
 		return applyLine(tx, session, from, to)
@@ -328,7 +328,7 @@ func apply(tx *sql.Tx, session int64, kind string, from, to sql.NullString) erro
 	case "figures":
 		return applyFigures(tx, from, to)
 	case "members":
-		return applyMembers(tx, from, to)
+		return applyMembers(tx, id, from, to)
 	}
 	return fmt.Errorf("unknown kind of change %q", kind)
 }

@@ -27,7 +27,7 @@ type memberRecord struct {
 // the one of that name and number or, for a number the register does not
 // hold, the name's entry without a number. It is Absent (id 0) when there
 // is none.
-func entryFor(tx *sql.Tx, name, number string) (int64, memberRecord, error) {
+func entryFor(tx writer, name, number string) (int64, memberRecord, error) {
 	r := memberRecord{Name: name}
 	var id int64
 	q := "SELECT id, number, body, masterpoints, handicap FROM players WHERE name = ? AND number = ?"
@@ -41,50 +41,10 @@ func entryFor(tx *sql.Tx, name, number string) (int64, memberRecord, error) {
 	return id, r, err
 }
 
-// entriesTouched gathers the entries a list changes, each with its state
-// before the list's first row that touched it.
-type entriesTouched struct {
-	ids    []int64
-	before []memberRecord
-	seen   map[int64]bool
-}
-
-func (e *entriesTouched) add(id int64, was memberRecord) {
-	if e.seen == nil {
-		e.seen = map[int64]bool{}
-	}
-	if e.seen[id] {
-		return
-	}
-	e.seen[id] = true
-	e.ids, e.before = append(e.ids, id), append(e.before, was)
-}
-
-// changes are the entries the list changed, as they were and as they are.
-func (e *entriesTouched) changes(tx *sql.Tx) (before, after []memberRecord, err error) {
-	for i, id := range e.ids {
-		now := memberRecord{Name: e.before[i].Name}
-		err := tx.QueryRow("SELECT number, body, masterpoints, handicap FROM players WHERE id = ?", id).Scan(&now.Number, &now.Body, &now.Masterpoints, &now.Handicap)
-		if err != nil {
-			return nil, nil, err
-		}
-		if now != e.before[i] {
-			before, after = append(before, e.before[i]), append(after, now)
-		}
-	}
-	return before, after, nil
-}
-
-// membersWhat names an imported list in the register's history: where it
-// came from, how many players it added and how many it changed
+// membersWhatCounted names an imported list in the register's history:
+// where it came from, how many players it added and how many it changed
 // ("imported members.csv: 2 players added, 1 player changed").
-func membersWhat(from string, before []memberRecord) string {
-	added := 0
-	for _, r := range before {
-		if r.Absent {
-			added++
-		}
-	}
+func membersWhatCounted(from string, added, changed int) string {
 	if from == "" {
 		from = "a list of players"
 	}
@@ -92,7 +52,7 @@ func membersWhat(from string, before []memberRecord) string {
 	if added > 0 {
 		parts = append(parts, countPlayers(added)+" added")
 	}
-	if changed := len(before) - added; changed > 0 {
+	if changed > 0 {
 		parts = append(parts, countPlayers(changed)+" changed")
 	}
 	return "imported " + from + ": " + strings.Join(parts, ", ")
@@ -106,35 +66,26 @@ func countPlayers(n int) string {
 }
 
 // applyMembers puts the register's entries an imported list changed as
-// one record of its log has them, provided each is still as the other
-// record left it. Every entry is first set aside (so that one entry's
-// number never stands in another's way), then put as the record has it;
-// an entry the list added is taken off last, or, when the player is named
-// in a session and the register holds no other entry of the name, kept
-// by name only, as a session's names keep it.
-func applyMembers(tx *sql.Tx, from, to sql.NullString) error {
+// one side of its log entry (audit) has them, provided each is still as
+// the other side left it. Every entry is first set aside (so that one
+// entry's number never stands in another's way), then put as the record
+// has it; an entry the list added is taken off last, or, when the player
+// is named in a session and the register holds no other entry of the
+// name, kept by name only, as a session's names keep it.
+func applyMembers(tx *sql.Tx, audit int64, from, to sql.NullString) error {
+	if sum, ok, err := readSummary(from); err != nil {
+		return err
+	} else if ok {
+		return applyListed(tx, audit, sum)
+	}
+	// A list logged whole in its entry, by a release before.
 	f, t, err := memberRecords(from, to)
 	if err != nil {
 		return err
 	}
 	ids := make([]int64, len(f))
 	for i, r := range f {
-		if r.Absent {
-			continue
-		}
-		q := "SELECT id FROM players WHERE name = ? AND number = ? AND body = ? AND masterpoints = ? AND handicap = ?"
-		if t[i].Absent {
-			q += " AND hidden = 0"
-		}
-		err := tx.QueryRow(q, r.Name, r.Number, r.Body, r.Masterpoints, r.Handicap).Scan(&ids[i])
-		if errors.Is(err, sql.ErrNoRows) {
-			return fault.Errorf(fault.Conflict, "%s has been changed or taken off the list since", r.Name)
-		}
-		if err != nil {
-			return err
-		}
-		// A number no list holds: the entry is set aside.
-		if _, err := tx.Exec("UPDATE players SET number = ? WHERE id = ?", "\x00"+strconv.FormatInt(ids[i], 10), ids[i]); err != nil {
+		if ids[i], err = setAside(tx, r, t[i]); err != nil {
 			return err
 		}
 	}
@@ -163,6 +114,30 @@ func applyMembers(tx *sql.Tx, from, to sql.NullString) error {
 	return nil
 }
 
+// setAside finds the entry a list's record r has, still as r has it,
+// and gives it a number no list holds, so that no entry's number stands
+// in another's way while the list is put back; 0 for an entry r says was
+// not there. t is the record it will be put as.
+func setAside(tx writer, r, t memberRecord) (int64, error) {
+	if r.Absent {
+		return 0, nil
+	}
+	q := "SELECT id FROM players WHERE name = ? AND number = ? AND body = ? AND masterpoints = ? AND handicap = ?"
+	if t.Absent {
+		q += " AND hidden = 0"
+	}
+	var id int64
+	err := tx.QueryRow(q, r.Name, r.Number, r.Body, r.Masterpoints, r.Handicap).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fault.Errorf(fault.Conflict, "%s has been changed or taken off the list since", r.Name)
+	}
+	if err != nil {
+		return 0, err
+	}
+	_, err = tx.Exec("UPDATE players SET number = ? WHERE id = ?", "\x00"+strconv.FormatInt(id, 10), id)
+	return id, err
+}
+
 // memberRecords reads the two states of a change of kind "members".
 func memberRecords(from, to sql.NullString) (f, t []memberRecord, err error) {
 	if err := json.Unmarshal([]byte(from.String), &f); err != nil {
@@ -185,7 +160,7 @@ func memberRecords(from, to sql.NullString) (f, t []memberRecord, err error) {
 // putMember puts an entry as a record has it: the entry set aside (id),
 // or, for an entry the list added (id 0), the name's entry that has
 // nothing but the name (as a session's names leave it), or a new one.
-func putMember(tx *sql.Tx, id int64, r memberRecord) error {
+func putMember(tx writer, id int64, r memberRecord) error {
 	var taken int64
 	err := tx.QueryRow("SELECT id FROM players WHERE name = ? AND number = ?", r.Name, r.Number).Scan(&taken)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -214,7 +189,7 @@ func putMember(tx *sql.Tx, id int64, r memberRecord) error {
 // removeMember takes an entry a list added off the register, or, when
 // the player is named in a session and it is the name's only entry,
 // leaves the name alone on it.
-func removeMember(tx *sql.Tx, id int64, name string, named bool) error {
+func removeMember(tx writer, id int64, name string, named bool) error {
 	if named {
 		var others int
 		if err := tx.QueryRow("SELECT count(*) FROM players WHERE name = ? AND id <> ?", name, id).Scan(&others); err != nil {
@@ -230,7 +205,7 @@ func removeMember(tx *sql.Tx, id int64, name string, named bool) error {
 }
 
 // sessionNames are the names of every session's players, as stored.
-func sessionNames(tx *sql.Tx) (map[string]bool, error) {
+func sessionNames(tx writer) (map[string]bool, error) {
 	rows, err := tx.Query("SELECT p.names FROM pairs p")
 	if err != nil {
 		return nil, err
@@ -274,13 +249,20 @@ const membersShown = 3
 // list; and 40 more".
 func describeMembers(s sql.NullString) string {
 	var rs []memberRecord
-	if json.Unmarshal([]byte(s.String), &rs) != nil {
+	total := 0
+	if sum, ok, err := readSummary(s); err != nil {
 		return s.String
+	} else if ok {
+		rs, total = sum.First, sum.Players
+	} else if json.Unmarshal([]byte(s.String), &rs) != nil {
+		return s.String
+	} else {
+		total = len(rs)
 	}
 	var words []string
 	for i, r := range rs {
 		if i == membersShown {
-			words = append(words, fmt.Sprintf("and %d more", len(rs)-i))
+			words = append(words, fmt.Sprintf("and %d more", total-i))
 			break
 		}
 		if r.Absent {

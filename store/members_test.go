@@ -1,6 +1,7 @@
 package store
 
 import (
+	"database/sql"
 	"fmt"
 	"strings"
 	"testing"
@@ -162,5 +163,84 @@ func TestImportedListUndoConflicts(t *testing.T) {
 	}
 	if got := register(t, db); got != before {
 		t.Errorf("a refused redo changed the register:\n%s", got)
+	}
+}
+
+// A list longer than the chunks an import and its undo go through is
+// undone and redone whole, its history naming it in a few words.
+func TestLongListUndoneInChunks(t *testing.T) {
+	db, _ := openTemp(t)
+	if _, err := db.AddPlayers([]Player{{Name: "P1", Number: "1", Masterpoints: "3"}}, "first.csv"); err != nil {
+		t.Fatal(err)
+	}
+	start := register(t, db)
+	n := 2*membersChunk + 7
+	list := make([]Player, n)
+	for i := range list {
+		list[i] = Player{Name: fmt.Sprintf("P%d", i), Number: fmt.Sprint(i), Masterpoints: "5"}
+	}
+	if got, err := db.AddPlayers(list, "big.csv"); err != nil || got != n {
+		t.Fatalf("import: %d %v, want %d", got, err, n)
+	}
+	imported := register(t, db)
+	log, _ := db.History(RegisterLog)
+	if c := log[len(log)-1]; c.What != fmt.Sprintf("imported big.csv: %d players added, 1 player changed", n-1) ||
+		!strings.HasSuffix(c.After, fmt.Sprintf("; and %d more", n-membersShown)) {
+		t.Errorf("the import in the log: %q → %q", c.What, c.After)
+	}
+	for i := 0; i < 2; i++ {
+		if _, err := db.Undo(RegisterLog); err != nil {
+			t.Fatal(err)
+		}
+		if got := register(t, db); got != start {
+			t.Fatalf("after undo %d: %d lines, want %d", i, strings.Count(got, "\n"), strings.Count(start, "\n"))
+		}
+		if _, err := db.Redo(RegisterLog); err != nil {
+			t.Fatal(err)
+		}
+		if got := register(t, db); got != imported {
+			t.Fatalf("after redo %d the register differs", i)
+		}
+	}
+}
+
+// A list a release before logged whole in its entry is undone and redone
+// as it was, and named in the history as before.
+func TestListLoggedWholeUndone(t *testing.T) {
+	db, _ := openTemp(t)
+	if _, err := db.AddPlayer("Ann Able", ""); err != nil {
+		t.Fatal(err)
+	}
+	start := register(t, db)
+	err := db.write(func(tx *sql.Tx) error {
+		if _, err := tx.Exec("UPDATE players SET number = '12' WHERE name = 'Ann Able'"); err != nil {
+			return err
+		}
+		if _, err := tx.Exec("INSERT INTO players(name, number) VALUES ('Cat Cole', '77')"); err != nil {
+			return err
+		}
+		before := []memberRecord{{Name: "Ann Able"}, {Name: "Cat Cole", Absent: true}}
+		after := []memberRecord{{Name: "Ann Able", Number: "12"}, {Name: "Cat Cole", Number: "77"}}
+		return record(tx, RegisterLog, "members", "imported old.csv: 1 player added, 1 player changed", mustJSON(before), mustJSON(after))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported := register(t, db)
+	log, _ := db.History(RegisterLog)
+	if c := log[len(log)-1]; c.After != "Ann Able (12): masterpoints none, handicap none; Cat Cole (77): masterpoints none, handicap none" {
+		t.Errorf("the old list in the history: %q", c.After)
+	}
+	if _, err := db.Undo(RegisterLog); err != nil {
+		t.Fatal(err)
+	}
+	if got := register(t, db); got != start {
+		t.Errorf("after undo:\n%s\nwant\n%s", got, start)
+	}
+	if _, err := db.Redo(RegisterLog); err != nil {
+		t.Fatal(err)
+	}
+	if got := register(t, db); got != imported {
+		t.Errorf("after redo:\n%s\nwant\n%s", got, imported)
 	}
 }

@@ -226,6 +226,10 @@ func exerciseStore(t *testing.T, db *DB) {
 	must(err)
 	_, err = db.Redo(RegisterLog)
 	must(err)
+	_, err = db.ImportPlayers("more.csv", func(add func(Player) error) error {
+		return add(Player{Name: "Ivy Ince", Number: "4321", Masterpoints: "3"})
+	})
+	must(err)
 	mp := "12.5"
 	must(db.SetPlayerFigures([]PlayerFigures{{Name: "Hal Hill", Number: "5678", Masterpoints: &mp}}))
 	must(db.SetPlayersHidden([]PlayerRef{{Name: "Hal Hill", Number: "5678"}}, true))

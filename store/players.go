@@ -80,40 +80,21 @@ func (db *DB) AddPlayer(name, number string) (int64, error) {
 // (RegisterLog), which undo takes back whole; nothing is logged when
 // nothing changes.
 func (db *DB) AddPlayers(list []Player, from string) (int, error) {
-	n := 0
-	err := db.write(func(tx *sql.Tx) error {
-		var touched entriesTouched
+	return db.ImportPlayers(from, func(add func(Player) error) error {
 		for _, p := range list {
-			name, number := strings.TrimSpace(p.Name), strings.TrimSpace(p.Number)
-			if name == "" {
-				return fault.New(fault.Invalid, "a player needs a name")
-			}
-			id, was, _, err := addPlayer(tx, name, number, strings.TrimSpace(p.Body))
-			if err != nil {
-				return err
-			}
-			touched.add(id, was)
-			if _, err := setFigures(tx, id, given(p.Masterpoints), given(p.Handicap)); err != nil {
+			if err := add(p); err != nil {
 				return err
 			}
 		}
-		before, after, err := touched.changes(tx)
-		if err != nil {
-			return err
-		}
-		if n = len(after); n == 0 {
-			return errUnchanged
-		}
-		return record(tx, RegisterLog, "members", membersWhat(from, before), mustJSON(before), mustJSON(after))
+		return nil
 	})
-	return n, err
 }
 
 // addPlayer adds a player, or gives a number to one known only by name,
 // and the body that issued it when known; was is the entry as it stood
 // (Absent when there was none), added is false when the player was there
 // already as given.
-func addPlayer(tx *sql.Tx, name, number, body string) (id int64, was memberRecord, added bool, err error) {
+func addPlayer(tx writer, name, number, body string) (id int64, was memberRecord, added bool, err error) {
 	id, was, err = entryFor(tx, name, number)
 	switch {
 	case err != nil:
@@ -138,7 +119,7 @@ func addPlayer(tx *sql.Tx, name, number, body string) (id int64, was memberRecor
 
 // setFigures sets a player's masterpoints and handicap where given (nil
 // leaves one as it is, "" clears it), saying whether either changed.
-func setFigures(tx *sql.Tx, id int64, masterpoints, handicap *string) (bool, error) {
+func setFigures(tx writer, id int64, masterpoints, handicap *string) (bool, error) {
 	changed := false
 	for _, f := range []struct {
 		col string
