@@ -78,8 +78,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 			err = outfile.Write(*out, buf.Bytes(), outfile.Protect{Inputs: pos})
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
-			return 1
+			return failed(stderr, "analyse", err)
 		}
 	}
 	w := bufio.NewWriter(stdout)

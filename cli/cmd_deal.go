@@ -83,8 +83,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 			err = outfile.Write(*machine, b.Bytes(), outfile.Protect{})
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "bridgescore deal: %s: %v\n", *machine, err)
-			return 1
+			return failed(stderr, "deal", fmt.Errorf("%s: %w", *machine, err))
 		}
 	}
 	// The analysis is made once, with the deals, and kept in the file.
@@ -97,8 +96,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
-		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
-		return 1
+		return failed(stderr, "deal", err)
 	}
 	if *sheet != "" {
 		var pdf bytes.Buffer
@@ -107,8 +105,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 			err = outfile.Write(*sheet, pdf.Bytes(), outfile.Protect{})
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
-			return 1
+			return failed(stderr, "deal", err)
 		}
 	}
 	how := "random"

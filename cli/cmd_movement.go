@@ -283,8 +283,7 @@ func (f *movementFlags) write(m *movements.Movement, what string, pos []string, 
 		err = writeMovementPDF(f.out, m, outfile.Protect{Inputs: inputs})
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
-		return 1
+		return failed(stderr, "movement", err)
 	}
 	if !v.OK {
 		fmt.Fprintf(stderr, "bridgescore movement: the movement is not valid: %s\n", firstError(v))

@@ -175,8 +175,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if err := outfile.Write(f.out, buf.Bytes(), protect); err != nil {
-		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-		return 1
+		return failed(stderr, "report", err)
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", f.out)
 	return 0

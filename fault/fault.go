@@ -71,7 +71,8 @@ func As(code Code, err error) error {
 		return nil
 	}
 	var e *Error
-	if errors.As(err, &e) {
+	var c Coder
+	if errors.As(err, &e) || errors.As(err, &c) {
 		return err
 	}
 	return &Error{Code: code, Err: err}

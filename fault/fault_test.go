@@ -31,6 +31,7 @@ func TestCodeOf(t *testing.T) {
 		{"coder", fmt.Errorf("board 5: %w", ruled{}), fault.Conflict},
 		{"as on plain", fault.As(fault.Invalid, io.EOF), fault.Invalid},
 		{"as keeps a code given where made", fault.As(fault.Invalid, fmt.Errorf("x: %w", busy)), fault.Busy},
+		{"as keeps a coder's code", fault.As(fault.Internal, fmt.Errorf("x: %w", ruled{})), fault.Conflict},
 	}
 	for _, c := range cases {
 		if got := fault.CodeOf(c.err); got != c.want {

@@ -95,7 +95,7 @@ func WriteFunc(path string, p Protect, write func(io.Writer) error) error {
 	}
 	f, tmp, err := createTemp(target, perm)
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return WriteError(path, err)
 	}
 	ok := false
 	defer func() {
@@ -107,18 +107,18 @@ func WriteFunc(path string, p Protect, write func(io.Writer) error) error {
 	if old != nil {
 		// O_CREAT applied the umask; the file replaced says what it wants.
 		if err := f.Chmod(perm); err != nil {
-			return fmt.Errorf("cannot write %s: %w", path, err)
+			return WriteError(path, err)
 		}
 		keepOwner(f, old)
 	}
 	if err := write(f); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return WriteError(path, err)
 	}
 	if err := f.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return WriteError(path, err)
 	}
 	if err := f.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return WriteError(path, err)
 	}
 	// The path is checked again just before the rename, so that a file put
 	// there while the output was being written is not lost either.
@@ -128,7 +128,7 @@ func WriteFunc(path string, p Protect, write func(io.Writer) error) error {
 		return err
 	}
 	if err := os.Rename(tmp, target); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return WriteError(path, err)
 	}
 	ok = true
 	syncDir(filepath.Dir(target))
@@ -155,6 +155,35 @@ func TempOf(name string) (string, bool) {
 		return "", false
 	}
 	return name[1:i], true
+}
+
+// DiskFullError says that a file could not be written because the disk is
+// full: nothing was written, the old file (if any) is as it was, and the
+// same write may work once there is room.
+type DiskFullError struct {
+	Path string
+	Err  error
+}
+
+// FaultCode makes a full disk a busy refusal: try again once there is
+// room.
+func (*DiskFullError) FaultCode() fault.Code { return fault.Busy }
+
+func (e *DiskFullError) Error() string {
+	return fmt.Sprintf("cannot write %s: the disk is full; nothing was written, make room and try again", e.Path)
+}
+
+func (e *DiskFullError) Unwrap() error { return e.Err }
+
+// WriteError is the error of writing path that failed with err: a
+// *DiskFullError (code Busy) when the disk is full, else err with the
+// path. Whoever writes a file beside those Write writes (a folder made,
+// a line added) says its failures so.
+func WriteError(path string, err error) error {
+	if diskFull(err) {
+		return &DiskFullError{Path: path, Err: err}
+	}
+	return fmt.Errorf("cannot write %s: %w", path, err)
 }
 
 // createTemp makes a new file beside target with a name no other file has.

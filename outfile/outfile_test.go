@@ -8,8 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"bridgescore/fault"
 )
 
 func write(t *testing.T, path, content string, perm os.FileMode) {
@@ -288,5 +291,34 @@ func TestTempOf(t *testing.T) {
 		if base, ok := TempOf(name); ok {
 			t.Errorf("TempOf(%q) = %q, want no temporary file", name, base)
 		}
+	}
+}
+
+// A full disk is a busy refusal, said so, whichever step of the write
+// meets it: nothing is written and the old file stays whole.
+func TestDiskFullIsBusy(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "report.pdf")
+	if err := os.WriteFile(path, []byte("last week's"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	full := &os.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}
+	err := WriteFunc(path, Protect{}, func(w io.Writer) error {
+		w.Write([]byte("half a rep"))
+		return full
+	})
+	var df *DiskFullError
+	if !fault.Is(err, fault.Busy) || !errors.As(err, &df) || !strings.Contains(err.Error(), "the disk is full") || !strings.Contains(err.Error(), path) {
+		t.Errorf("a full disk: %v (%s), want busy, saying the disk is full, naming the file", err, fault.CodeOf(err))
+	}
+	if b, _ := os.ReadFile(path); string(b) != "last week's" {
+		t.Errorf("the old file is now %q", b)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("%d files left in the folder, want the old one alone", len(ents))
+	}
+	// Any other failure is not busy.
+	if err := WriteFunc(path, Protect{}, func(io.Writer) error { return errors.New("no results") }); fault.Is(err, fault.Busy) {
+		t.Errorf("a failure that is no full disk: %v, coded busy", err)
 	}
 }

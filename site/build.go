@@ -53,6 +53,9 @@ func Build(desk *club.Desk, opts Options) (*Report, error) {
 		return nil, fault.Errorf(fault.Forbidden, "%s is not a folder", opts.Dir)
 	}
 	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+		if err := outfile.WriteError(opts.Dir, err); fault.Is(err, fault.Busy) {
+			return nil, err
+		}
 		return nil, fault.As(fault.Forbidden, err)
 	}
 	real, err := filepath.EvalSymlinks(opts.Dir)

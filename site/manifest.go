@@ -185,8 +185,9 @@ func (w *writer) claim(paths []string) error {
 	if len(fresh) == 0 {
 		return nil
 	}
-	if err := appendSynced(filepath.Join(w.dir, claimsName), strings.Join(fresh, "\n")+"\n"); err != nil {
-		return err
+	claims := filepath.Join(w.dir, claimsName)
+	if err := appendSynced(claims, strings.Join(fresh, "\n")+"\n"); err != nil {
+		return outfile.WriteError(claims, err)
 	}
 	for _, p := range fresh {
 		w.owned[p] = true
@@ -305,7 +306,7 @@ func (w *writer) page(path string, content []byte) error {
 		}
 	}
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
+		return outfile.WriteError(filepath.Dir(file), err)
 	}
 	if err := outfile.Write(file, content, w.protect); err != nil {
 		return err

@@ -329,6 +329,9 @@ func (db *DB) prepare() error {
 func (db *DB) openError(err error) error {
 	var se *sqlite.Error
 	if errors.As(err, &se) {
+		if diskFull(se) {
+			return fault.Errorf(fault.Busy, "database %s: the disk is full (SQLite has no room for its files beside the database); nothing was changed, make room and try again", db.path)
+		}
 		switch se.Code() & 0xff {
 		case sqlite3.SQLITE_NOTADB:
 			return fault.Errorf(fault.Invalid, "%s is not a bridgescore database (it is not an SQLite file); nothing was changed", db.path)
@@ -352,11 +355,20 @@ func (db *DB) writeError(err error) error {
 			return fault.Errorf(fault.Busy, "database %s is in use by another program; nothing was changed, try again", db.path)
 		case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM:
 			return fault.Errorf(fault.Forbidden, "database %s cannot be written (read-only file or folder); nothing was changed", db.path)
-		case sqlite3.SQLITE_FULL:
-			return fault.Errorf(fault.Busy, "database %s: the disk is full; nothing was changed", db.path)
+		}
+		if diskFull(se) {
+			return fault.Errorf(fault.Busy, "database %s: the disk is full; nothing was changed, make room and try again", db.path)
 		}
 	}
 	return err
+}
+
+// diskFull tells whether SQLite says the disk is full: no room for a page
+// (SQLITE_FULL), or for the shared memory of its write-ahead log beside
+// the database, which it makes when it opens the file
+// (SQLITE_IOERR_SHMSIZE).
+func diskFull(se *sqlite.Error) bool {
+	return se.Code()&0xff == sqlite3.SQLITE_FULL || se.Code() == sqlite3.SQLITE_IOERR_SHMSIZE
 }
 
 // Path is the database file's absolute path.
