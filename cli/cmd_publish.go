@@ -29,7 +29,10 @@ upload interface for scoring programs, and prints BridgeWebs' answer (its
 "message = ..."). CODE is the club's BridgeWebs code; --event-id names
 the club's calendar event the results belong to; --address replaces the
 upload's address (` + "`https://www.bridgewebs.com/cgi-bin/bwx/api.cgi`" + `,
-?club=CODE after it).
+?club=CODE after it); an http:// address is warned of (the password goes
+unencrypted). Any answer but a success is a failure with its status (exit
+6); a redirect to another host is never followed, nor one that would
+drop the form.
 The password is never given on the command line: --set-password reads it
 from standard input (one line) and keeps it in the club's settings for
 that code; the environment variable BRIDGESCORE_BRIDGEWEBS_PASSWORD, when
@@ -131,6 +134,9 @@ func uploadToBridgeWebs(c *dbCommand, id int64, u club.BridgeWebsUpload) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	a, err := desk.UploadToBridgeWebs(ctx, id, u)
+	for _, w := range a.Warnings {
+		fmt.Fprintf(c.stderr, "bridgescore publish: warning: %s\n", w)
+	}
 	if err != nil {
 		return c.fail(err)
 	}

@@ -232,3 +232,26 @@ func checkBridgeWebsCSV(t *testing.T, db, id, path string) {
 		}
 	}
 }
+
+// An upload address that redirects to another host: the password is not
+// sent there, the upload fails with the status (exit 6), and the plain
+// http:// address is warned of.
+func TestPublishRedirectedElsewhere(t *testing.T) {
+	db := clubWithHowell(t)
+	t.Setenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD", "s3cret")
+	other := newBridgeWebs(t)
+	redirect := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, other.srv.URL+"/cgi-bin/bwx/api.cgi", http.StatusTemporaryRedirect)
+	}))
+	defer redirect.Close()
+	out, errs, code := runNamed(t, "publish", "--session", "1", "--to", "bridgewebs", "--club", "riverside", "--address", redirect.URL, "--db", db)
+	if code != exitBusy || !strings.Contains(errs, "307") || !strings.Contains(errs, "does not follow") || out != "" {
+		t.Errorf("a redirect elsewhere: exit %d %q %q, want %d and the status", code, out, errs, exitBusy)
+	}
+	if !strings.Contains(errs, "warning: the upload address http://") {
+		t.Errorf("no warning of http:// in %q", errs)
+	}
+	if f := other.last(); f != nil {
+		t.Errorf("the other host was sent the upload, password %q", f.Get("password"))
+	}
+}

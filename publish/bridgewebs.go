@@ -90,6 +90,44 @@ type Answer struct {
 	// Text is the start of the answer's text with its markup removed,
 	// for an answer without a message.
 	Text string
+	// Warnings say what the director should know of the upload whatever
+	// its answer: an address without https, over which the password went
+	// unencrypted.
+	Warnings []string
+}
+
+// Warnings are what the upload's address says the director should know
+// before it is sent: an address without https carries the club's password
+// unencrypted.
+func (b BridgeWebs) Warnings() []string {
+	addr, err := b.address()
+	if err != nil {
+		return nil
+	}
+	if u, err := url.Parse(addr); err == nil && strings.EqualFold(u.Scheme, "http") {
+		return []string{fmt.Sprintf("the upload address %s is http://, not https://: the club's BridgeWebs password goes over the network unencrypted", u.Redacted())}
+	}
+	return nil
+}
+
+// maxRedirects bounds the redirects an upload follows on its own address.
+const maxRedirects = 3
+
+// followOnlyHome lets the upload follow a redirect only where the form
+// goes on whole to the same address: a 307 or 308 (which send the form
+// again) to the same scheme, host and port. A redirect to another host
+// would carry the club's password there; a 301, 302 or 303 turns the
+// post into a GET without the form, whose answer would look like a
+// success. Any other redirect is not followed: its answer is the
+// upload's, and a failure.
+func followOnlyHome(req *http.Request, via []*http.Request) error {
+	first := via[0].URL
+	code := req.Response.StatusCode
+	if len(via) > maxRedirects || (code != http.StatusTemporaryRedirect && code != http.StatusPermanentRedirect) ||
+		req.URL.Scheme != first.Scheme || req.URL.Host != first.Host {
+		return http.ErrUseLastResponse
+	}
+	return nil
 }
 
 // maxAnswer bounds what is read of the answer: a page, not a download.
@@ -97,33 +135,50 @@ const maxAnswer = 1 << 20
 
 // Send posts the upload and reads the answer. An answer whose status is
 // not a success is an error that says it, with the message when there is
-// one; an address that cannot be reached is an error too.
+// one; an address that cannot be reached is an error too. A redirect is
+// followed only where the form goes on whole to the same address (see
+// followOnlyHome), whatever client is given; any other is a failure
+// giving its status and where it led. The answer's Warnings are there
+// whether the upload succeeded or not.
 func (b BridgeWebs) Send(ctx context.Context, client *http.Client, f Files) (Answer, error) {
 	addr, err := b.address()
 	if err != nil {
 		return Answer{}, err
 	}
-	if client == nil {
-		client = &http.Client{Timeout: 2 * time.Minute}
+	warned := Answer{Warnings: b.Warnings()}
+	var c http.Client
+	if client != nil {
+		c = *client
+	} else {
+		c.Timeout = 2 * time.Minute
 	}
+	c.CheckRedirect = followOnlyHome
+	client = &c
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, addr, strings.NewReader(b.Form(f).Encode()))
 	if err != nil {
-		return Answer{}, fmt.Errorf("BridgeWebs upload address %q: %v", addr, err)
+		return warned, fmt.Errorf("BridgeWebs upload address %q: %v", addr, err)
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("User-Agent", "bridgescore")
 	resp, err := client.Do(req)
 	if err != nil {
-		return Answer{}, fmt.Errorf("BridgeWebs could not be reached at %s: %v", addr, err)
+		return warned, fmt.Errorf("BridgeWebs could not be reached at %s: %v", addr, err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
 	if err != nil {
-		return Answer{}, fmt.Errorf("BridgeWebs' answer could not be read: %v", err)
+		return warned, fmt.Errorf("BridgeWebs' answer could not be read: %v", err)
 	}
-	a := Answer{Status: resp.StatusCode}
+	a := Answer{Status: resp.StatusCode, Warnings: warned.Warnings}
 	a.Message, _ = Message(string(body))
 	a.Text = plainText(string(body), 300)
+	if resp.StatusCode >= 300 && resp.StatusCode <= 399 {
+		where := resp.Header.Get("Location")
+		if u, err := resp.Request.URL.Parse(where); err == nil {
+			where = u.Redacted()
+		}
+		return a, fmt.Errorf("BridgeWebs answered %s, a redirect to %s, which the upload does not follow (only a 307 or 308 to the same address, which sends the form on whole): nothing was uploaded; check the upload address", resp.Status, where)
+	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		what := a.Message
 		if what == "" {
