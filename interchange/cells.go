@@ -63,19 +63,7 @@ func loneNumber(s string) bool {
 		s = s[1:]
 	}
 	whole, frac, point := strings.Cut(s, ".")
-	return digits(whole) && (!point || digits(frac))
-}
-
-func digits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return isDigits(whole) && (!point || isDigits(frac))
 }
 
 // CSVWriter writes CSV records with every cell made safe by SafeCell.
