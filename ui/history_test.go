@@ -96,6 +96,7 @@ func TestCtrlZLeavesATablesResult(t *testing.T) {
 		if len(buttons) != 1 {
 			t.Fatalf("the history has %d %q buttons, want one, beside the table's result", len(buttons), label)
 		}
+		screenshot(t, d.w, "history-table-"+strings.ToLower(label)+".png")
 		test.Tap(buttons[0])
 		d.settle()
 	}
