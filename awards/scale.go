@@ -67,7 +67,8 @@ const MaxABFWeight = 10
 // session's weighting (1.5, 0.75 …); acbl-open, acbl-invitational,
 // acbl-restricted:LIMIT and acbl-newcomer:LIMIT, LIMIT being the game's
 // masterpoint limit. Case and surrounding spaces do not matter.
-func ParseScale(name string) (Scale, error) {
+func ParseScale(name string) (_ Scale, err error) {
+	defer invalid(&err)
 	s := strings.ToLower(strings.TrimSpace(name))
 	if rest, ok := strings.CutPrefix(s, "ebu-"); ok {
 		qf := false

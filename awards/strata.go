@@ -29,7 +29,8 @@ const MinLowestStratum = 5
 // ParseStrata reads the strata as a director types them: the limits, each
 // below the one before, separated by commas ("500,100"), and "higher" or
 // "average" for how a pair's holding is taken ("" is higher).
-func ParseStrata(limits, by string) (Strata, error) {
+func ParseStrata(limits, by string) (_ Strata, err error) {
+	defer invalid(&err)
 	var st Strata
 	switch strings.ToLower(strings.TrimSpace(by)) {
 	case "", "higher":

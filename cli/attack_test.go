@@ -215,8 +215,9 @@ func hostilePaths(t *testing.T, log *attackLog, dir, db, xml string) {
 		{"export", "--session", "1", "--db", db, "--format", "usebio", "--out", db},
 		{"report", "--from", xml, "--out", xml, "--format", "html"},
 	} {
-		if code, _ := log.run(t, "hostile --out: the database or the input itself", self...); code == 0 {
-			t.Errorf("%q wrote over what it reads", self)
+		// Forbidden, whoever asks: exit 5, as the README says.
+		if code, _ := log.run(t, "hostile --out: the database or the input itself", self...); code != 5 {
+			t.Errorf("%q: exit %d, want 5: it must never write over what it reads", self, code)
 		}
 	}
 	if got := stDump(t, db); got != dbBefore {

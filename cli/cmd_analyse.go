@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/scoring"
@@ -68,8 +69,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	}
 	deals, err := analyseFile(pos[0], *again, stderr)
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
-		return 1
+		return failed(stderr, "analyse", err)
 	}
 	if *out != "" {
 		var buf bytes.Buffer
@@ -91,8 +91,7 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		err = w.Flush()
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore analyse: %v\n", err)
-		return 1
+		return failed(stderr, "analyse", err)
 	}
 	return 0
 }
@@ -105,7 +104,7 @@ func analyseFile(path string, again bool, notes io.Writer) ([]scoring.Deal, erro
 		return nil, err
 	}
 	if len(rf.Deals) == 0 {
-		return nil, fmt.Errorf("%s: no deals to analyse: expected a PBN hand record", path)
+		return nil, fault.Errorf(fault.Invalid, "%s: no deals to analyse: expected a PBN hand record", path)
 	}
 	for _, w := range rf.Warnings {
 		fmt.Fprintf(notes, "bridgescore analyse: %s\n", w)

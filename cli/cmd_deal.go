@@ -92,8 +92,7 @@ func runDeal(args []string, stdout, stderr io.Writer) int {
 	}
 	var buf bytes.Buffer
 	if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), deals); err != nil {
-		fmt.Fprintf(stderr, "bridgescore deal: %v\n", err)
-		return 1
+		return failed(stderr, "deal", err)
 	}
 	if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
 		return failed(stderr, "deal", err)

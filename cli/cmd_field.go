@@ -1,11 +1,11 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 
+	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -72,7 +72,7 @@ func setLaw12C2c(rf *interchange.ResultsFile) {
 func setField(rf *interchange.ResultsFile, f scoring.Field) error {
 	if len(rf.Sections) < 2 {
 		if f == scoring.AcrossField {
-			return errors.New("--field across: the file has one section")
+			return fault.New(fault.Invalid, "--field across: the file has one section")
 		}
 		return nil
 	}

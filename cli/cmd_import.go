@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -133,9 +134,9 @@ func attachHands(c *dbCommand, desk *club.Desk, session int64, path string, rf *
 func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *interchange.ResultsFile) int {
 	if len(rf.Session.Lines) == 0 {
 		if len(rf.Deals) > 0 {
-			return c.fail(fmt.Errorf("%s is a hand record (PBN): attach it to a session with --session ID", path))
+			return c.fail(fault.Errorf(fault.Invalid, "%s is a hand record (PBN): attach it to a session with --session ID", path))
 		}
-		return c.fail(fmt.Errorf("%s: no traveller lines to import", path))
+		return c.fail(fault.Errorf(fault.Invalid, "%s: no traveller lines to import", path))
 	}
 	name := rf.Name
 	if name == "" {
@@ -153,7 +154,7 @@ func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *
 		if id, err := desk.AlreadyImported(rf); err != nil {
 			return c.fail(err)
 		} else if id != 0 {
-			return c.fail(fmt.Errorf("%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id))
+			return c.fail(fault.Errorf(fault.Invalid, "%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id))
 		}
 	}
 	var ids []int64

@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/interchange"
 
 	"bridgescore/movements"
@@ -156,8 +157,7 @@ func runMovement(args []string, stdout, stderr io.Writer) int {
 		if callers {
 			return usage(err)
 		}
-		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
-		return 1
+		return failed(stderr, "movement", err)
 	}
 	return f.write(m, what, pos, stdout, stderr)
 }
@@ -286,8 +286,7 @@ func (f *movementFlags) write(m *movements.Movement, what string, pos []string, 
 		return failed(stderr, "movement", err)
 	}
 	if !v.OK {
-		fmt.Fprintf(stderr, "bridgescore movement: the movement is not valid: %s\n", firstError(v))
-		return 1
+		return failed(stderr, "movement", fault.Errorf(fault.Invalid, "the movement is not valid: %s", firstError(v)))
 	}
 	return 0
 }
@@ -317,14 +316,14 @@ func readMovementFile(path string) (*movements.Movement, error) {
 	defer fh.Close()
 	m, err := movements.ReadCustom(fh)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return m, nil
 }
 
 func writeMovementPDF(path string, m *movements.Movement, protect outfile.Protect) error {
 	if guideCardsPDF == nil {
-		return errors.New("pdf output not available in this build")
+		return fault.New(fault.Invalid, "pdf output not available in this build")
 	}
 	if err := outfile.Check(path, protect); err != nil {
 		return err

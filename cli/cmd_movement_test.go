@@ -234,7 +234,7 @@ func TestMovementFile(t *testing.T) {
 	if code, out, _ := runMv("file", invalid); code != 1 || !strings.Contains(out, "NOT VALID") {
 		t.Errorf("invalid movement: exit %d %s", code, out)
 	}
-	if code, _, errs := runMv("file", filepath.Join(dir, "none.txt")); code != 1 || errs == "" {
+	if code, _, errs := runMv("file", filepath.Join(dir, "none.txt")); code != 3 || errs == "" {
 		t.Errorf("missing file: exit %d", code)
 	}
 }

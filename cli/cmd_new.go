@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
@@ -194,9 +195,9 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 	}
 	if chosen == nil {
 		if f.sections {
-			return c.fail(fmt.Errorf("%d pairs: no movement of several sections is offered", f.pairs))
+			return c.fail(fault.Errorf(fault.Invalid, "%d pairs: no movement of several sections is offered", f.pairs))
 		}
-		return c.fail(fmt.Errorf("%d pairs: no movement of one section is offered (try --sections)", f.pairs))
+		return c.fail(fault.Errorf(fault.Invalid, "%d pairs: no movement of one section is offered (try --sections)", f.pairs))
 	}
 	var id int64
 	if f.sections {
@@ -216,7 +217,10 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 // readNamesFile reads the players of a new session from a CSV file of
 // lines PAIR,PLAYER1,PLAYER2; a first line whose PAIR reads "pair" is a
 // heading.
-func readNamesFile(path string, m *movements.Movement) (map[movements.PairID][]string, error) {
+//
+// Codes: as interchange.OpenRegular; Invalid (a line that cannot be read).
+func readNamesFile(path string, m *movements.Movement) (_ map[movements.PairID][]string, err error) {
+	defer func() { err = fault.As(fault.Invalid, err) }()
 	f, err := interchange.OpenRegular(path, "names file")
 	if err != nil {
 		return nil, err

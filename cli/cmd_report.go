@@ -114,8 +114,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	var le *listError
 	if errors.As(err, &le) {
-		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-		return 1
+		return failed(stderr, "report", err)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore report: %v\n\n%s", err, reportUsage)
@@ -129,25 +128,21 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	if f.printer == "" {
 		if err := outfile.Check(f.out, protect); err != nil {
-			fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-			return 1
+			return failed(stderr, "report", err)
 		}
 	}
 	r, err := loadReportResults(f)
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-		return 1
+		return failed(stderr, "report", err)
 	}
 	r.Only = f.only
 	if f.parIMPs && !r.Analysed() {
-		fmt.Fprintf(stderr, "bridgescore report: --par-imps needs the boards' double-dummy analysis: %s has no hands; give --hands FILE.pbn\n", sourceName(f))
-		return 1
+		return failed(stderr, "report", fault.Errorf(fault.Invalid, "--par-imps needs the boards' double-dummy analysis: %s has no hands; give --hands FILE.pbn", sourceName(f)))
 	}
 	r.ParIMPs = f.parIMPs
 	for _, w := range what {
 		if w == reports.GuideCards && r.Movement == nil && len(r.Sections) == 0 {
-			fmt.Fprintf(stderr, "bridgescore report: guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'\n", sourceName(f))
-			return 1
+			return failed(stderr, "report", fault.Errorf(fault.Invalid, "guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'", sourceName(f)))
 		}
 	}
 	// The report is made in memory first, so that a report that cannot be
@@ -159,8 +154,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		err = reports.WritePDF(&buf, r, what, paper)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-		return 1
+		return failed(stderr, "report", err)
 	}
 	if f.printer != "" {
 		printer := f.printer
@@ -168,8 +162,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 			printer = ""
 		}
 		if err := club.SendToPrinter(buf.Bytes(), printer, r.Event); err != nil {
-			fmt.Fprintf(stderr, "bridgescore report: %v\n", err)
-			return 1
+			return failed(stderr, "report", err)
 		}
 		fmt.Fprintf(stdout, "sent to the printer %s\n", f.printer)
 		return 0
@@ -331,7 +324,7 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 		// Every section of a file of several is printed.
 		all = rf.Sectioned()
 		if len(all.Lines) == 0 {
-			return nil, fmt.Errorf("%s: no traveller lines to print", f.from)
+			return nil, fault.Errorf(fault.Invalid, "%s: no traveller lines to print", f.from)
 		}
 		if f.rules != "" {
 			all.Rules = scoring.Rules(f.rules)
@@ -412,7 +405,7 @@ func handsFile(path string) (map[int]scoring.Deal, error) {
 		return nil, err
 	}
 	if len(hr.Deals) == 0 {
-		return nil, fmt.Errorf("%s: no hands found (expected a PBN hand record)", path)
+		return nil, fault.Errorf(fault.Invalid, "%s: no hands found (expected a PBN hand record)", path)
 	}
 	// The makeable contracts are printed when the file carries them or a
 	// solver can make them; without either the hands are printed alone.

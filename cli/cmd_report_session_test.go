@@ -47,8 +47,8 @@ func TestReportFromImportedSession(t *testing.T) {
 		t.Errorf("guide cards for an imported session: exit %d, %q", code, errs)
 	}
 	code, _, errs = runReportArgs("--session", "999", "--db", dbPath, "--out", out)
-	if code != 1 || !strings.Contains(errs, "999") {
-		t.Errorf("missing session: exit %d, %q", code, errs)
+	if code != 3 || !strings.Contains(errs, "999") {
+		t.Errorf("missing session: exit %d, %q; want 3 (not found)", code, errs)
 	}
 }
 

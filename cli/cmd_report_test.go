@@ -108,19 +108,22 @@ func TestReportProblemsWithTheInput(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("board,ns,ew,contract,declarer,tricks,score\n1,1,2,9Z,N,7,\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A file or folder that is not there is not found (3); what cannot
+	// be read or printed is invalid (1).
 	tests := []struct {
 		args []string
+		exit int
 		want string
 	}{
-		{[]string{"--from", filepath.Join(dir, "missing.xml"), "--out", out}, "missing.xml"},
-		{[]string{"--from", bad, "--out", out}, "line 2"},
-		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--what", "guidecards", "--out", out}, "bridgescore movement"},
-		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--out", filepath.Join(dir, "no", "such", "dir.pdf")}, "does not exist"},
+		{[]string{"--from", filepath.Join(dir, "missing.xml"), "--out", out}, 3, "missing.xml"},
+		{[]string{"--from", bad, "--out", out}, 1, "line 2"},
+		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--what", "guidecards", "--out", out}, 1, "bridgescore movement"},
+		{[]string{"--from", filepath.Join(reportSessions, "howell-4t", "session.xml"), "--out", filepath.Join(dir, "no", "such", "dir.pdf")}, 3, "does not exist"},
 	}
 	for _, tc := range tests {
 		code, _, errs := runReportArgs(tc.args...)
-		if code != 1 || !strings.Contains(errs, tc.want) {
-			t.Errorf("%v: exit %d, stderr %q; want exit 1 mentioning %q", tc.args, code, errs, tc.want)
+		if code != tc.exit || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d mentioning %q", tc.args, code, errs, tc.exit, tc.want)
 		}
 	}
 	if _, err := os.Stat(out); err == nil {

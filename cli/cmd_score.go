@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -169,8 +170,7 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	}
 	var le *listError
 	if errors.As(err, &le) {
-		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
-		return 1
+		return failed(stderr, "score", err)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
@@ -199,15 +199,13 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
 	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain, extras); err != nil {
-		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
-		return 1
+		return failed(stderr, "score", err)
 	}
 	if out.Len() == 0 {
 		return 0
 	}
 	if _, err := stdout.Write(out.Bytes()); err != nil {
-		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
-		return 1
+		return failed(stderr, "score", err)
 	}
 	return 0
 }
@@ -326,9 +324,9 @@ func scoreSections(w io.Writer, path string, sections []*interchange.ResultsFile
 func scoreSession(w, notes io.Writer, path string, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method, format, explain string, x scoreExtras) error {
 	if len(rf.Session.Lines) == 0 {
 		if len(rf.Deals) > 0 {
-			return fmt.Errorf("%s is a hand record (PBN) with no results to score", path)
+			return fault.Errorf(fault.Invalid, "%s is a hand record (PBN) with no results to score", path)
 		}
-		return fmt.Errorf("%s: no traveller lines to score", path)
+		return fault.Errorf(fault.Invalid, "%s: no traveller lines to score", path)
 	}
 	if err := checkSomethingToCompare(rf.Session.Lines); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -376,9 +374,9 @@ func checkSomethingToCompare(lines []scoring.Line) error {
 	}
 	switch {
 	case most == 0:
-		return errors.New("no board has a result: every traveller line is NP (not played), so there is nothing to score")
+		return fault.New(fault.Invalid, "no board has a result: every traveller line is NP (not played), so there is nothing to score")
 	case most == 1:
-		return errors.New("no board has more than one result to compare: each board has at most one played or adjusted line")
+		return fault.New(fault.Invalid, "no board has more than one result to compare: each board has at most one played or adjusted line")
 	}
 	return nil
 }

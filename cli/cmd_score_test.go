@@ -112,8 +112,8 @@ func TestScoreBadInput(t *testing.T) {
 	}
 	missing := filepath.Join(t.TempDir(), "missing.xml")
 	code, stdout, stderr := runCmd(t, missing)
-	if want := "bridgescore score: cannot open " + missing + ": no such file or directory\n"; code != 1 || stdout != "" || stderr != want {
-		t.Errorf("missing file: exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
+	if want := "bridgescore score: cannot open " + missing + ": no such file or directory\n"; code != 3 || stdout != "" || stderr != want {
+		t.Errorf("missing file: exit %d, stdout %q, stderr %q; want exit 3 (not found) and %q", code, stdout, stderr, want)
 	}
 	dir := t.TempDir()
 	code, stdout, stderr = runCmd(t, dir)
@@ -279,7 +279,7 @@ func TestScoreExplain(t *testing.T) {
 		t.Errorf("CSV board 25: %d lines explained, want 7 with the not-played one:\n%s", n, stdout)
 	}
 	code, stdout, stderr = runCmd(t, file, "--explain", "99")
-	if code != 1 || stdout != "" || !strings.Contains(stderr, "board 99 has no results") {
+	if code != 3 || stdout != "" || !strings.Contains(stderr, "board 99 has no results") {
 		t.Errorf("unknown board: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }

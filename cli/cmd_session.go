@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 )
 
 // The commands a director uses on the night besides enter: each does what
@@ -172,7 +173,7 @@ func (f sectionFlag) choose(s *club.OpenSession) error {
 	case *f.name != "":
 		return s.SelectSection(*f.name)
 	case len(secs) > 0:
-		return fmt.Errorf("session %d has sections %s: say which with --section", s.ID(), strings.Join(secs, ", "))
+		return fault.Errorf(fault.Invalid, "session %d has sections %s: say which with --section", s.ID(), strings.Join(secs, ", "))
 	}
 	return nil
 }

@@ -1,12 +1,13 @@
 package cli
 
 import (
-	"bridgescore/club"
-	"bridgescore/interchange"
 	"bytes"
 	"fmt"
 	"io"
 	"strings"
+
+	"bridgescore/club"
+	"bridgescore/interchange"
 )
 
 const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]

@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/scoring"
 )
 
@@ -385,7 +386,7 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 		return c.fail(err)
 	}
 	if len(h) == 0 {
-		return c.fail(fmt.Errorf("session %d: no such session", id))
+		return c.fail(fault.Errorf(fault.NotFound, "session %d: no such session", id))
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "TIME (UTC)\tID\tCHANGE\tBEFORE\tAFTER\t")

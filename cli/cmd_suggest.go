@@ -24,8 +24,7 @@ func (f *movementFlags) suggest(stdout, stderr io.Writer, usage func(error) int)
 		err = writeSuggestionsText(stdout, f.pairs, f.boards, list, plans)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore movement: %v\n", err)
-		return 1
+		return failed(stderr, "movement", err)
 	}
 	return 0
 }

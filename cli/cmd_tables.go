@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/tables"
 )
 
@@ -149,7 +150,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if addr == "" {
 		var onNetwork bool
 		if addr, onNetwork = tables.DefaultListen(); !onNetwork {
-			return c.fail(fmt.Errorf("%s; or give --listen 127.0.0.1:%d to try the pages on this computer alone", tables.NoNetwork, tables.DefaultPort))
+			return c.fail(fault.Errorf(fault.Invalid, "%s; or give --listen 127.0.0.1:%d to try the pages on this computer alone", tables.NoNetwork, tables.DefaultPort))
 		}
 	}
 	if err := tables.CheckListen(addr, *public); err != nil {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -22,15 +21,11 @@ const (
 	exitInternal  = 7 // something went wrong that the command line cannot put right
 )
 
-// exitStatus is the exit status of a refusal. An error the service did
-// not code comes from reading what the director gave (a results file, a
-// movement) and is invalid.
-func exitStatus(err error) int {
-	var coded *fault.Error
-	var coder fault.Coder
-	if !errors.As(err, &coded) && !errors.As(err, &coder) {
-		return exitInvalid
-	}
+// ExitStatus is the exit status of a refusal, by its code alone. An
+// error without a code is Internal: a refusal that is the director's to
+// put right (a file that cannot be read, a flag out of range) is coded
+// Invalid where it is made.
+func ExitStatus(err error) int {
 	switch fault.CodeOf(err) {
 	case fault.Invalid:
 		return exitInvalid
@@ -49,5 +44,5 @@ func exitStatus(err error) int {
 // failed says why a command failed and gives its exit status.
 func failed(stderr io.Writer, name string, err error) int {
 	fmt.Fprintf(stderr, "bridgescore %s: %v\n", name, err)
-	return exitStatus(err)
+	return ExitStatus(err)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"bridgescore/fault"
 	"bridgescore/scoring"
 )
 
@@ -26,7 +27,7 @@ func explainBoard(w io.Writer, path string, s *scoring.Session, st *scoring.Stan
 		fmt.Fprintln(w, text)
 	}
 	if !found {
-		return fmt.Errorf("%s: board %d has no results in this file", path, board)
+		return fault.Errorf(fault.NotFound, "%s: board %d has no results in this file", path, board)
 	}
 	return nil
 }

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"os"
 	"strings"
 
 	"bridgescore/awards"
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/handicaps"
 	"bridgescore/interchange"
 	"bridgescore/reports"
@@ -50,7 +50,7 @@ func parseScoreExtras(award, list, mode string) (scoreExtras, error) {
 	if list == "" {
 		return x, nil
 	}
-	f, err := os.Open(list)
+	f, err := interchange.OpenRegular(list, "list of handicaps (CSV)")
 	if err != nil {
 		return x, &listError{err}
 	}
@@ -168,7 +168,7 @@ func (x scoreExtras) playerHandicaps(rf *interchange.ResultsFile, st *scoring.St
 		if len(unknown) > 10 {
 			unknown = append(unknown[:10], fmt.Sprintf("and %d more", len(unknown)-10))
 		}
-		return nil, fmt.Errorf("%s: no handicap was applied: %s", x.path, strings.Join(unknown, "; "))
+		return nil, fault.Errorf(fault.Invalid, "%s: no handicap was applied: %s", x.path, strings.Join(unknown, "; "))
 	}
 	return players, nil
 }

@@ -348,7 +348,7 @@ func (d *Desk) Restore(id int64) error {
 //
 // Codes: NotFound (no such file), Invalid (a file that cannot be read or scored, or holds no results), Busy.
 func (d *Desk) Import(path string) (int64, []string, error) {
-	rf, err := readFile(path)
+	rf, err := interchange.ReadFile(path)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -14,7 +14,7 @@ import (
 // Codes: NotFound (no such file), Invalid (a file that is not a hand
 // record), Busy.
 func (s *OpenSession) AttachHands(path string) ([]string, error) {
-	rf, err := fileFault(interchange.ReadHandRecord(path))
+	rf, err := interchange.ReadHandRecord(path)
 	if err != nil {
 		return nil, err
 	}

@@ -14,14 +14,15 @@
 package dds
 
 import (
-	"errors"
 	"fmt"
 
+	"bridgescore/fault"
 	"bridgescore/scoring"
 )
 
-// ErrUnavailable is returned where this build has no solver.
-var ErrUnavailable = errors.New("double-dummy analysis is not available on this computer")
+// ErrUnavailable is returned where this build has no solver: what
+// the director asked for is not on this computer.
+var ErrUnavailable = fault.New(fault.NotFound, "double-dummy analysis is not available on this computer")
 
 // Result is a board's analysis.
 type Result struct {
@@ -45,10 +46,10 @@ func Analyse(deals []scoring.Deal) ([]Result, error) {
 // cards, 13 in each hand, and would stop on anything else.
 func checkDeal(d scoring.Deal) error {
 	if seat, missing := d.Missing(); missing {
-		return fmt.Errorf("board %d: the %s hand is not known", d.Board, seat)
+		return fault.Errorf(fault.Invalid, "board %d: the %s hand is not known", d.Board, seat)
 	}
 	if err := d.Check(); err != nil {
-		return fmt.Errorf("board %d: %v", d.Board, err)
+		return fault.Errorf(fault.Invalid, "board %d: %v", d.Board, err)
 	}
 	return nil
 }

@@ -11,7 +11,8 @@ const MaxBoard = 999
 
 // ParseBoards reads the boards to deal as a director writes them: "1-28",
 // "1-16,33-48", "7". Each board appears once, in the order given.
-func ParseBoards(s string) ([]int, error) {
+func ParseBoards(s string) (_ []int, err error) {
+	defer invalid(&err)
 	var out []int
 	seen := map[int]bool{}
 	for part := range strings.SplitSeq(s, ",") {

@@ -143,7 +143,8 @@ func dgeCardsOf(hands [4]Hand) []byte {
 // ReadMachine reads a machine file's deals, with dealer and vulnerability
 // by Law 2 from their board numbers. A record that does not hold 52
 // different cards, 13 to each hand, is refused, naming its board.
-func ReadMachine(format string, data []byte) ([]scoring.Deal, error) {
+func ReadMachine(format string, data []byte) (_ []scoring.Deal, err error) {
+	defer invalid(&err)
 	size := map[string]int{BRI: briSize, DGE: dgeSize, DUP: dupSize}[format]
 	if size == 0 {
 		return nil, fmt.Errorf("dealing-machine format %q: expected bri, dge or dup", format)

@@ -64,15 +64,18 @@ func New(code Code, text string) error {
 	return &Error{Code: code, Err: errors.New(text)}
 }
 
-// As gives err the code, keeping its words, unless it already has one:
-// the code given where a refusal is made stands. A nil err stays nil.
+// FaultCode is the refusal's code: an *Error is a Coder like any other.
+func (e *Error) FaultCode() Code { return e.Code }
+
+// As gives err the code, keeping its words, unless it already has one (an
+// *Error or any Coder, wrapped however deep): the code given where a
+// refusal is made stands. A nil err stays nil.
 func As(code Code, err error) error {
 	if err == nil {
 		return nil
 	}
-	var e *Error
 	var c Coder
-	if errors.As(err, &e) || errors.As(err, &c) {
+	if errors.As(err, &c) {
 		return err
 	}
 	return &Error{Code: code, Err: err}
@@ -83,15 +86,12 @@ type Coder interface {
 	FaultCode() Code
 }
 
-// CodeOf is the code of err or of the first error it wraps that has one;
-// "" for nil, Internal for an error without a code.
+// CodeOf is the code of err or of the first error it wraps that has one
+// (an *Error or any Coder); "" for nil, Internal for an error without a
+// code.
 func CodeOf(err error) Code {
 	if err == nil {
 		return ""
-	}
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Code
 	}
 	var c Coder
 	if errors.As(err, &c) {

@@ -14,6 +14,14 @@ type ruled struct{}
 func (ruled) Error() string         { return "the director has ruled on this board" }
 func (ruled) FaultCode() fault.Code { return fault.Conflict }
 
+// wrapCoder is a Coder that wraps another coded error: its own code is
+// the nearer one.
+type wrapCoder struct{ err error }
+
+func (w wrapCoder) Error() string       { return "wrapped: " + w.err.Error() }
+func (w wrapCoder) Unwrap() error       { return w.err }
+func (wrapCoder) FaultCode() fault.Code { return fault.Forbidden }
+
 func TestCodeOf(t *testing.T) {
 	busy := fault.New(fault.Busy, "database in use")
 	cases := []struct {
@@ -31,6 +39,11 @@ func TestCodeOf(t *testing.T) {
 		{"coder", fmt.Errorf("board 5: %w", ruled{}), fault.Conflict},
 		{"as on plain", fault.As(fault.Invalid, io.EOF), fault.Invalid},
 		{"as keeps a code given where made", fault.As(fault.Invalid, fmt.Errorf("x: %w", busy)), fault.Busy},
+		{"as keeps a coder's code", fault.As(fault.NotFound, fmt.Errorf("x: %w", ruled{})), fault.Conflict},
+		{"as keeps a coder's code wrapped in a coded error", fault.As(fault.Internal, fault.Errorf(fault.Forbidden, "y: %w", ruled{})), fault.Forbidden},
+		{"the first code outward wins", fmt.Errorf("z: %w", ruled{}), fault.Conflict},
+		{"a coder outside a coded error", wrapCoder{fault.New(fault.Busy, "held")}, fault.Forbidden},
+		{"joined: the first with a code", errors.Join(errors.New("a"), ruled{}, busy), fault.Conflict},
 		{"as keeps a coder's code", fault.As(fault.Internal, fmt.Errorf("x: %w", ruled{})), fault.Conflict},
 	}
 	for _, c := range cases {

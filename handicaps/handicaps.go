@@ -56,7 +56,8 @@ const (
 )
 
 // ParseMode reads a mode as typed: "sum" or "mean"; "" is Mean.
-func ParseMode(s string) (Mode, error) {
+func ParseMode(s string) (_ Mode, err error) {
+	defer invalid(&err)
 	switch m := Mode(strings.ToLower(strings.TrimSpace(s))); m {
 	case "":
 		return Mean, nil
@@ -71,7 +72,8 @@ func ParseMode(s string) (Mode, error) {
 const Limit = 50
 
 // Check refuses a handicap beyond Limit.
-func Check(h *big.Rat) error {
+func Check(h *big.Rat) (err error) {
+	defer invalid(&err)
 	if h.Cmp(big.NewRat(Limit, 1)) > 0 || h.Cmp(big.NewRat(-Limit, 1)) < 0 {
 		return fmt.Errorf("a handicap of %s: at most %d either way", scoring.FormatPoints(h), Limit)
 	}
@@ -101,7 +103,8 @@ type Policy struct {
 }
 
 // Validate refuses a policy no club would mean.
-func (p Policy) Validate() error {
+func (p Policy) Validate() (err error) {
+	defer invalid(&err)
 	switch {
 	case p.Sessions < 0 || p.Sessions > 1000:
 		return errors.New("handicaps: the sessions counted are 0 (all) to 1000")

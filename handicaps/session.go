@@ -14,7 +14,8 @@ var ErrNoPercentages = errors.New("handicaps are percentage points, and a sessio
 // ForStandings ranks a scored session's pairs by percentage plus handicap,
 // each in its field (its section's line, or its Howell), in the order of
 // st.Pairs; pair holds each pair's handicap in that order (nil for 0).
-func ForStandings(st *scoring.Standings, pair []*big.Rat) ([]Ranked, error) {
+func ForStandings(st *scoring.Standings, pair []*big.Rat) (_ []Ranked, err error) {
+	defer invalid(&err)
 	entries := make([]Entry, len(st.Pairs))
 	for i, p := range st.Pairs {
 		if p.Percent == nil {

@@ -44,7 +44,7 @@ const csvHeader = "board,ns,ew,contract,declarer,tricks,score"
 // A+: Average-plus to both). Fields may also be separated by semicolons or
 // tabs, as spreadsheets save them in some locales.
 func ReadCSV(r io.Reader) (*ResultsFile, error) {
-	return readCSV(r, "", ReadOptions{})
+	return refused(readCSV(r, "", ReadOptions{}))
 }
 
 func readCSV(r io.Reader, file string, opts ReadOptions) (*ResultsFile, error) {

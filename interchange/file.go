@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"bridgescore/fault"
 	"bridgescore/scoring"
 )
 
@@ -68,6 +69,10 @@ func ReadHandRecord(path string) (*ResultsFile, error) {
 
 // ReadFileWith is ReadFile with the caller's choices.
 func ReadFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
+	return refused(readFileWith(path, opts))
+}
+
+func readFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 	method := opts.Method
 	f, err := OpenRegular(path, "results file: expected a USEBIO (.xml), CSV, PBN or Bridgemate (.bws) file")
 	if err != nil {
@@ -178,28 +183,29 @@ func looksLikePBN(data []byte) bool {
 	return strings.HasPrefix(s, "[") || strings.HasPrefix(s, "%") || strings.HasPrefix(s, "{")
 }
 
-// pathErr strips the operation and path from an os error, which the
-// message names already.
 // OpenRegular opens a file the user named for reading, refusing, before
 // it is opened, anything that is not an ordinary file: opening a named pipe
 // waits for a writer that may never come, and a device or a folder is not
 // a document. what names the file expected, for the message.
+//
+// Codes: NotFound (no such file), Forbidden (not this user's to read),
+// Invalid (not an ordinary file).
 func OpenRegular(path, what string) (*os.File, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
+		return nil, fileFault(fmt.Errorf("cannot open %s: %w", path, pathErr(err)))
 	}
 	if reason := notOrdinary(fi.Mode()); reason != "" {
-		return nil, fmt.Errorf("%s is %s, not a %s", path, reason, what)
+		return nil, fault.Errorf(fault.Invalid, "%s is %s, not a %s", path, reason, what)
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open %s: %w", path, pathErr(err))
+		return nil, fileFault(fmt.Errorf("cannot open %s: %w", path, pathErr(err)))
 	}
 	// The path may have been replaced between the two looks.
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		f.Close()
-		return nil, fmt.Errorf("%s is not an ordinary file, not a %s", path, what)
+		return nil, fault.Errorf(fault.Invalid, "%s is not an ordinary file, not a %s", path, what)
 	}
 	return f, nil
 }
@@ -222,6 +228,8 @@ func notOrdinary(m fs.FileMode) string {
 	}
 }
 
+// pathErr strips the operation and path from an os error, which the
+// message names already.
 func pathErr(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {

@@ -46,11 +46,12 @@ var handicapNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCo
 // handicap that is not such a number, beyond ±50, a row without a player
 // or a player listed twice is named with its line, and the whole list is
 // refused: nothing is applied.
-func ReadHandicaps(r io.Reader) ([]HandicapRow, error) {
+func ReadHandicaps(r io.Reader) (rows []HandicapRow, err error) {
+	defer invalid(&err)
 	var cols handicapCols
 	var out []HandicapRow
 	seen := map[string]int{}
-	err := readList(r, "a list of handicaps", "Name, Handicap", "no handicap was applied",
+	err = readList(r, "a list of handicaps", "Name, Handicap", "no handicap was applied",
 		func(head []string) (err error) {
 			cols, err = handicapColumns(head)
 			return err

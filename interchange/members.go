@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"bridgescore/fault"
 )
 
 // Member is one row of a club's membership list: a player's name and
@@ -53,9 +55,10 @@ var (
 // names its columns, a name column or first and last names, and a number
 // column. A row with no name, or a number that is not a number, is named
 // with its line and the whole file refused: nothing is half-imported.
-func ReadMembers(r io.Reader) ([]Member, error) {
+func ReadMembers(r io.Reader) (_ []Member, err error) {
+	defer invalid(&err)
 	var out []Member
-	err := ScanMembers(r, func(m Member) error {
+	err = ScanMembers(r, func(m Member) error {
 		out = append(out, m)
 		return nil
 	})
@@ -92,9 +95,9 @@ func ScanMembers(r io.Reader, each func(Member) error) error {
 	case failed != nil:
 		return failed
 	case err != nil:
-		return err
+		return fault.As(fault.Invalid, err)
 	case players == 0:
-		return errors.New("the list holds no players after its first line")
+		return fault.New(fault.Invalid, "the list holds no players after its first line")
 	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 // A dealer or vulnerability that disagrees with Law 2 for the board number
 // is kept as given and reported in the warnings.
 func ReadPBN(r io.Reader) (deals []scoring.Deal, warnings []string, err error) {
+	defer invalid(&err)
 	p, err := readPBN(r, "", true)
 	if err != nil {
 		return nil, nil, err

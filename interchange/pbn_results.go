@@ -181,7 +181,8 @@ func pbnFields(s string) ([]string, bool) {
 // ReadPBNResults reads a PBN file as a results file: the traveller lines
 // of the games that carry a ScoreTable, and the hands. A file without a
 // ScoreTable gives a ResultsFile with hands and no lines.
-func ReadPBNResults(r io.Reader) (*ResultsFile, error) {
+func ReadPBNResults(r io.Reader) (rf *ResultsFile, err error) {
+	defer invalid(&err)
 	p, err := readPBN(r, "", false)
 	if err != nil {
 		return nil, err

@@ -19,7 +19,7 @@ import (
 // session is scored afresh. Unknown elements are skipped, and a DOCTYPE is
 // never fetched.
 func ReadUSEBIO(r io.Reader) (*ResultsFile, error) {
-	return readUSEBIO(r, "", ReadOptions{})
+	return refused(readUSEBIO(r, "", ReadOptions{}))
 }
 
 // usebioReader walks the element stream, remembering the path to the

@@ -138,7 +138,8 @@ const maxAwardsFile = 256 << 20
 // ReadUSEBIOAwards reads the master points a USEBIO file gives (see
 // USEBIOAwards): what bridgescore writes is read back the same. Other
 // elements are passed over. A file with none has empty maps.
-func ReadUSEBIOAwards(r io.Reader) (*USEBIOAwards, error) {
+func ReadUSEBIOAwards(r io.Reader) (awards *USEBIOAwards, err error) {
+	defer invalid(&err)
 	a := &USEBIOAwards{Version: "1.2", Points: map[AwardPair]string{}, PairStratum: map[AwardPair]string{}, Holdings: map[string]string{}}
 	dec := xml.NewDecoder(io.LimitReader(r, maxAwardsFile))
 	dec.Strict = false

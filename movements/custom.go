@@ -64,7 +64,8 @@ func (e *ParseError) Error() string {
 
 // ReadCustom reads a movement in the CustomFormat. It checks the file's
 // syntax; call Validate on the result to check the movement itself.
-func ReadCustom(r io.Reader) (*Movement, error) {
+func ReadCustom(r io.Reader) (_ *Movement, err error) {
+	defer invalid(&err)
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	c := &customReader{m: &Movement{Kind: Custom, Name: "Custom movement"}, pairs: map[PairID]bool{}}

@@ -62,7 +62,8 @@ const Generated = "generated"
 
 // NewHowell builds a Howell: every pair meets every other pair, the
 // highest-numbered pair stays put and the others follow the next-lower pair.
-func NewHowell(o HowellOptions) (*Movement, error) {
+func NewHowell(o HowellOptions) (_ *Movement, err error) {
+	defer invalid(&err)
 	T := o.Tables
 	if T < MinHowellTables || T > MaxHowellTables {
 		return nil, fmt.Errorf("howell: %d tables: a Howell needs %d to %d tables", T, MinHowellTables, MaxHowellTables)

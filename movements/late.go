@@ -29,7 +29,8 @@ func (e *UnplayableError) Error() string {
 // under the phantom's number: from round from on, the phantom's opponents
 // play the new pair instead of sitting out. The rounds before it were
 // sit-outs and stay so (they are taken off the schedule).
-func (m *Movement) LatePair(from int) (*Movement, Validation, error) {
+func (m *Movement) LatePair(from int) (_ *Movement, _ Validation, err error) {
+	defer invalid(&err)
 	if m.Phantom == nil {
 		return nil, Validation{}, errors.New("the movement has no missing pair: a late pair can only take the place of the phantom of a half table")
 	}
@@ -50,7 +51,8 @@ func (m *Movement) LatePair(from int) (*Movement, Validation, error) {
 // PairLeaves takes a pair out of the movement from round from on: its
 // opponents in those rounds sit out (those table-rounds are taken off the
 // schedule). Its earlier rounds stay.
-func (m *Movement) PairLeaves(p PairID, from int) (*Movement, Validation, error) {
+func (m *Movement) PairLeaves(p PairID, from int) (_ *Movement, _ Validation, err error) {
+	defer invalid(&err)
 	if !slices.Contains(m.Pairs, p) || m.IsPhantom(p) {
 		return nil, Validation{}, fmt.Errorf("pair %s does not play in this movement", p)
 	}
@@ -67,7 +69,8 @@ func (m *Movement) PairLeaves(p PairID, from int) (*Movement, Validation, error)
 // 1 (before play) the phantom simply changes number. From a later round
 // the old phantom's number becomes a pair that plays from that round and
 // pair to leaves: the rounds each missed are taken off the schedule.
-func (m *Movement) MovePhantom(to PairID, from int) (*Movement, Validation, error) {
+func (m *Movement) MovePhantom(to PairID, from int) (_ *Movement, _ Validation, err error) {
+	defer invalid(&err)
 	if m.Phantom == nil {
 		return nil, Validation{}, errors.New("the movement has no missing pair to move")
 	}

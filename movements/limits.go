@@ -14,7 +14,8 @@ const (
 )
 
 // CheckSize refuses a movement beyond the limits, saying which and why.
-func (m *Movement) CheckSize() error {
+func (m *Movement) CheckSize() (err error) {
+	defer invalid(&err)
 	switch {
 	case m.BoardsPerRound < 1 || m.BoardsPerRound > MaxBoardsPerRound:
 		return fmt.Errorf("%d boards per round: want 1 to %d", m.BoardsPerRound, MaxBoardsPerRound)

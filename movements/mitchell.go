@@ -46,7 +46,8 @@ const (
 
 // NewMitchell builds a Mitchell: NS pairs stay put, EW pairs move up one
 // table and boards down one station each round.
-func NewMitchell(o MitchellOptions) (*Movement, error) {
+func NewMitchell(o MitchellOptions) (_ *Movement, err error) {
+	defer invalid(&err)
 	p, err := planMitchell(o)
 	if err != nil {
 		return nil, err
@@ -251,7 +252,8 @@ type HesitationOptions struct {
 // the moving pairs go EW 1 → EW 2 → … → EW T → NS T → EW 1, so the last
 // table holds two moving pairs. The last round is arrow-switched at every
 // table but the last, which makes one field of the whole room.
-func NewHesitation(o HesitationOptions) (*Movement, error) {
+func NewHesitation(o HesitationOptions) (_ *Movement, err error) {
+	defer invalid(&err)
 	T := o.Tables
 	if T < MinMitchellTables || T > MaxMitchellTables || T%2 == 0 {
 		return nil, fmt.Errorf("hesitation: %d tables: the hesitation Mitchell needs an odd number of tables from %d to %d", T, MinMitchellTables, MaxMitchellTables)

@@ -86,7 +86,8 @@ func SectionSizes(pairs, n int) []int {
 // most MaxSectionTables tables, and one more. Each section is a Mitchell
 // built and validated; all play the same boards per round and the same
 // rounds.
-func SuggestSections(pairs, boards int) ([]SectionPlan, error) {
+func SuggestSections(pairs, boards int) (_ []SectionPlan, err error) {
+	defer invalid(&err)
 	if pairs < MinSectionPairs || pairs > MaxSectionPairs {
 		return nil, fmt.Errorf("sections: %d pairs: sections are suggested for %d to %d pairs", pairs, MinSectionPairs, MaxSectionPairs)
 	}

@@ -41,7 +41,8 @@ const (
 // about the given number of boards (counted as rounds × boards per round,
 // accepted from two under to four over). Every suggestion has been built
 // and validated.
-func Suggest(pairs, boards int) ([]Suggestion, error) {
+func Suggest(pairs, boards int) (_ []Suggestion, err error) {
+	defer invalid(&err)
 	if pairs < MinSuggestPairs || pairs > MaxSuggestPairs {
 		return nil, fmt.Errorf("suggest: %d pairs: suggestions cover %d to %d pairs", pairs, MinSuggestPairs, MaxSuggestPairs)
 	}

@@ -217,7 +217,7 @@ func syncDir(dir string) {
 // returns that file's path and, when it exists, its FileInfo.
 func resolve(path string, p Protect) (string, os.FileInfo, error) {
 	if path == "" {
-		return "", nil, errors.New("no file named to write")
+		return "", nil, fault.New(fault.Invalid, "no file named to write")
 	}
 	refuse := func(reason string, a ...any) (string, os.FileInfo, error) {
 		return "", nil, &RefusedError{Path: path, Reason: fmt.Sprintf(reason, a...)}
@@ -246,7 +246,7 @@ func resolve(path string, p Protect) (string, os.FileInfo, error) {
 		}
 	}
 	if _, err := os.Stat(filepath.Dir(target)); errors.Is(err, os.ErrNotExist) {
-		return "", nil, fmt.Errorf("cannot write %s: the folder %s does not exist", path, filepath.Dir(target))
+		return "", nil, fault.Errorf(fault.NotFound, "cannot write %s: the folder %s does not exist", path, filepath.Dir(target))
 	} else if err != nil {
 		return "", nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}

@@ -107,7 +107,8 @@ var AllResults = []Report{Ranking, Recap, ScoreCards, Travellers}
 
 // ParseReports reads a comma-separated list of report names such as
 // "ranking,recap,travellers". "all" stands for the full results pack.
-func ParseReports(s string) ([]Report, error) {
+func ParseReports(s string) (_ []Report, err error) {
+	defer invalid(&err)
 	var out []Report
 	seen := map[Report]bool{}
 	for _, f := range strings.Split(s, ",") {
@@ -146,7 +147,8 @@ const (
 )
 
 // ParsePaper reads a paper size name.
-func ParsePaper(s string) (Paper, error) {
+func ParsePaper(s string) (_ Paper, err error) {
+	defer invalid(&err)
 	switch Paper(strings.ToLower(strings.TrimSpace(s))) {
 	case A4:
 		return A4, nil

@@ -60,7 +60,8 @@ func (v Vulnerability) IsVulnerable(declarer Seat) bool {
 
 // ParseVulnerability reads a vulnerability as results files and directors
 // write it: None (also Love, "-"), NS, EW, All (also Both), in any case.
-func ParseVulnerability(s string) (Vulnerability, error) {
+func ParseVulnerability(s string) (_ Vulnerability, err error) {
+	defer invalid(&err)
 	switch strings.ToUpper(strings.TrimSpace(s)) {
 	case "NONE", "LOVE", "-", "O", "NEITHER", "NIL":
 		return VulNone, nil
@@ -145,7 +146,8 @@ func (s Seat) Name() string {
 func (s Seat) IsNS() bool { return s == North || s == South }
 
 // ParseSeat reads a seat: N, E, S, W or North, East, South, West, in any case.
-func ParseSeat(s string) (Seat, error) {
+func ParseSeat(s string) (_ Seat, err error) {
+	defer invalid(&err)
 	switch strings.ToUpper(strings.TrimSpace(s)) {
 	case "N", "NORTH":
 		return North, nil

@@ -6,7 +6,8 @@ import "fmt"
 // ranking its pairs: every line's points, for when only those are wanted
 // (a table's answer, given at every result). The boards come in Score's
 // order, each section's apart when the sections are scored apart.
-func ScoreBoards(s *Session) ([]BoardResult, error) {
+func ScoreBoards(s *Session) (_ []BoardResult, err error) {
+	defer invalid(&err)
 	if s != nil {
 		if sections := s.Sections(); len(sections) > 1 {
 			return scoreFieldBoards(s, sections)

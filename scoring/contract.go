@@ -128,7 +128,8 @@ func (r Result) String() string {
 // results files give them separately, and checks that they make sense. A
 // passed-out contract gives the passed-out result whatever the declarer and
 // tricks.
-func NewResult(c Contract, declarer Seat, tricks int) (Result, error) {
+func NewResult(c Contract, declarer Seat, tricks int) (_ Result, err error) {
+	defer invalid(&err)
 	if !c.Valid() {
 		return Result{}, fmt.Errorf("contract %v is not a contract of level 1 to 7 in C, D, H, S or NT", c)
 	}
@@ -148,7 +149,8 @@ func NewResult(c Contract, declarer Seat, tricks int) (Result, error) {
 // and tricks fields of a results file, naming the field at fault in any
 // error. Tricks may be tricks taken ("10") or relative to the contract ("=",
 // "+1", "-2"). A passed-out contract needs no declarer or tricks.
-func ParseResultFields(contract, declarer, tricks string) (Result, error) {
+func ParseResultFields(contract, declarer, tricks string) (_ Result, err error) {
+	defer invalid(&err)
 	c, err := ParseContract(contract)
 	if err != nil {
 		return Result{}, fmt.Errorf("contract %w", err)
@@ -179,7 +181,8 @@ func ParseResultFields(contract, declarer, tricks string) (Result, error) {
 // 1-7, strain C D H S NT (also N, or a suit symbol ♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤), then X
 // or XX (also * or **) when doubled or redoubled; case and spaces do not
 // matter. PASS, P and "passed out" give the passed-out contract.
-func ParseContract(s string) (Contract, error) {
+func ParseContract(s string) (_ Contract, err error) {
+	defer invalid(&err)
 	p := newResultScanner(s)
 	if p.passedOut() {
 		return Contract{}, nil
@@ -201,7 +204,8 @@ func ParseContract(s string) (Contract, error) {
 // dash is fine). Declarer and result may come in either order, with or
 // without spaces: "4SN+1", "4S N 11", "3NTX-2 E", "4♠=N", "3nt=s", "6HXXN=".
 // PASS, P and "passed out" give the passed-out result.
-func ParseResult(s string) (Result, error) {
+func ParseResult(s string) (_ Result, err error) {
+	defer invalid(&err)
 	p := newResultScanner(s)
 	if p.passedOut() {
 		return Result{}, nil

@@ -34,7 +34,8 @@ func (t *DDTable) Set(declarer Seat, s Strain, tricks int) {
 
 // Check reports tricks outside 0-13. (Partners may take different
 // tricks in the same strain: the opening lead comes from the other side.)
-func (t *DDTable) Check() error {
+func (t *DDTable) Check() (err error) {
+	defer invalid(&err)
 	for i, row := range t {
 		for s, n := range row {
 			if n < 0 || n > 13 {

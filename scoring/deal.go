@@ -47,7 +47,8 @@ func (d Deal) PBN() string {
 // the first seat and a colon, then the hands clockwise from it, "-" for
 // an unknown hand ("E:AKQ.JT9.876.5432 - … …"). Each suit is read as
 // Holding reads it; the hands are not checked (see Deal.Check).
-func ParseHands(s string) ([4]string, error) {
+func ParseHands(s string) (_ [4]string, err error) {
+	defer invalid(&err)
 	var hands [4]string
 	s = strings.TrimSpace(s)
 	if len(s) < 2 || s[1] != ':' {
@@ -108,7 +109,8 @@ func (d Deal) Missing() (Seat, bool) {
 // Check reports hands that cannot be a deal: a hand that is not four
 // suits of cards, thirteen in all, or a card dealt twice. An unknown hand
 // is passed over.
-func (d Deal) Check() error {
+func (d Deal) Check() (err error) {
+	defer invalid(&err)
 	seen := map[string]Seat{}
 	for i, h := range d.Hands {
 		if h == "" {

@@ -135,7 +135,8 @@ type scorer struct {
 // Field says: each section apart, or across the field (only when every
 // section played the same boards). A pair of one section never meets a
 // pair of another at the table.
-func Score(s *Session) (*Standings, error) {
+func Score(s *Session) (_ *Standings, err error) {
+	defer invalid(&err)
 	if s != nil {
 		if sections := s.Sections(); len(sections) > 1 {
 			return scoreField(s, sections)

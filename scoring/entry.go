@@ -45,7 +45,8 @@ const (
 // In a weighted score each side's weights must add up to 100%; a weight may
 // be a whole or decimal percentage or a fraction such as 100/3%, and each
 // component a result or a bare NS score.
-func ParseEntry(board int, text string) (Line, error) {
+func ParseEntry(board int, text string) (_ Line, err error) {
+	defer invalid(&err)
 	if board < 1 {
 		return Line{}, fmt.Errorf("board %d: board numbers start at 1", board)
 	}

@@ -70,7 +70,8 @@ type EventPair struct {
 // for: as asked for matchpoint sessions ("" is CombinePercent), by their
 // IMPs added up for IMP sessions. Sessions scored by different methods
 // cannot be ranked together.
-func EventCombine(sessions []EventSession, how Combine) (Combine, error) {
+func EventCombine(sessions []EventSession, how Combine) (_ Combine, err error) {
+	defer invalid(&err)
 	switch how {
 	case "":
 		how = CombinePercent
@@ -102,8 +103,9 @@ func EventCombine(sessions []EventSession, how Combine) (Combine, error) {
 // session only. Matchpoint sessions are combined as how says; IMP
 // sessions, which have no percentage and no top, by their IMPs added up
 // (EventCombine).
-func CombineEvent(sessions []EventSession, how Combine) ([]EventPair, error) {
-	how, err := EventCombine(sessions, how)
+func CombineEvent(sessions []EventSession, how Combine) (_ []EventPair, err error) {
+	defer invalid(&err)
+	how, err = EventCombine(sessions, how)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,8 @@ import (
 // the scores it beat and tied, the Neuberg factor, the artificial score's
 // percentage, the Butler datum or the IMPs won and lost against each other
 // result. st must be what Score returned for s.
-func Explain(s *Session, st *Standings, board int, ns, ew string) (string, error) {
+func Explain(s *Session, st *Standings, board int, ns, ew string) (_ string, err error) {
+	defer missing(&err)
 	return ExplainIn(s, st, "", board, ns, ew)
 }
 
@@ -19,7 +20,8 @@ func Explain(s *Session, st *Standings, board int, ns, ew string) (string, error
 // ("" for a session of one): scored section by section, the line is
 // compared with its section's results; across the field, with the
 // board's results in every section.
-func ExplainIn(s *Session, st *Standings, section string, board int, ns, ew string) (string, error) {
+func ExplainIn(s *Session, st *Standings, section string, board int, ns, ew string) (_ string, err error) {
+	defer missing(&err)
 	if s == nil || st == nil {
 		return "", fmt.Errorf("nothing scored to explain")
 	}

@@ -18,7 +18,8 @@ const leadRanks = "AKQJT98765432"
 // or C) then the rank (A K Q J T 9 … 2), e.g. "SA", "HT". No letter is both
 // a suit and a rank, so the order is never in doubt. An empty or blank text,
 // or a dash, means the lead is unknown and gives "".
-func ParseLead(s string) (string, error) {
+func ParseLead(s string) (_ string, err error) {
+	defer invalid(&err)
 	var b strings.Builder
 	for _, r := range s {
 		if !unicode.IsSpace(r) && r != '\uFE0F' && r != '\uFE0E' {

@@ -83,7 +83,8 @@ func (e *PairError) Error() string {
 // FindPair reads a pair as a director types it: "3NS", "3 ns", "3EW", or
 // "3" when only one pair has that number. It says which are meant when
 // "3" is both 3 NS and 3 EW. A pair it cannot find is a *PairError.
-func (s *Session) FindPair(typed string) (PairRef, error) {
+func (s *Session) FindPair(typed string) (_ PairRef, err error) {
+	defer invalid(&err)
 	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
 	if key == "" {
 		return PairRef{}, fmt.Errorf("no pair given")
