@@ -16,6 +16,7 @@ import (
 	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/outfile"
+	"bridgescore/printer"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 	"bridgescore/tables"
@@ -157,11 +158,11 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return failed(stderr, "report", err)
 	}
 	if f.printer != "" {
-		printer := f.printer
-		if printer == "default" {
-			printer = ""
+		to := printer.Printer{Name: f.printer}
+		if to.Name == "default" {
+			to.Name = ""
 		}
-		if err := club.SendToPrinter(buf.Bytes(), printer, r.Event); err != nil {
+		if err := to.Print(buf.Bytes(), r.Event); err != nil {
 			return failed(stderr, "report", err)
 		}
 		fmt.Fprintf(stdout, "sent to the printer %s\n", f.printer)

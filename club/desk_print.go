@@ -41,11 +41,19 @@ func (s *OpenSession) PrintPartLater(what []reports.Report, path string, paper r
 	return func() error { return snap.print(what, path, paper, only) }
 }
 
+// A Printer takes a PDF to paper, titled for the print queue:
+// printer.Printer, the system's print command, or what a test keeps.
+type Printer interface {
+	Print(pdf []byte, title string) error
+}
+
 // SendToPrinterLater takes the session as it stands and returns the
 // sending of the chosen reports, as a PDF on the given paper, to a
-// printer through the system's print command (lp); printer "" is the
-// system's default printer.
-func (s *OpenSession) SendToPrinterLater(what []reports.Report, paper reports.Paper, only reports.Selection, printer string) func() error {
+// printer, titled with the session's name.
+//
+// Codes: Invalid (a session that cannot be scored or printed so), and
+// the printer's own.
+func (s *OpenSession) SendToPrinterLater(what []reports.Report, paper reports.Paper, only reports.Selection, to Printer) func() error {
 	snap := s.snapshot()
 	return func() error {
 		r, err := snap.resultsFor(what)
@@ -57,7 +65,7 @@ func (s *OpenSession) SendToPrinterLater(what []reports.Report, paper reports.Pa
 		if err := reports.WritePDF(&buf, r, what, paper); err != nil {
 			return err
 		}
-		return SendToPrinter(buf.Bytes(), printer, snap.meta.Name)
+		return to.Print(buf.Bytes(), snap.meta.Name)
 	}
 }
 

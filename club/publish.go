@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"net/http"
 	"sort"
 	"strings"
 
@@ -198,8 +197,6 @@ type BridgeWebsUpload struct {
 	Club, Password, EventID, Address string
 	// CSV sends BridgeWebs' own CSV results file in place of USEBIO 1.2.
 	CSV bool
-	// Client sends the upload; nil for one with a time limit of its own.
-	Client *http.Client
 }
 
 // UploadToBridgeWebs sends a session's results (USEBIO 1.2, or with CSV
@@ -248,6 +245,6 @@ func (d *Desk) UploadToBridgeWebs(ctx context.Context, id int64, u BridgeWebsUpl
 		f.DealName, f.Deals = base+".pbn", pbn
 	}
 	bw := publish.BridgeWebs{Address: u.Address, Club: strings.TrimSpace(u.Club), Password: password, EventID: strings.TrimSpace(u.EventID)}
-	a, err := bw.Send(ctx, u.Client, f)
+	a, err := bw.Send(ctx, nil, f)
 	return a, fault.As(fault.Busy, err)
 }

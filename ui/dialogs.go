@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
+	"bridgescore/printer"
 	"bridgescore/reports"
 )
 
@@ -334,9 +335,9 @@ func printSelection(board, pair, round string) (reports.Selection, error) {
 
 // sendToPrinter sends the reports as a PDF to a printer with the system's
 // print command, off the main goroutine.
-func (e *entryScreen) sendToPrinter(what []reports.Report, only reports.Selection, printer string) {
-	send := e.sess.SendToPrinterLater(what, e.paper(), only, printer)
-	name := printer
+func (e *entryScreen) sendToPrinter(what []reports.Report, only reports.Selection, queue string) {
+	send := e.sess.SendToPrinterLater(what, e.paper(), only, printer.Printer{Name: queue})
+	name := queue
 	if name == "" {
 		name = "the default printer"
 	}
