@@ -1,15 +1,15 @@
 package handicaps
 
 import (
-	"errors"
 	"math/big"
 
+	"bridgescore/fault"
 	"bridgescore/scoring"
 )
 
 // ErrNoPercentages refuses handicaps on a session scored in IMPs: a
 // handicap is percentage points.
-var ErrNoPercentages = errors.New("handicaps are percentage points, and a session scored in IMPs has no percentages")
+var ErrNoPercentages = fault.New(fault.Invalid, "handicaps are percentage points, and a session scored in IMPs has no percentages")
 
 // ForStandings ranks a scored session's pairs by percentage plus handicap,
 // each in its field (its section's line, or its Howell), in the order of

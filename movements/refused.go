@@ -6,3 +6,6 @@ import "bridgescore/fault"
 // movement file, a late change the movement cannot take) as invalid, as
 // every door answers it, unless coded already.
 func invalid(err *error) { *err = fault.As(fault.Invalid, *err) }
+
+// FaultCode says that a movement file that cannot be read is invalid.
+func (*ParseError) FaultCode() fault.Code { return fault.Invalid }
