@@ -24,8 +24,8 @@ type Command struct {
 
 var commands = map[string]Command{}
 
-// register adds a sub-command; each command's file registers itself so that
-// commands can be added without touching a central list.
+// register adds a sub-command: each line of the command table
+// (commandTable).
 func register(c Command) {
 	if _, dup := commands[c.Name]; dup {
 		panic("cli: command registered twice: " + c.Name)

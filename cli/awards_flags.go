@@ -8,8 +8,6 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/interchange"
-	"bridgescore/reports"
-	"bridgescore/scoring"
 )
 
 // awardOptions is the help of the options that set what a session awards,
@@ -103,7 +101,7 @@ func (f *awardFlags) apply(a club.Awards, desk *club.Desk, names []string) (club
 		}
 	}
 	if err := a.Validate(); err != nil {
-		return a, &usageError{err.Error()}
+		return a, usage(err.Error())
 	}
 	return a, nil
 }
@@ -133,30 +131,4 @@ func writeAwardSettings(w io.Writer, id int64, a club.Awards) {
 		return
 	}
 	fmt.Fprintf(w, "session %d: %s\n", id, a.Words())
-}
-
-// refuse answers a refusal: a usageError with the command's usage (exit
-// 2), anything else as a failure (exit 1).
-func (c *dbCommand) refuse(err error) int {
-	if ue, ok := err.(*usageError); ok {
-		return c.usageError(ue.msg)
-	}
-	return c.fail(err)
-}
-
-// sessionExtras are what a stored session, scored as st, adds to its
-// ranking: nil when it awards nothing.
-func (c *dbCommand) sessionExtras(id int64, st *scoring.Standings) (*reports.Extras, error) {
-	desk, err := c.open()
-	if err != nil {
-		return nil, err
-	}
-	defer c.closeDB(desk)
-	x, err := desk.Extras(id, st)
-	if x != nil {
-		for _, n := range x.Notes {
-			fmt.Fprintf(c.stderr, "bridgescore %s: session %d: %s\n", c.name, id, n)
-		}
-	}
-	return x, err
 }

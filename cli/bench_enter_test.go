@@ -19,7 +19,7 @@ import (
 // imported from their results files.
 func buildClub(path string, sessions int) error {
 	var errb bytes.Buffer
-	if code := runNew([]string{"--db", path, "--name", "Tonight", "--movement", "mitchell", "--tables", "7"}, io.Discard, &errb); code != 0 {
+	if code := commands["new"].Run([]string{"--db", path, "--name", "Tonight", "--movement", "mitchell", "--tables", "7"}, io.Discard, &errb); code != 0 {
 		return fmt.Errorf("new: %s", errb.String())
 	}
 	file := filepath.Join(filepath.Dir(path), "history.csv")
@@ -66,7 +66,7 @@ func BenchmarkEnter(b *testing.B) {
 			start := time.Now()
 			var errb bytes.Buffer
 			args := []string{"--db", path, "--session", "1", "--board", "1", "--ns", "1NS", "--ew", "1EW", results[i%len(results)]}
-			if code := runEnter(args, io.Discard, &errb); code != 0 || strings.Contains(errb.String(), "warning") {
+			if code := commands["enter"].Run(args, io.Discard, &errb); code != 0 || strings.Contains(errb.String(), "warning") {
 				b.Fatalf("enter: %d %s", code, errb.String())
 			}
 			spent[k] += time.Since(start)

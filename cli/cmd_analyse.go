@@ -36,22 +36,13 @@ Options:
                        (OptimumResultTable, OptimumScore, ParContract)
 `
 
-func init() {
-	register(Command{Name: "analyse", Summary: "analyse a PBN hand record double dummy: makeable contracts and par", Run: runAnalyse})
-}
-
-func runAnalyse(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyse")
-	fs.SetOutput(io.Discard)
+func analyseCommand(fs *flag.FlagSet) work {
 	format := fs.String("format", "text", "")
 	again := fs.Bool("again", false, "")
 	out := fs.String("out", "", "")
-	pos, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, analyseUsage)
-		return 0
-	}
-	if err == nil {
+	return func(x *call) error {
+		pos := x.args
+		var err error
 		switch {
 		case len(pos) == 0:
 			err = errors.New("no PBN file given")
@@ -62,38 +53,34 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		case *out != "":
 			err = outfile.Check(*out, outfile.Protect{Inputs: pos})
 		}
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore analyse: %v\n\n%s", err, analyseUsage)
-		return 2
-	}
-	deals, err := analyseFile(pos[0], *again, stderr)
-	if err != nil {
-		return failed(stderr, "analyse", err)
-	}
-	if *out != "" {
-		var buf bytes.Buffer
-		err := interchange.WritePBN(&buf, interchange.PBNHeader{Notes: []string{"Double-dummy analysis by bridgescore analyse (DDS)"}}, deals)
-		if err == nil {
-			err = outfile.Write(*out, buf.Bytes(), outfile.Protect{Inputs: pos})
-		}
 		if err != nil {
-			return failed(stderr, "analyse", err)
+			return usage(err.Error())
 		}
+		deals, err := analyseFile(pos[0], *again, x.stderr)
+		if err != nil {
+			return err
+		}
+		if *out != "" {
+			var buf bytes.Buffer
+			err := interchange.WritePBN(&buf, interchange.PBNHeader{Notes: []string{"Double-dummy analysis by bridgescore analyse (DDS)"}}, deals)
+			if err == nil {
+				err = outfile.Write(*out, buf.Bytes(), outfile.Protect{Inputs: pos})
+			}
+			if err != nil {
+				return err
+			}
+		}
+		w := bufio.NewWriter(x.stdout)
+		if *format == "json" {
+			err = writeAnalysisJSON(w, deals)
+		} else {
+			writeAnalysisText(w, deals)
+		}
+		if err == nil {
+			err = w.Flush()
+		}
+		return err
 	}
-	w := bufio.NewWriter(stdout)
-	if *format == "json" {
-		err = writeAnalysisJSON(w, deals)
-	} else {
-		writeAnalysisText(w, deals)
-	}
-	if err == nil {
-		err = w.Flush()
-	}
-	if err != nil {
-		return failed(stderr, "analyse", err)
-	}
-	return 0
 }
 
 // analyseFile reads a hand record and fills in the analysis of every deal

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 
 	"bridgescore/club"
 )
@@ -27,60 +26,50 @@ Options:
   --db DB                   the club database (default: the club's own)
 `
 
-func init() {
-	register(Command{Name: "club", Summary: "say or set the club's name and national club number", Run: runClub})
-}
-
-func runClub(args []string, stdout, stderr io.Writer) int {
-	c := newClubCommand("club", clubUsage, stdout, stderr)
-	name := c.fs.String("name", "", "")
-	number := c.fs.String("number", "", "")
-	format := c.fs.String("format", "text", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
-	}
-	if *format != "text" && *format != "json" {
-		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
-	}
-	given := map[string]bool{}
-	c.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	id, err := desk.Club()
-	if err != nil {
-		return c.fail(err)
-	}
-	if given["name"] || given["number"] {
-		if given["name"] {
-			id.Name = *name
+func clubCommand(fs *flag.FlagSet) work {
+	name := fs.String("name", "", "")
+	number := fs.String("number", "", "")
+	format := fs.String("format", "text", "")
+	return func(x *call) error {
+		if err := x.noArg(); err != nil {
+			return err
 		}
-		if given["number"] {
-			id.Number = *number
+		if *format != "text" && *format != "json" {
+			return usagef("--format %q: expected text or json", *format)
 		}
-		if err := desk.SetClub(id); err != nil {
-			return c.fail(err)
+		desk, err := x.Desk()
+		if err != nil {
+			return err
 		}
-		if id, err = desk.Club(); err != nil {
-			return c.fail(err)
+		id, err := desk.Club()
+		if err != nil {
+			return err
 		}
+		if x.given("name") || x.given("number") {
+			if x.given("name") {
+				id.Name = *name
+			}
+			if x.given("number") {
+				id.Number = *number
+			}
+			if err := desk.SetClub(id); err != nil {
+				return err
+			}
+			if id, err = desk.Club(); err != nil {
+				return err
+			}
+		}
+		if *format == "json" {
+			b, _ := json.Marshal(struct {
+				Name   string `json:"name"`
+				Number string `json:"number"`
+			}{id.Name, id.Number})
+			fmt.Fprintf(x.stdout, "%s\n", b)
+			return nil
+		}
+		fmt.Fprint(x.stdout, clubText(id))
+		return nil
 	}
-	if *format == "json" {
-		b, _ := json.Marshal(struct {
-			Name   string `json:"name"`
-			Number string `json:"number"`
-		}{id.Name, id.Number})
-		fmt.Fprintf(stdout, "%s\n", b)
-		return 0
-	}
-	fmt.Fprint(stdout, clubText(id))
-	return 0
 }
 
 // clubText says the club's identity in words.

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strconv"
 	"time"
 
@@ -38,81 +37,67 @@ Options:
                   the boards must follow each other (.bri and .dge from 1)
 `
 
-func init() {
-	register(Command{Name: "deal", Summary: "deal random boards into a PBN hand record", Run: runDeal})
-}
-
-func runDeal(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("deal")
-	fs.SetOutput(io.Discard)
+func dealCommand(fs *flag.FlagSet) work {
 	boardsFlag := fs.String("boards", "1-28", "")
 	out := fs.String("out", "", "")
 	seed := fs.String("seed", "", "")
 	sheet := fs.String("sheet", "", "")
 	paperName := fs.String("paper", "a4", "")
 	machine := fs.String("machine", "", "")
-	pos, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, dealUsage)
-		return 0
-	}
-	var boards []int
-	var dealer *deal.Dealer
-	if err == nil {
-		boards, dealer, err = checkDealArgs(pos, *boardsFlag, *out, *seed)
-	}
-	paper, perr := reports.ParsePaper(*paperName)
-	if err == nil && perr != nil {
-		err = fmt.Errorf("--paper: %v", perr)
-	}
-	if err == nil && *sheet != "" {
-		err = outfile.Check(*sheet, outfile.Protect{})
-	}
-	if err == nil && *machine != "" {
-		err = checkMachine(*machine)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore deal: %v\n\n%s", err, dealUsage)
-		return 2
-	}
-	deals := dealer.Boards(boards)
-	if *machine != "" {
-		var b bytes.Buffer
-		err := deal.WriteMachine(&b, deal.MachineFormat(*machine), deals)
-		if err == nil {
-			err = outfile.Write(*machine, b.Bytes(), outfile.Protect{})
+	return func(x *call) error {
+		boards, dealer, err := checkDealArgs(x.args, *boardsFlag, *out, *seed)
+		paper, perr := reports.ParsePaper(*paperName)
+		if err == nil && perr != nil {
+			err = fmt.Errorf("--paper: %v", perr)
+		}
+		if err == nil && *sheet != "" {
+			err = outfile.Check(*sheet, outfile.Protect{})
+		}
+		if err == nil && *machine != "" {
+			err = checkMachine(*machine)
 		}
 		if err != nil {
-			return failed(stderr, "deal", fmt.Errorf("%s: %w", *machine, err))
+			return usage(err.Error())
 		}
-	}
-	// The analysis is made once, with the deals, and kept in the file.
-	if err := club.AnalyseDeals(deals, false); err != nil {
-		fmt.Fprintf(stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
-	}
-	var buf bytes.Buffer
-	if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), deals); err != nil {
-		return failed(stderr, "deal", err)
-	}
-	if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
-		return failed(stderr, "deal", err)
-	}
-	if *sheet != "" {
-		var pdf bytes.Buffer
-		err := reports.WriteDealingSheetPDF(&pdf, deals, "Dealing sheet, boards "+*boardsFlag, paper)
-		if err == nil {
-			err = outfile.Write(*sheet, pdf.Bytes(), outfile.Protect{})
+		deals := dealer.Boards(boards)
+		if *machine != "" {
+			var b bytes.Buffer
+			err := deal.WriteMachine(&b, deal.MachineFormat(*machine), deals)
+			if err == nil {
+				err = outfile.Write(*machine, b.Bytes(), outfile.Protect{})
+			}
+			if err != nil {
+				return fmt.Errorf("%s: %w", *machine, err)
+			}
 		}
-		if err != nil {
-			return failed(stderr, "deal", err)
+		// The analysis is made once, with the deals, and kept in the file.
+		if err := club.AnalyseDeals(deals, false); err != nil {
+			fmt.Fprintf(x.stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
 		}
+		var buf bytes.Buffer
+		if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), deals); err != nil {
+			return err
+		}
+		if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
+			return err
+		}
+		if *sheet != "" {
+			var pdf bytes.Buffer
+			err := reports.WriteDealingSheetPDF(&pdf, deals, "Dealing sheet, boards "+*boardsFlag, paper)
+			if err == nil {
+				err = outfile.Write(*sheet, pdf.Bytes(), outfile.Protect{})
+			}
+			if err != nil {
+				return err
+			}
+		}
+		how := "random"
+		if dealer.Seeded {
+			how = fmt.Sprintf("seed %d", dealer.Seed())
+		}
+		fmt.Fprintf(x.stdout, "%d boards dealt (%s) to %s\n", len(boards), how, *out)
+		return nil
 	}
-	how := "random"
-	if dealer.Seeded {
-		how = fmt.Sprintf("seed %d", dealer.Seed())
-	}
-	fmt.Fprintf(stdout, "%d boards dealt (%s) to %s\n", len(boards), how, *out)
-	return 0
 }
 
 func checkDealArgs(pos []string, boards, out, seed string) ([]int, *deal.Dealer, error) {

@@ -47,10 +47,6 @@ Options:
                       against, and prints nothing else
 `
 
-func init() {
-	register(Command{Name: "draw", Summary: "draw the next round of a Swiss (teams or pairs) from the standings", Run: runDraw})
-}
-
 // swapList is the repeatable --swap flag.
 type swapList [][2]string
 
@@ -66,9 +62,7 @@ func (s *swapList) Set(v string) error {
 	return nil
 }
 
-func runDraw(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("draw")
-	fs.SetOutput(io.Discard)
+func drawCommand(fs *flag.FlagSet) work {
 	path := fs.String("standings", "", "")
 	format := fs.String("format", "text", "")
 	var swaps swapList
@@ -77,77 +71,70 @@ func runDraw(args []string, stdout, stderr io.Writer) int {
 	title := fs.String("title", "", "")
 	paperF := fs.String("paper", "a4", "")
 	published := fs.String("published", "", "")
-	pos, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, drawUsage)
-		return exitOK
-	}
-	switch {
-	case err != nil:
-	case len(pos) > 0:
-		err = fmt.Errorf("unexpected %q", pos[0])
-	case *path == "":
-		err = errors.New("give the standings: --standings FILE.json")
-	case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
-		err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
-	case (*format == "pdf" || *format == "html") && *out == "":
-		err = errors.New("say where the draw sheet goes: --out FILE")
-	}
-	paper, perr := reports.ParsePaper(*paperF)
-	if err == nil {
-		err = perr
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore draw: %v\n\n%s", err, drawUsage)
-		return exitUsage
-	}
-	data, err := readStandingsFile(*path)
-	if err != nil {
-		return failed(stderr, "draw", err)
-	}
-	st, err := interchange.ReadSwissStandings(data, *path)
-	if err != nil {
-		return failed(stderr, "draw", err)
-	}
-	d, err := movements.SwissDraw(st.Round, st.Competitors)
-	for _, sw := range swaps {
-		if err != nil {
-			break
+	return func(x *call) error {
+		var err error
+		switch {
+		case len(x.args) > 0:
+			err = fmt.Errorf("unexpected %q", x.args[0])
+		case *path == "":
+			err = errors.New("give the standings: --standings FILE.json")
+		case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
+			err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
+		case (*format == "pdf" || *format == "html") && *out == "":
+			err = errors.New("say where the draw sheet goes: --out FILE")
 		}
-		d, err = d.Swap(sw[0], sw[1], st.Competitors)
-	}
-	if err != nil {
-		return failed(stderr, "draw", err)
-	}
-	if *published != "" {
-		return compareDraws(*published, d, *format, stdout, stderr)
-	}
-	switch *format {
-	case "json":
-		err = writeDrawJSON(stdout, d, st.Raw)
-	case "pdf", "html":
-		err = writeDrawSheet(*out, *path, *format, d, *title, paper)
+		paper, perr := reports.ParsePaper(*paperF)
 		if err == nil {
-			fmt.Fprintf(stdout, "wrote %s\n", *out)
+			err = perr
 		}
-	default:
-		_, err = io.WriteString(stdout, drawText(d))
+		if err != nil {
+			return usage(err.Error())
+		}
+		data, err := readStandingsFile(*path)
+		if err != nil {
+			return err
+		}
+		st, err := interchange.ReadSwissStandings(data, *path)
+		if err != nil {
+			return err
+		}
+		d, err := movements.SwissDraw(st.Round, st.Competitors)
+		for _, sw := range swaps {
+			if err != nil {
+				break
+			}
+			d, err = d.Swap(sw[0], sw[1], st.Competitors)
+		}
+		if err != nil {
+			return err
+		}
+		if *published != "" {
+			return compareDraws(*published, d, *format, x.stdout)
+		}
+		switch *format {
+		case "json":
+			return writeDrawJSON(x.stdout, d, st.Raw)
+		case "pdf", "html":
+			if err := writeDrawSheet(*out, *path, *format, d, *title, paper); err != nil {
+				return err
+			}
+			fmt.Fprintf(x.stdout, "wrote %s\n", *out)
+			return nil
+		}
+		_, err = io.WriteString(x.stdout, drawText(d))
+		return err
 	}
-	if err != nil {
-		return failed(stderr, "draw", err)
-	}
-	return exitOK
 }
 
 // compareDraws says how the draw differs from the one published.
-func compareDraws(path string, d *movements.Draw, format string, stdout, stderr io.Writer) int {
+func compareDraws(path string, d *movements.Draw, format string, stdout io.Writer) error {
 	data, err := readStandingsFile(path)
 	if err != nil {
-		return failed(stderr, "draw", err)
+		return err
 	}
 	pub, err := interchange.ReadSwissDraw(data, path)
 	if err != nil {
-		return failed(stderr, "draw", err)
+		return err
 	}
 	diffs := movements.DrawDifferences(pub, d)
 	if format == "json" {
@@ -156,17 +143,17 @@ func compareDraws(path string, d *movements.Draw, format string, stdout, stderr 
 		}
 		b, _ := json.MarshalIndent(map[string]any{"round": d.Round, "differences": diffs}, "", " ")
 		stdout.Write(append(b, '\n'))
-		return exitOK
+		return nil
 	}
 	if len(diffs) == 0 {
 		fmt.Fprintf(stdout, "Round %d: the corrected standings draw every competitor against the opponent it met.\n", d.Round)
-		return exitOK
+		return nil
 	}
 	fmt.Fprintf(stdout, "Round %d would have been drawn otherwise:\n", d.Round)
 	for _, s := range diffs {
 		fmt.Fprintf(stdout, "  %s\n", s)
 	}
-	return exitOK
+	return nil
 }
 
 // writeDrawSheet writes the draw sheet as a PDF or a web page.

@@ -63,25 +63,26 @@ func jsonRat(r *big.Rat) *json.Number {
 	return &n
 }
 
-func runEventStandings(c *dbCommand, pos []string, event, format, combine string) int {
+func eventStandings(x *call, event, format, combine string) error {
 	if format != "text" && format != "json" {
-		return c.usageError(fmt.Sprintf("--format %q: expected text or json", format))
+		return usagef("--format %q: expected text or json", format)
 	}
-	desk, es, code, ok := eventStandingsOf(c, pos, event, combine)
-	if !ok {
-		return code
+	desk, err := eventDesk(x, combine)
+	if err != nil {
+		return err
 	}
-	defer c.closeDB(desk)
+	es, err := desk.EventStandings(event, scoring.Combine(combine))
+	if err != nil {
+		return err
+	}
 	var out bytes.Buffer
 	if format == "json" {
 		out.Write(eventStandingsJSON(es))
 	} else {
 		writeEventText(&out, es)
 	}
-	if _, err := c.stdout.Write(out.Bytes()); err != nil {
-		return c.fail(err)
-	}
-	return 0
+	_, err = x.stdout.Write(out.Bytes())
+	return err
 }
 
 func eventStandingsJSON(es *club.EventStandings) []byte {
@@ -180,57 +181,37 @@ func writeEventText(b *bytes.Buffer, es *club.EventStandings) {
 	}
 }
 
-// runEventReport writes an event's combined ranking to a file: a PDF, or
-// a web page (FILE.html) with each session's results page beside it
+// eventReport writes an event's combined ranking to a file: a PDF, or a
+// web page (FILE.html) with each session's results page beside it
 // (FILE-session-ID.html), linked from the ranking.
-func runEventReport(c *dbCommand, pos []string, event, combine, out string) int {
-	if err := outfile.Check(out, outfile.Protect{Database: c.dbPath()}); err != nil {
-		return c.fail(err)
+func eventReport(x *call, event, combine, out string) error {
+	if err := outfile.Check(out, outfile.Protect{Database: x.dbPath()}); err != nil {
+		return err
 	}
-	desk, code, ok := eventDesk(c, pos, combine)
-	if !ok {
-		return code
+	desk, err := eventDesk(x, combine)
+	if err != nil {
+		return err
 	}
-	defer c.closeDB(desk)
 	if _, err := desk.WriteEventReport(event, scoring.Combine(combine), out, reports.A4); err != nil {
-		return c.fail(err)
+		return err
 	}
-	fmt.Fprintf(c.stdout, "wrote %s\n", out)
-	return 0
+	fmt.Fprintf(x.stdout, "wrote %s\n", out)
+	return nil
 }
 
 // eventDesk checks an event command's arguments and opens the club
-// database; the caller closes the desk.
-func eventDesk(c *dbCommand, pos []string, combine string) (*club.Desk, int, bool) {
+// database.
+func eventDesk(x *call, combine string) (*club.Desk, error) {
 	switch {
-	case len(pos) > 0:
-		return nil, c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " "))), false
-	case *c.session != "":
-		return nil, c.usageError("give --session ID or --event NAME, not both"), false
+	case len(x.args) > 0:
+		return nil, usagef("unexpected %s", strings.Join(x.args, " "))
+	case *x.session != "":
+		return nil, usage("give --session ID or --event NAME, not both")
 	}
 	switch scoring.Combine(combine) {
 	case scoring.CombinePercent, scoring.CombinePoints:
 	default:
-		return nil, c.usageError(fmt.Sprintf("--combine %q: expected percent or points", combine)), false
+		return nil, usagef("--combine %q: expected percent or points", combine)
 	}
-	desk, err := c.open()
-	if err != nil {
-		return nil, c.fail(err), false
-	}
-	return desk, 0, true
-}
-
-// eventStandingsOf checks an event command's arguments, opens the club
-// database and scores the event; the caller closes the desk.
-func eventStandingsOf(c *dbCommand, pos []string, event, combine string) (*club.Desk, *club.EventStandings, int, bool) {
-	desk, code, ok := eventDesk(c, pos, combine)
-	if !ok {
-		return nil, nil, code, false
-	}
-	es, err := desk.EventStandings(event, scoring.Combine(combine))
-	if err != nil {
-		c.closeDB(desk)
-		return nil, nil, c.fail(err), false
-	}
-	return desk, es, 0, true
+	return x.Desk()
 }

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
-	"io"
 )
 
 const eventUsage = `usage: bridgescore event --session ID NAME [--db DB]
@@ -15,41 +15,33 @@ own again. 'standings --event NAME' ranks the event's pairs over all its
 sessions. The change is in the history; undo takes it back.
 `
 
-func init() {
-	register(Command{Name: "event", Summary: "put a stored session into an event of several sessions", Run: runEvent})
-}
-
-func runEvent(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("event", eventUsage, stdout, stderr)
-	none := c.fs.Bool("none", false, "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
+func eventCommand(fs *flag.FlagSet) work {
+	none := fs.Bool("none", false, "")
+	return func(x *call) error {
+		id, err := x.ID()
+		if err != nil {
+			return err
+		}
+		title := ""
+		switch {
+		case *none && len(x.args) == 0:
+		case !*none && len(x.args) == 1:
+			title = x.args[0]
+		default:
+			return usage("give the event's NAME (in quotes when it has spaces), or --none")
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		if err := desk.SetEvent(id, title); err != nil {
+			return err
+		}
+		if title == "" {
+			fmt.Fprintf(x.stdout, "session %d is an event of its own\n", id)
+		} else {
+			fmt.Fprintf(x.stdout, "session %d is a session of %s\n", id, title)
+		}
+		return nil
 	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	title := ""
-	switch {
-	case *none && len(pos) == 0:
-	case !*none && len(pos) == 1:
-		title = pos[0]
-	default:
-		return c.usageError("give the event's NAME (in quotes when it has spaces), or --none")
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	if err := desk.SetEvent(id, title); err != nil {
-		return c.fail(err)
-	}
-	if title == "" {
-		fmt.Fprintf(stdout, "session %d is an event of its own\n", id)
-	} else {
-		fmt.Fprintf(stdout, "session %d is a session of %s\n", id, title)
-	}
-	return 0
 }

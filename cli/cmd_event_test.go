@@ -68,8 +68,8 @@ func TestEventOfTwoSessions(t *testing.T) {
 		"Hugh Hall", "Nina Novak", // Pete Walker's new partner
 	).Replace(string(xml)))
 	db := filepath.Join(t.TempDir(), "club.db")
-	id1 := strings.TrimSpace(run(t, runImport, first, "--db", db, "--event", "Autumn Pairs"))
-	id2 := strings.TrimSpace(run(t, runImport, second, "--db", db, "--event", "autumn pairs"))
+	id1 := strings.TrimSpace(run(t, commands["import"].Run, first, "--db", db, "--event", "Autumn Pairs"))
+	id2 := strings.TrimSpace(run(t, commands["import"].Run, second, "--db", db, "--event", "autumn pairs"))
 
 	// By hand, from each session's own standings.
 	type acc struct {
@@ -80,7 +80,7 @@ func TestEventOfTwoSessions(t *testing.T) {
 	want := map[string]*acc{}
 	for _, id := range []string{id1, id2} {
 		var s sessionPairsJSON
-		if err := json.Unmarshal([]byte(run(t, runStandings, "--session", id, "--db", db, "--format", "json")), &s); err != nil {
+		if err := json.Unmarshal([]byte(run(t, commands["standings"].Run, "--session", id, "--db", db, "--format", "json")), &s); err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range s.Pairs {
@@ -97,7 +97,7 @@ func TestEventOfTwoSessions(t *testing.T) {
 	}
 
 	var got eventOut
-	out := run(t, runStandings, "--event", "AUTUMN PAIRS", "--db", db, "--format", "json")
+	out := run(t, commands["standings"].Run, "--event", "AUTUMN PAIRS", "--db", db, "--format", "json")
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -144,13 +144,13 @@ func TestEventOfTwoSessions(t *testing.T) {
 		}
 	}
 	var errb bytes.Buffer
-	if code := runStandings([]string{"--event", "Winter Pairs", "--db", db}, new(bytes.Buffer), &errb); code != exitNotFound || !strings.Contains(errb.String(), "Winter Pairs") {
+	if code := commands["standings"].Run([]string{"--event", "Winter Pairs", "--db", db}, new(bytes.Buffer), &errb); code != exitNotFound || !strings.Contains(errb.String(), "Winter Pairs") {
 		t.Errorf("unknown event: exit %d, %q", code, errb.String())
 	}
-	if code := runStandings([]string{"--event", "Autumn Pairs", "--combine", "sum", "--db", db}, new(bytes.Buffer), &errb); code != 2 {
+	if code := commands["standings"].Run([]string{"--event", "Autumn Pairs", "--combine", "sum", "--db", db}, new(bytes.Buffer), &errb); code != 2 {
 		t.Errorf("--combine sum: exit %d, want 2", code)
 	}
-	points := run(t, runStandings, "--event", "Autumn Pairs", "--combine", "points", "--db", db, "--format", "json")
+	points := run(t, commands["standings"].Run, "--event", "Autumn Pairs", "--combine", "points", "--db", db, "--format", "json")
 	if !strings.Contains(points, `"points"`) {
 		t.Errorf("--combine points gives no points:\n%.300s", points)
 	}
@@ -169,14 +169,14 @@ func TestEventReport(t *testing.T) {
 	second := writeTemp(t, "second.xml", strings.Replace(string(xml), "Hugh Hall", "Nina Novak", -1))
 	dir := t.TempDir()
 	db := filepath.Join(dir, "club.db")
-	id1 := strings.TrimSpace(run(t, runImport, first, "--db", db, "--event", "Autumn Pairs"))
-	id2 := strings.TrimSpace(run(t, runImport, second, "--db", db, "--event", "Autumn Pairs"))
+	id1 := strings.TrimSpace(run(t, commands["import"].Run, first, "--db", db, "--event", "Autumn Pairs"))
+	id2 := strings.TrimSpace(run(t, commands["import"].Run, second, "--db", db, "--event", "Autumn Pairs"))
 	var got eventOut
-	if err := json.Unmarshal([]byte(run(t, runStandings, "--event", "Autumn Pairs", "--db", db, "--format", "json")), &got); err != nil {
+	if err := json.Unmarshal([]byte(run(t, commands["standings"].Run, "--event", "Autumn Pairs", "--db", db, "--format", "json")), &got); err != nil {
 		t.Fatal(err)
 	}
 	page := filepath.Join(dir, "autumn.html")
-	run(t, runStandings, "--event", "Autumn Pairs", "--db", db, "--out", page)
+	run(t, commands["standings"].Run, "--event", "Autumn Pairs", "--db", db, "--out", page)
 	html, err := os.ReadFile(page)
 	if err != nil {
 		t.Fatal(err)
@@ -201,7 +201,7 @@ func TestEventReport(t *testing.T) {
 		t.Error("the partner who changed is not explained")
 	}
 	pdf := filepath.Join(dir, "autumn.pdf")
-	run(t, runStandings, "--event", "Autumn Pairs", "--db", db, "--out", pdf)
+	run(t, commands["standings"].Run, "--event", "Autumn Pairs", "--db", db, "--out", pdf)
 	text, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -220,8 +220,8 @@ func TestPlayerHistory(t *testing.T) {
 		t.Fatal(err)
 	}
 	db := filepath.Join(t.TempDir(), "club.db")
-	id1 := strings.TrimSpace(run(t, runImport, writeTemp(t, "a.xml", string(xml)), "--db", db))
-	id2 := strings.TrimSpace(run(t, runImport, writeTemp(t, "b.xml", strings.Replace(string(xml), "Hugh Hall", "Nina Novak", -1)), "--db", db, "--again"))
+	id1 := strings.TrimSpace(run(t, commands["import"].Run, writeTemp(t, "a.xml", string(xml)), "--db", db))
+	id2 := strings.TrimSpace(run(t, commands["import"].Run, writeTemp(t, "b.xml", strings.Replace(string(xml), "Hugh Hall", "Nina Novak", -1)), "--db", db, "--again"))
 	var h struct {
 		Player   string `json:"player"`
 		Sessions []struct {
@@ -232,7 +232,7 @@ func TestPlayerHistory(t *testing.T) {
 			Rank    string  `json:"rank"`
 		} `json:"sessions"`
 	}
-	if err := json.Unmarshal([]byte(run(t, runPlayer, "pete  WALKER", "--db", db, "--format", "json")), &h); err != nil {
+	if err := json.Unmarshal([]byte(run(t, commands["player"].Run, "pete  WALKER", "--db", db, "--format", "json")), &h); err != nil {
 		t.Fatal(err)
 	}
 	if h.Player != "Pete Walker" || len(h.Sessions) != 2 {
@@ -242,7 +242,7 @@ func TestPlayerHistory(t *testing.T) {
 	for _, s := range h.Sessions {
 		partners[s.Session] = s.Partner
 		var st sessionPairsJSON
-		if err := json.Unmarshal([]byte(run(t, runStandings, "--session", fmt.Sprint(s.Session), "--db", db, "--format", "json")), &st); err != nil {
+		if err := json.Unmarshal([]byte(run(t, commands["standings"].Run, "--session", fmt.Sprint(s.Session), "--db", db, "--format", "json")), &st); err != nil {
 			t.Fatal(err)
 		}
 		found := false
@@ -258,7 +258,7 @@ func TestPlayerHistory(t *testing.T) {
 	if partners[mustID(t, id1)] != "Hugh Hall" || partners[mustID(t, id2)] != "Nina Novak" {
 		t.Errorf("partners %v, want Hugh Hall then Nina Novak", partners)
 	}
-	if got := run(t, runPlayers, "--search", "NOVAK", "--db", db); strings.TrimSpace(got) != "Nina Novak" {
+	if got := run(t, commands["players"].Run, "--search", "NOVAK", "--db", db); strings.TrimSpace(got) != "Nina Novak" {
 		t.Errorf("players --search NOVAK: %q", got)
 	}
 }
@@ -268,23 +268,23 @@ func TestPlayerHistory(t *testing.T) {
 // back.
 func TestNationalNumbersKept(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "club.db")
-	id := strings.TrimSpace(run(t, runImport, filepath.Join("..", "testdata", "real", "compscore3_mp_pairs_mitchell.xml"), "--db", db))
+	id := strings.TrimSpace(run(t, commands["import"].Run, filepath.Join("..", "testdata", "real", "compscore3_mp_pairs_mitchell.xml"), "--db", db))
 	var h struct {
 		Player   string `json:"player"`
 		Sessions []struct {
 			Partner string `json:"partner"`
 		} `json:"sessions"`
 	}
-	if err := json.Unmarshal([]byte(run(t, runPlayer, "900016", "--db", db, "--format", "json")), &h); err != nil {
+	if err := json.Unmarshal([]byte(run(t, commands["player"].Run, "900016", "--db", db, "--format", "json")), &h); err != nil {
 		t.Fatal(err)
 	}
 	if h.Player != "EDITH VICKERY" || len(h.Sessions) != 1 || h.Sessions[0].Partner != "LEONARD STANSFIELD" {
 		t.Errorf("player 900016: %+v, want EDITH VICKERY with LEONARD STANSFIELD", h)
 	}
-	if got := run(t, runPlayers, "--search", "900016", "--db", db); strings.TrimSpace(got) != "EDITH VICKERY (900016)" {
+	if got := run(t, commands["players"].Run, "--search", "900016", "--db", db); strings.TrimSpace(got) != "EDITH VICKERY (900016)" {
 		t.Errorf("players --search 900016: %q", got)
 	}
-	out := run(t, runExport, "--session", id, "--db", db, "--format", "usebio")
+	out := run(t, commands["export"].Run, "--session", id, "--db", db, "--format", "usebio")
 	if !strings.Contains(out, "<PLAYER_NAME>EDITH VICKERY</PLAYER_NAME>") || !strings.Contains(out, "<NATIONAL_ID_NUMBER>900016</NATIONAL_ID_NUMBER>") {
 		t.Error("the export does not carry EDITH VICKERY's number")
 	}
@@ -300,19 +300,19 @@ func TestMembershipImport(t *testing.T) {
 	if code == 0 || !strings.Contains(stderr, "line 3: number 999 has no name") || !strings.Contains(stderr, `line 4: Bob Jones's number "12-3"`) {
 		t.Errorf("a list with bad rows: exit %d, %s", code, stderr)
 	}
-	if got := run(t, runPlayers, "--db", db); strings.TrimSpace(got) != "" {
+	if got := run(t, commands["players"].Run, "--db", db); strings.TrimSpace(got) != "" {
 		t.Errorf("a refused list left players behind: %q", got)
 	}
 	good := writeTemp(t, "good.csv", "Surname;First name;EBU No\nSmith;Ann;12345\nJones;Bob;678\n")
-	run(t, runPlayers, "--import", good, "--db", db)
-	if got := run(t, runPlayers, "--search", "678", "--db", db); strings.TrimSpace(got) != "Bob Jones (EBU 678)" {
+	run(t, commands["players"].Run, "--import", good, "--db", db)
+	if got := run(t, commands["players"].Run, "--search", "678", "--db", db); strings.TrimSpace(got) != "Bob Jones (EBU 678)" {
 		t.Errorf("after the import, players --search 678: %q", got)
 	}
 	// A list of another body names it in a column of its own; a player
 	// already known gains it.
 	other := writeTemp(t, "other.csv", "Name,Number,Body\nCarol Kay,N4411,ACBL\nAnn Smith,12345,EBU\n")
-	run(t, runPlayers, "--import", other, "--db", db)
-	if got := run(t, runPlayers, "--search", "kay", "--db", db); strings.TrimSpace(got) != "Carol Kay (ACBL N4411)" {
+	run(t, commands["players"].Run, "--import", other, "--db", db)
+	if got := run(t, commands["players"].Run, "--search", "kay", "--db", db); strings.TrimSpace(got) != "Carol Kay (ACBL N4411)" {
 		t.Errorf("players --search kay: %q", got)
 	}
 }

@@ -1,9 +1,8 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
-	"io"
-	"strings"
 
 	"bridgescore/club"
 )
@@ -21,50 +20,40 @@ format, to FILE or to the standard output.
 and ACBL_NUMBER.
 `
 
-func init() {
-	register(Command{Name: "export", Summary: "write a stored session as USEBIO or CSV", Run: runExport})
-}
-
-func runExport(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("export", exportUsage, stdout, stderr)
-	format := c.fs.String("format", "", "")
-	outPath := c.fs.String("out", "", "")
-	version := c.fs.String("usebio-version", "1.2", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	}
-	if *format != "usebio" && *format != "csv" {
-		return c.usageError(fmt.Sprintf("--format %q: expected usebio or csv", *format))
-	}
-	if *version != "1.2" && *version != "1.3" {
-		return c.usageError(fmt.Sprintf("--usebio-version %q: expected 1.2 or 1.3", *version))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	if *outPath != "" {
-		if err := desk.WriteExport(id, club.ExportFormat(*format), *version, *outPath); err != nil {
-			return c.fail(err)
+func exportCommand(fs *flag.FlagSet) work {
+	format := fs.String("format", "", "")
+	outPath := fs.String("out", "", "")
+	version := fs.String("usebio-version", "1.2", "")
+	return func(x *call) error {
+		if err := x.noArgs(); err != nil {
+			return err
 		}
-		fmt.Fprintf(stderr, "session %d written to %s\n", id, *outPath)
-		return exitOK
+		if *format != "usebio" && *format != "csv" {
+			return usagef("--format %q: expected usebio or csv", *format)
+		}
+		if *version != "1.2" && *version != "1.3" {
+			return usagef("--usebio-version %q: expected 1.2 or 1.3", *version)
+		}
+		id, err := x.ID()
+		if err != nil {
+			return err
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		if *outPath != "" {
+			if err := desk.WriteExport(id, club.ExportFormat(*format), *version, *outPath); err != nil {
+				return err
+			}
+			fmt.Fprintf(x.stderr, "session %d written to %s\n", id, *outPath)
+			return nil
+		}
+		b, err := desk.Export(id, club.ExportFormat(*format), *version)
+		if err != nil {
+			return err
+		}
+		_, err = x.stdout.Write(b)
+		return err
 	}
-	b, err := desk.Export(id, club.ExportFormat(*format), *version)
-	if err != nil {
-		return c.fail(err)
-	}
-	if _, err := stdout.Write(b); err != nil {
-		return c.fail(err)
-	}
-	return exitOK
 }

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"bridgescore/fault"
@@ -20,35 +20,35 @@ sections must have played the same boards to be scored across the field.
 The change is in the history; undo takes it back.
 `
 
-func init() {
-	register(Command{Name: "field", Summary: "score a session's sections each on its own or across the field", Run: runField})
-}
-
-func runField(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("field", fieldUsage, stdout, stderr)
-	id, arg, code, ok := c.sessionWithOne(args, "give section or across")
-	if !ok {
-		return code
+func fieldCommand(*flag.FlagSet) work {
+	return func(x *call) error {
+		id, err := x.ID()
+		if err != nil {
+			return err
+		}
+		arg, err := x.oneArg("give section or across")
+		if err != nil {
+			return err
+		}
+		f := scoring.Field(arg)
+		if f != scoring.BySection && f != scoring.AcrossField {
+			return usagef("%q: expected section or across", arg)
+		}
+		s, err := x.Session()
+		if err != nil {
+			return err
+		}
+		if err := s.SetField(f); err != nil {
+			return err
+		}
+		if _, err := s.Standings(); err != nil {
+			// Kept as the director asked: entering the rest may make it
+			// scorable (a section still to play a board).
+			fmt.Fprintf(x.stderr, "bridgescore field: warning: the session cannot be scored so yet: %v\n", err)
+		}
+		fmt.Fprintf(x.stdout, "session %d: sections %s scored %s\n", id, strings.Join(s.Sections(), ", "), fieldWords(f))
+		return nil
 	}
-	f := scoring.Field(arg)
-	if f != scoring.BySection && f != scoring.AcrossField {
-		return c.usageError(fmt.Sprintf("%q: expected section or across", arg))
-	}
-	s, code, ok := c.openOne(id)
-	if !ok {
-		return code
-	}
-	defer c.closeDB(s)
-	if err := s.SetField(f); err != nil {
-		return c.fail(err)
-	}
-	if _, err := s.Standings(); err != nil {
-		// Kept as the director asked: entering the rest may make it
-		// scorable (a section still to play a board).
-		fmt.Fprintf(stderr, "bridgescore field: warning: the session cannot be scored so yet: %v\n", err)
-	}
-	fmt.Fprintf(stdout, "session %d: sections %s scored %s\n", id, strings.Join(s.Sections(), ", "), fieldWords(f))
-	return 0
 }
 
 func fieldWords(f scoring.Field) string {

@@ -2,8 +2,8 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
@@ -50,46 +50,44 @@ type importFlags struct {
 	allowNew, again, law        *bool
 }
 
-func runImport(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("import", importUsage, stdout, stderr)
+func importCommand(fs *flag.FlagSet) work {
 	f := importFlags{
-		rules:    c.fs.String("rules", "", ""),
-		method:   c.fs.String("method", "", ""),
-		allowNew: c.fs.Bool("allow-new-pairs", false, ""),
-		event:    c.fs.String("event", "", ""),
-		again:    c.fs.Bool("again", false, ""),
-		field:    c.fs.String("field", "", ""),
-		law:      c.fs.Bool("law12c2c", false, ""),
+		rules:    fs.String("rules", "", ""),
+		method:   fs.String("method", "", ""),
+		allowNew: fs.Bool("allow-new-pairs", false, ""),
+		event:    fs.String("event", "", ""),
+		again:    fs.Bool("again", false, ""),
+		field:    fs.String("field", "", ""),
+		law:      fs.Bool("law12c2c", false, ""),
 	}
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
+	return func(x *call) error {
+		session, err := f.check(x)
+		if err != nil {
+			return usage(err.Error())
+		}
+		// Read the whole file before touching the database: a bad file
+		// leaves it exactly as it was.
+		// Hands attached to a session on purpose are read strictly.
+		path := x.args[0]
+		rf, err := interchange.ReadFileWith(path, interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0})
+		if err != nil {
+			return err
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		if session != 0 {
+			return attachHands(x, desk, session, path, rf)
+		}
+		return f.importFile(x, desk, path, rf)
 	}
-	session, err := f.check(c, pos)
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	// Read the whole file before touching the database: a bad file leaves
-	// it exactly as it was.
-	// Hands attached to a session on purpose are read strictly.
-	rf, err := interchange.ReadFileWith(pos[0], interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0})
-	if err != nil {
-		return c.fail(err)
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	if session != 0 {
-		return attachHands(c, desk, session, pos[0], rf)
-	}
-	return f.importFile(c, desk, pos[0], rf)
 }
 
 // check refuses options import cannot take, and gives the session hands
 // are attached to (0 for a new session).
-func (f importFlags) check(c *dbCommand, pos []string) (int64, error) {
+func (f importFlags) check(x *call) (int64, error) {
+	pos := x.args
 	switch {
 	case len(pos) == 0:
 		return 0, errors.New("no file given")
@@ -99,10 +97,10 @@ func (f importFlags) check(c *dbCommand, pos []string) (int64, error) {
 	if err := checkScoring(*f.rules, *f.method, *f.field); err != nil {
 		return 0, err
 	}
-	if *c.session == "" {
+	if *x.session == "" {
 		return 0, nil
 	}
-	session, err := c.sessionID()
+	session, err := x.ID()
 	if err != nil {
 		return 0, err
 	}
@@ -113,30 +111,30 @@ func (f importFlags) check(c *dbCommand, pos []string) (int64, error) {
 }
 
 // attachHands attaches a hand record to a stored session.
-func attachHands(c *dbCommand, desk *club.Desk, session int64, path string, rf *interchange.ResultsFile) int {
+func attachHands(x *call, desk *club.Desk, session int64, path string, rf *interchange.ResultsFile) error {
 	s, err := desk.Open(session)
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
 	warnings, err := s.AttachDeals(path, rf)
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
 	for _, w := range warnings {
-		fmt.Fprintf(c.stderr, "bridgescore import: warning: %s\n", w)
+		fmt.Fprintf(x.stderr, "bridgescore import: warning: %s\n", w)
 	}
-	fmt.Fprintf(c.stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
-	return 0
+	fmt.Fprintf(x.stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
+	return nil
 }
 
 // importFile stores a results file as new sessions, one for each section,
 // and prints their ids.
-func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *interchange.ResultsFile) int {
+func (f importFlags) importFile(x *call, desk *club.Desk, path string, rf *interchange.ResultsFile) error {
 	if len(rf.Session.Lines) == 0 {
 		if len(rf.Deals) > 0 {
-			return c.fail(fault.Errorf(fault.Invalid, "%s is a hand record (PBN): attach it to a session with --session ID", path))
+			return fault.Errorf(fault.Invalid, "%s is a hand record (PBN): attach it to a session with --session ID", path)
 		}
-		return c.fail(fault.Errorf(fault.Invalid, "%s: no traveller lines to import", path))
+		return fault.Errorf(fault.Invalid, "%s: no traveller lines to import", path)
 	}
 	name := rf.Name
 	if name == "" {
@@ -144,7 +142,7 @@ func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *
 	}
 	if *f.field != "" {
 		if err := setField(rf, scoring.Field(*f.field)); err != nil {
-			return c.fail(fmt.Errorf("%s: %w", path, err))
+			return fmt.Errorf("%s: %w", path, err)
 		}
 	}
 	if *f.law {
@@ -152,9 +150,9 @@ func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *
 	}
 	if !*f.again {
 		if id, err := desk.AlreadyImported(rf); err != nil {
-			return c.fail(err)
+			return err
 		} else if id != 0 {
-			return c.fail(fault.Errorf(fault.Invalid, "%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id))
+			return fault.Errorf(fault.Invalid, "%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id)
 		}
 	}
 	var ids []int64
@@ -165,13 +163,13 @@ func (f importFlags) importFile(c *dbCommand, desk *club.Desk, path string, rf *
 		ids, err = desk.ImportFile(rf, name, scoring.Rules(*f.rules), scoring.Method(*f.method))
 	}
 	if err != nil {
-		return c.fail(fmt.Errorf("%s: %w", path, err))
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	for _, w := range rf.Warnings {
-		fmt.Fprintf(c.stderr, "bridgescore import: warning: %s\n", w)
+		fmt.Fprintf(x.stderr, "bridgescore import: warning: %s\n", w)
 	}
 	for _, id := range ids {
-		fmt.Fprintln(c.stdout, id)
+		fmt.Fprintln(x.stdout, id)
 	}
-	return 0
+	return nil
 }

@@ -84,10 +84,6 @@ func publishedHowellList() string {
 // until the reports package provides it; then --format pdf --out FILE works.
 var guideCardsPDF func(w io.Writer, m *movements.Movement) error
 
-func init() {
-	register(Command{Name: "movement", Summary: "build, check and print a Mitchell, Howell or custom movement; suggest one", Run: runMovement})
-}
-
 type movementFlags struct {
 	tables, arrow, rounds, bpr, pairs, boards  int
 	half                                       bool
@@ -110,62 +106,18 @@ var movementOptions = map[string][]string{
 // from a file of its own.
 var movementFlagKinds = map[string]func(args []string, stdout, stderr io.Writer) int{}
 
-// movementFlagKind finds the kind of movement a flag among args asks for.
-func movementFlagKind(args []string) func(args []string, stdout, stderr io.Writer) int {
+// movementForms gives the arguments to the kind of movement a flag among
+// them asks for, if any.
+func movementForms(args []string, stdout, stderr io.Writer) (int, bool) {
 	for _, a := range args {
 		if run, ok := movementFlagKinds["--"+strings.TrimLeft(a, "-")]; ok && strings.HasPrefix(a, "-") {
-			return run
+			return run(args, stdout, stderr), true
 		}
 	}
-	return nil
+	return 0, false
 }
 
-func runMovement(args []string, stdout, stderr io.Writer) int {
-	if run := movementFlagKind(args); run != nil {
-		return run(args, stdout, stderr)
-	}
-	if len(args) == 0 {
-		fmt.Fprintf(stderr, "bridgescore movement: say which movement\n\n%s", movementShortUsage)
-		return 2
-	}
-	what := args[0]
-	if what == "-h" || what == "--help" || what == "help" {
-		fmt.Fprint(stdout, movementUsage())
-		return 0
-	}
-	usage := func(err error) int {
-		fmt.Fprintf(stderr, "bridgescore movement: %v\n\n%s", err, movementShortUsage)
-		return 2
-	}
-	f, pos, err := parseMovementFlags(args[1:])
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, movementUsage())
-		return 0
-	}
-	if err == nil {
-		err = f.check(what, pos)
-	}
-	if err != nil {
-		return usage(err)
-	}
-	guideCardsPaper = f.paper
-	if what == "suggest" {
-		return f.suggest(stdout, stderr, usage)
-	}
-	m, callers, err := f.movement(what, pos)
-	if err != nil {
-		if callers {
-			return usage(err)
-		}
-		return failed(stderr, "movement", err)
-	}
-	return f.write(m, what, pos, stdout, stderr)
-}
-
-// parseMovementFlags reads the options after the movement's kind.
-func parseMovementFlags(args []string) (*movementFlags, []string, error) {
-	fs := newFlagSet("movement")
-	fs.SetOutput(io.Discard)
+func movementCommand(fs *flag.FlagSet) work {
 	f := &movementFlags{given: map[string]bool{}}
 	fs.IntVar(&f.tables, "tables", 0, "")
 	fs.BoolVar(&f.half, "half", false, "")
@@ -180,9 +132,32 @@ func parseMovementFlags(args []string) (*movementFlags, []string, error) {
 	fs.IntVar(&f.pairs, "pairs", 0, "")
 	fs.IntVar(&f.boards, "boards", club.SuggestBoards, "")
 	fs.StringVar(&f.section, "section", "", "")
-	pos, err := parseInterspersed(fs, args)
-	fs.Visit(func(fl *flag.Flag) { f.given[fl.Name] = true })
-	return f, pos, err
+	return func(x *call) error {
+		what := x.verb
+		switch what {
+		case "":
+			return usage("say which movement")
+		case "help":
+			fmt.Fprint(x.stdout, movementUsage())
+			return nil
+		}
+		x.fs.Visit(func(fl *flag.Flag) { f.given[fl.Name] = true })
+		if err := f.check(what, x.args); err != nil {
+			return usage(err.Error())
+		}
+		guideCardsPaper = f.paper
+		if what == "suggest" {
+			return f.suggest(x)
+		}
+		m, callers, err := f.movement(what, x.args)
+		if err != nil {
+			if callers {
+				return usage(err.Error())
+			}
+			return err
+		}
+		return f.write(m, what, x)
+	}
 }
 
 // check refuses options that do not go together or do not apply to the
@@ -267,7 +242,8 @@ func (f *movementFlags) movement(what string, pos []string) (m *movements.Moveme
 
 // write prints the movement in the format asked for, and fails when it is
 // not valid.
-func (f *movementFlags) write(m *movements.Movement, what string, pos []string, stdout, stderr io.Writer) int {
+func (f *movementFlags) write(m *movements.Movement, what string, x *call) error {
+	pos, stdout := x.args, x.stdout
 	v := m.Validate()
 	var err error
 	switch f.format {
@@ -283,12 +259,12 @@ func (f *movementFlags) write(m *movements.Movement, what string, pos []string, 
 		err = writeMovementPDF(f.out, m, outfile.Protect{Inputs: inputs})
 	}
 	if err != nil {
-		return failed(stderr, "movement", err)
+		return err
 	}
 	if !v.OK {
-		return failed(stderr, "movement", fault.Errorf(fault.Invalid, "the movement is not valid: %s", firstError(v)))
+		return fault.Errorf(fault.Invalid, "the movement is not valid: %s", firstError(v))
 	}
-	return 0
+	return nil
 }
 
 // firstError is the first of a movement's errors, with how many more.

@@ -16,7 +16,7 @@ import (
 
 func runMv(args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
-	code := runMovement(args, &out, &errb)
+	code := commands["movement"].Run(args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/csv"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -39,87 +40,79 @@ of lines PAIR,PLAYER1,PLAYER2 where PAIR is 3NS, 3EW (Mitchell) or 3 (Howell).
 AWARDS, kept with the session (and changed later with 'bridgescore awards'):
 ` + awardOptions
 
-func init() {
-	register(Command{Name: "new", Summary: "set up a new session as the window's wizard does", Run: runNew})
-}
-
-func runNew(args []string, stdout, stderr io.Writer) int {
-	c := newClubCommand("new", newUsage, stdout, stderr)
-	name := c.fs.String("name", "", "")
-	kind := c.fs.String("movement", "", "")
-	tables := c.fs.Int("tables", 0, "")
-	half := c.fs.Bool("half", false, "")
-	even := c.fs.String("even", "", "")
-	bpr := c.fs.Int("boards-per-round", 0, "")
-	method := c.fs.String("method", "mp", "")
-	rules := c.fs.String("rules", "wbf", "")
-	namesFile := c.fs.String("names", "", "")
-	date := c.fs.String("date", "", "")
-	pairs := c.fs.Int("pairs", 0, "")
-	boards := c.fs.Int("boards", club.SuggestBoards, "")
-	sections := c.fs.Bool("sections", false, "")
-	event := c.fs.String("event", "", "")
-	law := c.fs.Bool("law12c2c", false, "")
-	af := addAwardFlags(c.fs)
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	switch {
-	case len(pos) > 0:
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	case strings.TrimSpace(*name) == "":
-		return c.usageError("--name NAME is required")
-	case *pairs != 0 || *sections:
-		return runNewSuggested(c, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
-			method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, awards: af,
-			layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
-	case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
-		return c.usageError(fmt.Sprintf("--movement %q: expected mitchell or howell", *kind))
-	case *tables < 1:
-		return c.usageError("--tables N is required (N tables, counting a half table)")
-	case *bpr < 0:
-		return c.usageError("--boards-per-round is a number from 1")
-	}
-	layout := club.Layout{Kind: movements.Kind(*kind), Tables: *tables, Half: *half, BoardsPerRound: *bpr}
-	switch *even {
-	case "":
-	case string(movements.Skip), string(movements.Relay):
-		layout.Even = movements.EvenMethod(*even)
-	default:
-		return c.usageError(fmt.Sprintf("--even %q: expected skip or relay", *even))
-	}
-	ns, err := newSessionOf(*name, *method, *rules, *date)
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	ns.Event = *event
-	ns.Options.Law12C2c = *law
-	m, err := layout.Movement()
-	if err != nil {
-		return c.fail(err)
-	}
-	ns.Movement = m
-	if *namesFile != "" {
-		if ns.Names, err = readNamesFile(*namesFile, m); err != nil {
-			return c.fail(err)
+func newCommand(fs *flag.FlagSet) work {
+	name := fs.String("name", "", "")
+	kind := fs.String("movement", "", "")
+	tables := fs.Int("tables", 0, "")
+	half := fs.Bool("half", false, "")
+	even := fs.String("even", "", "")
+	bpr := fs.Int("boards-per-round", 0, "")
+	method := fs.String("method", "mp", "")
+	rules := fs.String("rules", "wbf", "")
+	namesFile := fs.String("names", "", "")
+	date := fs.String("date", "", "")
+	pairs := fs.Int("pairs", 0, "")
+	boards := fs.Int("boards", club.SuggestBoards, "")
+	sections := fs.Bool("sections", false, "")
+	event := fs.String("event", "", "")
+	law := fs.Bool("law12c2c", false, "")
+	af := addAwardFlags(fs)
+	return func(x *call) error {
+		switch {
+		case len(x.args) > 0:
+			return usagef("unexpected %s", strings.Join(x.args, " "))
+		case strings.TrimSpace(*name) == "":
+			return usage("--name NAME is required")
+		case *pairs != 0 || *sections:
+			return newSuggestedSession(x, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
+				method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, awards: af,
+				layoutGiven: *kind != "" || *tables != 0 || *namesFile != ""})
+		case *kind != string(movements.Mitchell) && *kind != string(movements.Howell):
+			return usagef("--movement %q: expected mitchell or howell", *kind)
+		case *tables < 1:
+			return usage("--tables N is required (N tables, counting a half table)")
+		case *bpr < 0:
+			return usage("--boards-per-round is a number from 1")
 		}
+		layout := club.Layout{Kind: movements.Kind(*kind), Tables: *tables, Half: *half, BoardsPerRound: *bpr}
+		switch *even {
+		case "":
+		case string(movements.Skip), string(movements.Relay):
+			layout.Even = movements.EvenMethod(*even)
+		default:
+			return usagef("--even %q: expected skip or relay", *even)
+		}
+		ns, err := newSessionOf(*name, *method, *rules, *date)
+		if err != nil {
+			return usage(err.Error())
+		}
+		ns.Event = *event
+		ns.Options.Law12C2c = *law
+		m, err := layout.Movement()
+		if err != nil {
+			return err
+		}
+		ns.Movement = m
+		if *namesFile != "" {
+			if ns.Names, err = readNamesFile(*namesFile, m); err != nil {
+				return err
+			}
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		if ns.Awards, err = af.apply(ns.Awards, desk, namesOf(ns.Names)); err != nil {
+			return err
+		}
+		id, err := desk.Create(ns)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(x.stdout, "%s: %s, %d boards, %s %s\n", strings.TrimSpace(*name), m.Name, m.TotalBoards(), ns.Method, ns.Rules)
+		fmt.Fprintln(x.stdout, id)
+		return nil
 	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	if ns.Awards, err = af.apply(ns.Awards, desk, namesOf(ns.Names)); err != nil {
-		return c.refuse(err)
-	}
-	id, err := desk.Create(ns)
-	if err != nil {
-		return c.fail(err)
-	}
-	fmt.Fprintf(stdout, "%s: %s, %d boards, %s %s\n", strings.TrimSpace(*name), m.Name, m.TotalBoards(), ns.Method, ns.Rules)
-	fmt.Fprintln(stdout, id)
-	return 0
 }
 
 // newSessionOf is a new session's name, scoring and date as new's flags
@@ -159,32 +152,31 @@ type newSuggested struct {
 	awards      *awardFlags
 }
 
-// runNewSuggested sets up the wizard's first offer for a number of pairs:
-// of one section, or of several with --sections.
-func runNewSuggested(c *dbCommand, f newSuggested) int {
+// newSuggestedSession sets up the wizard's first offer for a number of
+// pairs: of one section, or of several with --sections.
+func newSuggestedSession(x *call, f newSuggested) error {
 	switch {
 	case f.layoutGiven:
-		return c.usageError("--pairs takes the wizard's movement: leave out --movement, --tables and --names (names: 'bridgescore names --pair A3NS')")
+		return usage("--pairs takes the wizard's movement: leave out --movement, --tables and --names (names: 'bridgescore names --pair A3NS')")
 	case f.pairs < 1:
-		return c.usageError("--pairs P is the number of pairs, from 4")
+		return usage("--pairs P is the number of pairs, from 4")
 	}
 	ns, err := newSessionOf(f.name, f.method, f.rules, f.date)
 	if err != nil {
-		return c.usageError(err.Error())
+		return usage(err.Error())
 	}
 	ns.Event = f.event
 	ns.Options.Law12C2c = f.law12C2c
-	desk, err := c.open()
+	desk, err := x.Desk()
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
-	defer c.closeDB(desk)
 	if ns.Awards, err = f.awards.apply(ns.Awards, desk, nil); err != nil {
-		return c.refuse(err)
+		return err
 	}
 	choices, err := desk.Suggest(f.pairs, f.boards, movements.ClubTiming)
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
 	var chosen *club.MovementChoice
 	for i := range choices {
@@ -195,9 +187,9 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 	}
 	if chosen == nil {
 		if f.sections {
-			return c.fail(fault.Errorf(fault.Invalid, "%d pairs: no movement of several sections is offered", f.pairs))
+			return fault.Errorf(fault.Invalid, "%d pairs: no movement of several sections is offered", f.pairs)
 		}
-		return c.fail(fault.Errorf(fault.Invalid, "%d pairs: no movement of one section is offered (try --sections)", f.pairs))
+		return fault.Errorf(fault.Invalid, "%d pairs: no movement of one section is offered (try --sections)", f.pairs)
 	}
 	var id int64
 	if f.sections {
@@ -207,11 +199,11 @@ func runNewSuggested(c *dbCommand, f newSuggested) int {
 		id, err = desk.Create(ns)
 	}
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
-	fmt.Fprintf(c.stdout, "%s: %s; %s, %s %s\n", strings.TrimSpace(f.name), chosen.Title, chosen.Detail, ns.Method, ns.Rules)
-	fmt.Fprintln(c.stdout, id)
-	return 0
+	fmt.Fprintf(x.stdout, "%s: %s; %s, %s %s\n", strings.TrimSpace(f.name), chosen.Title, chosen.Detail, ns.Method, ns.Rules)
+	fmt.Fprintln(x.stdout, id)
+	return nil
 }
 
 // readNamesFile reads the players of a new session from a CSV file of

@@ -3,8 +3,8 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -46,56 +46,47 @@ the policy of the club's latest session handicapped so). A player is
 found by name (case and spacing aside) or by number.
 `
 
-func init() {
-	register(Command{Name: "players", Summary: "list and search the club's players", Run: runPlayers})
-	register(Command{Name: "player", Summary: "a player's sessions, partners and results", Run: runPlayer})
-}
-
-func runPlayers(args []string, stdout, stderr io.Writer) int {
-	c := newClubCommand("players", playersUsage, stdout, stderr)
-	search := c.fs.String("search", "", "")
-	members := c.fs.String("import", "", "")
-	set := c.fs.String("set", "", "")
-	mps := c.fs.String("masterpoints", "", "")
-	hcap := c.fs.String("handicap", "", "")
-	hidden := c.fs.String("hidden", "", "")
-	undo := c.fs.Bool("undo", false, "")
-	redo := c.fs.Bool("redo", false, "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected argument %q (search with --search TEXT)", pos[0]))
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	if *members != "" {
-		n, err := desk.ImportMembers(*members)
-		if err != nil {
-			return c.fail(err)
+func playersCommand(fs *flag.FlagSet) work {
+	search := fs.String("search", "", "")
+	members := fs.String("import", "", "")
+	set := fs.String("set", "", "")
+	mps := fs.String("masterpoints", "", "")
+	hcap := fs.String("handicap", "", "")
+	hidden := fs.String("hidden", "", "")
+	undo := fs.Bool("undo", false, "")
+	redo := fs.Bool("redo", false, "")
+	return func(x *call) error {
+		if err := x.noArg(); err != nil {
+			return usagef("unexpected argument %q (search with --search TEXT)", x.args[0])
 		}
-		fmt.Fprintf(c.stderr, "%d players added or given a number, body or figure from %s (players --undo takes the list back)\n", n, *members)
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		if *members != "" {
+			n, err := desk.ImportMembers(*members)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(x.stderr, "%d players added or given a number, body or figure from %s (players --undo takes the list back)\n", n, *members)
+		}
+		if err := setPlayerFigures(x, desk, *set, *mps, *hcap); err != nil {
+			return err
+		}
+		if err := setPlayerHidden(x, desk, *set, *hidden, *undo, *redo); err != nil {
+			return err
+		}
+		all, err := desk.Players()
+		if err != nil {
+			return err
+		}
+		var b bytes.Buffer
+		for _, p := range club.SearchPlayers(all, *search) {
+			fmt.Fprintln(&b, playerLine(p))
+		}
+		x.stdout.Write(b.Bytes())
+		return nil
 	}
-	if code, ok := setPlayerFigures(c, desk, *set, *mps, *hcap); !ok {
-		return code
-	}
-	if code, ok := setPlayerHidden(c, desk, *set, *hidden, *undo, *redo); !ok {
-		return code
-	}
-	all, err := desk.Players()
-	if err != nil {
-		return c.fail(err)
-	}
-	var b bytes.Buffer
-	for _, p := range club.SearchPlayers(all, *search) {
-		fmt.Fprintln(&b, playerLine(p))
-	}
-	stdout.Write(b.Bytes())
-	return 0
 }
 
 // playerJSON is one session of a player's history.
@@ -111,34 +102,36 @@ type playerJSON struct {
 	Rank    string      `json:"rank"`
 }
 
-func runPlayer(args []string, stdout, stderr io.Writer) int {
-	c := newClubCommand("player", playerUsage, stdout, stderr)
-	format := c.fs.String("format", "text", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
+func playerCommand(fs *flag.FlagSet) work {
+	format := fs.String("format", "text", "")
+	return func(x *call) error {
+		if len(x.args) == 0 {
+			return usage("give the player's name or number")
+		}
+		if *format != "text" && *format != "json" {
+			return usagef("--format %q: expected text or json", *format)
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		name, history, err := desk.PlayerHistory(strings.Join(x.args, " "))
+		if err != nil {
+			return err
+		}
+		standing, err := desk.PlayerStanding(name, time.Now())
+		if err != nil {
+			return err
+		}
+		x.stdout.Write(playerPage(name, history, standing, *format))
+		return nil
 	}
-	if len(pos) == 0 {
-		return c.usageError("give the player's name or number")
-	}
-	if *format != "text" && *format != "json" {
-		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	name, history, err := desk.PlayerHistory(strings.Join(pos, " "))
-	if err != nil {
-		return c.fail(err)
-	}
-	standing, err := desk.PlayerStanding(name, time.Now())
-	if err != nil {
-		return c.fail(err)
-	}
+}
+
+// playerPage is a player's history and standing as text or JSON.
+func playerPage(name string, history []club.PlayerSession, standing club.PlayerStanding, format string) []byte {
 	var b bytes.Buffer
-	if *format == "json" {
+	if format == "json" {
 		out := struct {
 			Player   string       `json:"player"`
 			Sessions []playerJSON `json:"sessions"`
@@ -165,6 +158,5 @@ func runPlayer(args []string, stdout, stderr io.Writer) int {
 				h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Boards, h.Figure(), h.Rank)
 		}
 	}
-	stdout.Write(b.Bytes())
-	return 0
+	return b.Bytes()
 }

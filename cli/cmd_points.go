@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -25,71 +26,63 @@ the totals, then every award with its session, pair and place. FILE's
 ending picks the format when --format is not given.
 `
 
-func init() {
-	register(Command{Name: "points", Summary: "each player's master points over a period (CSV or PDF)", Run: runPoints})
-}
-
-func runPoints(args []string, stdout, stderr io.Writer) int {
-	c := newClubCommand("points", pointsUsage, stdout, stderr)
-	from := c.fs.String("from", "", "")
-	to := c.fs.String("to", "", "")
-	format := c.fs.String("format", "", "")
-	out := c.fs.String("out", "", "")
-	paperName := c.fs.String("paper", "a4", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	first, last, err := pointsPeriod(pos, *from, *to)
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	if *format == "" {
-		*format = "csv"
-		if strings.EqualFold(filepath.Ext(*out), ".pdf") {
-			*format = "pdf"
+func pointsCommand(fs *flag.FlagSet) work {
+	from := fs.String("from", "", "")
+	to := fs.String("to", "", "")
+	format := fs.String("format", "", "")
+	out := fs.String("out", "", "")
+	paperName := fs.String("paper", "a4", "")
+	return func(x *call) error {
+		first, last, err := pointsPeriod(x.args, *from, *to)
+		if err != nil {
+			return usage(err.Error())
 		}
-	}
-	paper, err := reports.ParsePaper(*paperName)
-	if err != nil || (*format != "csv" && *format != "pdf") {
-		return c.usageError(fmt.Sprintf("--format %q --paper %q: expected csv or pdf, a4 or letter", *format, *paperName))
-	}
-	if *format == "pdf" && *out == "" {
-		return c.usageError("a PDF goes to a file: give --out FILE.pdf")
-	}
-	protect := outfile.Protect{Database: c.dbPath()}
-	if *out != "" {
-		if err := outfile.Check(*out, protect); err != nil {
-			return c.fail(err)
+		if *format == "" {
+			*format = "csv"
+			if strings.EqualFold(filepath.Ext(*out), ".pdf") {
+				*format = "pdf"
+			}
 		}
+		paper, err := reports.ParsePaper(*paperName)
+		if err != nil || (*format != "csv" && *format != "pdf") {
+			return usagef("--format %q --paper %q: expected csv or pdf, a4 or letter", *format, *paperName)
+		}
+		if *format == "pdf" && *out == "" {
+			return usage("a PDF goes to a file: give --out FILE.pdf")
+		}
+		protect := outfile.Protect{Database: x.dbPath()}
+		if *out != "" {
+			if err := outfile.Check(*out, protect); err != nil {
+				return err
+			}
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		players, err := desk.Points(first, last)
+		if err != nil {
+			return err
+		}
+		var b bytes.Buffer
+		if *format == "pdf" {
+			err = reports.WritePointsPDF(&b, pointsSummary(players, *from, *to), paper)
+		} else {
+			err = writePointsCSV(&b, players)
+		}
+		if err != nil {
+			return err
+		}
+		if *out == "" {
+			_, err = x.stdout.Write(b.Bytes())
+			return err
+		}
+		if err := outfile.Write(*out, b.Bytes(), protect); err != nil {
+			return err
+		}
+		fmt.Fprintf(x.stderr, "%d players' points written to %s\n", len(players), *out)
+		return nil
 	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	players, err := desk.Points(first, last)
-	if err != nil {
-		return c.fail(err)
-	}
-	var b bytes.Buffer
-	if *format == "pdf" {
-		err = reports.WritePointsPDF(&b, pointsSummary(players, *from, *to), paper)
-	} else {
-		err = writePointsCSV(&b, players)
-	}
-	if err != nil {
-		return c.fail(err)
-	}
-	if *out == "" {
-		_, err = stdout.Write(b.Bytes())
-	} else if err = outfile.Write(*out, b.Bytes(), protect); err == nil {
-		fmt.Fprintf(stderr, "%d players' points written to %s\n", len(players), *out)
-	}
-	if err != nil {
-		return c.fail(err)
-	}
-	return 0
 }
 
 // pointsPeriod reads the days of the period.

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -53,124 +54,114 @@ has a hidden player under initials.
 // stdin is where publish --set-password reads the password.
 var stdin io.Reader = os.Stdin
 
-func init() {
-	register(Command{Name: "publish", Summary: "send a session's results to BridgeWebs, or write the files services take", Run: runPublish})
-}
-
-func runPublish(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("publish", publishUsage, stdout, stderr)
-	to := c.fs.String("to", "", "")
-	code := c.fs.String("club", "", "")
-	eventID := c.fs.String("event-id", "", "")
-	address := c.fs.String("address", "", "")
-	results := c.fs.String("results", "usebio", "")
-	out := c.fs.String("out", "", "")
-	setPassword := c.fs.Bool("set-password", false, "")
-	pos, exit, ok := c.parse(args)
-	if !ok {
-		return exit
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected argument %q (the password is read from standard input with --set-password)", pos[0]))
-	}
-	if *setPassword {
-		if *code == "" || *to != "" || *c.session != "" {
-			return c.usageError("--set-password takes --club CODE alone, and reads the password from standard input")
+func publishCommand(fs *flag.FlagSet) work {
+	to := fs.String("to", "", "")
+	code := fs.String("club", "", "")
+	eventID := fs.String("event-id", "", "")
+	address := fs.String("address", "", "")
+	results := fs.String("results", "usebio", "")
+	out := fs.String("out", "", "")
+	setPassword := fs.Bool("set-password", false, "")
+	return func(x *call) error {
+		if len(x.args) > 0 {
+			return usagef("unexpected argument %q (the password is read from standard input with --set-password)", x.args[0])
 		}
-		return setBridgeWebsPassword(c, *code)
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	switch *to {
-	case "bridgewebs":
-		if *code == "" || *out != "" {
-			return c.usageError("--to bridgewebs takes --club CODE (and no --out)")
+		if *setPassword {
+			if *code == "" || *to != "" || *x.session != "" {
+				return usage("--set-password takes --club CODE alone, and reads the password from standard input")
+			}
+			return setBridgeWebsPassword(x, *code)
 		}
-		if *results != "usebio" && *results != "csv" {
-			return c.usageError(fmt.Sprintf("--results %q: expected usebio or csv", *results))
+		id, err := x.ID()
+		if err != nil {
+			return err
 		}
-		return uploadToBridgeWebs(c, id, club.BridgeWebsUpload{Club: *code, EventID: *eventID, Address: *address, CSV: *results == "csv",
-			Password: os.Getenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD")})
-	case "file":
-		if *out == "" || *code != "" || *eventID != "" || *address != "" || *results != "usebio" {
-			return c.usageError("--to file takes --out DIR (and no --club, --results, --event-id or --address)")
+		switch *to {
+		case "bridgewebs":
+			if *code == "" || *out != "" {
+				return usage("--to bridgewebs takes --club CODE (and no --out)")
+			}
+			if *results != "usebio" && *results != "csv" {
+				return usagef("--results %q: expected usebio or csv", *results)
+			}
+			return uploadToBridgeWebs(x, id, club.BridgeWebsUpload{Club: *code, EventID: *eventID, Address: *address, CSV: *results == "csv",
+				Password: os.Getenv("BRIDGESCORE_BRIDGEWEBS_PASSWORD")})
+		case "file":
+			if *out == "" || *code != "" || *eventID != "" || *address != "" || *results != "usebio" {
+				return usage("--to file takes --out DIR (and no --club, --results, --event-id or --address)")
+			}
+			return publishFiles(x, id, *out)
 		}
-		return publishFiles(c, id, *out)
+		return usagef("--to %q: expected bridgewebs or file", *to)
 	}
-	return c.usageError(fmt.Sprintf("--to %q: expected bridgewebs or file", *to))
 }
 
 // setBridgeWebsPassword keeps the password read from standard input.
-func setBridgeWebsPassword(c *dbCommand, code string) int {
+func setBridgeWebsPassword(x *call, code string) error {
 	line, err := bufio.NewReader(stdin).ReadString('\n')
 	password := strings.TrimRight(line, "\r\n")
 	if err != nil && err != io.EOF {
-		return c.fail(err)
+		return err
 	}
 	if password == "" {
-		return c.usageError("no password on standard input (type it, or pipe it in, followed by Enter)")
+		return usage("no password on standard input (type it, or pipe it in, followed by Enter)")
 	}
-	desk, err := c.open()
+	desk, err := x.Desk()
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
-	defer c.closeDB(desk)
 	if err := desk.SetBridgeWebsPassword(code, password); err != nil {
-		return c.fail(err)
+		return err
 	}
-	fmt.Fprintf(c.stderr, "BridgeWebs password kept for the club %s\n", code)
-	return 0
+	fmt.Fprintf(x.stderr, "BridgeWebs password kept for the club %s\n", code)
+	return nil
 }
 
 // uploadToBridgeWebs sends the session and says what BridgeWebs answered.
-func uploadToBridgeWebs(c *dbCommand, id int64, u club.BridgeWebsUpload) int {
-	desk, err := c.open()
+func uploadToBridgeWebs(x *call, id int64, u club.BridgeWebsUpload) error {
+	desk, err := x.Desk()
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
-	defer c.closeDB(desk)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	a, err := desk.UploadToBridgeWebs(ctx, id, u)
 	for _, w := range a.Warnings {
-		fmt.Fprintf(c.stderr, "bridgescore publish: warning: %s\n", w)
+		fmt.Fprintf(x.stderr, "bridgescore publish: warning: %s\n", w)
 	}
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
 	if a.Message == "" {
-		fmt.Fprintf(c.stdout, "BridgeWebs answered (HTTP %d) without a message: %s\n", a.Status, a.Text)
-		return 0
+		fmt.Fprintf(x.stdout, "BridgeWebs answered (HTTP %d) without a message: %s\n", a.Status, a.Text)
+		return nil
 	}
-	fmt.Fprintf(c.stdout, "BridgeWebs answered: %s\n", a.Message)
-	return 0
+	fmt.Fprintf(x.stdout, "BridgeWebs answered: %s\n", a.Message)
+	return nil
 }
 
 // publishFiles writes the session's files for the services into dir.
-func publishFiles(c *dbCommand, id int64, dir string) int {
+func publishFiles(x *call, id int64, dir string) error {
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return c.fail(fault.Errorf(fault.NotFound, "%s is not a folder", dir))
+		return fault.Errorf(fault.NotFound, "%s is not a folder", dir)
 	}
-	desk, err := c.open()
+	desk, err := x.Desk()
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
-	defer c.closeDB(desk)
 	files, notes, err := desk.PublishFiles(id)
 	if err != nil {
-		return c.fail(err)
+		return err
 	}
 	for _, n := range notes {
-		fmt.Fprintf(c.stderr, "bridgescore publish: %s\n", n)
+		fmt.Fprintf(x.stderr, "bridgescore publish: %s\n", n)
 	}
 	for _, f := range files {
 		path := filepath.Join(dir, f.Name)
-		if err := outfile.Write(path, f.Data, outfile.Protect{Database: c.dbPath()}); err != nil {
-			return c.fail(err)
+		if err := outfile.Write(path, f.Data, outfile.Protect{Database: x.dbPath()}); err != nil {
+			return err
 		}
-		fmt.Fprintln(c.stdout, path)
+		fmt.Fprintln(x.stdout, path)
 	}
-	return 0
+	return nil
 }

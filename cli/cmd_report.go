@@ -75,7 +75,6 @@ Options:
 `
 
 func init() {
-	register(Command{Name: "report", Summary: "print the ranking, recap, score cards, travellers and guide cards (PDF or HTML)", Run: runReport})
 	guideCardsPDF = func(w io.Writer, m *movements.Movement) error {
 		paper, err := reports.ParsePaper(guideCardsPaper)
 		if err != nil {
@@ -100,27 +99,37 @@ type reportFlags struct {
 	extras                                                          scoreExtras
 }
 
-func runReport(args []string, stdout, stderr io.Writer) int {
-	if teams, from, format, out, paper, o, err := teamsReportArgs(args); teams {
-		if err != nil {
-			fmt.Fprintf(stderr, "bridgescore report: %v\n%s", err, reportTeamsHelp)
-			return exitUsage
-		}
-		return runReportTeams(from, format, out, paper, o, stdout, stderr)
-	}
-	f, err := parseReportFlags(args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, reportUsage+reportTeamsHelp)
-		return 0
-	}
-	var le *listError
-	if errors.As(err, &le) {
-		return failed(stderr, "report", err)
+// reportForms gives the arguments to report's form for a teams results
+// file when they ask for it.
+func reportForms(args []string, stdout, stderr io.Writer) (int, bool) {
+	teams, from, format, out, paper, o, err := teamsReportArgs(args)
+	if !teams {
+		return 0, false
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore report: %v\n\n%s", err, reportUsage)
-		return 2
+		fmt.Fprintf(stderr, "bridgescore report: %v\n%s", err, reportTeamsHelp)
+		return exitUsage, true
 	}
+	return runReportTeams(from, format, out, paper, o, stdout, stderr), true
+}
+
+func reportCommand(fs *flag.FlagSet) work {
+	f, flags := reportFlagsOn(fs)
+	return func(x *call) error {
+		if err := f.check(x, flags); err != nil {
+			var le *listError
+			var ue *usageError
+			if errors.As(err, &le) || errors.As(err, &ue) {
+				return err
+			}
+			return usage(err.Error())
+		}
+		return f.report(x)
+	}
+}
+
+// report prints the reports asked for.
+func (f *reportFlags) report(x *call) error {
 	what, _ := reports.ParseReports(f.what)
 	paper, _ := reports.ParsePaper(f.paper)
 	protect := outfile.Protect{Inputs: []string{f.from, f.hands}}
@@ -129,21 +138,21 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	}
 	if f.printer == "" {
 		if err := outfile.Check(f.out, protect); err != nil {
-			return failed(stderr, "report", err)
+			return err
 		}
 	}
 	r, err := loadReportResults(f)
 	if err != nil {
-		return failed(stderr, "report", err)
+		return err
 	}
 	r.Only = f.only
 	if f.parIMPs && !r.Analysed() {
-		return failed(stderr, "report", fault.Errorf(fault.Invalid, "--par-imps needs the boards' double-dummy analysis: %s has no hands; give --hands FILE.pbn", sourceName(f)))
+		return fault.Errorf(fault.Invalid, "--par-imps needs the boards' double-dummy analysis: %s has no hands; give --hands FILE.pbn", sourceName(f))
 	}
 	r.ParIMPs = f.parIMPs
 	for _, w := range what {
 		if w == reports.GuideCards && r.Movement == nil && len(r.Sections) == 0 {
-			return failed(stderr, "report", fault.Errorf(fault.Invalid, "guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'", sourceName(f)))
+			return fault.Errorf(fault.Invalid, "guide cards need the session's movement, which %s does not record; print them with 'bridgescore movement ... --format pdf --out FILE'", sourceName(f))
 		}
 	}
 	// The report is made in memory first, so that a report that cannot be
@@ -155,7 +164,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		err = reports.WritePDF(&buf, r, what, paper)
 	}
 	if err != nil {
-		return failed(stderr, "report", err)
+		return err
 	}
 	if f.printer != "" {
 		to := printer.Printer{Name: f.printer}
@@ -163,29 +172,29 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 			to.Name = ""
 		}
 		if err := to.Print(buf.Bytes(), r.Event); err != nil {
-			return failed(stderr, "report", err)
+			return err
 		}
-		fmt.Fprintf(stdout, "sent to the printer %s\n", f.printer)
-		return 0
+		fmt.Fprintf(x.stdout, "sent to the printer %s\n", f.printer)
+		return nil
 	}
 	if err := outfile.Write(f.out, buf.Bytes(), protect); err != nil {
-		return failed(stderr, "report", err)
+		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s\n", f.out)
-	return 0
+	fmt.Fprintf(x.stdout, "wrote %s\n", f.out)
+	return nil
 }
 
-func sourceName(f reportFlags) string {
+func sourceName(f *reportFlags) string {
 	if f.from != "" {
 		return f.from
 	}
 	return "session " + strconv.FormatInt(f.session, 10)
 }
 
-func parseReportFlags(args []string) (reportFlags, error) {
-	var f reportFlags
-	fs := newFlagSet("report")
-	fs.SetOutput(io.Discard)
+// reportFlags declares report's options on fs; the awards' options are
+// read by check.
+func reportFlagsOn(fs *flag.FlagSet) (*reportFlags, *reportExtraFlags) {
+	f := &reportFlags{}
 	fs.StringVar(&f.from, "from", "", "")
 	fs.StringVar(&f.rules, "rules", "", "")
 	fs.StringVar(&f.method, "method", "", "")
@@ -204,27 +213,33 @@ func parseReportFlags(args []string) (reportFlags, error) {
 	fs.BoolVar(&f.parIMPs, "par-imps", false, "")
 	fs.StringVar(&f.tablesAddress, "tables-address", "", "")
 	award, hcaps, hmode := fs.String("award", "", ""), fs.String("handicaps", "", ""), fs.String("handicap-mode", "", "")
-	if err := fs.Parse(args); err != nil {
-		return f, err
-	}
+	return f, &reportExtraFlags{session: session, award: award, handicaps: hcaps, mode: hmode}
+}
+
+// reportExtraFlags are report's options read once parsed.
+type reportExtraFlags struct{ session, award, handicaps, mode *string }
+
+// check reads the options parsed and refuses those that do not go
+// together.
+func (f *reportFlags) check(x *call, e *reportExtraFlags) error {
 	var err error
-	if f.extras, err = parseScoreExtras(*award, *hcaps, *hmode); err != nil {
-		return f, err
+	if f.extras, err = parseScoreExtras(*e.award, *e.handicaps, *e.mode); err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return f, fmt.Errorf("unexpected argument %q: options only (say --from FILE or --session ID)", fs.Arg(0))
+	if len(x.args) > 0 {
+		return fmt.Errorf("unexpected argument %q: options only (say --from FILE or --session ID)", x.args[0])
 	}
-	if *session != "" {
-		id, err := strconv.ParseInt(*session, 10, 64)
+	if *e.session != "" {
+		id, err := strconv.ParseInt(*e.session, 10, 64)
 		if err != nil || id < 1 {
-			return f, fmt.Errorf("--session %q: expected a session number", *session)
+			return fmt.Errorf("--session %q: expected a session number", *e.session)
 		}
 		f.session, f.sessionGiven = id, true
 	}
 	if err := f.checkSource(); err != nil {
-		return f, err
+		return err
 	}
-	return f, f.checkOutput()
+	return f.checkOutput()
 }
 
 // checkSource refuses a report with no results to print, or options that
@@ -302,7 +317,7 @@ func checkScoring(rules, method, field string) error {
 }
 
 // loadReportResults reads and scores the session to print.
-func loadReportResults(f reportFlags) (*reports.Results, error) {
+func loadReportResults(f *reportFlags) (*reports.Results, error) {
 	var (
 		all scoring.Session
 		rf  *interchange.ResultsFile
@@ -381,7 +396,7 @@ func loadReportResults(f reportFlags) (*reports.Results, error) {
 // table's code and page at the address the server will listen on; nothing
 // when guide cards are not printed, the session has no movement, or
 // --tables-address is none.
-func tableAccess(s *club.OpenSession, f reportFlags) (map[reports.TableRef]reports.TableAccess, error) {
+func tableAccess(s *club.OpenSession, f *reportFlags) (map[reports.TableRef]reports.TableAccess, error) {
 	what, _ := reports.ParseReports(f.what)
 	if !slices.Contains(what, reports.GuideCards) || s.Movement() == nil || f.tablesAddress == "none" {
 		return nil, nil

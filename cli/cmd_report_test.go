@@ -27,7 +27,7 @@ func reportPDFText(t *testing.T, path string) string {
 
 func runReportArgs(args ...string) (code int, stdout, stderr string) {
 	var o, e bytes.Buffer
-	code = runReport(args, &o, &e)
+	code = commands["report"].Run(args, &o, &e)
 	return code, o.String(), e.String()
 }
 

@@ -100,39 +100,38 @@ Options:
                             their average (mean, the default)
 `
 
-func init() {
-	register(Command{Name: "score", Summary: "score a USEBIO or CSV results file (no database)", Run: runScore})
-}
+// scoreHelp is score's help, with its forms for teams, Swiss pairs and
+// individuals.
+func scoreHelp() string { return scoreUsage + scoreTeamsHelp + scoreIndividualHelp + scoreSwissHelp }
 
-// usageError is a mistake on the command line, as opposed to in the file.
-type usageError struct{ msg string }
-
-func (e *usageError) Error() string { return e.msg }
-
-func runScore(args []string, stdout, stderr io.Writer) int {
+// scoreForms gives the arguments to score's form for teams, Swiss pairs or
+// individuals when they ask for it.
+func scoreForms(args []string, stdout, stderr io.Writer) (int, bool) {
 	if path, o, format, teams, err := teamsScoreArgs(args); teams {
 		if err != nil {
 			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreTeamsHelp)
-			return exitUsage
+			return exitUsage, true
 		}
-		return runScoreTeams(path, o, format, stdout, stderr)
+		return runScoreTeams(path, o, format, stdout, stderr), true
 	}
 	if path, o, format, swiss, err := swissScoreArgs(args); swiss {
 		if err != nil {
 			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreSwissHelp)
-			return exitUsage
+			return exitUsage, true
 		}
-		return runScoreSwiss(path, o, format, stdout, stderr)
+		return runScoreSwiss(path, o, format, stdout, stderr), true
 	}
 	if path, o, format, individual, err := individualScoreArgs(args); individual {
 		if err != nil {
 			fmt.Fprintf(stderr, "bridgescore score: %v\n%s", err, scoreIndividualHelp)
-			return exitUsage
+			return exitUsage, true
 		}
-		return runScoreIndividual(path, o, format, stdout, stderr)
+		return runScoreIndividual(path, o, format, stdout, stderr), true
 	}
-	fs := newFlagSet("score")
-	fs.SetOutput(io.Discard)
+	return 0, false
+}
+
+func scoreCommand(fs *flag.FlagSet) work {
 	rules := fs.String("rules", "wbf", "")
 	method := fs.String("method", "", "")
 	format := fs.String("format", "text", "")
@@ -146,68 +145,57 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	hcaps := fs.String("handicaps", "", "")
 	hmode := fs.String("handicap-mode", "", "")
 	law := fs.Bool("law12c2c", false, "")
-	pos, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, scoreUsage+scoreTeamsHelp+scoreIndividualHelp+scoreSwissHelp)
-		return 0
-	}
-	if err == nil {
-		err = checkScoreArgs(pos, *rules, *method, *format, *explain)
-	}
-	if err == nil {
-		err = checkField(*field, *explain)
-	}
-	if err == nil && *explain != "" && (*award != "" || *hcaps != "") {
-		err = &usageError{errExplainExtras.Error()}
-	}
-	var extras scoreExtras
-	if err == nil {
-		extras, err = parseScoreExtras(*award, *hcaps, *hmode)
-		extras.law12C2c = *law
-	}
-	if err == nil {
-		err = extras.parseScoreStrata(*strata, *strataBy)
-	}
-	var le *listError
-	if errors.As(err, &le) {
-		return failed(stderr, "score", err)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "bridgescore score: %v\n\n%s", err, scoreUsage)
-		return 2
-	}
-	// A results file of ordinary size is read and scored in a few MB, and
-	// the one collection the runtime would start part way through costs
-	// the run more than the memory it frees. A larger file (a
-	// simultaneous pairs of thousands of tables) collects as seldom, but
-	// more often than that as the heap nears scoreMemory, so that the run
-	// stays within it.
-	if fi, err := os.Stat(pos[0]); err == nil {
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
-		if fi.Size() > 1<<20 {
-			defer debug.SetMemoryLimit(debug.SetMemoryLimit(scoreMemory))
+	return func(x *call) error {
+		err := checkScoreArgs(x.args, *rules, *method, *format, *explain)
+		if err == nil {
+			err = checkField(*field, *explain)
 		}
+		if err == nil && *explain != "" && (*award != "" || *hcaps != "") {
+			err = usage(errExplainExtras.Error())
+		}
+		var extras scoreExtras
+		if err == nil {
+			extras, err = parseScoreExtras(*award, *hcaps, *hmode)
+			extras.law12C2c = *law
+		}
+		if err == nil {
+			err = extras.parseScoreStrata(*strata, *strataBy)
+		}
+		if err != nil {
+			return err
+		}
+		path := x.args[0]
+		// A results file of ordinary size is read and scored in a few MB,
+		// and the one collection the runtime would start part way through
+		// costs the run more than the memory it frees. A larger file (a
+		// simultaneous pairs of thousands of tables) collects as seldom,
+		// but more often than that as the heap nears scoreMemory, so that
+		// the run stays within it.
+		if fi, err := os.Stat(path); err == nil {
+			defer debug.SetGCPercent(debug.SetGCPercent(400))
+			if fi.Size() > 1<<20 {
+				defer debug.SetMemoryLimit(debug.SetMemoryLimit(scoreMemory))
+			}
+		}
+		// Nothing reaches stdout until the whole file has been read and
+		// scored, so a bad file never leaves half a result behind. The
+		// JSON is written only after that, so it may go to stdout as it
+		// is made; the text and an explanation are gathered first.
+		var out bytes.Buffer
+		w := io.Writer(&out)
+		if *format == "json" {
+			w = x.stdout
+		}
+		opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
+		if err := scoreFile(w, x.stderr, path, *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain, extras); err != nil {
+			return err
+		}
+		if out.Len() == 0 {
+			return nil
+		}
+		_, err = x.stdout.Write(out.Bytes())
+		return err
 	}
-	// Nothing reaches stdout until the whole file has been read and scored,
-	// so a bad file never leaves half a result behind. The JSON is written
-	// only after that, so it may go to stdout as it is made; the text and
-	// an explanation are gathered first.
-	var out bytes.Buffer
-	w := io.Writer(&out)
-	if *format == "json" {
-		w = stdout
-	}
-	opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
-	if err := scoreFile(w, stderr, pos[0], *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain, extras); err != nil {
-		return failed(stderr, "score", err)
-	}
-	if out.Len() == 0 {
-		return 0
-	}
-	if _, err := stdout.Write(out.Bytes()); err != nil {
-		return failed(stderr, "score", err)
-	}
-	return 0
 }
 
 // scoreMemory is the memory the Go runtime aims to keep a large file's
@@ -222,31 +210,31 @@ const scoreMemory = 224 << 20
 func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 	switch {
 	case len(pos) == 0:
-		return &usageError{"no results file given"}
+		return usage("no results file given")
 	case len(pos) > 1:
-		return &usageError{fmt.Sprintf("one results file at a time (got %s)", strings.Join(pos, ", "))}
+		return usagef("one results file at a time (got %s)", strings.Join(pos, ", "))
 	}
 	switch scoring.Rules(rules) {
 	case scoring.WBF, scoring.ACBL:
 	default:
-		return &usageError{fmt.Sprintf("--rules %q: expected wbf or acbl", rules)}
+		return usagef("--rules %q: expected wbf or acbl", rules)
 	}
 	switch scoring.Method(method) {
 	case "", scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
 	default:
-		return &usageError{fmt.Sprintf("--method %q: expected mp, ximp or butler", method)}
+		return usagef("--method %q: expected mp, ximp or butler", method)
 	}
 	switch format {
 	case "text", "json":
 	default:
-		return &usageError{fmt.Sprintf("--format %q: expected text or json", format)}
+		return usagef("--format %q: expected text or json", format)
 	}
 	if explain != "" {
 		if n, err := strconv.Atoi(explain); err != nil || n < 1 {
-			return &usageError{fmt.Sprintf("--explain %q: expected a board number", explain)}
+			return usagef("--explain %q: expected a board number", explain)
 		}
 		if format == "json" {
-			return &usageError{"--explain prints text: leave out --format json"}
+			return usage("--explain prints text: leave out --format json")
 		}
 	}
 	return nil

@@ -13,10 +13,10 @@ func checkField(field, explain string) error {
 	case scoring.BySection:
 	case scoring.AcrossField:
 		if explain != "" {
-			return &usageError{"--explain explains a board section by section: leave out --field across"}
+			return usage("--explain explains a board section by section: leave out --field across")
 		}
 	default:
-		return &usageError{fmt.Sprintf("--field %q: expected section or across", field)}
+		return usagef("--field %q: expected section or across", field)
 	}
 	return nil
 }

@@ -125,7 +125,7 @@ func TestScoreFieldAcrossAndBySection(t *testing.T) {
 	path := writeTemp(t, "sections.csv", text)
 	for _, field := range []string{"section", "across"} {
 		var out, errb bytes.Buffer
-		if code := runScore([]string{path, "--field", field, "--format", "json"}, &out, &errb); code != 0 {
+		if code := commands["score"].Run([]string{path, "--field", field, "--format", "json"}, &out, &errb); code != 0 {
 			t.Fatalf("--field %s: exit %d: %s", field, code, errb.String())
 		}
 		checkFieldJSON(t, "--field "+field, out.Bytes(), res, field == "across")
@@ -224,17 +224,17 @@ func TestScoreFieldAcrossRefusesDifferentBoards(t *testing.T) {
 	text += "B,4,1NS,2EW,,,,420\nB,4,2NS,3EW,,,,450\nB,5,1NS,2EW,,,,420\nB,5,2NS,3EW,,,,450\n"
 	path := writeTemp(t, "boards.csv", text)
 	var out, errb bytes.Buffer
-	if code := runScore([]string{path, "--field", "across"}, &out, &errb); code != 1 ||
+	if code := commands["score"].Run([]string{path, "--field", "across"}, &out, &errb); code != 1 ||
 		!strings.Contains(errb.String(), "sections A and B did not play the same boards (A: 1-3; B: 1-5)") {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 	if out.Len() != 0 {
 		t.Errorf("printed %q after refusing", out.String())
 	}
-	if code := runScore([]string{path, "--field", "section"}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{path, "--field", "section"}, &out, &errb); code != 0 {
 		t.Errorf("by section: exit %d: %s", code, errb.String())
 	}
-	if code := runScore([]string{path, "--field", "everyone"}, &out, &errb); code != 2 {
+	if code := commands["score"].Run([]string{path, "--field", "everyone"}, &out, &errb); code != 2 {
 		t.Errorf("--field everyone: exit %d, want 2", code)
 	}
 }
@@ -246,7 +246,7 @@ func TestScoreFieldText(t *testing.T) {
 	text, _ := sectionsCSV(rng, []string{"A", "B"}, 4, 3)
 	path := writeTemp(t, "text.csv", text)
 	var out, errb bytes.Buffer
-	if code := runScore([]string{path, "--field", "across"}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{path, "--field", "across"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	s := out.String()
@@ -333,7 +333,7 @@ func BenchmarkScoreAcrossTheFieldInProcess(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		var errb bytes.Buffer
-		if code := runScore([]string{file, "--field", "across", "--format", "json"}, io.Discard, &errb); code != 0 {
+		if code := commands["score"].Run([]string{file, "--field", "across", "--format", "json"}, io.Discard, &errb); code != 0 {
 			b.Fatal(errb.String())
 		}
 	}

@@ -16,7 +16,7 @@ const realIndividual = "../testdata/real/ruter_individual_barometer.pbn"
 // "percent": X, "rank": "1"|"4="}], ...}.
 func TestScoreIndividualJSON(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := runScore([]string{realIndividual, "--format", "json"}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{realIndividual, "--format", "json"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var j struct {
@@ -44,14 +44,14 @@ func TestScoreIndividualJSON(t *testing.T) {
 
 func TestScoreIndividualText(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := runScore([]string{realIndividual}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{realIndividual}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "Individual, 20 players, 27 boards") || !strings.Contains(out.String(), "    1      3  Siri Myhre") {
 		t.Errorf("text:\n%s", out.String())
 	}
 	out.Reset()
-	if code := runScore([]string{realIndividual, "--fields", "direction"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "North-South") || !strings.Contains(out.String(), "East-West") {
+	if code := commands["score"].Run([]string{realIndividual, "--fields", "direction"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "North-South") || !strings.Contains(out.String(), "East-West") {
 		t.Errorf("--fields direction: exit %d\n%s", code, out.String())
 	}
 }
@@ -75,7 +75,7 @@ func TestScoreIndividualRefusals(t *testing.T) {
 		{[]string{bad}, 1, "no player in the West seat"},
 	} {
 		var out, errb bytes.Buffer
-		code := runScore(c.args, &out, &errb)
+		code := commands["score"].Run(c.args, &out, &errb)
 		if code != c.code || !strings.Contains(errb.String(), c.want) || out.Len() != 0 {
 			t.Errorf("%v: exit %d, %q", c.args, code, errb.String())
 		}
@@ -88,7 +88,7 @@ func TestScoreIndividualRefusals(t *testing.T) {
 // 6, 6 for 6 tables): 5 tables, 20 players, 7 awards.
 func TestScoreIndividualAwards(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := runScore([]string{realIndividual, "--format", "json", "--award", "ebu-club"}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{realIndividual, "--format", "json", "--award", "ebu-club"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var j struct {

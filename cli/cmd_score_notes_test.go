@@ -38,7 +38,7 @@ func TestScoreNotesAnUnreadableLead(t *testing.T) {
 	in := strings.Replace(mitchellCSV5("3NS"), "4S,N,10,,\n", "4S,N,10,,ZZ\n", 1)
 	path := writeTemp(t, "club.csv", in)
 	var out, errb bytes.Buffer
-	if code := runScore([]string{path}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{path}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(errb.String(), "club.csv: line ") || !strings.Contains(errb.String(), `lead "ZZ" not understood, left out`) {
@@ -53,7 +53,7 @@ func TestScoreNotesAnUnreadableLead(t *testing.T) {
 // the pair meant, and both take it with --allow-new-pairs.
 func TestAllowNewPairs(t *testing.T) {
 	path := writeTemp(t, "club.csv", mitchellCSV5("33NS"))
-	run := map[string]func([]string, io.Writer, io.Writer) int{"score": runScore, "import": runImport}
+	run := map[string]func([]string, io.Writer, io.Writer) int{"score": commands["score"].Run, "import": commands["import"].Run}
 	for _, cmd := range [][]string{{"score", path}, {"import", path, "--db", filepath.Join(t.TempDir(), "club.db")}} {
 		var out, errb bytes.Buffer
 		if code := run[cmd[0]](cmd[1:], &out, &errb); code != 1 || !strings.Contains(errb.String(), "33NS") || !strings.Contains(errb.String(), "likely pair 3NS") {
@@ -79,7 +79,7 @@ func TestSectionsScoredAndImportedApart(t *testing.T) {
 	}
 	path := writeTemp(t, "two.xml", `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><SESSION>`+sec("A", "420")+sec("B", "-100")+`</SESSION></EVENT></USEBIO>`)
 	var out, errb bytes.Buffer
-	if code := runScore([]string{path}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{path}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "Section A\n") || !strings.Contains(out.String(), "\nSection B\n") {
@@ -89,16 +89,16 @@ func TestSectionsScoredAndImportedApart(t *testing.T) {
 		t.Errorf("stderr %q", errb.String())
 	}
 	out.Reset()
-	if code := runScore([]string{path, "--format", "json"}, &out, &errb); code != 0 || !strings.Contains(out.String(), `"section": "B"`) {
+	if code := commands["score"].Run([]string{path, "--format", "json"}, &out, &errb); code != 0 || !strings.Contains(out.String(), `"section": "B"`) {
 		t.Errorf("json: exit %d, %.40q", code, out.String())
 	}
 	out.Reset()
 	db := filepath.Join(t.TempDir(), "club.db")
-	if code := runImport([]string{path, "--db", db}, &out, &errb); code != 0 || out.String() != "1\n" {
+	if code := commands["import"].Run([]string{path, "--db", db}, &out, &errb); code != 0 || out.String() != "1\n" {
 		t.Errorf("import: exit %d, printed %q, %s", code, out.String(), errb.String())
 	}
 	out.Reset()
-	if code := runStandings([]string{"--session", "1", "--db", db}, &out, &errb); code != 0 ||
+	if code := commands["standings"].Run([]string{"--session", "1", "--db", db}, &out, &errb); code != 0 ||
 		!strings.Contains(out.String(), "Section A\n") || !strings.Contains(out.String(), "\nSection B\n") {
 		t.Errorf("the stored session's standings do not give each section: exit %d\n%s%s", code, out.String(), errb.String())
 	}

@@ -70,7 +70,7 @@ var swissScores = []int{-800, -200, -100, -50, 90, 110, 120, 140, 170, 400, 420,
 func TestScoreSwissPairsFile(t *testing.T) {
 	path, want := swissFile(t)
 	var out, errb bytes.Buffer
-	if code := runScore([]string{path, "--swiss", "--format", "json"}, &out, &errb); code != 0 {
+	if code := commands["score"].Run([]string{path, "--swiss", "--format", "json"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var j struct {
@@ -96,13 +96,13 @@ func TestScoreSwissPairsFile(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if code := runScore([]string{path, "--swiss"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "Round 4\n  Table 1: ") || !strings.Contains(out.String(), "Standings") {
+	if code := commands["score"].Run([]string{path, "--swiss"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "Round 4\n  Table 1: ") || !strings.Contains(out.String(), "Standings") {
 		t.Errorf("text: exit %d\n%s", code, out.String())
 	}
 	for _, c := range [][]string{{path, "--swiss", "--scale", "wbf"}, {path, "--swiss", "--scale", "x"}} {
 		out.Reset()
 		errb.Reset()
-		if code := runScore(c, &out, &errb); code == 0 || out.Len() != 0 {
+		if code := commands["score"].Run(c, &out, &errb); code == 0 || out.Len() != 0 {
 			t.Errorf("%v: exit %d", c, code)
 		}
 	}

@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 	"time"
@@ -38,55 +37,45 @@ and so is a link in DIR that leads out of it. The temporary files of a
 build that was stopped are removed by the next.
 `
 
-func init() {
-	register(Command{Name: "site", Summary: "write the club's results website (static files)", Run: runSite})
-}
-
-func runSite(args []string, stdout, stderr io.Writer) int {
-	c := newClubCommand("site", siteUsage, stdout, stderr)
-	out := c.fs.String("out", "", "")
-	since := c.fs.String("since", "", "")
-	name := c.fs.String("name", "", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
-	}
-	if *out == "" {
-		return c.usageError("give the website's folder: --out DIR")
-	}
-	var from time.Time
-	if *since != "" {
-		var err error
-		if from, err = time.Parse("2006-01-02", *since); err != nil {
-			return c.usageError(fmt.Sprintf("--since %q: expected a day such as 2026-09-01", *since))
+func siteCommand(fs *flag.FlagSet) work {
+	out := fs.String("out", "", "")
+	since := fs.String("since", "", "")
+	name := fs.String("name", "", "")
+	return func(x *call) error {
+		if err := x.noArg(); err != nil {
+			return err
 		}
-	}
-	desk, err := c.open()
-	if err != nil {
-		return c.fail(err)
-	}
-	defer c.closeDB(desk)
-	named := false
-	c.fs.Visit(func(f *flag.Flag) { named = named || f.Name == "name" })
-	if named {
-		if err := desk.SetClubName(*name); err != nil {
-			return c.fail(err)
+		if *out == "" {
+			return usage("give the website's folder: --out DIR")
 		}
+		var from time.Time
+		if *since != "" {
+			var err error
+			if from, err = time.Parse("2006-01-02", *since); err != nil {
+				return usagef("--since %q: expected a day such as 2026-09-01", *since)
+			}
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		if x.given("name") {
+			if err := desk.SetClubName(*name); err != nil {
+				return err
+			}
+		}
+		r, err := site.Build(desk, site.Options{Dir: *out, Since: from})
+		if err != nil {
+			return err
+		}
+		for _, n := range r.Notes {
+			fmt.Fprintf(x.stderr, "bridgescore site: %s\n", n)
+		}
+		fmt.Fprintf(x.stdout, "%s: %d sessions, %d events, %d players; %d pages written, %d unchanged, %d removed\n",
+			filepath.Join(*out, "index.html"), r.Sessions, r.Events, r.Players, len(r.Written), r.Unchanged, len(r.Removed))
+		if len(r.Written) > 0 && len(r.Written) <= 20 {
+			fmt.Fprintf(x.stdout, "written: %s\n", strings.Join(r.Written, " "))
+		}
+		return nil
 	}
-	r, err := site.Build(desk, site.Options{Dir: *out, Since: from})
-	if err != nil {
-		return c.fail(err)
-	}
-	for _, n := range r.Notes {
-		fmt.Fprintf(c.stderr, "bridgescore site: %s\n", n)
-	}
-	fmt.Fprintf(stdout, "%s: %d sessions, %d events, %d players; %d pages written, %d unchanged, %d removed\n",
-		filepath.Join(*out, "index.html"), r.Sessions, r.Events, r.Players, len(r.Written), r.Unchanged, len(r.Removed))
-	if len(r.Written) > 0 && len(r.Written) <= 20 {
-		fmt.Fprintf(stdout, "written: %s\n", strings.Join(r.Written, " "))
-	}
-	return 0
 }

@@ -2,12 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
-	"io"
-	"strings"
-
-	"bridgescore/club"
-	"bridgescore/interchange"
 )
 
 const standingsUsage = `usage: bridgescore standings --session ID [--db DB] [--format text|json]
@@ -30,72 +26,61 @@ gives each pair its award and its handicapped place, as 'score --award' and
 award was won in ("wonIn") in a stratified game.
 `
 
-func init() {
-	register(Command{Name: "standings", Summary: "score a stored session and print the ranking", Run: runStandings})
-}
-
-func runStandings(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("standings", standingsUsage, stdout, stderr)
-	format := c.fs.String("format", "text", "")
-	event := c.fs.String("event", "", "")
-	combine := c.fs.String("combine", "percent", "")
-	outFile := c.fs.String("out", "", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
+func standingsCommand(fs *flag.FlagSet) work {
+	format := fs.String("format", "text", "")
+	event := fs.String("event", "", "")
+	combine := fs.String("combine", "percent", "")
+	outFile := fs.String("out", "", "")
+	return func(x *call) error {
+		if *event != "" && *outFile != "" {
+			return eventReport(x, *event, *combine, *outFile)
+		}
+		if *outFile != "" {
+			return usage("--out writes an event's ranking: give --event NAME (a session's reports: bridgescore report)")
+		}
+		if *event != "" {
+			return eventStandings(x, *event, *format, *combine)
+		}
+		if *combine != "percent" {
+			return usage("--combine applies to an event's standings: give --event NAME")
+		}
+		if err := x.noArgs(); err != nil {
+			return err
+		}
+		id, err := x.ID()
+		if err != nil {
+			return err
+		}
+		if *format != "text" && *format != "json" {
+			return usagef("--format %q: expected text or json", *format)
+		}
+		desk, err := x.Desk()
+		if err != nil {
+			return err
+		}
+		rf, st, err := desk.Standings(id)
+		if err != nil {
+			return err
+		}
+		ex, err := desk.Extras(id, st.Standings)
+		if ex != nil {
+			for _, n := range ex.Notes {
+				fmt.Fprintf(x.stderr, "bridgescore %s: session %d: %s\n", x.cmd.name, id, n)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		var out bytes.Buffer
+		if *format == "json" {
+			err = writeStandingsJSON(&out, rf, st.Standings, ex, &st.Progress)
+		} else {
+			err = writeStandingsText(&out, rf, st.Standings, ex, &st.Progress)
+		}
+		if err != nil {
+			return err
+		}
+		_, err = x.stdout.Write(out.Bytes())
+		return err
 	}
-	if *event != "" && *outFile != "" {
-		return runEventReport(c, pos, *event, *combine, *outFile)
-	}
-	if *outFile != "" {
-		return c.usageError("--out writes an event's ranking: give --event NAME (a session's reports: bridgescore report)")
-	}
-	if *event != "" {
-		return runEventStandings(c, pos, *event, *format, *combine)
-	}
-	if *combine != "percent" {
-		return c.usageError("--combine applies to an event's standings: give --event NAME")
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected %s", strings.Join(pos, " ")))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	if *format != "text" && *format != "json" {
-		return c.usageError(fmt.Sprintf("--format %q: expected text or json", *format))
-	}
-	rf, st, err := storedStandings(c, id)
-	if err != nil {
-		return c.fail(err)
-	}
-	x, err := c.sessionExtras(id, st.Standings)
-	if err != nil {
-		return c.fail(err)
-	}
-	var out bytes.Buffer
-	if *format == "json" {
-		err = writeStandingsJSON(&out, rf, st.Standings, x, &st.Progress)
-	} else {
-		err = writeStandingsText(&out, rf, st.Standings, x, &st.Progress)
-	}
-	if err == nil {
-		_, err = stdout.Write(out.Bytes())
-	}
-	if err != nil {
-		return c.fail(err)
-	}
-	return 0
-}
-
-// storedStandings scores a stored session as it stands, through the
-// service: provisional until every result is in.
-func storedStandings(c *dbCommand, id int64) (*interchange.ResultsFile, club.Standings, error) {
-	desk, err := c.open()
-	if err != nil {
-		return nil, club.Standings{}, err
-	}
-	defer c.closeDB(desk)
-	return desk.Standings(id)
 }

@@ -11,22 +11,17 @@ import (
 )
 
 // suggest prints the movements that fit the pairs and boards.
-func (f *movementFlags) suggest(stdout, stderr io.Writer, usage func(error) int) int {
+func (f *movementFlags) suggest(x *call) error {
 	list, err := movements.Suggest(f.pairs, f.boards)
 	plans, serr := movements.SuggestSections(f.pairs, f.boards)
 	if err != nil && serr != nil {
-		return usage(fmt.Errorf("%d pairs: one section takes %d to %d pairs, several %d to %d", f.pairs,
-			movements.MinSuggestPairs, movements.MaxSuggestPairs, movements.MinSectionPairs, movements.MaxSectionPairs))
+		return usagef("%d pairs: one section takes %d to %d pairs, several %d to %d", f.pairs,
+			movements.MinSuggestPairs, movements.MaxSuggestPairs, movements.MinSectionPairs, movements.MaxSectionPairs)
 	}
 	if f.format == "json" {
-		err = writeSuggestionsJSON(stdout, list, plans, f.boards)
-	} else {
-		err = writeSuggestionsText(stdout, f.pairs, f.boards, list, plans)
+		return writeSuggestionsJSON(x.stdout, list, plans, f.boards)
 	}
-	if err != nil {
-		return failed(stderr, "movement", err)
-	}
-	return 0
+	return writeSuggestionsText(x.stdout, f.pairs, f.boards, list, plans)
 }
 
 type mvSuggestion struct {

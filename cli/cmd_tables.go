@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"log"
@@ -56,137 +57,119 @@ director's to rule on. --round 0 puts the table back where its results put
 it. Prints the round the table is on.
 `
 
-func init() {
-	register(Command{Name: "serve", Summary: "serve the session's table-entry pages to the players' phones", Run: runServe})
-	register(Command{Name: "table-codes", Summary: "print each table's access code and page address", Run: runTableCodes})
-	register(Command{Name: "tables", Summary: "move a table on to a later round (tables advance)", Run: runTables})
+func tableCodesCommand(fs *flag.FlagSet) work {
+	format := fs.String("format", "text", "")
+	listen := fs.String("listen", "", "")
+	return func(x *call) error {
+		if err := x.noArg(); err != nil {
+			return err
+		}
+		if *format != "json" && *format != "text" {
+			return usagef("--format %q: expected json or text", *format)
+		}
+		if _, err := x.ID(); err != nil {
+			return err
+		}
+		addr := *listen
+		if addr == "" {
+			addr, _ = tables.DefaultListen()
+		} else if _, _, err := net.SplitHostPort(addr); err != nil {
+			return usagef("--listen %q: expected ADDRESS:PORT", addr)
+		}
+		warnLoopback(x.stderr, x.cmd.name, addr)
+		s, err := x.Session()
+		if err != nil {
+			return err
+		}
+		codes, err := s.TableCodes()
+		if err != nil {
+			return err
+		}
+		if *format == "json" {
+			type codeJSON struct {
+				Section string `json:"section,omitempty"`
+				Table   int    `json:"table"`
+				Code    string `json:"code"`
+				URL     string `json:"url"`
+			}
+			out := make([]codeJSON, len(codes))
+			for i, tc := range codes {
+				out[i] = codeJSON{tc.Section, tc.Table, tc.Code, tables.URL(addr, tc.Code)}
+			}
+			b, _ := json.MarshalIndent(out, "", " ")
+			fmt.Fprintf(x.stdout, "%s\n", b)
+			return nil
+		}
+		pin, err := s.DirectorPIN()
+		if err != nil {
+			return err
+		}
+		for _, tc := range codes {
+			fmt.Fprintf(x.stdout, "%s  %s  %s\n", tableWords(tc.Section, tc.Table), tc.Code, tables.URL(addr, tc.Code))
+		}
+		fmt.Fprintf(x.stdout, "director's PIN: %s\n", pin)
+		return nil
+	}
 }
 
-func runTableCodes(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("table-codes", tableCodesUsage, stdout, stderr)
-	format := c.fs.String("format", "text", "")
-	listen := c.fs.String("listen", "", "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
-	}
-	if *format != "json" && *format != "text" {
-		return c.usageError(fmt.Sprintf("--format %q: expected json or text", *format))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	addr := *listen
-	if addr == "" {
-		addr, _ = tables.DefaultListen()
-	} else if _, _, err := net.SplitHostPort(addr); err != nil {
-		return c.usageError(fmt.Sprintf("--listen %q: expected ADDRESS:PORT", addr))
-	}
-	warnLoopback(c.stderr, c.name, addr)
-	s, code, ok := c.openOne(id)
-	if !ok {
-		return code
-	}
-	defer s.Close()
-	codes, err := s.TableCodes()
-	if err != nil {
-		return c.fail(err)
-	}
-	if *format == "json" {
-		type codeJSON struct {
-			Section string `json:"section,omitempty"`
-			Table   int    `json:"table"`
-			Code    string `json:"code"`
-			URL     string `json:"url"`
-		}
-		out := make([]codeJSON, len(codes))
-		for i, tc := range codes {
-			out[i] = codeJSON{tc.Section, tc.Table, tc.Code, tables.URL(addr, tc.Code)}
-		}
-		b, _ := json.MarshalIndent(out, "", " ")
-		fmt.Fprintf(stdout, "%s\n", b)
-		return 0
-	}
-	pin, err := s.DirectorPIN()
-	if err != nil {
-		return c.fail(err)
-	}
-	for _, tc := range codes {
-		where := fmt.Sprintf("table %d", tc.Table)
-		if tc.Section != "" {
-			where = fmt.Sprintf("section %s, table %d", tc.Section, tc.Table)
-		}
-		fmt.Fprintf(stdout, "%s  %s  %s\n", where, tc.Code, tables.URL(addr, tc.Code))
-	}
-	fmt.Fprintf(stdout, "director's PIN: %s\n", pin)
-	return 0
-}
-
-func runServe(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("serve", serveUsage, stdout, stderr)
-	listen := c.fs.String("listen", "", "")
-	public := c.fs.Bool("public", false, "")
+func serveCommand(fs *flag.FlagSet) work {
+	listen := fs.String("listen", "", "")
+	public := fs.Bool("public", false, "")
 	var opt tables.Options
-	c.fs.BoolVar(&opt.AskLead, "ask-lead", false, "")
-	c.fs.BoolVar(&opt.ConfirmEW, "confirm-ew", false, "")
-	c.fs.BoolVar(&opt.ShowOthers, "show-others", false, "")
-	c.fs.BoolVar(&opt.NoLive, "no-live", false, "")
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) > 0 {
-		return c.usageError(fmt.Sprintf("unexpected argument %q", pos[0]))
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	addr := *listen
-	if addr == "" {
-		var onNetwork bool
-		if addr, onNetwork = tables.DefaultListen(); !onNetwork {
-			return c.fail(fault.Errorf(fault.Invalid, "%s; or give --listen 127.0.0.1:%d to try the pages on this computer alone", tables.NoNetwork, tables.DefaultPort))
+	fs.BoolVar(&opt.AskLead, "ask-lead", false, "")
+	fs.BoolVar(&opt.ConfirmEW, "confirm-ew", false, "")
+	fs.BoolVar(&opt.ShowOthers, "show-others", false, "")
+	fs.BoolVar(&opt.NoLive, "no-live", false, "")
+	return func(x *call) error {
+		if err := x.noArg(); err != nil {
+			return err
 		}
+		id, err := x.ID()
+		if err != nil {
+			return err
+		}
+		addr := *listen
+		if addr == "" {
+			var onNetwork bool
+			if addr, onNetwork = tables.DefaultListen(); !onNetwork {
+				return fault.Errorf(fault.Invalid, "%s; or give --listen 127.0.0.1:%d to try the pages on this computer alone", tables.NoNetwork, tables.DefaultPort)
+			}
+		}
+		if err := tables.CheckListen(addr, *public); err != nil {
+			return usage(err.Error())
+		}
+		warnLoopback(x.stderr, x.cmd.name, addr)
+		// A table whose result finds the database held by another program
+		// is told at once to send it again, as its page does by itself.
+		s, err := club.OpenOneWaiting(*x.db, id, club.TablesLockWait)
+		if err != nil {
+			return err
+		}
+		x.open = s
+		logger := log.New(x.stderr, "", log.LstdFlags)
+		opt.Logf = logger.Printf
+		opt.Guessing = func(words string) { logger.Printf("warning: %s", words) }
+		// Changes the window or the command line make reach the tables
+		// within a moment: the session listens to the database.
+		defer s.Subscribe(func(club.Update) {})()
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			return err
+		}
+		srv, err := tables.New(s, ln.Addr().String(), opt)
+		if err != nil {
+			ln.Close()
+			return err
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		fmt.Fprintf(x.stdout, "session %d: tables enter their results at http://%s/t/CODE (codes: bridgescore table-codes --session %d); Ctrl+C stops\n", id, ln.Addr(), id)
+		if err := tables.Serve(ctx, ln, srv, 30*time.Second); err != nil {
+			return err
+		}
+		fmt.Fprintln(x.stdout, "stopped; every result acknowledged is stored")
+		return nil
 	}
-	if err := tables.CheckListen(addr, *public); err != nil {
-		return c.usageError(err.Error())
-	}
-	warnLoopback(c.stderr, c.name, addr)
-	// A table whose result finds the database held by another program
-	// is told at once to send it again, as its page does by itself.
-	s, err := club.OpenOneWaiting(*c.db, id, club.TablesLockWait)
-	if err != nil {
-		return c.fail(err)
-	}
-	defer s.Close()
-	logger := log.New(stderr, "", log.LstdFlags)
-	opt.Logf = logger.Printf
-	opt.Guessing = func(words string) { logger.Printf("warning: %s", words) }
-	// Changes the window or the command line make reach the tables within
-	// a moment: the session listens to the database.
-	defer s.Subscribe(func(club.Update) {})()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return c.fail(err)
-	}
-	srv, err := tables.New(s, ln.Addr().String(), opt)
-	if err != nil {
-		ln.Close()
-		return c.fail(err)
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	fmt.Fprintf(stdout, "session %d: tables enter their results at http://%s/t/CODE (codes: bridgescore table-codes --session %d); Ctrl+C stops\n", id, ln.Addr(), id)
-	if err := tables.Serve(ctx, ln, srv, 30*time.Second); err != nil {
-		return c.fail(err)
-	}
-	fmt.Fprintln(stdout, "stopped; every result acknowledged is stored")
-	return 0
 }
 
 // warnLoopback says loudly that an address only this machine can reach
@@ -197,50 +180,44 @@ func warnLoopback(stderr io.Writer, name, addr string) {
 	}
 }
 
-func runTables(args []string, stdout, stderr io.Writer) int {
-	c := newDBCommand("tables", tablesUsage, stdout, stderr)
-	table := c.fs.Int("table", 0, "")
-	round := c.fs.Int("round", -1, "")
-	section := c.sectionFlag()
-	pos, code, ok := c.parse(args)
-	if !ok {
-		return code
-	}
-	if len(pos) != 1 || pos[0] != "advance" {
-		return c.usageError("expected: tables advance --session ID --table N")
-	}
-	id, err := c.sessionID()
-	if err != nil {
-		return c.usageError(err.Error())
-	}
-	if *table < 1 {
-		return c.usageError("--table N is required: the table to move on")
-	}
-	s, code, ok := c.openOne(id)
-	if !ok {
-		return code
-	}
-	defer s.Close()
-	if err := section.choose(s); err != nil {
-		return c.usageError(err.Error())
-	}
-	to := *round
-	if to < 0 {
+func tablesCommand(fs *flag.FlagSet) work {
+	table := fs.Int("table", 0, "")
+	round := fs.Int("round", -1, "")
+	return func(x *call) error {
+		if len(x.args) != 1 || x.args[0] != "advance" {
+			return usage("expected: tables advance --session ID --table N")
+		}
+		if _, err := x.ID(); err != nil {
+			return err
+		}
+		if *table < 1 {
+			return usage("--table N is required: the table to move on")
+		}
+		s, err := x.Session()
+		if err != nil {
+			return err
+		}
+		if err := x.InSection(s); err != nil {
+			return usage(err.Error())
+		}
+		to := *round
+		if to < 0 {
+			on, err := s.TableRoundOn(s.Section(), *table)
+			if err != nil {
+				return err
+			}
+			to = on + 1
+		}
+		if err := s.MoveTableOn(s.Section(), *table, to); err != nil {
+			return err
+		}
 		on, err := s.TableRoundOn(s.Section(), *table)
 		if err != nil {
-			return c.fail(err)
+			return err
 		}
-		to = on + 1
+		fmt.Fprintf(x.stdout, "%s is on round %d\n", tableWords(s.Section(), *table), on)
+		return nil
 	}
-	if err := s.MoveTableOn(s.Section(), *table, to); err != nil {
-		return c.fail(err)
-	}
-	on, err := s.TableRoundOn(s.Section(), *table)
-	if err != nil {
-		return c.fail(err)
-	}
-	fmt.Fprintf(stdout, "%s is on round %d\n", tableWords(s.Section(), *table), on)
-	return exitOK
 }
 
 // tableWords names a table as the history does.

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -33,54 +32,40 @@ Options:
   --table             print the scale rather than one match
 `
 
-func init() {
-	register(Command{Name: "vp", Summary: "convert a match's IMPs into victory points (WBF 2013, ACBL scales)", Run: runVP})
-}
-
-func runVP(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("vp")
-	fs.SetOutput(io.Discard)
+func vpCommand(fs *flag.FlagSet) work {
 	boards := fs.Int("boards", 0, "")
 	scale := fs.String("scale", string(scoring.WBF2013), "")
 	eq := fs.Int("equivalent", 0, "")
 	table := fs.Bool("table", false, "")
-	pos, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, vpUsage)
-		return 0
-	}
-	usage := func(err error) int {
-		fmt.Fprintf(stderr, "bridgescore vp: %v\n\n%s", err, vpUsage)
-		return exitUsage
-	}
-	switch {
-	case err != nil:
-		return usage(err)
-	case *boards == 0:
-		return usage(errors.New("say how many boards the match had: --boards N"))
-	case *table && len(pos) > 0:
-		return usage(errors.New("--table prints the whole scale: give no IMPs"))
-	case !*table && len(pos) != 1:
-		return usage(errors.New("give one IMP margin (negative when the team lost)"))
-	}
-	if *table {
-		rows, err := scoring.VPTable(scoring.VPScale(*scale), *boards, *eq)
-		if err != nil {
-			return failed(stderr, "vp", err)
+	return func(x *call) error {
+		pos := x.args
+		switch {
+		case *boards == 0:
+			return usage("say how many boards the match had: --boards N")
+		case *table && len(pos) > 0:
+			return usage("--table prints the whole scale: give no IMPs")
+		case !*table && len(pos) != 1:
+			return usage("give one IMP margin (negative when the team lost)")
 		}
-		writeVPTable(stdout, rows)
-		return exitOK
+		if *table {
+			rows, err := scoring.VPTable(scoring.VPScale(*scale), *boards, *eq)
+			if err != nil {
+				return err
+			}
+			writeVPTable(x.stdout, rows)
+			return nil
+		}
+		imps, ok := new(big.Rat).SetString(strings.TrimPrefix(pos[0], "+"))
+		if !ok || len(pos[0]) > 12 {
+			return usagef("IMPs %q: expected a number such as 17 or -3.5", pos[0])
+		}
+		a, b, err := scoring.VictoryPoints(scoring.VPScale(*scale), imps, *boards, *eq)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(x.stdout, "%s %s\n", a.FloatString(2), b.FloatString(2))
+		return nil
 	}
-	imps, ok := new(big.Rat).SetString(strings.TrimPrefix(pos[0], "+"))
-	if !ok || len(pos[0]) > 12 {
-		return usage(fmt.Errorf("IMPs %q: expected a number such as 17 or -3.5", pos[0]))
-	}
-	a, b, err := scoring.VictoryPoints(scoring.VPScale(*scale), imps, *boards, *eq)
-	if err != nil {
-		return failed(stderr, "vp", err)
-	}
-	fmt.Fprintf(stdout, "%s %s\n", a.FloatString(2), b.FloatString(2))
-	return exitOK
 }
 
 // writeVPTable prints a scale, one band a line.

@@ -12,19 +12,19 @@ import (
 )
 
 // setPlayerFigures sets one player's masterpoints and handicap as
-// players --set asks; ok is false (with the exit code) when it stops.
-func setPlayerFigures(c *dbCommand, desk *club.Desk, who, mps, hcap string) (int, bool) {
+// players --set asks.
+func setPlayerFigures(x *call, desk *club.Desk, who, mps, hcap string) error {
 	given := map[string]bool{}
-	c.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	x.fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	switch {
 	case who == "" && (given["masterpoints"] || given["handicap"]):
-		return c.usageError("--masterpoints and --handicap change a player: give --set NAME"), false
+		return usage("--masterpoints and --handicap change a player: give --set NAME")
 	case who == "":
-		return 0, true
+		return nil
 	case !given["masterpoints"] && !given["handicap"] && !given["hidden"]:
-		return c.usageError("--set NAME changes a player's --masterpoints, --handicap or --hidden: give one"), false
+		return usage("--set NAME changes a player's --masterpoints, --handicap or --hidden: give one")
 	case !given["masterpoints"] && !given["handicap"]:
-		return 0, true
+		return nil
 	}
 	var m, h *string
 	if given["masterpoints"] {
@@ -34,20 +34,20 @@ func setPlayerFigures(c *dbCommand, desk *club.Desk, who, mps, hcap string) (int
 		h = &hcap
 	}
 	if err := desk.SetPlayerFigures(who, m, h); err != nil {
-		return c.fail(err), false
+		return err
 	}
-	return 0, true
+	return nil
 }
 
 // setPlayerHidden shows a player on the results website by name or by
 // initials as players --set NAME --hidden yes|no asks, or takes back or
 // repeats the latest such change (--undo, --redo), saying what it was.
-func setPlayerHidden(c *dbCommand, desk *club.Desk, who, hidden string, undo, redo bool) (int, bool) {
+func setPlayerHidden(x *call, desk *club.Desk, who, hidden string, undo, redo bool) error {
 	switch {
 	case undo && redo:
-		return c.usageError("give --undo or --redo, not both"), false
+		return usage("give --undo or --redo, not both")
 	case (undo || redo) && (who != "" || hidden != ""):
-		return c.usageError("--undo and --redo take back or repeat the register's latest change: give them alone"), false
+		return usage("--undo and --redo take back or repeat the register's latest change: give them alone")
 	case undo || redo:
 		walk := desk.UndoRegister
 		if redo {
@@ -55,15 +55,15 @@ func setPlayerHidden(c *dbCommand, desk *club.Desk, who, hidden string, undo, re
 		}
 		st, err := walk()
 		if err != nil {
-			return c.fail(err), false
+			return err
 		}
 		word := map[bool]string{true: "undone", false: "redone"}[undo]
-		fmt.Fprintf(c.stderr, "%s: %s (%s → %s)\n", word, st.What, st.Before, st.After)
-		return 0, true
+		fmt.Fprintf(x.stderr, "%s: %s (%s → %s)\n", word, st.What, st.Before, st.After)
+		return nil
 	case hidden == "":
-		return 0, true
+		return nil
 	case who == "":
-		return c.usageError("--hidden changes a player: give --set NAME"), false
+		return usage("--hidden changes a player: give --set NAME")
 	}
 	var h bool
 	switch strings.ToLower(hidden) {
@@ -71,12 +71,12 @@ func setPlayerHidden(c *dbCommand, desk *club.Desk, who, hidden string, undo, re
 		h = true
 	case "no":
 	default:
-		return c.usageError(fmt.Sprintf("--hidden %q: expected yes or no", hidden)), false
+		return usagef("--hidden %q: expected yes or no", hidden)
 	}
 	if err := desk.SetPlayerHidden(who, h); err != nil {
-		return c.fail(err), false
+		return err
 	}
-	return 0, true
+	return nil
 }
 
 // playerLine is a player as the list shows them: the name and number,

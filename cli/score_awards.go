@@ -38,14 +38,14 @@ func parseScoreExtras(award, list, mode string) (scoreExtras, error) {
 	var err error
 	if award != "" {
 		if x.scale, err = awards.ParseScale(award); err != nil {
-			return x, &usageError{"--award: " + err.Error()}
+			return x, usage("--award: " + err.Error())
 		}
 	}
 	if x.mode, err = handicaps.ParseMode(mode); err != nil {
-		return x, &usageError{"--handicap-mode: " + err.Error()}
+		return x, usage("--handicap-mode: " + err.Error())
 	}
 	if mode != "" && list == "" {
-		return x, &usageError{"--handicap-mode applies to --handicaps FILE.csv: give the list of handicaps"}
+		return x, usage("--handicap-mode applies to --handicaps FILE.csv: give the list of handicaps")
 	}
 	if list == "" {
 		return x, nil

@@ -78,7 +78,7 @@ func near(a, b float64) bool { return math.Abs(a-b) <= 0.005+1e-9 }
 func runCmd(t testing.TB, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = runScore(args, &out, &errb)
+	code = commands["score"].Run(args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 
