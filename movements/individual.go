@@ -150,7 +150,8 @@ func (m *Individual) OneField() bool {
 // WithMissing returns a copy of the schedule with the given players
 // short: each table where one of them sits is a sit-out that round. At
 // most three players may be short (four would be a table fewer).
-func (m *Individual) WithMissing(players ...int) (*Individual, error) {
+func (m *Individual) WithMissing(players ...int) (_ *Individual, err error) {
+	defer invalid(&err)
 	if len(players) > 3 {
 		return nil, fmt.Errorf("%d players short: with four or more, play a table fewer", len(players))
 	}
@@ -172,7 +173,8 @@ func (m *Individual) WithMissing(players ...int) (*Individual, error) {
 
 // Truncate keeps the first rounds of the schedule: a club plays as many
 // rounds of a long schedule as fit the evening.
-func (m *Individual) Truncate(rounds int) error {
+func (m *Individual) Truncate(rounds int) (err error) {
+	defer invalid(&err)
 	if rounds < 1 || rounds > m.Rounds {
 		return fmt.Errorf("%d rounds: the schedule has 1 to %d", rounds, m.Rounds)
 	}

@@ -45,7 +45,8 @@ var defaultIndividual = map[int]string{
 // the default for the tables), its first Rounds rounds, and the players
 // short. The players short are the highest numbers that do not stay put,
 // so that the table that sits out changes from round to round.
-func NewIndividual(o IndividualOptions) (*Individual, error) {
+func NewIndividual(o IndividualOptions) (_ *Individual, err error) {
+	defer invalid(&err)
 	m, err := individualSchedule(o)
 	if err != nil {
 		return nil, err

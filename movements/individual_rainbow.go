@@ -15,7 +15,8 @@ const RainbowSource = "Baron Barclay, http://www.baronbarclay.com/rainbow.html (
 // then in T rounds each North player partners each South player once,
 // each East each West once, each player meets each player of the other
 // line once as an opponent, and plays every set once.
-func Rainbow(tables, boardsPerRound int) (*Individual, error) {
+func Rainbow(tables, boardsPerRound int) (_ *Individual, err error) {
+	defer invalid(&err)
 	T := tables
 	if T < 5 || T%2 == 0 || T%3 == 0 {
 		return nil, fmt.Errorf("rainbow: %d tables: the Rainbow works for 5, 7, 11, 13 … tables (a number with no factor 2 or 3); with %d tables players would meet again", T, T)

@@ -54,7 +54,8 @@ const MaxSwiss = 2000
 // drawn only when every draw has one, and then as few as can be. With an
 // odd number the bye goes to the lowest placed of those with the fewest
 // byes, unless that would force a rematch another bye avoids.
-func SwissDraw(round int, standings []Standing) (*Draw, error) {
+func SwissDraw(round int, standings []Standing) (_ *Draw, err error) {
+	defer invalid(&err)
 	s, err := newSwiss(standings)
 	if err != nil {
 		return nil, err
@@ -94,7 +95,8 @@ func SwissDraw(round int, standings []Standing) (*Draw, error) {
 // each takes the other's place, at a table or with the bye. The tables'
 // higher placed competitor stays at home, a rematch the swap makes is
 // marked and said, and the reasons gain a line saying what was done.
-func (d *Draw) Swap(a, b string, standings []Standing) (*Draw, error) {
+func (d *Draw) Swap(a, b string, standings []Standing) (_ *Draw, err error) {
+	defer invalid(&err)
 	if a == b {
 		return nil, fmt.Errorf("swap %s with itself: name two competitors", a)
 	}

@@ -43,7 +43,8 @@ type DrawChange struct {
 // given some competitors other opponents (a mis-match, EBU White Book
 // 3.5). made[k] is round k+1's draw as published (after any swap the
 // director made), before[k] the corrected standings it was drawn from.
-func CheckDraws(made []*Draw, before [][]Standing) ([]DrawChange, error) {
+func CheckDraws(made []*Draw, before [][]Standing) (_ []DrawChange, err error) {
+	defer invalid(&err)
 	if len(made) != len(before) {
 		return nil, fmt.Errorf("%d draws and %d standings: one standings for each draw", len(made), len(before))
 	}

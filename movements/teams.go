@@ -89,7 +89,8 @@ type TeamMovementOptions struct {
 }
 
 // NewTeamMovement builds a teams movement.
-func NewTeamMovement(o TeamMovementOptions) (*TeamMovement, error) {
+func NewTeamMovement(o TeamMovementOptions) (_ *TeamMovement, err error) {
+	defer invalid(&err)
 	kind := o.Kind
 	if kind == "" {
 		kind = AmericanWhist

@@ -1,18 +1,18 @@
 package reports
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
+	"bridgescore/fault"
 	"bridgescore/movements"
 )
 
 // errNoMovement refuses guide cards without the movement they print (a
 // session imported from a results file keeps none).
-var errNoMovement = errors.New("guide cards need the session's movement, which is not known")
+var errNoMovement = fault.New(fault.Invalid, "guide cards need the session's movement, which is not known")
 
 // WriteGuideCardsPDF prints a movement's table guide cards, one page per
 // table, followed by the pair route cards.

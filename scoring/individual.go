@@ -123,7 +123,8 @@ type IndividualStandings struct {
 
 // ScoreIndividual scores an individual: every board as pairs are scored,
 // then every player's credit, percentage and place.
-func ScoreIndividual(s *IndividualSession) (*IndividualStandings, error) {
+func ScoreIndividual(s *IndividualSession) (_ *IndividualStandings, err error) {
+	defer invalid(&err)
 	if s == nil {
 		return nil, fmt.Errorf("no session to score")
 	}

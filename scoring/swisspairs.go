@@ -133,7 +133,8 @@ func (s *SwissPairsStandings) Final() []SwissStanding {
 }
 
 // ScoreSwissPairs scores a Swiss pairs round by round.
-func ScoreSwissPairs(s *SwissPairsSession) (*SwissPairsStandings, error) {
+func ScoreSwissPairs(s *SwissPairsSession) (_ *SwissPairsStandings, err error) {
+	defer invalid(&err)
 	if s == nil {
 		return nil, fmt.Errorf("no session to score")
 	}

@@ -10,7 +10,8 @@ import "fmt"
 // it names none, the team and the direction it sat ("3 NS" is team 3's
 // pair that sat North-South). Fouled boards are scored group by group as
 // in pairs.
-func TeamsButler(s *TeamsSession, method Method, opt Options) (*Standings, error) {
+func TeamsButler(s *TeamsSession, method Method, opt Options) (_ *Standings, err error) {
+	defer invalid(&err)
 	if method == "" {
 		method = Butler
 	}

@@ -83,7 +83,8 @@ func cmpDefault(v, d int) int {
 
 // ScoreTeams scores a teams session: each board of each match in both
 // rooms, each match by the session's method, and the teams ranked.
-func ScoreTeams(s *TeamsSession) (*TeamStandings, error) {
+func ScoreTeams(s *TeamsSession) (_ *TeamStandings, err error) {
+	defer invalid(&err)
 	if s == nil {
 		return nil, fmt.Errorf("no session to score")
 	}

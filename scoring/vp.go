@@ -72,6 +72,7 @@ func (l *vpLadder) at(m int) (int, int) {
 // must reach a band's bound to earn that band, as a fractional
 // difference earns IMPs.
 func VictoryPoints(scale VPScale, margin *big.Rat, boards, equivalent int) (first, second *big.Rat, err error) {
+	defer invalid(&err)
 	l, err := ladder(scale, boards, equivalent)
 	if err != nil {
 		return nil, nil, err
@@ -105,7 +106,8 @@ func (l *vpLadder) read(m *big.Rat) (int, int) {
 
 // VPTable is the scale for one match length as a director prints it: one
 // row per whole margin on the WBF scale, one per band on a discrete one.
-func VPTable(scale VPScale, boards, equivalent int) ([]VPRow, error) {
+func VPTable(scale VPScale, boards, equivalent int) (_ []VPRow, err error) {
+	defer invalid(&err)
 	l, err := ladder(scale, boards, equivalent)
 	if err != nil {
 		return nil, err
