@@ -61,7 +61,10 @@ type MovementChoice struct {
 	Detail string
 	// Explain says why it has the boards it has against those asked, who
 	// sits out, how fairly the pairs are compared and how long it plays.
-	Explain  []string
+	Explain []string
+	// Order says why it stands where it does in the list, which is
+	// ranked as directors choose (movements.Suggest).
+	Order    string
 	Movement *movements.Movement
 	// Sections holds each section's movement, lettered, when the choice
 	// seats the field in several sections; Movement is then section A's.
@@ -165,6 +168,7 @@ func (d *Desk) Suggest(pairs, boards int, pace movements.Timing) ([]MovementChoi
 			Detail: fmt.Sprintf("%d rounds × %d boards (%d in play), %s; %s",
 				s.Rounds, s.BoardsPerRound, s.BoardsInPlay, boards, balanceText(s.Movement, s.Balance)),
 			Explain:  s.Explain(asked, pace),
+			Order:    s.Order,
 			Movement: s.Movement,
 		})
 	}

@@ -34,7 +34,11 @@ func PlayingTime(rounds, boardsPerRound int, t Timing) time.Duration {
 // has against the number asked, how its pairs are compared, and how long
 // it plays.
 func (s Suggestion) Explain(asked int, t Timing) []string {
-	return []string{s.lengthNote(asked), s.sitOutNote(), s.balanceNote(), s.timeNote(t)}
+	notes := []string{s.lengthNote(asked), s.sitOutNote(), s.balanceNote(), s.timeNote(t)}
+	if s.Order != "" {
+		notes = append(notes, s.Order)
+	}
+	return notes
 }
 
 // lengthNote explains the number of boards against the number asked.

@@ -77,4 +77,5 @@ func ExampleSuggestion_Explain() {
 	// Every pair plays 26 boards.
 	// Good balance: one winner, but two pairs may be compared on as few as 10 boards or as many as 14, so a pair's place depends a little on which pairs it was compared with (quality 91 of 100).
 	// About 3 h 25 min of play at 7.5 minutes a board and 1 minute to move between rounds.
+	// Offered first: for 7 tables clubs play a Howell (one winner, every pair meeting every other in 13 rounds when complete), and this one plays the 26 boards asked.
 }

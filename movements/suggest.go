@@ -29,6 +29,9 @@ type Suggestion struct {
 	// Fits is true when the session is within two boards under and four
 	// over the target; when nothing fits, the nearest are offered instead.
 	Fits bool
+	// Order says why the suggestion stands where it does in the list:
+	// the list is ranked as directors choose (see rank).
+	Order string
 }
 
 // Session size limits for suggestions.
@@ -39,8 +42,8 @@ const (
 
 // Suggest lists the movements that fit a number of pairs and a session of
 // about the given number of boards (counted as rounds × boards per round,
-// accepted from two under to four over). Every suggestion has been built
-// and validated.
+// accepted from two under to four over), best first as directors choose
+// (see rank). Every suggestion has been built and validated.
 func Suggest(pairs, boards int) (_ []Suggestion, err error) {
 	defer invalid(&err)
 	if pairs < MinSuggestPairs || pairs > MaxSuggestPairs {
@@ -56,7 +59,9 @@ func Suggest(pairs, boards int) (_ []Suggestion, err error) {
 	if g.tables >= MinMitchellTables && g.tables <= MaxMitchellTables {
 		g.suggestMitchells()
 	}
-	return g.fitting(), nil
+	out := g.fitting()
+	rank(out, boards)
+	return out, nil
 }
 
 // suggester gathers the suggestions for one room and session length.

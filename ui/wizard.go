@@ -76,14 +76,16 @@ type wizard struct {
 	name, date, pairs *escEntry
 	// event is the event the session is an evening of, "" for none;
 	// events are the club's, offered in it.
-	event         *widget.SelectEntry
-	events        []string
-	boards, pace  *escEntry
-	choices       []club.MovementChoice
-	chosen        int
-	choiceList    *choiceList
-	preview       *widget.Label
-	explain       *widget.Label
+	event        *widget.SelectEntry
+	events       []string
+	boards, pace *escEntry
+	choices      []club.MovementChoice
+	chosen       int
+	choiceList   *choiceList
+	preview      *widget.Label
+	explain      *widget.Label
+	// order says why the movements are listed in the order they are.
+	order         *widget.Label
 	method, rules *widget.RadioGroup
 	law12C2c      *widget.Check
 	awards        *awardFields
@@ -164,8 +166,12 @@ func newWizard(w *Window) *wizard {
 	cl.onEnter, cl.onEscape = z.forward, z.cancel
 	z.choiceList = cl
 	// The schedule below the list has the window's width for its tables.
-	stepMovement := container.NewVSplit(cl, container.NewScroll(container.NewVBox(z.explain, z.preview)))
-	stepMovement.Offset = 0.4
+	split := container.NewVSplit(cl, container.NewScroll(container.NewVBox(z.explain, z.preview)))
+	split.Offset = 0.4
+	// Why the list is in the order it is, above it.
+	z.order = widget.NewLabel("")
+	z.order.Wrapping = fyne.TextWrapWord
+	stepMovement := container.NewBorder(z.order, nil, nil, nil, split)
 
 	stepScoring := z.scoringStep()
 
@@ -322,6 +328,7 @@ func (z *wizard) forward() {
 			return
 		}
 		z.choices = choices
+		z.order.SetText(movements.RankWords(n, boards))
 		z.choiceList.reset()
 		z.choiceList.choose(0)
 	case 1:
