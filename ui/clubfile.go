@@ -95,6 +95,7 @@ func (w *Window) openClub(path string) {
 			}
 			old := w.desk
 			w.closeSession()
+			w.unfollowDesk()
 			if old != nil {
 				if err := old.Close(); err != nil {
 					fmt.Fprintln(os.Stderr, "bridgescore: closing the club database:", err)
@@ -124,7 +125,7 @@ func (w *Window) remember(path string) {
 func (w *Window) refreshRecent() {
 	var items []*fyne.MenuItem
 	for _, path := range w.app.Preferences().StringList(prefRecentClubs) {
-		it := fyne.NewMenuItem(path, func() { w.openClub(path) })
+		it := fyne.NewMenuItem(path, func() { w.leaving("open another club database", func() { w.openClub(path) }) })
 		it.Checked = w.desk != nil && w.desk.Path() == path
 		items = append(items, it)
 	}

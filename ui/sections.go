@@ -104,6 +104,8 @@ func (w *Window) syncFieldItem(s *club.OpenSession) {
 		return
 	}
 	w.fieldItem.Checked = s.Sections() != nil && s.Field() == scoring.AcrossField
+	// A session of one section is one field: nothing to score across.
+	w.fieldItem.Disabled = s.Sections() == nil
 	if mm := w.win.MainMenu(); mm != nil {
 		mm.Refresh()
 	}

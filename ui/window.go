@@ -84,6 +84,10 @@ type Window struct {
 	tablesServer Tables
 	// unwatch stops the window listening to the open session's changes.
 	unwatch func()
+	// unfollow stops the window following the club's file; others says
+	// which other windows hold it open.
+	unfollow func()
+	others   *widget.Label
 }
 
 // New builds the main window on an application, for a club database
@@ -118,6 +122,7 @@ func (w *Window) openDesk(open func() (*club.Desk, error)) {
 // it failed.
 func (w *Window) setDesk(d *club.Desk) {
 	w.desk = d
+	w.followDesk(d)
 	w.remember(d.Path())
 	w.showStart()
 	if w.importOnOpen != "" {
@@ -138,6 +143,7 @@ func newWindow(a fyne.App, deliver func(func())) *Window {
 	a.Settings().SetTheme(newTheme())
 	w := &Window{app: a, win: a.NewWindow(windowTitle), jobs: jobs{deliver: deliver}}
 	w.workingBar, w.workingLabel = newWorkingBar()
+	w.others = newOthersLabel()
 	p := a.Preferences()
 	width := p.FloatWithFallback(prefWidth, defaultWidth)
 	height := p.FloatWithFallback(prefHeight, defaultHeight)
@@ -161,15 +167,19 @@ func (w *Window) Desk() *club.Desk { return w.desk }
 // Window is the Fyne window, for the caller to show.
 func (w *Window) Window() fyne.Window { return w.win }
 
-// quit remembers the window size and closes the open session before the
-// window goes.
-func (w *Window) quit() {
+// quit asks about what is typed and not entered, then quits.
+func (w *Window) quit() { w.leaving("quit", w.quitNow) }
+
+// quitNow remembers the window size and closes the open session before
+// the window goes.
+func (w *Window) quitNow() {
 	size := w.win.Canvas().Size()
 	if size.Width >= minWindowWidth && size.Height >= minWindowHeight {
 		w.app.Preferences().SetFloat(prefWidth, float64(size.Width))
 		w.app.Preferences().SetFloat(prefHeight, float64(size.Height))
 	}
 	w.closeSession()
+	w.unfollowDesk()
 	w.win.Close()
 	w.app.Quit()
 }
@@ -273,15 +283,17 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	w.fieldItem = sessionItem("Score the sections across the field", nil, (*entryScreen).toggleField)
 	w.recentItem = fyne.NewMenuItem("Recent club databases", nil)
 	w.recentItem.ChildMenu = fyne.NewMenu("")
+	// Leaving what is on screen asks first about what is typed there.
+	leaving := func(doing string, f func()) func() { return func() { w.leaving(doing, f) } }
 	file := fyne.NewMenu("Session",
-		item("New session…", shortcutN, w.showWizard),
-		item("Session list", shortcutO, w.showStart),
-		sessionItem("Close session", shortcutW, func(*entryScreen) { w.showStart() }),
+		item("New session…", shortcutN, leaving("start a new session", w.showWizard)),
+		item("Session list", shortcutO, leaving("go to the session list", w.showStart)),
+		sessionItem("Close session", shortcutW, func(*entryScreen) { w.leaving("close the session", w.showStart) }),
 		fyne.NewMenuItemSeparator(),
-		item("Open club database…", shortcutOpenClub, w.openClubDialog),
+		item("Open club database…", shortcutOpenClub, leaving("open another club database", w.openClubDialog)),
 		w.recentItem,
 		fyne.NewMenuItemSeparator(),
-		item("Import results file…", shortcutI, w.importDialog),
+		item("Import results file…", shortcutI, leaving("import a results file", w.importDialog)),
 		item("The club's players…", nil, w.playersDialog),
 		item("The club's name and number…", nil, w.clubDialog),
 		item("Events…", nil, w.eventsDialog),
@@ -339,6 +351,10 @@ func (w *Window) setSessionMenu(open bool) {
 	for _, it := range w.sessionItems {
 		it.Disabled = !open
 	}
+	if open && w.entry != nil {
+		w.syncFieldItem(w.entry.sess)
+		return
+	}
 	if mm := w.win.MainMenu(); mm != nil {
 		mm.Refresh()
 	}
@@ -350,7 +366,7 @@ func (w *Window) setContent(title string, c fyne.CanvasObject) {
 	} else {
 		w.win.SetTitle(windowTitle + " — " + title)
 	}
-	w.win.SetContent(container.NewBorder(nil, w.workingBar, nil, nil, c))
+	w.win.SetContent(container.NewBorder(w.others, w.workingBar, nil, nil, c))
 }
 
 func (w *Window) showStart() {

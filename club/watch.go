@@ -1,0 +1,65 @@
+package club
+
+import (
+	"time"
+
+	"bridgescore/presence"
+)
+
+// Watch tells f, within PollEvery, each time another program (another
+// window, the command line, a table server of its own) has changed the
+// club's file, so that a door showing the list of sessions follows it
+// as an open session's feed does; f runs on a goroutine of the watch's
+// own. stop ends the watch.
+func (d *Desk) Watch(f func()) (stop func()) {
+	quit, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		last, err := d.db.DataVersion()
+		t := time.NewTicker(PollEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-t.C:
+			}
+			v, verr := d.db.DataVersion()
+			if verr != nil || (err == nil && v == last) {
+				continue
+			}
+			last, err = v, nil
+			f()
+		}
+	}()
+	var stopped bool
+	return func() {
+		if !stopped {
+			stopped = true
+			close(quit)
+			<-done
+		}
+	}
+}
+
+// EnterWindow notes a window as holding the club's file open and gives,
+// in words, the other windows that hold it now ("another window on this
+// computer, open since 19:32"), with the function that removes the note
+// when the window closes the file. A note that cannot be written is no
+// refusal: the window opens all the same.
+func (d *Desk) EnterWindow() (others []string, leave func()) {
+	holders, leave, _ := presence.Enter(d.Path())
+	return holderWords(holders), leave
+}
+
+// OtherWindows are, in words, the other windows holding the club's file
+// open now.
+func (d *Desk) OtherWindows() []string { return holderWords(presence.Others(d.Path())) }
+
+func holderWords(hs []presence.Holder) []string {
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		out[i] = h.Words()
+	}
+	return out
+}
