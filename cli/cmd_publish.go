@@ -141,9 +141,11 @@ func uploadToBridgeWebs(x *call, id int64, u club.BridgeWebsUpload) error {
 }
 
 // publishFiles writes the session's files for the services into dir.
+// A folder not yet made is made, once the files are ready, as site --out
+// makes its own.
 func publishFiles(x *call, id int64, dir string) error {
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return fault.Errorf(fault.NotFound, "%s is not a folder", dir)
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return fault.Errorf(fault.Invalid, "%s is a file, not a folder: give a folder for the files", dir)
 	}
 	desk, err := x.Desk()
 	if err != nil {
@@ -155,6 +157,9 @@ func publishFiles(x *call, id int64, dir string) error {
 	}
 	for _, n := range notes {
 		fmt.Fprintf(x.stderr, "bridgescore publish: %s\n", n)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fault.Errorf(fault.Invalid, "the folder %s could not be made: %v", dir, err)
 	}
 	for _, f := range files {
 		path := filepath.Join(dir, f.Name)

@@ -149,8 +149,23 @@ func TestPublishToFiles(t *testing.T) {
 		t.Errorf("the hand record has no double-dummy tags: %.300s", pbn)
 	}
 	checkBridgeWebsCSV(t, db, "1", filepath.Join(dir, "session-1-bridgewebs.csv"))
-	if _, _, code := runNamed(t, "publish", "--session", "1", "--to", "file", "--out", filepath.Join(dir, "missing"), "--db", db); code != 3 {
-		t.Errorf("a folder that is not there: exit %d", code)
+	// A folder not yet made is made, with the folders above it.
+	made := filepath.Join(dir, "week", "tuesday")
+	out = mustRun(t, "publish", "--session", "1", "--to", "file", "--out", made, "--db", db)
+	if _, err := os.Stat(filepath.Join(made, "session-1-bridgewebs.csv")); err != nil || !strings.Contains(out, made) {
+		t.Errorf("a folder not yet made: %v, %q", err, out)
+	}
+	// A file is no folder; a session not there makes no folder.
+	file := filepath.Join(dir, "session-1.pbn")
+	if _, errs, code := runNamed(t, "publish", "--session", "1", "--to", "file", "--out", file, "--db", db); code != 1 || !strings.Contains(errs, "not a folder") {
+		t.Errorf("a file for the folder: exit %d, %s", code, errs)
+	}
+	never := filepath.Join(dir, "never")
+	if _, _, code := runNamed(t, "publish", "--session", "99", "--to", "file", "--out", never, "--db", db); code != 3 {
+		t.Errorf("a session not there: exit %d", code)
+	}
+	if _, err := os.Stat(never); !os.IsNotExist(err) {
+		t.Errorf("a refused publish made its folder: %v", err)
 	}
 }
 

@@ -21,6 +21,9 @@ type Row struct {
 	NS, EW string
 	// Entered is the line as saved, nil until a result is entered.
 	Entered *scoring.Line
+	// Source names the table whose phone put the result there ("table 3,
+	// round 2"); "" when the director did, or the row is empty.
+	Source string
 }
 
 // Entered is the answer to an accepted result.

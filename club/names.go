@@ -91,13 +91,6 @@ func (s *OpenSession) SeatedPairs(r Row) (ns, ew scoring.Pair) {
 	return s.Seated(r.NS, "NS"), s.Seated(r.EW, "EW")
 }
 
-// notMeeting is the refusal of a line for two pairs that the movement
-// does not bring together on the board.
-func (st *state) notMeeting(section string, board int, ns, ew string) error {
-	return fault.Errorf(fault.Invalid, "board %d: %s and %s do not meet on this board in the movement",
-		board, st.session.SeatedIn(section, ns, "NS"), st.session.SeatedIn(section, ew, "EW"))
-}
-
 // seatID reads a pair as the director types it for a seat ("3", "3NS",
 // "3 ns" for the NS seat) and gives the id the session's lines use.
 func (s *OpenSession) seatID(typed, seat string) (string, error) {

@@ -167,7 +167,7 @@ func (s *OpenSession) Rows(board int) ([]Row, error) {
 	if !ok {
 		return nil, fault.Errorf(fault.NotFound, "board %d is not played in this session", board)
 	}
-	return append([]Row(nil), rows...), nil
+	return s.state().sourced(append([]Row(nil), rows...)), nil
 }
 
 // Place is a table in a round: where a pick-up slip comes from.
@@ -193,7 +193,7 @@ func (s *OpenSession) Places() []Place {
 
 // RowsAt gives what one table played in one round, board by board: the
 // lines of a pick-up slip.
-func (s *OpenSession) RowsAt(p Place) []Row { return s.layout().rowsAt(p) }
+func (s *OpenSession) RowsAt(p Place) []Row { return s.state().sourced(s.layout().rowsAt(p)) }
 
 func (lo *layout) rowsAt(p Place) []Row {
 	if lo.at != nil {

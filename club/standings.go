@@ -20,6 +20,9 @@ type Progress struct {
 	// Complete says every result is in; a results file is complete as
 	// it is imported.
 	Complete bool
+	// PerBoard is the most results the movements have a board played
+	// (Neuberg's E), 0 when they are not known: see progress_board.go.
+	PerBoard int
 }
 
 // Provisional says results are still to come.
@@ -59,20 +62,29 @@ func scoreAsItStands(sess scoring.Session, p Progress) (Standings, error) {
 	if p.Provisional() {
 		sess.Options.InProgress = true
 	}
-	st, err := scoring.Score(&sess)
+	expected := withExpected(sess, p)
+	st, err := scoring.Score(&expected)
+	if err != nil && expected.Options.Expected != sess.Options.Expected {
+		// More results on a board than the movements give it: scored
+		// against the most any board has, as a results file is.
+		st, err = scoring.Score(&sess)
+	}
 	return Standings{Standings: st, Progress: p}, err
 }
 
 // progress is how far the session's results have come.
 func (st *state) progress() Progress {
 	p := Progress{Results: len(st.session.Lines), Complete: st.meta.Complete}
+	var plays []map[int]int
 	for _, name := range st.sectionNames() {
 		lo := st.layouts[name]
 		if lo == nil || lo.movement == nil {
 			return Progress{Results: p.Results, Complete: p.Complete}
 		}
 		p.Expected += lo.expected
+		plays = append(plays, layoutPlays(lo))
 	}
+	p.PerBoard = perBoard(plays, st.session.Field == scoring.AcrossField)
 	return p
 }
 
@@ -80,6 +92,7 @@ func (st *state) progress() Progress {
 // description alone.
 func progressOf(m *store.Meta) (Progress, error) {
 	p := Progress{Results: m.Lines, Complete: m.Complete}
+	var plays []map[int]int
 	for _, sec := range m.Sections {
 		mv, err := m.SectionMovement(sec.Name)
 		if err != nil {
@@ -89,7 +102,9 @@ func progressOf(m *store.Meta) (Progress, error) {
 			return Progress{Results: p.Results, Complete: p.Complete}, nil
 		}
 		p.Expected += mv.ExpectedLines()
+		plays = append(plays, boardPlays(mv))
 	}
+	p.PerBoard = perBoard(plays, m.Field == scoring.AcrossField)
 	return p, nil
 }
 

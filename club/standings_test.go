@@ -40,7 +40,7 @@ func TestStandingsAtAnyMoment(t *testing.T) {
 			t.Fatalf("after %d results: %v", i+1, err)
 		}
 		for _, st := range []Standings{open, stored} {
-			want := Progress{Results: i + 1, Expected: 75, Complete: i+1 == len(all)}
+			want := Progress{Results: i + 1, Expected: 75, Complete: i+1 == len(all), PerBoard: 5}
 			if st.Progress != want {
 				t.Errorf("after %d results: %+v, want %+v", i+1, st.Progress, want)
 			}

@@ -183,11 +183,16 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 	// Only the pairs of the board's lines: the rest play no part in its
 	// points.
 	one.Pairs = b.pairsIn(one.Lines, section, across)
+	p := st.progress()
+	if p.Provisional() {
+		one.Options.InProgress = true
+		// Against the results the movements expect, as the standings.
+		if p.PerBoard >= f.most {
+			one = withExpected(one, p)
+		}
+	}
 	if one.Options.Expected == 0 {
 		one.Options.Expected = f.most
-	}
-	if st.progress().Provisional() {
-		one.Options.InProgress = true
 	}
 	boards, err := scoring.ScoreBoards(&one)
 	if err != nil {

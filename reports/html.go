@@ -376,7 +376,7 @@ article,table,.scroll{break-inside:avoid;page-break-inside:avoid}thead{display:t
 {{end}}</tbody>
 </table>
 </div>
-<p class="note">{{$p.RecapKey $f}}</p>
+{{with $p.RecapKey $f}}<p class="note">{{.}}</p>{{end}}
 {{with $p.Factored $f}}<p class="note">Totals factored: {{range $i, $e := .}}{{if $i}}; {{end}}{{$e}}{{end}}.</p>{{end}}
 {{end}}</section>
 {{end}}

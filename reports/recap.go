@@ -74,13 +74,36 @@ func (v *view) adjustedKey(fl field) []string {
 	return out
 }
 
-// recapKey explains the marks of a field's recap in one line.
+// recapKey explains, in one line, the marks the field's recap shows, and
+// only those: a legend naming a sit-out in a movement without one says
+// what did not happen.
 func (v *view) recapKey(fl field) string {
-	k := "A: adjusted score"
-	if adj := v.adjustedKey(fl); len(adj) > 0 {
-		k += " (" + strings.Join(adj, "; ") + ")"
+	used := map[string]bool{}
+	for _, p := range fl.Pairs {
+		for _, b := range v.recapBoardNumbers(fl) {
+			c := v.recapCell(key(p.Pair), b)
+			if c == markNotPlayed || c == markSitOut {
+				used[c] = true
+			} else if strings.HasPrefix(c, markAdjusted+" ") {
+				used[markAdjusted] = true
+			}
+		}
 	}
-	return k + ".  NP: not played.  –: no result for the pair (sit-out)."
+	var k []string
+	if used[markAdjusted] {
+		a := "A: adjusted score"
+		if adj := v.adjustedKey(fl); len(adj) > 0 {
+			a += " (" + strings.Join(adj, "; ") + ")"
+		}
+		k = append(k, a+".")
+	}
+	if used[markNotPlayed] {
+		k = append(k, "NP: not played.")
+	}
+	if used[markSitOut] {
+		k = append(k, "–: a board the pair did not play.")
+	}
+	return strings.Join(k, "  ")
 }
 
 // recapPairs is a field's pairs in pair-number order, as the director reads
@@ -145,7 +168,9 @@ func (d *pdfDoc) recapPDF(v *view) {
 				break
 			}
 		}
-		d.note(v.recapKey(fl))
+		if k := v.recapKey(fl); k != "" {
+			d.note(k)
+		}
 		if fn := v.factoredNotes(fl); len(fn) > 0 {
 			d.note(strings.Join(fn, "; "))
 		}

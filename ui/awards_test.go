@@ -59,22 +59,26 @@ func TestStandingsWithAwards(t *testing.T) {
 	}
 	screenshot(t, w, "awards-dialog.png")
 	p := e.standings
-	if p.heading(5) != "MP" {
-		t.Errorf("award column headed %q", p.heading(5))
+	if p.heading(awardCol) != "MP" || p.heading(5) != "Boards" {
+		t.Errorf("award column headed %q, beside %q", p.heading(awardCol), p.heading(5))
 	}
-	rows := map[string][6]string{}
+	rows := map[string][standingsCols]string{}
 	for _, r := range p.rows {
 		rows[r[1]] = r
 	}
 	// Pair 6 won (1.20); pair 4 (45 and 30 masterpoints: stratum B) was
 	// fourth (0.42), and first of B's seven pairs, awarded as a game
 	// restricted to 750 (0.08 a pair): 0.56 there.
-	if r := rows["6"]; r[0] != "1" || r[5] != "1.20" || !strings.HasPrefix(r[2], "A · ") {
+	if r := rows["6"]; r[0] != "1" || r[awardCol] != "1.20" || r[5] == "" || !strings.HasPrefix(r[2], "A · ") {
 		t.Errorf("pair 6: %q", r)
 	}
-	if r := rows["4"]; r[5] != "0.56B" || !strings.HasPrefix(r[2], "B · ") {
+	if r := rows["4"]; r[awardCol] != "0.56B" || !strings.HasPrefix(r[2], "B · ") {
 		t.Errorf("pair 4: %q", r)
 	}
+	if w.dialog != nil {
+		w.dialog.Hide()
+	}
+	d.shot("standings-with-points")
 	if p.extras.handicapped.Hidden {
 		t.Fatal("no Handicapped choice for a handicapped session")
 	}

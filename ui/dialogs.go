@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -398,12 +397,12 @@ func (e *entryScreen) printed(path string, err error) {
 		return
 	}
 	e.w.app.Preferences().SetString(prefReportDir, filepath.Dir(path))
-	e.status.SetText("Saved " + path)
-	// Built field by field: a session name may hold '#' or '?', which a
-	// parsed URL would take for a fragment or a query.
-	if err := e.w.app.OpenURL(&url.URL{Scheme: "file", Path: path}); err != nil {
-		e.status.SetText("Saved " + path + ", but it could not be opened for printing: " + err.Error() + ". Open it from its folder.")
-	}
+	e.status.SetText("Saved " + path + "; it opens for printing.")
+	e.w.openSaved(path, func(msg string) {
+		if e.w.entry == e {
+			e.status.SetText(msg)
+		}
+	})
 }
 
 // handsDialog asks for a PBN hand record and attaches it to the session,

@@ -6,9 +6,11 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
@@ -80,7 +82,12 @@ func (t *scoreText) Tapped(*fyne.PointEvent) { t.onTapped() }
 
 // rowView is one traveller row on screen.
 type rowView struct {
-	row    club.Row
+	row club.Row
+	// shown is the result the field was last given as saved: what the
+	// director has not changed.
+	shown string
+	// tint marks a line a table's phone filled.
+	tint   *canvas.Rectangle
 	where  *widget.Label
 	ns, ew *fitLabel
 	result *resultEntry
@@ -110,6 +117,8 @@ type entryScreen struct {
 	places   []club.Place
 	placeIdx int
 
+	// title names the session (and its date) above the traveller.
+	title     *widget.Label
 	board     *boardEntry
 	boardInfo *widget.Label
 	pageLabel *widget.Label
@@ -145,6 +154,7 @@ type entryScreen struct {
 
 func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places(), sectionShown: s.Section()}
+	fitPairColumns(s)
 	w.syncFieldItem(s)
 	e.board = &boardEntry{onKey: e.boardKey}
 	e.board.ExtendBaseWidget(e.board)
@@ -167,6 +177,11 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	}
 	// The buttons keep their height when the information takes two lines.
 	header := container.NewBorder(nil, nil, container.NewVBox(layout.NewSpacer(), pager, layout.NewSpacer()), nil, e.boardInfo)
+	// Which session the results go to, above the traveller itself and
+	// not only in the title bar.
+	e.title = widget.NewLabelWithStyle(sessionTitle(s.Info()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	e.title.Truncation = fyne.TextTruncateEllipsis
+	header = container.NewVBox(e.title, header)
 
 	heads := container.New(rowColumns)
 	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {
@@ -236,7 +251,7 @@ func (e *entryScreen) layRows(rows []club.Row) {
 	for i, r := range rows {
 		rv := e.newRowView(i, r)
 		e.rows = append(e.rows, rv)
-		objs = append(objs, container.NewVBox(container.New(rowColumns, rv.where, rv.ns, rv.ew, rv.result, withPoints(rv.score, rv.points)), rv.note))
+		objs = append(objs, container.NewStack(rv.tint, container.NewVBox(container.New(rowColumns, rv.where, rv.ns, rv.ew, rv.result, withPoints(rv.score, rv.points)), rv.note)))
 	}
 	e.rowsBox.Objects = objs
 	e.rowsBox.Refresh()
@@ -272,7 +287,9 @@ func (e *entryScreen) newRowView(i int, r club.Row) *rowView {
 		}),
 		points: widget.NewLabelWithStyle(e.pointsText(r), fyne.TextAlignTrailing, fyne.TextStyle{}),
 		note:   widget.NewLabel(""),
+		tint:   canvas.NewRectangle(e.w.app.Settings().Theme().Color(colorNameFromTable, e.w.app.Settings().ThemeVariant())),
 	}
+	rv.tint.CornerRadius = theme.InputRadiusSize()
 	rv.score.Truncation = fyne.TextTruncateEllipsis
 	rv.note.Wrapping = fyne.TextWrapWord
 	rv.note.Importance = widget.WarningImportance
@@ -334,13 +351,17 @@ func (e *entryScreen) pairForms(id, seat string) []string {
 
 // showSaved puts the saved line of a row back on screen.
 func (e *entryScreen) showSaved(rv *rowView) {
+	rv.tint.Hidden = rv.row.Source == ""
+	rv.tint.Refresh()
 	if rv.row.Entered == nil {
+		rv.shown = ""
 		rv.result.SetText("")
 		setSuitText(&rv.score.RichText, "")
 		return
 	}
 	l := *rv.row.Entered
-	rv.result.SetText(scoring.EntryText(l))
+	rv.shown = scoring.EntryText(l)
+	rv.result.SetText(rv.shown)
 	text := l.Describe()
 	if r := l.Result; l.Kind == scoring.Played && r != nil && !r.PassedOut() {
 		// The score first: on a narrow screen the words are cut, never
@@ -356,6 +377,10 @@ func (e *entryScreen) showSaved(rv *rowView) {
 	}
 	if l.Group != 0 {
 		text += fmt.Sprintf(" (fouled: version %d)", l.Group)
+	}
+	if rv.row.Source != "" {
+		// First, so that a narrow window never cuts it.
+		text = fromTableMark + " " + text
 	}
 	setSuitText(&rv.score.RichText, text)
 }

@@ -106,6 +106,9 @@ func (e *entryScreen) rowKey(i int, k fyne.KeyName) bool {
 		e.setNote(e.rows[i], "")
 		e.recheck()
 		e.rows[i].result.TypedShortcut(&fyne.ShortcutSelectAll{})
+		// What the status line said of the typing put back (a question,
+		// a refusal) no longer holds.
+		e.status.SetText(e.keptText(e.rows[i].row))
 	default:
 		return false
 	}
@@ -173,15 +176,11 @@ func (e *entryScreen) resume() {
 	e.focusFirstEmpty()
 }
 
-// focusFirstEmpty puts the cursor on the first row without a result.
+// focusFirstEmpty puts the cursor on the page's first line still to type
+// (the lines the tables' phones filled are passed over), or on its first
+// line when every line holds a result.
 func (e *entryScreen) focusFirstEmpty() {
-	for i, rv := range e.rows {
-		if rv.row.Entered == nil {
-			e.focusRow(i)
-			return
-		}
-	}
-	e.focusRow(0)
+	e.focusRow(max(0, club.NextToType(e.pageRows(), -1)))
 }
 
 func (e *entryScreen) stepBoard(d int) {

@@ -26,11 +26,22 @@ func (e *entryScreen) enter(i int, text string) bool {
 	rv := e.rows[i]
 	e.current = i
 	if strings.TrimSpace(text) == "" {
-		// An empty field passes over the row: the traveller may be
-		// entered in any order.
-		e.advance(i)
+		// Enter on an empty line stays there: a director pressing it to
+		// step over a line the phones filled would otherwise land one
+		// line further than meant, and type every result after it on the
+		// wrong line. Down passes over a line.
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: nothing typed. Type its result, or Down to leave the line for later.", rv.row.Board, rv.row.NS, rv.row.EW))
 		return false
 	}
+	loc, err := e.sess.Locate(rv.row.Board, rv.row, text)
+	if err != nil {
+		e.reject(rv, err)
+		return false
+	}
+	if loc.Moved {
+		return e.enterElsewhere(i, loc)
+	}
+	text = loc.Result
 	b := rv.row.Board
 	old, err := e.sess.Replaces(b, rv.row, text)
 	if err != nil {
@@ -42,16 +53,21 @@ func (e *entryScreen) enter(i int, text string) bool {
 		// checking a traveller line by line.
 		e.replacing = nil
 		e.showSaved(rv)
-		e.advance(i)
+		// Checking a traveller line by line: on to the next line.
+		e.advanceOne(i)
 		return false
 	}
 	if want := (pendingReplace{b, rv.row.NS, rv.row.EW, strings.TrimSpace(text)}); old != "" && (e.replacing == nil || *e.replacing != want) {
 		// A complete traveller typed onto the wrong board would
 		// otherwise overwrite it line by line without a word.
 		e.replacing = &want
-		e.setNote(rv, fmt.Sprintf("⚠ replaces %s — Enter again to confirm, Escape keeps it", old))
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s already holds %s. Press Enter again to replace it with %s, or Escape to keep it.",
-			b, rv.row.NS, rv.row.EW, old, want.text))
+		e.setNote(rv, replaceQuestion(rv.row, old))
+		holds := "already holds " + old
+		if rv.row.Source != "" {
+			holds = fmt.Sprintf("holds %s, sent by the phone at %s", old, rv.row.Source)
+		}
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s. Press Enter again to replace it with %s, or Escape to keep it.",
+			b, rv.row.NS, rv.row.EW, holds, want.text))
 		e.w.win.Canvas().Focus(rv.result)
 		return false
 	}
@@ -63,6 +79,7 @@ func (e *entryScreen) enter(i int, text string) bool {
 	}
 	line := got.Line
 	rv.row.Entered = &line
+	rv.row.Source = ""
 	e.showSaved(rv)
 	// Other lines may look different now that this one is in.
 	e.recheck()
@@ -101,9 +118,20 @@ func (e *entryScreen) reject(rv *rowView, err error) {
 	rv.result.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
-// advance moves to the next row, and from the last row of a board to the
-// next board.
+// advance moves to the next line still to type after a result is saved
+// on row i, passing over those the phones filled or typed already, and
+// from the last of a board to the next board.
 func (e *entryScreen) advance(i int) {
+	if next := club.NextToType(e.pageRows(), i); next >= 0 {
+		e.focusRow(next)
+		return
+	}
+	e.advanceOne(len(e.rows) - 1)
+}
+
+// advanceOne moves to the line after row i, and from the last row of a
+// board to the next board.
+func (e *entryScreen) advanceOne(i int) {
 	if i+1 < len(e.rows) {
 		e.focusRow(i + 1)
 		return

@@ -100,7 +100,10 @@ func (e *entryScreen) typingNow() (typing, bool) {
 		return typing{}, false
 	}
 	rv := e.rows[e.current]
-	if e.unsaved(rv) == "" {
+	// What the field shows as saved is not typing, whatever the change
+	// now arriving has saved there: it is read against the line as
+	// shown, not as the session now holds it.
+	if strings.TrimSpace(rv.result.Text) == rv.shown || e.unsaved(rv) == "" {
 		return typing{}, false
 	}
 	return typing{rv.row.Board, rv.row.NS, rv.row.EW, rv.result.Text}, true

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"math"
-	"net/url"
 	"path/filepath"
 	"strings"
 
@@ -168,9 +167,7 @@ func (w *Window) saveEvent(v *eventsView) {
 				}
 				prefs.SetString(prefReportDir, filepath.Dir(path))
 				v.note.SetText("Saved " + path)
-				if err := w.app.OpenURL(&url.URL{Scheme: "file", Path: path}); err != nil {
-					v.note.SetText("Saved " + path + ", but it could not be opened: " + err.Error())
-				}
+				w.openSaved(path, v.note.SetText)
 			}
 		})
 	})

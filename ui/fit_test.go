@@ -16,9 +16,9 @@ import (
 )
 
 // namedMitchell opens a 7-table Mitchell whose players have names of
-// ordinary length, with every line of board 1 entered but the last, and
-// board 2's first two: 1NS's 4SN+1 beats 3NS's 4SN= there, so that 1NS
-// has 100.00% of board 2.
+// ordinary length, with every line of board 1 entered, and board 2's
+// first two: the +450 on board 1 is its top, so that the NS pair who
+// played only that board so far has 100.00%.
 func namedMitchell(t *testing.T, width float32) (*director, *entryScreen) {
 	t.Helper()
 	first := []string{"Alice", "Bob", "Carol", "David", "Eve", "Frank", "Grace", "Henry", "Iris", "Jack", "Kate", "Leo", "Mary", "Nick"}
@@ -61,8 +61,10 @@ func mitchellNamed(t *testing.T, width float32, first, last []string) (*director
 	d.w.win.Resize(fyne.NewSize(width, 768))
 	d.w.openSession(id)
 	e := d.w.entry
-	d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=")
-	e.stepBoard(1)
+	d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "PASS")
+	if e.currentBoard() != 2 {
+		t.Fatalf("the last line of board 1 should go on to board 2, on board %d", e.currentBoard())
+	}
 	d.enterAll("4SN+1", "4SN=")
 	return d, e
 }
@@ -232,5 +234,71 @@ func TestScoreCardDialogCutsNothing(t *testing.T) {
 	})
 	if !found {
 		t.Error("the score card names no opponents' players")
+	}
+}
+
+// A field of ten tables at 1024 px: pair 10EW shows whole on the
+// traveller (it was cut to "10…"), and the standings write every pair's
+// players one way, rather than some in full, some by initial and some by
+// surname.
+func TestTenTablesAt1024(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 10, BoardsPerRound: 3, Even: movements.Skip})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := []string{"Alice", "Bob", "Carol", "David", "Eve", "Frank", "Grace", "Henry", "Iris", "Jack", "Kate", "Leo", "Mary", "Nick"}
+	last := []string{"Archer", "Baker", "Carter", "Dawson", "Evans", "Fisher", "Graham", "Hughes", "Irwin", "Jarvis", "Knight", "Lawson", "Morgan", "Norris"}
+	names := map[movements.PairID][]string{}
+	k := 0
+	for n := 1; n <= 10; n++ {
+		for _, dir := range []string{"NS", "EW"} {
+			names[movements.PairID{Number: n, Direction: dir}] = []string{first[k%14] + " " + last[(k*3)%14], first[(k+5)%14] + " " + last[(k+9)%14]}
+			k++
+		}
+	}
+	id, err := desk.Create(club.NewSession{Name: "Tuesday", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newTestWindow(t, db)
+	for _, width := range []float32{1024, 1280, 1920} {
+		d.w.win.Resize(fyne.NewSize(width, 768))
+		d.w.openSession(id)
+		e := d.w.entry
+		if len(e.sess.ScoringSession().Lines) == 0 {
+			d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "PASS", "2SS+1", "+500")
+			d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "PASS", "2SS+1", "+500")
+		}
+		e.showBoard(2)
+		for _, rv := range e.rows {
+			for _, c := range []struct {
+				shown, id string
+			}{{rv.ns.Text, rv.row.NS}, {rv.ew.Text, rv.row.EW}} {
+				if c.shown != c.id && !strings.HasPrefix(c.shown, c.id+" ") {
+					t.Errorf("%v wide: the traveller shows pair %s as %q", width, c.id, c.shown)
+				}
+			}
+		}
+		d.w.win.Resize(fyne.NewSize(width, 768+30*float32(len(e.standings.rows))))
+		forms := map[int]bool{}
+		visit(e.standings.table, func(o fyne.CanvasObject) bool {
+			l, ok := o.(*fitLabel)
+			if !ok || !l.Visible() || !strings.Contains(l.Text, "&") {
+				return true
+			}
+			all := nameForms(l.Full())
+			for i, f := range all {
+				if strings.ReplaceAll(l.Text, "\n", " ") == strings.ReplaceAll(f, "\n", " ") {
+					forms[i] = true
+				}
+			}
+			return true
+		})
+		if len(forms) != 1 {
+			t.Errorf("%v wide: the standings write the players %d ways", width, len(forms))
+		}
+		d.w.closeSession()
 	}
 }

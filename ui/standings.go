@@ -23,7 +23,7 @@ type standingsPanel struct {
 	// lines are last's traveller lines by board and pairs, for the
 	// points shown on the traveller being entered.
 	lines   map[lineKey]scoring.LineResult
-	rows    [][6]string
+	rows    [][standingsCols]string
 	pairIdx []int // index into last.Pairs for each row, -1 for a field heading
 	table   *widget.Table
 	title   *fitLabel
@@ -35,9 +35,13 @@ type standingsPanel struct {
 	namesW   float32
 	// tall are the rows whose players take two lines.
 	tall map[int]bool
+	// namesForm is how every pair's players are written, the same for
+	// the whole column (an index into nameForms: in full, by initial, by
+	// surname), so that no two rows are shortened two ways.
+	namesForm int
 	// widths are the columns' widths, measured against what they show in
 	// the table's theme.
-	widths [6]float32
+	widths [standingsCols]float32
 	theme  fyne.Theme
 	// sortCol is the column the pairs are sorted by, -1 for the ranking;
 	// sortUp puts the smallest first.
@@ -52,7 +56,25 @@ type standingsPanel struct {
 
 const standingsHint = "Click a pair for its score card."
 
-var standingsColumns = [6]string{"Place", "Pair", "Names", "Total", "%", "Boards"}
+// standingsColumns head the standings' columns; the last, the award,
+// shows only for a session that awards points (standingsExtras), beside
+// the boards rather than in their place.
+var standingsColumns = [standingsCols]string{"Place", "Pair", "Names", "Total", "%", "Boards", "Award"}
+
+// standingsCols counts the standings' columns, the award's among them.
+const standingsCols = 7
+
+// awardCol is the award's column.
+const awardCol = 6
+
+// cols is how many columns the standings show: the award's only when the
+// session awards points.
+func (p *standingsPanel) cols() int {
+	if p.extras != nil && p.extras.awards() {
+		return standingsCols
+	}
+	return standingsCols - 1
+}
 
 func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p := &standingsPanel{e: e, sortCol: -1, theme: compactTheme{e.w.app.Settings().Theme()}, title: newFitLabel()}
@@ -65,7 +87,7 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p.hint = widget.NewLabel(standingsHint)
 	p.hint.Wrapping = fyne.TextWrapWord
 	p.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(p.rows), len(standingsColumns) },
+		func() (int, int) { return len(p.rows), p.cols() },
 		func() fyne.CanvasObject { return newFitLabel() },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row < len(p.rows) {
@@ -283,7 +305,7 @@ func (p *standingsPanel) show(st *scoring.Standings) {
 			case len(st.Sections) > 1 && !one:
 				heading = "Section " + first.Section
 			}
-			p.rows = append(p.rows, [6]string{"", first.Direction, heading})
+			p.rows = append(p.rows, [standingsCols]string{"", first.Direction, heading})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		for _, i := range g {
@@ -327,11 +349,7 @@ func (p *standingsPanel) cell(l *fitLabel, row, col int) {
 	case p.pairIdx[row] < 0:
 		l.SetTexts(text, "")
 	default:
-		forms := nameForms(text)
-		if !p.oneLine(forms) {
-			forms = append(forms, onTwoLines(forms)...)
-		}
-		l.SetTexts(forms...)
+		l.SetTexts(p.namesTexts(text)...)
 	}
 }
 
@@ -372,8 +390,8 @@ func sortOverall(prs []scoring.PairResult, idx []int) {
 
 // standingsRow is what the screen shows for one pair: place, pair, names,
 // total (matchpoints or IMPs), percent (for matchpoints) and boards scored.
-func standingsRow(pr scoring.PairResult) [6]string {
-	return [6]string{pr.Rank, pr.Ref().String(), strings.Join(pr.Names, " & "), ratText(pr.Total), ratText(pr.Percent), fmt.Sprint(pr.Boards)}
+func standingsRow(pr scoring.PairResult) [standingsCols]string {
+	return [standingsCols]string{pr.Rank, pr.Ref().String(), strings.Join(pr.Names, " & "), ratText(pr.Total), ratText(pr.Percent), fmt.Sprint(pr.Boards)}
 }
 
 // scoreCardColumns are the widths of a score card line: board, seat,

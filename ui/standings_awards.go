@@ -13,7 +13,7 @@ import (
 )
 
 // standingsExtras are the session's awards and handicaps as the standings
-// panel shows them: the award column in place of the boards (with the
+// panel shows them: the award column beside the boards (with the
 // stratum it was won in, "0.56B"), each pair's stratum before its names, and, with
 // the handicapped view on, each field ranked by its handicapped
 // percentages.
@@ -77,7 +77,7 @@ func (s *standingsExtras) byHandicap() bool {
 // heading is a column's heading where the extras change it.
 func (s *standingsExtras) heading(col int, h string) string {
 	switch {
-	case col == 5 && s.awards():
+	case col == awardCol && s.awards():
 		return s.x.Awards.Scale.Unit()
 	case col == 3 && s.byHandicap():
 		return "H'cap"
@@ -88,7 +88,7 @@ func (s *standingsExtras) heading(col int, h string) string {
 }
 
 // cells puts pair i's extras in its row.
-func (s *standingsExtras) cells(i int, row *[6]string) {
+func (s *standingsExtras) cells(i int, row *[standingsCols]string) {
 	if s.awards() {
 		a := s.x.Awards
 		award := ""
@@ -98,7 +98,7 @@ func (s *standingsExtras) cells(i int, row *[6]string) {
 				award += a.StrataNames[a.WonIn[i]] // "0.56B": the column is narrow
 			}
 		}
-		row[5] = award
+		row[awardCol] = award
 		if a.Stratum != nil {
 			// Before the names, which a narrow window cuts.
 			row[2] = a.StrataNames[a.Stratum[i]] + " · " + row[2]
@@ -119,7 +119,7 @@ func (s *standingsExtras) sort(idx []int, col int, up bool) bool {
 		sort.SliceStable(idx, func(a, b int) bool {
 			return s.x.Ranked[idx[a]].Percent.Cmp(s.x.Ranked[idx[b]].Percent) > 0
 		})
-	case col == 5 && s.awards():
+	case col == awardCol && s.awards():
 		aw := s.x.Awards.Awards
 		sort.SliceStable(idx, func(a, b int) bool {
 			if up {

@@ -11,7 +11,7 @@ import (
 // standingsLeast are the least widths of the standings' columns; each is
 // widened to what its heading and its cells show (fitColumns), and the
 // names column (2) takes what the panel has beyond the others.
-var standingsLeast = [6]float32{40, 40, 0, 48, 48, 48}
+var standingsLeast = [standingsCols]float32{40, 40, 0, 48, 48, 48, 40}
 
 // minNamesWidth is the least the names column is given.
 const minNamesWidth = 80
@@ -26,7 +26,7 @@ const namesRoom = 320
 // a width changed.
 func (p *standingsPanel) fitColumns() bool {
 	changed := false
-	for c := range p.widths {
+	for c := range p.cols() {
 		if c == 2 {
 			continue
 		}
@@ -48,7 +48,7 @@ func (p *standingsPanel) fitColumns() bool {
 // table keeps between its columns and a little to spare.
 func (p *standingsPanel) fixed() float32 {
 	var w float32
-	for c, cw := range p.widths {
+	for c, cw := range p.widths[:p.cols()] {
 		if c != 2 {
 			w += cw
 		}
@@ -58,7 +58,7 @@ func (p *standingsPanel) fixed() float32 {
 
 // gaps is the room the table keeps between its columns.
 func (p *standingsPanel) gaps() float32 {
-	return float32(len(p.widths)-1) * p.theme.Size(theme.SizeNamePadding)
+	return float32(p.cols()-1) * p.theme.Size(theme.SizeNamePadding)
 }
 
 // width is how wide the panel is in a window of the given width: every
@@ -86,10 +86,63 @@ func travellerNeeds() float32 {
 // fullResultText is as long as the Score column's text of a result gets.
 const fullResultText = "+430  3NT by N, 10 tricks"
 
-// oneLine says whether a pair's players fit the names column on one line,
-// in one of their forms (nameForms, longest first).
-func (p *standingsPanel) oneLine(forms []string) bool {
-	return textWidthIn(p.theme, forms[len(forms)-1], fyne.TextStyle{}) <= p.namesW
+// fits says whether a text fits the names column.
+func (p *standingsPanel) fits(text string) bool {
+	return textWidthIn(p.theme, text, fyne.TextStyle{}) <= p.namesW
+}
+
+// formAt is a pair's players written in one of nameForms' forms, or the
+// shortest they have.
+func formAt(forms []string, i int) string { return forms[min(i, len(forms)-1)] }
+
+// chooseNamesForm writes every pair's players one way, the longest that
+// fits the column: on one line for every pair if any form does; else
+// the form that leaves fewest pairs on two lines (the longer at a tie).
+// It says whether the form changed.
+func (p *standingsPanel) chooseNamesForm() bool {
+	const forms = 3 // in full, by initial, by surname
+	best, fewest := forms-1, -1
+	for f := 0; f < forms; f++ {
+		tall := 0
+		for r, row := range p.rows {
+			if p.pairIdx[r] >= 0 && !p.fits(formAt(nameForms(row[2]), f)) {
+				tall++
+			}
+		}
+		if fewest < 0 || tall < fewest {
+			best, fewest = f, tall
+		}
+		if tall == 0 {
+			break
+		}
+	}
+	changed := best != p.namesForm
+	p.namesForm = best
+	return changed
+}
+
+// namesTexts are what a pair's players cell may show, best first: the
+// column's form, on one line or on two; then shorter forms, should the
+// column narrow before the form is chosen again.
+func (p *standingsPanel) namesTexts(text string) []string {
+	forms := nameForms(text)
+	at := formAt(forms, p.namesForm)
+	out := []string{at}
+	if !p.fits(at) {
+		out = append(out, onTwoLines([]string{at})...)
+	}
+	for _, f := range forms {
+		if len(f) < len(at) {
+			out = append(out, f)
+		}
+	}
+	return append(out, onTwoLines(forms[len(forms)-1:])...)
+}
+
+// tallRow says whether a pair's players take two lines in the column's
+// form.
+func (p *standingsPanel) tallRow(text string) bool {
+	return !p.fits(formAt(nameForms(text), p.namesForm))
 }
 
 // fitRows makes a row as tall as two lines where its players do not fit
@@ -101,9 +154,13 @@ func (p *standingsPanel) fitRows() {
 	if p.tall == nil {
 		p.tall = map[int]bool{}
 	}
+	if p.chooseNamesForm() {
+		// Every cell of the column is written the new way.
+		defer p.table.Refresh()
+	}
 	var one, two float32
 	for r, row := range p.rows {
-		tall := p.pairIdx[r] >= 0 && !p.oneLine(nameForms(row[2]))
+		tall := p.pairIdx[r] >= 0 && p.tallRow(row[2])
 		if was, set := p.tall[r]; set && tall == was {
 			continue
 		}

@@ -175,7 +175,7 @@ func (t *tablesOn) build() {
 	}
 	head := widget.NewLabel(text)
 	head.Wrapping = fyne.TextWrapWord
-	t.latest = widget.NewLabel("No result from the tables yet.")
+	t.latest = widget.NewLabel(fromTablesText(t.e.sess.FromTables()))
 	t.grid = container.NewGridWithColumns(1)
 	tabs := container.NewAppTabs(
 		container.NewTabItem("Progress", container.NewBorder(t.latest, nil, nil, nil, container.NewScroll(t.grid))),
@@ -250,4 +250,16 @@ func (e *entryScreen) tablesOff() {
 	e.tables = nil
 	e.sess.SetTablesAddress("")
 	e.status.SetText("Tables off: every result they sent is stored.")
+}
+
+// fromTablesText says how many results the tables' phones have entered,
+// before the next arrives.
+func fromTablesText(n int) string {
+	switch n {
+	case 0:
+		return "No result from the tables yet."
+	case 1:
+		return "1 result has come from the tables' phones."
+	}
+	return fmt.Sprintf("%d results have come from the tables' phones.", n)
 }

@@ -16,6 +16,9 @@ import (
 // suit stays legible either way.
 const colorNameRedSuit fyne.ThemeColorName = "bridgescoreRedSuit"
 
+// colorNameFromTable tints a traveller line that a table's phone filled.
+const colorNameFromTable fyne.ThemeColorName = "bridgescoreFromTable"
+
 var (
 	fontRegular = fyne.NewStaticResource("DejaVuSans.ttf", assets.FontRegular)
 	fontBold    = fyne.NewStaticResource("DejaVuSans-Bold.ttf", assets.FontBold)
@@ -33,6 +36,11 @@ func (t clubTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 			return color.NRGBA{R: 0xff, G: 0x6e, B: 0x6e, A: 0xff}
 		}
 		return color.NRGBA{R: 0xc0, G: 0x00, B: 0x00, A: 0xff}
+	}
+	if n == colorNameFromTable {
+		// Translucent, so that the text keeps its contrast on the light
+		// background and on the dark.
+		return color.NRGBA{R: 0x20, G: 0xa8, B: 0x98, A: 0x40}
 	}
 	return t.Theme.Color(n, v)
 }
