@@ -39,6 +39,8 @@ type awardFlags struct {
 	fs                                             *flag.FlagSet
 	award, strata, strataBy, handicaps, mode, hdef *string
 	sessions, months, minimum                      *int
+	// notes hears of the rows of a list of handicaps set aside.
+	notes io.Writer
 }
 
 func addAwardFlags(fs *flag.FlagSet) *awardFlags {
@@ -93,7 +95,7 @@ func (f *awardFlags) apply(a club.Awards, desk *club.Desk, names []string) (club
 		case club.HandicapsClub:
 			a.Handicaps, a.List = club.HandicapsClub, nil
 		default:
-			list, err := readHandicapList(h, desk, names)
+			list, err := readHandicapList(h, desk, names, f.notes)
 			if err != nil {
 				return a, err
 			}
@@ -107,7 +109,7 @@ func (f *awardFlags) apply(a club.Awards, desk *club.Desk, names []string) (club
 }
 
 // readHandicapList reads a list of handicaps for a session.
-func readHandicapList(path string, desk *club.Desk, names []string) ([]club.ListedHandicap, error) {
+func readHandicapList(path string, desk *club.Desk, names []string, notes io.Writer) ([]club.ListedHandicap, error) {
 	f, err := interchange.OpenRegular(path, "list of handicaps (CSV)")
 	if err != nil {
 		return nil, err
@@ -117,9 +119,14 @@ func readHandicapList(path string, desk *club.Desk, names []string) ([]club.List
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	list, err := desk.ListAwards(rows, names)
+	list, aside, err := desk.ListAwards(rows, names)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for _, a := range aside {
+		if notes != nil {
+			fmt.Fprintf(notes, "bridgescore: %s: %s\n", path, a)
+		}
 	}
 	return list, nil
 }

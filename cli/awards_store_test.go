@@ -123,7 +123,7 @@ func TestAwardsRefused(t *testing.T) {
 		{[]string{"--strata", "500"}, 2, "give the award scale too"},
 		{[]string{"--award", "acbl-open", "--strata", "100,500"}, 2, "below the one before"},
 		{[]string{"--handicaps", "club", "--handicap-mode", "half"}, 2, "expected sum"},
-		{[]string{"--handicaps", writeList(t, "Name,Handicap\nALICE YARDLEY,2\nZed Nobody,3\n")}, 1, "line 3: Zed Nobody is neither on the club's list"},
+		{[]string{"--handicaps", writeList(t, "Name,Handicap\nZed Nobody,3\n")}, 1, "line 2: Zed Nobody is neither on the club's list"},
 		{[]string{"--handicaps", writeList(t, "Name,Handicap\nALICE YARDLEY,lots\n")}, 1, `ALICE YARDLEY's handicap "lots"`},
 	} {
 		out, errs, code := runNamed(t, "awards", append([]string{"--session", "1", "--db", db}, tc.args...)...)
@@ -164,6 +164,16 @@ func TestPointsSummary(t *testing.T) {
 	if n := strings.Count(csv, "\n"); n != 9 { // heading and the 4 places' 8 players
 		t.Errorf("%d lines:\n%s", n, csv)
 	}
+	// By surname, as a club reads its list of points.
+	last := ""
+	for _, line := range strings.Split(strings.TrimSpace(csv), "\n")[1:] {
+		name := strings.Fields(strings.Split(line, ",")[0])
+		surname := name[len(name)-1]
+		if surname < last {
+			t.Errorf("%s is listed after %s:\n%s", surname, last, csv)
+		}
+		last = surname
+	}
 	if out := mustRun(t, "points", "--from", "2022-08-01", "--to", "2022-08-31", "--db", db); out != "Name,Number,Unit,Points,Awards\n" {
 		t.Errorf("August: %q", out)
 	}
@@ -194,7 +204,7 @@ func TestPlayersFigures(t *testing.T) {
 		t.Errorf("--masterpoints without --set: exit %d", code)
 	}
 	who := mustRun(t, "player", "N23", "--db", db)
-	if !strings.Contains(who, "Handicap: 3.00 (typed in the players register)") {
+	if !strings.Contains(who, "Handicap today: 3.00, typed in the players register") {
 		t.Errorf("player: %q", who)
 	}
 }

@@ -17,6 +17,7 @@ AWARDS:
 func awardsCommand(fs *flag.FlagSet) work {
 	af := addAwardFlags(fs)
 	return func(x *call) error {
+		af.notes = x.stderr
 		if err := x.noArgs(); err != nil {
 			return err
 		}

@@ -290,18 +290,23 @@ func TestNationalNumbersKept(t *testing.T) {
 	}
 }
 
-// players --import adds a membership list whole, or, with a wrong row,
-// nothing, naming the row; the members are then found by number.
+// players --import adds a membership list's players, a row naming nobody
+// or with a wrong number set aside with a note naming its line; a list
+// with no row left adds nothing; the members are then found by number.
 func TestMembershipImport(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "club.db")
 	bad := writeTemp(t, "bad.csv", "Surname,First name,EBU No\nSmith,Ann,12345\n,,999\nJones,Bob,12-3\n")
 	code, _, stderr := stRun(t, "players", "--import", bad, "--db", db)
-	if code == 0 || !strings.Contains(stderr, "line 3: number 999 has no name") || !strings.Contains(stderr, `line 4: Bob Jones's number "12-3"`) {
+	if code != 0 || !strings.Contains(stderr, "line 3: number 999 has no name: set aside") || !strings.Contains(stderr, `line 4: Bob Jones's number "12-3"`) {
 		t.Errorf("a list with bad rows: exit %d, %s", code, stderr)
 	}
-	if got := run(t, commands["players"].Run, "--db", db); strings.TrimSpace(got) != "" {
-		t.Errorf("a refused list left players behind: %q", got)
+	if got := run(t, commands["players"].Run, "--db", db); strings.TrimSpace(got) != "Ann Smith (EBU 12345)" {
+		t.Errorf("the good row of a list with bad ones: %q", got)
+	}
+	none := writeTemp(t, "none.csv", "Surname,First name,EBU No\n,,999\nJones,Bob,12-3\n")
+	if code, _, stderr := stRun(t, "players", "--import", none, "--db", db); code == 0 || !strings.Contains(stderr, "nothing was imported") {
+		t.Errorf("a list of bad rows alone: exit %d, %s", code, stderr)
 	}
 	good := writeTemp(t, "good.csv", "Surname;First name;EBU No\nSmith;Ann;12345\nJones;Bob;678\n")
 	run(t, commands["players"].Run, "--import", good, "--db", db)

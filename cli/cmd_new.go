@@ -58,6 +58,7 @@ func newCommand(fs *flag.FlagSet) work {
 	law := fs.Bool("law12c2c", false, "")
 	af := addAwardFlags(fs)
 	return func(x *call) error {
+		af.notes = x.stderr
 		switch {
 		case len(x.args) > 0:
 			return usagef("unexpected %s", strings.Join(x.args, " "))

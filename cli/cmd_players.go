@@ -42,8 +42,12 @@ partner, the boards, the percentage (or IMPs) and the place; then the
 master points earned this year (sessions that award them: 'bridgescore
 awards') and the handicap the player has today (typed in the players
 register, or 50 less the mean percentage of the player's sessions, by
-the policy of the club's latest session handicapped so). A player is
-found by name (case and spacing aside) or by number.
+the policy of the club's latest session handicapped so), and each session
+whose own list of handicaps gave the player one, which applies to it
+instead. A player is found by number, by name (case and spacing aside),
+by a surname or a first name ("Upton", "una"), or by a near spelling
+("Una Uptn"), said on standard error; a name that could be several
+players is refused, naming them.
 `
 
 func playersCommand(fs *flag.FlagSet) work {
@@ -64,9 +68,12 @@ func playersCommand(fs *flag.FlagSet) work {
 			return err
 		}
 		if *members != "" {
-			n, err := desk.ImportMembers(*members)
+			n, aside, err := desk.ImportMembers(*members)
 			if err != nil {
 				return err
+			}
+			for _, a := range aside {
+				fmt.Fprintf(x.stderr, "bridgescore players: %s: %s\n", *members, a)
 			}
 			fmt.Fprintf(x.stderr, "%d players added or given a number, body or figure from %s (players --undo takes the list back)\n", n, *members)
 		}
@@ -115,7 +122,14 @@ func playerCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		name, history, err := desk.PlayerHistory(strings.Join(x.args, " "))
+		name, note, err := desk.FindPlayer(strings.Join(x.args, " "))
+		if err != nil {
+			return err
+		}
+		if note != "" {
+			fmt.Fprintf(x.stderr, "bridgescore player: %s\n", note)
+		}
+		name, history, err := desk.PlayerHistory(name)
 		if err != nil {
 			return err
 		}
@@ -123,20 +137,26 @@ func playerCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		x.stdout.Write(playerPage(name, history, standing, *format))
+		handicap, err := desk.HandicapWords(name, time.Now())
+		if err != nil {
+			return err
+		}
+		x.stdout.Write(playerPage(name, history, standing, handicap, *format))
 		return nil
 	}
 }
 
-// playerPage is a player's history and standing as text or JSON.
-func playerPage(name string, history []club.PlayerSession, standing club.PlayerStanding, format string) []byte {
+// playerPage is a player's history and standing as text or JSON, with
+// which handicap applies and why.
+func playerPage(name string, history []club.PlayerSession, standing club.PlayerStanding, handicap []string, format string) []byte {
 	var b bytes.Buffer
 	if format == "json" {
 		out := struct {
 			Player   string       `json:"player"`
 			Sessions []playerJSON `json:"sessions"`
 			standingJSON
-		}{Player: name, Sessions: []playerJSON{}, standingJSON: standingOf(standing)}
+			HandicapWhy []string `json:"handicapWhy"`
+		}{Player: name, Sessions: []playerJSON{}, standingJSON: standingOf(standing), HandicapWhy: handicap}
 		for _, h := range history {
 			j := playerJSON{Session: h.Session, Name: h.Name, Date: h.Date.Format("2006-01-02"), Pair: h.Pair.String(),
 				Partner: h.Partner, Boards: h.Boards, Rank: h.Rank}
@@ -152,7 +172,7 @@ func playerPage(name string, history []club.PlayerSession, standing club.PlayerS
 		enc.Encode(out)
 	} else {
 		fmt.Fprintf(&b, "%s: %d sessions\n", name, len(history))
-		writeStanding(&b, standing)
+		writeStanding(&b, standing, handicap)
 		for _, h := range history {
 			fmt.Fprintf(&b, "%s  %-30s  %-6s  with %-24s  %3d boards  %11s  place %s\n",
 				h.Date.Format("2 Jan 2006"), h.Name, h.Pair, h.Partner, h.Boards, h.Figure(), h.Rank)

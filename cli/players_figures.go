@@ -120,16 +120,16 @@ func standingOf(s club.PlayerStanding) standingJSON {
 }
 
 // writeStanding says a player's points this year and handicap today.
-func writeStanding(w io.Writer, s club.PlayerStanding) {
+// handicap says which handicap applies to the player and why (see
+// club.HandicapWords).
+func writeStanding(w io.Writer, s club.PlayerStanding, handicap []string) {
 	if len(s.Points) == 0 {
 		fmt.Fprintln(w, "Points this year: none")
 	}
 	for _, p := range s.Points {
 		fmt.Fprintf(w, "Points this year: %s %s from %d awards\n", p.Format(p.Total), p.Unit(), len(p.Awards))
 	}
-	how := fmt.Sprintf("from %d sessions", s.Sessions)
-	if s.Typed {
-		how = "typed in the players register"
+	for _, l := range handicap {
+		fmt.Fprintln(w, l)
 	}
-	fmt.Fprintf(w, "Handicap: %s (%s)\n", scoring.FormatRat(s.Handicap, 2), how)
 }

@@ -115,8 +115,12 @@ func (x scoreExtras) forStandings(rf *interchange.ResultsFile, st *scoring.Stand
 	}
 	if x.rows != nil {
 		var err error
-		if in.Handicaps, err = x.playerHandicaps(rf, st); err != nil {
+		var aside []string
+		if in.Handicaps, aside, err = x.playerHandicaps(rf, st); err != nil {
 			return nil, err
+		}
+		for _, a := range aside {
+			fmt.Fprintf(notes, "bridgescore score: %s: %s\n", x.path, a)
 		}
 	}
 	px, err := club.ExtrasFor(st, in)
@@ -137,8 +141,9 @@ func (x scoreExtras) forStandings(rf *interchange.ResultsFile, st *scoring.Stand
 
 // playerHandicaps matches the list's rows with the session's players, by
 // national number where the list and the file both give one, otherwise by
-// name. A row naming no player of the session refuses the whole list.
-func (x scoreExtras) playerHandicaps(rf *interchange.ResultsFile, st *scoring.Standings) (map[string]*big.Rat, error) {
+// name. A row naming no player of the session is set aside, said in
+// aside; a list none of whose rows names one is refused.
+func (x scoreExtras) playerHandicaps(rf *interchange.ResultsFile, st *scoring.Standings) (map[string]*big.Rat, []string, error) {
 	names := map[string]string{}    // name key → the name as written
 	byNumber := map[string]string{} // national number → name key
 	for _, p := range st.Pairs {
@@ -159,18 +164,18 @@ func (x scoreExtras) playerHandicaps(rf *interchange.ResultsFile, st *scoring.St
 			key = scoring.PlayerKey(r.Name)
 		}
 		if _, known := names[key]; !known || key == "" {
-			unknown = append(unknown, fmt.Sprintf("line %d: %s is not a player of this session", r.Line, r.Player()))
+			unknown = append(unknown, fmt.Sprintf("line %d: %s is not a player of this session: set aside", r.Line, r.Player()))
 			continue
 		}
 		players[key] = r.Handicap
 	}
-	if len(unknown) > 0 {
+	if len(players) == 0 && len(unknown) > 0 {
 		if len(unknown) > 10 {
-			unknown = append(unknown[:10], fmt.Sprintf("and %d more", len(unknown)-10))
+			unknown = append(unknown[:10:10], fmt.Sprintf("and %d more", len(unknown)-10))
 		}
-		return nil, fault.Errorf(fault.Invalid, "%s: no handicap was applied: %s", x.path, strings.Join(unknown, "; "))
+		return nil, nil, fault.Errorf(fault.Invalid, "%s: no handicap was applied: no row names a player of this session: %s", x.path, strings.Join(unknown, "; "))
 	}
-	return players, nil
+	return players, unknown, nil
 }
 
 // extrasJSON writes pair i's extras into its JSON object.

@@ -188,16 +188,26 @@ func TestScoreHandicaps(t *testing.T) {
 	}
 }
 
-// TestScoreHandicapsRefused: a list naming a player who did not play, or a
-// handicap that is not a number, is refused with every row named and no
-// ranking printed.
+// TestScoreHandicapsRefused: a list naming only players who did not play,
+// or a handicap that is not a number, is refused with every row named and
+// no ranking printed; a list naming some who did not play among those who
+// did is applied, the others set aside with a note.
 func TestScoreHandicapsRefused(t *testing.T) {
+	code, stdout, stderr := runCmd(t, realHowell, "--handicaps", writeList(t, "Name,Handicap\nALICE YARDLEY,2\nZed Nobody,3\nYan Nobody,-1\n"), "--format", "json")
+	if code != 0 || !strings.Contains(stdout, `"handicap"`) {
+		t.Errorf("a list naming two strangers: exit %d, %s", code, stderr)
+	}
+	for _, s := range []string{"line 3: Zed Nobody is not a player of this session: set aside", "line 4: Yan Nobody"} {
+		if !strings.Contains(stderr, s) {
+			t.Errorf("the note %q does not say %q", stderr, s)
+		}
+	}
 	for _, tc := range []struct {
 		list string
 		says []string
 	}{
-		{"Name,Handicap\nALICE YARDLEY,2\nZed Nobody,3\nYan Nobody,-1\n",
-			[]string{"no handicap was applied", "line 3: Zed Nobody is not a player of this session", "line 4: Yan Nobody"}},
+		{"Name,Handicap\nZed Nobody,3\nYan Nobody,-1\n",
+			[]string{"no handicap was applied", "line 2: Zed Nobody is not a player of this session", "line 3: Yan Nobody"}},
 		{"Name,Handicap\nALICE YARDLEY,two\nMARY FAIRLEIGH,99\n",
 			[]string{"no handicap was applied", `line 2: ALICE YARDLEY's handicap "two"`, "line 3: MARY FAIRLEIGH: a handicap of 99"}},
 		{"Name,Notes\nALICE YARDLEY,2\n", []string{"no Handicap column"}},
@@ -213,7 +223,7 @@ func TestScoreHandicapsRefused(t *testing.T) {
 		}
 	}
 	// A session scored in IMPs has no percentages to add a handicap to.
-	code, _, stderr := runCmd(t, "../testdata/real/compscore3_cross_imp_howell.xml", "--handicaps", writeList(t, "Name,Handicap\nFELIX PENNINGTON,1\n"))
+	code, _, stderr = runCmd(t, "../testdata/real/compscore3_cross_imp_howell.xml", "--handicaps", writeList(t, "Name,Handicap\nFELIX PENNINGTON,1\n"))
 	if code != 1 || !strings.Contains(stderr, "no percentages") {
 		t.Errorf("IMP session: exit %d: %s", code, stderr)
 	}

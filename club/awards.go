@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sort"
 	"strings"
 
 	"bridgescore/awards"
@@ -195,13 +194,16 @@ func (d *Desk) SetAwards(id int64, a Awards) error {
 }
 
 // ListAwards makes the handicaps of a list (interchange.ReadHandicaps) a
-// session's: every row must name a player on the club's list or among
-// names (the session's players, when known), else the whole list is
-// refused, every such row named.
-func (d *Desk) ListAwards(rows []interchange.HandicapRow, names []string) ([]ListedHandicap, error) {
+// session's. A row naming nobody known — no player on the club's list
+// nor among names (the session's players, when known) — is set aside and
+// said in aside, with its line; the rest apply. A list none of whose rows
+// names a player known is refused, each row named.
+//
+// Codes: Invalid (no row names a player known).
+func (d *Desk) ListAwards(rows []interchange.HandicapRow, names []string) (list []ListedHandicap, aside []string, err error) {
 	players, err := d.Players()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	known := map[string]bool{}
 	for _, p := range players {
@@ -214,22 +216,21 @@ func (d *Desk) ListAwards(rows []interchange.HandicapRow, names []string) ([]Lis
 		known[scoring.PlayerKey(n)] = true
 	}
 	var out []ListedHandicap
-	var bad []string
 	for _, r := range rows {
 		if !known[scoring.PlayerKey(r.Name)] && !known["#"+strings.ToLower(r.Number)] {
-			bad = append(bad, fmt.Sprintf("line %d: %s is neither on the club's list of players nor a player of the session", r.Line, r.Player()))
+			aside = append(aside, fmt.Sprintf("line %d: %s is neither on the club's list of players nor a player of the session: set aside", r.Line, r.Player()))
 			continue
 		}
 		out = append(out, ListedHandicap{Name: r.Name, Number: r.Number, Handicap: decimal(r.Handicap)})
 	}
-	if len(bad) > 0 {
-		sort.Strings(bad)
+	if len(out) == 0 && len(aside) > 0 {
+		bad := aside
 		if len(bad) > 10 {
-			bad = append(bad[:10], fmt.Sprintf("and %d more", len(bad)-10))
+			bad = append(bad[:10:10], fmt.Sprintf("and %d more", len(bad)-10))
 		}
-		return nil, fault.Errorf(fault.Invalid, "no handicap was applied: %s", strings.Join(bad, "; "))
+		return nil, nil, fault.Errorf(fault.Invalid, "no handicap was applied: no row names a player of the club or of the session: %s", strings.Join(bad, "; "))
 	}
-	return out, nil
+	return out, aside, nil
 }
 
 // SetPlayerFigures sets a player's masterpoint holding and typed handicap

@@ -31,7 +31,7 @@ func TestImportMembersUndoable(t *testing.T) {
 		}
 		return strings.Join(out, "; ")
 	}
-	if n, err := d.ImportMembers(list); err != nil || n != 2 {
+	if n, aside, err := d.ImportMembers(list); err != nil || n != 2 || len(aside) != 0 {
 		t.Fatalf("import: %d %v", n, err)
 	}
 	imported := shown()

@@ -97,24 +97,27 @@ func SearchPlayers(players []Player, typed string) []Player {
 }
 
 // ImportMembers adds a club's membership list (a CSV file of names and
-// numbers, see interchange.ReadMembers) to the club's players: every row
-// or, when any row is wrong, none, each wrong row named. It says how many
-// players were new or gained a number, a body or a figure. The import is
-// one change in the register's history: UndoRegister takes it back whole.
+// numbers, see interchange.ScanMembersSettingAside) to the club's
+// players: every row that names a player, a row naming nobody or with a
+// number or figure that is none set aside and said in aside, with its
+// line. It says how many players were new or gained a number, a body or
+// a figure. The import is one change in the register's history:
+// UndoRegister takes it back whole.
 //
-// Codes: NotFound (no such file), Invalid (a list with wrong rows, each named), Busy.
-func (d *Desk) ImportMembers(path string) (int, error) {
+// Codes: NotFound (no such file), Invalid (a list without its columns, or
+// no row left), Busy.
+func (d *Desk) ImportMembers(path string) (n int, aside []string, err error) {
 	f, err := interchange.OpenRegular(path, "membership list (CSV)")
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	defer f.Close()
 	// The players go into the register as they are read, in one
 	// transaction that a wrong row anywhere in the list undoes: a national
 	// body's list is never held whole.
 	var added, listErr error
-	n, err := d.db.ImportPlayers(filepath.Base(path), func(add func(store.Player) error) error {
-		listErr = interchange.ScanMembers(f, func(m interchange.Member) error {
+	n, err = d.db.ImportPlayers(filepath.Base(path), func(add func(store.Player) error) error {
+		aside, listErr = interchange.ScanMembersSettingAside(f, func(m interchange.Member) error {
 			added = add(store.Player{Name: m.Name, Number: m.Number, Body: m.Body, Masterpoints: m.Masterpoints, Handicap: m.Handicap})
 			return added
 		})
@@ -122,9 +125,12 @@ func (d *Desk) ImportMembers(path string) (int, error) {
 	})
 	switch {
 	case added != nil:
-		return 0, err // the register's refusal, as it is
+		return 0, nil, err // the register's refusal, as it is
 	case listErr != nil:
-		return 0, fault.Errorf(fault.Invalid, "%s: %w", path, listErr)
+		return 0, nil, fault.Errorf(fault.Invalid, "%s: %w", path, listErr)
 	}
-	return n, err
+	for i, a := range aside {
+		aside[i] = a + ": set aside"
+	}
+	return n, aside, err
 }

@@ -105,8 +105,9 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 		sort.Slice(pp.Awards, func(i, j int) bool { return pp.Awards[i].Date.Before(pp.Awards[j].Date) })
 		out = append(out, *pp)
 	}
+	// By surname, as a club's lists of points are read.
 	sort.Slice(out, func(i, j int) bool {
-		if a, b := strings.ToLower(out[i].Name), strings.ToLower(out[j].Name); a != b {
+		if a, b := surnameOrder(out[i].Name), surnameOrder(out[j].Name); a != b {
 			return a < b
 		}
 		if out[i].Body != out[j].Body {

@@ -51,7 +51,8 @@ func ReadHandicaps(r io.Reader) (rows []HandicapRow, err error) {
 	var cols handicapCols
 	var out []HandicapRow
 	seen := map[string]int{}
-	err = readList(r, "a list of handicaps", "Name, Handicap", "no handicap was applied",
+	var bad []string
+	bad, err = readList(r, "a list of handicaps", "Name, Handicap",
 		func(head []string) (err error) {
 			cols, err = handicapColumns(head)
 			return err
@@ -72,6 +73,11 @@ func ReadHandicaps(r io.Reader) (rows []HandicapRow, err error) {
 			}
 			return ""
 		})
+	if err == nil && len(bad) > 0 {
+		// A handicap decides a pair's place: a row that cannot be read
+		// is no row to pass over.
+		err = listRefused("no handicap was applied", bad)
+	}
 	if err != nil {
 		return nil, err
 	}

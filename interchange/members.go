@@ -72,10 +72,25 @@ func ReadMembers(r io.Reader) (_ []Member, err error) {
 // took the players (a transaction not committed); an error from each
 // stops the reading and is returned.
 func ScanMembers(r io.Reader, each func(Member) error) error {
+	aside, err := ScanMembersSettingAside(r, each)
+	if err == nil && len(aside) > 0 {
+		err = fault.As(fault.Invalid, listRefused("nothing was imported", aside))
+	}
+	return err
+}
+
+// ScanMembersSettingAside reads a membership list as ScanMembers does,
+// but a row that names nobody (no name) or gives a number or figure that
+// is not one is set aside, said in aside with its line, and the rest
+// given to each: a list of a thousand members is not refused for one row,
+// since no row of it scores anything. The list is refused only when its
+// first line names no columns of names and numbers, or no player is
+// left.
+func ScanMembersSettingAside(r io.Reader, each func(Member) error) (aside []string, err error) {
 	var cols memberCols
 	var failed error
 	players := 0
-	err := readList(r, "a membership list", "Name, Number", "nothing was imported",
+	aside, err = readList(r, "a membership list", "Name, Number",
 		func(head []string) (err error) {
 			cols, err = memberColumns(head)
 			return err
@@ -93,45 +108,55 @@ func ScanMembers(r io.Reader, each func(Member) error) error {
 		})
 	switch {
 	case failed != nil:
-		return failed
+		return nil, failed
 	case err != nil:
-		return fault.As(fault.Invalid, err)
+		return nil, fault.As(fault.Invalid, err)
+	case players == 0 && len(aside) > 0:
+		return nil, fault.As(fault.Invalid, listRefused("nothing was imported", aside))
 	case players == 0:
-		return fault.New(fault.Invalid, "the list holds no players after its first line")
+		return nil, fault.New(fault.Invalid, "the list holds no players after its first line")
 	}
-	return nil
+	return aside, nil
+}
+
+// listRefused refuses a list for its rows' problems, each with its line,
+// ten at most said.
+func listRefused(refusal string, bad []string) error {
+	if len(bad) > 10 {
+		bad = append(bad[:10:10], fmt.Sprintf("and %d more", len(bad)-10))
+	}
+	return fmt.Errorf("%s: %s", refusal, strings.Join(bad, "; "))
 }
 
 // readList reads a club's list (of members, of handicaps), what it is
 // for messages: a CSV file of at most maxMembersFile bytes whose first line
 // names the columns (headings for the message when it is missing), given
 // to columns, then each row to row with its line and its separator. Every
-// row's problem is named with its line, and the whole list refused under
-// refusal: nothing is half-read.
-func readList(r io.Reader, what, headings, refusal string, columns func(head []string) error, row func(rec []string, line int, comma rune) string) error {
+// row's problem is given in bad, named with its line, for the caller to
+// refuse the list or set the rows aside.
+func readList(r io.Reader, what, headings string, columns func(head []string) error, row func(rec []string, line int, comma rune) string) (bad []string, err error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxMembersFile+1))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(data) > maxMembersFile {
-		return fmt.Errorf("%s is at most %d MB", what, maxMembersFile>>20)
+		return nil, fmt.Errorf("%s is at most %d MB", what, maxMembersFile>>20)
 	}
 	cr := listReader(data)
 	head, err := cr.Read()
 	if err != nil {
-		return fmt.Errorf("line 1: the list is empty; its first line should name the columns (%s)", headings)
+		return nil, fmt.Errorf("line 1: the list is empty; its first line should name the columns (%s)", headings)
 	}
 	if err := columns(head); err != nil {
-		return err
+		return nil, err
 	}
-	var bad []string
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return err // a csv.ParseError names its line
+			return nil, err // a csv.ParseError names its line
 		}
 		line, _ := cr.FieldPos(0)
 		// A list the program wrote (the points) has its cells made safe
@@ -143,13 +168,7 @@ func readList(r io.Reader, what, headings, refusal string, columns func(head []s
 			bad = append(bad, fmt.Sprintf("line %d: %s", line, problem))
 		}
 	}
-	if len(bad) > 0 {
-		if len(bad) > 10 {
-			bad = append(bad[:10], fmt.Sprintf("and %d more", len(bad)-10))
-		}
-		return fmt.Errorf("%s: %s", refusal, strings.Join(bad, "; "))
-	}
-	return nil
+	return bad, nil
 }
 
 // listReader reads a club's list (of members, of handicaps): any encoding,

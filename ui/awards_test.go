@@ -147,7 +147,7 @@ func TestPlayersDialogFigures(t *testing.T) {
 	if got := playerText(v.shown()[0]); got != "Ann Able (12) · 320.5 MP · h'cap -2" {
 		t.Errorf("listed as %q", got)
 	}
-	if !strings.Contains(v.history.Text, "Handicap today: -2.00 (typed in the players register)") {
+	if !strings.Contains(v.history.Text, "Handicap today: -2.00, typed in the players register") {
 		t.Errorf("history %q", v.history.Text)
 	}
 	fig.hcap.SetText("99")

@@ -128,8 +128,24 @@ func (w *Window) playersDialog() {
 	}
 	search.OnChanged = func(text string) {
 		shown = club.SearchPlayers(all, text)
+		near := ""
+		if len(shown) == 0 && strings.TrimSpace(text) != "" {
+			// Nobody's name holds what is typed: the names spelt nearest
+			// it, offered instead ("Uptn" finds Upton).
+			if found, _, meant := club.MatchPlayer(all, text); found != nil {
+				shown = []club.Player{*found}
+			} else {
+				shown = meant
+			}
+			if len(shown) > 0 {
+				near = fmt.Sprintf("No name holds %q; the nearest spelling:", strings.TrimSpace(text))
+			}
+		}
 		list.Refresh()
 		say()
+		if near != "" {
+			count.SetText(near)
+		}
 	}
 	say()
 	const choose = "Choose a player for their sessions, partners and results."

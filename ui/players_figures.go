@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
-	"bridgescore/scoring"
 )
 
 // figuresRow types the chosen player's masterpoint holding (which sets
@@ -169,9 +168,9 @@ func standingText(d *club.Desk, name string) string {
 	if len(lines) == 0 {
 		lines = append(lines, "Points this year: none")
 	}
-	how := fmt.Sprintf("from %d sessions", s.Sessions)
-	if s.Typed {
-		how = "typed in the players register"
+	why, err := d.HandicapWords(name, time.Now())
+	if err != nil {
+		why = []string{err.Error()}
 	}
-	return strings.Join(append(lines, fmt.Sprintf("Handicap today: %s (%s)", scoring.FormatRat(s.Handicap, 2), how)), "\n")
+	return strings.Join(append(lines, why...), "\n")
 }
