@@ -24,7 +24,7 @@ import (
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
                           [--award SCALE] [--handicaps FILE.csv [--handicap-mode sum|mean]])
-                          [--what ranking,recap,scorecards,travellers,guidecards,handrecord,handrecord2] [--hands FILE]
+                          [--what ranking,recap,scorecards,travellers,guidecards,tablecards,handrecord,handrecord2] [--hands FILE]
                           [--board N] [--pair ID] [--round N] [--par-imps] [--tables-address ADDR]
                           [--paper a4|letter] [--format pdf|html] (--out FILE | --printer NAME)
 
@@ -48,6 +48,10 @@ Options:
   --what LIST               reports, comma-separated, or all (default all:
                             ranking,recap,scorecards,travellers); guidecards
                             needs the session's movement (--session);
+                            tablecards, the cards that stand on each table
+                            while its phones enter the results (one page a
+                            table: its number, QR code, address and code),
+                            the movement and the tables' address;
                             handrecord prints every board's diagram, points,
                             makeable contracts and par four to a page (PDF),
                             handrecord2 two to a page; with --hands alone it
@@ -56,7 +60,7 @@ Options:
   --board N                 the traveller of board N only
   --pair ID                 the score card of one pair only ("3NS", "3 NS", "7")
   --round N                 with guidecards: each table's card for round N only
-  --tables-address ADDR     with guidecards of a session: each table's card carries
+  --tables-address ADDR     with guidecards or tablecards of a session: each table's card carries
                             the QR code and address of its results page at
                             ADDR:PORT (default: this machine's address on the
                             local network, port 8080, as serve uses), and its
@@ -357,7 +361,7 @@ func loadReportResults(f *reportFlags) (*reports.Results, error) {
 		}
 		defer s.Close()
 		results := s.Results
-		if what, _ := reports.ParseReports(f.what); len(what) == 1 && what[0] == reports.GuideCards {
+		if what, _ := reports.ParseReports(f.what); reports.BeforePlay(what) {
 			results = s.GuideCardResults // printed before play, when there are no results
 		}
 		r, err := results()
@@ -398,7 +402,7 @@ func loadReportResults(f *reportFlags) (*reports.Results, error) {
 // --tables-address is none.
 func tableAccess(s *club.OpenSession, f *reportFlags) (map[reports.TableRef]reports.TableAccess, error) {
 	what, _ := reports.ParseReports(f.what)
-	if !slices.Contains(what, reports.GuideCards) || s.Movement() == nil || f.tablesAddress == "none" {
+	if (!slices.Contains(what, reports.GuideCards) && !slices.Contains(what, reports.TableCards)) || s.Movement() == nil || f.tablesAddress == "none" {
 		return nil, nil
 	}
 	addr := f.tablesAddress

@@ -151,7 +151,7 @@ func (s *OpenSession) GuideCardResults() (*reports.Results, error) {
 func (p *sessionSnapshot) guideCardResults() (*reports.Results, error) {
 	if p.sections != nil {
 		return &reports.Results{Club: p.meta.Club, Event: p.meta.Name, Date: p.meta.Date,
-			Sections: p.sections, MovementName: sectionsName(p.sections)}, nil
+			Sections: p.sections, MovementName: sectionsName(p.sections), TableCodes: p.access}, nil
 	}
 	if p.movement == nil {
 		return nil, ErrNoMovement
@@ -188,10 +188,10 @@ func sectionMovements(m *store.Meta) ([]*movements.Movement, error) {
 	return out, nil
 }
 
-// resultsFor is what the reports asked for need: the guide cards alone
-// need no results, and are printed before play.
+// resultsFor is what the reports asked for need: the guide cards and the
+// table cards need no results, and are printed before play.
 func (p *sessionSnapshot) resultsFor(what []reports.Report) (*reports.Results, error) {
-	if len(what) == 1 && what[0] == reports.GuideCards {
+	if reports.BeforePlay(what) {
 		return p.guideCardResults()
 	}
 	r, err := p.results()

@@ -110,6 +110,12 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 		}
 		d.mark(sectionPrefix(m)+"Table "+strconv.Itoa(card.Table), 1)
 		shared := d.tableCardHeading(m, card, round)
+		a, hasAccess := access[TableRef{Section: m.Section, Table: card.Table}]
+		if !hasAccess {
+			// A lettered movement stored as a session of its own has its
+			// codes under no section.
+			a, hasAccess = access[TableRef{Table: card.Table}]
+		}
 		f := d.f
 		var rows [][]text
 		for _, r := range card.Rounds {
@@ -120,7 +126,13 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 			arrows = arrows || arrow
 			rows = append(rows, cells)
 		}
-		d.cardRows(cols, rows, guideCardSize{minRow: 7, maxRow: 20, maxType: 20, minType: 8, below: 20})
+		size := guideCardSize{minRow: 7, maxRow: 20, maxType: 20, minType: 8, below: 20}
+		if hasAccess {
+			// The phones' code goes on the same page: a table's card is one
+			// page, its number, rounds and code together.
+			size.below += accessHeight
+		}
+		d.cardRows(cols, rows, size)
 		d.font("", 11)
 		f.Ln(3)
 		f.SetX(margin)
@@ -129,14 +141,8 @@ func (d *pdfDoc) guideCardsPDF(m *movements.Movement, round int, access map[Tabl
 			note += " ⇅ marks an arrow switch: the pair sitting NS plays the EW cards."
 		}
 		f.MultiCell(d.width(), 5.5, note, "", "L", false)
-		a, ok := access[TableRef{Section: m.Section, Table: card.Table}]
-		if !ok {
-			// A lettered movement stored as a session of its own has its
-			// codes under no section.
-			a, ok = access[TableRef{Table: card.Table}]
-		}
-		if ok {
-			d.tableAccess(card.Table, a)
+		if hasAccess {
+			d.tableAccess(m, card.Table, a)
 		}
 	}
 	if round == 0 {

@@ -14,14 +14,14 @@ import (
 // WriteHTML writes the chosen reports of a session as one self-contained
 // HTML page for a club website: no scripts, no external files, the pairs
 // and boards linked between the ranking, recap, travellers and score cards.
-// Guide cards are left out: they are for printing.
+// Guide cards and table cards are left out: they are for printing.
 func WriteHTML(w io.Writer, r *Results, what []Report) error {
 	var keep []Report
 	for _, x := range what {
 		if x == HandRecord || x == HandRecord2 {
 			return fmt.Errorf("the hand record is printed as PDF: give --format pdf")
 		}
-		if x != GuideCards {
+		if x != GuideCards && x != TableCards {
 			keep = append(keep, x)
 		}
 	}

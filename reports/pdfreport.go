@@ -40,6 +40,10 @@ func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
 				continue
 			}
 			d.guideCardsPDF(r.Movement, r.Only.Round, r.TableCodes)
+		case TableCards:
+			for _, m := range r.movements() {
+				d.tableCardsPDF(m, r.TableCodes)
+			}
 		case HandRecord:
 			d.handRecordPDF(r, 4)
 		case HandRecord2:

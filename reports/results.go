@@ -115,14 +115,14 @@ func ParseReports(s string) (_ []Report, err error) {
 		name := Report(strings.ToLower(strings.TrimSpace(f)))
 		var add []Report
 		switch name {
-		case Ranking, Recap, ScoreCards, Travellers, GuideCards, HandRecord, HandRecord2:
+		case Ranking, Recap, ScoreCards, Travellers, GuideCards, TableCards, HandRecord, HandRecord2:
 			add = []Report{name}
 		case "all":
 			add = AllResults
 		case "":
 			continue
 		default:
-			return nil, fmt.Errorf("unknown report %q: expected ranking, recap, scorecards, travellers, guidecards, handrecord, handrecord2 or all", f)
+			return nil, fmt.Errorf("unknown report %q: expected ranking, recap, scorecards, travellers, guidecards, tablecards, handrecord, handrecord2 or all", f)
 		}
 		for _, r := range add {
 			if !seen[r] {
@@ -132,7 +132,7 @@ func ParseReports(s string) (_ []Report, err error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("no report named: expected ranking, recap, scorecards, travellers, guidecards, handrecord, handrecord2 or all")
+		return nil, fmt.Errorf("no report named: expected ranking, recap, scorecards, travellers, guidecards, tablecards, handrecord, handrecord2 or all")
 	}
 	return out, nil
 }
@@ -162,6 +162,15 @@ func ParsePaper(s string) (_ Paper, err error) {
 func (r *Results) check(what []Report) error {
 	for _, w := range what {
 		switch w {
+		case TableCards:
+			for _, m := range r.movements() {
+				if m == nil {
+					return errNoMovement
+				}
+			}
+			if len(r.TableCodes) == 0 {
+				return errNoTableCodes
+			}
 		case GuideCards:
 			ms := r.Sections
 			if len(ms) == 0 {
@@ -217,4 +226,12 @@ func hasBoard(st *scoring.Standings, s *scoring.Session, board int) bool {
 		}
 	}
 	return false
+}
+
+// movements are the session's movements, a section's each, or its one.
+func (r *Results) movements() []*movements.Movement {
+	if len(r.Sections) > 0 {
+		return r.Sections
+	}
+	return []*movements.Movement{r.Movement}
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/jung-kurt/gofpdf"
 	"rsc.io/qr"
+
+	"bridgescore/movements"
 )
 
 // gofpdfPNG reads the QR codes as the PNGs they are.
@@ -18,14 +20,19 @@ var gofpdfPNG = gofpdf.ImageOptions{ImageType: "PNG"}
 // phone's camera from a chair.
 const qrSize = 36.0 // mm
 
+// accessHeight is the room a table's code takes at the foot of its guide
+// card.
+const accessHeight = qrSize + 10
+
 // tableAccess prints at the foot of a table's guide card how its phones
-// enter the results: the QR code of its page, the address and its code.
-func (d *pdfDoc) tableAccess(table int, a TableAccess) {
+// enter the results: the QR code of its page, the table's number (the
+// code is read at that table and no other), the address and the code.
+func (d *pdfDoc) tableAccess(m *movements.Movement, table int, a TableAccess) {
 	f := d.f
 	_, ph := f.GetPageSize()
 	y := max(f.GetY()+4, ph-margin-qrSize-6)
 	if y+qrSize > ph-margin {
-		d.page("Table guide cards", "P")
+		d.page(sectionTitle(m, "Table guide cards"), "P")
 		y = f.GetY()
 	}
 	x := margin
@@ -35,9 +42,10 @@ func (d *pdfDoc) tableAccess(table int, a TableAccess) {
 		f.ImageOptions(name, x, y, qrSize, qrSize, false, gofpdfPNG, 0, "")
 		x += qrSize + 5
 	}
-	f.SetXY(x, y+4)
-	d.font("B", 14)
-	f.MultiCell(d.width()-(x-margin), 7, "Enter your results on a phone", "", "L", false)
+	f.SetXY(x, y)
+	d.font("B", 18)
+	f.MultiCell(d.width()-(x-margin), 9, sectionPrefix(m)+"Table "+strconv.Itoa(table)+": enter your results on a phone", "", "L", false)
+	f.SetX(x)
 	d.font("", 12)
 	f.SetX(x)
 	f.MultiCell(d.width()-(x-margin), 6, "Scan the code, or open "+a.URL, "", "L", false)

@@ -181,12 +181,7 @@ func (t *tablesOn) build() {
 		container.NewTabItem("Progress", container.NewBorder(t.latest, nil, nil, nil, container.NewScroll(t.grid))),
 		container.NewTabItem("Table codes", container.NewVScroll(t.codeCards(head))),
 	)
-	cards := widget.NewButton("Print table cards…", func() {
-		if d := t.e.w.dialog; d != nil {
-			d.Hide()
-		}
-		t.e.saveReport([]reports.Report{reports.GuideCards}, "pdf")
-	})
+	cards := widget.NewButton("Print table cards…", func() { t.printCards() })
 	t.live = widget.NewCheck("Results for the room at http://"+t.addr+"/live", func(on bool) { t.run.SetLive(on) })
 	t.live.SetChecked(true)
 	buttons := container.NewHBox(cards, off)
@@ -262,4 +257,13 @@ func fromTablesText(n int) string {
 		return "1 result has come from the tables' phones."
 	}
 	return fmt.Sprintf("%d results have come from the tables' phones.", n)
+}
+
+// printCards asks where to save the table cards (one a table: its number,
+// QR code, address and code) and saves them.
+func (t *tablesOn) printCards() *saveAsk {
+	if d := t.e.w.dialog; d != nil {
+		d.Hide()
+	}
+	return t.e.saveReport([]reports.Report{reports.TableCards}, "pdf")
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -37,5 +39,37 @@ func TestAcrossTheFieldOnlyForSections(t *testing.T) {
 	sd, _ := openSections(t)
 	if sd.w.fieldItem.Disabled {
 		t.Errorf("%q is not offered for a session of two sections", sd.w.fieldItem.Label)
+	}
+}
+
+// Print table cards… in the tables dialog prints one card a table, one
+// page each, with its number and code.
+func TestPrintTableCardsOnePageATable(t *testing.T) {
+	d, e, _ := openMitchell(t, 1200)
+	serveOnLoopback(t, d.w)
+	d.shortcut(shortcutT)
+	if e.tables == nil {
+		t.Fatalf("the tables did not come on: %s", e.status.Text)
+	}
+	defer e.tablesOff()
+	ask := e.tables.printCards()
+	ask.dir = t.TempDir()
+	ask.name.SetText("cards.pdf")
+	ask.form.Submit()
+	d.settle()
+	path := filepath.Join(ask.dir, "cards.pdf")
+	out, err := exec.Command("pdfinfo", path).Output()
+	if err != nil {
+		t.Fatalf("pdfinfo %s: %v (%s)", path, err, e.status.Text)
+	}
+	if !strings.Contains(string(out), "Pages:           5\n") {
+		t.Errorf("table cards for 5 tables:\n%s", out)
+	}
+	text, _ := exec.Command("pdftotext", path, "-").Output()
+	codes, _ := e.tables.sess.TableCodes()
+	for _, c := range codes {
+		if !strings.Contains(string(text), "Table code "+c.Code) {
+			t.Errorf("no card carries table %d's code %s", c.Table, c.Code)
+		}
 	}
 }
