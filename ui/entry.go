@@ -118,7 +118,9 @@ type entryScreen struct {
 	placeIdx int
 
 	// title names the session (and its date) above the traveller.
-	title     *widget.Label
+	title *widget.Label
+	// columns are the traveller's columns, as wide as its pairs' numbers.
+	columns   *growColumns
 	board     *boardEntry
 	boardInfo *widget.Label
 	pageLabel *widget.Label
@@ -154,7 +156,7 @@ type entryScreen struct {
 
 func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e := &entryScreen{w: w, sess: s, boards: s.Boards(), places: s.Places(), sectionShown: s.Section()}
-	fitPairColumns(s)
+	e.columns = columnsFor(s)
 	w.syncFieldItem(s)
 	e.board = &boardEntry{onKey: e.boardKey}
 	e.board.ExtendBaseWidget(e.board)
@@ -183,7 +185,7 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e.title.Truncation = fyne.TextTruncateEllipsis
 	header = container.NewVBox(e.title, header)
 
-	heads := container.New(rowColumns)
+	heads := container.New(e.columns)
 	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {
 		heads.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
@@ -251,7 +253,7 @@ func (e *entryScreen) layRows(rows []club.Row) {
 	for i, r := range rows {
 		rv := e.newRowView(i, r)
 		e.rows = append(e.rows, rv)
-		objs = append(objs, container.NewStack(rv.tint, container.NewVBox(container.New(rowColumns, rv.where, rv.ns, rv.ew, rv.result, withPoints(rv.score, rv.points)), rv.note)))
+		objs = append(objs, container.NewStack(rv.tint, container.NewVBox(container.New(e.columns, rv.where, rv.ns, rv.ew, rv.result, withPoints(rv.score, rv.points)), rv.note)))
 	}
 	e.rowsBox.Objects = objs
 	e.rowsBox.Refresh()

@@ -16,15 +16,18 @@ import (
 // line is tinted too.
 const fromTableMark = "☎"
 
-// fitPairColumns makes the traveller's NS and EW columns wide enough for
-// the session's widest pair number ("10EW", "A10NS"), which the usual
-// width cut to "10…".
-func fitPairColumns(s *club.OpenSession) {
+// columnsFor are a session's traveller columns: rowColumns, the NS and EW
+// columns wide enough for its widest pair number ("10EW", which the usual
+// width cut to "10…").
+func columnsFor(s *club.OpenSession) *growColumns {
 	w := pairColumnWidth
 	for _, p := range s.Pairs() {
 		w = max(w, textWidth(p.ID+p.Direction, fyne.TextStyle{}))
 	}
-	rowColumns.columns[1], rowColumns.columns[2] = w, w
+	c := *rowColumns
+	c.columns = append(columns(nil), rowColumns.columns...)
+	c.columns[1], c.columns[2] = w, w
+	return &c
 }
 
 // pairColumnWidth is the least width of the traveller's pair columns.

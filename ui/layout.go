@@ -46,7 +46,7 @@ func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // result; the score takes the rest. The pairs' columns hold a pair's
 // number ("10NS") and in a wide window take what the score does not need,
 // so that players' names show.
-var rowColumns = &growColumns{columns: columns{80, 56, 56, 96, 0}, grow: []int{1, 2}, keep: 260 + pointsWidth, most: 200}
+var rowColumns = &growColumns{columns: columns{80, pairColumnWidth, pairColumnWidth, 96, 0}, grow: []int{1, 2}, keep: 260 + pointsWidth, most: 200}
 
 // growColumns are columns of which some (grow) widen by up to most each
 // when the last column would have more than keep.

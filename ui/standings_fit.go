@@ -67,16 +67,20 @@ func (p *standingsPanel) gaps() float32 {
 // of the window, at most enough for names in full.
 func (p *standingsPanel) width(window float32) float32 {
 	least, most := p.fixed()+minNamesWidth, p.fixed()+namesRoom
-	w := max(window*2/5, window-travellerNeeds())
+	cols := rowColumns
+	if p.e != nil && p.e.columns != nil {
+		cols = p.e.columns
+	}
+	w := max(window*2/5, window-travellerNeeds(cols))
 	return min(max(w, least), max(most, least))
 }
 
 // travellerNeeds is the width the traveller beside the standings needs:
 // its columns, and room in the Score column for a result whole with the
 // points it earned.
-func travellerNeeds() float32 {
+func travellerNeeds(cols *growColumns) float32 {
 	var w float32
-	for _, c := range rowColumns.columns[:len(rowColumns.columns)-1] {
+	for _, c := range cols.columns[:len(cols.columns)-1] {
 		w += c
 	}
 	// The traveller's padding on either side.
