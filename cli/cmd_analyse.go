@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -14,6 +15,7 @@ import (
 	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/outfile"
+	"bridgescore/progress"
 	"bridgescore/scoring"
 )
 
@@ -96,7 +98,11 @@ func analyseFile(path string, again bool, notes io.Writer) ([]scoring.Deal, erro
 	for _, w := range rf.Warnings {
 		fmt.Fprintf(notes, "bridgescore analyse: %s\n", w)
 	}
-	if err := club.AnalyseDeals(rf.Deals, again); err != nil {
+	// A line on the terminal says how far the solver has come.
+	meter, end := progress.Line(notes, "analysing", "deals")
+	err = club.AnalyseDealsWith(context.Background(), rf.Deals, again, meter)
+	end()
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return rf.Deals, nil

@@ -10,6 +10,7 @@ import (
 	"bridgescore/club"
 	"bridgescore/fault"
 	"bridgescore/interchange"
+	"bridgescore/progress"
 	"bridgescore/scoring"
 )
 
@@ -69,7 +70,9 @@ func importCommand(fs *flag.FlagSet) work {
 		// leaves it exactly as it was.
 		// Hands attached to a session on purpose are read strictly.
 		path := x.args[0]
-		rf, err := interchange.ReadFileWith(path, interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0})
+		meter, end := progress.Line(x.stderr, "reading "+filepath.Base(path), progress.Bytes)
+		rf, err := interchange.ReadFileWith(path, interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0, Progress: meter})
+		end()
 		if err != nil {
 			return err
 		}

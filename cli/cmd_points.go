@@ -4,13 +4,10 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"bridgescore/club"
-	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/reports"
 )
@@ -60,19 +57,11 @@ func pointsCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		players, err := desk.Points(first, last)
+		data, players, err := desk.PointsFile(first, last, *format, paper)
 		if err != nil {
 			return err
 		}
-		var b bytes.Buffer
-		if *format == "pdf" {
-			err = reports.WritePointsPDF(&b, pointsSummary(players, *from, *to), paper)
-		} else {
-			err = writePointsCSV(&b, players)
-		}
-		if err != nil {
-			return err
-		}
+		b := bytes.NewBuffer(data)
 		if *out == "" {
 			_, err = x.stdout.Write(b.Bytes())
 			return err
@@ -80,7 +69,7 @@ func pointsCommand(fs *flag.FlagSet) work {
 		if err := outfile.Write(*out, b.Bytes(), protect); err != nil {
 			return err
 		}
-		fmt.Fprintf(x.stderr, "%d players' points written to %s\n", len(players), *out)
+		fmt.Fprintf(x.stderr, "%d players' points written to %s\n", players, *out)
 		return nil
 	}
 }
@@ -105,34 +94,4 @@ func pointsPeriod(pos []string, from, to string) (time.Time, time.Time, error) {
 		return time.Time{}, time.Time{}, fmt.Errorf("--to %s is before --from %s", to, from)
 	}
 	return first, last, nil
-}
-
-// writePointsCSV writes a line a player: the name, number, unit, total
-// and number of awards, every cell safe to open in a spreadsheet.
-func writePointsCSV(w io.Writer, players []club.PlayerPoints) error {
-	cw := interchange.NewCSVWriter(w)
-	cw.Write([]string{"Name", "Number", "Unit", "Points", "Awards"})
-	for _, p := range players {
-		cw.Write([]string{p.Name, p.Number, p.Unit(), p.Format(p.Total), fmt.Sprint(len(p.Awards))})
-	}
-	cw.Flush()
-	return cw.Error()
-}
-
-// pointsSummary is the players' points as the PDF prints them.
-func pointsSummary(players []club.PlayerPoints, from, to string) *reports.PointsSummary {
-	s := &reports.PointsSummary{From: from, To: to}
-	for _, p := range players {
-		pp := reports.PointsPlayer{Name: p.Name, Number: p.Number, Unit: p.Unit(), Total: p.Format(p.Total)}
-		for _, a := range p.Awards {
-			place := a.Place
-			if a.Stratum != "" {
-				place += " " + a.Stratum
-			}
-			pp.Awards = append(pp.Awards, reports.PointsAward{Date: a.Date.Format("2 Jan 2006"), Session: a.Name,
-				Pair: a.Pair, Place: place, Points: p.Format(a.Award)})
-		}
-		s.Players = append(s.Players, pp)
-	}
-	return s
 }

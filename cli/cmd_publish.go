@@ -8,12 +8,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 
 	"bridgescore/club"
-	"bridgescore/fault"
-	"bridgescore/outfile"
 )
 
 const publishUsage = `usage: bridgescore publish --session ID --to bridgewebs --club CODE [--results usebio|csv] [--event-id N] [--address URL] [--db DB]
@@ -144,29 +141,16 @@ func uploadToBridgeWebs(x *call, id int64, u club.BridgeWebsUpload) error {
 // A folder not yet made is made, once the files are ready, as site --out
 // makes its own.
 func publishFiles(x *call, id int64, dir string) error {
-	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
-		return fault.Errorf(fault.Invalid, "%s is a file, not a folder: give a folder for the files", dir)
-	}
 	desk, err := x.Desk()
 	if err != nil {
 		return err
 	}
-	files, notes, err := desk.PublishFiles(id)
-	if err != nil {
-		return err
-	}
+	paths, notes, err := desk.WritePublishFiles(id, dir)
 	for _, n := range notes {
 		fmt.Fprintf(x.stderr, "bridgescore publish: %s\n", n)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fault.Errorf(fault.Invalid, "the folder %s could not be made: %v", dir, err)
+	for _, p := range paths {
+		fmt.Fprintln(x.stdout, p)
 	}
-	for _, f := range files {
-		path := filepath.Join(dir, f.Name)
-		if err := outfile.Write(path, f.Data, outfile.Protect{Database: x.dbPath()}); err != nil {
-			return err
-		}
-		fmt.Fprintln(x.stdout, path)
-	}
-	return nil
+	return err
 }

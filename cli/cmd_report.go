@@ -17,6 +17,7 @@ import (
 	"bridgescore/movements"
 	"bridgescore/outfile"
 	"bridgescore/printer"
+	"bridgescore/progress"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 	"bridgescore/tables"
@@ -165,7 +166,9 @@ func (f *reportFlags) report(x *call) error {
 	if f.format == "html" {
 		err = reports.WriteHTML(&buf, r, what)
 	} else {
-		err = reports.WritePDF(&buf, r, what, paper)
+		meter, end := progress.Line(x.stderr, "printing", "pages")
+		err = reports.WritePDFWatched(&buf, r, what, paper, reports.Watch{Progress: meter})
+		end()
 	}
 	if err != nil {
 		return err

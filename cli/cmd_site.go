@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"bridgescore/progress"
 	"bridgescore/site"
 )
 
@@ -64,7 +65,9 @@ func siteCommand(fs *flag.FlagSet) work {
 				return err
 			}
 		}
-		r, err := site.Build(desk, site.Options{Dir: *out, Since: from})
+		meter, end := progress.Line(x.stderr, "building the website", "steps")
+		r, err := site.Build(desk, site.Options{Dir: *out, Since: from, Progress: meter})
+		end()
 		if err != nil {
 			return err
 		}

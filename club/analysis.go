@@ -1,11 +1,13 @@
 package club
 
 import (
+	"context"
 	"fmt"
 
 	"bridgescore/fault"
 
 	"bridgescore/dds"
+	"bridgescore/progress"
 	"bridgescore/scoring"
 )
 
@@ -15,6 +17,21 @@ import (
 //
 // Codes: Invalid (a hand not known), Internal (the solver failed or is missing).
 func AnalyseDeals(deals []scoring.Deal, again bool) error {
+	return AnalyseDealsWith(context.Background(), deals, again, nil)
+}
+
+// analyseStep is how many deals the solver is given at a time when the
+// work's progress is watched: enough for its threads on a club's
+// computer, few enough to say how far it has come (36 deals take some 13
+// seconds on two cores).
+const analyseStep = 8
+
+// AnalyseDealsWith is AnalyseDeals telling m, deal by deal, how far it
+// has come, and stopping between deals when ctx is done (the deals solved
+// by then keep their analysis).
+//
+// Codes: as AnalyseDeals, and Busy (stopped).
+func AnalyseDealsWith(ctx context.Context, deals []scoring.Deal, again bool, m progress.Meter) error {
 	var todo []scoring.Deal
 	var at []int
 	for i, d := range deals {
@@ -30,12 +47,25 @@ func AnalyseDeals(deals []scoring.Deal, again bool) error {
 	if len(todo) == 0 {
 		return nil
 	}
-	res, err := dds.Analyse(todo)
-	if err != nil {
-		return err
+	step := len(todo)
+	if m != nil || ctx.Done() != nil {
+		step = analyseStep
 	}
-	for k, i := range at {
-		deals[i].DD, deals[i].Par = &res[k].Tricks, &res[k].Par
+	m.Step(0, len(todo))
+	for from := 0; from < len(todo); from += step {
+		if err := ctx.Err(); err != nil {
+			return fault.Errorf(fault.Busy, "the analysis was stopped after %d of %d deals", from, len(todo))
+		}
+		to := min(from+step, len(todo))
+		res, err := dds.Analyse(todo[from:to])
+		if err != nil {
+			return err
+		}
+		for k := range res {
+			i := at[from+k]
+			deals[i].DD, deals[i].Par = &res[k].Tricks, &res[k].Par
+		}
+		m.Step(to, len(todo))
 	}
 	return nil
 }

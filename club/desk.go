@@ -2,7 +2,9 @@ package club
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -14,6 +16,7 @@ import (
 
 	"bridgescore/interchange"
 	"bridgescore/movements"
+	"bridgescore/progress"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -352,7 +355,18 @@ func (d *Desk) Restore(id int64) error {
 //
 // Codes: NotFound (no such file), Invalid (a file that cannot be read or scored, or holds no results), Busy.
 func (d *Desk) Import(path string) (int64, []string, error) {
-	rf, err := interchange.ReadFile(path)
+	return d.ImportWith(context.Background(), path, nil)
+}
+
+// ImportWith is Import telling m how many of the file's bytes have been
+// read, and stopping the reading when ctx is done (nothing imported).
+//
+// Codes: as Import, and Busy (stopped).
+func (d *Desk) ImportWith(ctx context.Context, path string, m progress.Meter) (int64, []string, error) {
+	rf, err := interchange.ReadFileWith(path, interchange.ReadOptions{Progress: m, Stop: ctx.Done()})
+	if err != nil && (errors.Is(err, progress.ErrStopped) || ctx.Err() != nil) {
+		return 0, nil, fault.Errorf(fault.Busy, "the import of %s was stopped: nothing was imported", filepath.Base(path))
+	}
 	if err != nil {
 		return 0, nil, err
 	}

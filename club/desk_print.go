@@ -2,9 +2,11 @@ package club
 
 import (
 	"bytes"
+	"errors"
 	"path/filepath"
 	"strings"
 
+	"bridgescore/fault"
 	"bridgescore/outfile"
 	"bridgescore/reports"
 )
@@ -37,8 +39,20 @@ func (s *OpenSession) PrintLater(what []reports.Report, path string, paper repor
 // PrintPartLater is PrintLater for part of the session: one board's
 // traveller, one pair's score card, one round's table cards.
 func (s *OpenSession) PrintPartLater(what []reports.Report, path string, paper reports.Paper, only reports.Selection) func() error {
+	return s.PrintPartWatched(what, path, paper, only, reports.Watch{})
+}
+
+// PrintPartWatched is PrintPartLater telling watch of each page printed
+// and stopping when its context is done, nothing written (Codes: Busy).
+func (s *OpenSession) PrintPartWatched(what []reports.Report, path string, paper reports.Paper, only reports.Selection, watch reports.Watch) func() error {
 	snap := s.snapshot()
-	return func() error { return snap.print(what, path, paper, only) }
+	return func() error {
+		err := snap.print(what, path, paper, only, watch)
+		if errors.Is(err, reports.ErrStopped) {
+			return fault.As(fault.Busy, err)
+		}
+		return err
+	}
 }
 
 // A Printer takes a PDF to paper, titled for the print queue:
@@ -69,7 +83,7 @@ func (s *OpenSession) SendToPrinterLater(what []reports.Report, paper reports.Pa
 	}
 }
 
-func (p *sessionSnapshot) print(what []reports.Report, path string, paper reports.Paper, only reports.Selection) error {
+func (p *sessionSnapshot) print(what []reports.Report, path string, paper reports.Paper, only reports.Selection, watch reports.Watch) error {
 	protect := outfile.Protect{Database: p.db.Path()}
 	if err := outfile.Check(path, protect); err != nil {
 		return err
@@ -85,7 +99,7 @@ func (p *sessionSnapshot) print(what []reports.Report, path string, paper report
 	case ".html", ".htm":
 		err = reports.WriteHTML(&buf, r, kinds)
 	default:
-		err = reports.WritePDF(&buf, r, kinds, paper)
+		err = reports.WritePDFWatched(&buf, r, kinds, paper, watch)
 	}
 	if err != nil {
 		return err

@@ -14,6 +14,8 @@ import (
 
 	"bridgescore/fault"
 	"bridgescore/scoring"
+
+	"bridgescore/progress"
 )
 
 // maxFileSize bounds what ReadFile loads of a CSV or PBN file, which is
@@ -55,6 +57,12 @@ type ReadOptions struct {
 	// file's hands, which play no part in the score, never refuse it: a
 	// hand that cannot be read is left out with a note naming its line.
 	StrictHands bool
+	// Progress is told how many of the file's bytes have been read, and
+	// Stop, when closed, stops the reading (the file is then refused, as
+	// one that could not be read): a large file read for a person
+	// watching. A Bridgemate file is read as the database it is, without.
+	Progress progress.Meter
+	Stop     <-chan struct{}
 	// settleEarly settles each SECTION of a USEBIO file as soon as the
 	// next one starts (see settleEarly in sections.go): only a reader
 	// that can start the file again may ask for it.
@@ -109,7 +117,7 @@ func readFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 	if looksLikeXML(sniff) {
 		return readUSEBIOFile(f, name, head, opts)
 	}
-	data, err := readWhole(f)
+	data, err := readWhole(f, opts)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
 	}
@@ -133,15 +141,27 @@ func readFileWith(path string, opts ReadOptions) (*ResultsFile, error) {
 
 // readWhole reads the rest of f, up to one byte more than maxFileSize,
 // into room made once to the file's size rather than grown as it comes.
-func readWhole(f *os.File) ([]byte, error) {
+func readWhole(f *os.File, opts ReadOptions) ([]byte, error) {
 	size := int64(0)
 	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 		size = min(fi.Size(), maxFileSize+1)
 	}
 	// bytes.Buffer reads on while it has room for bytes.MinRead more.
 	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
-	_, err := buf.ReadFrom(io.LimitReader(f, maxFileSize+1))
+	_, err := buf.ReadFrom(io.LimitReader(opts.watched(f), maxFileSize+1))
 	return buf.Bytes(), err
+}
+
+// watched is f read for the caller's Progress and Stop, from its start.
+func (o ReadOptions) watched(f *os.File) io.Reader {
+	if o.Progress == nil && o.Stop == nil {
+		return f
+	}
+	total := 0
+	if fi, err := f.Stat(); err == nil {
+		total = int(fi.Size())
+	}
+	return &progress.Reader{R: f, Total: total, Meter: o.Progress, Stop: o.Stop}
 }
 
 // readUSEBIOFile reads an XML file as it streams from the disk. Its
@@ -164,9 +184,9 @@ func readUSEBIOFile(f *os.File, name string, head []byte, opts ReadOptions) (*Re
 // readUSEBIOStream reads f from its start.
 func readUSEBIOStream(f *os.File, name string, head []byte, opts ReadOptions) (*ResultsFile, error) {
 	if enc := utf16Of(head); enc != nil {
-		return readUSEBIOAs(enc.NewDecoder().Reader(f), name, opts, decoded)
+		return readUSEBIOAs(enc.NewDecoder().Reader(opts.watched(f)), name, opts, decoded)
 	}
-	ev, err := readUSEBIOAs(f, name, opts, utf8OrNot)
+	ev, err := readUSEBIOAs(opts.watched(f), name, opts, utf8OrNot)
 	var bad *notUTF8Error
 	if !errors.As(err, &bad) {
 		return ev, err
@@ -174,7 +194,7 @@ func readUSEBIOStream(f *os.File, name string, head []byte, opts ReadOptions) (*
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", name, pathErr(err))
 	}
-	return readUSEBIOAs(charmap.Windows1252.NewDecoder().Reader(f), name, opts, decoded)
+	return readUSEBIOAs(charmap.Windows1252.NewDecoder().Reader(opts.watched(f)), name, opts, decoded)
 }
 
 func looksLikePBN(data []byte) bool {

@@ -135,7 +135,7 @@ func readResultsText(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := readWhole(f)
+	data, err := readWhole(f, ReadOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, pathErr(err))
 	}

@@ -42,6 +42,8 @@ type pdfDoc struct {
 	// provisional: the results are still coming in, which every page of
 	// them says.
 	provisional bool
+	// watch is told of each page, and stops the printing.
+	watch Watch
 }
 
 // resultsPages are the reports that print results, as their pages are
@@ -81,6 +83,12 @@ func newPDF(paper Paper, title string) *pdfDoc {
 
 func (d *pdfDoc) header() {
 	f := d.f
+	if ctx := d.watch.Context; ctx != nil && ctx.Err() != nil {
+		// Every later call does nothing, and the output is refused.
+		f.SetError(ErrStopped)
+		return
+	}
+	d.watch.Progress.Step(f.PageNo(), 0)
 	w, _ := f.GetPageSize()
 	d.font("", 8)
 	d.color(grey)

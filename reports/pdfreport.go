@@ -1,13 +1,34 @@
 package reports
 
 import (
+	"context"
+	"errors"
 	"io"
+
+	"bridgescore/progress"
 )
 
 // WritePDF prints the chosen reports of a session, in the order given, as
 // one PDF on the given paper.
 func WritePDF(w io.Writer, r *Results, what []Report, paper Paper) error {
-	d, err := buildPDF(r, what, paper)
+	return WritePDFWatched(w, r, what, paper, Watch{})
+}
+
+// Watch is how the printing of a large session is watched: Progress is
+// told each page printed (the total is not known beforehand), and the
+// printing stops at the next page once Context is done, with ErrStopped
+// and nothing written.
+type Watch struct {
+	Progress progress.Meter
+	Context  context.Context
+}
+
+// ErrStopped is the printing stopped through its Watch.
+var ErrStopped = errors.New("the printing was stopped; nothing was written")
+
+// WritePDFWatched is WritePDF, watched.
+func WritePDFWatched(w io.Writer, r *Results, what []Report, paper Paper, watch Watch) error {
+	d, err := buildPDFWatched(r, what, paper, watch)
 	if err != nil {
 		return err
 	}
@@ -15,12 +36,17 @@ func WritePDF(w io.Writer, r *Results, what []Report, paper Paper) error {
 }
 
 func buildPDF(r *Results, what []Report, paper Paper) (*pdfDoc, error) {
+	return buildPDFWatched(r, what, paper, Watch{})
+}
+
+func buildPDFWatched(r *Results, what []Report, paper Paper, watch Watch) (*pdfDoc, error) {
 	if err := r.check(what); err != nil {
 		return nil, err
 	}
 	r = cleaned(r)
 	v := newView(r)
 	d := newPDF(paper, r.titleLine())
+	d.watch = watch
 	d.provisional = r.Provisional != ""
 	for _, rep := range what {
 		switch rep {

@@ -33,5 +33,13 @@ head -1 "$tmp/session-$id-bridgewebs.csv" | grep -qx '#Version;std1' || fail "pu
 has "$("$bin" movement howell --tables 4 --format json | tr -d ' \n')" '"ok":true' "movement: 4-table Howell not valid"
 has "$("$bin" analyse testdata/dealing/test.pbn --again --format json | tr -d ' \n')" \
 	'"board":16,[^]]*"par":{"score":-630,"contracts":\["3NTE+1","3NTW+1"' "analyse: board 16 not analysed through bridgescore-dds"
+# How far the work has come, on a terminal only: a line for a person
+# watching, nothing extra in a file a script keeps.
+if command -v script >/dev/null; then
+	has "$(script -qec "$bin analyse testdata/dealing/test.pbn --again >/dev/null" /dev/null)" "analysing: 16 of 16 deals" "analyse: no progress line on a terminal"
+	has "$(script -qec "$bin site --out $tmp/www2 --db $tmp/club.db >/dev/null" /dev/null)" "building the website: " "site: no progress line on a terminal"
+fi
+"$bin" analyse testdata/dealing/test.pbn --again >/dev/null 2>"$tmp/err"
+[ ! -s "$tmp/err" ] || fail "analyse wrote more than its results where no terminal is: $(cat "$tmp/err")"
 if "$bin" score /dev/null >/dev/null 2>&1; then fail "score accepted an empty file"; fi
 echo "smoke: ok"

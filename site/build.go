@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"bridgescore/club"
 	"bridgescore/fault"
 	"bridgescore/outfile"
+	"bridgescore/progress"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 )
@@ -23,6 +25,13 @@ type Options struct {
 	// Since leaves out the sessions played before it (the zero time: none
 	// left out).
 	Since time.Time
+	// Progress is told how far the build has come: the sessions scored,
+	// then their pages written (nil: nothing told).
+	Progress progress.Meter
+	// Context stops the build between two sessions when done (nil: not
+	// stopped); the pages written by then stay, and the next build
+	// finishes the site.
+	Context context.Context
 }
 
 // Report says what a build did.
@@ -94,6 +103,19 @@ type builder struct {
 	// pending are the session pages to write once the players' pages are
 	// known.
 	pending []pendingPage
+	// done and steps are how far the build has come, for its Progress.
+	done, steps int
+}
+
+// step counts one step of the build done, and says when the build is to
+// stop.
+func (b *builder) step() error {
+	if ctx := b.opts.Context; ctx != nil && ctx.Err() != nil {
+		return fault.New(fault.Busy, "the website was stopped before it was finished; the pages written stay, and the next build finishes it")
+	}
+	b.done++
+	b.opts.Progress.Step(b.done, b.steps)
+	return nil
 }
 
 func (b *builder) build() error {
@@ -115,9 +137,21 @@ func (b *builder) build() error {
 	if err := b.planEvents(); err != nil {
 		return err
 	}
+	// Scoring the sessions is most of a build: each is a step, and
+	// writing each page another.
+	steps := 0
+	for _, s := range b.all {
+		if b.included(s) {
+			steps++
+		}
+	}
+	b.steps = 2 * steps
 	for _, s := range b.all {
 		if !b.included(s) {
 			continue
+		}
+		if err := b.step(); err != nil {
+			return err
 		}
 		e, err := b.session(s)
 		if err != nil {
@@ -237,7 +271,12 @@ func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
 // writeSessions writes the session pages made this build, their players'
 // names linked to the players' pages.
 func (b *builder) writeSessions() error {
+	// The sessions whose pages are as they were count as written.
+	b.done = b.steps - len(b.pending)
 	for _, p := range b.pending {
+		if err := b.step(); err != nil {
+			return err
+		}
 		r := *p.results
 		if r.Club == "" {
 			r.Club = b.club

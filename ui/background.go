@@ -50,6 +50,12 @@ type job struct {
 	doing    string
 	finished bool
 	shown    bool
+	// words say how far a watched job has come ("" until it says), and
+	// frac the part of it done, -1 when its end is not known; stop stops
+	// it, nil for a job that cannot be stopped.
+	words string
+	frac  float64
+	stop  func()
 }
 
 // background runs work on its own goroutine. work returns what to do with
@@ -57,7 +63,12 @@ type job struct {
 // than a moment, the foot of the window says what is being done, with a
 // moving bar, and the director goes on working meanwhile.
 func (w *Window) background(doing string, work func() func()) {
-	j := &job{doing: doing}
+	w.run(&job{doing: doing, frac: -1}, work)
+}
+
+// run runs a job's work, as background says.
+func (w *Window) run(j *job, work func() func()) {
+	doing := j.doing
 	w.jobs.add(1)
 	timer := time.AfterFunc(progressAfter, func() {
 		w.jobs.deliver(func() {
@@ -94,26 +105,72 @@ func (w *Window) background(doing string, work func() func()) {
 	}()
 }
 
-// newWorkingBar is the foot of the window that says what is being done
-// in the background.
-func newWorkingBar() (*fyne.Container, *widget.Label) {
-	label := widget.NewLabel("")
-	bar := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(200, 20), widget.NewProgressBarInfinite()), label)
-	bar.Hide()
-	return bar, label
+// workingBar is the foot of the window that says what is being done in
+// the background: what, how far it has come (a bar that moves, or fills
+// when the end is known), and a button that stops work that can stop.
+type workingBar struct {
+	*fyne.Container
+	label    *widget.Label
+	moving   *widget.ProgressBarInfinite
+	filling  *widget.ProgressBar
+	stop     *widget.Button
+	stopping func()
+}
+
+func newWorkingBar() *workingBar {
+	b := &workingBar{label: widget.NewLabel(""), moving: widget.NewProgressBarInfinite(), filling: widget.NewProgressBar()}
+	b.stop = widget.NewButton("Stop", func() {
+		if b.stopping != nil {
+			b.stopping()
+		}
+	})
+	b.filling.Hide()
+	b.stop.Hide()
+	bars := container.NewGridWrap(fyne.NewSize(200, 20), container.NewStack(b.moving, b.filling))
+	b.Container = container.NewBorder(nil, nil, nil, container.NewHBox(bars, b.stop), b.label)
+	b.Hide()
+	return b
 }
 
 // showWorking shows the jobs under way at the foot of the window, or
-// hides the bar when there are none.
+// hides the bar when there are none: the first job that says how far it
+// has come is the one the bar and Stop are for.
 func (w *Window) showWorking() {
+	b := w.foot
 	if len(w.working) == 0 {
-		w.workingBar.Hide()
+		b.Hide()
+		b.moving.Stop()
 		return
 	}
 	var doing []string
+	var watched *job
 	for _, j := range w.working {
-		doing = append(doing, j.doing+"…")
+		text := j.doing + "…"
+		if j.words != "" {
+			text = j.words
+		}
+		doing = append(doing, text)
+		if watched == nil && (j.stop != nil || j.frac >= 0) {
+			watched = j
+		}
 	}
-	w.workingLabel.SetText(strings.Join(doing, "  "))
-	w.workingBar.Show()
+	b.label.SetText(strings.Join(doing, "  "))
+	if watched != nil && watched.frac >= 0 {
+		b.moving.Stop()
+		b.moving.Hide()
+		b.filling.SetValue(watched.frac)
+		b.filling.Show()
+	} else {
+		b.filling.Hide()
+		b.moving.Show()
+		b.moving.Start()
+	}
+	if watched != nil && watched.stop != nil {
+		b.stopping = watched.stop
+		b.stop.Show()
+	} else {
+		b.stopping = nil
+		b.stop.Hide()
+	}
+	b.Show()
 }

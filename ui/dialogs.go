@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -14,7 +15,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
+	"bridgescore/fault"
 	"bridgescore/printer"
+	"bridgescore/progress"
 	"bridgescore/reports"
 )
 
@@ -384,10 +387,15 @@ func (e *entryScreen) writeReport(what []reports.Report, path string) {
 
 // writeReportPart is writeReport for part of the session.
 func (e *entryScreen) writeReportPart(what []reports.Report, path string, only reports.Selection) {
-	print := e.sess.PrintPartLater(what, path, e.paper(), only)
-	e.w.background("Printing "+filepath.Base(path), func() func() {
-		err := print()
-		return func() { e.printed(path, err) }
+	e.w.watched("Printing "+filepath.Base(path), "pages", func(ctx context.Context, m progress.Meter) func() {
+		err := e.sess.PrintPartWatched(what, path, e.paper(), only, reports.Watch{Progress: m, Context: ctx})()
+		return func() {
+			if fault.Is(err, fault.Busy) && ctx.Err() != nil {
+				e.w.say("Printing " + filepath.Base(path) + " was stopped; nothing was written.")
+				return
+			}
+			e.printed(path, err)
+		}
 	})
 }
 
@@ -427,9 +435,11 @@ func (e *entryScreen) handsDialog() {
 
 // attachHands reads a hand record and stores it off the main goroutine.
 func (e *entryScreen) attachHands(path string) {
-	attach := e.sess.AttachHands
-	e.w.background("Attaching "+filepath.Base(path), func() func() {
-		warnings, err := attach(path)
+	attach := e.sess.AttachHandsWith
+	// The double-dummy analysis is the long part: its deals are counted,
+	// and Stop attaches the hands without the analysis not yet made.
+	e.w.watched("Attaching "+filepath.Base(path)+", analysing", "deals", func(ctx context.Context, m progress.Meter) func() {
+		warnings, err := attach(ctx, path, m)
 		return func() { e.handsAttached(path, warnings, err) }
 	})
 }

@@ -3,12 +3,14 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -175,7 +177,20 @@ func (w *Window) playersDialog() {
 	}
 	split := container.NewVSplit(list, container.NewVScroll(history))
 	split.Offset = 0.55
-	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(container.NewVBox(search, count), figures.content, nil, nil, split), w.win)
+	// A membership list adds players, their numbers and figures (a
+	// Handicap column gives the handicaps the sessions use).
+	members := widget.NewButton("Import membership list…", func() {
+		w.importMembers(func(said string) {
+			if again, err := w.desk.Players(); err == nil {
+				all = again
+				shown = club.SearchPlayers(all, search.Text)
+				list.Refresh()
+			}
+			count.SetText(said)
+		})
+	})
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, members, search), count)
+	d := dialog.NewCustom("The club's players", "Close", container.NewBorder(top, figures.content, nil, nil, split), w.win)
 	d.Resize(fyne.NewSize(640, 600))
 	w.showDialog(d)
 	w.win.Canvas().Focus(search)
@@ -206,4 +221,30 @@ type playersView struct {
 	history *widget.Label
 	figures *figuresRow
 	shown   func() []club.Player
+}
+
+// importMembers asks for a membership list (CSV) and adds it to the
+// club's players, then says what it did, and which rows it set aside,
+// through said.
+func (w *Window) importMembers(said func(string)) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			return
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		n, aside, err := w.desk.ImportMembers(path)
+		if err != nil {
+			w.showError("The membership list was not imported", err)
+			return
+		}
+		msg := fmt.Sprintf("%d players added or given a number, body or figure from %s.", n, filepath.Base(path))
+		if len(aside) > 0 {
+			msg += " Set aside: " + strings.Join(aside, "; ")
+		}
+		said(msg)
+	}, w.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt", ".TXT"}))
+	d.Show()
+	d.Resize(fyne.NewSize(800, 560))
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,6 +18,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
+	"bridgescore/fault"
+	"bridgescore/progress"
 )
 
 // Preference keys.
@@ -73,10 +76,9 @@ type Window struct {
 	// jobs is the work under way off the main goroutine; working those
 	// that have taken longer than a moment, shown in workingBar at the
 	// foot of the window.
-	jobs         jobs
-	working      []*job
-	workingBar   *fyne.Container
-	workingLabel *widget.Label
+	jobs    jobs
+	working []*job
+	foot    *workingBar
 	// shownError is the last problem shown to the director.
 	shownError error
 	// tablesServer is the table-entry server Ctrl+T runs; nil in a build
@@ -142,7 +144,7 @@ func (w *Window) setDesk(d *club.Desk) {
 func newWindow(a fyne.App, deliver func(func())) *Window {
 	a.Settings().SetTheme(newTheme())
 	w := &Window{app: a, win: a.NewWindow(windowTitle), jobs: jobs{deliver: deliver}}
-	w.workingBar, w.workingLabel = newWorkingBar()
+	w.foot = newWorkingBar()
 	w.others = newOthersLabel()
 	p := a.Preferences()
 	width := p.FloatWithFallback(prefWidth, defaultWidth)
@@ -297,10 +299,14 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("The club's players…", nil, w.playersDialog),
 		item("The club's name and number…", nil, w.clubDialog),
 		item("Events…", nil, w.eventsDialog),
+		item("Master points over a period…", nil, w.pointsDialog),
+		item("The club's website…", nil, w.siteDialog),
 		sessionItem("Attach hand records (PBN)…", shortcutHands, (*entryScreen).handsDialog),
 		sessionItem("Master points and handicaps…", nil, (*entryScreen).awardsDialog),
 		fyne.NewMenuItemSeparator(),
 		sessionItem("Print reports…", shortcutP, (*entryScreen).printDialog),
+		sessionItem("Files for the national body and BridgeWebs…", nil, (*entryScreen).publishDialog),
+		sessionItem("Send the results to BridgeWebs…", nil, (*entryScreen).bridgeWebsDialog),
 		sessionItem("Tables on (phones enter results)…", shortcutT, (*entryScreen).tablesDialog),
 		fyne.NewMenuItemSeparator(),
 		w.fieldItem,
@@ -366,7 +372,7 @@ func (w *Window) setContent(title string, c fyne.CanvasObject) {
 	} else {
 		w.win.SetTitle(windowTitle + " — " + title)
 	}
-	w.win.SetContent(container.NewBorder(w.others, w.workingBar, nil, nil, c))
+	w.win.SetContent(container.NewBorder(w.others, w.foot, nil, nil, c))
 }
 
 func (w *Window) showStart() {
@@ -495,8 +501,11 @@ func (w *Window) importDialog() {
 // importFile stores a results file as a new session, reading and storing
 // it off the main goroutine, and then shows it in the session list.
 func (w *Window) importFile(path string) {
-	w.background("Importing "+filepath.Base(path), func() func() {
-		id, warnings, err := w.desk.Import(path)
+	w.watched("Importing "+filepath.Base(path), progress.Bytes, func(ctx context.Context, m progress.Meter) func() {
+		id, warnings, err := w.desk.ImportWith(ctx, path, m)
+		if fault.Is(err, fault.Busy) && ctx.Err() != nil {
+			return func() { w.say(err.Error()) }
+		}
 		if err != nil {
 			return func() { w.showError("The file was not imported", err) }
 		}
