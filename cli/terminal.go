@@ -35,6 +35,11 @@ type shown struct {
 
 func newShown(w io.Writer) *shown { return &shown{w: w} }
 
+// Raw is the writer shown writes to, for a progress line (package
+// progress) that writes only its own words, a carriage return between
+// them, to a terminal.
+func (s *shown) Raw() io.Writer { return s.w }
+
 // Write writes p with its controls escaped; it reports len(p) written
 // when all of it went.
 func (s *shown) Write(p []byte) (int, error) {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"time"
 )
@@ -36,10 +37,35 @@ const every = 100 * time.Millisecond
 // test's buffer) both are nil and nothing is written: a script's output
 // and error files hold what they always held.
 func Line(w io.Writer, doing, unit string) (m Meter, end func()) {
+	w = raw(w)
 	if !Terminal(w) {
 		return nil, func() {}
 	}
-	return line(w, doing, unit)
+	return line(w, printable(doing), unit)
+}
+
+// raw is the writer under w's wrappers that show a terminal's controls as
+// text (they give it by a Raw method): the line's carriage return is the
+// one control it writes, and its words are its own, made printable.
+func raw(w io.Writer) io.Writer {
+	for {
+		r, ok := w.(interface{ Raw() io.Writer })
+		if !ok {
+			return w
+		}
+		w = r.Raw()
+	}
+}
+
+// printable is text with every control character (a file's name may
+// hold any) written as a question mark.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return '?'
+		}
+		return r
+	}, s)
 }
 
 // line is Line on any writer.

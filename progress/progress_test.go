@@ -77,3 +77,20 @@ func TestReaderCountsAndStops(t *testing.T) {
 		t.Errorf("a Reader without a meter or a stop: %v", err)
 	}
 }
+
+// A writer that shows a terminal's controls as text gives the line the
+// terminal under it; the line's words are made printable.
+func TestLineUnderAWrapper(t *testing.T) {
+	var b bytes.Buffer
+	if raw(wrapper{wrapper{&b}}) != &b {
+		t.Error("the writer under two wrappers is not found")
+	}
+	if got := printable("reading a\x1b[2Jb.xml"); got != "reading a?[2Jb.xml" {
+		t.Errorf("printable: %q", got)
+	}
+}
+
+type wrapper struct{ w io.Writer }
+
+func (w wrapper) Write(p []byte) (int, error) { return w.w.Write(p) }
+func (w wrapper) Raw() io.Writer              { return w.w }
