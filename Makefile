@@ -1,16 +1,25 @@
 # bridgescore: two commands on a fresh Debian/Ubuntu machine.
-#   make run   - install what is missing, build, and open the director's window
-#   make test  - install what is missing and run the whole test suite
+#   make run   - install what running needs, build, and open the director's window
+#   make test  - install what the tests need too, and run the whole test suite
 
 TAGS := migrated_fynedo,no_emoji
 GO   ?= go
 # Go's own installer puts it here; find it even when PATH does not.
 export PATH := $(PATH):/usr/local/go/bin
 
-.PHONY: run test deps build vet lint bench package windows cross
+.PHONY: run test deps deps-test deps-windows build vet lint bench package windows cross
 
+# What running needs (the window's headers, libdds, the Go modules); the
+# tests' tools and the Windows release's come with make test and make
+# windows only.
 deps:
-	./scripts/install-deps.sh
+	./scripts/install-deps.sh run
+
+deps-test:
+	./scripts/install-deps.sh run test windows
+
+deps-windows:
+	./scripts/install-deps.sh run windows
 
 # bridgescore runs the commands and starts bridgescore-window, the
 # director's window, which it finds beside it: a command never pays for
@@ -35,7 +44,7 @@ vet:
 	GOOS=windows CGO_ENABLED=0 $(GO) vet -tags $(TAGS),headless $$($(GO) list ./... | grep -v '/window$$')
 	cd third_party/gofpdf && $(GO) vet ./...
 
-test: deps vet
+test: deps-test vet
 	$(GO) test -tags $(TAGS) -count=1 -timeout 30m ./...
 	cd third_party/gofpdf && $(GO) test -count=1 ./...
 	./scripts/smoke.sh
@@ -62,7 +71,7 @@ lint:
 # The Windows release, cross-built here: dist/windows/bridgescore.exe (the
 # window), bridgescore-cli.exe (the commands, for cmd.exe and PowerShell)
 # and bridgescore-setup-VERSION.exe (the installer).
-windows: deps
+windows: deps-windows
 	./scripts/windows/build.sh
 
 # An installable Linux bundle: bridgescore.tar.xz holds both programs, the

@@ -1,17 +1,34 @@
 #!/usr/bin/env bash
-# Installs what bridgescore needs to build, run and test on Debian/Ubuntu:
-# the C/GL/X11 headers Fyne's window needs, the PDF and screen tools the tests
-# use, Salliere (the independent scorer the EBU local points are checked
-# against), mdbtools (whose mdb-export the Access reader is checked against),
-# the Windows cross-build (mingw-w64, nsis) and Wine to check it (64-bit
-# only: wine64 without the i386 architecture), and the Go modules. Packages
-# already present are left alone.
+# Installs what bridgescore needs on Debian/Ubuntu, for what is asked:
+#   run      - to build and run it: the C/GL/X11 headers Fyne's window
+#              needs and libdds (double dummy); the Go modules
+#   test     - to test it too: the PDF and screen tools the tests use
+#              (poppler, zbar, Xvfb, xdotool, ImageMagick), Chromium (the
+#              table page's browser test), Salliere (the independent scorer
+#              the EBU local points are checked against) and mdbtools
+#              (whose mdb-export the Access reader is checked against)
+#   windows  - to build the Windows release: mingw-w64, nsis and
+#              ImageMagick (the icon), and Wine to check it (64-bit only:
+#              wine64 without the i386 architecture)
+# Several may be given; none is run. Packages already present are left
+# alone.
 set -euo pipefail
 
-pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
-  libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
-  libdds-dev poppler-utils zbar-tools xvfb xdotool imagemagick xauth chromium salliere mdbtools
-  gcc-mingw-w64-x86-64 nsis wine wine64)
+run=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
+  libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev libdds-dev)
+test=(poppler-utils zbar-tools xvfb xdotool imagemagick xauth chromium salliere mdbtools)
+windows=(gcc-mingw-w64-x86-64 nsis imagemagick wine wine64)
+
+[ $# -gt 0 ] || set -- run
+pkgs=("${run[@]}")
+for what in "$@"; do
+  case "$what" in
+  run) ;;
+  test) pkgs+=("${test[@]}") ;;
+  windows) pkgs+=("${windows[@]}") ;;
+  *) echo "install-deps: unknown $what: expected run, test or windows" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${pkgs[@]}"; do

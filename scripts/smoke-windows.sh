@@ -23,7 +23,7 @@ t0=$(date +%s)
 
 fail() { echo "smoke-windows: FAIL: $*" >&2; exit 1; }
 for tool in wine wineserver winepath x86_64-w64-mingw32-gcc makensis xvfb-run xdotool import; do
-	command -v "$tool" >/dev/null || fail "$tool is not installed (scripts/install-deps.sh installs it)"
+	command -v "$tool" >/dev/null || fail "$tool is not installed (scripts/install-deps.sh test windows, as make test runs it, installs it)"
 done
 
 # SMOKE_WINDOWS_BUILT=1 reuses dist/windows when only the checks changed.

@@ -99,7 +99,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 func TestBrowserEntersARound(t *testing.T) {
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
-		t.Skip("chromium is not installed (scripts/install-deps.sh installs it)")
+		t.Skip("chromium is not installed (scripts/install-deps.sh test, as make test runs it, installs it)")
 	}
 	path, id := session(t, 3)
 	srv := &running{t: t, path: path, id: id, addr: "127.0.0.1:0"}
@@ -329,7 +329,7 @@ var patiently = chromedp.WithPollingTimeout(0)
 func TestBrowserKeepsAResultWhileBusy(t *testing.T) {
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
-		t.Skip("chromium is not installed (scripts/install-deps.sh installs it)")
+		t.Skip("chromium is not installed (scripts/install-deps.sh test, as make test runs it, installs it)")
 	}
 	path, id := session(t, 3)
 	var cut atomic.Int32

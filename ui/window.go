@@ -246,7 +246,7 @@ var shortcuts = [][2]string{
 	{"Ctrl+G", "Go to board (type its number), or in the by-round view to round and table (e.g. 3 5)"},
 	{"Ctrl+R", "Switch between entry by board (travellers) and by round (pick-up slips)"},
 	{"Ctrl+Shift+S", "Next section, in a session of several sections"},
-	{"Enter", "Accept the result and move to the next line (over a different result: Enter twice)"},
+	{"Enter", "Accept the result and move to the next line still to type (over a different result: Enter twice)"},
 	{"Up / Down", "Previous / next line of the traveller"},
 	{"Escape", "Put back what was saved for the line; in the new-session wizard, cancel"},
 	{"Ctrl+J", "Adjust the current line (averages, splits, not played)"},

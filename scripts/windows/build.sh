@@ -17,7 +17,7 @@ cc=x86_64-w64-mingw32-gcc
 
 for tool in "$cc" makensis convert; do
 	command -v "$tool" >/dev/null || {
-		echo "windows: $tool is not installed (scripts/install-deps.sh installs gcc-mingw-w64-x86-64, nsis, imagemagick)" >&2
+		echo "windows: $tool is not installed (scripts/install-deps.sh windows, as make windows runs it, installs gcc-mingw-w64-x86-64, nsis, imagemagick)" >&2
 		exit 1
 	}
 done
