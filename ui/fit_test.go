@@ -281,6 +281,10 @@ func TestTenTablesAt1024(t *testing.T) {
 				}
 			}
 		}
+		if width == 1024 {
+			d.shot("ten-tables")
+			d.w.win.Resize(fyne.NewSize(width, 768))
+		}
 		d.w.win.Resize(fyne.NewSize(width, 768+30*float32(len(e.standings.rows))))
 		forms := map[int]bool{}
 		visit(e.standings.table, func(o fyne.CanvasObject) bool {

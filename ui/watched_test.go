@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"bridgescore/club"
@@ -50,9 +51,18 @@ func TestLongWorkSaysHowFarItHasCome(t *testing.T) {
 	if !foot.Visible() || !strings.Contains(foot.label.Text, "Analysing the hand record: 18 of 36 deals") {
 		t.Errorf("the foot of the window says %q (shown %v)", foot.label.Text, foot.Visible())
 	}
+	drawn := false
+	visit(d.canvas().Content(), func(o fyne.CanvasObject) bool {
+		drawn = drawn || o == foot.label
+		return true
+	})
+	if !drawn {
+		t.Error("the foot of the window is not among what the window draws")
+	}
 	if !foot.filling.Visible() || foot.filling.Value != 0.5 || !foot.stop.Visible() {
 		t.Errorf("the bar: shown %v at %v, Stop shown %v", foot.filling.Visible(), foot.filling.Value, foot.stop.Visible())
 	}
+	d.shot("progress-bar")
 	d.answersWhileHeld("analysing")
 	close(step)
 	d.settle()

@@ -372,7 +372,7 @@ func (w *Window) setContent(title string, c fyne.CanvasObject) {
 	} else {
 		w.win.SetTitle(windowTitle + " — " + title)
 	}
-	w.win.SetContent(container.NewBorder(w.others, w.foot, nil, nil, c))
+	w.win.SetContent(container.NewBorder(w.others, w.foot.Container, nil, nil, c))
 }
 
 func (w *Window) showStart() {
