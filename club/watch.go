@@ -44,7 +44,7 @@ func (d *Desk) Watch(f func()) (stop func()) {
 
 // EnterWindow notes a window as holding the club's file open and gives,
 // in words, the other windows that hold it now ("another window on this
-// computer, open since 19:32"), with the function that removes the note
+// computer (since 19:32)"), with the function that removes the note
 // when the window closes the file. A note that cannot be written is no
 // refusal: the window opens all the same.
 func (d *Desk) EnterWindow() (others []string, leave func()) {

@@ -32,16 +32,16 @@ func (h Holder) Here() bool {
 }
 
 // Words name the holder for the director: "another window on this
-// computer, open since 19:32" or "a window on CLUBPC, open since 19:32".
+// computer (since 19:32)" or "a window on CLUBPC (since 19:32)".
 func (h Holder) Words() string {
 	since := h.Since.Local().Format("15:04")
 	if h.Since.Local().YearDay() != time.Now().YearDay() {
 		since = h.Since.Local().Format("2 Jan 15:04")
 	}
 	if h.Here() {
-		return "another window on this computer, open since " + since
+		return "another window on this computer (since " + since + ")"
 	}
-	return fmt.Sprintf("a window on %s, open since %s", h.Host, since)
+	return fmt.Sprintf("a window on %s (since %s)", h.Host, since)
 }
 
 // folder is where the windows on a club's file note themselves: beside

@@ -84,7 +84,7 @@ func (w *Window) showOthers(others []string) {
 		w.others.Hide()
 		return
 	}
-	w.others.SetText(fmt.Sprintf("⚠ This club's file is open in %s too. Results saved in either window go into the same file, and each window shows the other's changes within a second.", strings.Join(others, " and in ")))
+	w.others.SetText(fmt.Sprintf("⚠ This club's file is also open in %s. Results saved in either window go into the same file, and each window shows the other's changes within a second.", strings.Join(others, " and in ")))
 	w.others.Show()
 }
 

@@ -70,7 +70,7 @@ func TestASecondWindowSaysSo(t *testing.T) {
 	os.MkdirAll(dir, 0o755)
 	os.WriteFile(filepath.Join(dir, host+"~"+strconv.Itoa(first.Process.Pid)), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
 	d := newTestWindow(t, db)
-	if !d.w.others.Visible() || !strings.Contains(d.w.others.Text, "open in another window on this computer") {
+	if !d.w.others.Visible() || !strings.Contains(d.w.others.Text, "also open in another window on this computer (since ") {
 		t.Fatalf("the second window says %q (shown %v)", d.w.others.Text, d.w.others.Visible())
 	}
 	d.shot("second-window")
