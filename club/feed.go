@@ -117,23 +117,7 @@ func (fd *feed) stop() {
 // database, and tells the listeners.
 func (l *live) watch(quit, done chan struct{}) {
 	defer close(done)
-	db := l.desk.db
-	last, err := db.DataVersion()
-	t := time.NewTicker(PollEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-quit:
-			return
-		case <-t.C:
-		}
-		v, verr := db.DataVersion()
-		if verr != nil || (err == nil && v == last) {
-			continue
-		}
-		last, err = v, nil
-		l.readAgain()
-	}
+	watchVersion(l.desk.db, quit, l.readAgain)
 }
 
 // readAgain reads the session again after another program changed the

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"bridgescore/presence"
+	"bridgescore/store"
 )
 
 // Watch tells f, within PollEvery, each time another program (another
@@ -15,22 +16,7 @@ func (d *Desk) Watch(f func()) (stop func()) {
 	quit, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
-		last, err := d.db.DataVersion()
-		t := time.NewTicker(PollEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-quit:
-				return
-			case <-t.C:
-			}
-			v, verr := d.db.DataVersion()
-			if verr != nil || (err == nil && v == last) {
-				continue
-			}
-			last, err = v, nil
-			f()
-		}
+		watchVersion(d.db, quit, f)
 	}()
 	var stopped bool
 	return func() {
@@ -39,6 +25,28 @@ func (d *Desk) Watch(f func()) (stop func()) {
 			close(quit)
 			<-done
 		}
+	}
+}
+
+// watchVersion calls changed, every PollEvery until quit is closed, when
+// another program has changed the database: SQLite's data_version, one
+// cheap read, moves for every other connection's change.
+func watchVersion(db *store.DB, quit <-chan struct{}, changed func()) {
+	last, err := db.DataVersion()
+	t := time.NewTicker(PollEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-quit:
+			return
+		case <-t.C:
+		}
+		v, verr := db.DataVersion()
+		if verr != nil || (err == nil && v == last) {
+			continue
+		}
+		last, err = v, nil
+		changed()
 	}
 }
 
