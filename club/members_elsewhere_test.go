@@ -15,7 +15,7 @@ func membersElsewhere(a []string) error {
 	defer d.Close()
 	switch a[0] {
 	case "import":
-		_, err = d.ImportMembers(a[2])
+		_, _, err = d.ImportMembers(a[2])
 	case "undo":
 		_, err = d.UndoRegister()
 	default:

@@ -60,29 +60,40 @@ func TestImportMembersUndoable(t *testing.T) {
 	}
 }
 
-// A list read as it is imported is refused whole when a row far down is
-// wrong: the players of the rows before it are not in the register, and
-// the history has no step.
+// A list read as it is imported sets aside a row far down that names
+// nobody, naming its line, and adds the rest; a list refused (no row left
+// naming a player) adds nobody, and the history has no step.
 func TestImportMembersWrongRowAddsNobody(t *testing.T) {
 	d, _ := newTestDesk(t)
-	var b strings.Builder
-	b.WriteString("Name,Number\n")
-	for i := 0; i < 5000; i++ {
-		fmt.Fprintf(&b, "Player %d,%d\n", i, i)
+	write := func(rows int, last string) string {
+		var b strings.Builder
+		b.WriteString("Name,Number\n")
+		for i := 0; i < rows; i++ {
+			fmt.Fprintf(&b, "Player %d,%d\n", i, i)
+		}
+		b.WriteString(last)
+		list := filepath.Join(t.TempDir(), "members.csv")
+		if err := os.WriteFile(list, []byte(b.String()), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return list
 	}
-	b.WriteString(",77\n")
-	list := filepath.Join(t.TempDir(), "members.csv")
-	if err := os.WriteFile(list, []byte(b.String()), 0o600); err != nil {
-		t.Fatal(err)
+	n, aside, err := d.ImportMembers(write(5000, ",77\n"))
+	if err != nil || n != 5000 || len(aside) != 1 || !strings.Contains(aside[0], "line 5002") {
+		t.Errorf("a list with a wrong last row: %d added, aside %q, %v; want 5000 and line 5002 set aside", n, aside, err)
 	}
-	_, err := d.ImportMembers(list)
-	if !fault.Is(err, fault.Invalid) || !strings.Contains(err.Error(), "line 5002") {
-		t.Errorf("a list with a wrong last row: %v, want invalid naming line 5002", err)
+	if h, _ := d.RegisterHistory(); len(h) != 1 {
+		t.Errorf("the register's history after the list: %d steps, want 1", len(h))
 	}
-	if ps, _ := d.Players(); len(ps) != 0 {
+	d2, _ := newTestDesk(t)
+	_, _, err = d2.ImportMembers(write(0, ",77\n,78\n"))
+	if !fault.Is(err, fault.Invalid) || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("a list of wrong rows alone: %v, want invalid naming line 2", err)
+	}
+	if ps, _ := d2.Players(); len(ps) != 0 {
 		t.Errorf("%d players in the register after the list was refused", len(ps))
 	}
-	if h, _ := d.RegisterHistory(); len(h) != 0 {
+	if h, _ := d2.RegisterHistory(); len(h) != 0 {
 		t.Errorf("the register's history after the list was refused: %+v", h)
 	}
 }
