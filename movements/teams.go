@@ -148,17 +148,24 @@ func set(s, b int) []int {
 	return out
 }
 
+// withPhantom starts a movement of a kind for so many teams, T of them
+// seated: where the count's parity is not the one the kind needs (1 odd,
+// 0 even) a phantom team T makes it so.
+func withPhantom(kind TeamKind, teams, parity int) (m *TeamMovement, T int) {
+	m, T = &TeamMovement{Kind: kind, Teams: teams}, teams
+	if T%2 != parity {
+		T++
+		m.Phantom = T
+	}
+	return m, T
+}
+
 // americanWhist builds the American whist for T teams: team i's
 // North-South pair at table i; in round R its East-West pair at table
 // i − 2R and set t + R − 1 at table t (all mod T). With an even number a
 // phantom team T+1 makes the count odd.
 func americanWhist(teams, b int) *TeamMovement {
-	T := teams
-	m := &TeamMovement{Kind: AmericanWhist, Teams: teams}
-	if T%2 == 0 {
-		T++
-		m.Phantom = T
-	}
+	m, T := withPhantom(AmericanWhist, teams, 1)
 	m.Tables, m.Rounds = T, T-1
 	if b == 0 {
 		b = boardsNear(m.Rounds, 1)
@@ -195,12 +202,7 @@ func americanWhist(teams, b int) *TeamMovement {
 // in play twice in a round and no team meets a set twice, in as few sets
 // as the search finds.
 func teamRoundRobin(teams, b int) *TeamMovement {
-	T := teams
-	m := &TeamMovement{Kind: TeamRoundRobin, Teams: teams}
-	if T%2 == 1 {
-		T++
-		m.Phantom = T
-	}
+	m, T := withPhantom(TeamRoundRobin, teams, 0)
 	rounds, sets := roundRobinSets(T, m.Phantom)
 	m.Rounds = len(rounds)
 	m.Tables = teams - teams%2

@@ -104,33 +104,45 @@ func signedWhole(r *big.Rat) string {
 }
 
 // crossTable is each team's score against each other, in ranking order:
-// cells[i][j] is what team i took from its matches against team j.
-func (r *TeamsResults) crossTable() (ids []string, cells [][]string) {
+// a row a team, its id, what it took from its matches against each team
+// (× against itself) and its total.
+func (r *TeamsResults) crossTable() (ids []string, rows [][]string) {
 	st := r.Standings
 	pos := map[string]int{}
 	for i, t := range st.Teams {
 		ids = append(ids, t.ID)
 		pos[t.ID] = i
 	}
-	cells = make([][]string, len(ids))
-	for i := range cells {
-		cells[i] = make([]string, len(ids))
+	rows = make([][]string, len(ids))
+	for i, t := range st.Teams {
+		rows[i] = make([]string, len(ids)+2)
+		rows[i][0], rows[i][i+1], rows[i][len(ids)+1] = t.ID, "×", r.vps(t.Total)
+	}
+	add := func(i, j int, v *big.Rat) {
+		if rows[i][j+1] != "" {
+			rows[i][j+1] += " "
+		}
+		rows[i][j+1] += r.vps(v)
 	}
 	for _, m := range st.Matches {
 		if m.Score[0] == nil {
 			continue
 		}
 		h, a := pos[m.Home], pos[m.Away]
-		add := func(i, j int, v *big.Rat) {
-			if cells[i][j] != "" {
-				cells[i][j] += " "
-			}
-			cells[i][j] += r.vps(v)
-		}
 		add(h, a, m.Score[0])
 		add(a, h, m.Score[1])
 	}
-	return ids, cells
+	return ids, rows
+}
+
+// scorecardHeads are the heads of a match's score card: IMPs or points
+// each way, as the session is scored.
+func (r *TeamsResults) scorecardHeads(m scoring.MatchResult) []string {
+	won := "IMPs"
+	if r.Standings.Method != scoring.TeamVPs && r.Standings.Method != scoring.TeamIMPs {
+		won = "points"
+	}
+	return []string{"Board", "Open room", "Closed room", "Net", m.Home + " " + won, m.Away + " " + won, "Note"}
 }
 
 // scorecardRows are a match's boards as its score card prints them.
@@ -277,7 +289,7 @@ func (d *pdfDoc) table(heads []string, rows [][]string, flex int, what string) {
 
 // crossTablePDF prints the cross-table on a page of its own.
 func (r *TeamsResults) crossTablePDF(d *pdfDoc) {
-	ids, cells := r.crossTable()
+	ids, rows := r.crossTable()
 	if len(ids) < 2 {
 		return
 	}
@@ -293,18 +305,6 @@ func (r *TeamsResults) crossTablePDF(d *pdfDoc) {
 	d.f.Ln(2)
 	heads := append([]string{"Team"}, ids...)
 	heads = append(heads, "Total")
-	var rows [][]string
-	for i, id := range ids {
-		row := []string{id}
-		for j := range ids {
-			if i == j {
-				row = append(row, "×")
-			} else {
-				row = append(row, cells[i][j])
-			}
-		}
-		rows = append(rows, append(row, r.vps(r.Standings.Teams[i].Total)))
-	}
 	d.table(heads, rows, -1, "Cross-table")
 }
 
@@ -316,7 +316,6 @@ func (r *TeamsResults) scorecardsPDF(d *pdfDoc) {
 	}
 	d.page("Match score cards", "L")
 	d.mark("Match score cards", 0)
-	imps := r.Standings.Method == scoring.TeamVPs || r.Standings.Method == scoring.TeamIMPs
 	for _, m := range matches {
 		if len(m.Scorecard) == 0 {
 			continue
@@ -334,12 +333,7 @@ func (r *TeamsResults) scorecardsPDF(d *pdfDoc) {
 		d.f.SetX(margin)
 		d.f.MultiCell(d.width(), 4, fmt.Sprintf("Open room: %s North-South; closed room: %s North-South. Net is the home team's.", m.Home, m.Away), "", "L", false)
 		d.f.Ln(1)
-		won := "IMPs"
-		if !imps {
-			won = "points"
-		}
-		heads := []string{"Board", "Open room", "Closed room", "Net", m.Home + " " + won, m.Away + " " + won, "Note"}
-		d.table(heads, scorecardRows(m), 6, "Match score cards")
+		d.table(r.scorecardHeads(m), scorecardRows(m), 6, "Match score cards")
 		d.endBlock()
 		d.f.Ln(4)
 	}
@@ -349,39 +343,22 @@ func (r *TeamsResults) scorecardsPDF(d *pdfDoc) {
 // cross-table and every match's score card.
 func WriteTeamsHTML(w io.Writer, r *TeamsResults) error {
 	heads, rows := r.rankingRows()
-	ids, cells := r.crossTable()
+	ids, cross := r.crossTable()
 	type card struct {
 		Line  string
 		Heads []string
 		Rows  [][]string
 	}
 	var cards []card
-	won := "IMPs"
-	if r.Standings.Method != scoring.TeamVPs && r.Standings.Method != scoring.TeamIMPs {
-		won = "points"
-	}
 	for _, m := range r.Standings.Matches {
 		if len(m.Scorecard) == 0 {
 			continue
 		}
-		cards = append(cards, card{Line: r.matchLine(m), Heads: []string{"Board", "Open room", "Closed room", "Net", m.Home + " " + won, m.Away + " " + won, "Note"},
-			Rows: scorecardRows(m)})
+		cards = append(cards, card{Line: r.matchLine(m), Heads: r.scorecardHeads(m), Rows: scorecardRows(m)})
 	}
 	var ties []string
 	for _, tie := range r.Standings.Ties {
 		ties = append(ties, fmt.Sprintf("Tie for %s (%s): %s.", tie.Rank, strings.Join(tie.Teams, ", "), strings.Join(tie.Reasons, "; ")))
-	}
-	var cross [][]string
-	for i, id := range ids {
-		row := []string{id}
-		for j := range ids {
-			if i == j {
-				row = append(row, "×")
-			} else {
-				row = append(row, cells[i][j])
-			}
-		}
-		cross = append(cross, row)
 	}
 	return teamsPage().Execute(w, map[string]any{
 		"R": r, "How": r.teamsHow(), "Heads": heads, "Rows": rows, "Ties": ties, "IDs": ids, "Cross": cross, "Cards": cards,
@@ -417,7 +394,7 @@ th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text
 {{end}}{{if gt (len .IDs) 1}}<h2>Cross-table</h2>
 <p class="note">What each team (row) took from each opponent (column).</p>
 <div class="scroll"><table>
-<thead><tr><th scope="col">Team</th>{{range .IDs}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
+<thead><tr><th scope="col">Team</th>{{range .IDs}}<th scope="col">{{.}}</th>{{end}}<th scope="col">Total</th></tr></thead>
 <tbody>{{range .Cross}}<tr>{{range $i, $c := .}}{{if eq $i 0}}<th scope="row">{{$c}}</th>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>{{end}}
 {{if .Cards}}<h2>Match score cards</h2>
