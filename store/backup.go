@@ -182,7 +182,15 @@ func (db *DB) backup(q *sql.DB) error {
 	// The copy is written under a temporary name and renamed when complete,
 	// so that a program killed half-way never leaves a broken file that looks
 	// like a backup.
-	partial := filepath.Join(dir, db.partialPrefix()+name)
+	// Another program on the same file (or this one's second door) may copy
+	// the same generation in the same millisecond: each copy gets a partial
+	// name of its own, made as an empty file, which VACUUM INTO accepts.
+	f, err := os.CreateTemp(dir, db.partialPrefix()+name+"-*")
+	if err != nil {
+		return fmt.Errorf("backup of %s to %s failed: %v", db.path, target, err)
+	}
+	partial := f.Name()
+	f.Close()
 	if _, err := q.Exec("VACUUM INTO ?", partial); err != nil {
 		os.Remove(partial)
 		return fmt.Errorf("backup of %s to %s failed: %v", db.path, target, err)
@@ -195,9 +203,14 @@ func (db *DB) backup(q *sql.DB) error {
 		os.Remove(partial)
 		return fmt.Errorf("backup of %s to %s failed: %v", db.path, target, err)
 	}
-	list = append(list, target)
+	// Read the folder again: another program on the file may have added
+	// a copy of its own meanwhile.
+	if list, err = db.Backups(); err != nil {
+		return fmt.Errorf("backup of %s: %v", db.path, err)
+	}
 	for len(list) > KeepBackups {
-		if err := os.Remove(list[0]); err != nil {
+		// Another program on the file may have rotated it away already.
+		if err := os.Remove(list[0]); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("removing old backup %s: %v", list[0], err)
 		}
 		list = list[1:]

@@ -147,7 +147,7 @@ func TestCrashKeepsAcknowledgedLines(t *testing.T) {
 			case <-time.After(10 * time.Second):
 				t.Fatal("child acknowledged nothing for 10 s")
 			}
-			time.Sleep(time.Duration(rng.Intn(60)) * time.Millisecond)
+			time.Sleep(time.Duration(rng.Intn(30)) * time.Millisecond)
 		} else {
 			time.Sleep(time.Duration(rng.Intn(120)) * time.Millisecond)
 		}
@@ -162,7 +162,10 @@ func TestCrashKeepsAcknowledgedLines(t *testing.T) {
 			acked = n
 		}
 		err = cmd.Wait()
-		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
+		// On a quick machine the child may enter every line before the
+		// kill comes: that is checked like a kill, and ends the runs.
+		finished := err == nil && acked == crashMaxLines-1
+		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !finished && (!ok || !ws.Signaled()) {
 			t.Fatalf("child ended before it was killed: %v\n%s", err, stderr.String())
 		}
 
@@ -201,6 +204,9 @@ func TestCrashKeepsAcknowledgedLines(t *testing.T) {
 		// A line committed but not acknowledged counts as entered.
 		acked = len(s.Lines) - 1
 		db.Close()
+		if finished {
+			break
+		}
 	}
 	if acked < kills {
 		t.Errorf("only %d lines entered over %d runs: the kills came too early to test much", acked+1, kills)

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 // foreignDB writes an SQLite file another program might have: a table of
@@ -246,5 +248,52 @@ func TestFirstBackupHoldsTheFirstSession(t *testing.T) {
 	defer b.Close()
 	if s, err := b.ListSessions(); err != nil || len(s) != 1 {
 		t.Errorf("the first backup holds %d sessions (%v), want the one stored", len(s), err)
+	}
+}
+
+// Two programs on one file may copy the same generation in the same
+// millisecond, and rotate the same old copy away: neither copy fails.
+func TestTwoProgramsBackingUpAtOnce(t *testing.T) {
+	defer func(d time.Duration) { MinBackupInterval = d }(MinBackupInterval)
+	MinBackupInterval = 0
+	db, path := openTemp(t)
+	id, err := db.CreateSession(sampleSession())
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	conns := make([]*sql.DB, 2)
+	for i := range conns {
+		if conns[i], err = sql.Open(driverName, dsn(path, false, LockWait)); err != nil {
+			t.Fatal(err)
+		}
+		defer conns[i].Close()
+	}
+	for round := range 40 {
+		if err := db.AddNote(id, 0, fmt.Sprint("round ", round)); err != nil {
+			t.Fatal(err)
+		}
+		errs := make([]error, 2)
+		var wg sync.WaitGroup
+		for i, d := range []*DB{db, other} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				errs[i] = d.backup(conns[i])
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+	}
+	if list, _ := db.Backups(); len(list) != KeepBackups {
+		t.Errorf("%d backups kept, want %d", len(list), KeepBackups)
 	}
 }
