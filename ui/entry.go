@@ -135,7 +135,7 @@ type entryScreen struct {
 	// dropped says what was typed on a line of the page just left and
 	// not saved, for the status line once the cursor arrives.
 	dropped string
-	status  *widget.Label
+	status  *statusLine
 	// sides holds the traveller and the standings beside it.
 	sides *fyne.Container
 	// pointsHead heads the points each line earned, beside the score.
@@ -194,8 +194,7 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e.firstHead = heads.Objects[0].(*widget.Label)
 	e.rowsBox = container.NewVBox()
 	e.rowsPane = container.NewVScroll(e.rowsBox)
-	e.status = widget.NewLabel("Type a result (4SN+1, 3NTX-2E, PASS, +620, A60-40, NP) and press Enter.")
-	e.status.Wrapping = fyne.TextWrapWord
+	e.status = newStatusLine("Type a result (4SN+1, 3NTX-2E, PASS, +620, A60-40, NP) and press Enter.")
 	e.deal = newDealPanel()
 	left := container.NewBorder(container.NewVBox(header, heads), e.deal.content, nil, nil, e.rowsPane)
 
@@ -205,7 +204,9 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 		e.standings.setNamesWidth(w - e.standings.fixed())
 		return w
 	}}, left, e.standings.content)
-	e.content = container.NewBorder(nil, e.status, nil, nil, e.sides)
+	content := container.NewBorder(nil, e.status, nil, nil, e.sides)
+	e.status.box = content
+	e.content = content
 	e.showBoard(0)
 	e.standings.refresh()
 	return e

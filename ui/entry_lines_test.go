@@ -203,3 +203,25 @@ func TestAnotherProgramsCorrectionShows(t *testing.T) {
 		t.Errorf("the line's field shows %q beside %q, want the other program's 4HW=", got, richString(e.rows[0].score))
 	}
 }
+
+// The status line shows the whole of a question that takes two lines at
+// 1024 px: its second line ("or Escape to keep it") was cut off under the
+// window's edge, the line keeping the height of its first text.
+func TestTheStatusLineShowsAllItSays(t *testing.T) {
+	d, e, _ := openMitchell(t, 1024)
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	rows, _ := e.sess.Rows(1)
+	fromPhone(t, d, rows[0], "4SN=")
+	e.focusRow(0)
+	d.enterAll("4SN+1")
+	if !strings.Contains(e.status.Text, "Escape to keep it") {
+		t.Fatalf("no question on the status line: %q", e.status.Text)
+	}
+	d.settle()
+	if has, needs := e.status.Size().Height, e.status.MinSize().Height; has < needs-0.5 {
+		t.Errorf("the status line is %v high and needs %v for %q", has, needs, e.status.Text)
+	}
+	if bottom := e.status.Position().Y + e.status.Size().Height; bottom > d.canvas().Size().Height+0.5 {
+		t.Errorf("the status line ends at %v, below the window's %v", bottom, d.canvas().Size().Height)
+	}
+}

@@ -64,6 +64,7 @@ func TestHoverNeverChoosesASession(t *testing.T) {
 	if got, _ := s.selected(); got.ID != want.ID {
 		t.Fatalf("after the pointer passed over the list the session chosen is %q, clicked %q", got.Name, want.Name)
 	}
+	d.shot("session-list")
 	// Delete asks about the session clicked.
 	s.list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if texts := overlayTexts(d.canvas()); !containsText(texts, want.Name) {

@@ -22,7 +22,7 @@ type startScreen struct {
 	// list is the list of sessions: arrows choose, Enter opens, Delete
 	// asks before deleting.
 	list   *choiceList
-	status *widget.Label
+	status *statusLine
 	// where names the club database's file.
 	where   *widget.Label
 	content fyne.CanvasObject
@@ -33,7 +33,7 @@ type startScreen struct {
 var sessionColumns = weighted{1.1, 2, 1.35, 1.75, 1.3}
 
 func newStartScreen(w *Window) *startScreen {
-	s := &startScreen{w: w, current: -1, status: widget.NewLabel("")}
+	s := &startScreen{w: w, current: -1, status: newStatusLine("")}
 	l := newChoiceList(func() int { return len(s.sessions) }, func() fyne.CanvasObject {
 		cells := container.New(sessionColumns)
 		for range 5 {
@@ -68,7 +68,9 @@ func newStartScreen(w *Window) *startScreen {
 	s.where = widget.NewLabel("in " + w.desk.Path())
 	s.where.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, title, nil, s.where)
-	s.content = container.NewBorder(container.NewVBox(top, header), container.NewVBox(s.status, buttons), nil, nil, l)
+	content := container.NewBorder(container.NewVBox(top, header), container.NewVBox(s.status, buttons), nil, nil, l)
+	s.status.box = content
+	s.content = content
 	return s
 }
 
