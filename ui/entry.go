@@ -204,7 +204,7 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 		e.standings.setNamesWidth(w - e.standings.fixed())
 		return w
 	}}, left, e.standings.content)
-	content := container.NewBorder(nil, e.status, nil, nil, e.sides)
+	content := footed(e.sides, e.status)
 	e.status.box = content
 	e.content = content
 	e.showBoard(0)

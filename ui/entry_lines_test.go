@@ -218,10 +218,20 @@ func TestTheStatusLineShowsAllItSays(t *testing.T) {
 		t.Fatalf("no question on the status line: %q", e.status.Text)
 	}
 	d.settle()
-	if has, needs := e.status.Size().Height, e.status.MinSize().Height; has < needs-0.5 {
-		t.Errorf("the status line is %v high and needs %v for %q", has, needs, e.status.Text)
+	fits := func(when string) {
+		t.Helper()
+		if has, needs := e.status.Size().Height, e.status.MinSize().Height; has < needs-0.5 {
+			t.Errorf("%s the status line is %v high and needs %v for %q", when, has, needs, e.status.Text)
+		}
+		if bottom := e.status.Position().Y + e.status.Size().Height; bottom > d.canvas().Size().Height+0.5 {
+			t.Errorf("%s the status line ends at %v, below the window's %v", when, bottom, d.canvas().Size().Height)
+		}
 	}
-	if bottom := e.status.Position().Y + e.status.Size().Height; bottom > d.canvas().Size().Height+0.5 {
-		t.Errorf("the status line ends at %v, below the window's %v", bottom, d.canvas().Size().Height)
-	}
+	fits("at 1024 px")
+	// Said on one line in a wide window, then the window made narrower.
+	d.w.win.Resize(fyne.NewSize(1400, 768))
+	d.settle()
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.settle()
+	fits("made narrower,")
 }

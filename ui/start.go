@@ -68,7 +68,7 @@ func newStartScreen(w *Window) *startScreen {
 	s.where = widget.NewLabel("in " + w.desk.Path())
 	s.where.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, title, nil, s.where)
-	content := container.NewBorder(container.NewVBox(top, header), container.NewVBox(s.status, buttons), nil, nil, l)
+	content := footed(container.NewBorder(container.NewVBox(top, header), nil, nil, nil, l), container.NewVBox(s.status, buttons))
 	s.status.box = content
 	s.content = content
 	return s
