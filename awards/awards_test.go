@@ -255,3 +255,30 @@ func TestAwardString(t *testing.T) {
 		t.Errorf("EBU format %q", got)
 	}
 }
+
+// TestEBUExplainNamesSource: each kind of EBU field's explanation says
+// where its rule is read from, the handbook or the programs' own files.
+func TestEBUExplainNamesSource(t *testing.T) {
+	club := mustScale(t, "ebu-club")
+	for _, tc := range []struct {
+		name  string
+		field awards.Field
+		says  []string
+	}{
+		{"one section", awards.Field{Places: straight(12), Boards: 24}, []string{"EBU Licensing and Master Points Handbook"}},
+		{"two-winner", awards.Field{Places: straight(9), Pairs: 18, TwoWinner: true, Boards: 24}, []string{"EBUScore 1.2.24", "read from their results files"}},
+		{"across the field", awards.Field{Places: straight(35), Sections: []int{18, 17}, Boards: 18},
+			[]string{"EBU Licensing and Master Points Handbook", "places overall", "section by section", "EBUScore 1.2.20"}},
+		{"teams", awards.Field{Places: straight(10), Teams: true, Boards: 24}, []string{"TeamsScorer", "SBU"}},
+	} {
+		r := club.Award(tc.field)
+		for _, s := range tc.says {
+			if !strings.Contains(r.Explain, s) {
+				t.Errorf("%s: no %q in %s", tc.name, s, r.Explain)
+			}
+		}
+		if tc.name != "across the field" && strings.Contains(r.Explain, "EBUScore 1.2.20") {
+			t.Errorf("%s: names the across-the-field rule: %s", tc.name, r.Explain)
+		}
+	}
+}

@@ -39,6 +39,8 @@ const (
 	ebuTeamsSource = "teams awarded on the two-winner step, as TeamsScorer awards a multiple teams of 10 teams and 24 boards " +
 		"(40, 30, 20, 10, read from its results file) and as the SBU's published scale awards a line of a Mitchell and a teams event alike " +
 		"(the EBU handbook's own teams table was not among our sources)"
+	ebuAcrossSource = "a session of several sections scored across the field is awarded on its places overall, " +
+		"its complete tables counted section by section, as EBUScore 1.2.20 and PairsScorer 7.2.93 award one (read from their results files)"
 )
 
 // ebuKind is the kind of an EBU field: what it is called, its competitors
@@ -80,6 +82,9 @@ func (s Scale) ebuKindOf(f Field) ebuKind {
 		if k.source != ebuHandbookSource {
 			k.source += "; the quali-final step is the handbook's for pairs"
 		}
+	}
+	if len(f.sections()) > 1 && !f.Teams {
+		k.source += "; " + ebuAcrossSource
 	}
 	return k
 }
