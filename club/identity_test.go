@@ -1,6 +1,7 @@
 package club
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -44,5 +45,41 @@ func TestSetClub(t *testing.T) {
 	}
 	if id, err := d.Club(); err != nil || id != (Identity{Name: "Abbeygate Bridge Club", Number: "1532"}) {
 		t.Errorf("kept %+v %v", id, err)
+	}
+}
+
+// TestReportsCarryTheClub: the printed results are headed with the club's
+// name once it is set, for a session created here (which carries none)
+// and for one imported from another club's file; until then with the
+// name the session came with.
+func TestReportsCarryTheClub(t *testing.T) {
+	d, _ := newTestDesk(t)
+	created := mitchell5(t, d)
+	id, _, err := d.Import(filepath.Join("..", "testdata", "sessions", "mitchell-7t", "session.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := func(s *OpenSession) string {
+		t.Helper()
+		r, err := s.Results()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Club
+	}
+	if got := heading(imported); got != "Riverside Bridge Club" {
+		t.Errorf("before the club is named, the imported session is headed %q, want its file's club", got)
+	}
+	if err := d.SetClub(Identity{Name: "Abbeygate Bridge Club", Number: "1532"}); err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]*OpenSession{"created": created, "imported": imported} {
+		if got := heading(s); got != "Abbeygate Bridge Club" {
+			t.Errorf("%s session headed %q, want the club's name", name, got)
+		}
 	}
 }

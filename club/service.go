@@ -226,6 +226,11 @@ type sessionSnapshot struct {
 func (s *OpenSession) snapshot() *sessionSnapshot {
 	st := s.state()
 	snap := &sessionSnapshot{db: s.db(), id: s.l.id, meta: st.meta, session: *st.session, deals: st.deals, progress: st.progress()}
+	// The reports are headed with the club's name as its files carry it:
+	// the one set with SetClub, else the one the session came with.
+	if name, ok, err := snap.db.Setting(clubNameSetting); err == nil && ok {
+		snap.meta.Club = name
+	}
 	if st.sections != nil {
 		snap.sections = st.moves
 	} else {
