@@ -57,6 +57,7 @@ func newCommand(fs *flag.FlagSet) work {
 	event := fs.String("event", "", "")
 	law := fs.Bool("law12c2c", false, "")
 	af := addAwardFlags(fs)
+	tf := addNewTeamsFlags(fs)
 	return func(x *call) error {
 		af.notes = x.stderr
 		switch {
@@ -64,6 +65,8 @@ func newCommand(fs *flag.FlagSet) work {
 			return usagef("unexpected %s", strings.Join(x.args, " "))
 		case strings.TrimSpace(*name) == "":
 			return usage("--name NAME is required")
+		case tf.given(x):
+			return newTeamsSession(x, tf, *name, *bpr, *method, *namesFile, *date, *event)
 		case *pairs != 0 || *sections:
 			return newSuggestedSession(x, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
 				method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, awards: af,

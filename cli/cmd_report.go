@@ -146,6 +146,11 @@ func (f *reportFlags) report(x *call) error {
 			return err
 		}
 	}
+	if f.sessionGiven && f.printer == "" {
+		if teams, err := teamsSessionReport(f, x.stdout); teams || err != nil {
+			return err
+		}
+	}
 	r, err := loadReportResults(f)
 	if err != nil {
 		return err

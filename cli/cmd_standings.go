@@ -58,6 +58,9 @@ func standingsCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
+		if teams, err := teamsStandings(x, desk, id, *format); teams || err != nil {
+			return err
+		}
 		rf, st, err := desk.Standings(id)
 		if err != nil {
 			return err

@@ -111,6 +111,9 @@ func enterCommand(fs *flag.FlagSet) work {
 	round := fs.Int("round", 0, "")
 	table := fs.Int("table", 0, "")
 	leadFlag := fs.String("lead", "", "")
+	room := fs.String("room", "", "")
+	home := fs.String("home", "", "")
+	away := fs.String("away", "", "")
 	return func(x *call) error {
 		lead, err := scoring.ParseLead(*leadFlag)
 		if err != nil {
@@ -124,8 +127,11 @@ func enterCommand(fs *flag.FlagSet) work {
 		if err != nil || board < 1 {
 			return usagef("--board %q: expected a board number (1 or more)", *x.board)
 		}
-		if *x.ns == "" || *x.ew == "" {
-			return usage("--ns and --ew name the two pairs")
+		if *room == "" && (*x.ns == "" || *x.ew == "") {
+			return usage("--ns and --ew name the two pairs (in a teams session, or --room with --home or --away)")
+		}
+		if *room == "" && (*home != "" || *away != "") {
+			return usage("--home and --away name a match's teams with --room open|closed")
 		}
 		if *round < 0 || *table < 0 {
 			return usage("--round and --table are numbers from 1")
@@ -137,7 +143,13 @@ func enterCommand(fs *flag.FlagSet) work {
 		if _, err := scoring.ParseEntry(board, text); err != nil {
 			return fmt.Errorf("board %d: %w", board, err)
 		}
-		s, row, err := x.Line(board)
+		var s *club.OpenSession
+		var row club.Row
+		if *room != "" {
+			s, row, err = enterRoom(x, board, *room, *home, *away)
+		} else {
+			s, row, err = x.Line(board)
+		}
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -283,5 +284,132 @@ func TestDrawPublished(t *testing.T) {
 	out, _, _ = runNamed(t, "draw", "--standings", st, "--published", published, "--format", "json")
 	if !strings.Contains(out, "1 met 2; from the corrected standings it would have met 3.") {
 		t.Errorf("corrected:\n%s", out)
+	}
+}
+
+// TestTeamsSessionThroughCommands: a teams night set up with new --teams,
+// every room's result entered with enter --room, ranks the teams and
+// scores every match as score ranks and scores a teams file of the same
+// results; report --session prints its ranking, cross-table and score
+// cards.
+func TestTeamsSessionThroughCommands(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	out, errs, code := runNamed(t, "new", "--db", db, "--name", "Teams night", "--teams", "5", "--boards-per-round", "2")
+	if code != 0 || !strings.HasSuffix(out, "\n1\n") {
+		t.Fatalf("new --teams: exit %d: %s %s", code, out, errs)
+	}
+	mv, _, _ := runNamed(t, "movement", "--teams", "5", "--boards-per-round", "2", "--format", "json")
+	var m struct {
+		Rounds []struct {
+			Round   int
+			Matches []struct {
+				Home, Away int
+				Boards     []int
+				Rooms      []string
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(mv), &m); err != nil {
+		t.Fatal(err)
+	}
+	results := []struct{ contract, declarer string }{{"4S", "N"}, {"3NT", "S"}, {"4H", "W"}, {"2H", "E"}, {"6S", "N"}}
+	csv := "# teams\n# method: vp\n# scale: wbf2013\nround,board,ns,ew,contract,declarer,tricks,score,table\n"
+	n := 0
+	for _, r := range m.Rounds {
+		for _, mt := range r.Matches {
+			for _, room := range mt.Rooms {
+				ns, ew := mt.Home, mt.Away
+				if room == "closed" {
+					ns, ew = ew, ns
+				}
+				for _, b := range mt.Boards {
+					n++
+					res := results[n%len(results)]
+					over := n%3 - 1 // one down, made exactly, one over
+					level := int(res.contract[0] - '0')
+					entry := res.contract + res.declarer + map[int]string{-1: "-1", 0: "=", 1: "+1"}[over]
+					_, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", strconv.Itoa(b), "--room", room, "--home", strconv.Itoa(mt.Home), entry)
+					if code != 0 {
+						t.Fatalf("enter board %d %s room of %d v %d: exit %d: %s", b, room, mt.Home, mt.Away, code, errs)
+					}
+					csv += strings.Join([]string{strconv.Itoa(r.Round), strconv.Itoa(b), strconv.Itoa(ns), strconv.Itoa(ew), res.contract, res.declarer, strconv.Itoa(6 + level + over), "", ""}, ",") + "\n"
+				}
+			}
+		}
+	}
+	if n != 40 {
+		t.Fatalf("%d lines entered, want 40 (10 matches of 2 boards in two rooms)", n)
+	}
+	file := filepath.Join(dir, "night.csv")
+	os.WriteFile(file, []byte(csv), 0o644)
+	stored, errs, code := runNamed(t, "standings", "--db", db, "--session", "1", "--format", "json")
+	if code != 0 {
+		t.Fatalf("standings: exit %d: %s", code, errs)
+	}
+	scored, errs, code := runNamed(t, "score", file, "--format", "json")
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, errs)
+	}
+	type ranking struct {
+		Kind  string
+		Teams []struct {
+			Team  int
+			Total json.Number
+			Rank  string
+		}
+		Matches []struct {
+			Home, Away  int
+			IMPs, Score []json.Number
+		}
+	}
+	var a, b ranking
+	if err := json.Unmarshal([]byte(stored), &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(scored), &b); err != nil {
+		t.Fatal(err)
+	}
+	if a.Kind != "teams" || len(a.Teams) != 5 || len(a.Matches) != 10 {
+		t.Fatalf("stored session: %s", stored)
+	}
+	if fmt.Sprint(a.Teams) != fmt.Sprint(b.Teams) {
+		t.Errorf("the stored session ranks %v, the file %v", a.Teams, b.Teams)
+	}
+	key := func(r ranking) map[string]string {
+		out := map[string]string{}
+		for _, m := range r.Matches {
+			out[fmt.Sprint(m.Home, " v ", m.Away)] = fmt.Sprint(m.IMPs, m.Score)
+		}
+		return out
+	}
+	if ka, kb := key(a), key(b); fmt.Sprint(ka) != fmt.Sprint(kb) {
+		t.Errorf("matches: stored %v, file %v", ka, kb)
+	}
+	pdf := filepath.Join(dir, "night.pdf")
+	if out, errs, code := runNamed(t, "report", "--db", db, "--session", "1", "--out", pdf); code != 0 || !strings.Contains(out, "wrote") {
+		t.Fatalf("report: exit %d: %s %s", code, out, errs)
+	}
+	html := filepath.Join(dir, "night.html")
+	if _, errs, code := runNamed(t, "report", "--db", db, "--session", "1", "--format", "html", "--out", html); code != 0 {
+		t.Fatalf("report html: exit %d: %s", code, errs)
+	}
+	if page, _ := os.ReadFile(html); !strings.Contains(string(page), "Cross-table") || !strings.Contains(string(page), "Open room") {
+		t.Errorf("the page lacks the cross-table or the score cards")
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"--board", "1", "--room", "lounge", "--home", "1", "4SN="}, exitInvalid, "open or closed"},
+		{[]string{"--board", "1", "--room", "open", "--home", "1", "--ns", "1", "4SN="}, exitUsage, "leave out --ns"},
+		{[]string{"--board", "1", "--home", "1", "--ns", "1", "--ew", "3", "4SN="}, exitUsage, "--room"},
+		{[]string{"--board", "1", "--room", "open", "--home", "2", "4SN="}, exitInvalid, "no match"},
+	} {
+		_, errs, code := runNamed(t, "enter", append([]string{"--db", db, "--session", "1"}, c.args...)...)
+		if code != c.code || !strings.Contains(errs, c.says) {
+			t.Errorf("enter %v: exit %d, %q; want %d saying %q", c.args, code, errs, c.code, c.says)
+		}
 	}
 }

@@ -90,6 +90,8 @@ type NewSession struct {
 	Event string
 	// Awards is what the session awards: its scale, strata, handicaps.
 	Awards Awards
+	// teams tunes a teams session's method (CreateTeams); nil for pairs.
+	teams *scoring.TeamOptions
 }
 
 const dateLayout = "2006-01-02"
@@ -252,6 +254,9 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 		Method:     ns.Method,
 		Rules:      ns.Rules,
 		Options:    ns.Options,
+	}
+	if ns.teams != nil {
+		meta.Teams = *ns.teams
 	}
 	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
 	several := len(sections) > 1

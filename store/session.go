@@ -79,6 +79,7 @@ func scanMeta(r scanner) (Meta, error) {
 	if m.Options, err = o.options(); err != nil {
 		return m, fmt.Errorf("session %d: %v", m.ID, err)
 	}
+	m.Teams = o.teams()
 	m.Created, _ = time.Parse(time.RFC3339Nano, created)
 	return m, nil
 }

@@ -86,6 +86,9 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	}
 	switch m.Method {
 	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+	case scoring.Method(scoring.TeamVPs), scoring.Method(scoring.TeamIMPs), scoring.Method(scoring.BoardAMatch),
+		scoring.Method(scoring.PointABoard), scoring.Method(scoring.TeamAggregate):
+		// A teams session's method.
 	default:
 		return nil, fault.Errorf(fault.Invalid, "unknown scoring method %q (expected mp, ximp or butler)", m.Method)
 	}
@@ -197,7 +200,7 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
-	opts, err := json.Marshal(optionsRecord(m.Options))
+	opts, err := json.Marshal(optionsRecord(m.Options, m.Teams))
 	if err != nil {
 		return 0, err
 	}

@@ -41,6 +41,10 @@ type Meta struct {
 	Method     scoring.Method
 	Rules      scoring.Rules
 	Options    scoring.Options
+	// Teams tunes a teams session's method (its Method is then a
+	// scoring.TeamMethod): the VP scale, the match length it is read for,
+	// what a board won is worth.
+	Teams scoring.TeamOptions
 	// Field is how a session of several sections is compared: by section
 	// (the default) or across the field.
 	Field    scoring.Field
@@ -139,14 +143,23 @@ type optionsJSON struct {
 	AveragePlusIMPs string `json:"averagePlusIMPs,omitempty"`
 	ButlerDrop      int    `json:"butlerDrop,omitempty"`
 	ButlerDropMin   int    `json:"butlerDropMin,omitempty"`
+	VPScale         string `json:"vpScale,omitempty"`
+	VPEquivalent    int    `json:"vpEquivalent,omitempty"`
+	BoardWin        int    `json:"boardWin,omitempty"`
 }
 
-func optionsRecord(o scoring.Options) optionsJSON {
-	r := optionsJSON{Law12C2c: o.Law12C2c, ButlerDrop: o.ButlerDrop, ButlerDropMin: o.ButlerDropMin}
+func optionsRecord(o scoring.Options, t scoring.TeamOptions) optionsJSON {
+	r := optionsJSON{Law12C2c: o.Law12C2c, ButlerDrop: o.ButlerDrop, ButlerDropMin: o.ButlerDropMin,
+		VPScale: string(t.Scale), VPEquivalent: t.Equivalent, BoardWin: t.BoardWin}
 	if o.AveragePlusIMPs != nil {
 		r.AveragePlusIMPs = o.AveragePlusIMPs.RatString()
 	}
 	return r
+}
+
+// teams is a teams session's options as stored.
+func (r optionsJSON) teams() scoring.TeamOptions {
+	return scoring.TeamOptions{Scale: scoring.VPScale(r.VPScale), Equivalent: r.VPEquivalent, BoardWin: r.BoardWin}
 }
 
 func (r optionsJSON) options() (scoring.Options, error) {

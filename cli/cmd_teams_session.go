@@ -1,0 +1,241 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"bridgescore/club"
+	"bridgescore/fault"
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/outfile"
+	"bridgescore/reports"
+	"bridgescore/scoring"
+)
+
+// newTeamsUsage ends new's help: a teams session.
+const newTeamsUsage = `
+       bridgescore new --name NAME --teams N [--kind american-whist|round-robin|two-teams]
+                       [--boards-per-round B] [--stanzas S] [--method vp|imps|bam|pab|aggregate]
+                       [--scale wbf2013|ebu20|acbl30|acbl20] [--equivalent N] [--names FILE.csv]
+                       [--date YYYY-MM-DD] [--event NAME] [--db DB]
+
+With --teams, a teams night of N teams on the movement 'bridgescore movement
+--teams N --kind K' prints (American whist by default): each team's pairs are
+3NS and 3EW, each match's open room the table where the home team sits
+North-South and its closed room the one where the away team does. The matches
+are scored in victory points on the WBF 2013 scale unless --method or --scale
+say otherwise (--equivalent reads the scale for a match of N boards, as for
+teams of eight). --names reads lines TEAM,PLAYER1,PLAYER2,PLAYER3,PLAYER4, the
+first two the team's North-South pair. Results are entered with
+'bridgescore enter --room open|closed --home H' and the teams ranked by
+'bridgescore standings'.
+`
+
+// enterRoomUsage ends enter's help: a line of a teams session.
+const enterRoomUsage = `
+In a teams session, --ns and --ew are the teams sitting that way, or
+--room open|closed with --home H and/or --away A names the line: the open
+room is where the home team sits North-South, the closed room where the
+away team does.
+`
+
+// newTeamsFlags are the flags new takes for a teams session beside those
+// it shares with a pairs session.
+type newTeamsFlags struct {
+	teams, stanzas, equivalent *int
+	kind, scale                *string
+}
+
+func addNewTeamsFlags(fs *flag.FlagSet) *newTeamsFlags {
+	return &newTeamsFlags{teams: fs.Int("teams", 0, ""), stanzas: fs.Int("stanzas", 0, ""), equivalent: fs.Int("equivalent", 0, ""),
+		kind: fs.String("kind", "", ""), scale: fs.String("scale", "", "")}
+}
+
+// given tells whether a flag only a teams session takes was given.
+func (t *newTeamsFlags) given(x *call) bool {
+	for _, n := range []string{"teams", "stanzas", "equivalent", "kind", "scale"} {
+		if x.given(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// newTeamsSession sets up a teams night as new --teams asks.
+func newTeamsSession(x *call, t *newTeamsFlags, name string, bpr int, method, namesFile, date, event string) error {
+	if x.given("movement") || x.given("tables") || x.given("pairs") || x.given("sections") || x.given("half") || x.given("even") {
+		return usage("--teams takes a teams movement: leave out --movement, --tables, --pairs, --sections, --half and --even")
+	}
+	if !x.given("method") {
+		method = string(scoring.TeamVPs)
+	}
+	m, err := club.ParseTeamMethod(method)
+	if err != nil {
+		return usage(err.Error())
+	}
+	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamKind(*t.kind), Teams: *t.teams,
+		BoardsPerRound: bpr, Stanzas: *t.stanzas})
+	if err != nil {
+		return err
+	}
+	nt := club.NewTeams{Name: name, Movement: tm, Method: m, Event: event,
+		Options: scoring.TeamOptions{Scale: scoring.VPScale(*t.scale), Equivalent: *t.equivalent}}
+	ns, err := newSessionOf(name, "mp", "wbf", date)
+	if err != nil {
+		return usage(err.Error())
+	}
+	nt.Date = ns.Date
+	if namesFile != "" {
+		if nt.Players, err = readTeamNames(namesFile, tm); err != nil {
+			return err
+		}
+	}
+	desk, err := x.Desk()
+	if err != nil {
+		return err
+	}
+	id, err := desk.CreateTeams(nt)
+	if err != nil {
+		return err
+	}
+	how := string(m)
+	if m == scoring.TeamVPs {
+		how = "VPs, " + string(cmpOr(nt.Options.Scale, scoring.WBF2013))
+	}
+	fmt.Fprintf(x.stdout, "%s: %s, %d boards, %d matches, %s\n", strings.TrimSpace(name), tm.Name, tm.Boards, len(tm.Matches), how)
+	fmt.Fprintln(x.stdout, id)
+	return nil
+}
+
+func cmpOr[T comparable](v, els T) T {
+	var zero T
+	if v == zero {
+		return els
+	}
+	return v
+}
+
+// readTeamNames reads a teams session's players: lines TEAM,P1,P2,P3,P4;
+// a first line whose TEAM reads "team" is a heading.
+//
+// Codes: as interchange.OpenRegular; Invalid.
+func readTeamNames(path string, tm *movements.TeamMovement) (_ map[int][]string, err error) {
+	defer func() { err = fault.As(fault.Invalid, err) }()
+	f, err := interchange.OpenRegular(path, "names file")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := csv.NewReader(io.LimitReader(f, maxNamesFile+1))
+	r.FieldsPerRecord = -1
+	r.TrimLeadingSpace = true
+	out := map[int][]string{}
+	for line := 1; ; line++ {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if r.InputOffset() > maxNamesFile {
+			return nil, fmt.Errorf("%s: longer than %d KB; a names file holds a line a team", path, maxNamesFile>>10)
+		}
+		if len(rec) == 0 || (line == 1 && strings.EqualFold(strings.TrimSpace(rec[0]), "team")) {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(rec[0]))
+		if err != nil || n < 1 || n > tm.Teams || n == tm.Phantom {
+			return nil, fmt.Errorf("%s, line %d: there is no team %q in this movement (teams 1 to %d)", path, line, rec[0], tm.Teams)
+		}
+		if _, dup := out[n]; dup {
+			return nil, fmt.Errorf("%s, line %d: team %d is named twice", path, line, n)
+		}
+		var names []string
+		for _, p := range rec[1:] {
+			names = append(names, strings.TrimSpace(p))
+		}
+		out[n] = names
+	}
+}
+
+// enterRoom finds the line of a teams session that enter --room names.
+func enterRoom(x *call, board int, room, home, away string) (*club.OpenSession, club.Row, error) {
+	if *x.ns != "" || *x.ew != "" {
+		return nil, club.Row{}, usage("--room names the line with --home and --away: leave out --ns and --ew")
+	}
+	s, err := x.Session()
+	if err != nil {
+		return nil, club.Row{}, err
+	}
+	if err := x.InSection(s); err != nil {
+		return nil, club.Row{}, err
+	}
+	row, err := s.RoomLine(board, room, home, away)
+	return s, row, err
+}
+
+// teamsStandings prints a stored teams session's ranking and matches as
+// score prints a teams results file's; false when the session is not a
+// teams session.
+func teamsStandings(x *call, desk *club.Desk, id int64, format string) (bool, error) {
+	if ok, err := desk.IsTeams(id); !ok || err != nil {
+		return false, err
+	}
+	res, err := desk.TeamsScored(id)
+	if err != nil {
+		return true, err
+	}
+	var out bytes.Buffer
+	if format == "json" {
+		err = writeTeamsJSON(&out, res)
+	} else {
+		out.WriteString(teamsText(res))
+	}
+	if err != nil {
+		return true, err
+	}
+	_, err = x.stdout.Write(out.Bytes())
+	return true, err
+}
+
+// teamsSessionReport writes a stored teams session's report (ranking,
+// cross-table, score cards); false when the session is not a teams
+// session.
+func teamsSessionReport(f *reportFlags, stdout io.Writer) (bool, error) {
+	desk, err := club.Open(f.db)
+	if err != nil {
+		return false, err
+	}
+	defer desk.Close()
+	if ok, err := desk.IsTeams(f.session); !ok || err != nil {
+		return false, err
+	}
+	res, err := desk.TeamsScored(f.session)
+	if err != nil {
+		return true, err
+	}
+	paper, _ := reports.ParsePaper(f.paper)
+	r := &reports.TeamsResults{Club: res.File.Club, Title: or(res.File.Name, "Teams"), Date: res.File.Date, Standings: res.Standings, Notes: res.Notes}
+	var buf bytes.Buffer
+	if f.format == "html" {
+		err = reports.WriteTeamsHTML(&buf, r)
+	} else {
+		err = reports.WriteTeamsPDF(&buf, r, paper)
+	}
+	if err == nil {
+		err = outfile.Write(f.out, buf.Bytes(), outfile.Protect{Database: dbPathOf(f.db)})
+	}
+	if err != nil {
+		return true, err
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", f.out)
+	return true, nil
+}

@@ -1,0 +1,280 @@
+package club
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"bridgescore/fault"
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// NewTeams is a teams session as the director sets it up: the teams
+// movement, how the matches are scored, and each team's players.
+type NewTeams struct {
+	Name     string
+	Date     time.Time
+	Movement *movements.TeamMovement
+	// Method is how the matches rank the teams; TeamVPs when "".
+	Method  scoring.TeamMethod
+	Options scoring.TeamOptions
+	// Players are each team's players by its number: the first two its
+	// North-South pair, the next two its East-West pair.
+	Players map[int][]string
+	// Event is the event the session is a session of; "" for its own.
+	Event string
+}
+
+// teamMethods are the methods a teams session is scored by.
+var teamMethods = []scoring.TeamMethod{scoring.TeamVPs, scoring.TeamIMPs, scoring.BoardAMatch, scoring.PointABoard, scoring.TeamAggregate}
+
+// ParseTeamMethod reads a teams method as a director names it (vp, imps,
+// bam, pab, aggregate); "" is VPs.
+//
+// Codes: Invalid.
+func ParseTeamMethod(s string) (scoring.TeamMethod, error) {
+	if s == "" {
+		return scoring.TeamVPs, nil
+	}
+	for _, m := range teamMethods {
+		if string(m) == s {
+			return m, nil
+		}
+	}
+	var names []string
+	for _, m := range teamMethods {
+		names = append(names, string(m))
+	}
+	return "", fault.Errorf(fault.Invalid, "teams method %q: expected %s", s, strings.Join(names, ", "))
+}
+
+// CreateTeams stores a new teams session: its movement kept as each
+// team's North-South and East-West pairs (movements.Teams), so that the
+// tables, the travellers, the phones and the history are those of any
+// session, and its results scored room against room (TeamsScored).
+//
+// Codes: Invalid (no movement, a method or scale unknown, a name too
+// long), as Create otherwise.
+func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
+	if nt.Movement == nil {
+		return 0, fault.New(fault.Invalid, "no teams movement chosen")
+	}
+	method, err := ParseTeamMethod(string(nt.Method))
+	if err != nil {
+		return 0, err
+	}
+	if err := checkTeamOptions(method, nt.Options); err != nil {
+		return 0, err
+	}
+	mv, err := nt.Movement.Movement()
+	if err != nil {
+		return 0, fault.As(fault.Invalid, err)
+	}
+	names := map[movements.PairID][]string{}
+	for team, players := range nt.Players {
+		if len(players) > 4 {
+			return 0, fault.Errorf(fault.Invalid, "team %d has %d players: give its North-South pair and its East-West pair (four)", team, len(players))
+		}
+		ns, ew := players, []string(nil)
+		if len(players) > 2 {
+			ns, ew = players[:2], players[2:]
+		}
+		names[movements.TeamPair(team, movements.NS)] = ns
+		names[movements.TeamPair(team, movements.EW)] = ew
+	}
+	ns := NewSession{Name: nt.Name, Date: nt.Date, Movement: mv, Method: scoring.Method(method), Rules: scoring.WBF,
+		Names: names, Event: nt.Event, teams: &nt.Options}
+	return d.Create(ns)
+}
+
+// checkTeamOptions refuses a scale or length a teams method cannot use.
+func checkTeamOptions(method scoring.TeamMethod, o scoring.TeamOptions) error {
+	if o.Scale != "" {
+		if method != scoring.TeamVPs {
+			return fault.Errorf(fault.Invalid, "a VP scale is for matches scored in VPs, not %s", method)
+		}
+		known := false
+		for _, sc := range scoring.VPScales() {
+			known = known || sc == o.Scale
+		}
+		if !known {
+			return fault.Errorf(fault.Invalid, "VP scale %q: expected wbf2013, ebu20, acbl30 or acbl20", o.Scale)
+		}
+	}
+	if o.Equivalent < 0 || o.BoardWin < 0 {
+		return fault.New(fault.Invalid, "a match length and a board's worth are numbers from 1")
+	}
+	return nil
+}
+
+// IsTeams tells whether a stored session is a teams session.
+//
+// Codes: NotFound.
+func (d *Desk) IsTeams(id int64) (bool, error) {
+	m, err := d.db.Meta(id)
+	if err != nil {
+		return false, err
+	}
+	mv, err := m.StoredMovement()
+	return movements.TeamMovementOf(mv) != nil, err
+}
+
+// TeamsScored scores a stored teams session as it stands: each match on
+// the boards whose two rooms are in, provisional until every result is.
+// The result is that of a teams results file (ScoreTeamsFile), so that a
+// door prints, reports and publishes both alike.
+//
+// Codes: NotFound (no such session), Invalid (not a teams session, or one
+// that cannot be scored).
+func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
+	rf, m, err := ResultsFileOf(d.db, id)
+	if err != nil {
+		return nil, err
+	}
+	mv, err := m.StoredMovement()
+	if err != nil {
+		return nil, err
+	}
+	tm := movements.TeamMovementOf(mv)
+	if tm == nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d is not a teams session", id)
+	}
+	ts := teamsSessionOf(&rf.Session, mv, tm)
+	ts.Method = scoring.TeamMethod(m.Method)
+	ts.Options = m.Teams
+	st, err := scoring.ScoreTeams(&ts)
+	if err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	tf := &interchange.TeamsFile{Club: m.Club, Name: m.Name, Date: rf.Date, ProgramName: "bridgescore", Session: ts,
+		BoardsPerMatch: len(firstMatchBoards(tm))}
+	return &TeamsResult{File: tf, Standings: st}, nil
+}
+
+func firstMatchBoards(tm *movements.TeamMovement) []int {
+	if len(tm.Matches) == 0 {
+		return nil
+	}
+	return tm.Matches[0].Boards
+}
+
+// teamsSessionOf is a stored teams session's results as the teams'
+// scoring takes them: the teams with their players, the matches of the
+// movement, and each line between the two teams whose pairs sat.
+func teamsSessionOf(s *scoring.Session, mv *movements.Movement, tm *movements.TeamMovement) scoring.TeamsSession {
+	team := map[string]string{} // a pair's id as stored → its team's number
+	players := map[string][]string{}
+	for _, p := range mv.Pairs {
+		id, _ := mv.ResultPair(p)
+		team[id] = strconv.Itoa(p.Number)
+	}
+	for _, p := range s.Pairs {
+		t := team[p.ID]
+		players[t] = append(players[t], p.Names...)
+	}
+	var ts scoring.TeamsSession
+	for n := 1; n <= tm.Teams; n++ {
+		if n == tm.Phantom {
+			continue
+		}
+		id := strconv.Itoa(n)
+		ts.Teams = append(ts.Teams, scoring.Team{ID: id, Name: teamName(id, players[id]), Players: players[id]})
+	}
+	for _, m := range tm.Matches {
+		ts.Matches = append(ts.Matches, scoring.Match{Round: max(m.Open.Round, m.Closed.Round),
+			Home: strconv.Itoa(m.Home), Away: strconv.Itoa(m.Away), Boards: m.Boards})
+	}
+	for _, l := range s.Lines {
+		l.NS, l.EW = team[l.NS], team[l.EW]
+		ts.Lines = append(ts.Lines, l)
+	}
+	return ts
+}
+
+// teamName is how a team is known in the ranking: by its first player
+// (its captain, as clubs name teams), or by its number.
+func teamName(id string, players []string) string {
+	if len(players) > 0 {
+		return players[0]
+	}
+	return fmt.Sprintf("Team %s", id)
+}
+
+// The rooms of a match: the open room is where the home team sits
+// North-South, the closed room where the away team does.
+const (
+	OpenRoom   = "open"
+	ClosedRoom = "closed"
+)
+
+// RoomLine finds the line of a board in a teams session by the room it
+// is played in and one team of the match (home or away; the other is
+// checked when given): the room says which team sits North-South.
+//
+// Codes: Invalid (not a teams session, a room other than open or closed,
+// teams that do not meet on the board), NotFound (a board not played).
+func (s *OpenSession) RoomLine(board int, room, home, away string) (Row, error) {
+	tm := movements.TeamMovementOf(s.layout().movement)
+	if tm == nil {
+		return Row{}, fault.New(fault.Invalid, "a room is a teams session's: give the pairs with --ns and --ew")
+	}
+	if room != OpenRoom && room != ClosedRoom {
+		return Row{}, fault.Errorf(fault.Invalid, "room %q: expected open or closed", room)
+	}
+	h, a, err := teamNumbers(home, away)
+	if err != nil {
+		return Row{}, err
+	}
+	for _, m := range tm.Matches {
+		if !containsInt(m.Boards, board) || (h != 0 && h != m.Home) || (a != 0 && a != m.Away) {
+			continue
+		}
+		ns, ew := m.Home, m.Away
+		if room == ClosedRoom {
+			ns, ew = ew, ns
+		}
+		return s.Line(board, strconv.Itoa(ns)+movements.NS, strconv.Itoa(ew)+movements.EW)
+	}
+	return Row{}, fault.Errorf(fault.Invalid, "board %d: no match of this session has %s on it", board, matchWords(h, a))
+}
+
+func teamNumbers(home, away string) (h, a int, err error) {
+	for _, x := range []struct {
+		typed string
+		n     *int
+		what  string
+	}{{home, &h, "home"}, {away, &a, "away"}} {
+		if strings.TrimSpace(x.typed) == "" {
+			continue
+		}
+		if *x.n, err = strconv.Atoi(strings.TrimSpace(x.typed)); err != nil || *x.n < 1 {
+			return 0, 0, fault.Errorf(fault.Invalid, "%s team %q: expected a team's number", x.what, x.typed)
+		}
+	}
+	if h == 0 && a == 0 {
+		return 0, 0, fault.New(fault.Invalid, "name the match by its home team or its away team")
+	}
+	return h, a, nil
+}
+
+func matchWords(h, a int) string {
+	switch {
+	case h != 0 && a != 0:
+		return fmt.Sprintf("team %d at home to team %d", h, a)
+	case h != 0:
+		return fmt.Sprintf("team %d at home", h)
+	}
+	return fmt.Sprintf("team %d away", a)
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

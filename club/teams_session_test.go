@@ -1,0 +1,198 @@
+package club
+
+import (
+	"math/big"
+	"strconv"
+	"testing"
+	"time"
+
+	"bridgescore/fault"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// teamsNight sets up a teams session of n teams on the movement kind.
+func teamsNight(t *testing.T, d *Desk, kind movements.TeamKind, n int, method scoring.TeamMethod) (int64, *movements.TeamMovement) {
+	t.Helper()
+	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: kind, Teams: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := d.CreateTeams(NewTeams{Name: "Teams night", Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC),
+		Movement: tm, Method: method, Players: map[int][]string{1: {"Ann Able", "Bob Baker", "Cy Cole", "Di Dent"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id, tm
+}
+
+// Every board of every match entered by its room, the open room making
+// 4♠ and the closed room going one down in it, gives the home team 10
+// IMPs where North-South are not vulnerable (420 + 50 = 470) and 12
+// where they are (620 + 100 = 720); the teams' ranking and each match's
+// VPs follow.
+func TestTeamsSessionScoredRoomAgainstRoom(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, tm := teamsNight(t, d, movements.AmericanWhist, 5, "")
+	if ok, err := d.IsTeams(id); !ok || err != nil {
+		t.Fatalf("IsTeams: %v %v", ok, err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := tm.Matches[0]
+	// One room in: the match has no board scored yet.
+	for _, b := range first.Boards {
+		row, err := s.RoomLine(b, OpenRoom, strconv.Itoa(first.Home), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Enter(b, row, "4SN="); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := d.TeamsScored(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := res.Standings.Matches[0]; m.Score[0] != nil && m.Score[0].Sign() != 0 && len(m.Scorecard) > 0 && m.Scorecard[0].Scored {
+		t.Fatalf("a match with one room in is scored: %+v", m)
+	}
+	want := map[[2]int]int{} // home, away → home's IMPs
+	for i, m := range tm.Matches {
+		for _, b := range m.Boards {
+			if i > 0 {
+				row, err := s.RoomLine(b, OpenRoom, strconv.Itoa(m.Home), strconv.Itoa(m.Away))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := s.Enter(b, row, "4SN="); err != nil {
+					t.Fatal(err)
+				}
+			}
+			row, err := s.RoomLine(b, ClosedRoom, "", strconv.Itoa(m.Away))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if row.NS != strconv.Itoa(m.Away)+"NS" || row.EW != strconv.Itoa(m.Home)+"EW" {
+				t.Fatalf("board %d, closed room of %d v %d: the line of %s v %s", b, m.Home, m.Away, row.NS, row.EW)
+			}
+			if _, err := s.Enter(b, row, "4SN-1"); err != nil {
+				t.Fatal(err)
+			}
+			imps := 10
+			if v := scoring.Vul(b); v == scoring.VulAll || v == scoring.VulNS {
+				imps = 12 // North-South vulnerable: 620 + 100 = 720
+			}
+			want[[2]int{m.Home, m.Away}] += imps
+		}
+	}
+	res, err = d.TeamsScored(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := res.Standings
+	if len(st.Matches) != len(tm.Matches) || len(st.Teams) != 5 {
+		t.Fatalf("%d matches, %d teams", len(st.Matches), len(st.Teams))
+	}
+	totals := map[string]*big.Rat{}
+	for _, m := range st.Matches {
+		h, _ := strconv.Atoi(m.Home)
+		a, _ := strconv.Atoi(m.Away)
+		w := want[[2]int{h, a}]
+		if !m.Complete || m.IMPs[0].Cmp(big.NewRat(int64(w), 1)) != 0 || m.IMPs[1].Sign() != 0 {
+			t.Errorf("%s v %s: IMPs %v–%v complete %v, want %d–0", m.Home, m.Away, m.IMPs[0], m.IMPs[1], m.Complete, w)
+		}
+		vh, va, err := scoring.VictoryPoints(scoring.WBF2013, big.NewRat(int64(w), 1), len(m.Boards), 0)
+		if err != nil || m.Score[0].Cmp(vh) != 0 || m.Score[1].Cmp(va) != 0 {
+			t.Errorf("%s v %s: VPs %v–%v, want %v–%v", m.Home, m.Away, m.Score[0], m.Score[1], vh, va)
+		}
+		for i, team := range []string{m.Home, m.Away} {
+			if totals[team] == nil {
+				totals[team] = new(big.Rat)
+			}
+			totals[team].Add(totals[team], m.Score[i])
+		}
+	}
+	for _, tr := range st.Teams {
+		if tr.Total.Cmp(totals[tr.ID]) != 0 {
+			t.Errorf("team %s: total %v, want %v", tr.ID, tr.Total, totals[tr.ID])
+		}
+	}
+	if st.Teams[len(st.Teams)-1].ID == "" || res.File.Name != "Teams night" {
+		t.Errorf("%+v", res.File)
+	}
+	for _, tr := range st.Teams {
+		if tr.ID == "1" && (tr.Name != "Ann Able" || len(tr.Players) != 4) {
+			t.Errorf("team 1: %q %v", tr.Name, tr.Players)
+		}
+	}
+}
+
+// A room names a line only of a teams session, only open or closed, and
+// only with a team that plays the board.
+func TestRoomLineRefusals(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, tm := teamsNight(t, d, movements.TeamRoundRobin, 4, scoring.BoardAMatch)
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := tm.Matches[0]
+	b := m.Boards[0]
+	other := 0
+	for n := 1; n <= tm.Teams; n++ {
+		if n != m.Home && n != m.Away {
+			other = n
+		}
+	}
+	for _, c := range []struct{ room, home, away string }{
+		{"lounge", strconv.Itoa(m.Home), ""},
+		{OpenRoom, "", ""},
+		{OpenRoom, "x", ""},
+		{OpenRoom, strconv.Itoa(other), strconv.Itoa(m.Away)},
+		{ClosedRoom, strconv.Itoa(m.Away), strconv.Itoa(m.Home)}, // the wrong way round
+	} {
+		if _, err := s.RoomLine(b, c.room, c.home, c.away); fault.CodeOf(err) != fault.Invalid {
+			t.Errorf("%+v: %v", c, err)
+		}
+	}
+	pairs := mitchell5(t, d)
+	if _, err := pairs.RoomLine(1, OpenRoom, "1", ""); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a pairs session's room: %v", err)
+	}
+	if _, err := d.TeamsScored(pairs.ID()); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a pairs session scored as teams: %v", err)
+	}
+	if _, err := d.CreateTeams(NewTeams{Name: "x", Movement: tm, Method: "vps"}); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("an unknown method: %v", err)
+	}
+	if _, err := d.CreateTeams(NewTeams{Name: "x", Movement: tm, Method: scoring.BoardAMatch, Options: scoring.TeamOptions{Scale: scoring.EBU20}}); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a scale for board-a-match: %v", err)
+	}
+	if _, err := d.CreateTeams(NewTeams{Name: "x", Movement: tm, Options: scoring.TeamOptions{Scale: "ebu30"}}); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("an unknown scale: %v", err)
+	}
+}
+
+// A teams session's method and scale are kept with it.
+func TestTeamsSessionKeepsItsScoring(t *testing.T) {
+	d, _ := newTestDesk(t)
+	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Teams: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := d.CreateTeams(NewTeams{Name: "League", Date: time.Now(), Movement: tm,
+		Options: scoring.TeamOptions{Scale: scoring.EBU20, Equivalent: 24}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := d.TeamsScored(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Standings.Method != scoring.TeamVPs || res.Standings.Scale != scoring.EBU20 || res.File.Session.Options.Equivalent != 24 {
+		t.Errorf("scored by %s %s, equivalent %d", res.Standings.Method, res.Standings.Scale, res.File.Session.Options.Equivalent)
+	}
+}
