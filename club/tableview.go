@@ -168,6 +168,9 @@ func (s *OpenSession) TableLine(section string, board int, ns, ew string) (scori
 	if err := s.l.notDeleted(); err != nil {
 		return scoring.LineResult{}, err
 	}
+	if s.IsTeams() {
+		return s.teamTableLine(section, board, ns, ew)
+	}
 	st := s.state()
 	one := *st.session
 	one.Lines, one.Pairs = nil, nil

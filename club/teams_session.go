@@ -1,6 +1,7 @@
 package club
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
+	"bridgescore/store"
 )
 
 // NewTeams is a teams session as the director sets it up: the teams
@@ -138,20 +140,45 @@ func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	res, err := scoreTeamsSession(m, &rf.Session, mv)
+	if err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	res.File.Club, res.File.Date = m.Club, rf.Date
+	return res, nil
+}
+
+// scoreTeamsSession scores a teams session's lines on its movement's
+// matches, by its method and options.
+func scoreTeamsSession(m *store.Meta, s *scoring.Session, mv *movements.Movement) (*TeamsResult, error) {
 	tm := movements.TeamMovementOf(mv)
 	if tm == nil {
-		return nil, fault.Errorf(fault.Invalid, "session %d is not a teams session", id)
+		return nil, errors.New("not a teams session")
 	}
-	ts := teamsSessionOf(&rf.Session, mv, tm)
+	ts := teamsSessionOf(s, mv, tm)
 	ts.Method = scoring.TeamMethod(m.Method)
 	ts.Options = m.Teams
 	st, err := scoring.ScoreTeams(&ts)
 	if err != nil {
-		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+		return nil, err
 	}
-	tf := &interchange.TeamsFile{Club: m.Club, Name: m.Name, Date: rf.Date, ProgramName: "bridgescore", Session: ts,
-		BoardsPerMatch: len(firstMatchBoards(tm))}
+	tf := &interchange.TeamsFile{Name: m.Name, ProgramName: "bridgescore", Session: ts, BoardsPerMatch: len(firstMatchBoards(tm))}
 	return &TeamsResult{File: tf, Standings: st}, nil
+}
+
+// IsTeams tells whether the session is a teams session.
+func (s *OpenSession) IsTeams() bool {
+	return movements.TeamMovementOf(s.layout().movement) != nil
+}
+
+// TeamsStandings scores the open teams session as it stands: each match
+// on the boards whose two rooms are in.
+//
+// Codes: Invalid (not a teams session, or one that cannot be scored).
+func (s *OpenSession) TeamsStandings() (*TeamsResult, error) {
+	st := s.state()
+	res, err := scoreTeamsSession(&st.meta, st.session, s.layout().movement)
+	return res, fault.As(fault.Invalid, err)
 }
 
 func firstMatchBoards(tm *movements.TeamMovement) []int {
@@ -277,4 +304,56 @@ func containsInt(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// LineKey names a traveller line as a session keeps it: its board and
+// its pairs (a teams session's 3NS and 5EW), in its section.
+type LineKey struct {
+	Section string
+	Board   int
+	NS, EW  string
+}
+
+// LinePoints are the IMPs (or board points) each room's line of a
+// stored teams session earned its two teams, North-South's first, on
+// every board whose two rooms are in: the open room's line is the home
+// team's North-South pair against the away team's East-West pair.
+func (r *TeamsResult) LinePoints() map[LineKey]scoring.LineResult {
+	out := map[LineKey]scoring.LineResult{}
+	for _, m := range r.Standings.Matches {
+		for _, b := range m.Scorecard {
+			home, away := b.HomeIMPs, b.AwayIMPs
+			if home == nil {
+				home, away = b.HomePoints, b.AwayPoints
+			}
+			if !b.Scored || home == nil || away == nil || b.Open == nil || b.Closed == nil {
+				continue
+			}
+			open, closed := *b.Open, *b.Closed
+			open.NS, open.EW = m.Home+movements.NS, m.Away+movements.EW
+			closed.NS, closed.EW = m.Away+movements.NS, m.Home+movements.EW
+			out[LineKey{m.Section, b.Board, open.NS, open.EW}] = scoring.LineResult{Line: open, NSPoints: home, EWPoints: away}
+			out[LineKey{m.Section, b.Board, closed.NS, closed.EW}] = scoring.LineResult{Line: closed, NSPoints: away, EWPoints: home}
+		}
+	}
+	return out
+}
+
+// teamTableLine is a teams session's line at a table with the IMPs (or
+// points) it earned each way once the match's other room is in: the
+// match's board, never before the other room has played it.
+func (s *OpenSession) teamTableLine(section string, board int, ns, ew string) (scoring.LineResult, error) {
+	res, err := s.TeamsStandings()
+	if err != nil {
+		return scoring.LineResult{}, err
+	}
+	if l, ok := res.LinePoints()[LineKey{section, board, ns, ew}]; ok {
+		return l, nil
+	}
+	for _, l := range s.state().session.Lines {
+		if l.Section == section && l.Board == board && l.NS == ns && l.EW == ew {
+			return scoring.LineResult{Line: l}, nil
+		}
+	}
+	return scoring.LineResult{}, fault.Errorf(fault.NotFound, "board %d: no line of %s v %s", board, ns, ew)
 }

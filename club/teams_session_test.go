@@ -196,3 +196,51 @@ func TestTeamsSessionKeepsItsScoring(t *testing.T) {
 		t.Errorf("scored by %s %s, equivalent %d", res.Standings.Method, res.Standings.Scale, res.File.Session.Options.Equivalent)
 	}
 }
+
+// A table's line in a teams session carries no points while the match's
+// other room has still to play the board, and the IMPs each way once it
+// has: 4♠ made by North in the open room and one down in the closed room
+// on board 1 (nobody vulnerable) are 420 + 50 = 470, 10 IMPs to the home
+// team.
+func TestTeamTableLine(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, tm := teamsNight(t, d, movements.TeamRoundRobin, 4, "")
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m movements.TeamMatch
+	for _, x := range tm.Matches {
+		if containsInt(x.Boards, 1) {
+			m = x
+		}
+	}
+	home, away := strconv.Itoa(m.Home), strconv.Itoa(m.Away)
+	open, err := s.RoomLine(1, OpenRoom, home, away)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Enter(1, open, "4SN="); err != nil {
+		t.Fatal(err)
+	}
+	l, err := s.TableLine("", 1, open.NS, open.EW)
+	if err != nil || l.NSPoints != nil || l.Result == nil {
+		t.Fatalf("one room in: %+v %v", l, err)
+	}
+	closed, err := s.RoomLine(1, ClosedRoom, home, away)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Enter(1, closed, "4SN-1"); err != nil {
+		t.Fatal(err)
+	}
+	ten := big.NewRat(10, 1)
+	l, err = s.TableLine("", 1, open.NS, open.EW)
+	if err != nil || l.NSPoints == nil || l.NSPoints.Cmp(ten) != 0 || l.EWPoints.Cmp(new(big.Rat).Neg(ten)) != 0 {
+		t.Fatalf("the open room: %+v %v", l, err)
+	}
+	l, err = s.TableLine("", 1, closed.NS, closed.EW)
+	if err != nil || l.NSPoints == nil || l.NSPoints.Cmp(new(big.Rat).Neg(ten)) != 0 || l.Score != -50 {
+		t.Fatalf("the closed room: %+v %v", l, err)
+	}
+}

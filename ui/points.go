@@ -49,7 +49,7 @@ func (e *entryScreen) pointsText(r club.Row) string {
 	if !ok || l.NSPoints == nil || l.EWPoints == nil {
 		return ""
 	}
-	if e.standings.last.Method == scoring.Matchpoints {
+	if e.standings.last != nil && e.standings.last.Method == scoring.Matchpoints {
 		return scoring.FormatPoints(l.NSPoints) + " : " + scoring.FormatPoints(l.EWPoints)
 	}
 	return signedPoints(l.NSPoints) + " : " + signedPoints(l.EWPoints)

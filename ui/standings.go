@@ -52,6 +52,11 @@ type standingsPanel struct {
 	view *widget.Select
 	// extras are the session's awards and handicaps, when it has them.
 	extras *standingsExtras
+	// teams is a teams session's ranking, shown in place of the pairs';
+	// teamNames are its teams' names, for a names column too narrow for
+	// the players.
+	teams     *scoring.TeamStandings
+	teamNames []string
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -117,6 +122,10 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	p.setNamesWidth(minNamesWidth)
 	p.table.OnSelected = func(id widget.TableCellID) {
 		p.table.UnselectAll()
+		if p.teams != nil {
+			p.teamCard(id.Row)
+			return
+		}
 		if id.Row >= 0 && id.Row < len(p.pairIdx) && p.pairIdx[id.Row] >= 0 {
 			p.scoreCard(p.last.Pairs[p.pairIdx[id.Row]])
 		}
@@ -136,6 +145,9 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 }
 
 func (p *standingsPanel) heading(col int) string {
+	if p.teams != nil {
+		return p.teamsHeading(col)
+	}
 	imps := p.last != nil && p.last.Method != scoring.Matchpoints
 	h := standingsColumns[col]
 	switch {
@@ -241,6 +253,10 @@ func (p *standingsPanel) setNamesWidth(w float32) {
 
 // refresh scores the session again and shows the result.
 func (p *standingsPanel) refresh() {
+	if p.e.sess.IsTeams() {
+		p.refreshTeams()
+		return
+	}
 	st, err := p.e.sess.Standings()
 	if err != nil || len(p.e.sess.ScoringSession().Lines) == 0 {
 		// Standings come with the first result; any other problem is the
@@ -346,6 +362,8 @@ func (p *standingsPanel) cell(l *fitLabel, row, col int) {
 	switch {
 	case col != 2:
 		l.SetTexts(text)
+	case p.teams != nil && row < len(p.teamNames):
+		l.SetTexts(text, p.teamNames[row], "")
 	case p.pairIdx[row] < 0:
 		l.SetTexts(text, "")
 	default:
