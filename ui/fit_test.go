@@ -272,12 +272,18 @@ func TestTenTablesAt1024(t *testing.T) {
 			d.enterAll("4SN=", "4SN+1", "3NTS=", "4SN-1", "5DXE-2", "4HE=", "PASS", "2SS+1", "+500")
 		}
 		e.showBoard(2)
+		d.settle()
 		for _, rv := range e.rows {
 			for _, c := range []struct {
-				shown, id string
-			}{{rv.ns.Text, rv.row.NS}, {rv.ew.Text, rv.row.EW}} {
-				if c.shown != c.id && !strings.HasPrefix(c.shown, c.id+" ") {
-					t.Errorf("%v wide: the traveller shows pair %s as %q", width, c.id, c.shown)
+				l  *fitLabel
+				id string
+			}{{rv.ns, rv.row.NS}, {rv.ew, rv.row.EW}} {
+				if shown := c.l.Text; shown != c.id && !strings.HasPrefix(shown, c.id+" ") {
+					t.Errorf("%v wide: the traveller shows pair %s as %q", width, c.id, shown)
+				}
+				// Drawn whole, not cut to "10…" by the column's width.
+				if need, has := textWidth(c.l.Text, c.l.TextStyle), c.l.Size().Width; need > has {
+					t.Errorf("%v wide: pair %s needs %v and its column is %v wide: it is cut", width, c.id, need, has)
 				}
 			}
 		}
