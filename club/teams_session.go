@@ -71,6 +71,9 @@ func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
 	if err := checkTeamOptions(method, nt.Options); err != nil {
 		return 0, err
 	}
+	if err := checkScaleHolds(method, nt.Options, nt.Movement); err != nil {
+		return 0, err
+	}
 	mv, err := nt.Movement.Movement()
 	if err != nil {
 		return 0, fault.As(fault.Invalid, err)
@@ -84,12 +87,23 @@ func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
 		if len(players) > 2 {
 			ns, ew = players[:2], players[2:]
 		}
-		names[movements.TeamPair(team, movements.NS)] = ns
-		names[movements.TeamPair(team, movements.EW)] = ew
+		names[movements.TeamPair(team, movements.NS)] = named(ns)
+		names[movements.TeamPair(team, movements.EW)] = named(ew)
 	}
 	ns := NewSession{Name: nt.Name, Date: nt.Date, Movement: mv, Method: scoring.Method(method), Rules: scoring.WBF,
 		Names: names, Event: nt.Event, teams: &nt.Options}
 	return d.Create(ns)
+}
+
+// named are the players named, a seat left blank left out.
+func named(players []string) []string {
+	var out []string
+	for _, p := range players {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // checkTeamOptions refuses a scale or length a teams method cannot use.
@@ -108,6 +122,27 @@ func checkTeamOptions(method scoring.TeamMethod, o scoring.TeamOptions) error {
 	}
 	if o.Equivalent < 0 || o.BoardWin < 0 {
 		return fault.New(fault.Invalid, "a match length and a board's worth are numbers from 1")
+	}
+	return nil
+}
+
+// checkScaleHolds refuses a VP scale that has no table for the
+// movement's matches (a discrete scale published for other lengths), so
+// that a session is never set up that could not be scored.
+func checkScaleHolds(method scoring.TeamMethod, o scoring.TeamOptions, tm *movements.TeamMovement) error {
+	if method != scoring.TeamVPs || o.Scale == "" {
+		return nil
+	}
+	seen := map[int]bool{}
+	for _, m := range tm.Matches {
+		n := len(m.Boards)
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		if _, err := scoring.VPTable(o.Scale, n, o.Equivalent); err != nil {
+			return fault.Errorf(fault.Invalid, "matches of %d boards: %v", n, err)
+		}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package club
 import (
 	"math/big"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -174,6 +175,18 @@ func TestRoomLineRefusals(t *testing.T) {
 	if _, err := d.CreateTeams(NewTeams{Name: "x", Movement: tm, Options: scoring.TeamOptions{Scale: "ebu30"}}); fault.CodeOf(err) != fault.Invalid {
 		t.Errorf("an unknown scale: %v", err)
 	}
+	// The ACBL's 30-point scale is published for 6 to 11 boards: not for
+	// 4-board matches, unless read as 8.
+	tm, err = movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamRoundRobin, Teams: 4, BoardsPerRound: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.CreateTeams(NewTeams{Name: "x", Movement: tm, Options: scoring.TeamOptions{Scale: scoring.ACBL30}}); fault.CodeOf(err) != fault.Invalid || !strings.Contains(err.Error(), "4 boards") {
+		t.Errorf("a scale with no table for the matches: %v", err)
+	}
+	if _, err := d.CreateTeams(NewTeams{Name: "x", Movement: tm, Options: scoring.TeamOptions{Scale: scoring.ACBL30, Equivalent: 8}}); err != nil {
+		t.Errorf("the scale read for 8 boards: %v", err)
+	}
 }
 
 // A teams session's method and scale are kept with it.
@@ -184,7 +197,7 @@ func TestTeamsSessionKeepsItsScoring(t *testing.T) {
 		t.Fatal(err)
 	}
 	id, err := d.CreateTeams(NewTeams{Name: "League", Date: time.Now(), Movement: tm,
-		Options: scoring.TeamOptions{Scale: scoring.EBU20, Equivalent: 24}})
+		Options: scoring.TeamOptions{Scale: scoring.ACBL20, Equivalent: 8}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +205,7 @@ func TestTeamsSessionKeepsItsScoring(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Standings.Method != scoring.TeamVPs || res.Standings.Scale != scoring.EBU20 || res.File.Session.Options.Equivalent != 24 {
+	if res.Standings.Method != scoring.TeamVPs || res.Standings.Scale != scoring.ACBL20 || res.File.Session.Options.Equivalent != 8 {
 		t.Errorf("scored by %s %s, equivalent %d", res.Standings.Method, res.Standings.Scale, res.File.Session.Options.Equivalent)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"bridgescore/club"
 	"bridgescore/movements"
@@ -81,5 +82,60 @@ func TestTeamsStandings(t *testing.T) {
 	screenshot(t, d.w, "teams-matches-1920x1080.png")
 	if typed == 0 {
 		t.Fatal("nothing typed")
+	}
+}
+
+// TestTeamsWizard: the teams night set up on its screen as a director
+// would — name, teams, a round robin, IMPs, two teams' players —
+// is created with that movement, scoring and players, and opens for
+// entry on its first board.
+func TestTeamsWizard(t *testing.T) {
+	db := openTestDB(t)
+	desk := club.NewDesk(db)
+	d := newTestWindow(t, db)
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showTeamsWizard()
+	tw := d.w.teamsWizard
+	if tw == nil {
+		t.Fatal("no teams wizard on screen")
+	}
+	test.Type(tw.name, "Thursday teams")
+	test.Type(tw.teams, "6")
+	tw.movement.SetSelectedIndex(1) // round robin
+	tw.scoring.SetSelectedIndex(3)  // IMPs
+	if !strings.Contains(tw.preview.Text, "6 teams") || len(tw.playersBox.Objects) != 6 {
+		t.Fatalf("preview %q, %d rows of players", tw.preview.Text, len(tw.playersBox.Objects))
+	}
+	for i, name := range []string{"Ann Able", "Bob Baker", "Cy Cole", "Di Dent"} {
+		test.Type(tw.players[0][i], name)
+	}
+	test.Type(tw.players[1][0], "Ed Eyre")
+	screenshot(t, d.w, "teams-wizard-1024x768.png")
+	d.w.win.Resize(fyne.NewSize(1920, 1080))
+	screenshot(t, d.w, "teams-wizard-1920x1080.png")
+	tw.create()
+	d.settle()
+	if d.w.entry == nil {
+		t.Fatalf("not created: %q", tw.message.Text)
+	}
+	res, err := desk.TeamsScored(d.w.entry.sess.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := res.Standings
+	if st.Method != scoring.TeamIMPs || len(st.Teams) != 6 || len(st.Matches) != 15 {
+		t.Errorf("method %s, %d teams, %d matches", st.Method, len(st.Teams), len(st.Matches))
+	}
+	for _, tr := range st.Teams {
+		switch tr.ID {
+		case "1":
+			if strings.Join(tr.Players, ",") != "Ann Able,Bob Baker,Cy Cole,Di Dent" {
+				t.Errorf("team 1: %v", tr.Players)
+			}
+		case "2":
+			if strings.Join(tr.Players, ",") != "Ed Eyre" {
+				t.Errorf("team 2: %v", tr.Players)
+			}
+		}
 	}
 }

@@ -52,6 +52,8 @@ type Window struct {
 
 	start  *startScreen
 	wizard *wizard
+	// teamsWizard is the teams night being set up, nil when none.
+	teamsWizard *teamsWizard
 	// players is the club players dialog, once opened.
 	players *playersView
 	// awards is the open awards dialog, for tests.
@@ -289,6 +291,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	leaving := func(doing string, f func()) func() { return func() { w.leaving(doing, f) } }
 	file := fyne.NewMenu("Session",
 		item("New session…", shortcutN, leaving("start a new session", w.showWizard)),
+		item("New teams night…", nil, leaving("start a new teams night", w.showTeamsWizard)),
 		item("Session list", shortcutO, leaving("go to the session list", w.showStart)),
 		sessionItem("Close session", shortcutW, func(*entryScreen) { w.leaving("close the session", w.showStart) }),
 		fyne.NewMenuItemSeparator(),
