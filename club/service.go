@@ -117,6 +117,9 @@ func (d *Desk) ResultsFile(id int64) (*interchange.ResultsFile, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := pairsOnly(m); err != nil {
+		return nil, err
+	}
 	return rf, stampIdentity(d.db, rf, m)
 }
 

@@ -128,6 +128,9 @@ func (d *Desk) Standings(id int64) (*interchange.ResultsFile, Standings, error) 
 	if err != nil {
 		return nil, Standings{}, err
 	}
+	if err := pairsOnly(m); err != nil {
+		return nil, Standings{}, err
+	}
 	all := rf.Sectioned()
 	if len(all.Lines) == 0 {
 		return nil, Standings{}, fault.Errorf(fault.Conflict, "session %d has no results yet", id)

@@ -147,6 +147,18 @@ func checkScaleHolds(method scoring.TeamMethod, o scoring.TeamOptions, tm *movem
 	return nil
 }
 
+// pairsOnly refuses a teams session where only a pairs session's
+// results can be given (a pairs ranking, a pairs results file), naming
+// what gives a teams night's.
+func pairsOnly(m *store.Meta) error {
+	for _, tm := range teamMethods {
+		if m.Method == scoring.Method(tm) {
+			return fault.Errorf(fault.Invalid, "session %d is a teams night: its results are the teams' (bridgescore standings, report --session, the window's standings), not a pairs session's", m.ID)
+		}
+	}
+	return nil
+}
+
 // IsTeams tells whether a stored session is a teams session.
 //
 // Codes: NotFound.

@@ -159,6 +159,14 @@ func TestRoomLineRefusals(t *testing.T) {
 			t.Errorf("%+v: %v", c, err)
 		}
 	}
+	// A pairs ranking or a pairs results file of a teams night is
+	// refused, saying what gives its results.
+	if _, _, err := d.Standings(id); fault.CodeOf(err) != fault.Invalid || !strings.Contains(err.Error(), "teams night") {
+		t.Errorf("a teams night ranked as pairs: %v", err)
+	}
+	if _, err := d.ResultsFile(id); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a teams night as a pairs results file: %v", err)
+	}
 	pairs := mitchell5(t, d)
 	if _, err := pairs.RoomLine(1, OpenRoom, "1", ""); fault.CodeOf(err) != fault.Invalid {
 		t.Errorf("a pairs session's room: %v", err)

@@ -350,3 +350,19 @@ func TestEnteredMatches(t *testing.T) {
 		t.Errorf("a match entered twice: %v", err)
 	}
 }
+
+// A teams session's method, kept as a session's method, is named as a
+// results sheet names it; every teams method has a name of its own.
+func TestTeamMethodNames(t *testing.T) {
+	seen := map[string]bool{}
+	for _, m := range []TeamMethod{TeamVPs, TeamIMPs, BoardAMatch, PointABoard, TeamAggregate} {
+		n := m.Name()
+		if n == string(m) || seen[n] || Method(m).Name() != n {
+			t.Errorf("%s: named %q (as a session's method %q)", m, n, Method(m).Name())
+		}
+		seen[n] = true
+	}
+	if Method("vp").Name() != "Victory points" || Method("other").Name() != "other" || Butler.Name() != "Butler IMPs" {
+		t.Errorf("%q %q", Method("vp").Name(), Method("other").Name())
+	}
+}

@@ -16,6 +16,25 @@ func (m Method) Name() string {
 	case Butler:
 		return "Butler IMPs"
 	}
+	// A teams session keeps its teams method as its method.
+	return TeamMethod(m).Name()
+}
+
+// Name is how a results sheet names a teams method: "Victory points",
+// "IMPs", "Board-a-match", "Point-a-board" or "Aggregate".
+func (m TeamMethod) Name() string {
+	switch m {
+	case TeamVPs:
+		return "Victory points"
+	case TeamIMPs:
+		return "IMPs"
+	case BoardAMatch:
+		return "Board-a-match"
+	case PointABoard:
+		return "Point-a-board"
+	case TeamAggregate:
+		return "Aggregate"
+	}
 	return string(m)
 }
 
