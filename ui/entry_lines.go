@@ -46,7 +46,7 @@ func (e *entryScreen) pageRows() []club.Row {
 // typed would replace; a table's result says which table sent it.
 func replaceQuestion(r club.Row, old string) string {
 	if r.Source != "" {
-		return fmt.Sprintf("⚠ %s's phone sent %s — Enter again to replace it, Escape keeps it", r.Source, old)
+		return fmt.Sprintf("⚠ the phone at %s sent %s — Enter again to replace it, Escape keeps it", r.Source, old)
 	}
 	return fmt.Sprintf("⚠ replaces %s — Enter again to confirm, Escape keeps it", old)
 }
