@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -419,6 +420,11 @@ func tableAccess(s *club.OpenSession, f *reportFlags) (map[reports.TableRef]repo
 		if addr, onNetwork = tables.DefaultListen(); !onNetwork {
 			return nil, fault.Errorf(fault.Invalid, "the guide cards would send the phones to %s, which only this computer can reach: %s; or give --tables-address ADDRESS:PORT (where serve will listen) or --tables-address none", addr, tables.NoNetwork)
 		}
+	}
+	if _, _, err := net.SplitHostPort(addr); err != nil {
+		// Without its port the cards would send the phones to port 80,
+		// where serve never listens.
+		return nil, fault.Errorf(fault.Invalid, "--tables-address %q: expected ADDRESS:PORT, where serve will listen (e.g. %s:%d)", addr, addr, tables.DefaultPort)
 	}
 	if tables.IsLoopback(addr) {
 		return nil, fault.Errorf(fault.Invalid, "--tables-address %s can be reached from this computer only: no phone could open the pages the guide cards name; give the address serve will listen on, or none", addr)

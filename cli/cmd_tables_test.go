@@ -83,6 +83,21 @@ func TestGuideCardsCarryTableCodes(t *testing.T) {
 	}
 }
 
+// An address without its port is refused, as serve and table-codes
+// refuse it: the table cards would have sent the phones to port 80.
+func TestTableCardsAddressHasItsPort(t *testing.T) {
+	db, id := newTablesSession(t)
+	pdf := filepath.Join(t.TempDir(), "cards.pdf")
+	code, _, errOut := stRun(t, "report", "--session", id, "--db", db, "--what", "tablecards", "--tables-address", "10.0.0.5", "--out", pdf)
+	if code != exitInvalid || !strings.Contains(errOut, "expected ADDRESS:PORT") || !strings.Contains(errOut, "10.0.0.5:8080") {
+		t.Errorf("table cards for an address without its port: exit %d, %q", code, errOut)
+	}
+	stMust(t, "report", "--session", id, "--db", db, "--what", "tablecards", "--tables-address", "10.0.0.5:8080", "--out", pdf)
+	if text, _ := exec.Command("pdftotext", pdf, "-").Output(); !strings.Contains(string(text), "http://10.0.0.5:8080/t/") {
+		t.Errorf("the table cards do not give the address with its port:\n%s", text)
+	}
+}
+
 // A phone cannot reach this computer's loopback address: the codes are
 // printed with a warning, the guide cards refuse to carry it.
 func TestLoopbackNeverSilent(t *testing.T) {
