@@ -46,6 +46,10 @@ type TableView struct {
 	Round   int
 	Rounds  []TableRound
 	Results []TableResult
+	// Teams is set in a teams session, whose lines are rooms of matches:
+	// a line's points are then the IMPs (or points) it won each way,
+	// once the match's other room is in (TableLine).
+	Teams bool
 }
 
 // Table is what a table sees of the session: every round's pairs and
@@ -72,7 +76,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 	if table < 1 || table > lo.movement.Tables {
 		return TableView{}, fault.Errorf(fault.NotFound, "there is no table %d", table)
 	}
-	v := TableView{Section: section, Table: table, Round: st.tableRound(section, table)}
+	v := TableView{Section: section, Table: table, Round: st.tableRound(section, table), Teams: s.IsTeams()}
 	seen := st.seenAt(lo, Place{Round: v.Round, Table: table})
 	for r := 1; r <= lo.movement.Rounds; r++ {
 		rows := lo.rowsAt(Place{Round: r, Table: table})

@@ -105,6 +105,9 @@ type stateJSON struct {
 	AskLead    bool `json:"askLead"`
 	ConfirmEW  bool `json:"confirmEW"`
 	ShowOthers bool `json:"showOthers"`
+	// Teams: a line's points are its IMPs (or points) with the match's
+	// other room, said once both rooms are in.
+	Teams bool `json:"teams,omitempty"`
 }
 
 func names(p scoring.Pair) string { return strings.Join(p.Names, " & ") }
@@ -112,7 +115,7 @@ func names(p scoring.Pair) string { return strings.Join(p.Names, " & ") }
 // stateOf is a table's view as its page takes it.
 func (srv *Server) stateOf(v club.TableView) stateJSON {
 	st := stateJSON{Table: v.Table, Round: v.Round, Rounds: []roundJSON{}, Entered: []enteredJSON{},
-		AskLead: srv.opt.AskLead, ConfirmEW: srv.opt.ConfirmEW, ShowOthers: srv.opt.ShowOthers}
+		AskLead: srv.opt.AskLead, ConfirmEW: srv.opt.ConfirmEW, ShowOthers: srv.opt.ShowOthers, Teams: v.Teams}
 	for _, r := range v.Rounds {
 		done := r.Done
 		if done == nil {

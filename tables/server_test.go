@@ -560,3 +560,52 @@ func TestDealAfterEntry(t *testing.T) {
 		t.Errorf("a board not entered shows its hands: %s", state)
 	}
 }
+
+// TestTeamsNightFromTables: in a teams night each table enters its own
+// room's result; the page is told the session is a teams night, and the
+// answer to the room entered second carries the IMPs each way (4♠ made
+// in the open room, one down in the closed room, nobody vulnerable: 470,
+// 10 IMPs to the home team), the answer to the first none.
+func TestTeamsNightFromTables(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club.db")
+	desk, err := club.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamRoundRobin, Teams: 4, BoardsPerRound: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.CreateTeams(club.NewTeams{Name: "Teams night", Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Movement: tm})
+	desk.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := tm.Matches[0]
+	if m.Open.Round != 1 || m.Closed.Round != 1 || m.Boards[0] != 1 {
+		t.Fatalf("the first match: %+v", m)
+	}
+	f := newFixture(t, path, id, Options{})
+	code, body := f.do("GET", "/api/t/"+f.codes[m.Open.Table], "192.168.1.31", "")
+	if code != 200 || !strings.Contains(body, `"teams":true`) {
+		t.Fatalf("the open room's state: %d %s", code, body)
+	}
+	var reply struct {
+		Line struct {
+			NS, EW             string
+			NSPoints, EWPoints *float64
+		}
+	}
+	code, body = f.post(m.Open.Table, result("open", 1, 1, "4SN="))
+	if err := json.Unmarshal([]byte(body), &reply); code != 200 || err != nil || reply.Line.NSPoints != nil {
+		t.Fatalf("the open room, first in: %d %s", code, body)
+	}
+	code, body = f.post(m.Closed.Table, result("closed", 1, 1, "4SN-1"))
+	if err := json.Unmarshal([]byte(body), &reply); code != 200 || err != nil {
+		t.Fatalf("the closed room: %d %s", code, body)
+	}
+	away := fmt.Sprint(m.Away)
+	if reply.Line.NS != away+"NS" || reply.Line.NSPoints == nil || *reply.Line.NSPoints != -10 || *reply.Line.EWPoints != 10 {
+		t.Errorf("the closed room's answer: %s", body)
+	}
+}
