@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"bridgescore/club"
-	"bridgescore/interchange"
 )
 
 // awardOptions is the help of the options that set what a session awards,
@@ -95,9 +94,14 @@ func (f *awardFlags) apply(a club.Awards, desk *club.Desk, names []string) (club
 		case club.HandicapsClub:
 			a.Handicaps, a.List = club.HandicapsClub, nil
 		default:
-			list, err := readHandicapList(h, desk, names, f.notes)
+			list, aside, err := desk.HandicapList(h, names)
 			if err != nil {
 				return a, err
+			}
+			for _, n := range aside {
+				if f.notes != nil {
+					fmt.Fprintf(f.notes, "bridgescore: %s\n", n)
+				}
 			}
 			a.Handicaps, a.List = club.HandicapsList, list
 		}
@@ -106,29 +110,6 @@ func (f *awardFlags) apply(a club.Awards, desk *club.Desk, names []string) (club
 		return a, usage(err.Error())
 	}
 	return a, nil
-}
-
-// readHandicapList reads a list of handicaps for a session.
-func readHandicapList(path string, desk *club.Desk, names []string, notes io.Writer) ([]club.ListedHandicap, error) {
-	f, err := interchange.OpenRegular(path, "list of handicaps (CSV)")
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	rows, err := interchange.ReadHandicaps(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	list, aside, err := desk.ListAwards(rows, names)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	for _, a := range aside {
-		if notes != nil {
-			fmt.Fprintf(notes, "bridgescore: %s: %s\n", path, a)
-		}
-	}
-	return list, nil
 }
 
 // writeAwardSettings says what a session awards, for the awards command.

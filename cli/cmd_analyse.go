@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,8 +11,6 @@ import (
 	"strings"
 
 	"bridgescore/club"
-	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/progress"
 	"bridgescore/scoring"
@@ -58,17 +55,17 @@ func analyseCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return usage(err.Error())
 		}
-		deals, err := analyseFile(pos[0], *again, x.stderr)
+		noticed := func(w string) { fmt.Fprintf(x.stderr, "bridgescore analyse: %s\n", w) }
+		// A line on the terminal says how far the solver has come.
+		meter, end := progress.Line(x.stderr, "analysing", "deals")
+		deals, err := club.AnalyseFile(context.Background(), pos[0], *again, noticed, meter)
+		end()
 		if err != nil {
 			return err
 		}
 		if *out != "" {
-			var buf bytes.Buffer
-			err := interchange.WritePBN(&buf, interchange.PBNHeader{Notes: []string{"Double-dummy analysis by bridgescore analyse (DDS)"}}, deals)
-			if err == nil {
-				err = outfile.Write(*out, buf.Bytes(), outfile.Protect{Inputs: pos})
-			}
-			if err != nil {
+			hr := club.HandRecordFile{Deals: deals, Notes: []string{"Double-dummy analysis by bridgescore analyse (DDS)"}}
+			if err := hr.Save(*out, pos...); err != nil {
 				return err
 			}
 		}
@@ -83,29 +80,6 @@ func analyseCommand(fs *flag.FlagSet) work {
 		}
 		return err
 	}
-}
-
-// analyseFile reads a hand record and fills in the analysis of every deal
-// that lacks it (every deal with again), in one call to the solver.
-func analyseFile(path string, again bool, notes io.Writer) ([]scoring.Deal, error) {
-	rf, err := interchange.ReadHandRecord(path)
-	if err != nil {
-		return nil, err
-	}
-	if len(rf.Deals) == 0 {
-		return nil, fault.Errorf(fault.Invalid, "%s: no deals to analyse: expected a PBN hand record", path)
-	}
-	for _, w := range rf.Warnings {
-		fmt.Fprintf(notes, "bridgescore analyse: %s\n", w)
-	}
-	// A line on the terminal says how far the solver has come.
-	meter, end := progress.Line(notes, "analysing", "deals")
-	err = club.AnalyseDealsWith(context.Background(), rf.Deals, again, meter)
-	end()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return rf.Deals, nil
 }
 
 // The JSON of a board's analysis: seats N, E, S, W, and strains S, H, D,

@@ -35,7 +35,7 @@ func awardsCommand(fs *flag.FlagSet) work {
 		}
 		if len(af.given()) > 0 {
 			var names []string
-			if _, st, err := desk.Standings(id); err == nil {
+			if st, err := desk.Standings(id); err == nil {
 				for _, p := range st.Pairs {
 					names = append(names, p.Names...)
 				}

@@ -10,9 +10,9 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/deal"
-	"bridgescore/interchange"
 	"bridgescore/outfile"
 	"bridgescore/reports"
+	"bridgescore/scoring"
 )
 
 const dealUsage = `usage: bridgescore deal --boards 1-28 --out FILE.pbn [--seed N] [--sheet FILE.pdf] [--paper a4|letter] [--machine FILE.dup]
@@ -74,11 +74,7 @@ func dealCommand(fs *flag.FlagSet) work {
 		if err := club.AnalyseDeals(deals, false); err != nil {
 			fmt.Fprintf(x.stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
 		}
-		var buf bytes.Buffer
-		if err := interchange.WritePBN(&buf, dealHeader(dealer, *boardsFlag), deals); err != nil {
-			return err
-		}
-		if err := outfile.Write(*out, buf.Bytes(), outfile.Protect{}); err != nil {
+		if err := handRecordOf(dealer, *boardsFlag, deals).Save(*out); err != nil {
 			return err
 		}
 		if *sheet != "" {
@@ -130,9 +126,9 @@ func checkMachine(path string) error {
 	return outfile.Check(path, outfile.Protect{})
 }
 
-// dealHeader says in the file how its deals were made.
-func dealHeader(d *deal.Dealer, boards string) interchange.PBNHeader {
-	h := interchange.PBNHeader{Date: time.Now().Format("2006.01.02")}
+// handRecordOf is the deals dealt, the file saying how they were made.
+func handRecordOf(d *deal.Dealer, boards string, deals []scoring.Deal) club.HandRecordFile {
+	h := club.HandRecordFile{Deals: deals, Date: time.Now().Format("2006.01.02")}
 	if d.Seeded {
 		h.Notes = []string{
 			fmt.Sprintf("Dealt by bridgescore deal --boards %s --seed %d", boards, d.Seed()),

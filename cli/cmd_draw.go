@@ -9,7 +9,7 @@ import (
 	"io"
 	"strings"
 
-	"bridgescore/interchange"
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/outfile"
 	"bridgescore/reports"
@@ -90,11 +90,7 @@ func drawCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return usage(err.Error())
 		}
-		data, err := readStandingsFile(*path)
-		if err != nil {
-			return err
-		}
-		st, err := interchange.ReadSwissStandings(data, *path)
+		st, err := club.ReadSwissStandings(*path)
 		if err != nil {
 			return err
 		}
@@ -128,11 +124,7 @@ func drawCommand(fs *flag.FlagSet) work {
 
 // compareDraws says how the draw differs from the one published.
 func compareDraws(path string, d *movements.Draw, format string, stdout io.Writer) error {
-	data, err := readStandingsFile(path)
-	if err != nil {
-		return err
-	}
-	pub, err := interchange.ReadSwissDraw(data, path)
+	pub, err := club.ReadSwissDraw(path)
 	if err != nil {
 		return err
 	}
@@ -173,20 +165,6 @@ func writeDrawSheet(out, input, format string, d *movements.Draw, title string, 
 		return err
 	}
 	return outfile.Write(out, buf.Bytes(), protect)
-}
-
-// readStandingsFile reads the standings file the director named.
-func readStandingsFile(path string) ([]byte, error) {
-	f, err := interchange.OpenRegular(path, "standings file (JSON)")
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var buf bytes.Buffer
-	if _, err := buf.ReadFrom(io.LimitReader(f, 8<<20+1)); err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	return buf.Bytes(), nil
 }
 
 func writeDrawJSON(w io.Writer, d *movements.Draw, raw map[string]json.RawMessage) error {

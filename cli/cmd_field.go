@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -56,29 +54,4 @@ func fieldWords(f scoring.Field) string {
 		return "across the field"
 	}
 	return "each as its own field"
-}
-
-// setField has a results file of several sections scored as f once stored.
-// setLaw12C2c scores a file's sections under Law 12C2(c) (--law12c2c):
-// Average-plus, or Average-minus, lifted to the pair's own session
-// percentage on the board when that is higher.
-func setLaw12C2c(rf *interchange.ResultsFile) {
-	rf.Session.Options.Law12C2c = true
-	for _, sec := range rf.Sections {
-		sec.Session.Options.Law12C2c = true
-	}
-}
-
-func setField(rf *interchange.ResultsFile, f scoring.Field) error {
-	if len(rf.Sections) < 2 {
-		if f == scoring.AcrossField {
-			return fault.New(fault.Invalid, "--field across: the file has one section")
-		}
-		return nil
-	}
-	rf.Session.Field = f
-	for _, sec := range rf.Sections {
-		sec.Session.Field = f
-	}
-	return nil
 }

@@ -8,8 +8,6 @@ import (
 	"strings"
 
 	"bridgescore/club"
-	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/progress"
 	"bridgescore/scoring"
 )
@@ -68,11 +66,17 @@ func importCommand(fs *flag.FlagSet) work {
 		}
 		// Read the whole file before touching the database: a bad file
 		// leaves it exactly as it was.
-		// Hands attached to a session on purpose are read strictly.
+		if session != 0 {
+			return attachHands(x, session)
+		}
 		path := x.args[0]
 		meter, end := progress.Line(x.stderr, "reading "+filepath.Base(path), progress.Bytes)
-		rf, err := interchange.ReadFileWith(path, interchange.ReadOptions{AllowNewPairs: *f.allowNew, StrictHands: session != 0, Progress: meter})
+		in, err := club.ReadImport(path, club.ImportOptions{Rules: scoring.Rules(*f.rules), Method: scoring.Method(*f.method),
+			Field: scoring.Field(*f.field), Event: *f.event, Law12C2c: *f.law, AllowNewPairs: *f.allowNew, Again: *f.again, Progress: meter})
 		end()
+		if errors.Is(err, club.ErrHandRecord) {
+			return fmt.Errorf("%w: attach it to a session with --session ID", err)
+		}
 		if err != nil {
 			return err
 		}
@@ -80,11 +84,47 @@ func importCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		if session != 0 {
-			return attachHands(x, desk, session, path, rf)
+		ids, warnings, err := desk.ImportIncoming(in)
+		var imported *club.ImportedError
+		if errors.As(err, &imported) {
+			return fmt.Errorf("%w (--again imports it once more)", err)
 		}
-		return f.importFile(x, desk, path, rf)
+		if err != nil {
+			return err
+		}
+		for _, w := range warnings {
+			fmt.Fprintf(x.stderr, "bridgescore import: warning: %s\n", w)
+		}
+		for _, id := range ids {
+			fmt.Fprintln(x.stdout, id)
+		}
+		return nil
 	}
+}
+
+// attachHands attaches a hand record to a stored session.
+func attachHands(x *call, session int64) error {
+	// Hands attached to a session on purpose are read strictly.
+	path := x.args[0]
+	meter, end := progress.Line(x.stderr, "reading "+filepath.Base(path), progress.Bytes)
+	hands, err := club.ReadHands(path, meter)
+	end()
+	if err != nil {
+		return err
+	}
+	desk, err := x.Desk()
+	if err != nil {
+		return err
+	}
+	n, warnings, err := desk.AttachIncoming(session, hands)
+	if err != nil {
+		return err
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(x.stderr, "bridgescore import: warning: %s\n", w)
+	}
+	fmt.Fprintf(x.stdout, "%d hand records attached to session %d\n", n, session)
+	return nil
 }
 
 // check refuses options import cannot take, and gives the session hands
@@ -111,68 +151,4 @@ func (f importFlags) check(x *call) (int64, error) {
 		return 0, errors.New("--rules, --method, --field, --event and --law12c2c apply to a new session, not to hands attached with --session")
 	}
 	return session, nil
-}
-
-// attachHands attaches a hand record to a stored session.
-func attachHands(x *call, desk *club.Desk, session int64, path string, rf *interchange.ResultsFile) error {
-	s, err := desk.Open(session)
-	if err != nil {
-		return err
-	}
-	warnings, err := s.AttachDeals(path, rf)
-	if err != nil {
-		return err
-	}
-	for _, w := range warnings {
-		fmt.Fprintf(x.stderr, "bridgescore import: warning: %s\n", w)
-	}
-	fmt.Fprintf(x.stdout, "%d hand records attached to session %d\n", len(rf.Deals), session)
-	return nil
-}
-
-// importFile stores a results file as new sessions, one for each section,
-// and prints their ids.
-func (f importFlags) importFile(x *call, desk *club.Desk, path string, rf *interchange.ResultsFile) error {
-	if len(rf.Session.Lines) == 0 {
-		if len(rf.Deals) > 0 {
-			return fault.Errorf(fault.Invalid, "%s is a hand record (PBN): attach it to a session with --session ID", path)
-		}
-		return fault.Errorf(fault.Invalid, "%s: no traveller lines to import", path)
-	}
-	name := rf.Name
-	if name == "" {
-		name = "imported from " + filepath.Base(path)
-	}
-	if *f.field != "" {
-		if err := setField(rf, scoring.Field(*f.field)); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	if *f.law {
-		setLaw12C2c(rf)
-	}
-	if !*f.again {
-		if id, err := desk.AlreadyImported(rf); err != nil {
-			return err
-		} else if id != 0 {
-			return fault.Errorf(fault.Invalid, "%s is already imported as session %d; nothing was imported (--again imports it once more)", path, id)
-		}
-	}
-	var ids []int64
-	var err error
-	if *f.event != "" {
-		ids, err = desk.ImportIntoEvent(rf, name, *f.event, scoring.Rules(*f.rules), scoring.Method(*f.method))
-	} else {
-		ids, err = desk.ImportFile(rf, name, scoring.Rules(*f.rules), scoring.Method(*f.method))
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	for _, w := range rf.Warnings {
-		fmt.Fprintf(x.stderr, "bridgescore import: warning: %s\n", w)
-	}
-	for _, id := range ids {
-		fmt.Fprintln(x.stdout, id)
-	}
-	return nil
 }

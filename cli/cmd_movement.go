@@ -15,7 +15,6 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/fault"
-	"bridgescore/interchange"
 
 	"bridgescore/movements"
 	"bridgescore/outfile"
@@ -224,7 +223,7 @@ func (f *movementFlags) movement(what string, pos []string) (m *movements.Moveme
 	case "hesitation":
 		m, err = movements.NewHesitation(movements.HesitationOptions{Tables: f.tables, Half: f.half, BoardsPerRound: f.bpr})
 	case "file":
-		m, err = readMovementFile(pos[0])
+		m, err = club.ReadMovementFile(pos[0])
 		if err == nil && f.given["boards-per-round"] {
 			if f.bpr < 1 {
 				return nil, true, fmt.Errorf("--boards-per-round %d: want at least 1", f.bpr)
@@ -282,19 +281,6 @@ func firstError(v movements.Validation) string {
 		return errs[0]
 	}
 	return fmt.Sprintf("%s (and %d more)", errs[0], len(errs)-1)
-}
-
-func readMovementFile(path string) (*movements.Movement, error) {
-	fh, err := interchange.OpenRegular(path, "movement file")
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	m, err := movements.ReadCustom(fh)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return m, nil
 }
 
 func writeMovementPDF(path string, m *movements.Movement, protect outfile.Protect) error {

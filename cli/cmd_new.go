@@ -1,18 +1,13 @@
 package cli
 
 import (
-	"encoding/csv"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"strconv"
 	"strings"
 	"time"
 
 	"bridgescore/club"
 	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -98,7 +93,7 @@ func newCommand(fs *flag.FlagSet) work {
 		}
 		ns.Movement = m
 		if *namesFile != "" {
-			if ns.Names, err = readNamesFile(*namesFile, m); err != nil {
+			if ns.Names, err = club.ReadNamesFile(*namesFile, m); err != nil {
 				return err
 			}
 		}
@@ -208,81 +203,6 @@ func newSuggestedSession(x *call, f newSuggested) error {
 	fmt.Fprintf(x.stdout, "%s: %s; %s, %s %s\n", strings.TrimSpace(f.name), chosen.Title, chosen.Detail, ns.Method, ns.Rules)
 	fmt.Fprintln(x.stdout, id)
 	return nil
-}
-
-// readNamesFile reads the players of a new session from a CSV file of
-// lines PAIR,PLAYER1,PLAYER2; a first line whose PAIR reads "pair" is a
-// heading.
-//
-// Codes: as interchange.OpenRegular; Invalid (a line that cannot be read).
-func readNamesFile(path string, m *movements.Movement) (_ map[movements.PairID][]string, err error) {
-	defer func() { err = fault.As(fault.Invalid, err) }()
-	f, err := interchange.OpenRegular(path, "names file")
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r := csv.NewReader(io.LimitReader(f, maxNamesFile+1))
-	r.FieldsPerRecord = -1
-	r.TrimLeadingSpace = true
-	out := map[movements.PairID][]string{}
-	for line := 1; ; line++ {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			return out, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", path, err)
-		}
-		if r.InputOffset() > maxNamesFile {
-			return nil, fmt.Errorf("%s: longer than %d KB; a names file holds a line a pair", path, maxNamesFile>>10)
-		}
-		if len(rec) == 0 || (line == 1 && strings.EqualFold(strings.TrimSpace(rec[0]), "pair")) {
-			continue
-		}
-		p, err := movementPair(m, rec[0])
-		if err != nil {
-			return nil, fmt.Errorf("%s, line %d: %v", path, line, err)
-		}
-		if _, dup := out[p]; dup {
-			return nil, fmt.Errorf("%s, line %d: pair %s is named twice", path, line, p)
-		}
-		var names []string
-		for _, n := range rec[1:] {
-			if n = strings.TrimSpace(n); n != "" {
-				names = append(names, n)
-			}
-		}
-		if len(names) > 2 {
-			return nil, fmt.Errorf("%s, line %d: pair %s has %d players; a pair has two", path, line, p, len(names))
-		}
-		out[p] = names
-	}
-}
-
-// maxNamesFile bounds a names file: a large club's field is a few KB.
-const maxNamesFile = 1 << 20
-
-// movementPair reads a pair of a new session's movement as written in a
-// names file: 3NS, 3 EW, or 3 in a Howell.
-func movementPair(m *movements.Movement, typed string) (movements.PairID, error) {
-	key := strings.ToUpper(strings.Join(strings.Fields(typed), ""))
-	var found []movements.PairID
-	for _, p := range m.Pairs {
-		switch {
-		case p.Key() == key:
-			return p, nil
-		case strconv.Itoa(p.Number) == key:
-			found = append(found, p)
-		}
-	}
-	switch len(found) {
-	case 0:
-		return movements.PairID{}, fmt.Errorf("there is no pair %s in this movement", strings.TrimSpace(typed))
-	case 1:
-		return found[0], nil
-	}
-	return movements.PairID{}, fmt.Errorf("pair %s: there are pairs %sNS and %sEW; say which", key, key, key)
 }
 
 // namesOf lists the players of a new session's pairs.

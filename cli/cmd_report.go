@@ -14,7 +14,6 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/outfile"
 	"bridgescore/printer"
@@ -123,9 +122,8 @@ func reportCommand(fs *flag.FlagSet) work {
 	f, flags := reportFlagsOn(fs)
 	return func(x *call) error {
 		if err := f.check(x, flags); err != nil {
-			var le *listError
 			var ue *usageError
-			if errors.As(err, &le) || errors.As(err, &ue) {
+			if errors.As(err, &ue) {
 				return err
 			}
 			return usage(err.Error())
@@ -331,76 +329,37 @@ func checkScoring(rules, method, field string) error {
 
 // loadReportResults reads and scores the session to print.
 func loadReportResults(f *reportFlags) (*reports.Results, error) {
-	var (
-		all scoring.Session
-		rf  *interchange.ResultsFile
-		err error
-	)
-	r := &reports.Results{}
 	if f.from == "" && !f.sessionGiven {
 		// A hand record alone, from the hands file.
-		r.Deals, err = handsFile(f.hands)
-		return r, err
+		deals, err := club.HandRecord(f.hands)
+		return &reports.Results{Deals: deals}, err
 	}
 	if f.from != "" {
-		rf, err = interchange.ReadFile(f.from)
-		if err != nil {
-			return nil, err
-		}
-		if err := club.CheckFileText(f.from, rf); err != nil {
-			return nil, err
-		}
-		// Every section of a file of several is printed.
-		all = rf.Sectioned()
-		if len(all.Lines) == 0 {
-			return nil, fault.Errorf(fault.Invalid, "%s: no traveller lines to print", f.from)
-		}
-		if f.rules != "" {
-			all.Rules = scoring.Rules(f.rules)
-		}
-		if f.method != "" {
-			all.Method = scoring.Method(f.method)
-		}
-		all.Field = scoring.Field(f.field)
-		r.MovementName = fieldDescription(all.Pairs)
-	} else {
-		s, err := club.OpenOne(f.db, f.session)
-		if err != nil {
-			return nil, err
-		}
-		defer s.Close()
-		results := s.Results
-		if what, _ := reports.ParseReports(f.what); reports.BeforePlay(what) {
-			results = s.GuideCardResults // printed before play, when there are no results
-		}
-		r, err := results()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
-		}
-		if r.TableCodes, err = tableAccess(s, f); err != nil {
-			return nil, fmt.Errorf("%s: %w", sourceName(f), err)
-		}
-		if f.hands != "" {
-			if r.Deals, err = handsFile(f.hands); err != nil {
-				return nil, err
-			}
-		}
-		return r, nil
+		o := f.extras.fileOptions(club.FileOptions{Rules: scoring.Rules(f.rules), Method: scoring.Method(f.method),
+			Field: scoring.Field(f.field), Hands: f.hands})
+		r, err := club.FileResults(f.from, o)
+		return r, scoreRefusal(err)
 	}
-	r.Deals = dealsOf(rf.Deals)
-	if f.hands != "" {
-		if r.Deals, err = handsFile(f.hands); err != nil {
-			return nil, err
-		}
+	s, err := club.OpenOne(f.db, f.session)
+	if err != nil {
+		return nil, err
 	}
-	st, err := scoring.Score(&all)
+	defer s.Close()
+	results := s.Results
+	if what, _ := reports.ParseReports(f.what); reports.BeforePlay(what) {
+		results = s.GuideCardResults // printed before play, when there are no results
+	}
+	r, err := results()
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sourceName(f), err)
 	}
-	r.Club, r.Event, r.Date = rf.Club, rf.Name, rf.Date
-	r.Standings, r.Session = st, &all
-	if r.Extras, err = f.extras.forStandings(rf, st, io.Discard); err != nil {
-		return nil, err
+	if r.TableCodes, err = tableAccess(s, f); err != nil {
+		return nil, fmt.Errorf("%s: %w", sourceName(f), err)
+	}
+	if f.hands != "" {
+		if r.Deals, err = club.HandRecord(f.hands); err != nil {
+			return nil, err
+		}
 	}
 	return r, nil
 }
@@ -430,52 +389,6 @@ func tableAccess(s *club.OpenSession, f *reportFlags) (map[reports.TableRef]repo
 		return nil, fault.Errorf(fault.Invalid, "--tables-address %s can be reached from this computer only: no phone could open the pages the guide cards name; give the address serve will listen on, or none", addr)
 	}
 	return s.TableAccess(addr)
-}
-
-// handsFile reads a PBN hand record to print with the travellers.
-func handsFile(path string) (map[int]scoring.Deal, error) {
-	hr, err := interchange.ReadHandRecord(path)
-	if err != nil {
-		return nil, err
-	}
-	if len(hr.Deals) == 0 {
-		return nil, fault.Errorf(fault.Invalid, "%s: no hands found (expected a PBN hand record)", path)
-	}
-	// The makeable contracts are printed when the file carries them or a
-	// solver can make them; without either the hands are printed alone.
-	_ = club.AnalyseDeals(hr.Deals, false)
-	return dealsOf(hr.Deals), nil
-}
-
-// dealsOf gives a file's deals by board, as the reports print them.
-func dealsOf(deals []scoring.Deal) map[int]scoring.Deal {
-	if len(deals) == 0 {
-		return nil
-	}
-	out := make(map[int]scoring.Deal, len(deals))
-	for _, d := range deals {
-		out[d.Board] = d
-	}
-	return out
-}
-
-// fieldDescription says what a results file tells of the movement: pairs
-// that stay North-South all night make a Mitchell with a table each;
-// otherwise the pairs form one field.
-func fieldDescription(pairs []scoring.Pair) string {
-	ns := 0
-	for _, p := range pairs {
-		if p.Direction == "NS" {
-			ns++
-		}
-	}
-	if ns > 0 {
-		return fmt.Sprintf("Mitchell, %d tables", ns)
-	}
-	if len(pairs) == 0 {
-		return ""
-	}
-	return fmt.Sprintf("%d pairs in one field", len(pairs))
 }
 
 // onlyHandRecord reports whether every report asked for is a hand record,

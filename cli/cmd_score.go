@@ -2,19 +2,15 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
 
 	"bridgescore/club"
-	"bridgescore/fault"
-	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -156,7 +152,6 @@ func scoreCommand(fs *flag.FlagSet) work {
 		var extras scoreExtras
 		if err == nil {
 			extras, err = parseScoreExtras(*award, *hcaps, *hmode)
-			extras.law12C2c = *law
 		}
 		if err == nil {
 			err = extras.parseScoreStrata(*strata, *strataBy)
@@ -186,12 +181,25 @@ func scoreCommand(fs *flag.FlagSet) work {
 		if *format == "json" {
 			w = x.stdout
 		}
-		opts := interchange.ReadOptions{Method: scoring.Method(*method), AllowNewPairs: *allowNew}
-		if err := scoreFile(w, x.stderr, path, *hands, scoring.Rules(*rules), opts, scoring.Field(*field), *format, *explain, extras); err != nil {
-			return err
+		o := extras.fileOptions(club.FileOptions{Rules: scoring.Rules(*rules), Method: scoring.Method(*method),
+			Field: scoring.Field(*field), Law12C2c: *law, AllowNewPairs: *allowNew, Hands: *hands,
+			Noticed: func(note string) { fmt.Fprintf(x.stderr, "bridgescore score: %s\n", note) }})
+		sc, err := club.ScoreFile(path, o)
+		if err != nil {
+			return scoreRefusal(err)
 		}
-		if out.Len() == 0 {
-			return nil
+		if *explain != "" {
+			board, _ := strconv.Atoi(*explain)
+			if err := writeExplained(w, sc, board); err != nil {
+				return err
+			}
+		} else if *format == "json" {
+			err = writeStandingsJSON(w, sc)
+		} else {
+			err = writeStandingsText(w, sc)
+		}
+		if err != nil || out.Len() == 0 {
+			return err
 		}
 		_, err = x.stdout.Write(out.Bytes())
 		return err
@@ -240,131 +248,23 @@ func checkScoreArgs(pos []string, rules, method, format, explain string) error {
 	return nil
 }
 
-// scoreFile reads, scores and prints one results file. What the reader
-// noticed or decided for itself, such as a session found to be
-// arrow-switched and so ranked as one field, goes to notes.
-func scoreFile(w, notes io.Writer, path, hands string, rules scoring.Rules, opts interchange.ReadOptions, field scoring.Field, format, explain string, x scoreExtras) error {
-	method := opts.Method
-	rf, err := interchange.ReadFileWith(path, opts)
-	if err != nil {
-		var pe *interchange.ParseError
-		if errors.As(err, &pe) && pe.Element == "EVENT_TYPE" {
-			return fmt.Errorf("%w; to score it as a pairs session anyway, give --method mp, ximp or butler", err)
-		}
-		return err // it names the file
-	}
-	if err := club.CheckFileText(path, rf); err != nil {
-		return err
-	}
-	if x.law12C2c {
-		setLaw12C2c(rf)
-	}
-	for _, n := range rf.Warnings {
-		fmt.Fprintf(notes, "bridgescore score: %s: %s\n", filepath.Base(path), n)
-	}
-	if hands != "" {
-		deals, err := analyseFile(hands, false, notes)
-		if err != nil {
-			return err
-		}
-		rf.Deals = deals
-		for _, sec := range rf.Sections {
-			sec.Deals = deals
-		}
-	}
-	if len(rf.Sections) > 1 && explain != "" {
-		return scoreSections(w, path, rf.Sections, rules, method, format, explain)
-	}
-	if len(rf.Sections) > 1 {
-		return scoreField(w, notes, path, rf, rules, method, field, format, x)
-	}
-	return scoreSession(w, notes, path, rf, rules, method, format, explain, x)
-}
-
-// scoreSections explains a board of each section of a file scored as a
-// field of its own, one section after another under its name.
-func scoreSections(w io.Writer, path string, sections []*interchange.ResultsFile, rules scoring.Rules, method scoring.Method, format, explain string) error {
-	if format == "json" && explain == "" {
-		io.WriteString(w, "[")
-	}
-	for i, sec := range sections {
-		switch {
-		case format == "json" && explain == "" && i > 0:
-			io.WriteString(w, ",")
-		case format != "json" || explain != "":
+// writeExplained prints the engine's account of every line of a board, in
+// traveller order, under each section's name in a file of several.
+func writeExplained(w io.Writer, sc *club.Scored, board int) error {
+	ex, err := sc.Explain(board)
+	for i, e := range ex {
+		if e.Section != "" {
 			if i > 0 {
 				io.WriteString(w, "\n")
 			}
-			fmt.Fprintf(w, "Section %s\n", sec.Section)
+			fmt.Fprintf(w, "Section %s\n", e.Section)
 		}
-		if err := scoreSession(w, io.Discard, path, sec, rules, method, format, explain, scoreExtras{}); err != nil {
-			return fmt.Errorf("section %s: %w", sec.Section, err)
+		for k, text := range e.Lines {
+			if k > 0 {
+				fmt.Fprintln(w)
+			}
+			fmt.Fprintln(w, text)
 		}
 	}
-	if format == "json" && explain == "" {
-		io.WriteString(w, "]\n")
-	}
-	return nil
-}
-
-// scoreSession scores and prints one session of a file, with the extras
-// asked for.
-func scoreSession(w, notes io.Writer, path string, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method, format, explain string, x scoreExtras) error {
-	if len(rf.Session.Lines) == 0 {
-		if len(rf.Deals) > 0 {
-			return fault.Errorf(fault.Invalid, "%s is a hand record (PBN) with no results to score", path)
-		}
-		return fault.Errorf(fault.Invalid, "%s: no traveller lines to score", path)
-	}
-	if err := checkSomethingToCompare(rf.Session.Lines); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	rf.Session.Rules = rules
-	if method != "" {
-		rf.Session.Method = method
-	}
-	st, err := scoring.Score(&rf.Session)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if explain != "" {
-		board, _ := strconv.Atoi(explain)
-		return explainBoard(w, path, &rf.Session, st, board)
-	}
-	return writeScored(w, notes, rf, st, format, x)
-}
-
-// writeScored prints a scored session as text or JSON, with its extras.
-func writeScored(w, notes io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, format string, x scoreExtras) error {
-	px, err := x.forStandings(rf, st, notes)
-	if err != nil {
-		return err
-	}
-	if format == "json" {
-		return writeStandingsJSON(w, rf, st, px, nil)
-	}
-	return writeStandingsText(w, rf, st, px, nil)
-}
-
-// checkSomethingToCompare refuses a session in which no board has two
-// results to compare, whatever the method: matchpoints cannot be given
-// without a second result, and IMPs against nothing would print a ranking
-// of zeros that looks like a result.
-func checkSomethingToCompare(lines []scoring.Line) error {
-	results := map[int]int{} // board → lines played or adjusted
-	most := 0
-	for _, l := range lines {
-		if l.Kind == scoring.NotPlayed {
-			continue
-		}
-		results[l.Board]++
-		most = max(most, results[l.Board])
-	}
-	switch {
-	case most == 0:
-		return fault.New(fault.Invalid, "no board has a result: every traveller line is NP (not played), so there is nothing to score")
-	case most == 1:
-		return fault.New(fault.Invalid, "no board has more than one result to compare: each board has at most one played or adjusted line")
-	}
-	return nil
+	return err
 }

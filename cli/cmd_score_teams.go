@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"bridgescore/club"
-	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
 
@@ -29,7 +28,7 @@ It takes, besides --format:
   --boards N                          the boards of a match, when the file does
                                       not say and its own VPs do not tell
   --equivalent N                      read the VP scale for N boards (teams of eight)
-` + interchange.TeamsCSVFormat + "\n"
+` + club.TeamsCSVFormat + "\n"
 
 // teamsScoreArgs tells whether a score command names a teams file, and
 // reads its options; ok is false for a pairs file (or a command line the

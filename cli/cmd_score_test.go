@@ -296,10 +296,10 @@ func TestStandingsWritersDeterministic(t *testing.T) {
 		t.Fatal(err)
 	}
 	var a, b, c, d bytes.Buffer
-	WriteStandingsJSON(&a, rf, st)
-	WriteStandingsJSON(&b, rf, st)
-	WriteStandingsText(&c, rf, st)
-	WriteStandingsText(&d, rf, st)
+	writeStandingsJSON(&a, scoredOf(rf, st))
+	writeStandingsJSON(&b, scoredOf(rf, st))
+	writeStandingsText(&c, scoredOf(rf, st))
+	writeStandingsText(&d, scoredOf(rf, st))
 	if a.String() != b.String() || c.String() != d.String() || a.Len() == 0 || c.Len() == 0 {
 		t.Error("standings output differs between two writes")
 	}
@@ -378,7 +378,7 @@ func BenchmarkReadAndScore(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := WriteStandingsJSON(new(bytes.Buffer), rf, st); err != nil {
+		if err := writeStandingsJSON(new(bytes.Buffer), scoredOf(rf, st)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -61,24 +61,20 @@ func standingsCommand(fs *flag.FlagSet) work {
 		if teams, err := teamsStandings(x, desk, id, *format); teams || err != nil {
 			return err
 		}
-		rf, st, err := desk.Standings(id)
+		sc, err := desk.Scored(id)
 		if err != nil {
 			return err
 		}
-		ex, err := desk.Extras(id, st.Standings)
-		if ex != nil {
-			for _, n := range ex.Notes {
+		if sc.Extras != nil {
+			for _, n := range sc.Extras.Notes {
 				fmt.Fprintf(x.stderr, "bridgescore %s: session %d: %s\n", x.cmd.name, id, n)
 			}
 		}
-		if err != nil {
-			return err
-		}
 		var out bytes.Buffer
 		if *format == "json" {
-			err = writeStandingsJSON(&out, rf, st.Standings, ex, &st.Progress)
+			err = writeStandingsJSON(&out, sc)
 		} else {
-			err = writeStandingsText(&out, rf, st.Standings, ex, &st.Progress)
+			err = writeStandingsText(&out, sc)
 		}
 		if err != nil {
 			return err

@@ -139,10 +139,6 @@ func enterCommand(fs *flag.FlagSet) work {
 		if len(x.args) == 0 {
 			return usage("no RESULT given (e.g. 4SN+1, PASS, A60-40, NP)")
 		}
-		text := strings.Join(x.args, " ")
-		if _, err := scoring.ParseEntry(board, text); err != nil {
-			return fmt.Errorf("board %d: %w", board, err)
-		}
 		var s *club.OpenSession
 		var row club.Row
 		if *room != "" {
@@ -154,11 +150,13 @@ func enterCommand(fs *flag.FlagSet) work {
 			return err
 		}
 		row.Round, row.Table = *round, *table
-		var done club.Entered
+		t := club.Typed{Text: strings.Join(x.args, " "), Replace: true}
 		if x.given("lead") {
-			done, err = s.EnterWithLead(board, row, text, lead)
-		} else {
-			done, err = s.Enter(board, row, text)
+			t.Lead = &lead
+		}
+		done, err := s.EnterTyped(board, row, t)
+		if fault.Is(err, fault.Invalid) {
+			return fmt.Errorf("board %d: %w", board, err)
 		}
 		if err != nil {
 			return err

@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"bridgescore/club"
-	"bridgescore/interchange"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 )
@@ -56,34 +55,22 @@ func points(r *big.Rat) string { return string(appendPoints(nil, r)) }
 
 func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == scoring.Butler }
 
-// WriteStandingsJSON writes a scored session as JSON: every board's top,
+// writeStandingsJSON writes a scored session as JSON: every board's top,
 // datum and lines with their points, and every pair's boards, total,
-// percentage and place. Numbers are rounded to 2 decimal places; top and
+// percentage and place, with each pair's extras (its award, its handicap)
+// when it has any. Numbers are rounded to 2 decimal places; top and
 // percent are null for IMP methods, datum is set for Butler only. The
 // layout is fixed (one space per level) so that two commands printing the
-// same standings print the same bytes.
-func WriteStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings) error {
-	return writeStandingsJSON(w, rf, st, nil, nil)
-}
-
-// writeStandingsJSON is WriteStandingsJSON with each pair's extras (its
-// award, its handicap) when x is not nil.
-// A stored session's standings taken while results are still to come say
-// how far they have come (prog, nil for a results file): "provisional":
-// {"results": 16, "expected": 196} (expected null when the movement is not
-// known).
-func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
+// same standings print the same bytes. Standings taken while results are
+// still to come say how far they have come: "provisional": {"results":
+// 16, "expected": 196} (expected null when the movement is not known).
+func writeStandingsJSON(w io.Writer, sc *club.Scored) error {
 	// Written by hand rather than through reflection: this is most of the
 	// time `bridgescore score` spends after reading the file.
+	st, x := sc.Standings.Standings, sc.Extras
 	j, buf := newStandingsJSON(w, st)
-	deals := map[int]*scoring.Deal{}
-	if rf != nil {
-		for i := range rf.Deals {
-			deals[rf.Deals[i].Board] = &rf.Deals[i]
-		}
-	}
 	j.raw("{\n ")
-	j.provisional(prog)
+	j.provisional(&sc.Progress)
 	j.raw("\"method\": ")
 	j.str(string(st.Method))
 	j.raw(",\n \"rules\": ")
@@ -96,7 +83,11 @@ func writeStandingsJSON(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 	j.raw(",\n \"boards\": [")
 	for bi, b := range st.Boards {
 		j.sep(bi, "  ")
-		j.board(b, st.Method, deals[b.Board], sectioned)
+		var deal *scoring.Deal
+		if d, ok := sc.Deals[b.Board]; ok {
+			deal = &d
+		}
+		j.board(b, st.Method, deal, sectioned)
 	}
 	j.end(len(st.Boards), " ")
 	j.raw(",\n \"pairs\": [")
@@ -386,19 +377,14 @@ func (j *jsonOut) line(l scoring.LineResult, sectioned bool, par *scoring.Par) {
 	j.raw("\n    }")
 }
 
-// WriteStandingsText writes the ranking as a director reads it out: field
-// by field, each pair's place, number, names, total and percentage.
-func WriteStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings) error {
-	return writeStandingsText(w, rf, st, nil, nil)
-}
-
-// writeStandingsText is WriteStandingsText with each pair's extras (its
-// award, its handicap) when x is not nil.
-// A stored session's standings taken while results are still to come say
-// so under the heading (prog, nil for a results file).
-func writeStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.Standings, x *reports.Extras, prog *club.Progress) error {
+// writeStandingsText writes a scored session as a director reads it: a
+// ranking for each field, with each pair's extras (its award, its
+// handicap) when it has any, and under the heading how far the results
+// have come while they are still coming.
+func writeStandingsText(w io.Writer, sc *club.Scored) error {
+	st, x := sc.Standings.Standings, sc.Extras
 	var b strings.Builder
-	writeTextHeading(&b, rf, st, prog)
+	writeTextHeading(&b, sc)
 	t := newTextTable(st)
 	if st.Field == scoring.AcrossField {
 		b.WriteString("Scored across the field of sections " + strings.Join(st.Sections, ", ") + "\n")
@@ -426,22 +412,21 @@ func writeStandingsText(w io.Writer, rf *interchange.ResultsFile, st *scoring.St
 
 // writeTextHeading writes the file's club, name and date, the scoring, and
 // while results are still to come how far they have come.
-func writeTextHeading(b *strings.Builder, rf *interchange.ResultsFile, st *scoring.Standings, prog *club.Progress) {
-	if rf != nil {
-		var head []string
-		for _, s := range []string{rf.Club, rf.Name, rf.Date} {
-			if s != "" {
-				head = append(head, s)
-			}
-		}
-		if len(head) > 0 {
-			b.WriteString(strings.Join(head, " - "))
-			b.WriteString("\n")
+func writeTextHeading(b *strings.Builder, sc *club.Scored) {
+	var head []string
+	for _, s := range []string{sc.Club, sc.Event, sc.Date} {
+		if s != "" {
+			head = append(head, s)
 		}
 	}
+	if len(head) > 0 {
+		b.WriteString(strings.Join(head, " - "))
+		b.WriteString("\n")
+	}
+	st, prog := sc.Standings.Standings, sc.Progress
 	b.WriteString(scoring.ScoringName(st.Method, st.Rules))
 	b.WriteString("\n")
-	if prog != nil && prog.Provisional() {
+	if prog.Provisional() {
 		words := prog.Words()
 		b.WriteString(strings.ToUpper(words[:1]) + words[1:] + " — the places may change\n")
 	}

@@ -180,7 +180,7 @@ func TestStandingsJSONMatchesReference(t *testing.T) {
 func compareJSON(t *testing.T, name string, rf *interchange.ResultsFile, st *scoring.Standings) {
 	t.Helper()
 	var got bytes.Buffer
-	if err := WriteStandingsJSON(&got, rf, st); err != nil {
+	if err := writeStandingsJSON(&got, scoredOf(rf, st)); err != nil {
 		t.Fatal(err)
 	}
 	want, err := referenceJSON(st)

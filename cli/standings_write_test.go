@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -47,11 +48,11 @@ func scoredBigSession(t *testing.T) (*interchange.ResultsFile, *scoring.Standing
 func TestStandingsJSONInChunks(t *testing.T) {
 	rf, st := scoredBigSession(t)
 	var whole bytes.Buffer
-	if err := WriteStandingsJSON(&whole, rf, st); err != nil {
+	if err := writeStandingsJSON(&whole, scoredOf(rf, st)); err != nil {
 		t.Fatal(err)
 	}
 	var r recorder
-	if err := WriteStandingsJSON(&r, rf, st); err != nil {
+	if err := writeStandingsJSON(&r, scoredOf(rf, st)); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(r.buf.Bytes(), whole.Bytes()) {
@@ -66,7 +67,7 @@ func TestStandingsJSONInChunks(t *testing.T) {
 func TestStandingsJSONWriteError(t *testing.T) {
 	rf, st := scoredBigSession(t)
 	r := recorder{failAt: 2}
-	if err := WriteStandingsJSON(&r, rf, st); !errors.Is(err, errDiskFull) {
+	if err := writeStandingsJSON(&r, scoredOf(rf, st)); !errors.Is(err, errDiskFull) {
 		t.Fatalf("got error %v, want %v", err, errDiskFull)
 	}
 	if r.writes != 2 {
@@ -89,4 +90,18 @@ func TestJSONStringAsEncodingJSON(t *testing.T) {
 			t.Errorf("%q written %s, want %s", s, j.b, want)
 		}
 	}
+}
+
+// scoredOf is a results file scored as st, as the service gives it to the
+// writers.
+func scoredOf(rf *interchange.ResultsFile, st *scoring.Standings) *club.Scored {
+	sc := &club.Scored{Standings: club.Standings{Standings: st, Progress: club.Progress{Complete: true}}}
+	if rf != nil {
+		sc.Club, sc.Event, sc.Date = rf.Club, rf.Name, rf.Date
+		sc.Deals = map[int]scoring.Deal{}
+		for _, d := range rf.Deals {
+			sc.Deals[d.Board] = d
+		}
+	}
+	return sc
 }

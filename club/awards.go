@@ -11,7 +11,6 @@ import (
 	"bridgescore/fault"
 	"bridgescore/handicaps"
 	"bridgescore/interchange"
-	"bridgescore/scoring"
 	"bridgescore/store"
 )
 
@@ -193,6 +192,27 @@ func (d *Desk) SetAwards(id int64, a Awards) error {
 	return d.db.SetSessionAwards(id, a.encode(), a.Words())
 }
 
+// HandicapList reads a list of handicaps (CSV: a Name or a number column
+// and a Handicap column) to keep with a session, as ListAwards; the notes
+// of rows set aside name the list.
+//
+// Codes: as interchange.OpenRegular; Invalid (a list that cannot be read,
+// no row naming a player known).
+func (d *Desk) HandicapList(path string, names []string) (list []ListedHandicap, aside []string, err error) {
+	rows, err := readHandicapList(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	list, aside, err = d.ListAwards(rows, names)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for i, a := range aside {
+		aside[i] = path + ": " + a
+	}
+	return list, aside, nil
+}
+
 // ListAwards makes the handicaps of a list (interchange.ReadHandicaps) a
 // session's. A row naming nobody known — no player on the club's list
 // nor among names (the session's players, when known) — is set aside and
@@ -201,36 +221,27 @@ func (d *Desk) SetAwards(id int64, a Awards) error {
 //
 // Codes: Invalid (no row names a player known).
 func (d *Desk) ListAwards(rows []interchange.HandicapRow, names []string) (list []ListedHandicap, aside []string, err error) {
-	players, err := d.Players()
+	register, err := d.Players()
 	if err != nil {
 		return nil, nil, err
 	}
-	known := map[string]bool{}
-	for _, p := range players {
-		known[scoring.PlayerKey(p.Name)] = true
-		if p.Number != "" {
-			known["#"+strings.ToLower(p.Number)] = true
-		}
+	known := newPlayers()
+	for _, p := range register {
+		known.add(p.Name, p.Number)
 	}
 	for _, n := range names {
-		known[scoring.PlayerKey(n)] = true
+		known.add(n, "")
 	}
-	var out []ListedHandicap
-	for _, r := range rows {
-		if !known[scoring.PlayerKey(r.Name)] && !known["#"+strings.ToLower(r.Number)] {
-			aside = append(aside, fmt.Sprintf("line %d: %s is neither on the club's list of players nor a player of the session: set aside", r.Line, r.Player()))
-			continue
+	keys, aside, err := known.match(rows, "is neither on the club's list of players nor a player of the session", "of the club or of the session")
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, r := range rows {
+		if keys[i] != "" {
+			list = append(list, ListedHandicap{Name: r.Name, Number: r.Number, Handicap: decimal(r.Handicap)})
 		}
-		out = append(out, ListedHandicap{Name: r.Name, Number: r.Number, Handicap: decimal(r.Handicap)})
 	}
-	if len(out) == 0 && len(aside) > 0 {
-		bad := aside
-		if len(bad) > 10 {
-			bad = append(bad[:10:10], fmt.Sprintf("and %d more", len(bad)-10))
-		}
-		return nil, nil, fault.Errorf(fault.Invalid, "no handicap was applied: no row names a player of the club or of the session: %s", strings.Join(bad, "; "))
-	}
-	return out, aside, nil
+	return list, aside, nil
 }
 
 // SetPlayerFigures sets a player's masterpoint holding and typed handicap

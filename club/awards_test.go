@@ -93,7 +93,7 @@ func TestExtrasFromTheClub(t *testing.T) {
 	if err := d.SetAwards(id, Awards{Scale: "acbl-open", Strata: "600", Handicaps: HandicapsClub}); err != nil {
 		t.Fatal(err)
 	}
-	_, st, err := d.Standings(id)
+	st, err := d.Standings(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestExtrasFromTheClub(t *testing.T) {
 	}
 	// Handicaps: each player's mean over the earlier evenings, P1a's typed.
 	ranked := map[string]*big.Rat{}
-	_, early, err := d.Standings(id - 1)
+	early, err := d.Standings(id - 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestPointsAndStanding(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, st, err := d.Standings(ids[1])
+	st, err := d.Standings(ids[1])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestPointsAndStanding(t *testing.T) {
 	// them; the evening of 2025 and the one without awards do not.
 	var want awards.Award
 	for _, id := range ids[1:3] {
-		_, st, _ := d.Standings(id)
+		st, _ := d.Standings(id)
 		x, err := d.Extras(id, st.Standings)
 		if err != nil {
 			t.Fatal(err)

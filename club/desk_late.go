@@ -116,18 +116,6 @@ func findingWords(v movements.Validation) []string {
 	return out
 }
 
-// movementPair finds the movement's pair for a pair id as the window
-// shows it ("3NS", "7"; spaces and case do not matter).
-func movementPair(m *movements.Movement, id string) (movements.PairID, error) {
-	key := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(id), " ", ""))
-	for _, p := range m.Pairs {
-		if p.Key() == key {
-			return p, nil
-		}
-	}
-	return movements.PairID{}, fault.Errorf(fault.NotFound, "there is no pair %q in this movement", strings.TrimSpace(id))
-}
-
 // AddLatePair seats a late pair, with its players' names, in the place of
 // the phantom of a half table from the given round: the pairs that would
 // have sat out against the phantom from then on play it instead.
@@ -152,7 +140,7 @@ func (s *OpenSession) AddLatePair(names []string, fromRound int) (LateChange, er
 // AddLatePair, and NotFound for a pair the movement does not have.
 func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error) {
 	return s.late(func(m *movements.Movement) (string, error) {
-		p, err := movementPair(m, pair)
+		p, err := m.FindPair(pair)
 		if err != nil {
 			return "", err
 		}
@@ -168,7 +156,7 @@ func (s *OpenSession) PairLeaves(pair string, fromRound int) (LateChange, error)
 // given, and "to" stops playing. Codes as PairLeaves.
 func (s *OpenSession) MovePhantom(to string, fromRound int, names []string) (LateChange, error) {
 	return s.late(func(m *movements.Movement) (string, error) {
-		p, err := movementPair(m, to)
+		p, err := m.FindPair(to)
 		if err != nil {
 			return "", err
 		}

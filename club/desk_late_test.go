@@ -181,7 +181,7 @@ func TestDeskPairLeaves(t *testing.T) {
 	if _, err := s.PairLeaves("3NS", 1); err == nil || !strings.Contains(err.Error(), "never plays") || !strings.Contains(err.Error(), "not done") {
 		t.Errorf("pair leaving from round 1: %v", err)
 	}
-	if _, err := s.PairLeaves("12NS", 2); err == nil || !strings.Contains(err.Error(), `no pair "12NS"`) {
+	if _, err := s.PairLeaves("12NS", 2); err == nil || !strings.Contains(err.Error(), "no pair 12NS in this movement") {
 		t.Errorf("unknown pair: %v", err)
 	}
 	if s.Expected() != 69 {

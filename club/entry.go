@@ -1,6 +1,7 @@
 package club
 
 import (
+	"fmt"
 	"strings"
 
 	"bridgescore/fault"
@@ -50,10 +51,56 @@ type Entered struct {
 	// for the board at the same moment, or just after (the last sent
 	// stands), or the director changed it. Nil while this line stands.
 	ReplacedBy *scoring.Line
+	// Unchanged says the row already held this result and nothing was
+	// saved (EnterTyped without Replace); Line and Replaced are the line
+	// as it stands.
+	Unchanged bool
+}
+
+// Typed is a result as the director typed it for a row.
+type Typed struct {
+	Text string
+	// Lead is the opening lead ("SA", "HT"; "" for none) as
+	// scoring.ParseLead reads it; nil keeps the lead the line had.
+	Lead *string
+	// Replace lets the result take the place of a different result
+	// already on the row. Without it such a result is refused with a
+	// *ReplacesError and nothing is saved, so that a traveller typed onto
+	// the wrong board is not saved over another's without a word.
+	Replace bool
+}
+
+// ReplacesError refuses a result typed for a row that holds a different
+// one, without Typed.Replace: the door asks the director first.
+type ReplacesError struct {
+	Row Row
+	// Old is the line the row holds.
+	Old scoring.Line
+}
+
+func (e *ReplacesError) Error() string {
+	return fmt.Sprintf("board %d, %s v %s already holds %s", e.Row.Board, e.Row.NS, e.Row.EW, e.Old.Describe())
+}
+
+// FaultCode says that the result could be saved, but not without the
+// director's word: a conflict.
+func (*ReplacesError) FaultCode() fault.Code { return fault.Conflict }
+
+// EnterTyped reads a result as the director typed it and saves it for a
+// row of the door's section, in one call: the answer says what it
+// replaced and what it warns of, or that the row already held that result
+// (Entered.Unchanged, nothing saved). A different result already on the
+// row is replaced only when t.Replace says so. A result that cannot be
+// understood returns the reason and changes nothing.
+//
+// Codes: as Enter; Conflict (a different result on the row, without
+// Replace: a *ReplacesError).
+func (s *OpenSession) EnterTyped(board int, row Row, t Typed) (Entered, error) {
+	return s.enter(board, row, t)
 }
 
 // Enter reads a result as the director typed it and saves it for a row
-// of the door's section. A result that cannot be understood returns the
+// of the door's section, in place of any result already there. A result that cannot be understood returns the
 // reason and changes nothing. A correction keeps the opening lead the
 // line had.
 //
@@ -61,13 +108,13 @@ type Entered struct {
 // movement does not have), NotFound (a pair or board the session does not
 // have), Conflict (a pair already has another result on the board), Busy.
 func (s *OpenSession) Enter(board int, row Row, text string) (Entered, error) {
-	return s.enter(board, row, text, nil)
+	return s.enter(board, row, Typed{Text: text, Replace: true})
 }
 
 // EnterWithLead is Enter recording the opening lead too ("SA", "HT"; ""
 // for none), as scoring.ParseLead reads it. Codes as Enter.
 func (s *OpenSession) EnterWithLead(board int, row Row, text, lead string) (Entered, error) {
-	return s.enter(board, row, text, &lead)
+	return s.enter(board, row, Typed{Text: text, Lead: &lead, Replace: true})
 }
 
 // Adjust gives a row an artificial or assigned score, as the window's
@@ -78,7 +125,7 @@ func (s *OpenSession) Adjust(board int, row Row, text string) (Entered, error) {
 	return s.Enter(board, row, text)
 }
 
-func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Entered, error) {
+func (s *OpenSession) enter(board int, row Row, t Typed) (Entered, error) {
 	var done Entered
 	section := s.section
 	err := s.l.change(func(st *state) (*state, error) {
@@ -86,16 +133,23 @@ func (s *OpenSession) enter(board int, row Row, text string, lead *string) (Ente
 		if err != nil {
 			return nil, err
 		}
-		l, err := readLine(board, text, lead, r)
+		l, err := readLine(board, t.Text, t.Lead, r)
 		if err != nil {
 			return nil, err
+		}
+		if r.Entered != nil && !t.Replace {
+			if scoring.EntryText(l) == scoring.EntryText(*r.Entered) {
+				done = Entered{Line: *r.Entered, Replaced: r.Entered, Unchanged: true}
+				return nil, nil
+			}
+			return nil, &ReplacesError{Row: r, Old: *r.Entered}
 		}
 		next, d, err := st.put(s.db(), r, l)
 		done = d
 		return next, err
 	})
-	if err != nil {
-		return Entered{}, err
+	if err != nil || done.Unchanged {
+		return done, err
 	}
 	s.l.publish(lineUpdate(done.Line, "", s))
 	return done, nil

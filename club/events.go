@@ -89,7 +89,7 @@ func (d *Desk) EventStandings(title string, how scoring.Combine) (*EventStanding
 	var sessions []scoring.EventSession
 	var scored []int64
 	for _, id := range ids {
-		rf, st, err := d.Standings(id)
+		rf, st, err := d.standings(id)
 		if fault.CodeOf(err) == fault.Conflict {
 			es.Waiting = append(es.Waiting, id) // no result yet
 			continue

@@ -15,7 +15,7 @@ func (d *Desk) eventAwards(sessions []int64, pairs []scoring.EventPair) ([]award
 	var scale awards.Scale
 	won := map[int64]map[scoring.PairRef]awards.Award{}
 	for _, id := range sessions {
-		_, now, err := d.Standings(id)
+		now, err := d.Standings(id)
 		if err != nil {
 			return nil, scale, err
 		}

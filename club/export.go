@@ -57,7 +57,7 @@ func (d *Desk) writeUSEBIO(out *bytes.Buffer, id int64, rf *interchange.ResultsF
 	if all := rf.Sectioned(); len(all.Lines) > 0 {
 		// As it stands: a session still in progress is exported with its
 		// standings so far.
-		_, now, err := d.Standings(id)
+		now, err := d.Standings(id)
 		if err != nil {
 			return err
 		}

@@ -75,7 +75,7 @@ func (d *Desk) histories(want map[string]bool, p handicaps.Policy, on time.Time)
 		if p.Sessions > 0 && enough(out, want, p.Sessions) {
 			break
 		}
-		_, st, err := d.Standings(in.ID)
+		st, err := d.Standings(in.ID)
 		if err != nil {
 			continue // nothing scored yet
 		}

@@ -53,7 +53,7 @@ func (d *Desk) PlayerHistory(who string) (string, []PlayerSession, error) {
 	}
 	var out []PlayerSession
 	for _, in := range infos {
-		_, st, err := d.Standings(in.ID)
+		st, err := d.Standings(in.ID)
 		if err != nil {
 			continue // nothing scored yet
 		}

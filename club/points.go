@@ -121,7 +121,7 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 // sessionPoints are the awards a session's players earned, by player's
 // name as the session writes it.
 func (d *Desk) sessionPoints(in SessionInfo) (map[string]PlayerAward, error) {
-	_, st, err := d.Standings(in.ID)
+	st, err := d.Standings(in.ID)
 	if err != nil {
 		return nil, nil // no results yet: nothing earned
 	}

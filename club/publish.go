@@ -77,7 +77,7 @@ func (d *Desk) BridgeWebsCSV(id int64) ([]byte, error) {
 	if len(rf.Sections) > 1 {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %v", id, interchange.ErrBridgeWebsSections)
 	}
-	_, now, err := d.Standings(id)
+	now, err := d.Standings(id)
 	if err != nil {
 		return nil, err
 	}

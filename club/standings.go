@@ -119,11 +119,18 @@ func (s *OpenSession) Standings() (Standings, error) {
 }
 
 // Standings scores a stored session as it stands, provisional until every
-// result is in, with the session as a results file would hold it.
+// result is in.
 //
 // Codes: NotFound (no such session), Conflict (no result entered yet),
 // Invalid (the session cannot be scored).
-func (d *Desk) Standings(id int64) (*interchange.ResultsFile, Standings, error) {
+func (d *Desk) Standings(id int64) (Standings, error) {
+	_, st, err := d.standings(id)
+	return st, err
+}
+
+// standings is Standings with the session as a results file would hold
+// it.
+func (d *Desk) standings(id int64) (*interchange.ResultsFile, Standings, error) {
 	rf, m, err := ResultsFileOf(d.db, id)
 	if err != nil {
 		return nil, Standings{}, err
@@ -144,4 +151,23 @@ func (d *Desk) Standings(id int64) (*interchange.ResultsFile, Standings, error) 
 		return nil, Standings{}, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
 	return rf, st, nil
+}
+
+// Scored is a stored session scored as it stands, with everything its
+// ranking shows: its heading, its hands and its awards and handicaps, as
+// ScoreFile gives a results file's.
+//
+// Codes: as Standings and Extras.
+func (d *Desk) Scored(id int64) (*Scored, error) {
+	rf, st, err := d.standings(id)
+	if err != nil {
+		return nil, err
+	}
+	x, err := d.Extras(id, st.Standings)
+	if err != nil {
+		return nil, err
+	}
+	all := rf.Sectioned()
+	return &Scored{Standings: st, Session: &all, Club: rf.Club, Event: rf.Name, Date: rf.Date,
+		Deals: dealsByBoard(rf.Deals), Extras: x}, nil
 }

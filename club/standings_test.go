@@ -35,7 +35,7 @@ func TestStandingsAtAnyMoment(t *testing.T) {
 		if err != nil {
 			t.Fatalf("after %d results: %v", i+1, err)
 		}
-		_, stored, err := d.Standings(s.ID())
+		stored, err := d.Standings(s.ID())
 		if err != nil {
 			t.Fatalf("after %d results: %v", i+1, err)
 		}

@@ -4,6 +4,7 @@ package ui
 // about again, a line cleared, undo and redo, and the page read again.
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -43,23 +44,14 @@ func (e *entryScreen) enter(i int, text string) bool {
 	}
 	text = loc.Result
 	b := rv.row.Board
-	old, err := e.sess.Replaces(b, rv.row, text)
-	if err != nil {
-		e.reject(rv, err)
-		return false
-	}
-	if rv.row.Entered != nil && old == "" {
-		// The line already holds this result: nothing to save, as when
-		// checking a traveller line by line.
-		e.replacing = nil
-		e.showSaved(rv)
-		// Checking a traveller line by line: on to the next line.
-		e.advanceOne(i)
-		return false
-	}
-	if want := (pendingReplace{b, rv.row.NS, rv.row.EW, strings.TrimSpace(text)}); old != "" && (e.replacing == nil || *e.replacing != want) {
+	want := pendingReplace{b, rv.row.NS, rv.row.EW, strings.TrimSpace(text)}
+	got, err := e.sess.EnterTyped(b, rv.row, club.Typed{Text: text, Replace: e.replacing != nil && *e.replacing == want})
+	var replaces *club.ReplacesError
+	switch {
+	case errors.As(err, &replaces):
 		// A complete traveller typed onto the wrong board would
 		// otherwise overwrite it line by line without a word.
+		old := replaces.Old.Describe()
 		e.replacing = &want
 		e.setNote(rv, replaceQuestion(rv.row, old))
 		holds := "already holds " + old
@@ -70,13 +62,21 @@ func (e *entryScreen) enter(i int, text string) bool {
 			b, rv.row.NS, rv.row.EW, holds, want.text))
 		e.w.win.Canvas().Focus(rv.result)
 		return false
-	}
-	e.replacing = nil
-	got, err := e.sess.Enter(b, rv.row, text)
-	if err != nil {
+	case err != nil:
 		e.reject(rv, err)
 		return false
+	case got.Unchanged:
+		// The line already holds this result: nothing to save, as when
+		// checking a traveller line by line.
+		line := got.Line
+		rv.row.Entered = &line
+		e.replacing = nil
+		e.showSaved(rv)
+		// Checking a traveller line by line: on to the next line.
+		e.advanceOne(i)
+		return false
 	}
+	e.replacing = nil
 	line := got.Line
 	rv.row.Entered = &line
 	rv.row.Source = ""

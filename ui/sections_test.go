@@ -182,7 +182,7 @@ func TestEventsDialog(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, st, err := desk.Standings(1)
+	st, err := desk.Standings(1)
 	if err != nil {
 		t.Fatal(err)
 	}
