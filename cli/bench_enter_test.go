@@ -30,14 +30,14 @@ func buildClub(path string, sessions int) error {
 	if err != nil {
 		return err
 	}
-	db, err := club.OpenDB(path)
+	desk, err := club.Open(path)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer desk.Close()
 	for s := 1; s < sessions; s++ {
 		rf.Date = fmt.Sprintf("%04d-%02d-%02d", 2006+s/52, s%12+1, s%28+1)
-		if _, err := club.ImportFile(db, rf, "", ""); err != nil {
+		if _, err := desk.ImportFile(rf, "", "", ""); err != nil {
 			return err
 		}
 	}

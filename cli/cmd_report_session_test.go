@@ -16,7 +16,7 @@ import (
 // database, as the director would after the night.
 func TestReportFromImportedSession(t *testing.T) {
 	dbPath := filepath.Join(t.TempDir(), "club.db")
-	db, err := club.OpenDB(dbPath)
+	desk, err := club.Open(dbPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,11 +24,12 @@ func TestReportFromImportedSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := club.ImportFile(db, rf, "acbl", "")
+	ids, err := desk.ImportFile(rf, "", "acbl", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	id := ids[0]
+	desk.Close()
 
 	out := filepath.Join(t.TempDir(), "r.pdf")
 	code, _, errs := runReportArgs("--session", strconv.FormatInt(id, 10), "--db", dbPath, "--what", "ranking,recap", "--out", out)
@@ -56,7 +57,7 @@ func TestReportFromImportedSession(t *testing.T) {
 // movement: score cards in round order and the table guide cards.
 func TestReportFromDeskSession(t *testing.T) {
 	dbPath := filepath.Join(t.TempDir(), "club.db")
-	db, err := club.OpenDB(dbPath)
+	desk, err := club.Open(dbPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,6 @@ func TestReportFromDeskSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	desk := club.NewDesk(db)
 	id, err := desk.Create(club.NewSession{Name: "Tuesday pairs", Date: time.Date(2026, 3, 3, 0, 0, 0, 0, time.UTC), Movement: m,
 		Method: "mp", Rules: "wbf", Names: map[movements.PairID][]string{{Number: 1}: {"Anne Ødegård", "Bill Ng"}}})
 	if err != nil {
@@ -86,7 +86,7 @@ func TestReportFromDeskSession(t *testing.T) {
 			}
 		}
 	}
-	db.Close()
+	desk.Close()
 
 	out := filepath.Join(t.TempDir(), "r.pdf")
 	code, _, errs := runReportArgs("--session", strconv.FormatInt(id, 10), "--db", dbPath, "--what", "scorecards,guidecards", "--paper", "letter", "--out", out)

@@ -10,7 +10,6 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/scoring"
-	"bridgescore/store"
 )
 
 // Board 1 of DDS's published list, carrying its analysis with one number
@@ -33,12 +32,12 @@ const handsForStore = `% PBN 2.1
 
 func storedDeals(t *testing.T, db string, id int64) []scoringDeal {
 	t.Helper()
-	d, err := store.Open(db)
+	d, err := club.Open(db)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	rf, _, err := club.ResultsFileOf(d, id)
+	rf, err := d.ResultsFile(id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,11 +16,11 @@ import (
 func TestWindowArgs(t *testing.T) {
 	dir := t.TempDir()
 	clubDB := filepath.Join(dir, "copy.db")
-	db, err := club.OpenDB(clubDB)
+	desk, err := club.Open(clubDB)
 	if err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	desk.Close()
 	results := filepath.Join(dir, "night.csv")
 	if err := os.WriteFile(results, []byte("board,ns,ew,contract,declarer,tricks,score\n1,1NS,1EW,3NT,N,9,\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -32,7 +32,7 @@ func howellFile(date string, pairs, boards int, ns func(b, t int) int) *intercha
 	return rf
 }
 
-func importFile(t *testing.T, d *Desk, rf *interchange.ResultsFile) int64 {
+func importTestFile(t *testing.T, d *Desk, rf *interchange.ResultsFile) int64 {
 	t.Helper()
 	ids, err := d.ImportFile(rf, rf.Name, "", "")
 	if err != nil {
@@ -45,7 +45,7 @@ func importFile(t *testing.T, d *Desk, rf *interchange.ResultsFile) int64 {
 // refused when they are not ones, and undone.
 func TestSessionAwardsSettings(t *testing.T) {
 	d, _ := newTestDesk(t)
-	id := importFile(t, d, howellFile("01/03/2026", 12, 24, func(b, t int) int { return 10 * (b + t) }))
+	id := importTestFile(t, d, howellFile("01/03/2026", 12, 24, func(b, t int) int { return 10 * (b + t) }))
 	for _, bad := range []Awards{{Scale: "ebu-parish"}, {Scale: "acbl-restricted"}, {Strata: "500"}, {Scale: "acbl-open", Strata: "100,500"},
 		{Handicaps: "history"}, {Handicaps: HandicapsClub, Mode: "half"}, {Handicaps: HandicapsClub, Minimum: 5, Sessions: 2}} {
 		if err := d.SetAwards(id, bad); err == nil {
@@ -78,9 +78,9 @@ func TestExtrasFromTheClub(t *testing.T) {
 	d, db := newTestDesk(t)
 	// Two earlier evenings: pair p scores better the lower its number.
 	for _, date := range []string{"01/02/2026", "08/02/2026"} {
-		importFile(t, d, howellFile(date, 12, 24, func(b, t int) int { return 420 - 10*t }))
+		importTestFile(t, d, howellFile(date, 12, 24, func(b, t int) int { return 420 - 10*t }))
 	}
-	id := importFile(t, d, howellFile("15/02/2026", 12, 24, func(b, t int) int { return 100 * ((b*7 + t*3) % 5) }))
+	id := importTestFile(t, d, howellFile("15/02/2026", 12, 24, func(b, t int) int { return 100 * ((b*7 + t*3) % 5) }))
 	var list []store.Player
 	for p := 1; p <= 12; p++ {
 		list = append(list, store.Player{Name: fmt.Sprintf("P%da", p), Masterpoints: fmt.Sprint(100 * p)},
@@ -157,7 +157,7 @@ func TestPointsAndStanding(t *testing.T) {
 	d, _ := newTestDesk(t)
 	ids := []int64{}
 	for _, date := range []string{"30/12/2025", "01/02/2026", "08/02/2026", "15/02/2026"} {
-		ids = append(ids, importFile(t, d, howellFile(date, 12, 24, func(b, t int) int { return 420 - 10*t })))
+		ids = append(ids, importTestFile(t, d, howellFile(date, 12, 24, func(b, t int) int { return 420 - 10*t })))
 	}
 	for _, id := range ids[:3] {
 		if err := d.SetAwards(id, Awards{Scale: "ebu-club"}); err != nil {

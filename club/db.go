@@ -31,26 +31,18 @@ func DefaultDBPath() (string, error) {
 	return filepath.Join(dir, "bridgescore", "club.db"), nil
 }
 
-// OpenDB opens the club database at path, or the default database when
-// path is "" (creating its folder on first use). It does not read the
-// whole file: the window checks it in the background (store.DB.StartCheck),
-// and every backup is checked before it is written.
-//
-// Codes: as OpenDBWaiting.
-func OpenDB(path string) (*store.DB, error) {
-	return OpenDBWaiting(path, store.LockWait)
-}
-
 // WindowLockWait is how long the window's changes wait for another
 // program holding the club database: a moment, then the director is told
 // the file is in use and nothing was changed.
 const WindowLockWait = 50 * time.Millisecond
 
-// OpenDBWaiting is OpenDB with the time a change waits for another
-// program's lock on the file (WindowLockWait for the window).
+// openDBWaiting opens the club database at path, or the default one when
+// path is "" (creating its folder on first use), with the time a change
+// waits for another program's lock on the file (WindowLockWait for the
+// window).
 //
 // Codes: NotFound (no such folder), Invalid (not a bridgescore database, or a newer one's), Forbidden (a read-only file an upgrade must change), Busy (another program holds it locked), Internal (a damaged file).
-func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
+func openDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 	if path == "" {
 		def, err := DefaultDBPath()
 		if err != nil {
@@ -69,16 +61,16 @@ func OpenDBWaiting(path string, lockWait time.Duration) (*store.DB, error) {
 // results file.
 func IsDatabaseFile(path string) bool { return store.IsDatabaseFile(path) }
 
-// ImportFile stores a results file as a new session, in one
+// importFile stores a results file as a new session, in one
 // transaction, and returns its id. rules and method override the file's
 // when not "".
-func ImportFile(db *store.DB, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method) (int64, error) {
-	return ImportFileNamed(db, rf, "", rules, method)
+func importFile(db *store.DB, rf *interchange.ResultsFile, rules scoring.Rules, method scoring.Method) (int64, error) {
+	return importFileNamed(db, rf, "", rules, method)
 }
 
-// ImportFileNamed is ImportFile giving the session a name for the list
+// importFileNamed is ImportFile giving the session a name for the list
 // ("" for the file's event description).
-func ImportFileNamed(db *store.DB, rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) (int64, error) {
+func importFileNamed(db *store.DB, rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) (int64, error) {
 	return importSession(db, rf, name, "", rules, method)
 }
 
@@ -243,9 +235,9 @@ func knownDeals(boards []scoring.Deal) []scoring.Deal {
 	return out
 }
 
-// ResultsFileOf rebuilds a stored session as a results file would
+// resultsFileOf rebuilds a stored session as a results file would
 // hold it, ready to score, print or export.
-func ResultsFileOf(db *store.DB, id int64) (*interchange.ResultsFile, *store.Meta, error) {
+func resultsFileOf(db *store.DB, id int64) (*interchange.ResultsFile, *store.Meta, error) {
 	m, s, boards, err := db.SessionWithBoards(id)
 	if err != nil {
 		return nil, nil, err

@@ -57,11 +57,11 @@ func TestImportEventAndBack(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		id, err := ImportFile(db, rf, scoring.ACBL, "")
+		id, err := importFile(db, rf, scoring.ACBL, "")
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, meta, err := ResultsFileOf(db, id)
+		back, meta, err := resultsFileOf(db, id)
 		db.Close()
 		if err != nil {
 			t.Fatal(err)

@@ -32,8 +32,8 @@ type Desk struct {
 	open map[int64]*live
 }
 
-// NewDesk serves the window from an open club database.
-func NewDesk(db *store.DB) *Desk { return &Desk{db: db} }
+// newDesk serves the window from an open club database.
+func newDesk(db *store.DB) *Desk { return &Desk{db: db} }
 
 // SessionInfo is one line of the list of sessions.
 type SessionInfo struct {
@@ -385,7 +385,7 @@ func (d *Desk) ImportWith(ctx context.Context, path string, m progress.Meter) (i
 	if name == "" {
 		name = "imported from " + filepath.Base(path)
 	}
-	ids, err := ImportFileSections(d.db, rf, name, "", "")
+	ids, err := importFileSections(d.db, rf, name, "", "")
 	if err != nil {
 		return 0, nil, err
 	}
@@ -398,5 +398,5 @@ func (d *Desk) ImportWith(ctx context.Context, path string, m progress.Meter) (i
 //
 // Codes: Invalid, Busy.
 func (d *Desk) ImportFile(rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
-	return ImportFileSections(d.db, rf, name, rules, method)
+	return importFileSections(d.db, rf, name, rules, method)
 }

@@ -20,7 +20,7 @@ func newTestDesk(t *testing.T) (*Desk, *store.DB) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	return NewDesk(db), db
+	return newDesk(db), db
 }
 
 // mitchell5 creates a 5-table Mitchell session (10 pairs).

@@ -25,7 +25,7 @@ import (
 // list of one.
 // name names the session in the list ("" for the file's event
 // description).
-func ImportIntoEvent(db *store.DB, rf *interchange.ResultsFile, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+func importIntoEvent(db *store.DB, rf *interchange.ResultsFile, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
 	if title == "" {
 		return nil, fault.New(fault.Invalid, "no event named")
 	}
@@ -69,7 +69,7 @@ type EventStandings struct {
 //
 // Codes: Invalid, Busy.
 func (d *Desk) ImportIntoEvent(rf *interchange.ResultsFile, name, title string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
-	return ImportIntoEvent(d.db, rf, name, title, rules, method)
+	return importIntoEvent(d.db, rf, name, title, rules, method)
 }
 
 // EventStandings scores every session of the titled event that has a

@@ -30,10 +30,10 @@ func scorable(rf *interchange.ResultsFile, rules scoring.Rules, method scoring.M
 	return nil
 }
 
-// AlreadyImported finds a stored session that holds exactly the lines of
+// alreadyImported finds a stored session that holds exactly the lines of
 // the event, every section's: the same file imported before. It returns
 // the session's id, or 0.
-func AlreadyImported(db *store.DB, rf *interchange.ResultsFile) (int64, error) {
+func alreadyImported(db *store.DB, rf *interchange.ResultsFile) (int64, error) {
 	list, err := db.ListSessions()
 	if err != nil {
 		return 0, err

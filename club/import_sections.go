@@ -6,15 +6,15 @@ import (
 	"bridgescore/store"
 )
 
-// ImportFileSections stores a results file as a new session, with every
+// importFileSections stores a results file as a new session, with every
 // section the file holds (each a field of its own until the director
 // chooses across the field), and returns its id as a list of one, the
 // form ImportIntoEvent also answers in.
-func ImportFileSections(db *store.DB, rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
+func importFileSections(db *store.DB, rf *interchange.ResultsFile, name string, rules scoring.Rules, method scoring.Method) ([]int64, error) {
 	if err := scorable(rf, rules, method); err != nil {
 		return nil, err
 	}
-	id, err := ImportFileNamed(db, rf, name, rules, method)
+	id, err := importFileNamed(db, rf, name, rules, method)
 	if err != nil {
 		return nil, err
 	}

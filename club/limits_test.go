@@ -31,7 +31,7 @@ func TestTextLimits(t *testing.T) {
 		Pairs: []scoring.Pair{{ID: "1"}, {ID: "2"}},
 		Lines: []scoring.Line{{Board: 1, NS: "1", EW: "2", Kind: scoring.Played, Score: 420}},
 	}}
-	if _, err := ImportFileNamed(db, rf, "", "", ""); err == nil || !strings.Contains(err.Error(), "club's name") {
+	if _, err := importFileNamed(db, rf, "", "", ""); err == nil || !strings.Contains(err.Error(), "club's name") {
 		t.Errorf("a 40 MB club name in a file: %v", err)
 	}
 	if list, _ := db.ListSessions(); len(list) != 0 {

@@ -19,7 +19,7 @@ func twoSections(tb testing.TB) *OpenSession {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { db.Close() })
-	d := NewDesk(db)
+	d := newDesk(db)
 	var ms []*movements.Movement
 	for _, letter := range []string{"A", "B"} {
 		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})

@@ -15,23 +15,40 @@ import (
 )
 
 // Open opens the club database at path, or the default one when path is
-// "", for a front door that serves one request and closes it again (the
-// command line). The window opens it once with OpenDB and NewDesk.
+// "" (its folder made on first use), for a front door that serves one
+// request and closes it again (the command line). It does not read the
+// whole file: the window has it checked while the director works
+// (StartCheck), and every backup is checked before it is written.
 //
-// Codes: as OpenDBWaiting.
+// Codes: as OpenWaiting.
 func Open(path string) (*Desk, error) {
-	db, err := OpenDB(path)
+	return OpenWaiting(path, store.LockWait)
+}
+
+// OpenWaiting is Open with the time a change waits for another program's
+// lock on the file (WindowLockWait for the window).
+//
+// Codes: NotFound (no such folder), Invalid (not a bridgescore database,
+// or a newer one's), Forbidden (a read-only file an upgrade must change),
+// Busy (another program holds it locked), Internal (a damaged file).
+func OpenWaiting(path string, lockWait time.Duration) (*Desk, error) {
+	db, err := openDBWaiting(path, lockWait)
 	if err != nil {
 		return nil, err
 	}
-	return NewDesk(db), nil
+	return newDesk(db), nil
 }
+
+// StartCheck checks the whole database file in the background, for a door
+// that keeps it open (the window): a damaged file is said (Warnings) and
+// its changes refused.
+func (d *Desk) StartCheck() { d.db.StartCheck() }
 
 // OpenOne opens one session of the club database at path ("" for the
 // default), for a front door that serves one request: closing the session
 // closes the database.
 //
-// Codes: as OpenDBWaiting, and NotFound (no such session).
+// Codes: as OpenWaiting, and NotFound (no such session).
 func OpenOne(path string, id int64) (*OpenSession, error) {
 	return OpenOneWaiting(path, id, store.LockWait)
 }
@@ -46,11 +63,11 @@ const TablesLockWait = time.Second
 //
 // Codes: as OpenOne.
 func OpenOneWaiting(path string, id int64, lockWait time.Duration) (*OpenSession, error) {
-	db, err := OpenDBWaiting(path, lockWait)
+	db, err := openDBWaiting(path, lockWait)
 	if err != nil {
 		return nil, err
 	}
-	d := NewDesk(db)
+	d := newDesk(db)
 	s, err := d.Open(id)
 	if err != nil {
 		d.Close()
@@ -65,7 +82,7 @@ func OpenOneWaiting(path string, id int64, lockWait time.Duration) (*OpenSession
 //
 // Codes: Internal.
 func (d *Desk) AlreadyImported(rf *interchange.ResultsFile) (int64, error) {
-	return AlreadyImported(d.db, rf)
+	return alreadyImported(d.db, rf)
 }
 
 // Close closes the club database.
@@ -113,7 +130,7 @@ func (l Layout) Movement() (*movements.Movement, error) {
 //
 // Codes: NotFound (no such session).
 func (d *Desk) ResultsFile(id int64) (*interchange.ResultsFile, error) {
-	rf, m, err := ResultsFileOf(d.db, id)
+	rf, m, err := resultsFileOf(d.db, id)
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +277,7 @@ func (p *sessionSnapshot) results() (*reports.Results, error) {
 		Movement:    p.movement,
 		Sections:    p.sections,
 	}
-	if r.Extras, err = NewDesk(p.db).Extras(p.id, st.Standings); err != nil {
+	if r.Extras, err = newDesk(p.db).Extras(p.id, st.Standings); err != nil {
 		return nil, err
 	}
 	switch {

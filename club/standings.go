@@ -131,7 +131,7 @@ func (d *Desk) Standings(id int64) (Standings, error) {
 // standings is Standings with the session as a results file would hold
 // it.
 func (d *Desk) standings(id int64) (*interchange.ResultsFile, Standings, error) {
-	rf, m, err := ResultsFileOf(d.db, id)
+	rf, m, err := resultsFileOf(d.db, id)
 	if err != nil {
 		return nil, Standings{}, err
 	}

@@ -161,7 +161,7 @@ func TestRoomLineRefusals(t *testing.T) {
 	}
 	// A pairs ranking or a pairs results file of a teams night is
 	// refused, saying what gives its results.
-	if _, _, err := d.Standings(id); fault.CodeOf(err) != fault.Invalid || !strings.Contains(err.Error(), "teams night") {
+	if _, err := d.Standings(id); fault.CodeOf(err) != fault.Invalid || !strings.Contains(err.Error(), "teams night") {
 		t.Errorf("a teams night ranked as pairs: %v", err)
 	}
 	if _, err := d.ResultsFile(id); fault.CodeOf(err) != fault.Invalid {

@@ -19,7 +19,7 @@ func BenchmarkAcceptLine30Tables(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	desk := club.NewDesk(db)
+	desk := deskOn(b, db)
 	id, err := desk.Create(club.NewSession{Name: "Congress pairs", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		b.Fatal(err)

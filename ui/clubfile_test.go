@@ -25,7 +25,7 @@ func clubWith(t *testing.T, path, session string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := club.NewDesk(db).Create(club.NewSession{Name: session, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {
+	if _, err := deskOn(t, db).Create(club.NewSession{Name: session, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -69,7 +69,7 @@ func TestOpenAnotherClubDatabase(t *testing.T) {
 		}
 		opened[path] = db
 		t.Cleanup(func() { db.Close() })
-		return club.NewDesk(db), nil
+		return deskOn(t, db), nil
 	}
 	first, err := open(monday)
 	if err != nil {

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-
-	"bridgescore/club"
 )
 
 // An imported session whose every line was deleted has no boards: Ctrl+G
@@ -14,7 +12,7 @@ import (
 // with an index out of range.
 func TestGoToBoardInASessionWithNoLines(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	id, _, err := desk.Import("../testdata/sessions/howell-4t/session.xml")
 	if err != nil {
 		t.Fatal(err)

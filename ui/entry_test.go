@@ -17,7 +17,7 @@ import (
 func openMitchell(t *testing.T, width float32) (*director, *entryScreen, int64) {
 	t.Helper()
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)

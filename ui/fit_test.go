@@ -40,7 +40,7 @@ var longNames = [2][]string{
 func mitchellNamed(t *testing.T, width float32, first, last []string) (*director, *entryScreen) {
 	t.Helper()
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 7, BoardsPerRound: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -243,7 +243,7 @@ func TestScoreCardDialogCutsNothing(t *testing.T) {
 // surname.
 func TestTenTablesAt1024(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 10, BoardsPerRound: 3, Even: movements.Skip})
 	if err != nil {
 		t.Fatal(err)

@@ -21,7 +21,7 @@ func TestSessionListFollowsTheFile(t *testing.T) {
 	defer func(p time.Duration) { club.PollEvery = p }(club.PollEvery)
 	club.PollEvery = 20 * time.Millisecond
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, _ := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
 	for _, name := range []string{"Monday", "Tuesday"} {
 		if _, err := desk.Create(club.NewSession{Name: name, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {

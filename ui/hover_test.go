@@ -46,7 +46,7 @@ func clickRow(t *testing.T, c fyne.Canvas, o fyne.CanvasObject, l *widget.List, 
 // Delete offers, however the pointer passes over the others after.
 func TestHoverNeverChoosesASession(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	for _, name := range []string{"Monday pairs", "Tuesday pairs", "Wednesday pairs", "Thursday pairs"} {
 		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
 		if err != nil {
@@ -82,7 +82,7 @@ func TestHoverNeverChoosesASession(t *testing.T) {
 // The arrows still choose: Down from the session clicked chooses the next.
 func TestArrowsChooseTheSessionShown(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	for _, name := range []string{"One", "Two", "Three"} {
 		m, _ := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
 		if _, err := desk.Create(club.NewSession{Name: name, Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF}); err != nil {

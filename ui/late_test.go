@@ -50,7 +50,7 @@ func rowsOf(e *entryScreen) []club.Row {
 
 func TestLateChangesFromTheKeyboard(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, Half: true, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)

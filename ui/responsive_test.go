@@ -54,7 +54,7 @@ func congress30(t *testing.T, desk *club.Desk) int64 {
 // quickly a busy machine gets through it.
 func TestWindowAnswersWhilePrintingAndImporting(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	id := congress30(t, desk)
 	d := newTestWindowOn(t, desk)
 
@@ -141,12 +141,11 @@ func (d *director) answersWhileHeld(doing string) {
 // window does not freeze for the seconds a command would wait.
 func TestLockedDatabaseSaysSoAtOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "club.db")
-	db, err := store.OpenWaiting(path, club.WindowLockWait)
+	desk, err := club.OpenWaiting(path, club.WindowLockWait)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
-	desk := club.NewDesk(db)
+	t.Cleanup(func() { desk.Close() })
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)

@@ -27,7 +27,7 @@ func TestSaveReportsNeverOverTheDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := club.NewDesk(db).Create(club.NewSession{Name: "entry", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
+	id, err := deskOn(t, db).Create(club.NewSession{Name: "entry", Movement: m, Method: scoring.Matchpoints, Rules: scoring.WBF})
 	if err != nil {
 		t.Fatal(err)
 	}

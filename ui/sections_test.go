@@ -21,7 +21,7 @@ import (
 func openSections(t *testing.T) (*director, int64) {
 	t.Helper()
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	var ms []*movements.Movement
 	for _, letter := range []string{"A", "B"} {
 		m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})
@@ -151,7 +151,7 @@ func TestSectionsEnteredInTheWindow(t *testing.T) {
 // name before its own.
 func TestSessionListNamesTheEvent(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	rf, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
 	if err != nil {
 		t.Fatal(err)
@@ -172,7 +172,7 @@ func TestSessionListNamesTheEvent(t *testing.T) {
 // twice ranks each pair at its percentage of either night.
 func TestEventsDialog(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	rf, err := interchange.ReadFile("../testdata/sessions/mitchell-7t/session.xml")
 	if err != nil {
 		t.Fatal(err)
@@ -286,7 +286,7 @@ func TestTablesOnForTwoSections(t *testing.T) {
 // events are offered, and the session is stored in the one chosen.
 func TestWizardPutsTheSessionInAnEvent(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	rf, err := interchange.ReadFile("../testdata/sessions/howell-4t/session.xml")
 	if err != nil {
 		t.Fatal(err)
@@ -332,7 +332,7 @@ func TestWizardPutsTheSessionInAnEvent(t *testing.T) {
 // and how far it has come.
 func TestEventsDialogSaysProvisional(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3, BoardsPerRound: 2})
 	if err != nil {
 		t.Fatal(err)

@@ -78,7 +78,7 @@ func openTestDB(t testing.TB) *store.DB {
 }
 
 func newTestWindow(t *testing.T, db *store.DB) *director {
-	return newTestWindowOn(t, club.NewDesk(db))
+	return newTestWindowOn(t, deskOn(t, db))
 }
 
 // queuedWindow builds the window with its background jobs' results held
@@ -516,7 +516,7 @@ func TestImportedSessionShowsPublishedStandings(t *testing.T) {
 // suggestion.
 func TestWizardOffersClubPlayers(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -562,7 +562,7 @@ func TestWizardOffersClubPlayers(t *testing.T) {
 // board, and Enter on the last board goes on to the next table.
 func TestEntryByRound(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -621,7 +621,7 @@ func TestEntryByRound(t *testing.T) {
 // the standings at once, and Ctrl+Z puts the old name back.
 func TestChangePlayersNames(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -682,7 +682,7 @@ func TestChangePlayersNames(t *testing.T) {
 // Ctrl+G goes to a board by number (refusing one not in play).
 func TestEntryKeys(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -736,7 +736,7 @@ func TestEntryKeys(t *testing.T) {
 // scored version by version.
 func TestFouledBoard(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewMitchell(movements.MitchellOptions{Tables: 5, BoardsPerRound: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -806,7 +806,7 @@ func ratsOf(st *scoring.Standings) []string {
 func TestIMPStandings(t *testing.T) {
 	for _, method := range []scoring.Method{scoring.CrossIMPs, scoring.Butler} {
 		db := openTestDB(t)
-		desk := club.NewDesk(db)
+		desk := deskOn(t, db)
 		m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 		if err != nil {
 			t.Fatal(err)
@@ -847,7 +847,7 @@ func pairNames(s *club.OpenSession, r scoring.PairRef) []string {
 // The club's players are listed and searched by name or number.
 func TestPlayersDialogSearches(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -870,4 +870,16 @@ func TestPlayersDialogSearches(t *testing.T) {
 	if !strings.Contains(v.history.Text, "Ann Smith has no scored session yet") {
 		t.Errorf("choosing Ann Smith shows %q", v.history.Text)
 	}
+}
+
+// deskOn is the service on a test's database, opened as a door opens it;
+// the test keeps its own handle to look at what was stored.
+func deskOn(t testing.TB, db *store.DB) *club.Desk {
+	t.Helper()
+	d, err := club.Open(db.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return d
 }

@@ -91,7 +91,7 @@ func TestTeamsStandings(t *testing.T) {
 // entry on its first board.
 func TestTeamsWizard(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	d := newTestWindow(t, db)
 	d.w.win.Resize(fyne.NewSize(1024, 768))
 	d.w.showTeamsWizard()

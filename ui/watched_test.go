@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"bridgescore/club"
 	"bridgescore/interchange"
 	"bridgescore/progress"
 	"bridgescore/reports"
@@ -75,7 +74,7 @@ func TestLongWorkSaysHowFarItHasCome(t *testing.T) {
 // imported), and says so.
 func TestStopStopsLongWork(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	id := congress30(t, desk)
 	d := newTestWindowOn(t, desk)
 	w := d.w

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"bridgescore/club"
 	"bridgescore/movements"
 )
 
@@ -92,7 +91,7 @@ func TestParsePairs(t *testing.T) {
 
 func TestWindowSizeRemembered(t *testing.T) {
 	db := openTestDB(t)
-	w, _ := queuedWindow(t, club.NewDesk(db))
+	w, _ := queuedWindow(t, deskOn(t, db))
 	a := w.app
 	w.win.Resize(fyne.NewSize(1000, 640))
 	w.quit()

@@ -172,7 +172,7 @@ func TestScoreCardFromThePairsSide(t *testing.T) {
 // written over the movement.
 func TestSessionListCutsLongNames(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	m, err := movements.NewHowell(movements.HowellOptions{Tables: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -413,7 +413,7 @@ func TestScheduleTextKeepsToItsWidth(t *testing.T) {
 // its letter at the end included, and the scoring beside it.
 func TestSessionListShowsSectionNames(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	plans, err := movements.SuggestSections(37, 26)
 	if err != nil {
 		t.Fatal(err)

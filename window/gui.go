@@ -38,15 +38,15 @@ func runGUI(o cli.Opening) int {
 
 // openClub opens a club database for the window ("" for the default one).
 func openClub(path string) (*club.Desk, error) {
-	db, err := club.OpenDBWaiting(path, club.WindowLockWait)
+	desk, err := club.OpenWaiting(path, club.WindowLockWait)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bridgescore:", err)
 		return nil, err
 	}
 	// The whole file is checked while the director works; the window
 	// says so if it is damaged, and changes are refused.
-	db.StartCheck()
-	return club.NewDesk(db), nil
+	desk.StartCheck()
+	return desk, nil
 }
 
 // windowTables is the table-entry server the window runs on Ctrl+T: the
