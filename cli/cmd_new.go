@@ -157,8 +157,8 @@ func newSuggestedSession(x *call, f newSuggested) error {
 	switch {
 	case f.layoutGiven:
 		return usage("--pairs takes the wizard's movement: leave out --movement, --tables and --names (names: 'bridgescore names --pair A3NS')")
-	case f.pairs < 1:
-		return usage("--pairs P is the number of pairs, from 4")
+	case f.pairs < movements.MinSuggestPairs:
+		return usagef("--pairs P is the number of pairs, from %d", movements.MinSuggestPairs)
 	}
 	ns, err := newSessionOf(f.name, f.method, f.rules, f.date)
 	if err != nil {

@@ -160,7 +160,7 @@ func playerPage(name string, history []club.PlayerSession, standing club.PlayerS
 		for _, h := range history {
 			j := playerJSON{Session: h.Session, Name: h.Name, Date: h.Date.Format("2006-01-02"), Pair: h.Pair.String(),
 				Partner: h.Partner, Boards: h.Boards, Rank: h.Rank}
-			if h.Method == scoring.Matchpoints {
+			if !h.Method.InIMPs() {
 				j.Percent = json.Number(scoring.FormatRat(h.Percent, 2))
 			} else {
 				j.IMPs = json.Number(scoring.FormatRat(h.Total, 2))

@@ -15,46 +15,6 @@ import (
 	"bridgescore/scoring"
 )
 
-// appendPoints appends r formatted like scoring.FormatPoints, with a fast
-// path for the fractions a session produces (numerator and denominator well
-// inside int64), which are most of the output's numbers.
-func appendPoints(b []byte, r *big.Rat) []byte {
-	num, den := r.Num(), r.Denom()
-	if !num.IsInt64() || !den.IsInt64() {
-		return append(b, scoring.FormatPoints(r)...)
-	}
-	n, d := num.Int64(), den.Int64()
-	const limit = 1 << 40
-	if n >= limit || n <= -limit || d >= limit {
-		return append(b, scoring.FormatPoints(r)...)
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	// Hundredths, halves away from zero: (2·n·100 + d) div 2d.
-	h := (2*n*100 + d) / (2 * d)
-	if h == 0 {
-		return append(b, '0')
-	}
-	if neg {
-		b = append(b, '-')
-	}
-	b = strconv.AppendInt(b, h/100, 10)
-	if frac := h % 100; frac != 0 {
-		b = append(b, '.', byte('0'+frac/10))
-		if frac%10 != 0 {
-			b = append(b, byte('0'+frac%10))
-		}
-	}
-	return b
-}
-
-// points is appendPoints as a string.
-func points(r *big.Rat) string { return string(appendPoints(nil, r)) }
-
-func isIMPMethod(m scoring.Method) bool { return m == scoring.CrossIMPs || m == scoring.Butler }
-
 // writeStandingsJSON writes a scored session as JSON: every board's top,
 // datum and lines with their points, and every pair's boards, total,
 // percentage and place, with each pair's extras (its award, its handicap)
@@ -156,7 +116,7 @@ func (j *jsonOut) board(b scoring.BoardResult, method scoring.Method, d *scoring
 		j.str(b.Section)
 	}
 	j.raw(",\n   \"top\": ")
-	if isIMPMethod(method) {
+	if method.InIMPs() {
 		j.num(nil)
 	} else {
 		j.num(b.Top)
@@ -209,7 +169,7 @@ func (j *jsonOut) pair(p scoring.PairResult, st *scoring.Standings, sectioned bo
 	j.raw(",\n   \"total\": ")
 	j.num(p.Total)
 	j.raw(",\n   \"percent\": ")
-	if isIMPMethod(st.Method) {
+	if st.Method.InIMPs() {
 		j.num(nil)
 	} else {
 		j.num(p.Percent)
@@ -272,7 +232,7 @@ func (j *jsonOut) num(r *big.Rat) {
 		j.raw("null")
 		return
 	}
-	j.b = appendPoints(j.b, r)
+	j.b = scoring.AppendPoints(j.b, r)
 }
 
 // str writes a JSON string, leaving non-ASCII text as it is.
@@ -441,7 +401,7 @@ type textTable struct {
 }
 
 func newTextTable(st *scoring.Standings) *textTable {
-	t := &textTable{imp: isIMPMethod(st.Method), across: st.Field == scoring.AcrossField, totalHead: "MPs"}
+	t := &textTable{imp: st.Method.InIMPs(), across: st.Field == scoring.AcrossField, totalHead: "MPs"}
 	if t.imp {
 		t.totalHead = "IMPs"
 	}

@@ -29,7 +29,7 @@ type PlayerSession struct {
 // Figure is how the pair did, as a director says it: "56.67%" for
 // matchpoints, "+12.50 IMPs" otherwise.
 func (h PlayerSession) Figure() string {
-	if h.Method == scoring.Matchpoints {
+	if !h.Method.InIMPs() {
 		return scoring.FormatRat(h.Percent, 2) + "%"
 	}
 	return scoring.FormatRat(h.Total, 2) + " IMPs"

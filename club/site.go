@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"bridgescore/awards"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 )
@@ -208,8 +209,11 @@ type SitePair struct {
 	Percent      *big.Rat
 	Boards       int
 	// Award is the pair's master points with their unit ("6 LP"), "" for
-	// none.
-	Award string
+	// none; Points and Unit are the same as a figure (in hundredths) and
+	// a unit, for sums over sessions.
+	Award  string
+	Points awards.Award
+	Unit   string
 }
 
 // SitePlayer is one player of a published pair: the name as shown, and
@@ -238,7 +242,8 @@ func (d *Desk) SiteSession(id int64, shown Shown) (*SitePage, error) {
 			sp.Players = append(sp.Players, SitePlayer{Name: shown.Name(n), Hidden: shown.Hidden(n)})
 		}
 		if x := r.Extras; x != nil && x.Awards != nil && i < len(x.Awards.Awards) && x.Awards.Awards[i] > 0 {
-			sp.Award = x.Awards.Scale.Format(x.Awards.Awards[i]) + " " + x.Awards.Scale.Unit()
+			sp.Points, sp.Unit = x.Awards.Awards[i], x.Awards.Scale.Unit()
+			sp.Award = x.Awards.Scale.Format(sp.Points) + " " + sp.Unit
 		}
 		page.Pairs = append(page.Pairs, sp)
 	}

@@ -2,7 +2,6 @@ package club
 
 import (
 	"cmp"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -273,7 +272,7 @@ func (l *live) writeChecked(batch []*sent) error {
 // after it with what is to be written; no write when the result is one
 // already stored (sent again, or the same result). Earlier results of the
 // same batch count as sent before.
-func (st *state) tableEntry(sent map[store.Submission]string, p *sent, batch []*sent) (*state, *store.TableWrite, error) {
+func (st *state) tableEntry(sent map[store.Submission]store.Answer, p *sent, batch []*sent) (*state, *store.TableWrite, error) {
 	p.done, p.stored, p.twin = Entered{}, false, nil
 	from := p.from
 	p.on = st.tableRound(from.Section, from.Table)
@@ -348,7 +347,7 @@ func (st *state) tableLayout(section string) (*layout, error) {
 // sentBefore answers an entry whose id the table has sent before, stored
 // (sent holds the answers stored of the batch's ids) or earlier in the same
 // batch, with its line as it stands; found is false for a new id.
-func (st *state) sentBefore(sent map[store.Submission]string, p *sent, batch []*sent) (Entered, bool, error) {
+func (st *state) sentBefore(sent map[store.Submission]store.Answer, p *sent, batch []*sent) (Entered, bool, error) {
 	for _, q := range batch {
 		if q == p {
 			break
@@ -361,18 +360,9 @@ func (st *state) sentBefore(sent map[store.Submission]string, p *sent, batch []*
 			return q.done, true, nil
 		}
 	}
-	answer, found := sent[p.from.submission()]
+	k, found := sent[p.from.submission()]
 	if !found {
 		return Entered{}, false, nil
-	}
-	var k struct {
-		Section string `json:"section"`
-		Board   int    `json:"board"`
-		NS, EW  string
-		Result  string `json:"result"`
-	}
-	if err := json.Unmarshal([]byte(answer), &k); err != nil {
-		return Entered{}, true, fmt.Errorf("entry %q: %v", p.from.ClientID, err)
 	}
 	l, perr := scoring.ParseEntry(p.board, p.text)
 	if k.Board != p.board || (k.Result != "" && perr == nil && scoring.EntryText(l) != k.Result) {

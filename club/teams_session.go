@@ -179,7 +179,7 @@ func (d *Desk) IsTeams(id int64) (bool, error) {
 // Codes: NotFound (no such session), Invalid (not a teams session, or one
 // that cannot be scored).
 func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
-	rf, m, err := ResultsFileOf(d.db, id)
+	rf, m, err := resultsFileOf(d.db, id)
 	if err != nil {
 		return nil, err
 	}

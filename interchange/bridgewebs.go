@@ -42,7 +42,7 @@ func WriteBridgeWebs(w io.Writer, rf *ResultsFile, st *scoring.Standings) error 
 		return ErrBridgeWebsSections
 	}
 	b := &bwWriter{boards: bwBoards(st), points: bwPairPoints(st), awards: rf.Awards,
-		imps: st.Method == scoring.CrossIMPs || st.Method == scoring.Butler}
+		imps: st.Method.InIMPs()}
 	fields := bwFields(st.Pairs)
 	b.line("#Version", "std1")
 	b.line("#Title", rf.Name)
@@ -137,7 +137,7 @@ func (b *bwWriter) travellers() error {
 	for _, bd := range b.boards {
 		b.line("#Board", strconv.Itoa(bd.Board))
 		lines := append([]scoring.LineResult(nil), bd.Lines...)
-		sort.SliceStable(lines, func(i, j int) bool { return lessPairNumber(lines[i].NS, lines[j].NS) })
+		sort.SliceStable(lines, func(i, j int) bool { return scoring.LessPairID(lines[i].NS, lines[j].NS) })
 		for _, l := range lines {
 			if l.Kind == scoring.NotPlayed {
 				continue
@@ -315,14 +315,4 @@ func bwAward(a *USEBIOAwards, p scoring.PairResult) string {
 // spreadsheet would run is made text (SafeCell).
 func bwField(s string) string {
 	return SafeCell(strings.NewReplacer(bwSep, " ", "\t", " ", "\r", " ", "\n", " ").Replace(s))
-}
-
-// lessPairNumber orders pair ids by their number, then as text.
-func lessPairNumber(a, b string) bool {
-	na, ea := strconv.Atoi(bwPair(a, ""))
-	nb, eb := strconv.Atoi(bwPair(b, ""))
-	if ea == nil && eb == nil && na != nb {
-		return na < nb
-	}
-	return a < b
 }

@@ -34,7 +34,10 @@ type Suggestion struct {
 	Order string
 }
 
-// Session size limits for suggestions.
+// Session size limits for suggestions. MinSuggestPairs is the fewest
+// pairs a session is set up for (two full tables: the smallest Howell
+// with a movement worth playing); the wizard and the command line refuse
+// fewer in its words.
 const (
 	MinSuggestPairs = 4
 	MaxSuggestPairs = 60

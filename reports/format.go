@@ -82,16 +82,11 @@ func boardPercent(pts, top *big.Rat) *big.Rat {
 	return p.Mul(p, big.NewRat(100, 1))
 }
 
-// isIMPs says whether the method scores in IMPs rather than matchpoints.
-func isIMPs(m scoring.Method) bool {
-	return m == scoring.CrossIMPs || m == scoring.Butler
-}
-
 // methodName names the scoring method and matchpoint scale for the header,
 // with how a matchpoint scale counts.
 func methodName(m scoring.Method, rules scoring.Rules) string {
 	name := scoring.ScoringName(m, rules)
-	if isIMPs(m) {
+	if m.InIMPs() {
 		return name
 	}
 	switch rules {

@@ -135,29 +135,6 @@ func TestParsePaper(t *testing.T) {
 	}
 }
 
-func TestLessPairID(t *testing.T) {
-	ids := []string{"10NS", "2NS", "1EW", "1NS", "x"}
-	want := []string{"1EW", "1NS", "2NS", "10NS", "x"}
-	for i := range ids {
-		for j := range ids {
-			a, b := ids[i], ids[j]
-			ia, ib := indexOf(want, a), indexOf(want, b)
-			if lessPairID(a, b) != (ia < ib) {
-				t.Errorf("lessPairID(%q, %q) = %v", a, b, lessPairID(a, b))
-			}
-		}
-	}
-}
-
-func indexOf(xs []string, s string) int {
-	for i, x := range xs {
-		if x == s {
-			return i
-		}
-	}
-	return -1
-}
-
 func FuzzParseReports(f *testing.F) {
 	for _, s := range []string{"ranking", "all", "recap,,travellers", "", "ÿ,\x00"} {
 		f.Add(s)

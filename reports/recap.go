@@ -110,31 +110,8 @@ func (v *view) recapKey(fl field) string {
 // down the recap sheet.
 func recapPairs(fl field) []scoring.PairResult {
 	ps := append([]scoring.PairResult(nil), fl.Pairs...)
-	sort.SliceStable(ps, func(i, j int) bool { return lessPairID(ps[i].ID, ps[j].ID) })
+	sort.SliceStable(ps, func(i, j int) bool { return scoring.LessPairID(ps[i].ID, ps[j].ID) })
 	return ps
-}
-
-// lessPairID orders pair ids by their number, then by what follows it
-// ("2NS" before "10NS").
-func lessPairID(a, b string) bool {
-	na, ra := splitNumber(a)
-	nb, rb := splitNumber(b)
-	if na != nb {
-		return na < nb
-	}
-	return ra < rb
-}
-
-func splitNumber(s string) (int, string) {
-	i := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	n, err := strconv.Atoi(s[:i])
-	if err != nil {
-		return 1 << 30, s
-	}
-	return n, strings.TrimSpace(s[i:])
 }
 
 // recapSize is the one type size of the recap sheet: every cell, heading

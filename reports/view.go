@@ -68,7 +68,7 @@ func newView(r *Results) *view {
 	if st == nil {
 		return v
 	}
-	v.imps = isIMPs(st.Method)
+	v.imps = st.Method.InIMPs()
 	v.parIMPs = r.ParIMPs && r.Analysed()
 	sectioned := len(st.Sections) > 1
 	for _, p := range st.Pairs {
@@ -203,7 +203,7 @@ func sortLines(ls []scoring.LineResult) {
 		if a.Kind == scoring.Played && a.Score != b.Score {
 			return a.Score > b.Score
 		}
-		return lessPairID(a.NS, b.NS)
+		return scoring.LessPairID(a.NS, b.NS)
 	})
 }
 

@@ -97,3 +97,43 @@ func displayScore(s int) string {
 	}
 	return "0"
 }
+
+// Words say a line's result in full, as the players check it before
+// confirming it at the table: "4♠ doubled by North, 11 tricks (made with
+// 1 overtrick): North-South +690". Describe is the short form the
+// director's screens show.
+func (l Line) Words() string {
+	if l.Kind != Played || l.Result == nil {
+		return "Adjusted: " + EntryText(l)
+	}
+	r := l.Result
+	if r.PassedOut() {
+		return "Passed out: no score"
+	}
+	c := r.Contract
+	contract := strconv.Itoa(c.Level) + c.Strain.Symbol()
+	switch c.Doubled {
+	case Doubled:
+		contract += " doubled"
+	case Redoubled:
+		contract += " redoubled"
+	}
+	need := c.Level + 6
+	var made string
+	switch {
+	case r.Tricks == need:
+		made = "made exactly"
+	case r.Tricks == need+1:
+		made = "made with 1 overtrick"
+	case r.Tricks > need:
+		made = fmt.Sprintf("made with %d overtricks", r.Tricks-need)
+	default:
+		made = fmt.Sprintf("down %d", need-r.Tricks)
+	}
+	score := fmt.Sprintf("%+d", l.Score)
+	if l.Score == 0 {
+		score = "0"
+	}
+	score = strings.Replace(score, "-", "−", 1)
+	return fmt.Sprintf("%s by %s, %d tricks (%s): North-South %s", contract, r.Declarer.Name(), r.Tricks, made, score)
+}

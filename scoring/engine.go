@@ -378,35 +378,8 @@ func lineName(l *Line) string {
 }
 
 func checkKind(l *Line) error {
-	switch l.Kind {
-	case Played, NotPlayed:
-	case Artificial:
-		if l.NSPercent < 0 || l.NSPercent > 100 || l.EWPercent < 0 || l.EWPercent > 100 {
-			return fmt.Errorf("%s: adjusted score A%d-%d: percentages must be between 0 and 100",
-				lineName(l), l.NSPercent, l.EWPercent)
-		}
-	case Weighted:
-		for _, side := range [2]struct {
-			name string
-			ws   []WeightedScore
-		}{{"NS", l.NSWeights}, {"EW", l.EWWeights}} {
-			if len(side.ws) == 0 {
-				return fmt.Errorf("%s: weighted score has no %s components", lineName(l), side.name)
-			}
-			sum := new(big.Rat)
-			for _, w := range side.ws {
-				if w.Weight == nil || w.Weight.Sign() <= 0 {
-					return fmt.Errorf("%s: weighted score: every %s weight must be more than 0", lineName(l), side.name)
-				}
-				sum.Add(sum, w.Weight)
-			}
-			if sum.Cmp(big.NewRat(1, 1)) != 0 {
-				return fmt.Errorf("%s: weighted score: the %s weights add up to %s, expected 1",
-					lineName(l), side.name, sum.RatString())
-			}
-		}
-	default:
-		return fmt.Errorf("%s: unknown kind of line %d", lineName(l), l.Kind)
+	if err := l.CheckAdjustment(); err != nil {
+		return fmt.Errorf("%s: %w", lineName(l), err)
 	}
 	return nil
 }

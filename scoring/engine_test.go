@@ -39,7 +39,7 @@ func TestScoreRejectsBadSessions(t *testing.T) {
 			[]string{"board 6", "A160-40", "between 0 and 100"}},
 		{"weights", &Session{Lines: []Line{{Board: 7, NS: "1", EW: "2", Kind: Weighted,
 			NSWeights: []WeightedScore{{Weight: half, Score: 100}}, EWWeights: []WeightedScore{{Weight: big.NewRat(1, 1), Score: 100}}}}},
-			[]string{"board 7", "NS weights add up to 1/2, expected 1"}},
+			[]string{"board 7", "NS weights add up to 50%: they must add up to 100%"}},
 		{"no EW weights", &Session{Lines: []Line{{Board: 7, NS: "1", EW: "2", Kind: Weighted,
 			NSWeights: []WeightedScore{{Weight: big.NewRat(1, 1), Score: 100}}}}}, []string{"board 7", "no EW components"}},
 		{"zero weight", &Session{Lines: []Line{{Board: 7, NS: "1", EW: "2", Kind: Weighted,

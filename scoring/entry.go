@@ -278,7 +278,7 @@ func parseWeighted(board int, s string) (ns, ew []WeightedScore, err error) {
 	if side == &ew && len(ew) == 0 {
 		return nil, nil, errors.New("missing the EW weighting after /")
 	}
-	if err := checkWeights("NS", ns); err != nil {
+	if err := CheckWeights("NS", ns); err != nil {
 		return nil, nil, err
 	}
 	if ew == nil {
@@ -294,7 +294,7 @@ func parseWeighted(board int, s string) (ns, ew []WeightedScore, err error) {
 		}
 		return ns, ew, nil
 	}
-	if err := checkWeights("EW", ew); err != nil {
+	if err := CheckWeights("EW", ew); err != nil {
 		return nil, nil, err
 	}
 	return ns, ew, nil
@@ -330,17 +330,6 @@ func parseComponent(board int, s, weight string) (WeightedScore, error) {
 		return WeightedScore{}, fmt.Errorf("%s of %v", weight, err)
 	}
 	return WeightedScore{Score: r.Score(Vul(board)), Result: &r}, nil
-}
-
-func checkWeights(side string, ws []WeightedScore) error {
-	sum := new(big.Rat)
-	for _, w := range ws {
-		sum.Add(sum, w.Weight)
-	}
-	if sum.Cmp(big.NewRat(1, 1)) != 0 {
-		return fmt.Errorf("the %s weights add up to %s%%: they must add up to 100%%", side, formatPercent(sum))
-	}
-	return nil
 }
 
 // formatPercent writes a share of 1 as a percentage: 60, 12.5, or 100/3

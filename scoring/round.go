@@ -89,10 +89,42 @@ func formatScaled(q int64, places int) string {
 // FormatPoints writes r to 2 decimal places without needless trailing zeros
 // ("7", "7.2", "3.75"), the way travellers are printed.
 func FormatPoints(r *big.Rat) string {
+	if q, ok := roundSmall(r, 2); ok {
+		return string(appendHundredths(nil, q))
+	}
 	s := FormatRat(r, 2)
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(s, "0")
 		s = strings.TrimSuffix(s, ".")
 	}
 	return s
+}
+
+// AppendPoints appends r as FormatPoints writes it, for a writer of many
+// figures (a ranking's JSON) that keeps no string for each.
+func AppendPoints(b []byte, r *big.Rat) []byte {
+	if q, ok := roundSmall(r, 2); ok {
+		return appendHundredths(b, q)
+	}
+	return append(b, FormatPoints(r)...)
+}
+
+// appendHundredths appends q hundredths with no trailing zeros: 57.4,
+// -3.25, 12; -0 is written 0.
+func appendHundredths(b []byte, q int64) []byte {
+	if q == 0 {
+		return append(b, '0')
+	}
+	if q < 0 {
+		b = append(b, '-')
+		q = -q
+	}
+	b = strconv.AppendInt(b, q/100, 10)
+	if frac := q % 100; frac != 0 {
+		b = append(b, '.', byte('0'+frac/10))
+		if frac%10 != 0 {
+			b = append(b, byte('0'+frac%10))
+		}
+	}
+	return b
 }

@@ -5,6 +5,11 @@ import "fmt"
 // The words for a session's scoring and a board's vulnerability, said in
 // one place for the window, the command line and the reports.
 
+// InIMPs says whether a pairs session scored by the method is scored in
+// IMPs (cross-IMPs, Butler) rather than matchpoints: its ranking has
+// totals of IMPs and no tops or percentages. Every door asks here.
+func (m Method) InIMPs() bool { return m == CrossIMPs || m == Butler }
+
 // Name is how a results sheet names a scoring method: "Matchpoints",
 // "Cross-IMPs" or "Butler IMPs".
 func (m Method) Name() string {

@@ -15,7 +15,6 @@ import (
 	"bridgescore/outfile"
 	"bridgescore/progress"
 	"bridgescore/reports"
-	"bridgescore/scoring"
 )
 
 // Options are what a build is asked for.
@@ -251,12 +250,13 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
 	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club,
 		Movement: page.Results.MovementName, Provisional: page.Results.Provisional != "",
-		Matchpoints: page.Results.Standings.Method == scoring.Matchpoints}
+		Matchpoints: !page.Results.Standings.Method.InIMPs()}
 	if !s.Date.IsZero() {
 		e.Date = s.Date.Format("2006-01-02")
 	}
 	for _, p := range page.Pairs {
-		pe := pairEntry{Pair: p.Pair.String(), Anchor: reports.PairAnchor(p.Pair), Figure: p.Figure, Rank: p.Rank, Boards: p.Boards, Award: p.Award}
+		pe := pairEntry{Pair: p.Pair.String(), Anchor: reports.PairAnchor(p.Pair), Figure: p.Figure, Rank: p.Rank, Boards: p.Boards, Award: p.Award,
+			Points: int64(p.Points), Unit: p.Unit}
 		if p.Percent != nil {
 			pe.Percent = p.Percent.RatString()
 		}

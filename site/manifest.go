@@ -70,6 +70,10 @@ type pairEntry struct {
 	Rank    string `json:"rank"`
 	Boards  int    `json:"boards"`
 	Award   string `json:"award,omitempty"`
+	// Points and Unit are the award as a figure (in hundredths) and its
+	// unit, as the service gives them, for a player's sums.
+	Points int64  `json:"points,omitempty"`
+	Unit   string `json:"unit,omitempty"`
 }
 
 // playerEntry is a player as the pages show the name: hidden players by

@@ -123,6 +123,21 @@ func percentOf(pr *pairEntry) *big.Rat {
 	return r
 }
 
+// awardOf is a pair's award as a figure and its unit, as the service gave
+// them; a session kept by a build before figures were kept has its
+// award's words only ("6 LP"), read back.
+func awardOf(pr *pairEntry) (*big.Rat, string, bool) {
+	if pr.Award == "" {
+		return nil, "", false
+	}
+	if pr.Unit != "" {
+		return big.NewRat(pr.Points, 100), pr.Unit, true
+	}
+	num, unit, _ := strings.Cut(pr.Award, " ")
+	v, ok := new(big.Rat).SetString(num)
+	return v, unit, ok
+}
+
 // playerFigures are the sums a player's page gives: the mean of the
 // matchpoint sessions' percentages, the best, the wins and places in the
 // first three, and the master points by unit.
@@ -161,12 +176,7 @@ func figuresOf(p *player) playerFigures {
 		case 2, 3:
 			f.Podiums++
 		}
-		if a := row.Pair.Award; a != "" {
-			num, unit, _ := strings.Cut(a, " ")
-			v, ok := new(big.Rat).SetString(num)
-			if !ok {
-				continue
-			}
+		if v, unit, ok := awardOf(row.Pair); ok {
 			if points[unit] == nil {
 				points[unit] = new(big.Rat)
 				units = append(units, unit)

@@ -168,7 +168,7 @@ func TestSubmissionsOfABatch(t *testing.T) {
 			t.Fatal(err)
 		}
 		if many, ok := got[s]; ok != found || many != one {
-			t.Errorf("%+v: %q %v together, %q %v alone", s, many, ok, one, found)
+			t.Errorf("%+v: %+v %v together, %+v %v alone", s, many, ok, one, found)
 		}
 	}
 	if len(got) != 3 {

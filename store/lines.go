@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 
 	"bridgescore/fault"
 
@@ -52,27 +51,8 @@ func checkLine(l scoring.Line, pairs pairSet) (ns, ew pairRef, err error) {
 
 // checkEntry checks a line's result or adjustment.
 func checkEntry(l scoring.Line) error {
-	switch l.Kind {
-	case scoring.Played, scoring.NotPlayed:
-	case scoring.Artificial:
-		if l.NSPercent < 0 || l.NSPercent > 100 || l.EWPercent < 0 || l.EWPercent > 100 {
-			return fault.Errorf(fault.Invalid, "adjusted score %d%%/%d%% (expected percentages from 0 to 100)", l.NSPercent, l.EWPercent)
-		}
-	case scoring.Weighted:
-		for _, side := range [][]scoring.WeightedScore{l.NSWeights, l.EWWeights} {
-			sum := new(big.Rat)
-			for _, w := range side {
-				if w.Weight == nil || w.Weight.Sign() <= 0 {
-					return fault.New(fault.Invalid, "weighted score with a missing or non-positive weight")
-				}
-				sum.Add(sum, w.Weight)
-			}
-			if sum.Cmp(big.NewRat(1, 1)) != 0 {
-				return fault.Errorf(fault.Invalid, "weighted score weights add up to %s (expected 1)", sum.RatString())
-			}
-		}
-	default:
-		return fault.Errorf(fault.Invalid, "unknown kind of line %d", l.Kind)
+	if err := l.CheckAdjustment(); err != nil {
+		return fault.As(fault.Invalid, err)
 	}
 	if _, err := scoring.ParseLead(l.Lead); err != nil {
 		return err

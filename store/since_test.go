@@ -36,7 +36,7 @@ func TestPutLinesFromSince(t *testing.T) {
 		t.Fatalf("written over another program's change: %v", err)
 	}
 	if sub, found, _ := db.Submission(id, w[0].Submission); found {
-		t.Errorf("the refused write left its id: %s", sub)
+		t.Errorf("the refused write left its id: %+v", sub)
 	}
 	now, _ := db.Generation()
 	if now != gen+1 {

@@ -193,7 +193,7 @@ func TestCreateSessionRejectsEveryBadLine(t *testing.T) {
 		t.Errorf("%d lines rejected, want 7:\n%v", len(rej.Lines), err)
 	}
 	for _, want := range []string{"line 7 (board 3, 9NS v 1EW): unknown pair \"9NS\"", "line 8 (board 1, 1NS v 1EW): a second result",
-		"line 9 (board 4, 1NS v 2EW): contract 8S is not a contract of level 1 to 7", "tricks must be 0 to 13, not 14", "board number 0", "pair 1NS already has a result on board 1", "percentages from 0 to 100"} {
+		"line 9 (board 4, 1NS v 2EW): contract 8S is not a contract of level 1 to 7", "tricks must be 0 to 13, not 14", "board number 0", "pair 1NS already has a result on board 1", "percentages must be between 0 and 100"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("message lacks %q:\n%v", want, err)
 		}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -104,11 +105,21 @@ type Submission struct {
 	ClientID string
 }
 
-// Submission names the line a table's result, sent under its id, was
-// stored on, as JSON {"section", "board", "NS", "EW", "result"}; found is
-// false for an id that table has not sent before. Ids kept before they
+// Answer is the line a table's result, sent under its id, was stored on,
+// and the result as stored: what a table sending the same id again is
+// answered from. It is kept as JSON {"section", "board", "NS", "EW",
+// "result"}.
+type Answer struct {
+	Section string `json:"section,omitempty"`
+	Board   int    `json:"board"`
+	NS, EW  string
+	Result  string `json:"result,omitempty"`
+}
+
+// Submission is the answer to a table's result sent under its id; found
+// is false for an id that table has not sent before. Ids kept before they
 // were known by table are found from any table of their section.
-func (db *DB) Submission(session int64, sub Submission) (answer string, found bool, err error) {
+func (db *DB) Submission(session int64, sub Submission) (answer Answer, found bool, err error) {
 	answers, err := db.Submissions(session, []Submission{sub})
 	answer, found = answers[sub]
 	return answer, found, err
@@ -116,8 +127,8 @@ func (db *DB) Submission(session int64, sub Submission) (answer string, found bo
 
 // Submissions is Submission for the results of a batch at once, in one
 // statement: the answer of each one sent before, by its submission.
-func (db *DB) Submissions(session int64, subs []Submission) (map[Submission]string, error) {
-	out := map[Submission]string{}
+func (db *DB) Submissions(session int64, subs []Submission) (map[Submission]Answer, error) {
+	out := map[Submission]Answer{}
 	// A statement takes at most a few thousand values.
 	for len(subs) > 500 {
 		part, err := db.Submissions(session, subs[:500])
@@ -144,14 +155,18 @@ func (db *DB) Submissions(session int64, subs []Submission) (map[Submission]stri
 		return nil, err
 	}
 	defer rows.Close()
-	kept := map[Submission]string{}
+	kept := map[Submission]Answer{}
 	for rows.Next() {
 		var k Submission
 		var answer string
 		if err := rows.Scan(&k.Section, &k.Table, &k.ClientID, &answer); err != nil {
 			return nil, err
 		}
-		kept[k] = answer
+		// An answer that cannot be read (the first versions kept none)
+		// is the zero Answer: the id is known, its line is not.
+		var a Answer
+		_ = json.Unmarshal([]byte(answer), &a)
+		kept[k] = a
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -246,12 +261,7 @@ func putLineFrom(tx writer, session int64, pairs pairSet, w TableWrite) error {
 	if _, err := putLineAlone(tx, session, pairs, l, w.Source); err != nil {
 		return err
 	}
-	key := mustJSON(struct {
-		Section string `json:"section,omitempty"`
-		Board   int    `json:"board"`
-		NS, EW  string
-		Result  string `json:"result,omitempty"`
-	}{l.Section, l.Board, l.NS, l.EW, entryText(l)})
+	key := mustJSON(Answer{l.Section, l.Board, l.NS, l.EW, entryText(l)})
 	_, err := tx.Exec("INSERT OR IGNORE INTO submissions(session_id, section, table_no, client_id, answer) VALUES (?, ?, ?, ?, ?)",
 		session, w.Submission.Section, w.Submission.Table, w.Submission.ClientID, key)
 	return err

@@ -126,7 +126,7 @@ func (srv *Server) stateOf(v club.TableView) stateJSON {
 	}
 	for _, res := range v.Results {
 		l := res.Line
-		e := enteredJSON{Board: l.Board, Round: res.Round, Result: scoring.EntryText(l), Lead: l.Lead, Words: Words(l), Deal: dealOf(res)}
+		e := enteredJSON{Board: l.Board, Round: res.Round, Result: scoring.EntryText(l), Lead: l.Lead, Words: l.Words(), Deal: dealOf(res)}
 		for _, o := range res.Others {
 			e.Others = append(e.Others, fmt.Sprintf("%s v %s: %s", o.NS, o.EW, scoring.EntryText(o)))
 		}

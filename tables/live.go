@@ -166,7 +166,7 @@ func livePageOf(v club.LiveView) livePage {
 	if st == nil {
 		return p
 	}
-	if st.Method != scoring.Matchpoints {
+	if st.Method.InIMPs() {
 		p.Unit = "IMPs"
 	}
 	byField := map[string]int{}

@@ -451,24 +451,6 @@ func TestCheckListen(t *testing.T) {
 	}
 }
 
-func TestWords(t *testing.T) {
-	for _, c := range []struct{ entry, want string }{
-		{"4SN+1", "4♠ by North, 11 tricks (made with 1 overtrick): North-South +450"},
-		{"3NTXE-2", "3NT doubled by East, 7 tricks (down 2): North-South +300"},
-		{"1CS=", "1♣ by South, 7 tricks (made exactly): North-South +70"},
-		{"PASS", "Passed out: no score"},
-		{"A60-40", "Adjusted: A60-40"},
-	} {
-		l, err := scoring.ParseEntry(1, c.entry)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := Words(l); got != c.want {
-			t.Errorf("%s: %q, want %q", c.entry, got, c.want)
-		}
-	}
-}
-
 func FuzzResultBody(f *testing.F) {
 	path, id := session(f, 3)
 	fx := newFixture(f, path, id, Options{})

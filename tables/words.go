@@ -2,9 +2,7 @@ package tables
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/big"
-	"strings"
 
 	"bridgescore/scoring"
 )
@@ -39,7 +37,7 @@ func pointsJSON(r *big.Rat) json.RawMessage {
 func lineOfResult(l scoring.LineResult) lineJSON {
 	j := lineJSON{Board: l.Board, Round: l.Round, Table: l.Table, NS: l.NS, EW: l.EW,
 		NSPoints: pointsJSON(l.NSPoints), EWPoints: pointsJSON(l.EWPoints),
-		Lead: l.Lead, Result: scoring.EntryText(l.Line), Words: Words(l.Line)}
+		Lead: l.Lead, Result: scoring.EntryText(l.Line), Words: l.Line.Words()}
 	if l.Kind == scoring.Played {
 		score := l.Score
 		j.Score = &score
@@ -59,64 +57,4 @@ func lineOfResult(l scoring.LineResult) lineJSON {
 		j.Adjusted = &code
 	}
 	return j
-}
-
-var seatNames = map[string]string{"N": "North", "E": "East", "S": "South", "W": "West"}
-
-// Words says a line's result as North-South check it before confirming:
-// "4♠ doubled by North, 11 tricks (made with 1 overtrick): North-South
-// +690".
-func Words(l scoring.Line) string {
-	if l.Kind != scoring.Played || l.Result == nil {
-		return "Adjusted: " + scoring.EntryText(l)
-	}
-	r := l.Result
-	if r.PassedOut() {
-		return "Passed out: no score"
-	}
-	c := r.Contract
-	contract := fmt.Sprintf("%d%s", c.Level, strainSymbol(c.Strain))
-	switch c.Doubled {
-	case scoring.Doubled:
-		contract += " doubled"
-	case scoring.Redoubled:
-		contract += " redoubled"
-	}
-	need := c.Level + 6
-	var made string
-	switch {
-	case r.Tricks == need:
-		made = "made exactly"
-	case r.Tricks > need:
-		made = fmt.Sprintf("made with %s", count(r.Tricks-need, "overtrick"))
-	default:
-		made = fmt.Sprintf("down %d", need-r.Tricks)
-	}
-	score := fmt.Sprintf("%+d", l.Score)
-	if l.Score == 0 {
-		score = "0"
-	}
-	score = strings.Replace(score, "-", "−", 1)
-	return fmt.Sprintf("%s by %s, %d tricks (%s): North-South %s", contract, seatNames[r.Declarer.String()], r.Tricks, made, score)
-}
-
-func count(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
-
-func strainSymbol(s scoring.Strain) string {
-	switch s {
-	case scoring.Clubs:
-		return "♣"
-	case scoring.Diamonds:
-		return "♦"
-	case scoring.Hearts:
-		return "♥"
-	case scoring.Spades:
-		return "♠"
-	}
-	return "NT"
 }

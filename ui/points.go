@@ -25,7 +25,7 @@ func withPoints(score fyne.CanvasObject, points *widget.Label) fyne.CanvasObject
 // pointsHeading heads the points column: matchpoints or IMPs, North-South
 // first.
 func pointsHeading(m scoring.Method) string {
-	if m == scoring.Matchpoints {
+	if !m.InIMPs() {
 		return "MP"
 	}
 	return "IMPs"
@@ -49,7 +49,7 @@ func (e *entryScreen) pointsText(r club.Row) string {
 	if !ok || l.NSPoints == nil || l.EWPoints == nil {
 		return ""
 	}
-	if e.standings.last != nil && e.standings.last.Method == scoring.Matchpoints {
+	if e.standings.last != nil && !e.standings.last.Method.InIMPs() {
 		return scoring.FormatPoints(l.NSPoints) + " : " + scoring.FormatPoints(l.EWPoints)
 	}
 	return signedPoints(l.NSPoints) + " : " + signedPoints(l.EWPoints)

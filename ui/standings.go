@@ -148,7 +148,7 @@ func (p *standingsPanel) heading(col int) string {
 	if p.teams != nil {
 		return p.teamsHeading(col)
 	}
-	imps := p.last != nil && p.last.Method != scoring.Matchpoints
+	imps := p.last != nil && p.last.Method.InIMPs()
 	h := standingsColumns[col]
 	switch {
 	case col == 3 && imps:

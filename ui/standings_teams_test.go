@@ -19,7 +19,7 @@ import (
 // matches.
 func TestTeamsStandings(t *testing.T) {
 	db := openTestDB(t)
-	desk := club.NewDesk(db)
+	desk := deskOn(t, db)
 	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamRoundRobin, Teams: 4, BoardsPerRound: 4})
 	if err != nil {
 		t.Fatal(err)

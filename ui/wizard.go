@@ -374,8 +374,8 @@ func parsePairs(text string) (int, error) {
 			pairs++
 		}
 	}
-	if pairs < 3 {
-		return 0, fmt.Errorf("pairs: a session needs at least 3 pairs, not %d", pairs)
+	if pairs < movements.MinSuggestPairs {
+		return 0, fmt.Errorf("pairs: a session needs at least %d pairs, not %d", movements.MinSuggestPairs, pairs)
 	}
 	return pairs, nil
 }
