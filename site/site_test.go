@@ -150,6 +150,19 @@ func TestSiteBuild(t *testing.T) {
 	if !strings.Contains(site[sessionPath(ids[0])], "H. Q.") || !strings.Contains(site["e/autumn-pairs.html"], "H. Q.") {
 		t.Error("the hidden player's initials are not shown")
 	}
+	// Nor has that player a page, under initials or otherwise, nor a
+	// place in the list of players or the search (a partner's page names
+	// the partner by initials, without a link).
+	for _, p := range []string{"players.html", "search.js"} {
+		if strings.Contains(site[p], "H. Q.") {
+			t.Errorf("%s lists the player who asked not to be shown", p)
+		}
+	}
+	for p, body := range site {
+		if strings.HasPrefix(p, "p/") && strings.Contains(body, "<h1>H. Q.") {
+			t.Errorf("%s is a page of the player who asked not to be shown", p)
+		}
+	}
 	// The event's second evening still has a result to come: its
 	// ranking says so.
 	if m := regexp.MustCompile(`<p class="provisional">Provisional: S2 \(Autumn Pairs, second evening, 20 Oct 2026\) has (\d+) of (\d+) results — the places may change</p>`).
