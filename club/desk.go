@@ -38,6 +38,9 @@ func newDesk(db *store.DB) *Desk { return &Desk{db: db} }
 // SessionInfo is one line of the list of sessions.
 type SessionInfo struct {
 	ID int64
+	// Kind is the kind of competition the session holds: pairs, teams
+	// or individual.
+	Kind scoring.Kind
 	// Name is the session's name in the list; Event is the event's name
 	// a results file gave, "" for a session set up here; EventTitle is
 	// the event a director put it in (import --event), "" for none.
@@ -123,7 +126,7 @@ func (d *Desk) Sessions() ([]SessionInfo, error) {
 
 func infoOf(m *store.Meta) SessionInfo {
 	date, _ := time.Parse(dateLayout, m.Date)
-	return SessionInfo{ID: m.ID, Name: m.Name, Event: m.Event, EventTitle: m.EventTitle, Date: date, Day: m.Date, Movement: m.Movement(),
+	return SessionInfo{ID: m.ID, Kind: m.Kind.Of(), Name: m.Name, Event: m.Event, EventTitle: m.EventTitle, Date: date, Day: m.Date, Movement: m.Movement(),
 		Method: m.Method, Rules: m.Rules, Entered: m.Lines, Complete: m.Complete}
 }
 

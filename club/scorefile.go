@@ -74,6 +74,10 @@ func (o FileOptions) notice(note string) {
 // Scored is a session scored with everything its ranking shows: a stored
 // session as it stands (Desk.Scored) or a results file (ScoreFile).
 type Scored struct {
+	// Kind is what the ranking ranks: pairs (a team or individual event
+	// is scored by the teams and individual operations, and will come
+	// through here as its kind).
+	Kind scoring.Kind
 	// Standings are the ranking and how far the results have come (a
 	// results file is complete).
 	Standings
@@ -141,7 +145,7 @@ func ScoreFile(path string, o FileOptions) (*Scored, error) {
 	if o.Law12C2c {
 		law12C2cFor(rf)
 	}
-	sc := &Scored{Club: rf.Club, Event: rf.Name, Date: rf.Date, path: path, file: rf, opts: o}
+	sc := &Scored{Kind: scoring.Pairs, Club: rf.Club, Event: rf.Name, Date: rf.Date, path: path, file: rf, opts: o}
 	for _, n := range rf.Warnings {
 		o.notice(filepath.Base(path) + ": " + n)
 	}

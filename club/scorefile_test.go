@@ -230,3 +230,24 @@ func TestReadImport(t *testing.T) {
 		t.Errorf("imported again: %v", err)
 	}
 }
+
+// A session imported from a pairs results file is a pairs session, and
+// its ranking ranks pairs.
+func TestPairsSessionKind(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := mitchell5(t, d)
+	list, err := d.Sessions()
+	if err != nil || len(list) != 1 || list[0].Kind != scoring.Pairs {
+		t.Fatalf("%+v %v", list, err)
+	}
+	rows, _ := s.Rows(1)
+	for _, r := range rows[:2] {
+		if _, err := s.Enter(1, r, "4SN="); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sc, err := d.Scored(s.ID())
+	if err != nil || sc.Kind != scoring.Pairs || sc.Kind.Competitor() != "pair" {
+		t.Errorf("%v %v", sc.Kind, err)
+	}
+}

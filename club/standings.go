@@ -168,6 +168,6 @@ func (d *Desk) Scored(id int64) (*Scored, error) {
 		return nil, err
 	}
 	all := rf.Sectioned()
-	return &Scored{Standings: st, Session: &all, Club: rf.Club, Event: rf.Name, Date: rf.Date,
+	return &Scored{Kind: scoring.Pairs, Standings: st, Session: &all, Club: rf.Club, Event: rf.Name, Date: rf.Date,
 		Deals: dealsByBoard(rf.Deals), Extras: x}, nil
 }

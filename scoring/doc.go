@@ -36,10 +36,25 @@
 //     board, where and when (round, table), and what they scored — a result,
 //     an artificial or assigned score, or not played.
 //   - Result: a contract, its declarer and the tricks taken, or passed out:
-//     what a line holds when the board was played.
-//   - Round: the boards a table plays between two moves of the pairs.
+//     what a line holds when the board was played. A deal's double-dummy
+//     analysis is an analysis, and what a field earns in master points
+//     its awards, not results.
+//   - Round: the boards a table plays between two moves of the pairs. The
+//     round a table is on is the earliest it has not finished, or a later
+//     one the director has moved it on to.
 //   - Table: where two pairs meet in a round, numbered within its section.
 //   - Session: one night's play of one or more sections, scored together.
+//     A session holds one Kind of competition: pairs, teams or individual
+//     (a Swiss pairs is a pairs session whose rounds are drawn).
+//   - Competitor: what a ranking ranks: a pair, a team, or a player of an
+//     individual (Kind.Competitor names it).
+//   - Field: the competitors ranked together: a section, one direction of
+//     a two-winner movement, or every section of a session scored across
+//     the field (how a session of several sections is ranked, by section
+//     or across, is its Field setting; one ranking that earns awards is an
+//     awards.Field).
+//   - Standings: a session scored: every board's lines with their points,
+//     every competitor's total, percentage and place.
 //   - Team: four or more players, known by their number (and section),
 //     whose pairs play in both rooms of a match.
 //   - Match: two teams, home and away, playing the same boards in two

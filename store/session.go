@@ -32,8 +32,9 @@ func (db *DB) ListSessions() ([]Meta, error) {
 
 func listSessions(q querier) ([]Meta, error) {
 	rows, err := q.Query(`SELECT s.id, coalesce(c.name, ''), e.name, coalesce(e.title, ''), s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
-			s.line_count
-		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
+			s.line_count, coalesce(k.kind, 'pairs')
+		FROM sessions s LEFT JOIN session_kinds k ON k.session_id = s.id
+		JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.deleted = 0
 		ORDER BY s.date DESC, s.id DESC`)
 	if err != nil {
@@ -66,11 +67,11 @@ type scanner interface{ Scan(...any) error }
 
 func scanMeta(r scanner) (Meta, error) {
 	var m Meta
-	var method, rules, opts, field, created string
-	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.EventTitle, &m.Name, &m.Date, &method, &rules, &opts, &field, &m.Complete, &created, &m.Lines); err != nil {
+	var method, rules, opts, field, created, kind string
+	if err := r.Scan(&m.ID, &m.Club, &m.Event, &m.EventTitle, &m.Name, &m.Date, &method, &rules, &opts, &field, &m.Complete, &created, &m.Lines, &kind); err != nil {
 		return m, err
 	}
-	m.Method, m.Rules, m.Field = scoring.Method(method), scoring.Rules(rules), scoring.Field(field)
+	m.Method, m.Rules, m.Field, m.Kind = scoring.Method(method), scoring.Rules(rules), scoring.Field(field), scoring.Kind(kind)
 	var o optionsJSON
 	if err := json.Unmarshal([]byte(opts), &o); err != nil {
 		return m, fmt.Errorf("session %d: stored options: %v", m.ID, err)
@@ -134,8 +135,9 @@ func (db *DB) Meta(id int64) (*Meta, error) {
 
 func metaOf(q querier, id int64) (*Meta, error) {
 	row := q.QueryRow(`SELECT s.id, coalesce(c.name, ''), e.name, coalesce(e.title, ''), s.name, s.date, s.method, s.rules, s.options, s.field, s.complete, s.created,
-			s.line_count, s.deleted
-		FROM sessions s JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
+			s.line_count, coalesce(k.kind, 'pairs'), s.deleted
+		FROM sessions s LEFT JOIN session_kinds k ON k.session_id = s.id
+		JOIN events e ON e.id = s.event_id LEFT JOIN club c ON c.id = e.club_id
 		WHERE s.id = ?`, id)
 	var deleted bool
 	m, err := scanMeta(metaWithDeleted{row, &deleted})

@@ -214,6 +214,11 @@ func createSession(tx *sql.Tx, ns *NewSession, dirs [][2]string) (int64, error) 
 	if err != nil {
 		return 0, err
 	}
+	if k := m.Kind.Of(); k != scoring.Pairs {
+		if _, err := tx.Exec("INSERT INTO session_kinds(session_id, kind) VALUES (?, ?)", id, string(k)); err != nil {
+			return 0, err
+		}
+	}
 	if err := putAwards(tx, id, ns.Awards); err != nil {
 		return 0, err
 	}

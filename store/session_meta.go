@@ -30,7 +30,10 @@ type Section struct {
 
 // Meta describes a session.
 type Meta struct {
-	ID    int64
+	ID int64
+	// Kind is the kind of competition the session holds; the zero Kind
+	// is pairs.
+	Kind  scoring.Kind
 	Club  string
 	Event string
 	// EventTitle is the name a director gave the event the session belongs
