@@ -59,12 +59,12 @@ func typedHandicaps(register []storePlayer) map[string]*big.Rat {
 // histories gathers the players' matchpoint sessions before the given day,
 // newest first, going back no further than the policy looks: past its
 // months, or once every player has its number of sessions.
-func (d *Desk) histories(want map[string]bool, p handicaps.Policy, on time.Time) (map[string][]handicaps.Game, error) {
+func (d *Desk) histories(want map[string]bool, p handicaps.Policy, on time.Time) (map[string][]handicaps.PlayedSession, error) {
 	infos, err := d.Sessions()
 	if err != nil {
 		return nil, err
 	}
-	out := map[string][]handicaps.Game{}
+	out := map[string][]handicaps.PlayedSession{}
 	for _, in := range infos {
 		if in.Date.IsZero() || !in.Date.Before(on) {
 			continue
@@ -85,7 +85,7 @@ func (d *Desk) histories(want map[string]bool, p handicaps.Policy, on time.Time)
 			}
 			for _, n := range pr.Names {
 				if k := scoring.PlayerKey(n); want[k] {
-					out[k] = append(out[k], handicaps.Game{Date: in.Date, Percent: pr.Percent})
+					out[k] = append(out[k], handicaps.PlayedSession{Date: in.Date, Percent: pr.Percent})
 				}
 			}
 		}
@@ -94,7 +94,7 @@ func (d *Desk) histories(want map[string]bool, p handicaps.Policy, on time.Time)
 }
 
 // enough says whether every player wanted has n sessions.
-func enough(games map[string][]handicaps.Game, want map[string]bool, n int) bool {
+func enough(games map[string][]handicaps.PlayedSession, want map[string]bool, n int) bool {
 	for k := range want {
 		if len(games[k]) < n {
 			return false

@@ -125,7 +125,7 @@ func (st *state) loadTables(db *store.DB, id int64) error {
 	if err != nil {
 		return err
 	}
-	rounds, err := db.TableRounds(id)
+	rounds, err := db.TableMoves(id)
 	if err != nil {
 		return err
 	}

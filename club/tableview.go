@@ -283,7 +283,7 @@ func (s *OpenSession) MoveTableOn(section string, table, round int) error {
 		if round < 0 || round > lo.movement.Rounds {
 			return nil, fault.Errorf(fault.Invalid, "there is no round %d: the movement has rounds 1 to %d", round, lo.movement.Rounds)
 		}
-		if err := s.db().SetTableRound(s.l.id, store.TableRound{Section: section, Table: table, Round: round}); err != nil {
+		if err := s.db().SetTableMove(s.l.id, store.TableMove{Section: section, Table: table, Round: round}); err != nil {
 			return nil, err
 		}
 		next := *st

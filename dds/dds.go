@@ -24,8 +24,9 @@ import (
 // the director asked for is not on this computer.
 var ErrUnavailable = fault.New(fault.NotFound, "double-dummy analysis is not available on this computer")
 
-// Result is a board's analysis.
-type Result struct {
+// Analysis is a board's double-dummy analysis: the tricks each declarer
+// takes in each strain, and the par.
+type Analysis struct {
 	Tricks scoring.DDTable
 	Par    scoring.Par
 }
@@ -33,7 +34,7 @@ type Result struct {
 // Analyse solves every deal, in as few calls to the solver as it allows,
 // so that it spreads the work over all its threads; the results are in the
 // order of deals. Every deal needs all four hands.
-func Analyse(deals []scoring.Deal) ([]Result, error) {
+func Analyse(deals []scoring.Deal) ([]Analysis, error) {
 	for _, d := range deals {
 		if err := checkDeal(d); err != nil {
 			return nil, err

@@ -73,14 +73,14 @@ var solver sync.Mutex
 var ddsStrains = [5]scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump}
 var ddsSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 
-func analyse(boards []scoring.Deal) ([]Result, error) {
+func analyse(boards []scoring.Deal) ([]Analysis, error) {
 	loadOnce.Do(load)
 	if !loaded {
 		return nil, ErrUnavailable
 	}
 	solver.Lock()
 	defer solver.Unlock()
-	out := make([]Result, len(boards))
+	out := make([]Analysis, len(boards))
 	for start := 0; start < len(boards); start += batch {
 		end := min(start+batch, len(boards))
 		tables, err := calcTables(boards[start:end])

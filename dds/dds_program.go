@@ -6,7 +6,7 @@ import "bridgescore/scoring"
 
 // A build without cgo (the commands' program, which then starts without
 // the C library) has the solver program beside it analyse.
-func analyse(deals []scoring.Deal) ([]Result, error) {
+func analyse(deals []scoring.Deal) ([]Analysis, error) {
 	path, err := solverBeside()
 	if err != nil {
 		return nil, err

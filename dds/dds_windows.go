@@ -71,14 +71,14 @@ func load() {
 var ddsSeats = [4]scoring.Seat{scoring.North, scoring.East, scoring.South, scoring.West}
 var ddsStrains = [5]scoring.Strain{scoring.Spades, scoring.Hearts, scoring.Diamonds, scoring.Clubs, scoring.NoTrump}
 
-func analyse(boards []scoring.Deal) ([]Result, error) {
+func analyse(boards []scoring.Deal) ([]Analysis, error) {
 	loadOnce.Do(load)
 	if calcAll == nil {
 		return nil, ErrUnavailable
 	}
 	solver.Lock()
 	defer solver.Unlock()
-	out := make([]Result, len(boards))
+	out := make([]Analysis, len(boards))
 	deals := new(ddTableDealsPBN)
 	res := new(ddTablesRes)
 	for start := 0; start < len(boards); start += batch {

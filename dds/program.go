@@ -48,7 +48,7 @@ func solverBeside() (string, error) {
 }
 
 // analyseWith has the solver program at path analyse the deals.
-func analyseWith(path string, deals []scoring.Deal) ([]Result, error) {
+func analyseWith(path string, deals []scoring.Deal) ([]Analysis, error) {
 	in, err := json.Marshal(deals)
 	if err != nil {
 		return nil, err
@@ -72,7 +72,7 @@ func analyseWith(path string, deals []scoring.Deal) ([]Result, error) {
 		}
 		return nil, fmt.Errorf("the solver program %s: %v", path, err)
 	}
-	var results []Result
+	var results []Analysis
 	if err := json.Unmarshal(out.Bytes(), &results); err != nil {
 		return nil, fmt.Errorf("the solver program %s answered what cannot be read: %v", path, err)
 	}

@@ -13,7 +13,7 @@ import (
 // players', in both modes.
 func Example() {
 	on := time.Date(2026, 3, 4, 19, 0, 0, 0, time.UTC)
-	ann := []handicaps.Game{
+	ann := []handicaps.PlayedSession{
 		{Date: on.AddDate(0, 0, -7), Percent: big.NewRat(5820, 100)},
 		{Date: on.AddDate(0, 0, -14), Percent: big.NewRat(5510, 100)},
 		{Date: on.AddDate(0, 0, -21), Percent: big.NewRat(6090, 100)},

@@ -80,9 +80,9 @@ func Check(h *big.Rat) (err error) {
 	return nil
 }
 
-// Game is one session a player played: its date and the pair's
+// PlayedSession is one session a player played: its date and the pair's
 // percentage.
-type Game struct {
+type PlayedSession struct {
 	Date    time.Time
 	Percent *big.Rat
 }
@@ -127,8 +127,8 @@ func (p Policy) Validate() (err error) {
 // window, rounded to the hundredth. counted is how many sessions it was
 // worked out from; with fewer than the minimum the player has the
 // default, and ok is false.
-func (p Policy) Player(history []Game, on time.Time) (h *big.Rat, counted int, ok bool) {
-	var games []Game
+func (p Policy) Player(history []PlayedSession, on time.Time) (h *big.Rat, counted int, ok bool) {
+	var games []PlayedSession
 	from := time.Time{}
 	if p.Months > 0 {
 		from = on.AddDate(0, -p.Months, 0)

@@ -51,10 +51,10 @@ func TestPublishedPairs(t *testing.T) {
 // Pianola's examples (a 45% player +5, a 53% player −3), the window of
 // sessions and of months, the minimum and the newcomer's default.
 func TestPlayerFromHistory(t *testing.T) {
-	games := func(pcts ...string) []handicaps.Game {
-		var out []handicaps.Game
+	games := func(pcts ...string) []handicaps.PlayedSession {
+		var out []handicaps.PlayedSession
 		for i, p := range pcts {
-			out = append(out, handicaps.Game{Date: day(-7 * (i + 1)), Percent: r(p)}) // newest first, weekly
+			out = append(out, handicaps.PlayedSession{Date: day(-7 * (i + 1)), Percent: r(p)}) // newest first, weekly
 		}
 		return out
 	}
@@ -62,7 +62,7 @@ func TestPlayerFromHistory(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		policy  handicaps.Policy
-		history []handicaps.Game
+		history []handicaps.PlayedSession
 		want    string
 		counted int
 		ok      bool
@@ -85,7 +85,7 @@ func TestPlayerFromHistory(t *testing.T) {
 		}
 	}
 	// Tonight's own session and later ones never count.
-	later := []handicaps.Game{{Date: on, Percent: r("90")}, {Date: day(3), Percent: r("90")}, {Date: day(-1), Percent: r("40")}}
+	later := []handicaps.PlayedSession{{Date: on, Percent: r("90")}, {Date: day(3), Percent: r("90")}, {Date: day(-1), Percent: r("40")}}
 	if h, n, _ := (handicaps.Policy{}).Player(later, on); h.Cmp(r("10")) != 0 || n != 1 {
 		t.Errorf("later sessions counted: %s from %d", h.FloatString(2), n)
 	}
@@ -137,11 +137,11 @@ func TestRank(t *testing.T) {
 func TestProperties(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for n := 0; n < 2000; n++ {
-		var history []handicaps.Game
+		var history []handicaps.PlayedSession
 		sum := new(big.Rat)
 		for k := 0; k < 1+rng.IntN(20); k++ {
 			p := big.NewRat(int64(rng.IntN(10001)), 100)
-			history = append(history, handicaps.Game{Date: day(-1 - rng.IntN(300)), Percent: p})
+			history = append(history, handicaps.PlayedSession{Date: day(-1 - rng.IntN(300)), Percent: p})
 			sum.Add(sum, p)
 		}
 		h, counted, ok := (handicaps.Policy{}).Player(history, day(0))

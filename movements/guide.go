@@ -35,8 +35,8 @@ type BoardMove struct {
 	Then int
 }
 
-// TableRound is one line of a table guide card.
-type TableRound struct {
+// GuideRound is one line of a table guide card.
+type GuideRound struct {
 	Round         int
 	NS, EW        PairID
 	Set           int
@@ -55,7 +55,7 @@ type TableRound struct {
 // TableCard is the guide card a director pins to a table.
 type TableCard struct {
 	Table  int
-	Rounds []TableRound
+	Rounds []GuideRound
 	// Stationary names the pair that never leaves this table, if any.
 	Stationary *PairID
 }
@@ -102,7 +102,7 @@ func (m *Movement) TableCards() []TableCard {
 			continue
 		}
 		next := x.nextRound(s)
-		tr := TableRound{
+		tr := GuideRound{
 			Round: s.Round, NS: s.NS, EW: s.EW, Set: s.Set, Boards: next.Boards,
 			ArrowSwitched: s.ArrowSwitched, SitOut: m.SitsOut(s),
 			NSNext: next.NS.Move, EWNext: next.EW.Move, BoardsNext: next.BoardsTo, Next: next,

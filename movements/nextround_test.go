@@ -228,7 +228,7 @@ func TestNextRoundWordsFollowTheSchedule(t *testing.T) {
 func checkNextRounds(t *testing.T, name string, m *Movement) {
 	t.Helper()
 	rs := readPlainly(m)
-	var lines []TableRound
+	var lines []GuideRound
 	for _, c := range m.TableCards() {
 		lines = append(lines, c.Rounds...)
 	}

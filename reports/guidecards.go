@@ -243,7 +243,7 @@ func movementTitle(name string) string {
 
 // guideCells is one round of a table guide card; arrow is true when the
 // round is played with an arrow switch.
-func guideCells(m *movements.Movement, r movements.TableRound, shared string) (cells []text, arrow bool) {
+func guideCells(m *movements.Movement, r movements.GuideRound, shared string) (cells []text, arrow bool) {
 	cells = []text{plain(strconv.Itoa(r.Round)), plain(pairNumber(m, r.NS, "NS")), plain(pairNumber(m, r.EW, "EW"))}
 	if r.SitOut {
 		cells = append(cells, plain(sitOutText(m, r)))
@@ -277,7 +277,7 @@ func guideCells(m *movements.Movement, r movements.TableRound, shared string) (c
 
 // sitOutText names the pair that sits out a round at a table: the one
 // facing the phantom.
-func sitOutText(m *movements.Movement, r movements.TableRound) string {
+func sitOutText(m *movements.Movement, r movements.GuideRound) string {
 	p := r.NS
 	if m.IsPhantom(p) {
 		p = r.EW

@@ -295,24 +295,24 @@ func (db *DB) LineSources(session int64) ([]LineSource, error) {
 	return out, rows.Err()
 }
 
-// TableRound is a table the director has moved on to a round.
-type TableRound struct {
+// TableMove is a table the director has moved on to a round.
+type TableMove struct {
 	Section string
 	Table   int
 	Round   int
 }
 
-// TableRounds lists the tables the director has moved on, and to which
+// TableMoves lists the tables the director has moved on, and to which
 // round.
-func (db *DB) TableRounds(session int64) ([]TableRound, error) {
+func (db *DB) TableMoves(session int64) ([]TableMove, error) {
 	rows, err := db.sql.Query("SELECT section, table_no, round FROM table_rounds WHERE session_id = ? ORDER BY section, table_no", session)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []TableRound
+	var out []TableMove
 	for rows.Next() {
-		var t TableRound
+		var t TableMove
 		if err := rows.Scan(&t.Section, &t.Table, &t.Round); err != nil {
 			return nil, err
 		}
@@ -321,9 +321,9 @@ func (db *DB) TableRounds(session int64) ([]TableRound, error) {
 	return out, rows.Err()
 }
 
-// SetTableRound moves a table on to a round (0: where its results put
+// SetTableMove moves a table on to a round (0: where its results put
 // it).
-func (db *DB) SetTableRound(session int64, t TableRound) error {
+func (db *DB) SetTableMove(session int64, t TableMove) error {
 	return db.write(func(tx *sql.Tx) error {
 		if err := liveSession(tx, session); err != nil {
 			return err
