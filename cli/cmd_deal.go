@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"bridgescore/club"
-	"bridgescore/deal"
+	"bridgescore/dealer"
 	"bridgescore/outfile"
 	"bridgescore/reports"
 	"bridgescore/scoring"
@@ -45,7 +45,7 @@ func dealCommand(fs *flag.FlagSet) work {
 	paperName := fs.String("paper", "a4", "")
 	machine := fs.String("machine", "", "")
 	return func(x *call) error {
-		boards, dealer, err := checkDealArgs(x.args, *boardsFlag, *out, *seed)
+		boards, dealt, err := checkDealArgs(x.args, *boardsFlag, *out, *seed)
 		paper, perr := reports.ParsePaper(*paperName)
 		if err == nil && perr != nil {
 			err = fmt.Errorf("--paper: %v", perr)
@@ -59,10 +59,10 @@ func dealCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return usage(err.Error())
 		}
-		deals := dealer.Boards(boards)
+		deals := dealt.Boards(boards)
 		if *machine != "" {
 			var b bytes.Buffer
-			err := deal.WriteMachine(&b, deal.MachineFormat(*machine), deals)
+			err := dealer.WriteMachine(&b, dealer.MachineFormat(*machine), deals)
 			if err == nil {
 				err = outfile.Write(*machine, b.Bytes(), outfile.Protect{})
 			}
@@ -74,7 +74,7 @@ func dealCommand(fs *flag.FlagSet) work {
 		if err := club.AnalyseDeals(deals, false); err != nil {
 			fmt.Fprintf(x.stderr, "bridgescore deal: the deals are written without makeable contracts: %v\n", err)
 		}
-		if err := handRecordOf(dealer, *boardsFlag, deals).Save(*out); err != nil {
+		if err := handRecordOf(dealt, *boardsFlag, deals).Save(*out); err != nil {
 			return err
 		}
 		if *sheet != "" {
@@ -88,46 +88,46 @@ func dealCommand(fs *flag.FlagSet) work {
 			}
 		}
 		how := "random"
-		if dealer.Seeded {
-			how = fmt.Sprintf("seed %d", dealer.Seed())
+		if dealt.Seeded {
+			how = fmt.Sprintf("seed %d", dealt.Seed())
 		}
 		fmt.Fprintf(x.stdout, "%d boards dealt (%s) to %s\n", len(boards), how, *out)
 		return nil
 	}
 }
 
-func checkDealArgs(pos []string, boards, out, seed string) ([]int, *deal.Dealer, error) {
+func checkDealArgs(pos []string, boards, out, seed string) ([]int, *dealer.Dealer, error) {
 	if len(pos) > 0 {
 		return nil, nil, fmt.Errorf("unexpected argument %q (the file goes after --out)", pos[0])
 	}
 	if out == "" {
 		return nil, nil, errors.New("--out FILE.pbn is needed")
 	}
-	list, err := deal.ParseBoards(boards)
+	list, err := dealer.ParseBoards(boards)
 	if err != nil {
 		return nil, nil, fmt.Errorf("--boards: %v", err)
 	}
 	if seed == "" {
-		return list, deal.New(), nil
+		return list, dealer.New(), nil
 	}
 	n, err := strconv.ParseUint(seed, 10, 64)
 	if err != nil {
 		return nil, nil, fmt.Errorf("--seed %q: expected a whole number from 0 to 18446744073709551615", seed)
 	}
-	return list, deal.NewSeeded(n), nil
+	return list, dealer.NewSeeded(n), nil
 }
 
 // checkMachine refuses a dealing-machine file whose extension names no
 // format, or that cannot be written.
 func checkMachine(path string) error {
-	if deal.MachineFormat(path) == "" {
+	if dealer.MachineFormat(path) == "" {
 		return fmt.Errorf("--machine %s: name the file .dup, .bri or .dge for the format to write", path)
 	}
 	return outfile.Check(path, outfile.Protect{})
 }
 
 // handRecordOf is the deals dealt, the file saying how they were made.
-func handRecordOf(d *deal.Dealer, boards string, deals []scoring.Deal) club.HandRecordFile {
+func handRecordOf(d *dealer.Dealer, boards string, deals []scoring.Deal) club.HandRecordFile {
 	h := club.HandRecordFile{Deals: deals, Date: time.Now().Format("2006.01.02")}
 	if d.Seeded {
 		h.Notes = []string{

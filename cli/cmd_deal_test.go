@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"bridgescore/dds"
-	"bridgescore/deal"
+	"bridgescore/dealer"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
 )
@@ -152,7 +152,7 @@ func TestDealForAMachine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	machine, err := deal.ReadMachine(deal.DUP, b)
+	machine, err := dealer.ReadMachine(dealer.DUP, b)
 	if err != nil {
 		t.Fatal(err)
 	}

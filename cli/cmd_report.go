@@ -20,7 +20,7 @@ import (
 	"bridgescore/progress"
 	"bridgescore/reports"
 	"bridgescore/scoring"
-	"bridgescore/tables"
+	"bridgescore/tableserver"
 )
 
 const reportUsage = `usage: bridgescore report (--session ID [--db DB] | --from FILE [--rules wbf|acbl] [--method mp|ximp|butler] [--field section|across]
@@ -376,16 +376,16 @@ func tableAccess(s *club.OpenSession, f *reportFlags) (map[reports.TableRef]repo
 	addr := f.tablesAddress
 	if addr == "" {
 		var onNetwork bool
-		if addr, onNetwork = tables.DefaultListen(); !onNetwork {
-			return nil, fault.Errorf(fault.Invalid, "the guide cards would send the phones to %s, which only this computer can reach: %s; or give --tables-address ADDRESS:PORT (where serve will listen) or --tables-address none", addr, tables.NoNetwork)
+		if addr, onNetwork = tableserver.DefaultListen(); !onNetwork {
+			return nil, fault.Errorf(fault.Invalid, "the guide cards would send the phones to %s, which only this computer can reach: %s; or give --tables-address ADDRESS:PORT (where serve will listen) or --tables-address none", addr, tableserver.NoNetwork)
 		}
 	}
 	if _, _, err := net.SplitHostPort(addr); err != nil {
 		// Without its port the cards would send the phones to port 80,
 		// where serve never listens.
-		return nil, fault.Errorf(fault.Invalid, "--tables-address %q: expected ADDRESS:PORT, where serve will listen (e.g. %s:%d)", addr, addr, tables.DefaultPort)
+		return nil, fault.Errorf(fault.Invalid, "--tables-address %q: expected ADDRESS:PORT, where serve will listen (e.g. %s:%d)", addr, addr, tableserver.DefaultPort)
 	}
-	if tables.IsLoopback(addr) {
+	if tableserver.IsLoopback(addr) {
 		return nil, fault.Errorf(fault.Invalid, "--tables-address %s can be reached from this computer only: no phone could open the pages the guide cards name; give the address serve will listen on, or none", addr)
 	}
 	return s.TableAccess(addr)

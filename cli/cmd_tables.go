@@ -15,7 +15,7 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/fault"
-	"bridgescore/tables"
+	"bridgescore/tableserver"
 )
 
 const serveUsage = `usage: bridgescore serve --session ID [--listen ADDR:PORT] [--db FILE] [--public] [--ask-lead] [--confirm-ew] [--show-others] [--no-live]
@@ -72,7 +72,7 @@ func tableCodesCommand(fs *flag.FlagSet) work {
 		}
 		addr := *listen
 		if addr == "" {
-			addr, _ = tables.DefaultListen()
+			addr, _ = tableserver.DefaultListen()
 		} else if _, _, err := net.SplitHostPort(addr); err != nil {
 			return usagef("--listen %q: expected ADDRESS:PORT", addr)
 		}
@@ -94,7 +94,7 @@ func tableCodesCommand(fs *flag.FlagSet) work {
 			}
 			out := make([]codeJSON, len(codes))
 			for i, tc := range codes {
-				out[i] = codeJSON{tc.Section, tc.Table, tc.Code, tables.URL(addr, tc.Code)}
+				out[i] = codeJSON{tc.Section, tc.Table, tc.Code, tableserver.URL(addr, tc.Code)}
 			}
 			b, _ := json.MarshalIndent(out, "", " ")
 			fmt.Fprintf(x.stdout, "%s\n", b)
@@ -105,7 +105,7 @@ func tableCodesCommand(fs *flag.FlagSet) work {
 			return err
 		}
 		for _, tc := range codes {
-			fmt.Fprintf(x.stdout, "%s  %s  %s\n", tableWords(tc.Section, tc.Table), tc.Code, tables.URL(addr, tc.Code))
+			fmt.Fprintf(x.stdout, "%s  %s  %s\n", tableWords(tc.Section, tc.Table), tc.Code, tableserver.URL(addr, tc.Code))
 		}
 		fmt.Fprintf(x.stdout, "director's PIN: %s\n", pin)
 		return nil
@@ -115,7 +115,7 @@ func tableCodesCommand(fs *flag.FlagSet) work {
 func serveCommand(fs *flag.FlagSet) work {
 	listen := fs.String("listen", "", "")
 	public := fs.Bool("public", false, "")
-	var opt tables.Options
+	var opt tableserver.Options
 	fs.BoolVar(&opt.AskLead, "ask-lead", false, "")
 	fs.BoolVar(&opt.ConfirmEW, "confirm-ew", false, "")
 	fs.BoolVar(&opt.ShowOthers, "show-others", false, "")
@@ -131,11 +131,11 @@ func serveCommand(fs *flag.FlagSet) work {
 		addr := *listen
 		if addr == "" {
 			var onNetwork bool
-			if addr, onNetwork = tables.DefaultListen(); !onNetwork {
-				return fault.Errorf(fault.Invalid, "%s; or give --listen 127.0.0.1:%d to try the pages on this computer alone", tables.NoNetwork, tables.DefaultPort)
+			if addr, onNetwork = tableserver.DefaultListen(); !onNetwork {
+				return fault.Errorf(fault.Invalid, "%s; or give --listen 127.0.0.1:%d to try the pages on this computer alone", tableserver.NoNetwork, tableserver.DefaultPort)
 			}
 		}
-		if err := tables.CheckListen(addr, *public); err != nil {
+		if err := tableserver.CheckListen(addr, *public); err != nil {
 			return usage(err.Error())
 		}
 		warnLoopback(x.stderr, x.cmd.name, addr)
@@ -156,7 +156,7 @@ func serveCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		srv, err := tables.New(s, ln.Addr().String(), opt)
+		srv, err := tableserver.New(s, ln.Addr().String(), opt)
 		if err != nil {
 			ln.Close()
 			return err
@@ -164,7 +164,7 @@ func serveCommand(fs *flag.FlagSet) work {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
 		fmt.Fprintf(x.stdout, "session %d: tables enter their results at http://%s/t/CODE (codes: bridgescore table-codes --session %d); Ctrl+C stops\n", id, ln.Addr(), id)
-		if err := tables.Serve(ctx, ln, srv, 30*time.Second); err != nil {
+		if err := tableserver.Serve(ctx, ln, srv, 30*time.Second); err != nil {
 			return err
 		}
 		fmt.Fprintln(x.stdout, "stopped; every result acknowledged is stored")
@@ -175,7 +175,7 @@ func serveCommand(fs *flag.FlagSet) work {
 // warnLoopback says loudly that an address only this machine can reach
 // is no use to the phones.
 func warnLoopback(stderr io.Writer, name, addr string) {
-	if tables.IsLoopback(addr) {
+	if tableserver.IsLoopback(addr) {
 		fmt.Fprintf(stderr, "bridgescore %s: WARNING: %s can be reached from this computer only; no phone can open the tables' pages there\n", name, addr)
 	}
 }

@@ -5,7 +5,7 @@ package dds
 import (
 	"testing"
 
-	"bridgescore/deal"
+	"bridgescore/dealer"
 	"bridgescore/scoring"
 )
 
@@ -13,7 +13,7 @@ import (
 // measures the same deals.
 func bench36() []scoring.Deal {
 	var out []scoring.Deal
-	d := deal.NewSeeded(36)
+	d := dealer.NewSeeded(36)
 	for n := 1; n <= 36; n++ {
 		out = append(out, d.Deal(n))
 	}

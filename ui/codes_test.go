@@ -16,7 +16,7 @@ import (
 	"bridgescore/club"
 	"bridgescore/fault"
 	"bridgescore/scoring"
-	"bridgescore/tables"
+	"bridgescore/tableserver"
 )
 
 // refusing is a table server's session that refuses every question with
@@ -89,7 +89,7 @@ func TestEveryCodeThroughEveryDoor(t *testing.T) {
 			t.Errorf("%s: exit status %d, want %d", name, got, d.exit)
 		}
 
-		srv, err := tables.New(refusing{r.err}, "127.0.0.1:8080", tables.Options{})
+		srv, err := tableserver.New(refusing{r.err}, "127.0.0.1:8080", tableserver.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

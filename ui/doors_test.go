@@ -15,7 +15,7 @@ import (
 	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
-	"bridgescore/tables"
+	"bridgescore/tableserver"
 )
 
 // The results of table 1's first round, and a correction of board 2: the
@@ -104,7 +104,7 @@ func TestThreeDoorsOneDatabase(t *testing.T) {
 			t.Fatal(err)
 		}
 		ts := httptest.NewUnstartedServer(nil)
-		srv, err := tables.New(s, ts.Listener.Addr().String(), tables.Options{})
+		srv, err := tableserver.New(s, ts.Listener.Addr().String(), tableserver.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"bridgescore/club"
-	"bridgescore/tables"
+	"bridgescore/tableserver"
 )
 
 // Ctrl+T turns the tables on: the dialog gives the address, the PIN and
@@ -98,7 +98,7 @@ type loopbackTables struct{}
 func (loopbackTables) Addresses() []string { return []string{"127.0.0.1"} }
 
 func (loopbackTables) Start(s *club.OpenSession, addr string, guessing func(string)) (TablesRunning, error) {
-	return tables.Start(s, addr, tables.Options{Guessing: guessing})
+	return tableserver.Start(s, addr, tableserver.Options{Guessing: guessing})
 }
 
 // serveOnLoopback gives the window the table server, on any free port of

@@ -10,7 +10,7 @@ import (
 	"bridgescore/assets"
 	"bridgescore/cli"
 	"bridgescore/club"
-	"bridgescore/tables"
+	"bridgescore/tableserver"
 	"bridgescore/ui"
 )
 
@@ -54,8 +54,8 @@ func openClub(path string) (*club.Desk, error) {
 // wires one to the other.
 type windowTables struct{}
 
-func (windowTables) Addresses() []string { return tables.Addresses() }
+func (windowTables) Addresses() []string { return tableserver.Addresses() }
 
 func (windowTables) Start(s *club.OpenSession, addr string, warn func(string)) (ui.TablesRunning, error) {
-	return tables.Start(s, addr, tables.Options{Guessing: warn, NotStored: warn})
+	return tableserver.Start(s, addr, tableserver.Options{Guessing: warn, NotStored: warn})
 }

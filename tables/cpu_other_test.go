@@ -1,8 +1,0 @@
-//go:build !unix
-
-package tables
-
-import "time"
-
-// cpuUsed is not measured here: the CPU figures read 0.
-func cpuUsed() time.Duration { return 0 }
