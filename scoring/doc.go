@@ -71,6 +71,16 @@
 //     four players, one a seat; its two sides (North with South, East with
 //     West) are scored as pairs are, and each player is credited with his
 //     side's points over the tops of the boards he played.
+//   - Movement: how the pairs (or teams, or players) and boards move from
+//     round to round, table by table; one round of a table's guide card is
+//     a movements.GuideRound, the round a director has moved a table on to
+//     a store.TableMove.
+//   - Traveller: a board's lines, one for each table that played it.
+//   - Dealer: the seat that deals a board, fixed by its number (Law 2);
+//     the package dealer deals random boards, and a deal is the hands.
+//   - Analysis: a deal's double-dummy tricks and par (dds.Analysis).
+//   - Played session: a session a player played, from which a handicap is
+//     worked out (handicaps.PlayedSession); a game is not a session.
 //   - Event: a series of sessions ranked together (a club championship over
 //     several nights). A results file written by another program is a
 //     results file, not an event.
