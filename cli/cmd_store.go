@@ -97,7 +97,11 @@ func sessionsCommand(*flag.FlagSet) work {
 			if mv == "" {
 				mv = "-"
 			}
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s %s\t%d\t%s\n", m.ID, m.Day, oneLine(event), mv, m.Method, m.Rules, m.Entered, status)
+			how := fmt.Sprintf("%s %s", m.Method, m.Rules)
+			if m.Kind != scoring.Pairs {
+				how = fmt.Sprintf("%s %s", m.Kind, m.Method) // teams vp: the rules are a pairs session's
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%d\t%s\n", m.ID, m.Day, oneLine(event), mv, how, m.Entered, status)
 		}
 		return tw.Flush()
 	}

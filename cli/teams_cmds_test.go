@@ -299,6 +299,9 @@ func TestTeamsSessionThroughCommands(t *testing.T) {
 	if code != 0 || !strings.HasSuffix(out, "\n1\n") {
 		t.Fatalf("new --teams: exit %d: %s %s", code, out, errs)
 	}
+	if list, _, _ := runNamed(t, "sessions", "--db", db); !strings.Contains(list, "teams vp") {
+		t.Errorf("the list of sessions:\n%s", list)
+	}
 	mv, _, _ := runNamed(t, "movement", "--teams", "5", "--boards-per-round", "2", "--format", "json")
 	var m struct {
 		Rounds []struct {

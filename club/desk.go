@@ -259,7 +259,7 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 		Options:    ns.Options,
 	}
 	if ns.teams != nil {
-		meta.Teams = *ns.teams
+		meta.Kind, meta.Teams = scoring.Teams, *ns.teams
 	}
 	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
 	several := len(sections) > 1

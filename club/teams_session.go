@@ -151,15 +151,13 @@ func checkScaleHolds(method scoring.TeamMethod, o scoring.TeamOptions, tm *movem
 // results can be given (a pairs ranking, a pairs results file), naming
 // what gives a teams night's.
 func pairsOnly(m *store.Meta) error {
-	for _, tm := range teamMethods {
-		if m.Method == scoring.Method(tm) {
-			return fault.Errorf(fault.Invalid, "session %d is a teams night: its results are the teams' (bridgescore standings, report --session, the window's standings), not a pairs session's", m.ID)
-		}
+	if m.Kind.Of() == scoring.Teams {
+		return fault.Errorf(fault.Invalid, "session %d is a teams night: its results are the teams' (bridgescore standings, report --session, the window's standings), not a pairs session's", m.ID)
 	}
 	return nil
 }
 
-// IsTeams tells whether a stored session is a teams session.
+// IsTeams tells whether a stored session is a teams session (its Kind).
 //
 // Codes: NotFound.
 func (d *Desk) IsTeams(id int64) (bool, error) {
@@ -167,8 +165,7 @@ func (d *Desk) IsTeams(id int64) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	mv, err := m.StoredMovement()
-	return movements.TeamMovementOf(mv) != nil, err
+	return m.Kind.Of() == scoring.Teams, nil
 }
 
 // TeamsScored scores a stored teams session as it stands: each match on
@@ -199,8 +196,11 @@ func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
 // matches, by its method and options.
 func scoreTeamsSession(m *store.Meta, s *scoring.Session, mv *movements.Movement) (*TeamsResult, error) {
 	tm := movements.TeamMovementOf(mv)
-	if tm == nil {
+	if m.Kind.Of() != scoring.Teams {
 		return nil, errors.New("not a teams session")
+	}
+	if tm == nil {
+		return nil, errors.New("a teams session without its teams movement")
 	}
 	ts := teamsSessionOf(s, mv, tm)
 	ts.Method = scoring.TeamMethod(m.Method)
@@ -215,7 +215,7 @@ func scoreTeamsSession(m *store.Meta, s *scoring.Session, mv *movements.Movement
 
 // IsTeams tells whether the session is a teams session.
 func (s *OpenSession) IsTeams() bool {
-	return movements.TeamMovementOf(s.layout().movement) != nil
+	return s.state().meta.Kind.Of() == scoring.Teams
 }
 
 // TeamsStandings scores the open teams session as it stands: each match

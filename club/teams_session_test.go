@@ -209,6 +209,22 @@ func TestTeamsSessionKeepsItsScoring(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	list, err := d.Sessions()
+	if err != nil || len(list) != 1 || list[0].Kind != scoring.Teams || list[0].Kind.Competitor() != "team" {
+		t.Fatalf("the list: %+v %v", list, err)
+	}
+	// A pairs session is not scored by a teams method, nor a teams
+	// session by a pairs method.
+	mv, err := tm.Movement()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Create(NewSession{Name: "x", Movement: mv, Method: scoring.Method(scoring.TeamVPs)}); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a pairs session scored in VPs: %v", err)
+	}
+	if _, err := d.Create(NewSession{Name: "x", Movement: mv, Method: scoring.Matchpoints, teams: &scoring.TeamOptions{}}); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a teams session matchpointed: %v", err)
+	}
 	res, err := d.TeamsScored(id)
 	if err != nil {
 		t.Fatal(err)

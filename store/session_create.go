@@ -74,6 +74,24 @@ func (db *DB) CreateSession(ns NewSession) (int64, error) {
 	return id, err
 }
 
+// checkMethod refuses a method the session's kind is not scored by: a
+// teams session keeps its teams method (scoring.TeamMethod), any other
+// a pairs method.
+func checkMethod(m *Meta) error {
+	if m.Kind.Of() == scoring.Teams {
+		switch scoring.TeamMethod(m.Method) {
+		case scoring.TeamVPs, scoring.TeamIMPs, scoring.BoardAMatch, scoring.PointABoard, scoring.TeamAggregate:
+			return nil
+		}
+		return fault.Errorf(fault.Invalid, "unknown teams method %q (expected vp, imps, bam, pab or aggregate)", m.Method)
+	}
+	switch m.Method {
+	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
+		return nil
+	}
+	return fault.Errorf(fault.Invalid, "unknown scoring method %q (expected mp, ximp or butler)", m.Method)
+}
+
 // checkSession finds everything wrong with a session before anything is
 // written, so that the director sees every bad line at once.
 func checkSession(ns *NewSession) (dirs [][2]string, err error) {
@@ -84,13 +102,8 @@ func checkSession(ns *NewSession) (dirs [][2]string, err error) {
 	if m.Rules == "" {
 		m.Rules = scoring.WBF
 	}
-	switch m.Method {
-	case scoring.Matchpoints, scoring.CrossIMPs, scoring.Butler:
-	case scoring.Method(scoring.TeamVPs), scoring.Method(scoring.TeamIMPs), scoring.Method(scoring.BoardAMatch),
-		scoring.Method(scoring.PointABoard), scoring.Method(scoring.TeamAggregate):
-		// A teams session's method.
-	default:
-		return nil, fault.Errorf(fault.Invalid, "unknown scoring method %q (expected mp, ximp or butler)", m.Method)
+	if err := checkMethod(m); err != nil {
+		return nil, err
 	}
 	switch m.Rules {
 	case scoring.WBF, scoring.ACBL:
