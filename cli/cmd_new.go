@@ -16,6 +16,9 @@ const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell 
                        [--boards-per-round B] [--method mp|ximp|butler] [--rules wbf|acbl] [--law12c2c] [--names FILE.csv]
                        [--date YYYY-MM-DD] [--event NAME] [AWARDS] [--db DB]
        bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--law12c2c] [--date …] [--event NAME] [AWARDS] [--db DB]
+       bridgescore new --name NAME --teams N [--kind american-whist|round-robin|two-teams] [--boards-per-round B]
+                       [--stanzas S] [--method vp|imps|bam|pab|aggregate] [--scale wbf2013|acbl30|acbl20]
+                       [--equivalent N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer

@@ -24,6 +24,7 @@ movement, scoring, number of traveller lines and whether it is complete.
 `
 
 const enterUsage = `usage: bridgescore enter --session ID [--section L] --board B --ns P --ew Q RESULT [--round R] [--table T] [--lead CARD] [--db DB]
+       bridgescore enter --session ID --board B --room open|closed --home H [--away A] RESULT [--lead CARD] [--db DB]
 
 Enters one traveller line, replacing any line already entered for that board
 and those two pairs (the old line stays in the history; undo brings it back).

@@ -16,11 +16,6 @@ import (
 
 // newTeamsUsage ends new's help: a teams session.
 const newTeamsUsage = `
-       bridgescore new --name NAME --teams N [--kind american-whist|round-robin|two-teams]
-                       [--boards-per-round B] [--stanzas S] [--method vp|imps|bam|pab|aggregate]
-                       [--scale wbf2013|ebu20|acbl30|acbl20] [--equivalent N] [--names FILE.csv]
-                       [--date YYYY-MM-DD] [--event NAME] [--db DB]
-
 With --teams, a teams night of N teams on the movement 'bridgescore movement
 --teams N --kind K' prints (American whist by default): each team's pairs are
 3NS and 3EW, each match's open room the table where the home team sits
