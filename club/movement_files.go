@@ -37,37 +37,15 @@ func ReadMovementFile(path string) (*movements.Movement, error) {
 // heading.
 //
 // Codes: as interchange.OpenRegular; Invalid (a line that cannot be read).
-func ReadNamesFile(path string, m *movements.Movement) (_ map[movements.PairID][]string, err error) {
-	defer func() { err = fault.As(fault.Invalid, err) }()
-	f, err := interchange.OpenRegular(path, "names file")
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r := csv.NewReader(io.LimitReader(f, maxNamesFile+1))
-	r.FieldsPerRecord = -1
-	r.TrimLeadingSpace = true
+func ReadNamesFile(path string, m *movements.Movement) (map[movements.PairID][]string, error) {
 	out := map[movements.PairID][]string{}
-	for line := 1; ; line++ {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			return out, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", path, err)
-		}
-		if r.InputOffset() > maxNamesFile {
-			return nil, fmt.Errorf("%s: longer than %d KB; a names file holds a line a pair", path, maxNamesFile>>10)
-		}
-		if len(rec) == 0 || (line == 1 && strings.EqualFold(strings.TrimSpace(rec[0]), "pair")) {
-			continue
-		}
+	err := readNames(path, "pair", func(rec []string) error {
 		p, err := m.FindPair(rec[0])
 		if err != nil {
-			return nil, fmt.Errorf("%s, line %d: %v", path, line, err)
+			return err
 		}
 		if _, dup := out[p]; dup {
-			return nil, fmt.Errorf("%s, line %d: pair %s is named twice", path, line, p)
+			return fmt.Errorf("pair %s is named twice", p)
 		}
 		var names []string
 		for _, n := range rec[1:] {
@@ -76,9 +54,50 @@ func ReadNamesFile(path string, m *movements.Movement) (_ map[movements.PairID][
 			}
 		}
 		if len(names) > 2 {
-			return nil, fmt.Errorf("%s, line %d: pair %s has %d players; a pair has two", path, line, p, len(names))
+			return fmt.Errorf("pair %s has %d players; a pair has two", p, len(names))
 		}
 		out[p] = names
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// readNames reads a names file, a line a competitor (who: "pair",
+// "team"): each line's cells are given to line, whose refusal is said
+// with the file and the line's number; a first line whose first cell is
+// who is a heading.
+//
+// Codes: as interchange.OpenRegular; Invalid (a line that cannot be read).
+func readNames(path, who string, line func(rec []string) error) (err error) {
+	defer func() { err = fault.As(fault.Invalid, err) }()
+	f, err := interchange.OpenRegular(path, "names file")
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	r := csv.NewReader(io.LimitReader(f, maxNamesFile+1))
+	r.FieldsPerRecord = -1
+	r.TrimLeadingSpace = true
+	for n := 1; ; n++ {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %v", path, err)
+		}
+		if r.InputOffset() > maxNamesFile {
+			return fmt.Errorf("%s: longer than %d KB; a names file holds a line a %s", path, maxNamesFile>>10, who)
+		}
+		if len(rec) == 0 || (n == 1 && strings.EqualFold(strings.TrimSpace(rec[0]), who)) {
+			continue
+		}
+		if err := line(rec); err != nil {
+			return fmt.Errorf("%s, line %d: %v", path, n, err)
+		}
 	}
 }
 
