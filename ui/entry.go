@@ -189,7 +189,11 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {
 		heads.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
-	e.pointsHead = widget.NewLabelWithStyle(pointsHeading(s.ScoringSession().Method), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	head := pointsHeading(s.ScoringSession().Method)
+	if s.IsTeams() {
+		head = teamsPointsHeading(scoring.TeamMethod(s.ScoringSession().Method))
+	}
+	e.pointsHead = widget.NewLabelWithStyle(head, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	heads.Objects[4] = withPoints(heads.Objects[4], e.pointsHead)
 	e.firstHead = heads.Objects[0].(*widget.Label)
 	e.rowsBox = container.NewVBox()

@@ -111,6 +111,16 @@ func or(s, els string) string {
 	return s
 }
 
+// teamsPointsHeading heads the points a teams night's lines earned each
+// way: IMPs, or the board's points in board-a-match, point-a-board and
+// aggregate.
+func teamsPointsHeading(m scoring.TeamMethod) string {
+	if m == scoring.TeamVPs || m == scoring.TeamIMPs {
+		return "IMPs"
+	}
+	return "Points"
+}
+
 // teamsHeading heads a column of a teams session's standings.
 func (p *standingsPanel) teamsHeading(col int) string {
 	h := teamsColumns[col]

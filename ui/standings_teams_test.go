@@ -51,6 +51,9 @@ func TestTeamsStandings(t *testing.T) {
 	if p.teams == nil || len(p.rows) != 4 {
 		t.Fatalf("the window shows %d rows: %v (hint %q)", len(p.rows), p.rows, p.hint.Text)
 	}
+	if h := e.pointsHead.Text; h != "IMPs" {
+		t.Errorf("the traveller's points are headed %q, want IMPs", h)
+	}
 	if h := p.heading(3); h != "VPs" {
 		t.Errorf("column %q, want VPs", h)
 	}
