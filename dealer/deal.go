@@ -1,4 +1,4 @@
-// Package deal deals bridge boards at random: every one of the
+// Package dealer deals bridge boards at random: every one of the
 // 52!/(13!)⁴ deals is equally likely (Law 6), from the operating system's
 // cryptographic generator or, for a set that has to be made again, from a
 // stated seed. Dealer and vulnerability follow the board number (Law 2).

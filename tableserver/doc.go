@@ -1,4 +1,4 @@
-// Package tables is the table-entry server: each table of a session opens
+// Package tableserver is the table-entry server: each table of a session opens
 // its own page on any phone's browser with the access code printed on its
 // table card, and enters its results straight into the director's
 // session. It speaks HTTP and nothing else; every result goes through the
