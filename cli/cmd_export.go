@@ -14,7 +14,9 @@ percentages and places, and each pair's master points when the session
 awards them: MASTER_POINTS_AWARDED and MASTER_POINT_TYPE, BLACK for EBU
 local points and ACBL masterpoints, GREEN or RED for ABF masterpoints,
 written in hundredths as Compscore writes them) or as the CSV traveller
-format, to FILE or to the standard output.
+format, to FILE or to the standard output. A teams night is written as
+USEBIO teams (EVENT_TYPE TEAMS: the teams' totals and places, every match's
+score, every board's IMPs or points and both rooms' lines).
 --usebio-version 1.3 writes USEBIO 1.3's ACBL elements too: the strata
 (STRATIFICATION, each pair's STRATUM), each player's MASTERPOINTS holding
 and ACBL_NUMBER.

@@ -31,6 +31,11 @@ func (d *Desk) Export(id int64, format ExportFormat, usebioVersion string) ([]by
 	if usebioVersion != "1.2" && usebioVersion != "1.3" {
 		return nil, fault.Errorf(fault.Invalid, "USEBIO version %q: expected 1.2 or 1.3", usebioVersion)
 	}
+	if teams, err := d.IsTeams(id); err != nil {
+		return nil, err
+	} else if teams {
+		return d.exportTeams(id, format)
+	}
 	rf, err := d.ResultsFile(id)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
@@ -403,4 +404,24 @@ func (s *OpenSession) teamTableLine(section string, board int, ns, ew string) (s
 		}
 	}
 	return scoring.LineResult{}, fault.Errorf(fault.NotFound, "board %d: no line of %s v %s", board, ns, ew)
+}
+
+// exportTeams writes a teams night as USEBIO teams (EVENT_TYPE TEAMS), as
+// it stands: the teams' totals and places, every match's score, every
+// board's IMPs or points and both rooms' lines.
+//
+// Codes: Invalid (a format other than USEBIO), as TeamsScored.
+func (d *Desk) exportTeams(id int64, format ExportFormat) ([]byte, error) {
+	if format != USEBIO {
+		return nil, fault.Errorf(fault.Invalid, "session %d is a teams night: it is exported as USEBIO (--format usebio), whose teams form the national body and the teams programs read", id)
+	}
+	res, err := d.TeamsScored(id)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := interchange.WriteTeamsUSEBIO(&out, res.File, res.Standings); err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	return out.Bytes(), nil
 }

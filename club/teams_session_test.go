@@ -2,6 +2,8 @@ package club
 
 import (
 	"math/big"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -279,5 +281,57 @@ func TestTeamTableLine(t *testing.T) {
 	l, err = s.TableLine("", 1, closed.NS, closed.EW)
 	if err != nil || l.NSPoints == nil || l.NSPoints.Cmp(new(big.Rat).Neg(ten)) != 0 || l.Score != -50 {
 		t.Fatalf("the closed room: %+v %v", l, err)
+	}
+}
+
+// A teams night is exported as USEBIO teams, which reads back as a teams
+// file ranking the teams as the night does; as CSV it is refused.
+func TestTeamsNightExported(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, tm := teamsNight(t, d, movements.AmericanWhist, 5, "")
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range tm.Matches[:4] {
+		for _, b := range m.Boards {
+			for _, room := range []string{OpenRoom, ClosedRoom} {
+				row, err := s.RoomLine(b, room, strconv.Itoa(m.Home), "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := s.Enter(b, row, []string{"4SN=", "3NTS-1", "2HE+1", "PASS"}[(i+b)%4]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	want, err := d.TeamsScored(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Export(id, USEBIO, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "teams.xml")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ScoreTeamsFile(path, TeamsFileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Standings.Teams) != 5 || len(got.Standings.Matches) != len(want.Standings.Matches) {
+		t.Fatalf("%d teams, %d matches", len(got.Standings.Teams), len(got.Standings.Matches))
+	}
+	for i, tr := range want.Standings.Teams {
+		g := got.Standings.Teams[i]
+		if g.ID != tr.ID || g.Rank != tr.Rank || g.Total.Cmp(tr.Total) != 0 || g.Name != tr.Name {
+			t.Errorf("place %d: the file ranks %s %s %v %q, the night %s %s %v %q", i+1, g.ID, g.Rank, g.Total, g.Name, tr.ID, tr.Rank, tr.Total, tr.Name)
+		}
+	}
+	if _, err := d.Export(id, CSV, ""); fault.CodeOf(err) != fault.Invalid {
+		t.Errorf("a teams night as CSV: %v", err)
 	}
 }
