@@ -56,6 +56,7 @@ func newCommand(fs *flag.FlagSet) work {
 	law := fs.Bool("law12c2c", false, "")
 	af := addAwardFlags(fs)
 	tf := addNewTeamsFlags(fs)
+	indf := addNewIndividualFlags(fs)
 	return func(x *call) error {
 		af.notes = x.stderr
 		switch {
@@ -63,6 +64,8 @@ func newCommand(fs *flag.FlagSet) work {
 			return usagef("unexpected %s", strings.Join(x.args, " "))
 		case strings.TrimSpace(*name) == "":
 			return usage("--name NAME is required")
+		case *indf.individual:
+			return newIndividualSession(x, indf, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):
 			return newTeamsSession(x, tf, *name, *bpr, *method, *namesFile, *date, *event)
 		case *pairs != 0 || *sections:

@@ -61,6 +61,9 @@ func standingsCommand(fs *flag.FlagSet) work {
 		if teams, err := teamsStandings(x, desk, id, *format); teams || err != nil {
 			return err
 		}
+		if ind, err := individualStandings(x, desk, id, *format); ind || err != nil {
+			return err
+		}
 		sc, err := desk.Scored(id)
 		if err != nil {
 			return err

@@ -132,7 +132,8 @@ func enterCommand(fs *flag.FlagSet) work {
 		if err != nil || board < 1 {
 			return usagef("--board %q: expected a board number (1 or more)", *x.board)
 		}
-		if *room == "" && (*x.ns == "" || *x.ew == "") {
+		atPlace := *room == "" && *x.ns == "" && *x.ew == ""
+		if *room == "" && !atPlace && (*x.ns == "" || *x.ew == "") {
 			return usage("--ns and --ew name the two pairs (in a teams session, or --room with --home or --away)")
 		}
 		if *room == "" && (*home != "" || *away != "") {
@@ -146,9 +147,12 @@ func enterCommand(fs *flag.FlagSet) work {
 		}
 		var s *club.OpenSession
 		var row club.Row
-		if *room != "" {
+		switch {
+		case *room != "":
 			s, row, err = enterRoom(x, board, *room, *home, *away)
-		} else {
+		case atPlace:
+			s, row, err = enterAtPlace(x, board, *round, *table)
+		default:
 			s, row, err = x.Line(board)
 		}
 		if err != nil {

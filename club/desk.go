@@ -95,6 +95,8 @@ type NewSession struct {
 	Awards Awards
 	// teams tunes a teams session's method (CreateTeams); nil for pairs.
 	teams *scoring.TeamOptions
+	// individual marks an individual's session (CreateIndividual).
+	individual bool
 }
 
 const dateLayout = "2006-01-02"
@@ -260,6 +262,9 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 	}
 	if ns.teams != nil {
 		meta.Kind, meta.Teams = scoring.Teams, *ns.teams
+	}
+	if ns.individual {
+		meta.Kind = scoring.Individual
 	}
 	sess := scoring.Session{Method: ns.Method, Rules: ns.Rules, Options: ns.Options}
 	several := len(sections) > 1

@@ -88,6 +88,9 @@ type Movement struct {
 	// is printed on every guide card so that no pair sits in the wrong
 	// room.
 	Section string
+	// Individual is the schedule of an individual the movement seats (see
+	// Individuals); nil for pairs and teams.
+	Individual *Individual `json:",omitempty"`
 }
 
 // Boards returns the board numbers of a set (sets are numbered from 1).

@@ -119,7 +119,9 @@ func (m *Meta) Movement() string {
 	for _, s := range m.Sections {
 		d := string(s.Movement)
 		switch {
-		case s.Pairs > 0:
+		case s.Pairs > 0 && s.Movement != movements.Individuals:
+			// An individual's pairs are its tables' sides, two a table
+			// played, not a field of pairs.
 			d = strings.TrimPrefix(fmt.Sprintf("%s, %s tables", d, tablesOfPairs(s.Pairs)), ", ")
 		case s.Tables > 0:
 			d = strings.TrimPrefix(fmt.Sprintf("%s, %d tables", d, s.Tables), ", ")

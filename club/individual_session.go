@@ -1,0 +1,220 @@
+package club
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"bridgescore/fault"
+	"bridgescore/interchange"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// NewIndividual is an individual as the director sets it up: its
+// schedule, how the boards are scored and each player's name by his
+// number.
+type NewIndividual struct {
+	Name     string
+	Date     time.Time
+	Movement *movements.Individual
+	Method   scoring.Method
+	Rules    scoring.Rules
+	// Names are the players' names by number; a player unnamed is shown by
+	// his number.
+	Names map[int]string
+	Event string
+}
+
+// CreateIndividual stores a new individual: its schedule kept as a
+// movement whose sides are the players of a table (movements.Individuals),
+// so that the tables, travellers, phones, history and undo are those of
+// any session, and its results credited player by player
+// (IndividualScored).
+//
+// Codes: Invalid (no schedule, a method the players cannot be scored by),
+// as Create otherwise.
+func (d *Desk) CreateIndividual(ni NewIndividual) (int64, error) {
+	if ni.Movement == nil {
+		return 0, fault.New(fault.Invalid, "no individual movement chosen")
+	}
+	method := ni.Method
+	if method == "" {
+		method = scoring.Matchpoints
+	}
+	if method != scoring.Matchpoints && method != scoring.CrossIMPs {
+		return 0, fault.Errorf(fault.Invalid, "an individual is scored by matchpoints (mp) or cross-IMPs (ximp), not %q", method)
+	}
+	mv, err := ni.Movement.Movement()
+	if err != nil {
+		return 0, fault.As(fault.Invalid, err)
+	}
+	names := map[movements.PairID][]string{}
+	for _, s := range mv.Schedule {
+		f, _ := movements.SideOf(mv, s.NS)
+		names[s.NS] = []string{playerName(ni.Names, f.At(scoring.North)), playerName(ni.Names, f.At(scoring.South))}
+		names[s.EW] = []string{playerName(ni.Names, f.At(scoring.East)), playerName(ni.Names, f.At(scoring.West))}
+	}
+	ns := NewSession{Name: ni.Name, Date: ni.Date, Movement: mv, Method: method, Rules: ni.Rules,
+		Names: names, Event: ni.Event, individual: true}
+	return d.Create(ns)
+}
+
+// playerName is a player's name, or his number when he has none, so that
+// a traveller's side names its two players either way.
+func playerName(names map[int]string, p int) string {
+	if n := names[p]; n != "" {
+		return n
+	}
+	return "Player " + strconv.Itoa(p)
+}
+
+// IsIndividual tells whether a stored session is an individual (its Kind).
+//
+// Codes: NotFound.
+func (d *Desk) IsIndividual(id int64) (bool, error) {
+	m, err := d.db.Meta(id)
+	if err != nil {
+		return false, err
+	}
+	return m.Kind.Of() == scoring.Individual, nil
+}
+
+// IndividualScored scores a stored individual as it stands, each player
+// credited with his side's points over the tops of the boards he has
+// played. The result is that of an individual's results file
+// (ScoreIndividualFile), so that a door prints both alike.
+//
+// fields "" ranks the players as the schedule seats them: by direction
+// in a Rainbow, where each keeps his line's cards, else all together.
+//
+// Codes: NotFound (no such session), Invalid (not an individual).
+func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*IndividualResult, error) {
+	rf, m, err := resultsFileOf(d.db, id)
+	if err != nil {
+		return nil, err
+	}
+	mv, err := m.StoredMovement()
+	if err != nil {
+		return nil, err
+	}
+	ind := movements.IndividualOf(mv)
+	if m.Kind.Of() != scoring.Individual || ind == nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d is not an individual", id)
+	}
+	s := individualSessionOf(&rf.Session, mv, ind)
+	s.Fields = fields
+	if fields == "" && !ind.OneField() {
+		s.Fields = scoring.FieldsByDirection
+	}
+	st, err := scoring.ScoreIndividual(&s)
+	if err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	f := &interchange.IndividualFile{Club: m.Club, Name: cmpName(m.EventTitle, m.Name), Date: rf.Date,
+		ProgramName: "bridgescore", Session: s, Deals: rf.Deals}
+	return &IndividualResult{File: f, Standings: st}, nil
+}
+
+func cmpName(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// individualSessionOf is a stored individual's lines with their players:
+// each line's sides are the players of the table the line was played at
+// (its NS pair stands for North and South, its EW pair for East and West),
+// named as the session's pairs name them.
+func individualSessionOf(s *scoring.Session, mv *movements.Movement, ind *movements.Individual) scoring.IndividualSession {
+	out := scoring.IndividualSession{Method: s.Method, Rules: s.Rules, Options: s.Options}
+	names := map[int]string{}
+	for _, p := range s.Pairs {
+		pid, ok := pairIDOf(mv, p.ID)
+		if !ok {
+			continue
+		}
+		f, ok := movements.SideOf(mv, pid)
+		if !ok {
+			continue
+		}
+		seats := [2]scoring.Seat{scoring.North, scoring.South}
+		if pid.Direction == movements.EW {
+			seats = [2]scoring.Seat{scoring.East, scoring.West}
+		}
+		for i, seat := range seats {
+			if i < len(p.Names) {
+				names[f.At(seat)] = p.Names[i]
+			}
+		}
+	}
+	for _, n := range ind.PlayerNumbers() {
+		name := names[n]
+		if name == "Player "+strconv.Itoa(n) {
+			name = ""
+		}
+		out.Players = append(out.Players, scoring.IndividualPlayer{ID: strconv.Itoa(n), Name: name})
+	}
+	for _, l := range s.Lines {
+		pid, ok := pairIDOf(mv, l.NS)
+		if !ok {
+			continue
+		}
+		f, ok := movements.SideOf(mv, pid)
+		if !ok {
+			continue
+		}
+		il := scoring.IndividualLine{Line: l}
+		il.NS, il.EW = "", ""
+		for i, p := range f.Players {
+			il.Players[i] = strconv.Itoa(p)
+		}
+		out.Lines = append(out.Lines, il)
+	}
+	return out
+}
+
+// pairIDOf is the movement's pair a stored pair id names ("3NS").
+func pairIDOf(mv *movements.Movement, id string) (movements.PairID, bool) {
+	for _, p := range mv.Pairs {
+		if p.Key() == id {
+			return p, true
+		}
+	}
+	return movements.PairID{}, false
+}
+
+// PlaceLine is the line a table plays a board on in a round: in an
+// individual, where a side is no fixed pair, the director names the line
+// by where it was played.
+//
+// Codes: NotFound (the table does not play the board in that round).
+func (s *OpenSession) PlaceLine(board int, p Place) (Row, error) {
+	for _, r := range s.RowsAt(p) {
+		if r.Board == board {
+			return r, nil
+		}
+	}
+	return Row{}, fault.Errorf(fault.NotFound, "table %d does not play board %d in round %d", p.Table, board, p.Round)
+}
+
+// ReadPlayerNamesFile reads an individual's players from a CSV file of
+// lines PLAYER,NAME (a heading line "player,…" passed over).
+//
+// Codes: Invalid, NotFound.
+func ReadPlayerNamesFile(path string) (map[int]string, error) {
+	out := map[int]string{}
+	err := readNames(path, "player", func(rec []string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(rec[0]))
+		if err != nil || n < 1 {
+			return fmt.Errorf("%q is not a player's number", rec[0])
+		}
+		if len(rec) > 1 {
+			out[n] = strings.TrimSpace(rec[1])
+		}
+		return checkLen("a player's name", out[n], MaxNameLen)
+	})
+	return out, err
+}

@@ -1,0 +1,64 @@
+package movements
+
+import "fmt"
+
+// Individuals is the family of an individual kept as a session's
+// movement: each table of each round is a slot whose two sides are pairs
+// of that table alone (the k-th table played is 1NS against 1EW … kNS
+// against kEW), the players North and South one side, East and West the
+// other. The tables, rounds and boards of the session are then those of
+// any movement (the tables' results, the travellers, the phones), and
+// the players follow from the schedule the movement keeps
+// (IndividualOf, SideOf).
+const Individuals Kind = "individual"
+
+// Movement gives the individual as a session keeps it (see Individuals):
+// a table with a player short sits out and is left out.
+func (m *Individual) Movement() (*Movement, error) {
+	if m == nil || len(m.Schedule) == 0 {
+		return nil, fmt.Errorf("the individual has no schedule")
+	}
+	kept := *m
+	out := &Movement{Kind: Individuals, Name: m.Name, Tables: m.Tables, Rounds: m.Rounds,
+		BoardsPerRound: m.BoardsPerRound, BoardSets: m.BoardSets, Section: m.Section, Individual: &kept}
+	k := 0
+	for _, f := range m.Schedule {
+		if m.SitsOut(f) {
+			continue
+		}
+		k++
+		ns, ew := PairID{Number: k, Direction: NS}, PairID{Number: k, Direction: EW}
+		out.Pairs = append(out.Pairs, ns, ew)
+		out.Schedule = append(out.Schedule, Slot{Round: f.Round, Table: f.Table, NS: ns, EW: ew, Set: f.Set})
+	}
+	return out, nil
+}
+
+// IndividualOf is the individual's schedule a session's movement keeps;
+// nil when the movement is not an individual's.
+func IndividualOf(m *Movement) *Individual {
+	if m == nil || m.Kind != Individuals {
+		return nil
+	}
+	return m.Individual
+}
+
+// SideOf is the table a side of an individual's movement stands for
+// (pair 3NS is the North and South players of the third table played);
+// false when the pair is none of the movement's.
+func SideOf(m *Movement, p PairID) (Foursome, bool) {
+	ind := IndividualOf(m)
+	if ind == nil || p.Number < 1 {
+		return Foursome{}, false
+	}
+	k := 0
+	for _, f := range ind.Schedule {
+		if ind.SitsOut(f) {
+			continue
+		}
+		if k++; k == p.Number {
+			return f, p.Direction == NS || p.Direction == EW
+		}
+	}
+	return Foursome{}, false
+}
