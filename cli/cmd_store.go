@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -120,10 +121,6 @@ func enterCommand(fs *flag.FlagSet) work {
 	home := fs.String("home", "", "")
 	away := fs.String("away", "", "")
 	return func(x *call) error {
-		lead, err := scoring.ParseLead(*leadFlag)
-		if err != nil {
-			return usage("--lead: " + err.Error())
-		}
 		id, err := x.ID()
 		if err != nil {
 			return err
@@ -161,9 +158,13 @@ func enterCommand(fs *flag.FlagSet) work {
 		row.Round, row.Table = *round, *table
 		t := club.Typed{Text: strings.Join(x.args, " "), Replace: true}
 		if x.given("lead") {
-			t.Lead = &lead
+			t.Lead = leadFlag
 		}
 		done, err := s.EnterTyped(board, row, t)
+		var bad *club.LeadError
+		if errors.As(err, &bad) {
+			return usage("--lead: " + bad.Err.Error())
+		}
 		if fault.Is(err, fault.Invalid) {
 			return fmt.Errorf("board %d: %w", board, err)
 		}

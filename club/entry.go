@@ -86,6 +86,26 @@ func (e *ReplacesError) Error() string {
 // director's word: a conflict.
 func (*ReplacesError) FaultCode() fault.Code { return fault.Conflict }
 
+// LeadError refuses an opening lead that cannot be read (Invalid): a door
+// may say it of the field the lead was typed in.
+type LeadError struct{ Err error }
+
+func (e *LeadError) Error() string { return e.Err.Error() }
+func (e *LeadError) Unwrap() error { return e.Err }
+
+// FaultCode says the lead cannot be read.
+func (*LeadError) FaultCode() fault.Code { return fault.Invalid }
+
+// readLead reads an opening lead as typed at a table or a keyboard ("♥10",
+// "h t"; "" for none) into the form a line keeps ("HT").
+func readLead(text string) (string, error) {
+	card, err := scoring.ParseLead(text)
+	if err != nil {
+		return "", &LeadError{Err: err}
+	}
+	return card, nil
+}
+
 // EnterTyped reads a result as the director typed it and saves it for a
 // row of the door's section, in one call: the answer says what it
 // replaced and what it warns of, or that the row already held that result
@@ -171,7 +191,9 @@ func readLine(board int, text string, lead *string, r Row) (scoring.Line, error)
 	}
 	switch {
 	case lead != nil:
-		l.Lead = *lead
+		if l.Lead, err = readLead(*lead); err != nil {
+			return l, err
+		}
 	case r.Entered != nil:
 		l.Lead = r.Entered.Lead
 	}

@@ -251,3 +251,28 @@ func TestPairsSessionKind(t *testing.T) {
 		t.Errorf("%v %v", sc.Kind, err)
 	}
 }
+
+// The service reads the opening lead as typed and keeps it as a line
+// keeps it; one it cannot read is refused, saying so, and nothing saved.
+func TestEnterTypedReadsTheLead(t *testing.T) {
+	d, _ := newTestDesk(t)
+	s := mitchell5(t, d)
+	rows, _ := s.Rows(1)
+	for _, c := range []struct{ typed, kept string }{{"♥10", "HT"}, {"h t", "HT"}, {"7d", "D7"}, {"", ""}} {
+		lead := c.typed
+		got, err := s.EnterTyped(1, rows[0], Typed{Text: "3NTN=", Lead: &lead, Replace: true})
+		if err != nil || got.Line.Lead != c.kept {
+			t.Errorf("lead %q: kept %q (%v), want %q", c.typed, got.Line.Lead, err, c.kept)
+		}
+	}
+	before := len(mustHistory(t, s))
+	bad := "1♥"
+	_, err := s.EnterTyped(1, rows[0], Typed{Text: "4SN=", Lead: &bad, Replace: true})
+	var le *LeadError
+	if !errors.As(err, &le) || !fault.Is(err, fault.Invalid) || !strings.Contains(err.Error(), "expected a suit") {
+		t.Errorf("lead %q: %v, want a LeadError", bad, err)
+	}
+	if after := len(mustHistory(t, s)); after != before {
+		t.Errorf("a refused lead left %d changes", after-before)
+	}
+}

@@ -395,9 +395,9 @@ func (st *state) tableLine(from TableEntry, r Row, text string, lead *string) (s
 	}
 	switch {
 	case lead != nil && strings.TrimSpace(*lead) != "":
-		card, err := scoring.ParseLead(*lead)
+		card, err := readLead(*lead)
 		if err != nil {
-			return l, fault.As(fault.Invalid, fmt.Errorf("board %d: %w", r.Board, err))
+			return l, fmt.Errorf("board %d: %w", r.Board, err)
 		}
 		l.Lead = card
 	case r.Entered != nil:
