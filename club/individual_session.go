@@ -1,6 +1,7 @@
 package club
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -51,8 +52,9 @@ func (d *Desk) CreateIndividual(ni NewIndividual) (int64, error) {
 		return 0, fault.As(fault.Invalid, err)
 	}
 	names := map[movements.PairID][]string{}
+	sides := movements.Sides(mv)
 	for _, s := range mv.Schedule {
-		f, _ := movements.SideOf(mv, s.NS)
+		f := sides[s.NS]
 		names[s.NS] = []string{playerName(ni.Names, f.At(scoring.North)), playerName(ni.Names, f.At(scoring.South))}
 		names[s.EW] = []string{playerName(ni.Names, f.At(scoring.East)), playerName(ni.Names, f.At(scoring.West))}
 	}
@@ -112,16 +114,9 @@ func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*Ind
 	if err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
-	f := &interchange.IndividualFile{Club: m.Club, Name: cmpName(m.EventTitle, m.Name), Date: rf.Date,
+	f := &interchange.IndividualFile{Club: m.Club, Name: cmp.Or(m.EventTitle, m.Name), Date: rf.Date,
 		ProgramName: "bridgescore", Session: s, Deals: rf.Deals}
 	return &IndividualResult{File: f, Standings: st}, nil
-}
-
-func cmpName(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // individualSessionOf is a stored individual's lines with their players:
@@ -130,13 +125,18 @@ func cmpName(a, b string) string {
 // named as the session's pairs name them.
 func individualSessionOf(s *scoring.Session, mv *movements.Movement, ind *movements.Individual) scoring.IndividualSession {
 	out := scoring.IndividualSession{Method: s.Method, Rules: s.Rules, Options: s.Options}
+	pairs := make(map[string]movements.PairID, len(mv.Pairs))
+	for _, p := range mv.Pairs {
+		pairs[p.Key()] = p
+	}
+	sides := movements.Sides(mv)
 	names := map[int]string{}
 	for _, p := range s.Pairs {
-		pid, ok := pairIDOf(mv, p.ID)
+		pid, ok := pairs[p.ID]
 		if !ok {
 			continue
 		}
-		f, ok := movements.SideOf(mv, pid)
+		f, ok := sides[pid]
 		if !ok {
 			continue
 		}
@@ -158,11 +158,11 @@ func individualSessionOf(s *scoring.Session, mv *movements.Movement, ind *moveme
 		out.Players = append(out.Players, scoring.IndividualPlayer{ID: strconv.Itoa(n), Name: name})
 	}
 	for _, l := range s.Lines {
-		pid, ok := pairIDOf(mv, l.NS)
+		pid, ok := pairs[l.NS]
 		if !ok {
 			continue
 		}
-		f, ok := movements.SideOf(mv, pid)
+		f, ok := sides[pid]
 		if !ok {
 			continue
 		}
@@ -174,16 +174,6 @@ func individualSessionOf(s *scoring.Session, mv *movements.Movement, ind *moveme
 		out.Lines = append(out.Lines, il)
 	}
 	return out
-}
-
-// pairIDOf is the movement's pair a stored pair id names ("3NS").
-func pairIDOf(mv *movements.Movement, id string) (movements.PairID, bool) {
-	for _, p := range mv.Pairs {
-		if p.Key() == id {
-			return p, true
-		}
-	}
-	return movements.PairID{}, false
 }
 
 // PlaceLine is the line a table plays a board on in a round: in an

@@ -43,22 +43,31 @@ func IndividualOf(m *Movement) *Individual {
 	return m.Individual
 }
 
-// SideOf is the table a side of an individual's movement stands for
-// (pair 3NS is the North and South players of the third table played);
-// false when the pair is none of the movement's.
-func SideOf(m *Movement, p PairID) (Foursome, bool) {
+// Sides is the table each side of an individual's movement stands for
+// (pair 3NS is the North and South players of the third table played,
+// 3EW its East and West), every side at once; nil when the movement is
+// not an individual's.
+func Sides(m *Movement) map[PairID]Foursome {
 	ind := IndividualOf(m)
-	if ind == nil || p.Number < 1 {
-		return Foursome{}, false
+	if ind == nil {
+		return nil
 	}
+	out := map[PairID]Foursome{}
 	k := 0
 	for _, f := range ind.Schedule {
 		if ind.SitsOut(f) {
 			continue
 		}
-		if k++; k == p.Number {
-			return f, p.Direction == NS || p.Direction == EW
-		}
+		k++
+		out[PairID{Number: k, Direction: NS}] = f
+		out[PairID{Number: k, Direction: EW}] = f
 	}
-	return Foursome{}, false
+	return out
+}
+
+// SideOf is the table one side of an individual's movement stands for
+// (see Sides); false when the pair is none of the movement's.
+func SideOf(m *Movement, p PairID) (Foursome, bool) {
+	f, ok := Sides(m)[p]
+	return f, ok
 }
