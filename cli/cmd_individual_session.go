@@ -61,7 +61,7 @@ func newIndividualSession(x *call, f *newIndividualFlags, name string, tables, b
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(x.stdout, "%s: %d players, %d rounds of %d boards\n%d\n", ind.Name, len(ind.PlayerNumbers()), ind.Rounds, ind.BoardsPerRound, id)
+	fmt.Fprintf(x.stdout, "%s\n%d\n", ind.Describe(), id)
 	return nil
 }
 

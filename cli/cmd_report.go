@@ -150,6 +150,12 @@ func (f *reportFlags) report(x *call) error {
 			return err
 		}
 	}
+	if pdf, title, ok, err := individualReport(f); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return f.deliver(x, pdf, title, protect)
+	}
 	r, err := loadReportResults(f)
 	if err != nil {
 		return err
@@ -177,18 +183,24 @@ func (f *reportFlags) report(x *call) error {
 	if err != nil {
 		return err
 	}
+	return f.deliver(x, buf.Bytes(), r.Event, protect)
+}
+
+// deliver sends a report made to the printer or writes it where --out
+// says.
+func (f *reportFlags) deliver(x *call, data []byte, title string, protect outfile.Protect) error {
 	if f.printer != "" {
 		to := printer.Printer{Name: f.printer}
 		if to.Name == "default" {
 			to.Name = ""
 		}
-		if err := to.Print(buf.Bytes(), r.Event); err != nil {
+		if err := to.Print(data, title); err != nil {
 			return err
 		}
 		fmt.Fprintf(x.stdout, "sent to the printer %s\n", f.printer)
 		return nil
 	}
-	if err := outfile.Write(f.out, buf.Bytes(), protect); err != nil {
+	if err := outfile.Write(f.out, data, protect); err != nil {
 		return err
 	}
 	fmt.Fprintf(x.stdout, "wrote %s\n", f.out)

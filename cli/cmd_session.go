@@ -189,7 +189,7 @@ func adjustCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		saidEntered(x.stdout, sessionWhere(id, done.Line.Section), "given", done)
+		saidEntered(x.stdout, sessionWhere(id, done.Line.Section), "given", done, s.SideWords)
 		warn(x.stderr, "adjust", done.Warnings)
 		return nil
 	}

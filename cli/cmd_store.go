@@ -171,7 +171,7 @@ func enterCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		saidEntered(x.stdout, sessionWhere(id, done.Line.Section), "entered", done)
+		saidEntered(x.stdout, sessionWhere(id, done.Line.Section), "entered", done, s.SideWords)
 		warn(x.stderr, "enter", done.Warnings)
 		return nil
 	}
@@ -186,10 +186,11 @@ func sessionWhere(id int64, section string) string {
 }
 
 // saidEntered says what a line saved holds and, when it took the place of
-// another, what that was: enter and adjust alike.
-func saidEntered(w io.Writer, where, verb string, done club.Entered) {
+// another, what that was: enter and adjust alike. side names a side as the
+// session knows it (a pair, or an individual's two players).
+func saidEntered(w io.Writer, where, verb string, done club.Entered, side func(string) string) {
 	line := done.Line
-	what := fmt.Sprintf("%s, board %d, %s v %s: %s", where, line.Board, line.NS, line.EW, lineWords(line))
+	what := fmt.Sprintf("%s, board %d, %s v %s: %s", where, line.Board, side(line.NS), side(line.EW), lineWords(line))
 	before := done.Replaced
 	switch {
 	case before == nil:
@@ -197,7 +198,7 @@ func saidEntered(w io.Writer, where, verb string, done club.Entered) {
 	case lineWords(*before) == lineWords(line) && before.NS == line.NS:
 		fmt.Fprintf(w, "%s (already entered, unchanged)\n", what)
 	default:
-		fmt.Fprintf(w, "%s %s in place of %s v %s: %s (undo brings it back)\n", what, verb, before.NS, before.EW, lineWords(*before))
+		fmt.Fprintf(w, "%s %s in place of %s v %s: %s (undo brings it back)\n", what, verb, side(before.NS), side(before.EW), lineWords(*before))
 	}
 }
 

@@ -3,7 +3,9 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,8 +49,14 @@ func TestIndividualSessionThroughCommands(t *testing.T) {
 			}
 			for _, b := range tb.Boards {
 				args := []string{"--db", db, "--session", "1", "--board", strconv.Itoa(b), "--round", strconv.Itoa(r.Round), "--table", strconv.Itoa(tb.Table), result}
-				if out, errs, code := runNamed(t, "enter", args...); code != 0 {
+				out, errs, code := runNamed(t, "enter", args...)
+				if code != 0 {
 					t.Fatalf("enter %v: exit %d: %s %s", args, code, out, errs)
+				}
+				// The answer names the four players where the schedule seats them.
+				seated := fmt.Sprintf("N %d, S %d v E %d, W %d: %s", tb.N, tb.S, tb.E, tb.W, result)
+				if !strings.Contains(out, seated) {
+					t.Errorf("enter %v said %q, want the players %q", args, out, seated)
 				}
 				for _, p := range []int{tb.N, tb.E, tb.S, tb.W} {
 					played[strconv.Itoa(p)]++
@@ -83,7 +91,92 @@ func TestIndividualSessionThroughCommands(t *testing.T) {
 			t.Errorf("player %s: %s%%, want %s%% (%d of %d boards won)", p.Player, got, want, won[p.Player], played[p.Player])
 		}
 	}
+	checkIndividualReport(t, db, out)
 	if _, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", "1", "--round", "1", "--table", "3", "4SN="); code != exitNotFound {
 		t.Errorf("a table the individual has not: exit %d: %s", code, errs)
+	}
+}
+
+// checkIndividualReport prints a stored individual's results and finds in
+// them the players' ranking standings gives (standingsJSON), the rounds
+// actually played, and travellers naming each line's four players.
+func checkIndividualReport(t *testing.T, db, standingsJSON string) {
+	t.Helper()
+	var st struct {
+		Players []struct {
+			Player, Name, Rank string
+			Percent            float64
+		}
+		Boards []struct {
+			Lines []struct{ Players [4]string }
+		}
+	}
+	if err := json.Unmarshal([]byte(standingsJSON), &st); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(filepath.Dir(db), "results.pdf")
+	if out, errs, code := runNamed(t, "report", "--db", db, "--session", "1", "--out", pdf); code != 0 {
+		t.Fatalf("report: exit %d: %s %s", code, out, errs)
+	}
+	text := reportPDFText(t, pdf)
+	for _, want := range []string{"Place   Player   Name", "8 players, 3 of its 7 rounds of", "Round   Table   N   E   S   W   Result"} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), strings.Join(strings.Fields(want), " ")) {
+			t.Errorf("the printed results lack %q:\n%s", want, text)
+		}
+	}
+	for _, p := range st.Players {
+		row := fmt.Sprintf(`\n\s*%s\s+%s\s+(?:%s\s+)?\d+\s+[\d.]+\s+%.2f\n`, regexp.QuoteMeta(p.Rank), p.Player, regexp.QuoteMeta(p.Name), p.Percent)
+		if !regexp.MustCompile(row).MatchString(text) {
+			t.Errorf("the printed ranking has no row for player %s at %s, %.2f%%:\n%s", p.Player, p.Rank, p.Percent, text)
+		}
+	}
+	html := filepath.Join(filepath.Dir(db), "results.html")
+	if out, errs, code := runNamed(t, "report", "--db", db, "--session", "1", "--out", html); code != 0 {
+		t.Fatalf("report --out results.html: exit %d: %s %s", code, out, errs)
+	}
+	page, err := os.ReadFile(html)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range st.Boards {
+		for _, l := range b.Lines {
+			cells := fmt.Sprintf(`<td class="n">%s</td><td class="n">%s</td><td class="n">%s</td><td class="n">%s</td>`, l.Players[0], l.Players[1], l.Players[2], l.Players[3])
+			if !strings.Contains(string(page), cells) {
+				t.Errorf("the web page's travellers lack the line of players %v", l.Players)
+			}
+		}
+	}
+}
+
+// An individual's results file printed: the players' ranking as score
+// gives it, every player's place and percentage.
+func TestReportOfAnIndividualFile(t *testing.T) {
+	file := "../testdata/real/ruter_individual_barometer.pbn"
+	out, errs, code := runNamed(t, "score", file, "--format", "json")
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, errs)
+	}
+	var st struct {
+		Players []struct {
+			Player, Name, Rank string
+			Percent            float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(t.TempDir(), "results.pdf")
+	if out, errs, code := runNamed(t, "report", "--from", file, "--out", pdf); code != 0 {
+		t.Fatalf("report: exit %d: %s %s", code, out, errs)
+	}
+	text := strings.Join(strings.Fields(reportPDFText(t, pdf)), " ")
+	if len(st.Players) == 0 || !strings.Contains(text, "Place Player Name") {
+		t.Fatalf("%d players; the report:\n%s", len(st.Players), text)
+	}
+	for _, p := range st.Players {
+		row := fmt.Sprintf("%s %s %s ", p.Rank, p.Player, strings.Join(strings.Fields(p.Name), " "))
+		if !strings.Contains(text, row) || !strings.Contains(text[strings.Index(text, row):], fmt.Sprintf("%.2f", p.Percent)) {
+			t.Errorf("the printed ranking has no row %q … %.2f", row, p.Percent)
+		}
 	}
 }

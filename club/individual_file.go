@@ -4,6 +4,7 @@ import (
 	"bridgescore/awards"
 	"bridgescore/fault"
 	"bridgescore/interchange"
+	"bridgescore/movements"
 	"bridgescore/scoring"
 )
 
@@ -32,6 +33,9 @@ type IndividualResult struct {
 	// none were asked for.
 	Awards  []awards.Award
 	Explain []string
+	// Schedule is a stored individual's movement, as it was set up (its
+	// rounds those played); nil for a results file.
+	Schedule *movements.Individual
 }
 
 // IsIndividualFile tells whether a results file is an individual's, for a

@@ -105,18 +105,27 @@ func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*Ind
 	if m.Kind.Of() != scoring.Individual || ind == nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d is not an individual", id)
 	}
-	s := individualSessionOf(&rf.Session, mv, ind)
-	s.Fields = fields
-	if fields == "" && !ind.OneField() {
-		s.Fields = scoring.FieldsByDirection
-	}
-	st, err := scoring.ScoreIndividual(&s)
+	s, st, err := scoreIndividualLines(&rf.Session, mv, ind, fields)
 	if err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
 	f := &interchange.IndividualFile{Club: m.Club, Name: cmp.Or(m.EventTitle, m.Name), Date: rf.Date,
 		ProgramName: "bridgescore", Session: s, Deals: rf.Deals}
-	return &IndividualResult{File: f, Standings: st}, nil
+	return &IndividualResult{File: f, Standings: st, Schedule: ind}, nil
+}
+
+// scoreIndividualLines scores an individual's lines (the stored session's
+// lines, or some of them) player by player: fields "" ranks the players
+// as the schedule seats them, by direction in a Rainbow, where each keeps
+// his line's cards, else all together.
+func scoreIndividualLines(ss *scoring.Session, mv *movements.Movement, ind *movements.Individual, fields scoring.IndividualFields) (scoring.IndividualSession, *scoring.IndividualStandings, error) {
+	s := individualSessionOf(ss, mv, ind)
+	s.Fields = fields
+	if fields == "" && !ind.OneField() {
+		s.Fields = scoring.FieldsByDirection
+	}
+	st, err := scoring.ScoreIndividual(&s)
+	return s, st, err
 }
 
 // individualSessionOf is a stored individual's lines with their players:

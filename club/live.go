@@ -30,6 +30,12 @@ type LiveView struct {
 	Standings *scoring.Standings
 	// Boards are the finished boards' scored travellers, in board order.
 	Boards []scoring.BoardResult
+	// Players rank an individual's players over the finished boards, in
+	// place of Standings; Sides are its sides' players by number ("8 &
+	// 6"), by the side a line's NS or EW names. Both nil in a pairs
+	// session.
+	Players *scoring.IndividualStandings
+	Sides   map[string]string
 }
 
 // Provisional says whether results are still to come.
@@ -70,6 +76,7 @@ func (s *OpenSession) Live() (LiveView, error) {
 		return v, nil
 	}
 	v.Standings = now.Standings
+	s.liveIndividual(&v, &finished)
 	v.Boards = append(v.Boards, now.Standings.Boards...)
 	sort.SliceStable(v.Boards, func(i, j int) bool { return v.Boards[i].Board < v.Boards[j].Board })
 	return v, nil

@@ -19,8 +19,12 @@ type TableRound struct {
 	// table may now see it.
 	Done   []int
 	Locked bool
-	// Next says where the pairs and boards go after the round.
+	// Next says where the pairs and boards go after the round; in an
+	// individual, where each player goes.
 	Next string
+	// Players are an individual's four players at the table, N E S W,
+	// whom NS and EW stand for; zero in a pairs or teams session.
+	Players [4]Seated
 }
 
 // TableResult is a board the table has entered, with what the table may
@@ -33,8 +37,11 @@ type TableResult struct {
 	// attached.
 	Deal *scoring.Deal
 	// Others are the board's results so far at the other tables, when
-	// asked for.
-	Others []scoring.Line
+	// asked for; OtherSides name each one's two sides as the table knows
+	// them: pairs by number ("3NS"), an individual's players ("N 8 Hal
+	// Hunt, S 6 Fay Ford").
+	Others     []scoring.Line
+	OtherSides [][2]string
 }
 
 // TableView is what a table's page shows: its rounds, the round it is on,
@@ -85,6 +92,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 		}
 		tr := TableRound{Round: r, Locked: st.locks[r], Next: lo.next.words(lo.movement, r, table),
 			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW")}
+		s.seatIndividual(&tr, table)
 		for _, row := range rows {
 			tr.Boards = append(tr.Boards, row.Board)
 			if row.Entered == nil {
@@ -96,6 +104,11 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 			}
 		}
 		v.Rounds = append(v.Rounds, tr)
+	}
+	for i := range v.Results {
+		for _, o := range v.Results[i].Others {
+			v.Results[i].OtherSides = append(v.Results[i].OtherSides, [2]string{s.SideWords(o.NS), s.SideWords(o.EW)})
+		}
 	}
 	return v, nil
 }

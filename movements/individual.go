@@ -204,3 +204,15 @@ func (m *Individual) SetsInPlay() []int {
 	sort.Ints(out)
 	return out
 }
+
+// Describe says what is played on the schedule: its name, then the
+// players and the rounds and boards actually played, which may be fewer
+// rounds than its name gives ("…, 7 rounds …: 8 players, 3 of its 7
+// rounds of 4 boards").
+func (m *Individual) Describe() string {
+	rounds := fmt.Sprintf("%d rounds", m.Rounds)
+	if m.FullRounds > m.Rounds {
+		rounds = fmt.Sprintf("%d of its %d rounds", m.Rounds, m.FullRounds)
+	}
+	return fmt.Sprintf("%s: %d players, %s of %d boards", m.Name, len(m.PlayerNumbers()), rounds, m.BoardsPerRound)
+}

@@ -287,3 +287,10 @@ func ExampleCheckIndividual() {
 	// Partners: no two players partner each other twice; each player partners 5 players of his own direction once, as the movement's two fields allow.
 	// Opponents: every player meets every player of the other direction as an opponent once: balanced across the two fields (players of the same direction never oppose each other).
 }
+
+func ExampleIndividual_Describe() {
+	m, _ := NewIndividual(IndividualOptions{Tables: 2, Rounds: 3, BoardsPerRound: 4})
+	fmt.Println(m.Describe())
+	// Output:
+	// 2 tables, 8 players, 7 rounds, both tables sharing each round's boards (ACBL club note): 8 players, 3 of its 7 rounds of 4 boards
+}

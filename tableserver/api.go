@@ -72,6 +72,9 @@ type roundJSON struct {
 	Locked  bool   `json:"locked,omitempty"`
 	// Next says where the pairs and boards go after the round.
 	Next string `json:"next,omitempty"`
+	// Players are an individual's four players, N E S W ("N 8 Hal
+	// Hunt"), whom ns and ew stand for; none in a pairs or teams session.
+	Players []string `json:"players,omitempty"`
 }
 
 // enteredJSON is one result entered at a table.
@@ -121,14 +124,24 @@ func (srv *Server) stateOf(v club.TableView) stateJSON {
 		if done == nil {
 			done = []int{}
 		}
-		st.Rounds = append(st.Rounds, roundJSON{Round: r.Round, NS: r.NS.ID, EW: r.EW.ID, Boards: r.Boards, Done: done,
-			NSNames: names(r.NS), EWNames: names(r.EW), Locked: r.Locked, Next: r.Next})
+		rj := roundJSON{Round: r.Round, NS: r.NS.ID, EW: r.EW.ID, Boards: r.Boards, Done: done,
+			NSNames: names(r.NS), EWNames: names(r.EW), Locked: r.Locked, Next: r.Next}
+		if r.Players[0].Player != 0 {
+			for _, p := range r.Players {
+				rj.Players = append(rj.Players, p.String())
+			}
+		}
+		st.Rounds = append(st.Rounds, rj)
 	}
 	for _, res := range v.Results {
 		l := res.Line
 		e := enteredJSON{Board: l.Board, Round: res.Round, Result: scoring.EntryText(l), Lead: l.Lead, Words: l.Words(), Deal: dealOf(res)}
-		for _, o := range res.Others {
-			e.Others = append(e.Others, fmt.Sprintf("%s v %s: %s", o.NS, o.EW, scoring.EntryText(o)))
+		for i, o := range res.Others {
+			ns, ew := o.NS, o.EW
+			if i < len(res.OtherSides) {
+				ns, ew = res.OtherSides[i][0], res.OtherSides[i][1]
+			}
+			e.Others = append(e.Others, fmt.Sprintf("%s v %s: %s", ns, ew, scoring.EntryText(o)))
 		}
 		st.Entered = append(st.Entered, e)
 	}

@@ -38,8 +38,11 @@ type livePage struct {
 	// table has played) and all the boards in play.
 	Counted, InPlay int
 	Unit            string
-	Fields          []liveField
-	Boards          []liveBoard
+	// Who heads the ranking's competitor column: Pair, or Player in an
+	// individual.
+	Who    string
+	Fields []liveField
+	Boards []liveBoard
 }
 
 type liveField struct {
@@ -161,7 +164,15 @@ func (srv *Server) livePage(version uint64) (*builtPage, error) {
 // livePageOf lays the room's view out for its page.
 func livePageOf(v club.LiveView) livePage {
 	p := livePage{Name: v.Name, Date: v.Date, Provisional: v.Provisional(), Entered: v.Entered, Expected: v.Expected,
-		Counted: len(v.Boards), InPlay: v.InPlay, Unit: "%"}
+		Counted: len(v.Boards), InPlay: v.InPlay, Unit: "%", Who: "Pair"}
+	p.Boards = liveBoards(v)
+	if v.Players != nil {
+		p.Who, p.Fields = "Player", livePlayers(v.Players)
+		if v.Players.Method.InIMPs() {
+			p.Unit = "IMPs"
+		}
+		return p
+	}
 	st := v.Standings
 	if st == nil {
 		return p
@@ -184,15 +195,51 @@ func livePageOf(v club.LiveView) livePage {
 		}
 		p.Fields[i].Pairs = append(p.Fields[i].Pairs, livePair{Rank: pr.Rank, Pair: pr.Ref().String(), Names: strings.Join(pr.Names, " & "), Score: score})
 	}
+	return p
+}
+
+// livePlayers are an individual's players' ranking, field by field.
+func livePlayers(st *scoring.IndividualStandings) []liveField {
+	var fields []liveField
+	field := "-"
+	for _, pr := range st.Players {
+		if pr.Field != field || len(fields) == 0 {
+			field = pr.Field
+			title := "Standings"
+			if name := scoring.FieldName(field); name != "" {
+				title += " · " + name
+			}
+			fields = append(fields, liveField{Title: title})
+		}
+		score := scoring.FormatRat(pr.Total, 2)
+		if pr.Percent != nil {
+			score = scoring.FormatRat(pr.Percent, 2)
+		}
+		f := &fields[len(fields)-1]
+		f.Pairs = append(f.Pairs, livePair{Rank: pr.Rank, Pair: pr.ID, Names: pr.Name, Score: score})
+	}
+	return fields
+}
+
+// liveBoards are the finished boards' travellers, each side named as the
+// room knows it: a pair by its number, an individual's by its players'.
+func liveBoards(v club.LiveView) []liveBoard {
+	var out []liveBoard
+	side := func(id string) string {
+		if w, ok := v.Sides[id]; ok {
+			return w
+		}
+		return id
+	}
 	for _, b := range v.Boards {
 		lb := liveBoard{Board: b.Board, Section: b.Section}
 		for _, l := range b.Lines {
-			lb.Lines = append(lb.Lines, liveLine{NS: l.NS, EW: l.EW, Result: scoring.EntryText(l.Line), Score: scoreText(l.Line),
+			lb.Lines = append(lb.Lines, liveLine{NS: side(l.NS), EW: side(l.EW), Result: scoring.EntryText(l.Line), Score: scoreText(l.Line),
 				NSPoints: pointsText(l.NSPoints), EWPoints: pointsText(l.EWPoints)})
 		}
-		p.Boards = append(p.Boards, lb)
+		out = append(out, lb)
 	}
-	return p
+	return out
 }
 
 // fieldTitle names the field a pair is ranked in.

@@ -344,6 +344,9 @@ func (e *entryScreen) pairShort(id, seat string) string { return e.pairForms(id,
 // pairForms are the ways of writing the pair in a seat, longest first,
 // down to its number alone, for a row's column to show what fits.
 func (e *entryScreen) pairForms(id, seat string) []string {
+	if players, ok := e.sess.SidePlayers(id); ok {
+		return sideForms(players)
+	}
 	p := e.sess.Seated(id, seat)
 	if len(p.Names) == 0 {
 		return []string{id}
@@ -354,6 +357,18 @@ func (e *entryScreen) pairForms(id, seat string) []string {
 		forms = append(forms, id+" "+f)
 	}
 	return append(forms, id)
+}
+
+// sideForms are the ways of writing an individual's side, longest first:
+// its two players by number and name, then by number alone.
+func sideForms(players [2]club.Seated) []string {
+	short := fmt.Sprintf("%d & %d", players[0].Player, players[1].Player)
+	a, b := players[0].Name, players[1].Name
+	if a == "" && b == "" {
+		return []string{short}
+	}
+	long := strings.TrimSpace(fmt.Sprintf("%d %s", players[0].Player, a)) + " & " + strings.TrimSpace(fmt.Sprintf("%d %s", players[1].Player, b))
+	return []string{long, short}
 }
 
 // showSaved puts the saved line of a row back on screen.

@@ -31,7 +31,7 @@ func (e *entryScreen) enter(i int, text string) bool {
 		// step over a line the phones filled would otherwise land one
 		// line further than meant, and type every result after it on the
 		// wrong line. Down passes over a line.
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: nothing typed. Type its result, or Down to leave the line for later.", rv.row.Board, rv.row.NS, rv.row.EW))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s: nothing typed. Type its result, or Down to leave the line for later.", rv.row.Board, e.sess.SideWords(rv.row.NS), e.sess.SideWords(rv.row.EW)))
 		return false
 	}
 	loc, err := e.sess.Locate(rv.row.Board, rv.row, text)
@@ -92,9 +92,9 @@ func (e *entryScreen) enter(i int, text string) bool {
 	}
 	if len(check) > 0 {
 		e.setNote(rv, "⚠ "+strings.Join(check, "; "))
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s. Check: %s", b, rv.row.NS, rv.row.EW, saved, strings.Join(check, "; ")))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s. Check: %s", b, e.sess.SideWords(rv.row.NS), e.sess.SideWords(rv.row.EW), saved, strings.Join(check, "; ")))
 	} else {
-		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s: %s", b, rv.row.NS, rv.row.EW, saved, line.Describe()))
+		e.status.SetText(fmt.Sprintf("Board %d, %s v %s %s: %s", b, e.sess.SideWords(rv.row.NS), e.sess.SideWords(rv.row.EW), saved, line.Describe()))
 	}
 	e.standings.refresh()
 	if len(e.sess.Warnings(b, rv.row)) > 0 && i+1 >= len(e.rows) && !e.lastPage() {
@@ -113,7 +113,7 @@ func (e *entryScreen) enter(i int, text string) bool {
 func (e *entryScreen) reject(rv *rowView, err error) {
 	e.replacing = nil
 	e.setNoteAs(rv, err.Error(), widget.DangerImportance)
-	e.status.SetText(strings.TrimSpace(fmt.Sprintf("Board %d, %s v %s: not accepted — %v %s", rv.row.Board, rv.row.NS, rv.row.EW, err, afterRefusal(err))))
+	e.status.SetText(strings.TrimSpace(fmt.Sprintf("Board %d, %s v %s: not accepted — %v %s", rv.row.Board, e.sess.SideWords(rv.row.NS), e.sess.SideWords(rv.row.EW), err, afterRefusal(err))))
 	e.w.win.Canvas().Focus(rv.result)
 	rv.result.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
@@ -204,7 +204,7 @@ func (e *entryScreen) clearLine() {
 		return
 	}
 	e.reload()
-	e.status.SetText(fmt.Sprintf("Board %d, %s v %s: result deleted. Ctrl+Z brings it back.", rv.row.Board, rv.row.NS, rv.row.EW))
+	e.status.SetText(fmt.Sprintf("Board %d, %s v %s: result deleted. Ctrl+Z brings it back.", rv.row.Board, e.sess.SideWords(rv.row.NS), e.sess.SideWords(rv.row.EW)))
 }
 
 func (e *entryScreen) undo() { e.step("undone", e.sess.Undo) }

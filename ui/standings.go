@@ -57,6 +57,9 @@ type standingsPanel struct {
 	// the players.
 	teams     *scoring.TeamStandings
 	teamNames []string
+	// players is an individual's ranking of players, shown in place of
+	// the pairs'.
+	players *scoring.IndividualStandings
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -147,6 +150,9 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 func (p *standingsPanel) heading(col int) string {
 	if p.teams != nil {
 		return p.teamsHeading(col)
+	}
+	if p.players != nil {
+		return p.individualHeading(col)
 	}
 	imps := p.last != nil && p.last.Method.InIMPs()
 	h := standingsColumns[col]
@@ -255,6 +261,10 @@ func (p *standingsPanel) setNamesWidth(w float32) {
 func (p *standingsPanel) refresh() {
 	if p.e.sess.IsTeams() {
 		p.refreshTeams()
+		return
+	}
+	if p.e.sess.IsIndividual() {
+		p.refreshIndividual()
 		return
 	}
 	st, err := p.e.sess.Standings()

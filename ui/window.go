@@ -54,6 +54,8 @@ type Window struct {
 	wizard *wizard
 	// teamsWizard is the teams night being set up, nil when none.
 	teamsWizard *teamsWizard
+	// individualWizard is the individual being set up, nil when none.
+	individualWizard *individualWizard
 	// players is the club players dialog, once opened.
 	players *playersView
 	// awards is the open awards dialog, for tests.
@@ -292,6 +294,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	file := fyne.NewMenu("Session",
 		item("New session…", shortcutN, leaving("start a new session", w.showWizard)),
 		item("New teams night…", nil, leaving("start a new teams night", w.showTeamsWizard)),
+		item("New individual…", nil, leaving("start a new individual", w.showIndividualWizard)),
 		item("Session list", shortcutO, leaving("go to the session list", w.showStart)),
 		sessionItem("Close session", shortcutW, func(*entryScreen) { w.leaving("close the session", w.showStart) }),
 		fyne.NewMenuItemSeparator(),

@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"bytes"
+	"slices"
+
+	"bridgescore/club"
+	"bridgescore/reports"
+	"bridgescore/scoring"
+)
+
+// individualReport makes the report of an individual (an individual's
+// results file, or a stored individual): the players' ranking and the
+// travellers naming each line's four players, or the players' and tables'
+// guide cards when only those are asked for. ok is false when the source
+// is no individual.
+func individualReport(f *reportFlags) (pdf []byte, title string, ok bool, err error) {
+	res, ok, err := individualResultOf(f)
+	if !ok || err != nil {
+		return nil, "", ok, err
+	}
+	r := individualResults(res)
+	what, _ := reports.ParseReports(f.what)
+	paper, _ := reports.ParsePaper(f.paper)
+	var buf bytes.Buffer
+	switch {
+	case slices.Contains(what, reports.GuideCards) && res.Schedule != nil:
+		err = reports.WriteIndividualGuideCardsPDF(&buf, res.Schedule, r.Title, paper)
+	case f.format == "html":
+		err = reports.WriteIndividualHTML(&buf, r)
+	default:
+		err = reports.WriteIndividualPDF(&buf, r, paper)
+	}
+	return buf.Bytes(), r.Title, true, err
+}
+
+// individualResultOf scores the individual a report names; ok is false
+// when it names no individual.
+func individualResultOf(f *reportFlags) (*club.IndividualResult, bool, error) {
+	if f.from != "" {
+		if !club.IsIndividualFile(f.from) {
+			return nil, false, nil
+		}
+		o := club.IndividualFileOptions{Method: scoring.Method(f.method), Rules: scoring.Rules(f.rules), Award: f.extras.scale}
+		res, err := club.ScoreIndividualFile(f.from, o)
+		return res, true, err
+	}
+	if !f.sessionGiven {
+		return nil, false, nil
+	}
+	desk, err := club.Open(f.db)
+	if err != nil {
+		return nil, false, err
+	}
+	defer desk.Close()
+	if ok, err := desk.IsIndividual(f.session); !ok || err != nil {
+		return nil, false, err
+	}
+	res, err := desk.IndividualScored(f.session, "")
+	return res, true, err
+}
+
+// individualResults is an individual's result as its report prints it.
+func individualResults(res *club.IndividualResult) *reports.IndividualResults {
+	r := &reports.IndividualResults{Club: res.File.Club, Title: or(res.File.Name, "Individual"), Date: res.File.Date,
+		Standings: res.Standings, Explain: res.Explain}
+	if res.Schedule != nil {
+		r.Movement = res.Schedule.Describe()
+	}
+	for _, a := range res.Awards {
+		r.Awards = append(r.Awards, a.String())
+	}
+	return r
+}

@@ -1,0 +1,97 @@
+package club
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// Seated is a player of an individual where the schedule seats him: his
+// seat, number and name ("" when he has none).
+type Seated struct {
+	Seat   scoring.Seat
+	Player int
+	Name   string
+}
+
+// String is "N 8 Hal Hunt", or "N 8" for a player without a name.
+func (p Seated) String() string {
+	return strings.TrimSpace(fmt.Sprintf("%s %d %s", p.Seat, p.Player, p.Name))
+}
+
+// SidePlayers are the two players a side of an individual's line stands
+// for (North and South, or East and West), as the schedule seats them at
+// that table in that round; ok is false when the session is no individual
+// or pair names no side of it.
+func (s *OpenSession) SidePlayers(pair string) (players [2]Seated, ok bool) {
+	if !s.IsIndividual() {
+		return players, false
+	}
+	mv := s.Movement()
+	if mv == nil {
+		return players, false
+	}
+	var side movements.PairID
+	for _, p := range mv.Pairs {
+		if p.Key() == pair {
+			side, ok = p, true
+		}
+	}
+	if !ok {
+		return players, false
+	}
+	f, ok := movements.Sides(mv)[side]
+	if !ok {
+		return players, false
+	}
+	seats := [2]scoring.Seat{scoring.North, scoring.South}
+	if side.Direction == movements.EW {
+		seats = [2]scoring.Seat{scoring.East, scoring.West}
+	}
+	names := s.sideNames(pair)
+	for i, seat := range seats {
+		n := f.At(seat)
+		players[i] = Seated{Seat: seat, Player: n}
+		if i < len(names) && names[i] != "Player "+strconv.Itoa(n) {
+			players[i].Name = names[i]
+		}
+	}
+	return players, true
+}
+
+// sideNames are the names a side's pair carries: its two players'.
+func (s *OpenSession) sideNames(pair string) []string {
+	for _, p := range s.state().session.Pairs {
+		if p.ID == pair {
+			return p.Names
+		}
+	}
+	return nil
+}
+
+// SideWords names a side of a line as a director knows it: a pair by its
+// number and direction ("3NS"); in an individual, the two players the
+// schedule seats there ("N 8 Hal Hunt, S 6 Fay Ford").
+func (s *OpenSession) SideWords(pair string) string {
+	players, ok := s.SidePlayers(pair)
+	if !ok {
+		return pair
+	}
+	return players[0].String() + ", " + players[1].String()
+}
+
+// IsIndividual tells whether the open session is an individual.
+func (s *OpenSession) IsIndividual() bool {
+	return s.state().meta.Kind.Of() == scoring.Individual
+}
+
+// IndividualStandings scores the open individual as it stands, each
+// player credited with his side's points (IndividualScored).
+//
+// Codes: Invalid (not an individual, or one that cannot be scored).
+func (s *OpenSession) IndividualStandings() (*IndividualResult, error) {
+	return s.l.desk.IndividualScored(s.ID(), "")
+}
