@@ -17,6 +17,7 @@ import (
 
 const drawUsage = `usage: bridgescore draw --standings FILE.json [--swap A,B]... [--format text|json|pdf|html]
            [--out FILE] [--title T] [--paper a4|letter] [--published DRAW.json]
+       bridgescore draw --session ID [--swap A,B]... [--round R] [--format text|json] [--db DB]
 
 Draws the next round of a Swiss (teams or pairs) from the standings:
 FILE is {"round": R, "teams": [{"id": ID, "score": X, "met": [ID...], "byes": K}, ...]}
@@ -31,8 +32,17 @@ gives it; a withdrawn one is left out of the file.
 JSON: {"round": R, "tables": [{"table": T, "home": ID, "away": ID, "rematch": false}],
 "bye": ID-or-null, "rematches": N, "explain": [...]}, each ID as the file wrote it.
 
+With --session, a Swiss pairs kept in the club database ('bridgescore new
+--swiss-pairs'): its next round is drawn from its standings once every result
+of the round before is in, and kept, so that each pair's table and opponent are
+on the tables' phones and in the window at once; --swap A,B exchanges two pairs
+of the round last drawn, before any of its results is in; --round R prints
+round R as drawn.
+
 Options:
   --standings FILE    the standings (JSON)
+  --session ID        a Swiss pairs in the club database (--db)
+  --round R           with --session: print round R as drawn, changing nothing
   --swap A,B          the director's change before publishing: A and B exchange
                       places (at a table or with the bye); repeatable
   --format F          text (the default), json, or pdf or html: the draw sheet
@@ -71,13 +81,22 @@ func drawCommand(fs *flag.FlagSet) work {
 	title := fs.String("title", "", "")
 	paperF := fs.String("paper", "a4", "")
 	published := fs.String("published", "", "")
+	round := fs.Int("round", 0, "")
 	return func(x *call) error {
 		var err error
 		switch {
 		case len(x.args) > 0:
 			err = fmt.Errorf("unexpected %q", x.args[0])
+		case *x.session != "" && *path != "":
+			err = errors.New("--standings and --session cannot be used together")
+		case *x.session != "" && (*format == "pdf" || *format == "html" || *published != ""):
+			err = errors.New("with --session: --format text or json (the draw sheet: 'bridgescore report')")
+		case *x.session != "":
+			return drawSession(x, swaps, *round, *format)
+		case *round != 0:
+			err = errors.New("--round goes with --session")
 		case *path == "":
-			err = errors.New("give the standings: --standings FILE.json")
+			err = errors.New("give the standings: --standings FILE.json (or a Swiss pairs kept in the club database: --session ID)")
 		case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
 			err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
 		case (*format == "pdf" || *format == "html") && *out == "":
@@ -117,7 +136,7 @@ func drawCommand(fs *flag.FlagSet) work {
 			fmt.Fprintf(x.stdout, "wrote %s\n", *out)
 			return nil
 		}
-		_, err = io.WriteString(x.stdout, drawText(d))
+		_, err = io.WriteString(x.stdout, d.Text())
 		return err
 	}
 }
@@ -200,25 +219,4 @@ func writeDrawJSON(w io.Writer, d *movements.Draw, raw map[string]json.RawMessag
 	}
 	_, err = w.Write(append(b, '\n'))
 	return err
-}
-
-// drawText is the draw as a director reads it out.
-func drawText(d *movements.Draw) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "Round %d\n", d.Round)
-	for _, t := range d.Tables {
-		note := ""
-		if t.Rematch {
-			note = "  (a rematch)"
-		}
-		fmt.Fprintf(&sb, "  table %3d: %s v %s%s\n", t.Table, t.Home, t.Away, note)
-	}
-	if d.Bye != "" {
-		fmt.Fprintf(&sb, "  bye: %s\n", d.Bye)
-	}
-	sb.WriteString("\nWhy:\n")
-	for _, e := range d.Explain {
-		fmt.Fprintf(&sb, "  %s\n", e)
-	}
-	return sb.String()
 }

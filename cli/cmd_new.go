@@ -19,6 +19,10 @@ const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell 
        bridgescore new --name NAME --teams N [--kind american-whist|round-robin|two-teams] [--boards-per-round B]
                        [--stanzas S] [--method vp|imps|bam|pab|aggregate] [--scale wbf2013|acbl30|acbl20]
                        [--equivalent N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+       bridgescore new --name NAME --individual --tables N [--players P] [--rounds R] [--boards-per-round B]
+                       [--method mp|ximp] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+       bridgescore new --name NAME --swiss-pairs --pairs P --rounds R [--boards-per-round B] [--method mp|ximp]
+                       [--scale ebu7|wbf|none] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer
@@ -57,6 +61,7 @@ func newCommand(fs *flag.FlagSet) work {
 	af := addAwardFlags(fs)
 	tf := addNewTeamsFlags(fs)
 	indf := addNewIndividualFlags(fs)
+	swf := addNewSwissPairsFlags(fs, tf.scale)
 	return func(x *call) error {
 		af.notes = x.stderr
 		switch {
@@ -66,6 +71,8 @@ func newCommand(fs *flag.FlagSet) work {
 			return usage("--name NAME is required")
 		case *indf.individual:
 			return newIndividualSession(x, indf, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
+		case *swf.swiss:
+			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):
 			return newTeamsSession(x, tf, *name, *bpr, *method, *namesFile, *date, *event)
 		case *pairs != 0 || *sections:

@@ -64,6 +64,9 @@ func standingsCommand(fs *flag.FlagSet) work {
 		if ind, err := individualStandings(x, desk, id, *format); ind || err != nil {
 			return err
 		}
+		if swiss, err := swissPairsStandings(x, *format); swiss || err != nil {
+			return err
+		}
 		sc, err := desk.Scored(id)
 		if err != nil {
 			return err

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"fmt"
 	"sort"
 	"sync"
 
@@ -170,6 +171,10 @@ func (n *nextWords) words(m *movements.Movement, round, table int) string {
 			}
 		}
 	})
+	if plan := movements.SwissPlanOf(m); plan != nil && round == m.Rounds && round < plan.Rounds {
+		// The next round of a Swiss is not drawn yet.
+		return fmt.Sprintf("Round %d is drawn from the standings once every table has finished round %d: this page then shows where each pair plays next.", round+1, round)
+	}
 	return n.at[Place{Round: round, Table: table}]
 }
 

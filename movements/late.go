@@ -103,6 +103,9 @@ func (m *Movement) MovePhantom(to PairID, from int) (_ *Movement, _ Validation, 
 // changes: its pairs, who is missing, and how many table-rounds are no
 // longer played ("9 pairs, 5 NS missing, 2 table-rounds not played").
 func (m *Movement) Standing() string {
+	if plan := SwissPlanOf(m); plan != nil {
+		return fmt.Sprintf("%d pairs, %d of %d rounds drawn", len(m.Pairs), m.Rounds, plan.Rounds)
+	}
 	s := fmt.Sprintf("%d pairs", len(m.Pairs))
 	if m.Phantom != nil {
 		s = fmt.Sprintf("%d pairs, %s missing", len(m.Pairs)-1, *m.Phantom)

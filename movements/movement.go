@@ -91,6 +91,9 @@ type Movement struct {
 	// Individual is the schedule of an individual the movement seats (see
 	// Individuals); nil for pairs and teams.
 	Individual *Individual `json:",omitempty"`
+	// Swiss is the plan of a Swiss pairs (see SwissPairs): its rounds to
+	// play, scale and byes; nil for any other movement.
+	Swiss *SwissPlan `json:",omitempty"`
 }
 
 // Boards returns the board numbers of a set (sets are numbered from 1).
@@ -113,7 +116,7 @@ func (m *Movement) OneField() bool {
 			return true
 		}
 	}
-	return m.Kind == Howell
+	return m.Kind == Howell || m.Kind == SwissPairs
 }
 
 // ResultPair is the id and direction a pair's results are kept under: the

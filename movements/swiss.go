@@ -369,3 +369,25 @@ func scoreText(r *big.Rat) string {
 	}
 	return r.FloatString(2)
 }
+
+// Text is the draw as a director reads it out: each table, the bye, and
+// why.
+func (d *Draw) Text() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Round %d\n", d.Round)
+	for _, t := range d.Tables {
+		note := ""
+		if t.Rematch {
+			note = "  (a rematch)"
+		}
+		fmt.Fprintf(&sb, "  table %3d: %s v %s%s\n", t.Table, t.Home, t.Away, note)
+	}
+	if d.Bye != "" {
+		fmt.Fprintf(&sb, "  bye: %s\n", d.Bye)
+	}
+	sb.WriteString("\nWhy:\n")
+	for _, e := range d.Explain {
+		fmt.Fprintf(&sb, "  %s\n", e)
+	}
+	return sb.String()
+}

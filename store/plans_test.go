@@ -251,6 +251,17 @@ func exerciseStore(t *testing.T, db *DB) {
 	must(err)
 	_, err = db.PairLeaves(late, "", movements.PairID{Number: 1, Direction: "EW"}, 2)
 	must(err)
+	swiss, err := movements.NewSwissPairs(6, 3, 2, "")
+	must(err)
+	first, err := movements.SwissDraw(1, movements.StartingStandings(swiss))
+	must(err)
+	drawn, err := movements.AddSwissRound(swiss, first, movements.StartingStandings(swiss))
+	must(err)
+	swapped, err := first.Swap("2", "3", movements.StartingStandings(swiss))
+	must(err)
+	again, err := movements.ReplaceSwissRound(drawn, swapped)
+	must(err)
+	must(db.SetSwissRound(sessionWith(t, db, drawn), drawn, again, 1, "pairs 2 and 3 swapped in round 1"))
 	must(db.DeleteSession(id))
 }
 

@@ -60,6 +60,11 @@ type standingsPanel struct {
 	// players is an individual's ranking of players, shown in place of
 	// the pairs'.
 	players *scoring.IndividualStandings
+	// swiss is a Swiss pairs as it stands, its standings in victory
+	// points shown in place of the pairs' over all boards; drawButton
+	// draws its next round.
+	swiss      *club.SwissPairsNow
+	drawButton *widget.Button
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -143,7 +148,12 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	if p.view = p.sectionChooser(); p.view != nil {
 		top = container.NewBorder(nil, nil, nil, container.NewHBox(p.extras.handicapped, p.view), p.title)
 	}
-	p.content = container.NewBorder(container.NewVBox(top, p.progress), p.hint, nil, nil, container.NewThemeOverride(p.table, p.theme))
+	head := container.NewVBox(top, p.progress)
+	if e.sess.IsSwissPairs() {
+		p.drawButton = widget.NewButton("Draw the next round…", e.drawDialog)
+		head.Add(container.NewHBox(p.drawButton))
+	}
+	p.content = container.NewBorder(head, p.hint, nil, nil, container.NewThemeOverride(p.table, p.theme))
 	return p
 }
 
@@ -153,6 +163,9 @@ func (p *standingsPanel) heading(col int) string {
 	}
 	if p.players != nil {
 		return p.individualHeading(col)
+	}
+	if p.swiss != nil {
+		return swissColumns[col]
 	}
 	imps := p.last != nil && p.last.Method.InIMPs()
 	h := standingsColumns[col]
@@ -265,6 +278,10 @@ func (p *standingsPanel) refresh() {
 	}
 	if p.e.sess.IsIndividual() {
 		p.refreshIndividual()
+		return
+	}
+	if p.e.sess.IsSwissPairs() {
+		p.refreshSwiss()
 		return
 	}
 	st, err := p.e.sess.Standings()

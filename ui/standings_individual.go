@@ -63,6 +63,7 @@ func (p *standingsPanel) refreshIndividual() {
 	p.fitRows()
 	p.table.Refresh()
 	p.content.Refresh()
+	p.e.showPoints()
 }
 
 // individualRow is what the screen shows for one player.

@@ -61,6 +61,7 @@ func newStartScreen(w *Window) *startScreen {
 		widget.NewButton("New session… (Ctrl+N)", w.showWizard),
 		widget.NewButton("New teams night…", w.showTeamsWizard),
 		widget.NewButton("New individual…", w.showIndividualWizard),
+		widget.NewButton("New Swiss pairs…", w.showSwissWizard),
 		widget.NewButton("Open (Enter)", s.open),
 		widget.NewButton("Import results file… (Ctrl+I)", w.importDialog),
 		widget.NewButton("Delete… (Del)", s.confirmDelete),

@@ -1,0 +1,135 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgescore/club"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// newSwissPairsUsage ends new's help: a Swiss pairs.
+const newSwissPairsUsage = `
+With --swiss-pairs, a Swiss pairs of --pairs P playing --rounds R of
+--boards-per-round B (default 4), every table of a round on the same
+boards: --method mp|ximp scores each round's boards across the field,
+--scale ebu7|wbf|none turns a pair's result into victory points (default:
+the EBU's table for matchpoints, the WBF's for IMPs), --names FILE.csv of
+lines PAIR,PLAYER1,PLAYER2. Round 1 is drawn by pair number (1 v 2, 3 v 4
+…); 'bridgescore draw --session ID' draws each later round from the
+standings once the round before is complete.
+`
+
+// newSwissPairsFlags are the flags only a Swiss pairs' new takes.
+type newSwissPairsFlags struct {
+	swiss *bool
+	scale *string
+}
+
+// addNewSwissPairsFlags declares --swiss-pairs; --scale is the teams'
+// flag of that name, read as a Swiss pairs' scale.
+func addNewSwissPairsFlags(fs *flag.FlagSet, scale *string) *newSwissPairsFlags {
+	return &newSwissPairsFlags{swiss: fs.Bool("swiss-pairs", false, ""), scale: scale}
+}
+
+// newSwissPairsSession sets up a Swiss pairs as new --swiss-pairs asks
+// and prints its first round.
+func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, rounds, bpr int, method, rules, namesFile, date, event string) error {
+	if x.given("movement") || x.given("tables") || x.given("sections") || x.given("half") || x.given("even") {
+		return usage("--swiss-pairs draws its own rounds: leave out --movement, --tables, --sections, --half and --even")
+	}
+	if pairs < 1 || rounds < 1 {
+		return usage("--swiss-pairs needs --pairs P and --rounds R")
+	}
+	ns, err := newSessionOf(name, method, rules, date)
+	if err != nil {
+		return usage(err.Error())
+	}
+	if bpr == 0 {
+		bpr = 4
+	}
+	n := club.NewSwissPairs{Name: name, Date: ns.Date, Pairs: pairs, Rounds: rounds, BoardsPerRound: bpr,
+		Method: ns.Method, Rules: ns.Rules, Scale: scoring.SwissScale(*f.scale), Event: event}
+	if namesFile != "" {
+		if n.Names, err = club.ReadSwissNamesFile(namesFile); err != nil {
+			return err
+		}
+	}
+	desk, err := x.Desk()
+	if err != nil {
+		return err
+	}
+	id, err := desk.CreateSwissPairs(n)
+	if err != nil {
+		return err
+	}
+	s, err := desk.Open(id)
+	if err != nil {
+		return err
+	}
+	d, _ := s.SwissDraw(1)
+	fmt.Fprintf(x.stdout, "%s: %s\n%s%d\n", strings.TrimSpace(name), s.Movement().Name, d.Text(), id)
+	return nil
+}
+
+// drawSession draws the next round of a stored Swiss pairs, or swaps two
+// pairs of the round last drawn, or prints a round drawn, as draw
+// --session asks.
+func drawSession(x *call, swaps swapList, round int, format string) error {
+	s, err := x.Session()
+	if err != nil {
+		return err
+	}
+	var d *movements.Draw
+	switch {
+	case round > 0:
+		var ok bool
+		if d, ok = s.SwissDraw(round); !ok {
+			return usagef("--round %d: session %d has %d round(s) drawn", round, s.ID(), s.Rounds())
+		}
+	case len(swaps) > 0:
+		for _, sw := range swaps {
+			if d, err = s.SwapSwissPairs(sw[0], sw[1]); err != nil {
+				return err
+			}
+		}
+	default:
+		if d, err = s.DrawNextRound(); err != nil {
+			return err
+		}
+	}
+	if format == "json" {
+		return writeDrawJSON(x.stdout, d, nil)
+	}
+	_, err = io.WriteString(x.stdout, d.Text())
+	return err
+}
+
+// swissPairsStandings prints a stored Swiss pairs' standings after each
+// round as score --swiss prints a file's, then what comes next and any
+// draw a correction has made wrong; false when the session is no Swiss
+// pairs.
+func swissPairsStandings(x *call, format string) (bool, error) {
+	s, err := x.Session()
+	if err != nil || !s.IsSwissPairs() {
+		return false, err
+	}
+	now, err := s.SwissPairs()
+	if err != nil {
+		return true, err
+	}
+	if format == "json" {
+		return true, writeSwissJSON(x.stdout, now.Standings)
+	}
+	if err := writeSwissText(x.stdout, s.Info().Name, now.Standings); err != nil {
+		return true, err
+	}
+	fmt.Fprintf(x.stdout, "\n%s\n", now.Next)
+	for _, c := range now.Changes {
+		fmt.Fprintf(x.stdout, "Round %d would have been drawn otherwise after the corrections: %s\n", c.Round, c.Words)
+	}
+	return true, nil
+}

@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// A Swiss pairs run through the commands as a director would: set up with
+// its first round drawn by number, each round's results entered, the next
+// round drawn only once the round before is complete and never a pair
+// meeting another twice, each table's victory points adding up to the
+// scale's 20, a swap refused once results are in, and the standings after
+// the last round ranking every pair.
+func TestSwissPairsThroughCommands(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	out, errs, code := runNamed(t, "new", "--db", db, "--name", "Congress Swiss", "--swiss-pairs", "--pairs", "10", "--rounds", "4", "--boards-per-round", "2")
+	if code != 0 {
+		t.Fatalf("new --swiss-pairs: exit %d: %s %s", code, out, errs)
+	}
+	results := []string{"4SN=", "4SN-1", "3NTS+1", "2HE=", "4SN+1", "1NTN=", "3DW-2"}
+	met := map[[2]string]int{}
+	n := 0
+	for r := 1; r <= 4; r++ {
+		if r > 1 {
+			if _, errs, code := runNamed(t, "draw", "--db", db, "--session", "1"); code != 0 {
+				t.Fatalf("draw round %d: exit %d: %s", r, code, errs)
+			}
+		}
+		js, errs, code := runNamed(t, "draw", "--db", db, "--session", "1", "--round", strconv.Itoa(r), "--format", "json")
+		var d struct {
+			Round  int
+			Tables []struct {
+				Table      int
+				Home, Away string
+			}
+		}
+		if err := json.Unmarshal([]byte(js), &d); code != 0 || err != nil || d.Round != r || len(d.Tables) != 5 {
+			t.Fatalf("round %d as drawn: exit %d %v: %s %s", r, code, err, js, errs)
+		}
+		for i, tb := range d.Tables {
+			k := [2]string{min(tb.Home, tb.Away), max(tb.Home, tb.Away)}
+			if met[k] > 0 {
+				t.Errorf("round %d: %s and %s meet again (first in round %d)", r, tb.Home, tb.Away, met[k])
+			}
+			met[k] = r
+			for b := 2*r - 1; b <= 2*r; b++ {
+				res := results[n%len(results)]
+				n++
+				if out, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", strconv.Itoa(b), "--ns", tb.Home, "--ew", tb.Away, res); code != 0 {
+					t.Fatalf("round %d table %d board %d: exit %d: %s %s", r, i+1, b, code, out, errs)
+				}
+				if r < 4 && i == 0 && b == 2*r-1 {
+					// The round is not complete: the next is not drawn yet.
+					if _, _, code := runNamed(t, "draw", "--db", db, "--session", "1"); code != exitConflict {
+						t.Errorf("round %d drawn while round %d was incomplete: exit %d", r+1, r, code)
+					}
+				}
+			}
+		}
+		if _, _, code := runNamed(t, "draw", "--db", db, "--session", "1", "--swap", d.Tables[0].Home+","+d.Tables[1].Home); code != exitConflict {
+			t.Errorf("round %d: a swap after its results: exit %d", r, code)
+		}
+		st, errs, code := runNamed(t, "standings", "--db", db, "--session", "1", "--format", "json")
+		var s struct {
+			Kind   string
+			Rounds []struct {
+				Round   int
+				Matches []struct{ VPs [2]float64 }
+			}
+			Standings []struct{ Pair, Rank string }
+		}
+		if err := json.Unmarshal([]byte(st), &s); code != 0 || err != nil || s.Kind != "swiss-pairs" || len(s.Rounds) != r || len(s.Standings) != 10 {
+			t.Fatalf("standings after round %d: exit %d %v: %s %s", r, code, err, st, errs)
+		}
+		for _, m := range s.Rounds[r-1].Matches {
+			if got := fmt.Sprintf("%.2f", m.VPs[0]+m.VPs[1]); got != "20.00" {
+				t.Errorf("round %d: a table's VPs add up to %s", r, got)
+			}
+		}
+	}
+	if _, _, code := runNamed(t, "draw", "--db", db, "--session", "1"); code != exitUsage && code != exitInvalid {
+		t.Errorf("a fifth round of four drawn: exit %d", code)
+	}
+}

@@ -1,0 +1,302 @@
+package club
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"bridgescore/fault"
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// NewSwissPairs is a Swiss pairs as the director sets it up: the pairs,
+// the rounds to play and their boards, how each round is scored and
+// turned into victory points, and the players.
+type NewSwissPairs struct {
+	Name                          string
+	Date                          time.Time
+	Pairs, Rounds, BoardsPerRound int
+	// Method scores each round's boards across the field: matchpoints
+	// (the default) or cross-IMPs.
+	Method scoring.Method
+	Rules  scoring.Rules
+	// Scale turns a round's result into victory points; "" is the EBU's
+	// for matchpoints, the WBF's for IMPs.
+	Scale scoring.SwissScale
+	// Names are each pair's players, by pair number.
+	Names map[int][]string
+	Event string
+}
+
+// CreateSwissPairs stores a new Swiss pairs with its first round drawn
+// (1 v 2, 3 v 4 … by pair number): a pairs session whose movement grows
+// a round at a time (DrawNextRound), so that the tables, travellers,
+// phones, history and undo are those of any session.
+//
+// Codes: Invalid (pairs, rounds or boards the event cannot have, a method
+// or scale it cannot be scored by), as Create otherwise.
+func (d *Desk) CreateSwissPairs(n NewSwissPairs) (int64, error) {
+	method := n.Method
+	if method == "" {
+		method = scoring.Matchpoints
+	}
+	if method != scoring.Matchpoints && method != scoring.CrossIMPs {
+		return 0, fault.Errorf(fault.Invalid, "a Swiss pairs' rounds are scored by matchpoints (mp) or cross-IMPs (ximp), not %q", method)
+	}
+	if _, err := scoring.ScoreSwissPairs(&scoring.SwissPairsSession{Method: method, Scale: n.Scale}); err != nil {
+		return 0, fault.As(fault.Invalid, err)
+	}
+	mv, err := movements.NewSwissPairs(n.Pairs, n.Rounds, n.BoardsPerRound, n.Scale)
+	if err != nil {
+		return 0, err
+	}
+	start := movements.StartingStandings(mv)
+	first, err := movements.SwissDraw(1, start)
+	if err != nil {
+		return 0, err
+	}
+	first.Explain = append([]string{"Round 1 is drawn by pair number: 1 v 2, 3 v 4 …"}, first.Explain...)
+	if mv, err = movements.AddSwissRound(mv, first, start); err != nil {
+		return 0, err
+	}
+	names := map[movements.PairID][]string{}
+	for p, ns := range n.Names {
+		if p < 1 || p > n.Pairs {
+			return 0, fault.Errorf(fault.Invalid, "pair %d is named, but the event has pairs 1 to %d", p, n.Pairs)
+		}
+		names[movements.PairID{Number: p}] = ns
+	}
+	return d.Create(NewSession{Name: n.Name, Date: n.Date, Movement: mv, Method: method, Rules: n.Rules, Names: names, Event: n.Event})
+}
+
+// SwissPairsNow is a Swiss pairs as it stands: the standings after each
+// round scored, the rounds drawn and to play, what the director can do
+// next, and the draws a correction has made wrong.
+type SwissPairsNow struct {
+	Standings *scoring.SwissPairsStandings
+	// Drawn and Rounds count the rounds drawn and to play.
+	Drawn, Rounds int
+	// Complete says whether every result of the rounds drawn is in.
+	Complete bool
+	// Next says what comes next in words ("Round 3 can be drawn",
+	// "Round 2: 7 of 12 results in").
+	Next string
+	// Changes are the rounds whose draw would have differed had the
+	// standings it was drawn from been as they are now (a result
+	// corrected after the next round was drawn).
+	Changes []movements.DrawChange
+}
+
+// IsSwissPairs tells whether the open session is a Swiss pairs.
+func (s *OpenSession) IsSwissPairs() bool { return movements.SwissPlanOf(s.Movement()) != nil }
+
+// SwissPairs scores the open Swiss pairs as it stands.
+//
+// Codes: Invalid (not a Swiss pairs, or one that cannot be scored).
+func (s *OpenSession) SwissPairs() (*SwissPairsNow, error) {
+	mv := s.Movement()
+	plan := movements.SwissPlanOf(mv)
+	if plan == nil {
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
+	}
+	st := s.state()
+	now := &SwissPairsNow{Drawn: mv.Rounds, Rounds: plan.Rounds}
+	entered, expected := swissRoundProgress(st.session, mv, mv.Rounds)
+	now.Complete = entered == expected
+	var err error
+	now.Standings, err = swissScore(st.session, plan, mv.Rounds+1)
+	if err != nil && !now.Complete {
+		// A round under way may not be scored yet (a board with one
+		// result): the standings are then those after the rounds before.
+		now.Standings, err = swissScore(st.session, plan, mv.Rounds)
+	}
+	if err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	switch {
+	case !now.Complete:
+		now.Next = fmt.Sprintf("Round %d: %d of %d results in.", mv.Rounds, entered, expected)
+	case mv.Rounds < plan.Rounds:
+		now.Next = fmt.Sprintf("Round %d is complete: round %d can be drawn.", mv.Rounds, mv.Rounds+1)
+	default:
+		now.Next = fmt.Sprintf("All %d rounds are played.", plan.Rounds)
+	}
+	if now.Changes, err = swissDrawChanges(st.session, mv); err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	return now, nil
+}
+
+// swissScore scores a Swiss pairs' rounds before round until.
+func swissScore(ss *scoring.Session, plan *movements.SwissPlan, until int) (*scoring.SwissPairsStandings, error) {
+	sp := scoring.SwissPairsSession{Method: ss.Method, Rules: ss.Rules, Options: ss.Options, Scale: plan.Scale,
+		Pairs: ss.Pairs, Byes: map[int]string{}}
+	for _, l := range ss.Lines {
+		if l.Round < until {
+			sp.Lines = append(sp.Lines, l)
+		}
+	}
+	for r, p := range plan.Byes {
+		if r < until {
+			sp.Byes[r] = p
+		}
+	}
+	return scoring.ScoreSwissPairs(&sp)
+}
+
+// standingsBefore are the standings a round is drawn from, as they are
+// now: those after the round before, or every pair on nothing before the
+// first.
+func standingsBefore(ss *scoring.Session, mv *movements.Movement, round int) ([]movements.Standing, error) {
+	if round <= 1 {
+		return movements.StartingStandings(mv), nil
+	}
+	st, err := swissScore(ss, mv.Swiss, round)
+	if err != nil {
+		return nil, err
+	}
+	return movements.StandingsForDraw(st.Final()), nil
+}
+
+// swissRoundProgress counts a round's results in and expected.
+func swissRoundProgress(ss *scoring.Session, mv *movements.Movement, round int) (entered, expected int) {
+	for _, s := range mv.Schedule {
+		if s.Round == round {
+			expected += mv.BoardsPerRound
+		}
+	}
+	for _, l := range ss.Lines {
+		if l.Round == round {
+			entered++
+		}
+	}
+	return entered, expected
+}
+
+// swissDrawChanges are the rounds after the first whose draw from the
+// standings as they now are would differ from the draw the standings it
+// was drawn from gave: a result corrected since may have given other
+// opponents. A swap the director made is his choice, not a difference.
+func swissDrawChanges(ss *scoring.Session, mv *movements.Movement) ([]movements.DrawChange, error) {
+	var made []*movements.Draw
+	var before [][]movements.Standing
+	for r := 2; r <= mv.Rounds; r++ {
+		then, ok := mv.Swiss.From[r]
+		if !ok {
+			continue
+		}
+		d, err := movements.SwissDraw(r, then)
+		if err != nil {
+			return nil, err
+		}
+		st, err := standingsBefore(ss, mv, r)
+		if err != nil {
+			return nil, err
+		}
+		made, before = append(made, d), append(before, st)
+	}
+	return movements.CheckDraws(made, before)
+}
+
+// DrawNextRound draws the next round of the open Swiss pairs from the
+// standings once every result of the round before is in, and stores it:
+// each pair's table and opponent are then on its phone and in the
+// window, and the round can be entered. It answers the round drawn, with
+// its reasons in words.
+//
+// Codes: Invalid (not a Swiss pairs, every round drawn), Conflict (the
+// round before not complete, or another door drew it meanwhile), Busy.
+func (s *OpenSession) DrawNextRound() (*movements.Draw, error) {
+	now, err := s.SwissPairs()
+	if err != nil {
+		return nil, err
+	}
+	mv := s.Movement()
+	switch {
+	case now.Drawn >= now.Rounds:
+		return nil, fault.Errorf(fault.Invalid, "all %d rounds are drawn", now.Rounds)
+	case !now.Complete:
+		return nil, fault.Errorf(fault.Conflict, "round %d is not complete: %s Enter the rest (or adjust the boards not played) before drawing round %d", mv.Rounds, now.Next, mv.Rounds+1)
+	}
+	round := mv.Rounds + 1
+	from, err := standingsBefore(s.state().session, mv, round)
+	if err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	d, err := movements.SwissDraw(round, from)
+	if err != nil {
+		return nil, err
+	}
+	after, err := movements.AddSwissRound(mv, d, from)
+	if err != nil {
+		return nil, err
+	}
+	return d, s.storeSwissRound(mv, after, round, "round "+strconv.Itoa(round)+" drawn")
+}
+
+// SwapSwissPairs exchanges two pairs of the round last drawn before any
+// of its results is in (a pair arriving late, a seating request): each
+// takes the other's place, at a table or with the bye. A rematch the
+// swap makes is said in the draw's words.
+//
+// Codes: Invalid (not a Swiss pairs, a pair it has not), Conflict
+// (results of the round in), Busy.
+func (s *OpenSession) SwapSwissPairs(a, b string) (*movements.Draw, error) {
+	mv := s.Movement()
+	if movements.SwissPlanOf(mv) == nil {
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
+	}
+	round := mv.Rounds
+	d, _ := movements.SwissDrawOf(mv, round)
+	from, err := standingsBefore(s.state().session, mv, round)
+	if err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	swapped, err := d.Swap(a, b, from)
+	if err != nil {
+		return nil, err
+	}
+	after, err := movements.ReplaceSwissRound(mv, swapped)
+	if err != nil {
+		return nil, err
+	}
+	return swapped, s.storeSwissRound(mv, after, round, fmt.Sprintf("pairs %s and %s swapped in round %d", a, b, round))
+}
+
+// SwissDraw is a round of the open Swiss pairs as drawn: its tables, bye
+// and reasons; false for a round not drawn.
+func (s *OpenSession) SwissDraw(round int) (*movements.Draw, bool) {
+	return movements.SwissDrawOf(s.Movement(), round)
+}
+
+// storeSwissRound stores the movement with a round drawn or changed and
+// reads the session back, as any change of the movement.
+func (s *OpenSession) storeSwissRound(before, after *movements.Movement, round int, what string) error {
+	return s.changed(Update{Kind: MovementMoved, Section: s.section}, func(st *state) (*state, error) {
+		if err := s.db().SetSwissRound(s.l.id, before, after, round, what); err != nil {
+			return nil, err
+		}
+		return loadState(s.db(), s.l.id)
+	})
+}
+
+// ReadSwissNamesFile reads a Swiss pairs' players from a CSV file of lines
+// PAIR,PLAYER1,PLAYER2, by pair number.
+//
+// Codes: Invalid, NotFound.
+func ReadSwissNamesFile(path string) (map[int][]string, error) {
+	all := &movements.Movement{Kind: movements.SwissPairs}
+	for p := 1; p <= movements.MaxSwissPairs; p++ {
+		all.Pairs = append(all.Pairs, movements.PairID{Number: p})
+	}
+	byPair, err := ReadNamesFile(path, all)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int][]string{}
+	for p, names := range byPair {
+		out[p.Number] = names
+	}
+	return out, nil
+}

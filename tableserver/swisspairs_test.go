@@ -1,0 +1,62 @@
+package tableserver
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"bridgescore/club"
+)
+
+// TestSwissPairsFromTables: at a Swiss pairs a table's page says, at the
+// end of the last round drawn, that the next round is drawn from the
+// standings; once the round is complete and drawn, the table's page shows
+// its new pairs at once.
+func TestSwissPairsFromTables(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "club.db")
+	desk, err := club.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := desk.CreateSwissPairs(club.NewSwissPairs{Name: "Congress Swiss", Date: time.Date(2027, 1, 9, 0, 0, 0, 0, time.UTC), Pairs: 4, Rounds: 3, BoardsPerRound: 1})
+	desk.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, path, id, Options{})
+	type state struct {
+		Rounds []struct {
+			Round  int
+			NS, EW string
+			Next   string
+		}
+	}
+	get := func(table int) state {
+		var st state
+		code, body := f.do("GET", "/api/t/"+f.codes[table], "192.168.1.31", "")
+		if err := json.Unmarshal([]byte(body), &st); code != 200 || err != nil {
+			t.Fatalf("table %d: %d %s", table, code, body)
+		}
+		return st
+	}
+	st := get(1)
+	if len(st.Rounds) != 1 || st.Rounds[0].NS != "1" || st.Rounds[0].EW != "2" || !strings.Contains(st.Rounds[0].Next, "Round 2 is drawn from the standings") {
+		t.Fatalf("table 1 before round 2 is drawn: %+v", st)
+	}
+	for table, res := range map[int]string{1: "4SN=", 2: "4SN-1"} {
+		if code, body := f.post(table, result(fmt.Sprint(table), 1, 1, res)); code != 200 {
+			t.Fatalf("table %d: %d %s", table, code, body)
+		}
+	}
+	d, err := f.s.DrawNextRound()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st = get(1)
+	if len(st.Rounds) != 2 || st.Rounds[1].NS != d.Tables[0].Home || st.Rounds[1].EW != d.Tables[0].Away {
+		t.Errorf("table 1 after round 2 was drawn (%+v): %+v", d.Tables, st)
+	}
+}

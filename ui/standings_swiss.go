@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"bridgescore/movements"
+	"bridgescore/scoring"
+)
+
+// swissColumns head the standings of a Swiss pairs: each pair's place,
+// number, players, victory points and rounds played.
+var swissColumns = [standingsCols]string{"Place", "Pair", "Names", "VPs", "Rounds", "", ""}
+
+// refreshSwiss shows a Swiss pairs' standings after the rounds scored, in
+// victory points, says what comes next, and offers the next round's draw
+// once the round before is complete. The traveller's points are each
+// board's, scored across the field of its round.
+func (p *standingsPanel) refreshSwiss() {
+	p.last, p.lines, p.teams, p.players = nil, nil, nil, nil
+	p.rows, p.pairIdx = p.rows[:0], p.pairIdx[:0]
+	now, err := p.e.sess.SwissPairs()
+	if err != nil {
+		p.swiss = nil
+		p.hint.SetText("No standings: " + err.Error())
+		p.table.Refresh()
+		return
+	}
+	p.swiss = now
+	for _, st := range now.Standings.Final() {
+		p.rows = append(p.rows, [standingsCols]string{st.Rank, st.Pair, strings.Join(st.Names, " & "), scoring.FormatPoints(st.Score), fmt.Sprint(st.Rounds)})
+		p.pairIdx = append(p.pairIdx, -1)
+	}
+	p.title.SetTexts(fmt.Sprintf("Standings — Swiss pairs, %d of %d rounds drawn", now.Drawn, now.Rounds), "Standings — Swiss pairs", "Standings")
+	p.setProgress("")
+	hint := []string{now.Next}
+	for _, c := range now.Changes {
+		hint = append(hint, fmt.Sprintf("After a correction, round %d would have been drawn otherwise: %s", c.Round, c.Words))
+	}
+	p.hint.SetText(strings.Join(hint, "\n"))
+	if p.drawButton != nil {
+		p.drawButton.SetText(fmt.Sprintf("Draw round %d…", now.Drawn+1))
+		if now.Complete && now.Drawn < now.Rounds {
+			p.drawButton.Enable()
+		} else {
+			p.drawButton.Disable()
+		}
+	}
+	if sides, err := p.e.sess.Standings(); err == nil {
+		p.lines = make(map[lineKey]scoring.LineResult)
+		for _, b := range sides.Boards {
+			for _, l := range b.Lines {
+				p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
+			}
+		}
+	}
+	if p.fitColumns() && p.e.sides != nil {
+		p.e.sides.Refresh()
+	}
+	p.fitRows()
+	p.table.Refresh()
+	p.content.Refresh()
+	p.e.showPoints()
+}
+
+// drawDialog draws the next round of the open Swiss pairs and shows it,
+// each table and why, with a place to swap two pairs before play.
+func (e *entryScreen) drawDialog() {
+	d, err := e.sess.DrawNextRound()
+	if err != nil {
+		e.w.showError("The next round was not drawn", err)
+		return
+	}
+	e.lateChanged()
+	e.status.SetText(fmt.Sprintf("Round %d drawn: the tables' phones show each pair its table and opponent. Ctrl+Z undoes the draw.", d.Round))
+	e.showDraw(d)
+}
+
+// showDraw shows a round as drawn, and lets the director swap two of its
+// pairs before any result is in.
+func (e *entryScreen) showDraw(d *movements.Draw) {
+	text := widget.NewLabel(d.Text())
+	text.TextStyle = fyne.TextStyle{Monospace: true}
+	swap := widget.NewEntry()
+	swap.SetPlaceHolder("two pairs to swap, e.g. 3,8")
+	said := widget.NewLabel("")
+	said.Wrapping = fyne.TextWrapWord
+	do := func() {
+		a, b, ok := strings.Cut(swap.Text, ",")
+		if !ok {
+			said.SetText("Type the two pairs to swap, with a comma between them: 3,8.")
+			return
+		}
+		got, err := e.sess.SwapSwissPairs(strings.TrimSpace(a), strings.TrimSpace(b))
+		if err != nil {
+			said.SetText("Not swapped: " + err.Error())
+			return
+		}
+		e.lateChanged()
+		text.SetText(got.Text())
+		said.SetText(fmt.Sprintf("Pairs %s and %s swapped.", strings.TrimSpace(a), strings.TrimSpace(b)))
+		swap.SetText("")
+	}
+	swap.OnSubmitted = func(string) { do() }
+	form := container.NewBorder(nil, said, nil, widget.NewButton("Swap", do), swap)
+	content := container.NewBorder(nil, form, nil, nil, container.NewVScroll(text))
+	dl := dialog.NewCustom(fmt.Sprintf("Round %d", d.Round), "Close", content, e.w.win)
+	dl.Resize(fyne.NewSize(720, 520))
+	e.w.showDialog(dl)
+}
