@@ -150,6 +150,12 @@ func (f *reportFlags) report(x *call) error {
 			return err
 		}
 	}
+	if pdf, title, ok, err := swissPairsReport(f); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return f.deliver(x, pdf, title, protect)
+	}
 	if pdf, title, ok, err := individualReport(f); ok || err != nil {
 		if err != nil {
 			return err

@@ -72,3 +72,33 @@ func individualResults(res *club.IndividualResult) *reports.IndividualResults {
 	}
 	return r
 }
+
+// swissPairsReport makes the report of a stored Swiss pairs: the
+// standings in victory points and each round's matches; ok is false when
+// the report names no Swiss pairs.
+func swissPairsReport(f *reportFlags) (pdf []byte, title string, ok bool, err error) {
+	if !f.sessionGiven {
+		return nil, "", false, nil
+	}
+	s, err := club.OpenOne(f.db, f.session)
+	if err != nil {
+		return nil, "", false, err
+	}
+	defer s.Close()
+	if !s.IsSwissPairs() {
+		return nil, "", false, nil
+	}
+	now, err := s.SwissPairs()
+	if err != nil {
+		return nil, "", true, err
+	}
+	r := &reports.SwissPairsResults{Club: now.Club, Title: or(now.Name, "Swiss pairs"), Date: now.Date, Standings: now.Standings, Next: now.Next}
+	paper, _ := reports.ParsePaper(f.paper)
+	var buf bytes.Buffer
+	if f.format == "html" {
+		err = reports.WriteSwissPairsHTML(&buf, r)
+	} else {
+		err = reports.WriteSwissPairsPDF(&buf, r, paper)
+	}
+	return buf.Bytes(), r.Title, true, err
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -83,5 +84,33 @@ func TestSwissPairsThroughCommands(t *testing.T) {
 	}
 	if _, _, code := runNamed(t, "draw", "--db", db, "--session", "1"); code != exitUsage && code != exitInvalid {
 		t.Errorf("a fifth round of four drawn: exit %d", code)
+	}
+	// The printed results: the standings in VPs as standings gives them,
+	// and every round's matches.
+	st, _, _ := runNamed(t, "standings", "--db", db, "--session", "1", "--format", "json")
+	var s struct {
+		Standings []struct {
+			Pair, Rank string
+			Score      float64
+		}
+	}
+	if err := json.Unmarshal([]byte(st), &s); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(filepath.Dir(db), "swiss.pdf")
+	if out, errs, code := runNamed(t, "report", "--db", db, "--session", "1", "--out", pdf); code != 0 {
+		t.Fatalf("report: exit %d: %s %s", code, out, errs)
+	}
+	text := strings.Join(strings.Fields(reportPDFText(t, pdf)), " ")
+	for _, want := range []string{"Place Pair Names VPs Rounds", "Round 1 Table Pair % VPs v Pair % VPs", "Round 4"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the printed results lack %q: %s", want, text)
+		}
+	}
+	for _, p := range s.Standings {
+		row := fmt.Sprintf(" %s %s %s 4 ", p.Rank, p.Pair, strconv.FormatFloat(p.Score, 'f', -1, 64))
+		if !strings.Contains(text, row) {
+			t.Errorf("the printed standings lack pair %s's row %q", p.Pair, row)
+		}
 	}
 }

@@ -36,6 +36,10 @@ type LiveView struct {
 	// session.
 	Players *scoring.IndividualStandings
 	Sides   map[string]string
+	// Swiss ranks a Swiss pairs' pairs on their victory points after the
+	// rounds every table has finished, in place of Standings; nil for
+	// any other session.
+	Swiss []scoring.SwissStanding
 }
 
 // Provisional says whether results are still to come.
@@ -77,6 +81,7 @@ func (s *OpenSession) Live() (LiveView, error) {
 	}
 	v.Standings = now.Standings
 	s.liveIndividual(&v, &finished)
+	s.liveSwiss(&v, &finished)
 	v.Boards = append(v.Boards, now.Standings.Boards...)
 	sort.SliceStable(v.Boards, func(i, j int) bool { return v.Boards[i].Board < v.Boards[j].Board })
 	return v, nil

@@ -1,6 +1,7 @@
 package club
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"time"
@@ -74,7 +75,9 @@ func (d *Desk) CreateSwissPairs(n NewSwissPairs) (int64, error) {
 // round scored, the rounds drawn and to play, what the director can do
 // next, and the draws a correction has made wrong.
 type SwissPairsNow struct {
-	Standings *scoring.SwissPairsStandings
+	// Club, Name and Date head its printed results.
+	Club, Name, Date string
+	Standings        *scoring.SwissPairsStandings
 	// Drawn and Rounds count the rounds drawn and to play.
 	Drawn, Rounds int
 	// Complete says whether every result of the rounds drawn is in.
@@ -101,17 +104,18 @@ func (s *OpenSession) SwissPairs() (*SwissPairsNow, error) {
 		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
 	}
 	st := s.state()
-	now := &SwissPairsNow{Drawn: mv.Rounds, Rounds: plan.Rounds}
+	now := &SwissPairsNow{Drawn: mv.Rounds, Rounds: plan.Rounds, Club: st.meta.Club,
+		Name: cmp.Or(st.meta.EventTitle, st.meta.Name), Date: st.meta.Date}
 	entered, expected := swissRoundProgress(st.session, mv, mv.Rounds)
 	now.Complete = entered == expected
-	var err error
-	now.Standings, err = swissScore(st.session, plan, mv.Rounds+1)
-	if err != nil && !now.Complete {
-		// A round under way may not be scored yet (a board with one
-		// result): the standings are then those after the rounds before.
-		now.Standings, err = swissScore(st.session, plan, mv.Rounds)
+	// A round under way counts once all its results are in: a match's
+	// victory points are known only then.
+	until := mv.Rounds
+	if now.Complete {
+		until++
 	}
-	if err != nil {
+	var err error
+	if now.Standings, err = swissScore(st.session, plan, until); err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
 	switch {
@@ -299,4 +303,37 @@ func ReadSwissNamesFile(path string) (map[int][]string, error) {
 		out[p.Number] = names
 	}
 	return out, nil
+}
+
+// liveSwiss gives the room's page of a Swiss pairs its standings in
+// victory points over the rounds whose every board is finished (a round
+// under way counts once all its tables have played), in place of the
+// pairs' over all boards.
+func (s *OpenSession) liveSwiss(v *LiveView, finished *scoring.Session) {
+	mv := s.Movement()
+	plan := movements.SwissPlanOf(mv)
+	if plan == nil {
+		return
+	}
+	v.Standings = nil
+	done := map[int]int{}
+	for _, l := range finished.Lines {
+		done[l.Round]++
+	}
+	until := 1
+	for until <= mv.Rounds {
+		_, expected := swissRoundProgress(finished, mv, until)
+		if done[until] < expected {
+			break
+		}
+		until++
+	}
+	if until == 1 {
+		return
+	}
+	st, err := swissScore(finished, plan, until)
+	if err != nil {
+		return
+	}
+	v.Swiss = st.Final()
 }

@@ -173,6 +173,13 @@ func livePageOf(v club.LiveView) livePage {
 		}
 		return p
 	}
+	if v.Swiss != nil {
+		p.Unit, p.Fields = "VPs", []liveField{{Title: "Standings"}}
+		for _, sw := range v.Swiss {
+			p.Fields[0].Pairs = append(p.Fields[0].Pairs, livePair{Rank: sw.Rank, Pair: sw.Pair, Names: strings.Join(sw.Names, " & "), Score: scoring.FormatPoints(sw.Score)})
+		}
+		return p
+	}
 	st := v.Standings
 	if st == nil {
 		return p

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bridgescore/club"
+	"bridgescore/scoring"
 )
 
 // TestSwissPairsFromTables: at a Swiss pairs a table's page says, at the
@@ -58,5 +59,21 @@ func TestSwissPairsFromTables(t *testing.T) {
 	st = get(1)
 	if len(st.Rounds) != 2 || st.Rounds[1].NS != d.Tables[0].Home || st.Rounds[1].EW != d.Tables[0].Away {
 		t.Errorf("table 1 after round 2 was drawn (%+v): %+v", d.Tables, st)
+	}
+	// The room's page ranks the pairs on their VPs after round 1, as the
+	// service does.
+	now, err := f.s.SwissPairs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, page := f.do("GET", "/live", "192.168.1.40", "")
+	if code != 200 || !strings.Contains(page, `<th class="n">VPs</th>`) {
+		t.Fatalf("/live: %d %s", code, page)
+	}
+	for _, p := range now.Standings.Final() {
+		row := fmt.Sprintf("<td>%s</td><td>%s</td><td class=\"n\">%s</td>", p.Rank, p.Pair, scoring.FormatPoints(p.Score))
+		if !strings.Contains(page, row) {
+			t.Errorf("/live lacks pair %s's row %s", p.Pair, row)
+		}
 	}
 }

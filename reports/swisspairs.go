@@ -1,0 +1,163 @@
+package reports
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+	"sync"
+
+	"bridgescore/scoring"
+)
+
+// SwissPairsResults is a Swiss pairs as its printed results show it: the
+// standings after the last round scored, then each round's matches and
+// the victory points they earned.
+type SwissPairsResults struct {
+	Club, Title, Date string
+	Standings         *scoring.SwissPairsStandings
+	// Next says what comes next ("Round 3 can be drawn"); "" when
+	// nothing does.
+	Next string
+}
+
+func (r *SwissPairsResults) title() string {
+	t := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, r.Date}, " — "))
+	return strings.Trim(t, " —")
+}
+
+// how says how the rounds were scored.
+func (r *SwissPairsResults) how() string {
+	st := r.Standings
+	s := fmt.Sprintf("Swiss pairs, %d round(s) scored: each round's boards %s across the field", len(st.Rounds), methodWords(st.Method))
+	if st.Scale != scoring.SwissNoVP {
+		s += fmt.Sprintf(", each pair's result turned into victory points (%s)", swissScaleWords(st.Scale))
+	}
+	return s + "."
+}
+
+func swissScaleWords(s scoring.SwissScale) string {
+	switch s {
+	case scoring.SwissEBU7:
+		return "the EBU's table"
+	case scoring.SwissWBF:
+		return "the WBF's continuous scale"
+	}
+	return string(s)
+}
+
+// standingsRows are the standings after the last round: place, pair,
+// players, victory points, rounds.
+func (r *SwissPairsResults) standingsRows() (heads []string, rows [][]string) {
+	heads = []string{"Place", "Pair", "Names", "VPs", "Rounds"}
+	for _, p := range r.Standings.Final() {
+		rows = append(rows, []string{p.Rank, p.Pair, strings.Join(p.Names, " & "), scoring.FormatPoints(p.Score), fmt.Sprint(p.Rounds)})
+	}
+	return heads, rows
+}
+
+// roundRows are a round's matches: table, the two pairs with each one's
+// result and victory points, and the bye.
+func (r *SwissPairsResults) roundRows(round scoring.SwissRound) (heads []string, rows [][]string) {
+	unit := "%"
+	if r.Standings.Method.InIMPs() {
+		unit = "IMPs"
+	}
+	heads = []string{"Table", "Pair", unit, "VPs", "v Pair", unit, "VPs"}
+	for _, m := range round.Matches {
+		rows = append(rows, []string{fmt.Sprint(m.Table), m.Pairs[0], scoring.FormatPoints(m.Results[0]), scoring.FormatPoints(m.VPs[0]),
+			m.Pairs[1], scoring.FormatPoints(m.Results[1]), scoring.FormatPoints(m.VPs[1])})
+	}
+	if round.Bye != "" {
+		rows = append(rows, []string{"bye", round.Bye, "", "", "", "", ""})
+	}
+	return heads, rows
+}
+
+// WriteSwissPairsPDF prints a Swiss pairs: the standings, then each
+// round's matches.
+func WriteSwissPairsPDF(w io.Writer, r *SwissPairsResults, paper Paper) error {
+	d := newPDF(paper, r.title())
+	d.page("Standings", "P")
+	d.mark("Standings", 0)
+	f := d.f
+	d.font("B", 16)
+	f.SetX(margin)
+	f.MultiCell(d.width(), 8, or(r.Title, "Swiss pairs"), "", "L", false)
+	d.font("", 10)
+	for _, s := range []string{r.how(), r.Next} {
+		if s != "" {
+			f.SetX(margin)
+			f.MultiCell(d.width(), 5, s, "", "L", false)
+		}
+	}
+	f.Ln(3)
+	heads, rows := r.standingsRows()
+	d.table(heads, rows, 2, "Standings")
+	for _, round := range r.Standings.Rounds {
+		heads, rows := r.roundRows(round)
+		if !d.room(14 + 6*float64(len(rows)+1)) {
+			d.turnPage()
+		}
+		name := fmt.Sprintf("Round %d", round.Round)
+		d.startBlock(name)
+		d.mark(name, 0)
+		f.Ln(4)
+		d.font("B", 12)
+		f.SetX(margin)
+		f.MultiCell(d.width(), 6, name, "", "L", false)
+		d.table(heads, rows, -1, name)
+		d.endBlock()
+	}
+	return d.output(w)
+}
+
+// WriteSwissPairsHTML writes a Swiss pairs as a web page: the standings
+// and each round's matches.
+func WriteSwissPairsHTML(w io.Writer, r *SwissPairsResults) error {
+	heads, rows := r.standingsRows()
+	type round struct {
+		Round int
+		Heads []string
+		Rows  [][]string
+	}
+	var rounds []round
+	for _, rd := range r.Standings.Rounds {
+		h, rs := r.roundRows(rd)
+		rounds = append(rounds, round{rd.Round, h, rs})
+	}
+	return swissPairsPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds})
+}
+
+var swissPairsPage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("swisspairs").Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="bridgescore">
+<title>{{or .R.Title "Swiss pairs"}}</title>
+<style>
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:64em;padding:0 1em;color:#111;line-height:1.35}
+h1{margin:0 0 .2em;font-size:1.6em}h2{font-size:1.2em;margin:1.4em 0 .4em}.note{color:#444;font-size:.9em}
+.scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
+th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+@media (max-width:40em){body{margin:.6em auto;padding:0 .5em}table{font-size:.85em}th,td{padding:.15em .3em}}
+</style>
+</head>
+<body>
+<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Swiss pairs"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
+<p class="note">{{.How}}</p>{{if .R.Next}}<p class="note">{{.R.Next}}</p>{{end}}</header>
+<h2>Standings</h2>
+<div class="scroll"><table>
+<thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
+<tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+{{end}}</tbody></table></div>
+{{range .Rounds}}<h2>Round {{.Round}}</h2>
+<div class="scroll"><table>
+<thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
+<tbody>{{range .Rows}}<tr>{{range .}}<td class="n">{{.}}</td>{{end}}</tr>
+{{end}}</tbody></table></div>
+{{end}}</body></html>
+`))
+})
