@@ -121,6 +121,9 @@ func (s *OpenSession) SwissPairs() (*SwissPairsNow, error) {
 	switch {
 	case !now.Complete:
 		now.Next = fmt.Sprintf("Round %d: %d of %d results in.", mv.Rounds, entered, expected)
+		if bye := plan.Byes[mv.Rounds]; bye != "" {
+			now.Next += fmt.Sprintf(" Pair %s has the bye.", bye)
+		}
 	case mv.Rounds < plan.Rounds:
 		now.Next = fmt.Sprintf("Round %d is complete: round %d can be drawn.", mv.Rounds, mv.Rounds+1)
 	default:

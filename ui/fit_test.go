@@ -312,3 +312,19 @@ func TestTenTablesAt1024(t *testing.T) {
 		d.w.closeSession()
 	}
 }
+
+// TestStartButtonsFitAt1024: every button of the list of sessions shows
+// whole in a window 1024 pixels wide, the smallest the window is made
+// for.
+func TestStartButtonsFitAt1024(t *testing.T) {
+	d := newTestWindow(t, openTestDB(t))
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showStart()
+	d.settle()
+	width := d.w.win.Canvas().Size().Width
+	for i, row := range d.w.start.buttons.Objects {
+		if w := row.MinSize().Width; w > width {
+			t.Errorf("row %d of the buttons needs %.0f pixels of the window's %.0f", i, w, width)
+		}
+	}
+}

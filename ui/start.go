@@ -26,6 +26,9 @@ type startScreen struct {
 	// where names the club database's file.
 	where   *widget.Label
 	content fyne.CanvasObject
+	// buttons are the screen's buttons, in rows that fit a 1024-pixel
+	// window.
+	buttons *fyne.Container
 }
 
 // sessionColumns share the list's width: the session's name the most,
@@ -57,21 +60,27 @@ func newStartScreen(w *Window) *startScreen {
 	for _, h := range []string{"Date", "Session", "Movement", "Scoring", "Entry"} {
 		header.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
-	buttons := container.NewHBox(
-		widget.NewButton("New session… (Ctrl+N)", w.showWizard),
-		widget.NewButton("New teams night…", w.showTeamsWizard),
-		widget.NewButton("New individual…", w.showIndividualWizard),
-		widget.NewButton("New Swiss pairs…", w.showSwissWizard),
-		widget.NewButton("Open (Enter)", s.open),
-		widget.NewButton("Import results file… (Ctrl+I)", w.importDialog),
-		widget.NewButton("Delete… (Del)", s.confirmDelete),
+	// Two rows: what a director sets up, then what he does with the
+	// sessions listed; one row is wider than a 1024-pixel screen.
+	s.buttons = container.NewVBox(
+		container.NewHBox(
+			widget.NewButton("New session… (Ctrl+N)", w.showWizard),
+			widget.NewButton("New teams night…", w.showTeamsWizard),
+			widget.NewButton("New individual…", w.showIndividualWizard),
+			widget.NewButton("New Swiss pairs…", w.showSwissWizard),
+		),
+		container.NewHBox(
+			widget.NewButton("Open (Enter)", s.open),
+			widget.NewButton("Import results file… (Ctrl+I)", w.importDialog),
+			widget.NewButton("Delete… (Del)", s.confirmDelete),
+		),
 	)
 	title := widget.NewLabelWithStyle("Sessions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// Which club's file this is, for a director who keeps more than one.
 	s.where = widget.NewLabel("in " + w.desk.Path())
 	s.where.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, title, nil, s.where)
-	content := footed(container.NewBorder(container.NewVBox(top, header), nil, nil, nil, l), container.NewVBox(s.status, buttons))
+	content := footed(container.NewBorder(container.NewVBox(top, header), nil, nil, nil, l), container.NewVBox(s.status, s.buttons))
 	s.status.box = content
 	s.content = content
 	return s
