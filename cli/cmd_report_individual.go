@@ -19,7 +19,7 @@ func individualReport(f *reportFlags) (pdf []byte, title string, ok bool, err er
 	if !ok || err != nil {
 		return nil, "", ok, err
 	}
-	r := individualResults(res)
+	r := res.Printed()
 	what, _ := reports.ParseReports(f.what)
 	paper, _ := reports.ParsePaper(f.paper)
 	var buf bytes.Buffer
@@ -60,18 +60,6 @@ func individualResultOf(f *reportFlags) (*club.IndividualResult, bool, error) {
 	return res, true, err
 }
 
-// individualResults is an individual's result as its report prints it.
-func individualResults(res *club.IndividualResult) *reports.IndividualResults {
-	r := &reports.IndividualResults{Club: res.File.Club, Title: or(res.File.Name, "Individual"), Date: res.File.Date,
-		Standings: res.Standings, Explain: res.Explain}
-	if res.Schedule != nil {
-		r.Movement = res.Schedule.Describe()
-	}
-	for _, a := range res.Awards {
-		r.Awards = append(r.Awards, a.String())
-	}
-	return r
-}
 
 // swissPairsReport makes the report of a stored Swiss pairs: the
 // standings in victory points and each round's matches; ok is false when

@@ -1,10 +1,13 @@
 package club
 
 import (
+	"cmp"
+
 	"bridgescore/awards"
 	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/movements"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -88,4 +91,18 @@ func (r *IndividualResult) award(scale awards.Scale, players int) {
 		r.Explain = append(r.Explain, res.Explain)
 		i = j
 	}
+}
+
+// Printed is the individual as its printed results and web page show it:
+// the players' ranking, the travellers, how it was played and scored.
+func (r *IndividualResult) Printed() *reports.IndividualResults {
+	out := &reports.IndividualResults{Club: r.File.Club, Title: cmp.Or(r.File.Name, "Individual"), Date: r.File.Date,
+		Standings: r.Standings, Explain: r.Explain}
+	if r.Schedule != nil {
+		out.Movement = r.Schedule.Describe()
+	}
+	for _, a := range r.Awards {
+		out.Awards = append(out.Awards, a.String())
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -197,6 +198,9 @@ func (d *Desk) SiteSessions() ([]SiteSession, error) {
 type SitePage struct {
 	Results *reports.Results
 	Pairs   []SitePair
+	// Individual is an individual's page in place of Results: its
+	// players' ranking and travellers (Pairs then holds a player each).
+	Individual *reports.IndividualResults
 }
 
 // SitePair is one pair of a published session.
@@ -229,6 +233,12 @@ type SitePlayer struct {
 //
 // Codes: NotFound (no such session), Invalid (a session that cannot be scored).
 func (d *Desk) SiteSession(id int64, shown Shown) (*SitePage, error) {
+	if ind, err := d.IsIndividual(id); ind || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		return d.siteIndividual(id, shown)
+	}
 	r, err := d.Results(id)
 	if err != nil {
 		return nil, err
@@ -364,4 +374,32 @@ func (d *Desk) SetClubName(name string) error {
 		return err
 	}
 	return d.db.SetSetting(clubNameSetting, name)
+}
+
+// siteIndividual is an individual's page on the website: its players
+// ranked, hidden players by their initials, each player an entry of the
+// players' pages with his percentage and place.
+func (d *Desk) siteIndividual(id int64, shown Shown) (*SitePage, error) {
+	res, err := d.IndividualScored(id, "")
+	if err != nil {
+		return nil, err
+	}
+	st := *res.Standings
+	st.Players = slices.Clone(st.Players)
+	page := &SitePage{}
+	for i, p := range st.Players {
+		if p.Name != "" {
+			st.Players[i].Name = shown.Name(p.Name)
+		}
+		sp := SitePair{Pair: scoring.PairRef{ID: p.ID}, Rank: p.Rank, Percent: p.Percent, Boards: p.Boards,
+			Figure: PlayerSession{Method: st.Method, Percent: p.Percent, Total: p.Total}.Figure()}
+		if p.Name != "" {
+			sp.Players = []SitePlayer{{Name: shown.Name(p.Name), Hidden: shown.Hidden(p.Name)}}
+		}
+		page.Pairs = append(page.Pairs, sp)
+	}
+	printed := *res
+	printed.Standings = &st
+	page.Individual = printed.Printed()
+	return page, nil
 }

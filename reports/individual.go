@@ -23,6 +23,9 @@ type IndividualResults struct {
 	// nil when none were asked for. Explain says how they were worked out.
 	Awards  []string
 	Explain []string
+	// Web places the page in a website: its trail, search box and links
+	// to the players' pages; nil for a page of its own.
+	Web *Web
 }
 
 // title is the heading every page carries.
@@ -198,12 +201,13 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 	for _, b := range r.Standings.Boards {
 		travs = append(travs, trav{boardHead(b), travellerRows(b)})
 	}
+	name := func(n string) template.HTML { return webNames(r.Web, []string{n}) }
 	return individualPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rankings": ranks,
-		"TravHeads": travellerHeads(), "Travellers": travs})
+		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name})
 }
 
 var individualPage = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("individual").Parse(`<!DOCTYPE html>
+	return template.Must(template.Must(template.New("individual").Parse(trailTemplate)).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -217,16 +221,17 @@ h1{margin:0 0 .2em;font-size:1.6em}h2{font-size:1.2em;margin:1.4em 0 .4em}h3{fon
 th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 @media (max-width:40em){body{margin:.6em auto;padding:0 .5em}table{font-size:.85em}th,td{padding:.15em .3em}}
 @media print{.scroll{overflow:visible}table{break-inside:avoid}}
+nav.site{margin-bottom:1em}.hits{list-style:none;padding:0}
 </style>
 </head>
 <body>
-<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Individual"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
+{{with .R.Web}}{{template "trail" .}}{{end}}<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Individual"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
 {{if .R.Movement}}<p class="note">{{.R.Movement}}</p>{{end}}<p class="note">{{.How}}</p></header>
 <h2>Ranking</h2>
 {{range .Rankings}}{{if .Field}}<h3>{{.Field}}</h3>{{end}}
 <div class="scroll"><table>
 <thead><tr>{{range $.Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
-<tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+<tbody>{{range .Rows}}<tr id="pair-{{index . 1}}">{{range $i, $c := .}}{{if eq $i 2}}<td>{{call $.Name $c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{end}}{{range .R.Explain}}<p class="note">Awards: {{.}}</p>
 {{end}}{{if .Travellers}}<h2>Travellers</h2>

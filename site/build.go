@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -241,16 +242,20 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 	e.Frame = frame
 	// The players' addresses are known only once every session is read:
 	// the page is written after them.
-	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results})
+	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results, individual: page.Individual})
 	b.w.now.Sessions[key] = e
 	return e, nil
 }
 
 // entryOf is what the site keeps of a session for its other pages.
 func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
-	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club,
-		Movement: page.Results.MovementName, Provisional: page.Results.Provisional != "",
-		Matchpoints: !page.Results.Standings.Method.InIMPs()}
+	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club}
+	if ind := page.Individual; ind != nil {
+		e.Movement, e.Matchpoints = ind.Movement, !ind.Standings.Method.InIMPs()
+	} else {
+		e.Movement, e.Provisional = page.Results.MovementName, page.Results.Provisional != ""
+		e.Matchpoints = !page.Results.Standings.Method.InIMPs()
+	}
 	if !s.Date.IsZero() {
 		e.Date = s.Date.Format("2006-01-02")
 	}
@@ -277,18 +282,24 @@ func (b *builder) writeSessions() error {
 		if err := b.step(); err != nil {
 			return err
 		}
-		r := *p.results
-		if r.Club == "" {
-			r.Club = b.club
-		}
 		trail := []reports.Link{{Text: b.club, Href: "../index.html"}}
 		if href := b.eventHref(p.entry.Event); href != "" {
 			trail = append(trail, reports.Link{Text: p.entry.Event, Href: "../" + href})
 		}
 		trail = append(trail, reports.Link{Text: sessionTitle(p.entry)})
-		r.Web = &reports.Web{Trail: trail, Player: b.players.href("../"), Search: "../search.js", Players: "../players.html"}
+		web := &reports.Web{Trail: trail, Player: b.players.href("../"), Search: "../search.js", Players: "../players.html"}
 		var buf bytes.Buffer
-		if err := reports.WriteHTML(&buf, &r, reports.AllResults); err != nil {
+		var err error
+		if p.individual != nil {
+			ind := *p.individual
+			ind.Club, ind.Web = cmp.Or(ind.Club, b.club), web
+			err = reports.WriteIndividualHTML(&buf, &ind)
+		} else {
+			r := *p.results
+			r.Club, r.Web = cmp.Or(r.Club, b.club), web
+			err = reports.WriteHTML(&buf, &r, reports.AllResults)
+		}
+		if err != nil {
 			return fmt.Errorf("session %d: %w", p.entry.ID, err)
 		}
 		if err := b.w.page(sessionPath(p.entry.ID), buf.Bytes()); err != nil {
@@ -302,6 +313,8 @@ func (b *builder) writeSessions() error {
 type pendingPage struct {
 	entry   *sessionEntry
 	results *reports.Results
+	// individual is an individual's page, in place of results.
+	individual *reports.IndividualResults
 }
 
 // sessionTitle is a session as the site names it: its name and day.
