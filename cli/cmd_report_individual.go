@@ -60,7 +60,6 @@ func individualResultOf(f *reportFlags) (*club.IndividualResult, bool, error) {
 	return res, true, err
 }
 
-
 // swissPairsReport makes the report of a stored Swiss pairs: the
 // standings in victory points and each round's matches; ok is false when
 // the report names no Swiss pairs.
