@@ -81,3 +81,50 @@ func (s Scale) acbl(g group) Result {
 		s.Title(), g.size, count, s.Format(first), s.Format(rate), s.Format(most), ladderText(s, ladder))
 	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
 }
+
+// Overall says whether the scale awards a session's pairs in one ranking
+// across every section and direction, as the ACBL's special club games
+// award their overall places ("without regard to the field", ACBL
+// Handbook, "V. Awards"), rather than field by field.
+func (s Scale) Overall() bool { return s.body == ACBL && s.game == WideCharity }
+
+// wideCharityRating is the ACBL-wide charity game's factor R of the
+// general formula, first overall = B × R with B = (tables + 10) / 60: the
+// figure ACBL's own masterpoint engine awards on (results.acbl.org; see
+// doc.go), 11.25, as a fraction.
+var wideCharityRating = big.NewRat(45, 4)
+
+// mostOverallPlaces is the deepest a special game's overall awards go
+// (ACBL Handbook, "V. Awards": "through a maximum of six places").
+const mostOverallPlaces = 6
+
+// acblOverall works out a special club game's overall awards for its
+// whole entry of g.size pairs: first overall B × R, B = (tables + 10) / 60
+// for the tables in play (a half table counted whole), rounded to the
+// hundredth; each later place 75% of the one before it, worked out from the
+// rounded first (the k-th is first × 0.75^(k-1), then rounded), to 40% of
+// the pairs and at most six places; ties share their places.
+func (s Scale) acblOverall(g group, tables int) Result {
+	if g.size < 1 || len(g.places) == 0 {
+		return Result{Awards: make([]Award, len(g.places)), Explain: "No masterpoints: no pairs."}
+	}
+	b := big.NewRat(int64(tables+10), 60)
+	first := hundredths(new(big.Rat).Mul(new(big.Rat).Mul(b, wideCharityRating), big.NewRat(100, 1)))
+	count := min(acblDepth(g.size), mostOverallPlaces)
+	ladder := make([]Award, count)
+	share75 := big.NewRat(1, 1)
+	for k := range ladder {
+		ladder[k] = hundredths(new(big.Rat).Mul(big.NewRat(int64(first), 1), share75))
+		share75.Mul(share75, big.NewRat(3, 4))
+	}
+	awards := share(g.places, ladder, func(total Award, n int) Award {
+		return hundredths(big.NewRat(int64(total), int64(n)))
+	})
+	explain := fmt.Sprintf("%s: %d pairs at %d tables ranked together, every direction and section; %d places earn masterpoints "+
+		"(40%%, at most six), first B × R = (%d + 10) / 60 × 11.25 = %s, each place 75%% of the one before: %s. "+
+		"Rule: the ACBL's general formula (ACBL Masterpoint Rules & Regulations, \"I. General formula\": B = (tables + 10) / 60) and its "+
+		"Handbook, \"V. Awards\" (second 75%% of first, at most six places); the factor R = 11.25 is read from ACBL's own results "+
+		"(results.acbl.org) of an ACBL-wide charity game, not from a published chart. Section awards are not worked out.",
+		s.Title(), g.size, tables, count, tables, s.Format(first), ladderText(s, ladder))
+	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
+}

@@ -139,3 +139,67 @@ func number(t *testing.T, s string) *big.Rat {
 	}
 	return r
 }
+
+// TestACBLWideCharity reproduces the overall awards ACBL's own results page
+// gives a real ACBL-wide charity game (testdata/real/acbl_live_wide_charity.json;
+// see SOURCES.md): a two-winner Mitchell of 25 pairs (12½ tables, 13 in
+// play), whose pairs of both directions are ranked together on their
+// percentages. The page's first five overall awards are 4.31, 3.23, 2.42,
+// 1.82 and 1.36: first (13 + 10) / 60 × 11.25 = 4.3125, rounded, and each
+// place 75% of the one before, worked out from the rounded first. The
+// sixth overall (1.02) took the larger award of its section instead (the
+// page's 1.08), and the pairs below the sixth earn no overall award.
+func TestACBLWideCharity(t *testing.T) {
+	raw, err := os.ReadFile("../testdata/real/acbl_live_wide_charity.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g acblLiveGame
+	if err := json.Unmarshal(raw, &g); err != nil {
+		t.Fatal(err)
+	}
+	if g.GameType.TypeName != "ACBL Wide Charity" || g.WinnerType != 2 {
+		t.Fatalf("not the game described: %q, %d winners", g.GameType.TypeName, g.WinnerType)
+	}
+	pairs := g.Sessions[0].Sections[0].Pairs
+	sort.SliceStable(pairs, func(i, j int) bool { return number(t, pairs[i].Percentage).Cmp(number(t, pairs[j].Percentage)) > 0 })
+	places := make([]int, len(pairs))
+	for i, p := range pairs {
+		places[i] = i + 1
+		if i > 0 && p.Percentage == pairs[i-1].Percentage {
+			places[i] = places[i-1]
+		}
+	}
+	scale := mustScale(t, "acbl-wide-charity")
+	got := scale.Award(awards.Field{Places: places, Pairs: len(pairs)})
+	if len(got.Ladder) != 6 {
+		t.Errorf("%d overall places, want 6 (at most six): %s", len(got.Ladder), got.Explain)
+	}
+	for i, p := range pairs {
+		page := pageAward(t, p.Players[0].Awards)
+		kind := ""
+		if len(p.Players[0].Awards) > 0 {
+			kind = p.Players[0].Awards[0].Type
+		}
+		switch {
+		case places[i] <= 5:
+			if kind != "Event" || got.Awards[i] != page {
+				t.Errorf("overall %d (pair %s %s): %s, the page %s (%s)", places[i], p.Number, deref(p.Direction), scale.Format(got.Awards[i]), scale.Format(page), kind)
+			}
+		case places[i] == 6:
+			if kind != "Session" || page < got.Awards[i] {
+				t.Errorf("overall 6 (pair %s %s): the page's %s award %s is not the larger of it and our %s", p.Number, deref(p.Direction), kind, scale.Format(page), scale.Format(got.Awards[i]))
+			}
+		case got.Awards[i] != 0:
+			t.Errorf("overall %d (pair %s): %s, beyond the six places", places[i], p.Number, scale.Format(got.Awards[i]))
+		}
+	}
+	t.Logf("%s", got.Explain)
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

@@ -152,10 +152,25 @@
 //     pair), and the explanation names the stratum's restricted game.
 //
 // The ACBL's special club games (club championships, charity and
-// ACBL-wide games, upgraded championships) award their overall places
-// from charts and ratings (ACBL Handbook, "V. Awards": second 75% of
-// first, at most six places, section awards as a regular game's) whose
-// figures were not among the sources; they are not offered here.
+// ACBL-wide games, upgraded championships) award overall places across the
+// whole game, "without regard to the field" (ACBL Handbook, "V. Awards":
+// second 75% of first, at most six places, section awards besides). Their
+// first overall follows the ACBL's general formula, first overall = B × R
+// × S × M × P × T with B = (tables + 10) / 60 for up to 60 tables (ACBL
+// Masterpoint Rules & Regulations, "I. General formula", the ACBL's tech
+// file of 2003); the factor R a special club game is rated at was not
+// among the sources. One game is offered, acbl-wide-charity, the ACBL-wide
+// charity game (ACBLscore's rating 24), at R = 11.25: the figure ACBL's
+// own masterpoint engine awards on (results.acbl.org, through Live for
+// Clubs: a game of 12½ tables, 13 in play, whose first five overall earned
+// 4.31, 3.23, 2.42, 1.82, 1.36 = (13 + 10) / 60 × 11.25 rounded, then 75%
+// of the place before, each worked from the rounded first;
+// testdata/real/acbl_live_wide_charity.json). Its pairs are ranked together
+// on their percentages; its section awards (which that page shows larger
+// than a regular game's) and its strata's awards were not found, so they
+// are not worked out and strata are refused. Club championships, charity
+// club championships, the international fund, STaC and the other ratings
+// are not offered: their factors were not found.
 //
 // The EBU allows stratified club events in the same way (EBU Club Focus,
 // Spring 2011, ebu.co.uk/newsletters/?id=9&page=3), each category's awards

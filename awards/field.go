@@ -130,6 +130,9 @@ func (s Scale) Award(f Field) Result {
 	case ABF:
 		return s.abf(f)
 	case ACBL:
+		if s.Overall() {
+			return s.acblOverall(group{places: f.Places, size: f.pairs()}, f.tablesInPlay())
+		}
 		size := f.pairs()
 		if f.TwoWinner {
 			size = (size + 1) / 2 // a half table counts as a full one

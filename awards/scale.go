@@ -25,6 +25,10 @@ const (
 	Invitational
 	Restricted
 	Newcomer
+	// WideCharity is the ACBL-wide charity game (ACBLscore's rating 24),
+	// a special club game whose overall places are awarded across the
+	// whole game.
+	WideCharity
 )
 
 // Scale is the set of rules a session's awards are worked out on. The zero
@@ -52,7 +56,8 @@ var ebuLevels = []string{"club", "district", "county", "regional", "national"}
 const Scales = "ebu-club, ebu-district, ebu-county, ebu-regional, ebu-national (and -qf for their quali-final " +
 	"scales: ebu-club-qf …), abf:WEIGHT (ABF green masterpoints at that weighting: abf:1.5 for an ordinary " +
 	"club session, abf:0.75 supervised play, abf:2 a club championship), abf-red:WEIGHT (red points: abf-red:2.5 " +
-	"for a special club session), acbl-open, acbl-invitational, acbl-restricted:LIMIT, acbl-newcomer:LIMIT"
+	"for a special club session), acbl-open, acbl-invitational, acbl-restricted:LIMIT, acbl-newcomer:LIMIT, " +
+	"acbl-wide-charity (the ACBL-wide charity game's overall awards)"
 
 // MaxNewcomerLimit is the highest masterpoint limit of an ACBL newcomer game.
 const MaxNewcomerLimit = 20
@@ -66,7 +71,8 @@ const MaxABFWeight = 10
 // its quali-final scale; abf:WEIGHT and abf-red:WEIGHT, WEIGHT the
 // session's weighting (1.5, 0.75 …); acbl-open, acbl-invitational,
 // acbl-restricted:LIMIT and acbl-newcomer:LIMIT, LIMIT being the game's
-// masterpoint limit. Case and surrounding spaces do not matter.
+// masterpoint limit; acbl-wide-charity, the ACBL-wide charity game. Case
+// and surrounding spaces do not matter.
 func ParseScale(name string) (_ Scale, err error) {
 	defer invalid(&err)
 	s := strings.ToLower(strings.TrimSpace(name))
@@ -146,10 +152,12 @@ func parseACBL(name, game, limit string, hasLimit bool) (Scale, error) {
 		g = Restricted
 	case "newcomer":
 		g = Newcomer
+	case "wide-charity":
+		g = WideCharity
 	default:
 		return Scale{}, fmt.Errorf("unknown award scale %q: expected one of %s", name, Scales)
 	}
-	if g == Open || g == Invitational {
+	if g == Open || g == Invitational || g == WideCharity {
 		if hasLimit {
 			return Scale{}, fmt.Errorf("award scale %q: an %s game has no masterpoint limit", name, game)
 		}
@@ -187,7 +195,7 @@ func (s Scale) String() string {
 		}
 		return "abf:" + s.weightText()
 	case ACBL:
-		name := "acbl-" + map[Game]string{Open: "open", Invitational: "invitational", Restricted: "restricted", Newcomer: "newcomer"}[s.game]
+		name := "acbl-" + map[Game]string{Open: "open", Invitational: "invitational", Restricted: "restricted", Newcomer: "newcomer", WideCharity: "wide-charity"}[s.game]
 		if s.limit > 0 {
 			name += ":" + strconv.Itoa(s.limit)
 		}
@@ -217,6 +225,8 @@ func (s Scale) Title() string {
 			return fmt.Sprintf("ACBL newcomer game, 0-%d (masterpoints)", s.limit)
 		case Invitational:
 			return "ACBL invitational club game (masterpoints)"
+		case WideCharity:
+			return "ACBL-wide charity game, overall awards (masterpoints)"
 		}
 		return "ACBL open club game (masterpoints)"
 	}

@@ -1,6 +1,7 @@
 package awards
 
 import (
+	"math/big"
 	"sort"
 	"strings"
 
@@ -42,8 +43,16 @@ type FieldAwards struct {
 // overall, each direction one field of every section's pairs. strata and
 // stratum (each pair's stratum, in the order of st.Pairs) stratify the
 // game; a nil stratum for none.
+//
+// A scale awarding overall (Overall) ranks every pair of the session
+// together on its percentage (its total where there is none) and awards
+// that one ranking; it is not stratified.
 func ForStandings(s Scale, st *scoring.Standings, strata Strata, stratum []int) SessionAwards {
 	out := SessionAwards{Scale: s, Awards: make([]Award, len(st.Pairs))}
+	fields := standingsFields(st)
+	if s.Overall() {
+		fields, stratum = overallFields(st), nil
+	}
 	if stratum != nil {
 		out.Stratum, out.StrataNames = stratum, strata.Names()
 		out.WonIn = make([]int, len(st.Pairs))
@@ -51,7 +60,7 @@ func ForStandings(s Scale, st *scoring.Standings, strata Strata, stratum []int) 
 			out.WonIn[i] = -1
 		}
 	}
-	for _, fr := range standingsFields(st) {
+	for _, fr := range fields {
 		fa, f := FieldAwards{Section: fr.section, Direction: fr.direction, Across: fr.field.Sections != nil, Pairs: fr.pairs}, fr.field
 		if stratum == nil {
 			fa.Result = s.Award(f)
@@ -176,6 +185,47 @@ func acrossFields(st *scoring.Standings, inSection map[string]int) []standingsFi
 		}
 	}
 	return out
+}
+
+// overallFields is the one field of a session ranked overall: every pair
+// of every section and direction, best percentage first, equal
+// percentages sharing a place.
+func overallFields(st *scoring.Standings) []standingsField {
+	field := Field{Pairs: len(st.Pairs)}
+	if len(st.Sections) > 1 {
+		inSection := map[string]int{}
+		for _, p := range st.Pairs {
+			inSection[p.Section]++
+		}
+		for _, sec := range st.Sections {
+			field.Sections = append(field.Sections, inSection[sec])
+		}
+	}
+	score := func(i int) *big.Rat {
+		if p := st.Pairs[i].Percent; p != nil {
+			return p
+		}
+		if t := st.Pairs[i].Total; t != nil {
+			return t
+		}
+		return new(big.Rat)
+	}
+	order := make([]int, len(st.Pairs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return score(order[a]).Cmp(score(order[b])) > 0 })
+	fr := standingsField{field: field}
+	for k, i := range order {
+		place := k + 1
+		if k > 0 && score(i).Cmp(score(order[k-1])) == 0 {
+			place = fr.field.Places[k-1]
+		}
+		fr.pairs = append(fr.pairs, i)
+		fr.field.Places = append(fr.field.Places, place)
+		fr.field.Boards = max(fr.field.Boards, st.Pairs[i].Boards)
+	}
+	return []standingsField{fr}
 }
 
 // add puts pair i, placed at rank, last in the field.

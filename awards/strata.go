@@ -222,3 +222,14 @@ func (s Scale) StratumScale(st Strata, x int) Scale {
 	}
 	return out
 }
+
+// CheckStrata refuses strata on a scale that awards one overall ranking:
+// how the ACBL's special games award their lower strata was not among the
+// sources, so such a game is awarded unstratified or not at all.
+func (s Scale) CheckStrata(st Strata) (err error) {
+	defer invalid(&err)
+	if s.Overall() && len(st.Limits) > 0 {
+		return fmt.Errorf("%s: its strata's awards are not worked out here; leave out the strata", s.Title())
+	}
+	return nil
+}

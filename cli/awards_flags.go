@@ -16,7 +16,9 @@ const awardOptions = `  --award SCALE             master points: ebu-club, ebu-d
                             abf:WEIGHT, abf-red:WEIGHT (ABF green or red points at
                             the session's weighting: abf:1.5), acbl-open,
                             acbl-invitational, acbl-restricted:LIMIT,
-                            acbl-newcomer:LIMIT; none for no master points
+                            acbl-newcomer:LIMIT, acbl-wide-charity (the ACBL-wide
+                            charity game's overall awards, every pair ranked
+                            together); none for no master points
   --strata LIMITS           strata by masterpoint holding: 500 makes stratum B of
                             the pairs under 500, 500,100 also C under 100; none
   --strata-by higher|average  a pair's holding: the higher player's (default) or

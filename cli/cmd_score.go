@@ -73,6 +73,10 @@ Options:
                             points: abf-red:2.5 a special club session);
                             acbl-open, acbl-invitational, acbl-restricted:LIMIT,
                             acbl-newcomer:LIMIT (ACBL masterpoints, two decimals);
+                            acbl-wide-charity (the ACBL-wide charity game's
+                            overall awards: every pair ranked together, first
+                            (tables + 10) / 60 × 11.25, each place 75% of the one
+                            before, at most six; no section awards, no strata);
                             the JSON gains "award" for every pair, 0 for none,
                             and the text a column and a line saying how the
                             awards were worked out and from which rules

@@ -55,6 +55,9 @@ func (x *scoreExtras) parseScoreStrata(limits, by string) error {
 	case len(st.Limits) == 0 && by != "":
 		return usage("--strata-by applies to --strata LIMITS: give the strata")
 	}
+	if err := x.scale.CheckStrata(st); err != nil {
+		return usage("--strata: " + err.Error())
+	}
 	x.strata = st
 	return nil
 }

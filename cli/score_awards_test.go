@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -226,5 +227,35 @@ func TestScoreHandicapsRefused(t *testing.T) {
 	code, _, stderr = runCmd(t, "../testdata/real/compscore3_cross_imp_howell.xml", "--handicaps", writeList(t, "Name,Handicap\nFELIX PENNINGTON,1\n"))
 	if code != 1 || !strings.Contains(stderr, "no percentages") {
 		t.Errorf("IMP session: exit %d: %s", code, stderr)
+	}
+}
+
+// TestScoreAwardWideCharity: the ACBL-wide charity game ranks every pair of
+// a two-winner Mitchell together on its percentage and awards six overall
+// places: 19 tables, first (19 + 10) / 60 × 11.25 = 5.4375 → 5.44, each
+// place 75% of the one before (worked from 5.44): 4.08, 3.06, 2.30, 1.72,
+// 1.29. Strata are refused for it.
+func TestScoreAwardWideCharity(t *testing.T) {
+	out, _ := scoreJSON(t, realMitchell, "--award", "acbl-wide-charity")
+	pairs := out.Pairs
+	sort.SliceStable(pairs, func(i, j int) bool { return *pairs[i].Percent > *pairs[j].Percent })
+	want := []float64{5.44, 4.08, 3.06, 2.30, 1.72, 1.29}
+	dirs := map[string]bool{}
+	for k, p := range pairs {
+		w := 0.0
+		if k < len(want) {
+			w = want[k]
+			dirs[p.Direction] = true
+		}
+		if p.Award == nil || math.Abs(*p.Award-w) > 1e-9 {
+			t.Errorf("overall %d (pair %s %s, %v%%): %v, want %v", k+1, p.Pair, p.Direction, *p.Percent, p.Award, w)
+		}
+	}
+	if len(dirs) != 2 {
+		t.Errorf("the six overall places went to %v: both directions are ranked together, and both place in this file", dirs)
+	}
+	code, stdout, stderr := runCmd(t, realMitchell, "--award", "acbl-wide-charity", "--strata", "500")
+	if code != 2 || stdout != "" || !strings.Contains(stderr, "leave out the strata") {
+		t.Errorf("strata with the charity game: exit %d, %q, %q", code, stdout, stderr)
 	}
 }

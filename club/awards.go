@@ -87,6 +87,9 @@ func (a Awards) parse() (parsed, error) {
 	if len(p.strata.Limits) > 0 && a.Scale == "" {
 		return fail(errors.New("strata divide a game's awards: give the award scale too"))
 	}
+	if err := p.scale.CheckStrata(p.strata); err != nil {
+		return fail(err)
+	}
 	if p.mode, err = handicaps.ParseMode(a.Mode); err != nil {
 		return fail(err)
 	}
