@@ -201,6 +201,9 @@ type SitePage struct {
 	// Individual is an individual's page in place of Results: its
 	// players' ranking and travellers (Pairs then holds a player each).
 	Individual *reports.IndividualResults
+	// Swiss is a Swiss pairs' page in place of Results: its standings in
+	// victory points and each round's matches.
+	Swiss *reports.SwissPairsResults
 }
 
 // SitePair is one pair of a published session.
@@ -238,6 +241,9 @@ func (d *Desk) SiteSession(id int64, shown Shown) (*SitePage, error) {
 			return nil, err
 		}
 		return d.siteIndividual(id, shown)
+	}
+	if page, ok, err := d.siteSwiss(id, shown); ok || err != nil {
+		return page, err
 	}
 	r, err := d.Results(id)
 	if err != nil {
@@ -402,4 +408,42 @@ func (d *Desk) siteIndividual(id int64, shown Shown) (*SitePage, error) {
 	printed.Standings = &st
 	page.Individual = printed.Printed()
 	return page, nil
+}
+
+// siteSwiss is a Swiss pairs' page on the website: its standings in
+// victory points, hidden players by their initials, each pair an entry
+// of its players' pages with its VPs and place; ok is false for any
+// other session.
+func (d *Desk) siteSwiss(id int64, shown Shown) (_ *SitePage, ok bool, err error) {
+	s, err := d.Open(id)
+	if err != nil {
+		return nil, false, err
+	}
+	defer s.Close()
+	if !s.IsSwissPairs() {
+		return nil, false, nil
+	}
+	now, err := s.SwissPairs()
+	if err != nil {
+		return nil, true, err
+	}
+	st := *now.Standings
+	st.Rounds = slices.Clone(st.Rounds)
+	page := &SitePage{}
+	if n := len(st.Rounds); n > 0 {
+		last := &st.Rounds[n-1]
+		last.After = slices.Clone(last.After)
+		for i, p := range last.After {
+			last.After[i].Names = shown.names(p.Names)
+			sp := SitePair{Pair: scoring.PairRef{ID: p.Pair}, Rank: p.Rank, Boards: p.Rounds * s.Movement().BoardsPerRound,
+				Figure: scoring.FormatPoints(p.Score) + " VPs"}
+			for _, n := range p.Names {
+				sp.Players = append(sp.Players, SitePlayer{Name: shown.Name(n), Hidden: shown.Hidden(n)})
+			}
+			page.Pairs = append(page.Pairs, sp)
+		}
+	}
+	page.Swiss = &reports.SwissPairsResults{Club: now.Club, Title: now.Name, Date: now.Date, Standings: &st, Next: now.Next,
+		Provisional: !now.Complete || now.Drawn < now.Rounds}
+	return page, true, nil
 }

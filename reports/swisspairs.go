@@ -19,6 +19,10 @@ type SwissPairsResults struct {
 	// Next says what comes next ("Round 3 can be drawn"); "" when
 	// nothing does.
 	Next string
+	// Provisional is set while rounds are still to play.
+	Provisional bool
+	// Web places the page in a website (see IndividualResults.Web).
+	Web *Web
 }
 
 func (r *SwissPairsResults) title() string {
@@ -126,11 +130,12 @@ func WriteSwissPairsHTML(w io.Writer, r *SwissPairsResults) error {
 		h, rs := r.roundRows(rd)
 		rounds = append(rounds, round{rd.Round, h, rs})
 	}
-	return swissPairsPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds})
+	names := func(n string) template.HTML { return webNames(r.Web, strings.Split(n, " & ")) }
+	return swissPairsPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names})
 }
 
 var swissPairsPage = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("swisspairs").Parse(`<!DOCTYPE html>
+	return template.Must(template.Must(template.New("swisspairs").Parse(trailTemplate)).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -143,15 +148,16 @@ h1{margin:0 0 .2em;font-size:1.6em}h2{font-size:1.2em;margin:1.4em 0 .4em}.note{
 .scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
 th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 @media (max-width:40em){body{margin:.6em auto;padding:0 .5em}table{font-size:.85em}th,td{padding:.15em .3em}}
+nav.site{margin-bottom:1em}.hits{list-style:none;padding:0}
 </style>
 </head>
 <body>
-<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Swiss pairs"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
+{{with .R.Web}}{{template "trail" .}}{{end}}<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Swiss pairs"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
 <p class="note">{{.How}}</p>{{if .R.Next}}<p class="note">{{.R.Next}}</p>{{end}}</header>
 <h2>Standings</h2>
 <div class="scroll"><table>
 <thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
-<tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+<tbody>{{range .Rows}}<tr id="pair-{{index . 1}}">{{range $i, $c := .}}{{if eq $i 2}}<td>{{if $c}}{{call $.Names $c}}{{end}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{range .Rounds}}<h2>Round {{.Round}}</h2>
 <div class="scroll"><table>

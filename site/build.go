@@ -242,7 +242,7 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 	e.Frame = frame
 	// The players' addresses are known only once every session is read:
 	// the page is written after them.
-	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results, individual: page.Individual})
+	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results, individual: page.Individual, swiss: page.Swiss})
 	b.w.now.Sessions[key] = e
 	return e, nil
 }
@@ -250,9 +250,13 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 // entryOf is what the site keeps of a session for its other pages.
 func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
 	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club}
-	if ind := page.Individual; ind != nil {
-		e.Movement, e.Matchpoints = ind.Movement, !ind.Standings.Method.InIMPs()
-	} else {
+	switch {
+	case page.Individual != nil:
+		e.Movement, e.Matchpoints = page.Individual.Movement, !page.Individual.Standings.Method.InIMPs()
+	case page.Swiss != nil:
+		// Victory points are no percentage: the players' means leave them out.
+		e.Movement, e.Provisional = "Swiss pairs", page.Swiss.Provisional
+	default:
 		e.Movement, e.Provisional = page.Results.MovementName, page.Results.Provisional != ""
 		e.Matchpoints = !page.Results.Standings.Method.InIMPs()
 	}
@@ -290,11 +294,16 @@ func (b *builder) writeSessions() error {
 		web := &reports.Web{Trail: trail, Player: b.players.href("../"), Search: "../search.js", Players: "../players.html"}
 		var buf bytes.Buffer
 		var err error
-		if p.individual != nil {
+		switch {
+		case p.individual != nil:
 			ind := *p.individual
 			ind.Club, ind.Web = cmp.Or(ind.Club, b.club), web
 			err = reports.WriteIndividualHTML(&buf, &ind)
-		} else {
+		case p.swiss != nil:
+			sw := *p.swiss
+			sw.Club, sw.Web = cmp.Or(sw.Club, b.club), web
+			err = reports.WriteSwissPairsHTML(&buf, &sw)
+		default:
 			r := *p.results
 			r.Club, r.Web = cmp.Or(r.Club, b.club), web
 			err = reports.WriteHTML(&buf, &r, reports.AllResults)
@@ -313,8 +322,10 @@ func (b *builder) writeSessions() error {
 type pendingPage struct {
 	entry   *sessionEntry
 	results *reports.Results
-	// individual is an individual's page, in place of results.
+	// individual and swiss are an individual's or a Swiss pairs' page, in
+	// place of results.
 	individual *reports.IndividualResults
+	swiss      *reports.SwissPairsResults
 }
 
 // sessionTitle is a session as the site names it: its name and day.
