@@ -75,10 +75,22 @@
 // gives a 6-table two-winner event and a 6-team event the same awards, 20
 // and 10 (bridgewebs.com/kirkcaldy/page6.html, from the SBU's director);
 // the EBU handbook's own teams table was not among the sources, and no
-// smallest entry is applied. The EBU's green points (licensed events,
-// EBUScoreTeams' ebuscoreteams_point_a_board.xml) are another scale,
-// not held here. A quali-final scale steps by its
-// pairs step whatever the kind of event.
+// smallest entry is applied. A quali-final scale steps by its pairs step
+// whatever the kind of event.
+//
+// The EBU's green points (licensed congresses and competitions) are not
+// held here. The EBU's Green Point Calculator
+// (ebu.co.uk/masterpoints/green-point-calculator) says an event's top
+// award, bottom award and number of awards are set in its programme, the
+// calculator working out the places between, and that a match won earns
+// its boards divided by 29, a fraction rounded up (a draw half that,
+// rounded up: 0.13 in a 7-board match); how the calculator fills the
+// places between was not among the sources. EBUScoreTeams'
+// ebuscoreteams_point_a_board.xml fits 0.32 a match won, 0.16 a draw, then
+// 5.00, 2.75, 2.00, 1.63, 1.34, 1.06, 0.78, 0.50 by place: figures set
+// for that event rather than worked out by the calculator's rule (its
+// 6-board matches would earn 0.21 a win by it), so they are not
+// reproduced.
 //
 // # ABF masterpoints
 //

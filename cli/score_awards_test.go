@@ -254,6 +254,16 @@ func TestScoreAwardWideCharity(t *testing.T) {
 	if len(dirs) != 2 {
 		t.Errorf("the six overall places went to %v: both directions are ranked together, and both place in this file", dirs)
 	}
+	// Two sections of 17 and 18 pairs, 9 tables each (a half table counted whole): first (18 + 10) / 60
+	// × 11.25 = 5.25, the pairs of both sections ranked together.
+	two, _ := scoreJSON(t, "../testdata/real/ebuscore_pairs_two_sections.xml", "--award", "acbl-wide-charity")
+	pairs = two.Pairs
+	sort.SliceStable(pairs, func(i, j int) bool { return *pairs[i].Percent > *pairs[j].Percent })
+	for k, w := range []float64{5.25, 3.94, 2.95, 2.21, 1.66, 1.25, 0} {
+		if p := pairs[k]; p.Award == nil || math.Abs(*p.Award-w) > 1e-9 {
+			t.Errorf("two sections, overall %d (pair %s, %v%%): %v, want %v", k+1, p.Pair, *p.Percent, p.Award, w)
+		}
+	}
 	code, stdout, stderr := runCmd(t, realMitchell, "--award", "acbl-wide-charity", "--strata", "500")
 	if code != 2 || stdout != "" || !strings.Contains(stderr, "leave out the strata") {
 		t.Errorf("strata with the charity game: exit %d, %q, %q", code, stdout, stderr)
