@@ -54,3 +54,28 @@ func ExampleScale_AwardStrata() {
 	// place 4 (B): 0.39 in B
 	// place 5 (B): 0.28 in B
 }
+
+// The ACBL-wide charity game ranks its whole entry together: 25 pairs of a
+// two-winner Mitchell (12½ tables, 13 in play), six overall places at most,
+// each 75% of the one before. It awards no strata.
+func ExampleScale_Overall() {
+	charity, _ := awards.ParseScale("acbl-wide-charity")
+	places := make([]int, 25)
+	for i := range places {
+		places[i] = i + 1
+	}
+	r := charity.Award(awards.Field{Places: places, Pairs: 25})
+	for i, a := range r.Ladder {
+		fmt.Printf("overall %d: %s\n", i+1, charity.Format(a))
+	}
+	st, _ := awards.ParseStrata("500", "average")
+	fmt.Println(charity.Overall(), charity.CheckStrata(st) != nil)
+	// Output:
+	// overall 1: 4.31
+	// overall 2: 3.23
+	// overall 3: 2.42
+	// overall 4: 1.82
+	// overall 5: 1.36
+	// overall 6: 1.02
+	// true true
+}

@@ -159,7 +159,7 @@ func parseACBL(name, game, limit string, hasLimit bool) (Scale, error) {
 	}
 	if g == Open || g == Invitational || g == WideCharity {
 		if hasLimit {
-			return Scale{}, fmt.Errorf("award scale %q: an %s game has no masterpoint limit", name, game)
+			return Scale{}, fmt.Errorf("award scale %q: %s has no masterpoint limit", name, Scale{body: ACBL, game: g}.gameWords())
 		}
 		return Scale{body: ACBL, game: g}, nil
 	}
@@ -175,6 +175,18 @@ func parseACBL(name, game, limit string, hasLimit bool) (Scale, error) {
 		return Scale{}, fmt.Errorf("award scale %q: a newcomer game is for players with at most %d masterpoints", name, MaxNewcomerLimit)
 	}
 	return Scale{body: ACBL, game: g, limit: n}, nil
+}
+
+// gameWords names an ACBL scale's game in a sentence: "an open game",
+// "the ACBL-wide charity game".
+func (s Scale) gameWords() string {
+	switch s.game {
+	case Invitational:
+		return "an invitational game"
+	case WideCharity:
+		return "the ACBL-wide charity game"
+	}
+	return "an open game"
 }
 
 // weightText writes an ABF weighting as typed: "1.5", "0.75", "2".

@@ -121,6 +121,8 @@ func TestScoreAwardRefused(t *testing.T) {
 		{[]string{realHowell, "--award", "acbl-newcomer"}, "needs its masterpoint limit"},
 		{[]string{realHowell, "--award", "acbl-restricted:many"}, "not a number of masterpoints"},
 		{[]string{realHowell, "--award", "acbl-newcomer:100"}, "at most 20 masterpoints"},
+		{[]string{realHowell, "--award", "acbl-open:500"}, "an open game has no masterpoint limit"},
+		{[]string{realHowell, "--award", "acbl-wide-charity:5"}, "the ACBL-wide charity game has no masterpoint limit"},
 		{[]string{realHowell, "--handicaps", realHowell, "--handicap-mode", "half"}, "expected sum"},
 		{[]string{realHowell, "--handicap-mode", "sum"}, "give the list of handicaps"},
 		{[]string{realHowell, "--award", "ebu-club", "--explain", "1"}, "leave out --award"},
