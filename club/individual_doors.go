@@ -47,10 +47,7 @@ func (s *OpenSession) SidePlayers(pair string) (players [2]Seated, ok bool) {
 	if !ok {
 		return players, false
 	}
-	seats := [2]scoring.Seat{scoring.North, scoring.South}
-	if side.Direction == movements.EW {
-		seats = [2]scoring.Seat{scoring.East, scoring.West}
-	}
+	seats := movements.SideSeats(side)
 	names := s.sideNames(pair)
 	for i, seat := range seats {
 		n := f.At(seat)

@@ -149,10 +149,7 @@ func individualSessionOf(s *scoring.Session, mv *movements.Movement, ind *moveme
 		if !ok {
 			continue
 		}
-		seats := [2]scoring.Seat{scoring.North, scoring.South}
-		if pid.Direction == movements.EW {
-			seats = [2]scoring.Seat{scoring.East, scoring.West}
-		}
+		seats := movements.SideSeats(pid)
 		for i, seat := range seats {
 			if i < len(p.Names) {
 				names[f.At(seat)] = p.Names[i]

@@ -54,10 +54,7 @@ func (s *OpenSession) playerNames() map[int]string {
 		if !ok {
 			continue
 		}
-		seats := [2]scoring.Seat{scoring.North, scoring.South}
-		if p.Direction == movements.EW {
-			seats = [2]scoring.Seat{scoring.East, scoring.West}
-		}
+		seats := movements.SideSeats(p)
 		names := s.sideNames(p.Key())
 		for i, seat := range seats {
 			n := f.At(seat)
@@ -115,10 +112,7 @@ func (s *OpenSession) liveIndividual(v *LiveView, finished *scoring.Session) {
 	v.Players = st
 	v.Sides = map[string]string{}
 	for p, f := range movements.Sides(mv) {
-		a, b := f.At(scoring.North), f.At(scoring.South)
-		if p.Direction == movements.EW {
-			a, b = f.At(scoring.East), f.At(scoring.West)
-		}
-		v.Sides[p.Key()] = strconv.Itoa(a) + " & " + strconv.Itoa(b)
+		seats := movements.SideSeats(p)
+		v.Sides[p.Key()] = strconv.Itoa(f.At(seats[0])) + " & " + strconv.Itoa(f.At(seats[1]))
 	}
 }

@@ -1,6 +1,10 @@
 package movements
 
-import "fmt"
+import (
+	"fmt"
+
+	"bridgescore/scoring"
+)
 
 // Individuals is the family of an individual kept as a session's
 // movement: each table of each round is a slot whose two sides are pairs
@@ -70,4 +74,14 @@ func Sides(m *Movement) map[PairID]Foursome {
 func SideOf(m *Movement, p PairID) (Foursome, bool) {
 	f, ok := Sides(m)[p]
 	return f, ok
+}
+
+// SideSeats are the seats of the players a side of an individual's
+// movement stands for: North and South for its NS pair, East and West for
+// its EW pair.
+func SideSeats(p PairID) [2]scoring.Seat {
+	if p.Direction == EW {
+		return [2]scoring.Seat{scoring.East, scoring.West}
+	}
+	return [2]scoring.Seat{scoring.North, scoring.South}
 }

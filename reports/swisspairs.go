@@ -143,13 +143,7 @@ var swissPairsPage = sync.OnceValue(func() *template.Template {
 <meta name="generator" content="bridgescore">
 <title>{{or .R.Title "Swiss pairs"}}</title>
 <style>
-body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:64em;padding:0 1em;color:#111;line-height:1.35}
-h1{margin:0 0 .2em;font-size:1.6em}h2{font-size:1.2em;margin:1.4em 0 .4em}.note{color:#444;font-size:.9em}
-.scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}
-th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-@media (max-width:40em){body{margin:.6em auto;padding:0 .5em}table{font-size:.85em}th,td{padding:.15em .3em}}
-nav.site{margin-bottom:1em}.hits{list-style:none;padding:0}
-</style>
+` + resultsPageStyle + `</style>
 </head>
 <body>
 {{with .R.Web}}{{template "trail" .}}{{end}}<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Swiss pairs"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}

@@ -59,10 +59,7 @@ func newIndividualWizard(w *Window) *individualWizard {
 	}
 	z.scoring = widget.NewSelect(scorings, nil)
 	z.scoring.SetSelectedIndex(0)
-	for _, e := range []*escEntry{z.name, z.date, z.tables, z.players, z.rounds, z.board} {
-		e.OnSubmitted = func(string) { z.create() }
-		e.OnChanged = func(string) { z.update() }
-	}
+	wireEntries([]*escEntry{z.name, z.date, z.tables, z.players, z.rounds, z.board}, z.create, z.update)
 	form := widget.NewForm(
 		widget.NewFormItem("Name", z.name),
 		widget.NewFormItem("Date (YYYY-MM-DD)", z.date),
@@ -73,13 +70,8 @@ func newIndividualWizard(w *Window) *individualWizard {
 		widget.NewFormItem("Scoring", z.scoring),
 	)
 	z.namesBox = container.NewVBox()
-	title := widget.NewLabelWithStyle("New individual", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	create := newEnterButton("Create individual", z.create, w.showStart)
-	create.Importance = widget.HighImportance
-	buttons := container.NewHBox(widget.NewButton("Cancel (Esc)", w.showStart), create)
-	names := container.NewBorder(widget.NewLabelWithStyle("Players' names, by number", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		nil, nil, nil, container.NewVScroll(z.namesBox))
-	z.content = container.NewBorder(container.NewVBox(title, form, z.preview), container.NewVBox(z.message, buttons), nil, nil, names)
+	z.content = wizardScreen{title: "New individual", createText: "Create individual", create: z.create, form: form,
+		preview: z.preview, message: z.message, listTitle: "Players' names, by number", list: z.namesBox}.layout(w)
 	z.update()
 	return z
 }

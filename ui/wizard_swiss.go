@@ -61,10 +61,7 @@ func newSwissWizard(w *Window) *swissWizard {
 	}
 	z.scoring = widget.NewSelect(scorings, nil)
 	z.scoring.SetSelectedIndex(0)
-	for _, e := range []*escEntry{z.name, z.date, z.pairs, z.rounds, z.board} {
-		e.OnSubmitted = func(string) { z.create() }
-		e.OnChanged = func(string) { z.update() }
-	}
+	wireEntries([]*escEntry{z.name, z.date, z.pairs, z.rounds, z.board}, z.create, z.update)
 	form := widget.NewForm(
 		widget.NewFormItem("Name", z.name),
 		widget.NewFormItem("Date (YYYY-MM-DD)", z.date),
@@ -74,13 +71,8 @@ func newSwissWizard(w *Window) *swissWizard {
 		widget.NewFormItem("Scoring", z.scoring),
 	)
 	z.playersBox = container.NewVBox()
-	title := widget.NewLabelWithStyle("New Swiss pairs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	create := newEnterButton("Create Swiss pairs", z.create, w.showStart)
-	create.Importance = widget.HighImportance
-	buttons := container.NewHBox(widget.NewButton("Cancel (Esc)", w.showStart), create)
-	players := container.NewBorder(widget.NewLabelWithStyle("Players, pair by pair", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		nil, nil, nil, container.NewVScroll(z.playersBox))
-	z.content = container.NewBorder(container.NewVBox(title, form, z.preview), container.NewVBox(z.message, buttons), nil, nil, players)
+	z.content = wizardScreen{title: "New Swiss pairs", createText: "Create Swiss pairs", create: z.create, form: form,
+		preview: z.preview, message: z.message, listTitle: "Players, pair by pair", list: z.playersBox}.layout(w)
 	z.update()
 	return z
 }

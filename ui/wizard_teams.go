@@ -79,10 +79,7 @@ func newTeamsWizard(w *Window) *teamsWizard {
 	z.movement.SetSelectedIndex(0)
 	z.scoring = widget.NewSelect(scorings, nil)
 	z.scoring.SetSelectedIndex(0)
-	for _, e := range []*escEntry{z.name, z.date, z.teams, z.boards} {
-		e.OnSubmitted = func(string) { z.create() }
-		e.OnChanged = func(string) { z.update() }
-	}
+	wireEntries([]*escEntry{z.name, z.date, z.teams, z.boards}, z.create, z.update)
 	form := widget.NewForm(
 		widget.NewFormItem("Name", z.name),
 		widget.NewFormItem("Date (YYYY-MM-DD)", z.date),
@@ -92,13 +89,8 @@ func newTeamsWizard(w *Window) *teamsWizard {
 		widget.NewFormItem("Scoring", z.scoring),
 	)
 	z.playersBox = container.NewVBox()
-	title := widget.NewLabelWithStyle("New teams night", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	create := newEnterButton("Create teams night", z.create, w.showStart)
-	create.Importance = widget.HighImportance
-	buttons := container.NewHBox(widget.NewButton("Cancel (Esc)", w.showStart), create)
-	players := container.NewBorder(widget.NewLabelWithStyle("Players (North-South pair, then East-West pair)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		nil, nil, nil, container.NewVScroll(z.playersBox))
-	z.content = container.NewBorder(container.NewVBox(title, form, z.preview), container.NewVBox(z.message, buttons), nil, nil, players)
+	z.content = wizardScreen{title: "New teams night", createText: "Create teams night", create: z.create, form: form,
+		preview: z.preview, message: z.message, listTitle: "Players (North-South pair, then East-West pair)", list: z.playersBox}.layout(w)
 	z.update()
 	return z
 }
