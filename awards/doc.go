@@ -84,8 +84,12 @@
 // award, bottom award and number of awards are set in its programme, the
 // calculator working out the places between, and that a match won earns
 // its boards divided by 29, a fraction rounded up (a draw half that,
-// rounded up: 0.13 in a 7-board match); how the calculator fills the
-// places between was not among the sources. EBUScoreTeams'
+// rounded up: 0.13 in a 7-board match). How the calculator fills the
+// places between was not among the sources: the EBU's article introducing
+// it (Max Bavin, ebu.co.uk/newsletters/?id=10&page=4) describes its shape
+// (a big gap from 1st to 2nd, smaller gaps after, then linear down to the
+// last award) from the top award, the lowest and their number, but its
+// formula was not in the part of the article found. EBUScoreTeams'
 // ebuscoreteams_point_a_board.xml fits 0.32 a match won, 0.16 a draw, then
 // 5.00, 2.75, 2.00, 1.63, 1.34, 1.06, 0.78, 0.50 by place: figures set
 // for that event rather than worked out by the calculator's rule (its
