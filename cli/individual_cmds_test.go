@@ -105,7 +105,7 @@ func checkIndividualReport(t *testing.T, db, standingsJSON string) {
 	var st struct {
 		Players []struct {
 			Player, Name, Rank string
-			Percent            float64
+			Percent, Total     float64
 		}
 		Boards []struct {
 			Lines []struct{ Players [4]string }
@@ -137,6 +137,25 @@ func checkIndividualReport(t *testing.T, db, standingsJSON string) {
 	page, err := os.ReadFile(html)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Each player's score card adds up to his total.
+	for _, p := range st.Players {
+		card := string(page)
+		i := strings.Index(card, `<h3 id="card-`+p.Player+`">`)
+		if i < 0 {
+			t.Errorf("no score card for player %s", p.Player)
+			continue
+		}
+		card = card[i:]
+		card = card[:strings.Index(card, "</table>")]
+		sum := 0.0
+		for _, row := range regexp.MustCompile(`<td class="n">([\d.]+)</td></tr>`).FindAllStringSubmatch(card, -1) {
+			v, _ := strconv.ParseFloat(row[1], 64)
+			sum += v
+		}
+		if fmt.Sprintf("%.2f", sum) != fmt.Sprintf("%.2f", p.Total) {
+			t.Errorf("player %s's score card adds up to %.2f, his total is %.2f", p.Player, sum, p.Total)
+		}
 	}
 	for _, b := range st.Boards {
 		for _, l := range b.Lines {

@@ -154,6 +154,7 @@ func WriteIndividualPDF(w io.Writer, r *IndividualResults, paper Paper) error {
 		f.SetX(margin)
 		f.MultiCell(d.width(), 4.5, "Awards: "+e, "", "L", false)
 	}
+	r.scoreCardsPDF(d)
 	r.travellersPDF(d)
 	return d.output(w)
 }
@@ -203,7 +204,7 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 	}
 	name := func(n string) template.HTML { return webNames(r.Web, []string{n}) }
 	return individualPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rankings": ranks,
-		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name})
+		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name, "CardHeads": cardHeads(), "Cards": scoringCardsHTML(r)})
 }
 
 var individualPage = sync.OnceValue(func() *template.Template {
@@ -227,7 +228,13 @@ var individualPage = sync.OnceValue(func() *template.Template {
 <tbody>{{range .Rows}}<tr id="pair-{{index . 1}}">{{range $i, $c := .}}{{if eq $i 2}}<td>{{call $.Name $c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{end}}{{range .R.Explain}}<p class="note">Awards: {{.}}</p>
-{{end}}{{if .Travellers}}<h2>Travellers</h2>
+{{end}}{{if .Cards}}<h2>Score cards</h2>
+{{range .Cards}}<h3 id="card-{{.Player}}">{{.Title}}</h3>
+<div class="scroll"><table>
+<thead><tr>{{range $.CardHeads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
+<tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 5}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+{{end}}</tbody></table></div>
+{{end}}{{end}}{{if .Travellers}}<h2>Travellers</h2>
 {{range .Travellers}}<h3>{{.Head}}</h3>
 <div class="scroll"><table>
 <thead><tr>{{range $.TravHeads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
