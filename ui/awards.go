@@ -27,6 +27,7 @@ var scaleChoices = []struct {
 	{"ABF green (weighting)", "abf", true}, {"ABF red (weighting)", "abf-red", true},
 	{"ACBL open", "acbl-open", false}, {"ACBL invitational", "acbl-invitational", false},
 	{"ACBL restricted (limit)", "acbl-restricted", true}, {"ACBL newcomer (limit)", "acbl-newcomer", true},
+	{"ACBL-wide charity game", "acbl-wide-charity", false},
 }
 
 // handicapChoices are where a session's handicaps come from.

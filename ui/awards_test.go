@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"bridgescore/awards"
 	"bridgescore/club"
 	"bridgescore/store"
 )
@@ -192,5 +193,25 @@ func TestAwardFieldsABF(t *testing.T) {
 	g.set(club.Awards{Scale: "abf:1.5"})
 	if g.scale.Selected != "ABF green (weighting)" || g.limit.Text != "1.5" {
 		t.Errorf("shown as %q %q", g.scale.Selected, g.limit.Text)
+	}
+}
+
+// Every scale the awards dialog offers is one the awards package reads,
+// with a figure where the dialog asks for one.
+func TestEveryScaleOfferedIsRead(t *testing.T) {
+	for _, c := range scaleChoices {
+		if c.scale == "" {
+			continue
+		}
+		name := c.scale
+		if c.figure {
+			name += ":1.5"
+			if strings.HasPrefix(c.scale, "acbl") {
+				name = c.scale + ":20"
+			}
+		}
+		if _, err := awards.ParseScale(name); err != nil {
+			t.Errorf("%s (%s): %v", c.label, name, err)
+		}
 	}
 }
