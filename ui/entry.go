@@ -119,6 +119,10 @@ type entryScreen struct {
 
 	// title names the session (and its date) above the traveller.
 	title *widget.Label
+	// seated names, in an individual, the four players at the table of
+	// the line under the cursor: the line's columns have room for little
+	// more than their numbers. Nil for pairs and teams.
+	seated *widget.Label
 	// columns are the traveller's columns, as wide as its pairs' numbers.
 	columns   *growColumns
 	board     *boardEntry
@@ -184,6 +188,11 @@ func newEntryScreen(w *Window, s *club.OpenSession) *entryScreen {
 	e.title = widget.NewLabelWithStyle(sessionTitle(s.Info()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	e.title.Truncation = fyne.TextTruncateEllipsis
 	header = container.NewVBox(e.title, header)
+	if s.IsIndividual() {
+		e.seated = widget.NewLabel("")
+		e.seated.Wrapping = fyne.TextWrapWord
+		header.Add(e.seated)
+	}
 
 	heads := container.New(e.columns)
 	for _, h := range []string{roundTableHead, "NS", "EW", "Result", "Score"} {
@@ -263,7 +272,23 @@ func (e *entryScreen) layRows(rows []club.Row) {
 	e.rowsBox.Objects = objs
 	e.rowsBox.Refresh()
 	e.current = 0
+	e.showSeated()
 	e.recheck()
+}
+
+// showSeated names the players of the line under the cursor by seat, as
+// the schedule seats them ("Round 1, table 2: N 5 Eve Ellis, S 3 Cath
+// Cole v E 7 Gina Gray, W 4 Dan Dyer"), in an individual.
+func (e *entryScreen) showSeated() {
+	if e.seated == nil {
+		return
+	}
+	if e.current < 0 || e.current >= len(e.rows) {
+		e.seated.SetText("")
+		return
+	}
+	r := e.rows[e.current].row
+	e.seated.SetText(fmt.Sprintf("Round %d, table %d: %s v %s", r.Round, r.Table, e.sess.SideWords(r.NS), e.sess.SideWords(r.EW)))
 }
 
 // recheck shows again, under each saved line, the slips it looks like

@@ -149,6 +149,7 @@ func (e *entryScreen) focusRow(i int) {
 	}
 	e.current = i
 	e.replacing = nil
+	e.showSeated()
 	r := e.rows[i].result
 	e.w.win.Canvas().Focus(r)
 	// Typing replaces what the row holds, as in a spreadsheet.

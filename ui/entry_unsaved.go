@@ -80,6 +80,7 @@ func (e *entryScreen) clicked(i int, rv *rowView) {
 	}
 	msg := e.leaveLine()
 	e.current = i
+	e.showSeated()
 	if msg != "" {
 		e.status.SetText(msg)
 	}

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestIndividualSeatedAtTheLine: entering an individual, the screen names
+// the four players of the line under the cursor by seat, as the schedule
+// seats them, and follows the cursor from line to line. The 2-table
+// schedule's first round is the one its source publishes: table 1 N, E, S,
+// W = 8, 1, 6, 2; table 2 = 5, 7, 3, 4.
+func TestIndividualSeatedAtTheLine(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showIndividualWizard()
+	z := d.w.individualWizard
+	if z == nil {
+		t.Fatal("no individual wizard on screen")
+	}
+	test.Type(z.name, "Christmas individual")
+	test.Type(z.tables, "2")
+	test.Type(z.rounds, "3")
+	names := []string{"Ann Archer", "Bob Baker", "Cath Cole", "Dan Dale", "Eve Elms", "Fay Ford", "Gus Gray", "Hal Hunt"}
+	for i, n := range names {
+		test.Type(z.names[i+1], n)
+	}
+	z.create()
+	d.settle()
+	e := d.w.entry
+	if e == nil {
+		t.Fatalf("not created: %q", z.message.Text)
+	}
+	if e.seated == nil {
+		t.Fatal("an individual's entry names no players at the table")
+	}
+	seat := func(s string, p int) string { return fmt.Sprintf("%s %d %s", s, p, names[p-1]) }
+	published := [][4]int{{8, 1, 6, 2}, {5, 7, 3, 4}}
+	for i, f := range published {
+		e.focusRow(i)
+		want := fmt.Sprintf("Round 1, table %d: %s, %s v %s, %s", i+1, seat("N", f[0]), seat("S", f[2]), seat("E", f[1]), seat("W", f[3]))
+		if got := e.seated.Text; got != want {
+			t.Errorf("line %d: %q, want %q", i, got, want)
+		}
+	}
+	// Entering the first line moves the cursor, and the players with it.
+	e.focusRow(0)
+	d.typeText("4SN=")
+	d.press(fyne.KeyReturn)
+	d.settle()
+	if want := "Round 1, table 2: " + seat("N", 5); len(e.seated.Text) < len(want) || e.seated.Text[:len(want)] != want {
+		t.Errorf("after entering table 1: %q, want it to begin %q", e.seated.Text, want)
+	}
+	screenshot(t, d.w, "individual-seated-1024x768.png")
+}
