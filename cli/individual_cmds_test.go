@@ -92,6 +92,27 @@ func TestIndividualSessionThroughCommands(t *testing.T) {
 		}
 	}
 	checkIndividualReport(t, db, out)
+	// Exported as USEBIO's individual event, it reads back the same.
+	xml := filepath.Join(dir, "christmas.xml")
+	if o, errs, code := runNamed(t, "export", "--db", db, "--session", "1", "--format", "usebio", "--out", xml); code != 0 {
+		t.Fatalf("export: exit %d: %s %s", code, o, errs)
+	}
+	back, errs, code := runNamed(t, "score", xml, "--format", "json")
+	var rb struct {
+		Kind    string
+		Players []struct {
+			Player, Rank string
+			Percent      float64
+		}
+	}
+	if err := json.Unmarshal([]byte(back), &rb); code != 0 || err != nil || rb.Kind != "individual" || len(rb.Players) != len(st.Players) {
+		t.Fatalf("score of the export: exit %d %v: %s %s", code, err, back, errs)
+	}
+	for i, p := range st.Players {
+		if q := rb.Players[i]; q.Player != p.Player || q.Rank != p.Rank || q.Percent != p.Percent {
+			t.Errorf("the export read back: %+v, the session: %+v", q, p)
+		}
+	}
 	if _, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", "1", "--round", "1", "--table", "3", "4SN="); code != exitNotFound {
 		t.Errorf("a table the individual has not: exit %d: %s", code, errs)
 	}

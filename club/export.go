@@ -36,6 +36,11 @@ func (d *Desk) Export(id int64, format ExportFormat, usebioVersion string) ([]by
 	} else if teams {
 		return d.exportTeams(id, format)
 	}
+	if ind, err := d.IsIndividual(id); err != nil {
+		return nil, err
+	} else if ind {
+		return d.exportIndividual(id, format)
+	}
 	rf, err := d.ResultsFile(id)
 	if err != nil {
 		return nil, err

@@ -1,10 +1,13 @@
 package club
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"bridgescore/fault"
+	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -91,4 +94,22 @@ func (s *OpenSession) IsIndividual() bool {
 // Codes: Invalid (not an individual, or one that cannot be scored).
 func (s *OpenSession) IndividualStandings() (*IndividualResult, error) {
 	return s.l.desk.IndividualScored(s.ID(), "")
+}
+
+// exportIndividual writes a stored individual as USEBIO's INDIVIDUAL
+// event, each player with his place, percentage and the lines with their
+// four players: the form the individual reader reads back.
+func (d *Desk) exportIndividual(id int64, format ExportFormat) ([]byte, error) {
+	if format != USEBIO {
+		return nil, fault.Errorf(fault.Invalid, "session %d is an individual: it is exported as USEBIO (--format usebio), whose individual form the national body and the other programs read", id)
+	}
+	res, err := d.IndividualScored(id, "")
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := interchange.WriteIndividualUSEBIO(&out, res.File, res.Standings); err != nil {
+		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
+	}
+	return out.Bytes(), nil
 }
