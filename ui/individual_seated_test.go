@@ -38,6 +38,15 @@ func TestIndividualSeatedAtTheLine(t *testing.T) {
 	if e.seated == nil {
 		t.Fatal("an individual's entry names no players at the table")
 	}
+	// Before the first result the standings are a players' ranking to
+	// come, not a pairs' one with the engine's complaint.
+	p := e.standings
+	if h := p.heading(1); h != "Player" {
+		t.Errorf("before any result the standings head %q, want Player", h)
+	}
+	if want := "The standings appear with the first result."; p.hint.Text != want {
+		t.Errorf("before any result the standings say %q, want %q", p.hint.Text, want)
+	}
 	seat := func(s string, p int) string { return fmt.Sprintf("%s %d %s", s, p, names[p-1]) }
 	published := [][4]int{{8, 1, 6, 2}, {5, 7, 3, 4}}
 	for i, f := range published {
@@ -54,6 +63,9 @@ func TestIndividualSeatedAtTheLine(t *testing.T) {
 	d.settle()
 	if want := "Round 1, table 2: " + seat("N", 5); len(e.seated.Text) < len(want) || e.seated.Text[:len(want)] != want {
 		t.Errorf("after entering table 1: %q, want it to begin %q", e.seated.Text, want)
+	}
+	if h := p.heading(2); h != "Name" {
+		t.Errorf("with one result the standings head %q, want Name", h)
 	}
 	screenshot(t, d.w, "individual-seated-1024x768.png")
 }

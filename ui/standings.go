@@ -161,7 +161,8 @@ func (p *standingsPanel) heading(col int) string {
 	if p.teams != nil {
 		return p.teamsHeading(col)
 	}
-	if p.players != nil {
+	if p.players != nil || p.e.sess.IsIndividual() {
+		// An individual's columns are its players', ranked or not yet.
 		return p.individualHeading(col)
 	}
 	if p.swiss != nil {

@@ -22,8 +22,10 @@ func (p *standingsPanel) refreshIndividual() {
 	if err != nil || len(p.e.sess.ScoringSession().Lines) == 0 {
 		p.players = nil
 		p.setProgress("")
+		// Before the first result there is nothing to explain; after it,
+		// why there is no ranking yet, in the service's words.
 		p.hint.SetText("The standings appear with the first result.")
-		if err != nil {
+		if err != nil && len(p.e.sess.ScoringSession().Lines) > 0 {
 			p.hint.SetText("No standings: " + err.Error())
 		}
 		p.table.Refresh()
