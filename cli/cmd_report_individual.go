@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"slices"
 
 	"bridgescore/club"
 	"bridgescore/reports"
@@ -19,19 +18,10 @@ func individualReport(f *reportFlags) (pdf []byte, title string, ok bool, err er
 	if !ok || err != nil {
 		return nil, "", ok, err
 	}
-	r := res.Printed()
 	what, _ := reports.ParseReports(f.what)
 	paper, _ := reports.ParsePaper(f.paper)
-	var buf bytes.Buffer
-	switch {
-	case slices.Contains(what, reports.GuideCards) && res.Schedule != nil:
-		err = reports.WriteIndividualGuideCardsPDF(&buf, res.Schedule, r.Title, paper)
-	case f.format == "html":
-		err = reports.WriteIndividualHTML(&buf, r)
-	default:
-		err = reports.WriteIndividualPDF(&buf, r, paper)
-	}
-	return buf.Bytes(), r.Title, true, err
+	pdf, err = club.IndividualReport(res, what, f.format == "html", paper)
+	return pdf, res.Printed().Title, true, err
 }
 
 // individualResultOf scores the individual a report names; ok is false

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"bridgescore/fault"
@@ -70,6 +71,12 @@ type Printer interface {
 func (s *OpenSession) SendToPrinterLater(what []reports.Report, paper reports.Paper, only reports.Selection, to Printer) func() error {
 	snap := s.snapshot()
 	return func() error {
+		if pdf, ok, err := snap.individualReport(what, false, paper); ok {
+			if err != nil {
+				return err
+			}
+			return to.Print(pdf, snap.meta.Name)
+		}
 		r, err := snap.resultsFor(what)
 		if err != nil {
 			return err
@@ -87,6 +94,13 @@ func (p *sessionSnapshot) print(what []reports.Report, path string, paper report
 	protect := outfile.Protect{Database: p.db.Path()}
 	if err := outfile.Check(path, protect); err != nil {
 		return err
+	}
+	html := slices.Contains([]string{".html", ".htm"}, strings.ToLower(filepath.Ext(path)))
+	if out, ok, err := p.individualReport(what, html, paper); ok {
+		if err != nil {
+			return err
+		}
+		return outfile.Write(path, out, protect)
 	}
 	r, err := p.resultsFor(what)
 	if err != nil {
