@@ -69,3 +69,23 @@ func TestIndividualSeatedAtTheLine(t *testing.T) {
 	}
 	screenshot(t, d.w, "individual-seated-1024x768.png")
 }
+
+// TestIndividualNamesLineUp: the players' name fields of a 7-table
+// Rainbow (28 players) start at one place in each column, player 9's as
+// player 10's, however wide the player's number.
+func TestIndividualNamesLineUp(t *testing.T) {
+	d := newTestWindow(t, openTestDB(t))
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showIndividualWizard()
+	z := d.w.individualWizard
+	test.Type(z.tables, "7")
+	d.settle()
+	if len(z.names) != 28 {
+		t.Fatalf("%d players to name, want 28", len(z.names))
+	}
+	for n := 3; n <= 28; n++ {
+		if got, want := z.names[n].Position().X, z.names[n-2].Position().X; got != want {
+			t.Errorf("player %d's name field starts at %v, player %d's at %v", n, got, n-2, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -133,6 +134,12 @@ func (z *individualWizard) update() {
 	z.namesBox.RemoveAll()
 	// Two players a row: the rows keep their height however many there
 	// are, and scroll.
+	// Every label as wide as the longest, so that the names' fields line
+	// up from player 1 to the last.
+	var labelSize fyne.Size
+	if len(players) > 0 {
+		labelSize = widget.NewLabel(fmt.Sprintf("Player %d", slices.Max(players))).MinSize()
+	}
 	var row *fyne.Container
 	for i, n := range players {
 		e := z.names[n]
@@ -145,7 +152,8 @@ func (z *individualWizard) update() {
 			row = container.NewGridWithColumns(2)
 			z.namesBox.Add(row)
 		}
-		row.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("Player %d", n)), nil, e))
+		label := widget.NewLabelWithStyle(fmt.Sprintf("Player %d", n), fyne.TextAlignTrailing, fyne.TextStyle{})
+		row.Add(container.NewBorder(nil, nil, container.NewGridWrap(labelSize, label), nil, e))
 	}
 	z.namesBox.Refresh()
 }
