@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // TestIndividualSeatedAtTheLine: entering an individual, the screen names
@@ -88,4 +90,62 @@ func TestIndividualNamesLineUp(t *testing.T) {
 			t.Errorf("player %d's name field starts at %v, player %d's at %v", n, got, n-2, want)
 		}
 	}
+}
+
+// TestIndividualPlayerCard: clicking a player in an individual's
+// standings shows his card as the schedule seated him: on board 1 of
+// the 2-table schedule player 4 sits West at table 2 (N, E, S, W = 5, 7,
+// 3, 4), partnered by 7 against 5 and 3, and wins the board's top when
+// table 1's North-South make 4♠ and table 2's go one off.
+func TestIndividualPlayerCard(t *testing.T) {
+	d := newTestWindow(t, openTestDB(t))
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showIndividualWizard()
+	z := d.w.individualWizard
+	test.Type(z.name, "Christmas individual")
+	test.Type(z.tables, "2")
+	test.Type(z.rounds, "3")
+	test.Type(z.names[4], "Dan Dale")
+	z.create()
+	d.settle()
+	e := d.w.entry
+	if e == nil {
+		t.Fatalf("not created: %q", z.message.Text)
+	}
+	for _, text := range []string{"4SN=", "4SN-1"} {
+		d.typeText(text)
+		d.press(fyne.KeyReturn)
+	}
+	d.settle()
+	p := e.standings
+	row := -1
+	for i, r := range p.rows {
+		if r[1] == "4" {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatalf("player 4 not ranked: %v", p.rows)
+	}
+	p.table.OnSelected(widget.TableCellID{Row: row, Col: 2})
+	// Each label's words once (not again as its inner text's), and each
+	// result's.
+	var texts []string
+	visit(d.w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		switch x := o.(type) {
+		case *widget.Label:
+			texts = append(texts, x.Text)
+			return false
+		case *widget.RichText:
+			texts = append(texts, x.String())
+		}
+		return true
+	})
+	all := "|" + strings.Join(texts, "|") + "|"
+	for _, want := range []string{"|Player 4 Dan Dale|", "|1|1|W|7|5 & 3|", "by N, 9 tricks, −50|2|", "|Total 2.00, 100.00%, place 1=, 1 board|"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the card lacks %q: %s", want, all)
+		}
+	}
+	screenshot(t, d.w, "individual-player-card-1024x768.png")
 }

@@ -134,6 +134,10 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 			p.teamCard(id.Row)
 			return
 		}
+		if p.players != nil {
+			p.playerCard(id.Row)
+			return
+		}
 		if id.Row >= 0 && id.Row < len(p.pairIdx) && p.pairIdx[id.Row] >= 0 {
 			p.scoreCard(p.last.Pairs[p.pairIdx[id.Row]])
 		}

@@ -11,7 +11,7 @@ import (
 var individualColumns = [standingsCols]string{"Place", "Player", "Name", "Total", "%", "Boards", ""}
 
 // individualHint says how an individual's players are ranked.
-const individualHint = "Each player is credited with his side's score on every board he played."
+const individualHint = "Each player is credited with his side's score on every board he played. Click a player for his score card."
 
 // refreshIndividual shows an individual's ranking of players as it
 // stands; the traveller's points are its sides', scored as pairs are.
