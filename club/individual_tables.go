@@ -85,7 +85,12 @@ func individualNext(r movements.IndividualRound) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	if r.BoardsNext != "" {
+	switch r.BoardsNext {
+	case "":
+	case "collect":
+		// No table plays them again.
+		parts = append(parts, "boards collected")
+	default:
 		parts = append(parts, "boards to "+r.BoardsNext)
 	}
 	return strings.Join(parts, " · ")
@@ -110,9 +115,42 @@ func (s *OpenSession) liveIndividual(v *LiveView, finished *scoring.Session) {
 		return
 	}
 	v.Players = st
-	v.Sides = map[string]string{}
+	v.Sides = sideNumbers(mv)
+}
+
+// sideNumbers are an individual's sides by their players' numbers ("8 &
+// 6": North and South, or East and West), by the side a line's NS or EW
+// names: a traveller's line as short as a pairs' one, for the room's page
+// and a phone's narrow board.
+func sideNumbers(mv *movements.Movement) map[string]string {
+	out := map[string]string{}
 	for p, f := range movements.Sides(mv) {
-		seats := movements.SideSeats(p)
-		v.Sides[p.Key()] = strconv.Itoa(f.At(seats[0])) + " & " + strconv.Itoa(f.At(seats[1]))
+		a, b := f.At(scoring.North), f.At(scoring.South)
+		if p.Direction == movements.EW {
+			a, b = f.At(scoring.East), f.At(scoring.West)
+		}
+		out[p.Key()] = strconv.Itoa(a) + " & " + strconv.Itoa(b)
+	}
+	return out
+}
+
+// otherSides names each side of the other tables' results a table sees:
+// a pair by its number ("3NS"); an individual's side by its players'
+// numbers ("8 & 6"), since the table's own four are named above them.
+func (s *OpenSession) otherSides(results []TableResult) {
+	var numbers map[string]string
+	if s.IsIndividual() {
+		numbers = sideNumbers(s.Movement())
+	}
+	side := func(id string) string {
+		if n, ok := numbers[id]; ok {
+			return n
+		}
+		return id
+	}
+	for i := range results {
+		for _, o := range results[i].Others {
+			results[i].OtherSides = append(results[i].OtherSides, [2]string{side(o.NS), side(o.EW)})
+		}
 	}
 }

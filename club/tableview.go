@@ -39,8 +39,8 @@ type TableResult struct {
 	Deal *scoring.Deal
 	// Others are the board's results so far at the other tables, when
 	// asked for; OtherSides name each one's two sides as the table knows
-	// them: pairs by number ("3NS"), an individual's players ("N 8 Hal
-	// Hunt, S 6 Fay Ford").
+	// them: pairs by number ("3NS"), an individual's by its players'
+	// numbers ("8 & 6").
 	Others     []scoring.Line
 	OtherSides [][2]string
 }
@@ -106,11 +106,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 		}
 		v.Rounds = append(v.Rounds, tr)
 	}
-	for i := range v.Results {
-		for _, o := range v.Results[i].Others {
-			v.Results[i].OtherSides = append(v.Results[i].OtherSides, [2]string{s.SideWords(o.NS), s.SideWords(o.EW)})
-		}
-	}
+	s.otherSides(v.Results)
 	return v, nil
 }
 
