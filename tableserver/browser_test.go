@@ -33,6 +33,8 @@ type running struct {
 	done     chan error
 	// wrap, when set, stands between the phones and the server.
 	wrap func(http.Handler) http.Handler
+	// opt are the server's options (the director's serve flags).
+	opt Options
 }
 
 func (r *running) start() {
@@ -56,7 +58,7 @@ func (r *running) start() {
 		r.t.Fatal(err)
 	}
 	r.addr = ln.Addr().String()
-	srv, err := New(s, r.addr, Options{})
+	srv, err := New(s, r.addr, r.opt)
 	if err != nil {
 		r.t.Fatal(err)
 	}

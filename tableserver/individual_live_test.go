@@ -3,10 +3,14 @@ package tableserver
 import (
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"bridgescore/club"
 	"bridgescore/movements"
@@ -19,21 +23,7 @@ import (
 // other tables' results a table sees after its board name each side by
 // its players' numbers.
 func TestIndividualBoardsSoFar(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "club.db")
-	desk, err := club.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ind, err := movements.NewIndividual(movements.IndividualOptions{Tables: 2, Rounds: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := map[int]string{1: "Ann Archer", 2: "Bob Baker", 3: "Cath Cole", 4: "Dan Dale", 5: "Eve Elms", 6: "Fay Ford", 7: "Gus Gray", 8: "Hal Hunt"}
-	id, err := desk.CreateIndividual(club.NewIndividual{Name: "Christmas individual", Date: time.Date(2026, 12, 17, 0, 0, 0, 0, time.UTC), Movement: ind, Names: names})
-	desk.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, id, ind := christmasIndividual(t)
 	f := newFixture(t, path, id, Options{ShowOthers: true})
 	cards := ind.TableCards()
 	one, two := cards[0].Rounds[0], cards[1].Rounds[0]
@@ -70,7 +60,7 @@ func TestIndividualBoardsSoFar(t *testing.T) {
 		won[p] = map[bool]string{true: "100.00", false: "0.00"}[seat%2 == 1] // E, W at table 2
 	}
 	for p, pct := range won {
-		row := fmt.Sprintf("<td>%d<div class=\"names\">%s</div></td><td class=\"n\">%s</td>", p, names[p], pct)
+		row := fmt.Sprintf("<td>%d<div class=\"names\">%s</div></td><td class=\"n\">%s</td>", p, christmasNames[p], pct)
 		if !strings.Contains(page, row) {
 			t.Errorf("/live does not give player %d %s%% over board %d: no %s", p, pct, first, row)
 		}
@@ -89,4 +79,67 @@ func TestIndividualBoardsSoFar(t *testing.T) {
 	if got := st.Entered[0].Others; len(got) != 1 || got[0] != want {
 		t.Errorf("table 2 sees table 1's result of board %d as %q, want %q", first, got, want)
 	}
+}
+
+// christmasNames are the players of christmasIndividual.
+var christmasNames = map[int]string{1: "Ann Archer", 2: "Bob Baker", 3: "Cath Cole", 4: "Dan Dale", 5: "Eve Elms", 6: "Fay Ford", 7: "Gus Gray", 8: "Hal Hunt"}
+
+// christmasIndividual stores an individual of 8 players at 2 tables, 3
+// rounds of the published schedule, in a new club database.
+func christmasIndividual(t *testing.T) (path string, id int64, ind *movements.Individual) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "club.db")
+	desk, err := club.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ind, err = movements.NewIndividual(movements.IndividualOptions{Tables: 2, Rounds: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err = desk.CreateIndividual(club.NewIndividual{Name: "Christmas individual", Date: time.Date(2026, 12, 17, 0, 0, 0, 0, time.UTC), Movement: ind, Names: christmasNames})
+	desk.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, id, ind
+}
+
+// TestBrowserIndividualSeesOthersOnceStored: at an individual shown the
+// other tables' results, a phone that has just entered a board shows the
+// board's other results as soon as its own is stored, by the players'
+// numbers, with no wait for the page's next look at the server (its
+// timers are stopped here, so only the answer to the result can bring
+// them).
+func TestBrowserIndividualSeesOthersOnceStored(t *testing.T) {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("chromium is not installed (scripts/install-deps.sh test, as make test runs it, installs it)")
+	}
+	path, id, ind := christmasIndividual(t)
+	srv := &running{t: t, path: path, id: id, addr: "127.0.0.1:0", opt: Options{ShowOthers: true}}
+	srv.start()
+	defer srv.stop()
+	codes, err := srv.s.TableCodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := ind.TableCards()[0].Rounds[0]
+	resp, err := http.Post("http://"+srv.addr+"/api/t/"+codes[0].Code+"/result", "application/json",
+		strings.NewReader(result("t1", 1, one.Boards[0], "4SN=")))
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("table 1's result: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	ctx := phone(t, chromium, URL(srv.addr, codes[1].Code))
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`for(let i=1;i<1000;i++)clearInterval(i)`)); err != nil {
+		t.Fatal(err)
+	}
+	keyIn(t, ctx, 0, 4, "S", "N", -1)
+	send(t, ctx)
+	want := fmt.Sprintf("%d & %d v %d & %d: 4SN=", one.Players[0], one.Players[2], one.Players[1], one.Players[3])
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.getElementById("boards").textContent.includes(%q)`, want), patiently)); err != nil {
+		t.Fatalf("table 2 never shows table 1's %q: %v", want, err)
+	}
+	screenshot(t, ctx, "individual-others")
 }
