@@ -72,11 +72,14 @@ func individualNext(r movements.IndividualRound) string {
 	var parts []string
 	for i, seat := range scoring.Seats {
 		where := r.Next[i]
-		switch where {
-		case "", "end":
+		switch {
+		case where == "", where == "end":
 			continue
-		case "stay":
-			where = "stays"
+		case where == "sit out":
+			where = "sits out"
+		case strings.HasPrefix(where, "stay"):
+			// "stay", or "stay (sit out)" where his table sits out next.
+			where = "stays" + strings.TrimPrefix(where, "stay")
 		default:
 			where = "to " + where
 		}
