@@ -1,6 +1,7 @@
 package interchange_test
 
 import (
+	"encoding/xml"
 	"fmt"
 	"math/big"
 	"os"
@@ -217,5 +218,132 @@ func TestRuterIndividualSchedules(t *testing.T) {
 		if c := movements.CheckIndividual(m); !c.OK || !c.Meets[0] {
 			t.Errorf("%s: %v", file, c.Words)
 		}
+	}
+}
+
+// ebuExample is the EBU's own USEBIO individual example (SOURCES.md).
+const ebuExample = "individual/ebu_usebio_individual_example.xml"
+
+// ebuRecorded reads what the EBU's example records, with nothing of the
+// reader under test: each player's percentage and place, and each
+// traveller line's board, North and East players and matchpoints.
+type ebuRecorded struct {
+	Players []struct {
+		Number  string `xml:"PLAYER_NUMBER"`
+		Percent string `xml:"PERCENTAGE"`
+		Place   string `xml:"PLACE"`
+	} `xml:"EVENT>PARTICIPANTS>PLAYER"`
+	Boards []struct {
+		Number string `xml:"BOARD_NUMBER"`
+		Lines  []struct {
+			N    string `xml:"N_PLAYER_NUMBER"`
+			East string `xml:"E_PLAYER_NUMBER"`
+			NSMP string `xml:"NS_MATCH_POINTS"`
+			EWMP string `xml:"EW_MATCH_POINTS"`
+		} `xml:"TRAVELLER_LINE"`
+	} `xml:"EVENT>BOARD"`
+}
+
+// The EBU's example writes each of its three tables' results on two
+// lines, each naming two of the table's players as North and East (South
+// and West made up); read as one line a table (joinTwinLines), every figure
+// it records is ours: each player's percentage and place, and each line's
+// matchpoints, each board matchpointed among its three tables to a top of 4.
+func TestEBUIndividualExample(t *testing.T) {
+	path := filepath.Join(realDir, ebuExample)
+	if ok, err := interchange.IsIndividualFile(path); !ok || err != nil {
+		t.Fatalf("not told an individual's file: %v", err)
+	}
+	f, err := interchange.ReadIndividualFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Warnings) != 1 || !strings.Contains(f.Warnings[0], "two lines") {
+		t.Errorf("the reading is not said: %q", f.Warnings)
+	}
+	st, err := scoring.ScoreIndividual(&f.Session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec ebuRecorded
+	if err := xml.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	ours := map[string]scoring.PlayerResult{}
+	for _, p := range st.Players {
+		ours[p.ID] = p
+	}
+	if len(rec.Players) != 12 || len(st.Players) != len(rec.Players) {
+		t.Errorf("%d players ranked, the file ranks %d", len(st.Players), len(rec.Players))
+	}
+	for _, want := range rec.Players {
+		p, ok := ours[want.Number]
+		switch {
+		case !ok:
+			t.Errorf("player %s: not ranked", want.Number)
+		case p.Percent.FloatString(2) != want.Percent || p.Rank != want.Place:
+			t.Errorf("player %s: %s%% place %s, the file %s%% place %s", want.Number, p.Percent.FloatString(2), p.Rank, want.Percent, want.Place)
+		}
+	}
+	compareEBULines(t, rec, st)
+	// Read so, the example is a complete individual of 12 players: each
+	// partners each other on two boards, one round.
+	partners := map[[2]string]int{}
+	for _, l := range f.Session.Lines {
+		for _, side := range [][2]string{{l.Players[0], l.Players[2]}, {l.Players[1], l.Players[3]}} {
+			if side[0] > side[1] {
+				side[0], side[1] = side[1], side[0]
+			}
+			partners[side]++
+		}
+	}
+	for side, n := range partners {
+		if n != 2 {
+			t.Errorf("players %s and %s partner on %d boards", side[0], side[1], n)
+		}
+	}
+	if len(partners) != 66 {
+		t.Errorf("%d partnerships, 12 players have 66", len(partners))
+	}
+}
+
+// compareEBULines finds each recorded line's table among ours (its North
+// sitting North or South, its East East or West) and compares the sides'
+// matchpoints: every recorded line once, each of ours twice.
+func compareEBULines(t *testing.T, rec ebuRecorded, st *scoring.IndividualStandings) {
+	t.Helper()
+	byBoard := map[string]scoring.IndividualBoardResult{}
+	for _, b := range st.Boards {
+		byBoard[fmt.Sprint(b.Board)] = b
+		if b.Top.Cmp(big.NewRat(4, 1)) != 0 {
+			t.Errorf("board %d: top %s, the file's 4", b.Board, b.Top.RatString())
+		}
+	}
+	n, lines := 0, 0
+	for _, b := range rec.Boards {
+		lines += len(byBoard[b.Number].Lines)
+		for _, want := range b.Lines {
+			found := false
+			for _, l := range byBoard[b.Number].Lines {
+				p := l.Players
+				if (p[0] == want.N || p[2] == want.N) && (p[1] == want.East || p[3] == want.East) {
+					found = true
+					if l.NSPoints.RatString() != want.NSMP || l.EWPoints.RatString() != want.EWMP {
+						t.Errorf("board %s, %s v %s: %s-%s, the file %s-%s", b.Number, want.N, want.East, l.NSPoints.RatString(), l.EWPoints.RatString(), want.NSMP, want.EWMP)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("board %s: no table of ours has %s North or South and %s East or West", b.Number, want.N, want.East)
+			}
+			n++
+		}
+	}
+	if n != 2*lines || n != 132 {
+		t.Errorf("%d recorded lines compared with %d of ours", n, lines)
 	}
 }

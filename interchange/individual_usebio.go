@@ -55,6 +55,10 @@ func readIndividualUSEBIO(r io.Reader, name string) (*IndividualFile, error) {
 	if len(u.raw) == 0 {
 		return nil, newParseError(name, 0, "TRAVELLER_LINE", "no traveller line: nothing to score")
 	}
+	if joined, ok := joinTwinLines(u.raw, b.known); ok {
+		u.raw = joined
+		b.notes = append(b.notes, twinNote)
+	}
 	if err := b.addLines(u.raw); err != nil {
 		return nil, err
 	}
@@ -192,4 +196,63 @@ func (u *usebioIndReader) lineField(name, text string) {
 	if f := lineFieldOf(name); f != fieldNS && f != fieldEW {
 		l.set(f, text)
 	}
+}
+
+// twinNote says how a file written as the EBU's example was read.
+const twinNote = "each table's result is written on two lines, each naming two of its players as North and East " +
+	"(South and West numbered but not among the players): read as one line a table, " +
+	"the second line's North and East sitting South and West"
+
+// joinTwinLines reads the notation of the EBU's own USEBIO individual
+// example ("An example individual file", USEBIO 1.1): each table's result
+// is written on two consecutive lines, each naming two of the table's four
+// players as North and East, their South and West numbers made up
+// (ten times North's number plus 1, ten times East's plus 2) and listed
+// nowhere (some happen to be another player's number: 12 for player 1's
+// West). A table is then the first line's North and East with the second
+// line's North and East sitting South and West; the file's matchpoints and
+// percentages are those of that reading, each board matchpointed among its
+// tables. It is read so only when the file cannot be read as written: every
+// line's North and East are players the file ranks, some South or West is
+// not (read as written, that line would be refused), and every line has
+// its twin, the next line, on the same board with the same result and two
+// other players. Otherwise the lines are read as written.
+func joinTwinLines(raw []rawLine, known map[string]bool) ([]rawLine, bool) {
+	if len(known) == 0 || len(raw) == 0 || len(raw)%2 != 0 {
+		return nil, false
+	}
+	unlisted := false
+	for _, l := range raw {
+		if !known[l.players[0]] || !known[l.players[1]] {
+			return nil, false
+		}
+		unlisted = unlisted || !known[l.players[2]] || !known[l.players[3]]
+	}
+	if !unlisted {
+		return nil, false
+	}
+	joined := make([]rawLine, 0, len(raw)/2)
+	for i := 0; i < len(raw); i += 2 {
+		a, b := raw[i], raw[i+1]
+		if !sameResult(&a, &b) {
+			return nil, false
+		}
+		a.players[2], a.players[3] = b.players[0], b.players[1]
+		seen := map[string]bool{}
+		for _, p := range a.players {
+			seen[p] = true
+		}
+		if len(seen) != 4 {
+			return nil, false
+		}
+		a.ns, a.ew = a.players[0]+"&"+a.players[2], a.players[1]+"&"+a.players[3]
+		joined = append(joined, a)
+	}
+	return joined, true
+}
+
+// sameResult is true when two lines record one table's result.
+func sameResult(a, b *rawLine) bool {
+	return a.board == b.board && a.score == b.score && a.nsScore == b.nsScore && a.ewScore == b.ewScore &&
+		a.contr == b.contr && a.decl == b.decl && a.tricks == b.tricks && a.lead == b.lead
 }
