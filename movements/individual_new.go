@@ -65,9 +65,34 @@ func NewIndividual(o IndividualOptions) (_ *Individual, err error) {
 		return nil, fmt.Errorf("individual: %d players at %d tables: want %d to %d (up to three short)", players, m.Tables, m.Players-3, m.Players)
 	}
 	if short > 0 {
-		return m.WithMissing(m.defaultMissing(short)...)
+		if m, err = m.WithMissing(m.defaultMissing(short)...); err != nil {
+			return nil, err
+		}
+		if once := m.setsPlayedOnce(); len(once) > 0 {
+			return nil, fmt.Errorf("individual: %d players at %d tables: the board set(s) %s would be played at one table only, with nothing to compare them with; find a player to make up the table", players, m.Tables, joinInts(once))
+		}
 	}
 	return m, nil
+}
+
+// setsPlayedOnce are the board sets in play that only one table plays:
+// a board played once cannot be matchpointed (a player short at two
+// tables leaves the other table alone on every board).
+func (m *Individual) setsPlayedOnce() []int {
+	plays := map[int]int{}
+	for _, f := range m.Schedule {
+		if f.Round <= m.Rounds && !m.SitsOut(f) {
+			plays[f.Set]++
+		}
+	}
+	var once []int
+	for set, n := range plays {
+		if n < 2 {
+			once = append(once, set)
+		}
+	}
+	sort.Ints(once)
+	return once
 }
 
 // individualSchedule builds the whole schedule asked for.

@@ -294,3 +294,22 @@ func ExampleIndividual_Describe() {
 	// Output:
 	// 2 tables, 8 players, 7 rounds, both tables sharing each round's boards (ACBL club note): 8 players, 3 of its 7 rounds of 4 boards
 }
+
+// A player short at two tables leaves the other table alone on every
+// board: refused, since a board played once cannot be matchpointed; at
+// three tables and more the boards are still compared.
+func TestPlayerShortNeedsBoardsCompared(t *testing.T) {
+	if _, err := NewIndividual(IndividualOptions{Tables: 2, Players: 7}); err == nil || !strings.Contains(err.Error(), "one table only") {
+		t.Errorf("7 players at 2 tables: %v", err)
+	}
+	for _, c := range []struct{ tables, players int }{{3, 11}, {4, 15}, {5, 19}, {7, 26}} {
+		m, err := NewIndividual(IndividualOptions{Tables: c.tables, Players: c.players})
+		if err != nil {
+			t.Errorf("%d players at %d tables: %v", c.players, c.tables, err)
+			continue
+		}
+		if once := m.setsPlayedOnce(); len(once) > 0 {
+			t.Errorf("%d players at %d tables: sets %v played once", c.players, c.tables, once)
+		}
+	}
+}
