@@ -17,7 +17,8 @@ import (
 
 const drawUsage = `usage: bridgescore draw --standings FILE.json [--swap A,B]... [--format text|json|pdf|html]
            [--out FILE] [--title T] [--paper a4|letter] [--published DRAW.json]
-       bridgescore draw --session ID [--swap A,B]... [--round R] [--format text|json] [--db DB]
+       bridgescore draw --session ID [--swap A,B]... [--rematch-ok] [--round R] [--seed N]
+           [--format text|json] [--db DB]
 
 Draws the next round of a Swiss (teams or pairs) from the standings:
 FILE is {"round": R, "teams": [{"id": ID, "score": X, "met": [ID...], "byes": K}, ...]}
@@ -36,13 +37,16 @@ With --session, a Swiss pairs kept in the club database ('bridgescore new
 --swiss-pairs'): its next round is drawn from its standings once every result
 of the round before is in, and kept, so that each pair's table and opponent are
 on the tables' phones and in the window at once; --swap A,B exchanges two pairs
-of the round last drawn, before any of its results is in; --round R prints
-round R as drawn.
+of the round last drawn, before any of its results is in (refused if it makes a
+rematch, unless --rematch-ok); --round R prints round R as drawn; --seed N
+draws round 1 again at random from seed N, before any of its results is in.
 
 Options:
   --standings FILE    the standings (JSON)
   --session ID        a Swiss pairs in the club database (--db)
   --round R           with --session: print round R as drawn, changing nothing
+  --seed N            with --session: draw round 1 again at random (seed N)
+  --rematch-ok        with --session --swap: swap even if it makes a rematch
   --swap A,B          the director's change before publishing: A and B exchange
                       places (at a table or with the bye); repeatable
   --format F          text (the default), json, or pdf or html: the draw sheet
@@ -82,6 +86,8 @@ func drawCommand(fs *flag.FlagSet) work {
 	paperF := fs.String("paper", "a4", "")
 	published := fs.String("published", "", "")
 	round := fs.Int("round", 0, "")
+	seed := fs.Uint64("seed", 0, "")
+	rematchOK := fs.Bool("rematch-ok", false, "")
 	return func(x *call) error {
 		var err error
 		switch {
@@ -92,9 +98,9 @@ func drawCommand(fs *flag.FlagSet) work {
 		case *x.session != "" && (*format == "pdf" || *format == "html" || *published != ""):
 			err = errors.New("with --session: --format text or json (the draw sheet: 'bridgescore report')")
 		case *x.session != "":
-			return drawSession(x, swaps, *round, *format)
-		case *round != 0:
-			err = errors.New("--round goes with --session")
+			return drawSession(x, sessionDraw{swaps: swaps, round: *round, seed: *seed, rematchOK: *rematchOK}, *format)
+		case *round != 0 || x.given("seed") || *rematchOK:
+			err = errors.New("--round, --seed and --rematch-ok go with --session")
 		case *path == "":
 			err = errors.New("give the standings: --standings FILE.json (or a Swiss pairs kept in the club database: --session ID)")
 		case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":

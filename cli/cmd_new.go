@@ -21,8 +21,8 @@ const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell 
                        [--equivalent N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
        bridgescore new --name NAME --individual --tables N [--players P] [--rounds R] [--boards-per-round B]
                        [--method mp|ximp] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
-       bridgescore new --name NAME --swiss-pairs --pairs P --rounds R [--boards-per-round B] [--method mp|ximp]
-                       [--scale ebu7|wbf|none] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+       bridgescore new --name NAME --swiss-pairs --pairs P --rounds R [--boards B] [--method mp|ximp]
+                       [--scale ebu7|wbf|none] [--random|--seed N] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer
@@ -72,7 +72,7 @@ func newCommand(fs *flag.FlagSet) work {
 		case *indf.individual:
 			return newIndividualSession(x, indf, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
 		case *swf.swiss:
-			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *method, *rules, *namesFile, *date, *event)
+			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *boards, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):
 			return newTeamsSession(x, tf, *name, *bpr, *method, *namesFile, *date, *event)
 		case *pairs != 0 || *sections:

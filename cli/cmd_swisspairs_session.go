@@ -14,30 +14,33 @@ import (
 // newSwissPairsUsage ends new's help: a Swiss pairs.
 const newSwissPairsUsage = `
 With --swiss-pairs, a Swiss pairs of --pairs P playing --rounds R of
---boards-per-round B (default 4), every table of a round on the same
+--boards B a round (or --boards-per-round B; default 4), every table of a round on the same
 boards: --method mp|ximp scores each round's boards across the field,
 --scale ebu7|wbf|none turns a pair's result into victory points (default:
 the EBU's table for matchpoints, the WBF's for IMPs), --names FILE.csv of
 lines PAIR,PLAYER1,PLAYER2. Round 1 is drawn by pair number (1 v 2, 3 v 4
-…); 'bridgescore draw --session ID' draws each later round from the
+…), or at random with --random (the seed chosen is printed) or --seed N;
+'bridgescore draw --session ID' draws each later round from the
 standings once the round before is complete.
 `
 
 // newSwissPairsFlags are the flags only a Swiss pairs' new takes.
 type newSwissPairsFlags struct {
-	swiss *bool
-	scale *string
+	swiss, random *bool
+	seed          *uint64
+	scale         *string
 }
 
 // addNewSwissPairsFlags declares --swiss-pairs; --scale is the teams'
 // flag of that name, read as a Swiss pairs' scale.
 func addNewSwissPairsFlags(fs *flag.FlagSet, scale *string) *newSwissPairsFlags {
-	return &newSwissPairsFlags{swiss: fs.Bool("swiss-pairs", false, ""), scale: scale}
+	return &newSwissPairsFlags{swiss: fs.Bool("swiss-pairs", false, ""), random: fs.Bool("random", false, ""),
+		seed: fs.Uint64("seed", 0, ""), scale: scale}
 }
 
 // newSwissPairsSession sets up a Swiss pairs as new --swiss-pairs asks
 // and prints its first round.
-func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, rounds, bpr int, method, rules, namesFile, date, event string) error {
+func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, rounds, bpr, boards int, method, rules, namesFile, date, event string) error {
 	if x.given("movement") || x.given("tables") || x.given("sections") || x.given("half") || x.given("even") {
 		return usage("--swiss-pairs draws its own rounds: leave out --movement, --tables, --sections, --half and --even")
 	}
@@ -48,11 +51,18 @@ func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, ro
 	if err != nil {
 		return usage(err.Error())
 	}
+	if bpr == 0 && x.given("boards") {
+		bpr = boards // a Swiss pairs' --boards are each round's
+	}
 	if bpr == 0 {
 		bpr = 4
 	}
 	n := club.NewSwissPairs{Name: name, Date: ns.Date, Pairs: pairs, Rounds: rounds, BoardsPerRound: bpr,
-		Method: ns.Method, Rules: ns.Rules, Scale: scoring.SwissScale(*f.scale), Event: event}
+		Method: ns.Method, Rules: ns.Rules, Scale: scoring.SwissScale(*f.scale), Event: event,
+		Random: *f.random || x.given("seed"), Seed: *f.seed}
+	if x.given("seed") && *f.seed == 0 {
+		return usage("--seed N: a whole number from 1")
+	}
 	if namesFile != "" {
 		if n.Names, err = club.ReadSwissNamesFile(namesFile); err != nil {
 			return err
@@ -75,24 +85,38 @@ func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, ro
 	return nil
 }
 
+// sessionDraw is what draw --session asks besides the next round.
+type sessionDraw struct {
+	swaps     swapList
+	round     int
+	seed      uint64
+	rematchOK bool
+}
+
 // drawSession draws the next round of a stored Swiss pairs, or swaps two
-// pairs of the round last drawn, or prints a round drawn, as draw
-// --session asks.
-func drawSession(x *call, swaps swapList, round int, format string) error {
+// pairs of the round last drawn, or draws round 1 again at random, or
+// prints a round drawn, as draw --session asks.
+func drawSession(x *call, ask sessionDraw, format string) error {
 	s, err := x.Session()
 	if err != nil {
 		return err
 	}
 	var d *movements.Draw
 	switch {
-	case round > 0:
+	case x.given("seed") && (ask.round > 0 || len(ask.swaps) > 0):
+		return usage("--seed draws round 1 again: leave out --round and --swap")
+	case ask.round > 0:
 		var ok bool
-		if d, ok = s.SwissDraw(round); !ok {
-			return usagef("--round %d: session %d has %d round(s) drawn", round, s.ID(), s.Rounds())
+		if d, ok = s.SwissDraw(ask.round); !ok {
+			return usagef("--round %d: session %d has %d round(s) drawn", ask.round, s.ID(), s.Rounds())
 		}
-	case len(swaps) > 0:
-		for _, sw := range swaps {
-			if d, err = s.SwapSwissPairs(sw[0], sw[1]); err != nil {
+	case x.given("seed"):
+		if d, err = s.RedrawFirstRound(ask.seed); err != nil {
+			return err
+		}
+	case len(ask.swaps) > 0:
+		for _, sw := range ask.swaps {
+			if d, err = s.SwapSwissPairs(sw[0], sw[1], ask.rematchOK); err != nil {
 				return err
 			}
 		}

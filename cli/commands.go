@@ -38,6 +38,7 @@ func commandTable() []command {
 		{name: "site", summary: "write the club's results website (static files)", help: text(siteUsage), opens: opensClub, flags: siteCommand},
 		{name: "standings", summary: "score a stored session and print the ranking", help: text(standingsUsage), opens: opensSession, flags: standingsCommand},
 		{name: "table-codes", summary: "print each table's access code and page address", help: text(tableCodesUsage), opens: opensSession, flags: tableCodesCommand},
+		{name: "swap", summary: "exchange two pairs of a Swiss pairs' round just drawn, before its play", help: text(swapUsage), opens: opensSession, flags: swapCommand},
 		{name: "tables", summary: "move a table on to a later round (tables advance)", help: text(tablesUsage), opens: opensSection, flags: tablesCommand},
 		{name: "undo", summary: "undo a stored session's latest change", help: text(undoUsage), opens: opensSession, flags: undoCommand(false)},
 		{name: "vp", summary: "convert a match's IMPs into victory points (WBF 2013, ACBL scales)", help: text(vpUsage), opens: opensNothing, flags: vpCommand},

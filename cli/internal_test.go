@@ -61,6 +61,7 @@ func TestEveryCommandExits7OnAnInternalError(t *testing.T) {
 		"sessions":    {},
 		"site":        {"--out", filepath.Join(dir, "site")},
 		"standings":   {"--session", "1"},
+		"swap":        {"--session", "1", "--round", "1", "1", "2"},
 		"table-codes": {"--session", "1"},
 		"tables":      {"advance", "--session", "1", "--table", "1"},
 		"undo":        {"--session", "1"},

@@ -114,3 +114,60 @@ func TestSwissPairsThroughCommands(t *testing.T) {
 		}
 	}
 }
+
+// Round 1 at random and the director's swaps, through the commands: the
+// seed is printed and draws the same round again; swap exchanges two
+// pairs of the round last drawn, refuses a rematch unless --rematch-ok,
+// and refuses a round other than the last drawn.
+func TestSwissPairsSeedAndSwap(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	out, errs, code := runNamed(t, "new", "--db", db, "--name", "Swiss", "--swiss-pairs", "--pairs", "4", "--rounds", "3", "--boards", "1", "--seed", "11")
+	if code != 0 || !strings.Contains(out, "seed 11") {
+		t.Fatalf("new --seed 11: exit %d: %s %s", code, out, errs)
+	}
+	first := roundAsDrawn(t, db, 1)
+	again, _, code := runNamed(t, "draw", "--db", db, "--session", "1", "--seed", "11", "--format", "json")
+	if js, _, _ := runNamed(t, "draw", "--db", db, "--session", "1", "--round", "1", "--format", "json"); code != 0 || again != js {
+		t.Fatalf("round 1 drawn again from seed 11: exit %d\n%s\nnow\n%s", code, again, js)
+	}
+	if got := roundAsDrawn(t, db, 1); fmt.Sprint(got.Tables) != fmt.Sprint(first.Tables) {
+		t.Fatalf("seed 11 drew %v, then %v", first.Tables, got.Tables)
+	}
+	for _, tb := range first.Tables {
+		if out, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", "1", "--ns", tb.Home, "--ew", tb.Away, "4SN="); code != 0 {
+			t.Fatalf("enter: exit %d: %s %s", code, out, errs)
+		}
+	}
+	if _, _, code := runNamed(t, "draw", "--db", db, "--session", "1", "--seed", "12"); code != exitConflict {
+		t.Errorf("round 1 drawn again after its results: exit %d", code)
+	}
+	if _, errs, code := runNamed(t, "draw", "--db", db, "--session", "1"); code != 0 {
+		t.Fatalf("draw round 2: exit %d: %s", code, errs)
+	}
+	// Pair a met b in round 1; putting b in the place of a's round 2
+	// opponent makes that meeting again.
+	a, b := first.Tables[0].Home, first.Tables[0].Away
+	var opp string
+	for _, tb := range roundAsDrawn(t, db, 2).Tables {
+		if tb.Home == a {
+			opp = tb.Away
+		} else if tb.Away == a {
+			opp = tb.Home
+		}
+	}
+	if _, _, code := runNamed(t, "swap", "--db", db, "--session", "1", "--round", "1", opp, b); code != exitUsage {
+		t.Errorf("a swap in round 1 once round 2 is drawn: exit %d", code)
+	}
+	if _, errs, code := runNamed(t, "swap", "--db", db, "--session", "1", "--round", "2", opp, b); code != exitConflict || !strings.Contains(errs, "rematch") {
+		t.Errorf("a swap making a rematch: exit %d: %s", code, errs)
+	}
+	out, errs, code = runNamed(t, "swap", "--db", db, "--session", "1", "--round", "2", "--rematch-ok", opp, b)
+	if code != 0 || !strings.Contains(out, "is a rematch") {
+		t.Fatalf("a swap making a rematch, --rematch-ok: exit %d: %s %s", code, out, errs)
+	}
+	for _, tb := range roundAsDrawn(t, db, 2).Tables {
+		if (tb.Home == a || tb.Away == a) && tb.Home != b && tb.Away != b {
+			t.Errorf("after the swap %s meets %v, not %s", a, tb, b)
+		}
+	}
+}

@@ -2,8 +2,10 @@ package club
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"bridgescore/fault"
@@ -28,10 +30,15 @@ type NewSwissPairs struct {
 	// Names are each pair's players, by pair number.
 	Names map[int][]string
 	Event string
+	// Random draws round 1 at random from Seed (one the clock gives when
+	// 0), said in the draw's words so that it can be drawn again;
+	// otherwise round 1 is drawn by pair number.
+	Random bool
+	Seed   uint64
 }
 
 // CreateSwissPairs stores a new Swiss pairs with its first round drawn
-// (1 v 2, 3 v 4 … by pair number): a pairs session whose movement grows
+// (1 v 2, 3 v 4 … by pair number, or at random from a seed): a pairs session whose movement grows
 // a round at a time (DrawNextRound), so that the tables, travellers,
 // phones, history and undo are those of any session.
 //
@@ -53,11 +60,22 @@ func (d *Desk) CreateSwissPairs(n NewSwissPairs) (int64, error) {
 		return 0, err
 	}
 	start := movements.StartingStandings(mv)
-	first, err := movements.SwissDraw(1, start)
+	var first *movements.Draw
+	if n.Random {
+		seed := n.Seed
+		if seed == 0 {
+			seed = uint64(time.Now().UnixNano()%999983) + 1
+		}
+		first, start, err = firstDrawRandom(start, seed)
+	} else {
+		first, err = movements.SwissDraw(1, start)
+		if first != nil {
+			first.Explain = append([]string{"Round 1 is drawn by pair number: 1 v 2, 3 v 4 …"}, first.Explain...)
+		}
+	}
 	if err != nil {
 		return 0, err
 	}
-	first.Explain = append([]string{"Round 1 is drawn by pair number: 1 v 2, 3 v 4 …"}, first.Explain...)
 	if mv, err = movements.AddSwissRound(mv, first, start); err != nil {
 		return 0, err
 	}
@@ -153,10 +171,13 @@ func swissScore(ss *scoring.Session, plan *movements.SwissPlan, until int) (*sco
 }
 
 // standingsBefore are the standings a round is drawn from, as they are
-// now: those after the round before, or every pair on nothing before the
-// first.
+// now: those after the round before, or before the first every pair on
+// nothing in the order round 1 was drawn from (by number, or the seed's).
 func standingsBefore(ss *scoring.Session, mv *movements.Movement, round int) ([]movements.Standing, error) {
 	if round <= 1 {
+		if from, ok := mv.Swiss.From[1]; ok && len(from) == len(mv.Pairs) {
+			return from, nil
+		}
 		return movements.StartingStandings(mv), nil
 	}
 	st, err := swissScore(ss, mv.Swiss, round)
@@ -242,14 +263,61 @@ func (s *OpenSession) DrawNextRound() (*movements.Draw, error) {
 	return d, s.storeSwissRound(mv, after, round, "round "+strconv.Itoa(round)+" drawn")
 }
 
+// firstDrawRandom draws round 1 at random from a seed, said in the
+// draw's words, and gives the order the seed put the pairs in: the
+// standings the round is drawn from.
+func firstDrawRandom(start []movements.Standing, seed uint64) (*movements.Draw, []movements.Standing, error) {
+	order := movements.ShuffledStandings(start, seed)
+	d, err := movements.SwissDraw(1, order)
+	if err != nil {
+		return nil, nil, err
+	}
+	d.Explain = []string{fmt.Sprintf("Round 1 is drawn at random with seed %d (the same seed draws it again).", seed)}
+	for _, t := range d.Tables {
+		d.Explain = append(d.Explain, fmt.Sprintf("Table %d: %s v %s, as the seed ordered them.", t.Table, t.Home, t.Away))
+	}
+	if d.Bye != "" {
+		d.Explain = append(d.Explain, fmt.Sprintf("%s has the bye, last in the seed's order.", d.Bye))
+	}
+	return d, order, nil
+}
+
+// RedrawFirstRound draws round 1 again at random from the seed, while
+// it is the only round drawn and none of its results is in.
+//
+// Codes: Invalid (not a Swiss pairs, seed 0), Conflict (a later round
+// drawn, results of round 1 in), Busy.
+func (s *OpenSession) RedrawFirstRound(seed uint64) (*movements.Draw, error) {
+	mv := s.Movement()
+	switch {
+	case movements.SwissPlanOf(mv) == nil:
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
+	case seed == 0:
+		return nil, fault.New(fault.Invalid, "a seed is a whole number from 1")
+	case mv.Rounds != 1:
+		return nil, fault.Errorf(fault.Conflict, "round %d is drawn already: round 1 is drawn again only before round 2", mv.Rounds)
+	}
+	d, order, err := firstDrawRandom(movements.StartingStandings(mv), seed)
+	if err != nil {
+		return nil, err
+	}
+	after, err := movements.ReplaceSwissRound(mv, d)
+	if err != nil {
+		return nil, err
+	}
+	after.Swiss.From[1] = order // a swap then keeps the seed's order at each table
+	return d, s.storeSwissRound(mv, after, 1, fmt.Sprintf("round 1 drawn at random (seed %d)", seed))
+}
+
 // SwapSwissPairs exchanges two pairs of the round last drawn before any
 // of its results is in (a pair arriving late, a seating request): each
-// takes the other's place, at a table or with the bye. A rematch the
-// swap makes is said in the draw's words.
+// takes the other's place, at a table or with the bye. A swap that makes
+// a rematch is refused unless rematchOK (the director has been told and
+// confirms); the rematch is then said in the draw's words.
 //
 // Codes: Invalid (not a Swiss pairs, a pair it has not), Conflict
-// (results of the round in), Busy.
-func (s *OpenSession) SwapSwissPairs(a, b string) (*movements.Draw, error) {
+// (results of the round in, a rematch not confirmed), Busy.
+func (s *OpenSession) SwapSwissPairs(a, b string, rematchOK bool) (*movements.Draw, error) {
 	mv := s.Movement()
 	if movements.SwissPlanOf(mv) == nil {
 		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
@@ -264,11 +332,33 @@ func (s *OpenSession) SwapSwissPairs(a, b string) (*movements.Draw, error) {
 	if err != nil {
 		return nil, err
 	}
+	if made := swapRematches(d, swapped, a, b); len(made) > 0 && !rematchOK {
+		return nil, fault.Errorf(fault.Conflict, "swapping %s and %s makes a rematch (%s): %w", a, b, strings.Join(made, "; "), ErrSwapRematch)
+	}
 	after, err := movements.ReplaceSwissRound(mv, swapped)
 	if err != nil {
 		return nil, err
 	}
 	return swapped, s.storeSwissRound(mv, after, round, fmt.Sprintf("pairs %s and %s swapped in round %d", a, b, round))
+}
+
+// ErrSwapRematch is wrapped in the refusal of a swap that makes a
+// rematch: the door asks the director to confirm it.
+var ErrSwapRematch = errors.New("confirm to swap all the same")
+
+// swapRematches names the tables of a swapped draw where a or b meets a
+// pair met before, when the draw before the swap had fewer rematches.
+func swapRematches(before, after *movements.Draw, a, b string) []string {
+	if after.Rematches <= before.Rematches {
+		return nil
+	}
+	var out []string
+	for _, t := range after.Tables {
+		if t.Rematch && (t.Home == a || t.Home == b || t.Away == a || t.Away == b) {
+			out = append(out, fmt.Sprintf("table %d, %s v %s, have met", t.Table, t.Home, t.Away))
+		}
+	}
+	return out
 }
 
 // SwissDraw is a round of the open Swiss pairs as drawn: its tables, bye

@@ -2,6 +2,7 @@ package club
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -111,7 +112,7 @@ func TestSwissPairsSession(t *testing.T) {
 	if _, err := s.DrawNextRound(); !fault.Is(err, fault.Invalid) {
 		t.Errorf("a fifth round of four drawn: %v", err)
 	}
-	if _, err := s.SwapSwissPairs("1", "2"); !fault.Is(err, fault.Conflict) {
+	if _, err := s.SwapSwissPairs("1", "2", true); !fault.Is(err, fault.Conflict) {
 		t.Errorf("a swap in a round with results: %v", err)
 	}
 	// A correction in round 2 after rounds 3 and 4 were drawn names the
@@ -156,7 +157,7 @@ func TestSwissPairsSwap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SwapSwissPairs("2", "3"); err != nil {
+	if _, err := s.SwapSwissPairs("2", "3", false); err != nil {
 		t.Fatal(err)
 	}
 	dr, _ := s.SwissDraw(1)
@@ -167,10 +168,123 @@ func TestSwissPairsSwap(t *testing.T) {
 	if len(rows) != 2 || rows[0].NS != "1" || rows[0].EW != "3" {
 		t.Errorf("table 1's rows after the swap: %+v", rows)
 	}
-	if _, err := s.SwapSwissPairs("2", "99"); !fault.Is(err, fault.Invalid) {
+	if _, err := s.SwapSwissPairs("2", "99", false); !fault.Is(err, fault.Invalid) {
 		t.Errorf("a pair the event has not: %v", err)
 	}
 	if _, err := d.CreateSwissPairs(NewSwissPairs{Name: "Swiss", Pairs: 6, Rounds: 6, BoardsPerRound: 2}); !fault.Is(err, fault.Invalid) {
 		t.Errorf("6 pairs, 6 rounds: %v", err)
+	}
+}
+
+// A swap that makes a rematch is refused until the director confirms it;
+// confirmed, the draw says the rematch.
+func TestSwissPairsSwapRematch(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, err := d.CreateSwissPairs(NewSwissPairs{Name: "Swiss", Date: time.Now(), Pairs: 4, Rounds: 3, BoardsPerRound: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enterSwissRound(t, s, 1)
+	dr, err := s.DrawNextRound()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Pair 1 met pair 2 in round 1: putting 2 in the place of 1's
+	// opponent now makes that meeting again.
+	var opp string
+	for _, tb := range dr.Tables {
+		if tb.Home == "1" {
+			opp = tb.Away
+		}
+		if tb.Away == "1" {
+			opp = tb.Home
+		}
+	}
+	if opp == "" || opp == "2" {
+		t.Fatalf("round 2: %+v", dr.Tables)
+	}
+	if _, err := s.SwapSwissPairs(opp, "2", false); !fault.Is(err, fault.Conflict) || !strings.Contains(err.Error(), "rematch") {
+		t.Fatalf("a swap making a rematch, not confirmed: %v", err)
+	}
+	if got, _ := s.SwissDraw(2); got.Rematches != 0 {
+		t.Fatalf("the refused swap was kept: %+v", got.Tables)
+	}
+	got, err := s.SwapSwissPairs(opp, "2", true)
+	if err != nil || got.Rematches == 0 || !strings.Contains(strings.Join(got.Explain, " "), "is a rematch") {
+		t.Fatalf("a swap making a rematch, confirmed: %v %+v", err, got)
+	}
+	if kept, _ := s.SwissDraw(2); kept.Rematches != got.Rematches {
+		t.Errorf("the round as kept has %d rematches, as swapped %d", kept.Rematches, got.Rematches)
+	}
+}
+
+// Round 1 drawn at random: the seed is said, the same seed draws the
+// same round, and round 1 can be drawn again from another seed until a
+// result of it is in.
+func TestSwissPairsRandomFirstRound(t *testing.T) {
+	d, _ := newTestDesk(t)
+	first := func(seed uint64) (*OpenSession, string) {
+		id, err := d.CreateSwissPairs(NewSwissPairs{Name: "Swiss", Date: time.Now(), Pairs: 10, Rounds: 3, BoardsPerRound: 1, Random: true, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := d.Open(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dr, _ := s.SwissDraw(1)
+		if !strings.Contains(dr.Explain[0], fmt.Sprintf("seed %d", seed)) {
+			t.Errorf("seed %d not said: %q", seed, dr.Explain[0])
+		}
+		return s, fmt.Sprint(dr.Tables)
+	}
+	s7, a := first(7)
+	if _, b := first(7); a != b {
+		t.Errorf("seed 7 drew %s, then %s", a, b)
+	}
+	_, nine := first(9)
+	if a == nine {
+		t.Errorf("seeds 7 and 9 drew the same round: %s", a)
+	}
+	again, err := s7.RedrawFirstRound(9)
+	if err != nil || fmt.Sprint(again.Tables) != nine {
+		t.Fatalf("round 1 drawn again from seed 9: %v %v, want %s", err, again, nine)
+	}
+	if rows := s7.RowsAt(Place{1, 1}); len(rows) != 1 || rows[0].NS != again.Tables[0].Home || rows[0].EW != again.Tables[0].Away {
+		t.Errorf("table 1 after the redraw: %+v, drawn %+v", rows, again.Tables[0])
+	}
+	enterSwissRound(t, s7, 1)
+	if _, err := s7.RedrawFirstRound(3); !fault.Is(err, fault.Conflict) {
+		t.Errorf("round 1 drawn again after its results: %v", err)
+	}
+}
+
+// A swap in a round drawn at random moves the two pairs only: every
+// other pair keeps its table and its direction.
+func TestSwissPairsSwapRandomRound(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, err := d.CreateSwissPairs(NewSwissPairs{Name: "Swiss", Date: time.Now(), Pairs: 10, Rounds: 3, BoardsPerRound: 1, Random: true, Seed: 42})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := s.SwissDraw(1)
+	a, b := before.Tables[0].Home, before.Tables[1].Away
+	after, err := s.SwapSwissPairs(a, b, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, tb := range after.Tables {
+		was := before.Tables[i]
+		if i > 1 && tb != was {
+			t.Errorf("table %d, no pair of it swapped: %+v, was %+v", tb.Table, tb, was)
+		}
 	}
 }

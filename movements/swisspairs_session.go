@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -76,6 +77,15 @@ func StartingStandings(m *Movement) []Standing {
 	for _, p := range m.Pairs {
 		out = append(out, Standing{ID: p.Key(), Score: new(big.Rat)})
 	}
+	return out
+}
+
+// ShuffledStandings are standings before a first round drawn at random:
+// the pairs in an order the seed decides, the same for the same seed, so
+// that a draw the director announced can be made again and checked.
+func ShuffledStandings(st []Standing, seed uint64) []Standing {
+	out := slices.Clone(st)
+	rand.New(rand.NewPCG(seed, seed^0x5157155)).Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }
 
@@ -161,16 +171,27 @@ func swissCopy(m *Movement) *Movement {
 }
 
 // SwissDrawOf is a drawn round as it was published: its tables and bye,
-// and the words it was drawn with.
+// the words it was drawn with, and its rematches (pairs who met in an
+// earlier round).
 func SwissDrawOf(m *Movement, round int) (*Draw, bool) {
 	plan := SwissPlanOf(m)
 	if plan == nil || round < 1 || round > m.Rounds {
 		return nil, false
 	}
 	d := &Draw{Round: round, Bye: plan.Byes[round], Explain: plan.Explain[round]}
+	met := map[[2]string]bool{}
+	for _, s := range m.Schedule {
+		if s.Round < round {
+			met[[2]string{s.NS.Key(), s.EW.Key()}], met[[2]string{s.EW.Key(), s.NS.Key()}] = true, true
+		}
+	}
 	for _, s := range m.Schedule {
 		if s.Round == round {
-			d.Tables = append(d.Tables, DrawTable{Table: s.Table, Home: s.NS.Key(), Away: s.EW.Key()})
+			t := DrawTable{Table: s.Table, Home: s.NS.Key(), Away: s.EW.Key(), Rematch: met[[2]string{s.NS.Key(), s.EW.Key()}]}
+			if t.Rematch {
+				d.Rematches++
+			}
+			d.Tables = append(d.Tables, t)
 		}
 	}
 	slices.SortFunc(d.Tables, func(a, b DrawTable) int { return a.Table - b.Table })

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"bridgescore/club"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -81,9 +83,18 @@ func (e *entryScreen) drawDialog() {
 	e.showDraw(d)
 }
 
+// drawView is a round shown as drawn: its words, and the two pairs the
+// director types to swap, with what came of the swap.
+type drawView struct {
+	text, said *widget.Label
+	swap       *widget.Entry
+	do         func()
+}
+
 // showDraw shows a round as drawn, and lets the director swap two of its
-// pairs before any result is in.
-func (e *entryScreen) showDraw(d *movements.Draw) {
+// pairs before any result is in; a swap into a rematch is asked about
+// first.
+func (e *entryScreen) showDraw(d *movements.Draw) *drawView {
 	text := widget.NewLabel(d.Text())
 	text.TextStyle = fyne.TextStyle{Monospace: true}
 	swap := widget.NewEntry()
@@ -96,15 +107,33 @@ func (e *entryScreen) showDraw(d *movements.Draw) {
 			said.SetText("Type the two pairs to swap, with a comma between them: 3,8.")
 			return
 		}
-		got, err := e.sess.SwapSwissPairs(strings.TrimSpace(a), strings.TrimSpace(b))
-		if err != nil {
-			said.SetText("Not swapped: " + err.Error())
+		a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+		swapped := func(rematchOK bool) error {
+			got, err := e.sess.SwapSwissPairs(a, b, rematchOK)
+			if err != nil {
+				return err
+			}
+			e.lateChanged()
+			text.SetText(got.Text())
+			said.SetText(fmt.Sprintf("Pairs %s and %s swapped.", a, b))
+			swap.SetText("")
+			return nil
+		}
+		err := swapped(false)
+		if errors.Is(err, club.ErrSwapRematch) {
+			said.SetText("Not swapped yet: " + err.Error())
+			e.w.showDialog(dialog.NewConfirm("Swap into a rematch?", err.Error(), func(yes bool) {
+				if yes {
+					if err := swapped(true); err != nil {
+						said.SetText("Not swapped: " + err.Error())
+					}
+				}
+			}, e.w.win))
 			return
 		}
-		e.lateChanged()
-		text.SetText(got.Text())
-		said.SetText(fmt.Sprintf("Pairs %s and %s swapped.", strings.TrimSpace(a), strings.TrimSpace(b)))
-		swap.SetText("")
+		if err != nil {
+			said.SetText("Not swapped: " + err.Error())
+		}
 	}
 	swap.OnSubmitted = func(string) { do() }
 	form := container.NewBorder(nil, said, nil, widget.NewButton("Swap", do), swap)
@@ -112,4 +141,5 @@ func (e *entryScreen) showDraw(d *movements.Draw) {
 	dl := dialog.NewCustom(fmt.Sprintf("Round %d", d.Round), "Close", content, e.w.win)
 	dl.Resize(fyne.NewSize(720, 520))
 	e.w.showDialog(dl)
+	return &drawView{text: text, said: said, swap: swap, do: do}
 }

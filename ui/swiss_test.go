@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 
 	"bridgescore/scoring"
@@ -86,4 +87,61 @@ func TestSwissPairsNight(t *testing.T) {
 	d.w.win.Resize(fyne.NewSize(1920, 1080))
 	d.settle()
 	screenshot(t, d.w, "swiss-draw-1920x1080.png")
+}
+
+// TestSwissPairsSwapIntoRematch: a Swiss pairs set up with round 1 drawn
+// at random shows its seed; in round 2 a swap that would make two pairs
+// of round 1 meet again is asked about first, not made; confirmed, it is.
+func TestSwissPairsSwapIntoRematch(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showSwissWizard()
+	z := d.w.swissWizard
+	test.Type(z.name, "Swiss")
+	test.Type(z.pairs, "4")
+	test.Type(z.rounds, "3")
+	test.Type(z.board, "1")
+	z.first.SetSelectedIndex(1)
+	z.create()
+	d.settle()
+	e := d.w.entry
+	if e == nil {
+		t.Fatalf("not created: %q", z.message.Text)
+	}
+	first, _ := e.sess.SwissDraw(1)
+	if !strings.Contains(first.Explain[0], "at random with seed") {
+		t.Fatalf("round 1: %q", first.Explain)
+	}
+	for range first.Tables {
+		d.typeText("4SN=")
+		d.press(fyne.KeyReturn)
+	}
+	d.settle()
+	e.drawDialog()
+	d.settle()
+	second, _ := e.sess.SwissDraw(2)
+	a, b := first.Tables[0].Home, first.Tables[0].Away
+	var opp string
+	for _, tb := range second.Tables {
+		if tb.Home == a {
+			opp = tb.Away
+		} else if tb.Away == a {
+			opp = tb.Home
+		}
+	}
+	v := e.showDraw(second)
+	test.Type(v.swap, opp+","+b)
+	v.do()
+	d.settle()
+	ask, ok := d.w.dialog.(*dialog.ConfirmDialog)
+	if got, _ := e.sess.SwissDraw(2); !ok || got.Rematches != 0 {
+		t.Fatalf("a swap into a rematch: asked %v, rematches %d, said %q", ok, got.Rematches, v.said.Text)
+	}
+	screenshot(t, d.w, "swiss-swap-rematch-1024x768.png")
+	ask.Confirm()
+	d.settle()
+	if got, _ := e.sess.SwissDraw(2); got.Rematches == 0 || !strings.Contains(v.said.Text, "swapped") {
+		t.Errorf("confirmed: rematches %d, said %q", got.Rematches, v.said.Text)
+	}
 }

@@ -15,13 +15,14 @@ import (
 
 // swissWizard sets up a Swiss pairs on one screen: its name and date, the
 // pairs, rounds and boards a round, how each round is scored and turned
-// into victory points, and each pair's players. Round 1 is drawn by pair
-// number when it is created; each later round from the standings.
+// into victory points, how round 1 is drawn (by pair number or at
+// random), and each pair's players; each later round is drawn from the
+// standings.
 type swissWizard struct {
 	w                    *Window
 	name, date           *escEntry
 	pairs, rounds, board *escEntry
-	scoring              *widget.Select
+	scoring, first       *widget.Select
 	preview, message     *widget.Label
 	playersBox           *fyne.Container
 	players              [][2]*widget.Entry
@@ -40,6 +41,10 @@ var swissScorings = []struct {
 	{"Cross-IMPs, VPs on the WBF scale", scoring.CrossIMPs, scoring.SwissWBF},
 	{"Matchpoints, no VPs (percentages added)", scoring.Matchpoints, scoring.SwissNoVP},
 }
+
+// swissFirstRounds are the ways round 1 may be drawn: by pair number, or
+// at random from a seed the draw's words then give.
+var swissFirstRounds = []string{"Drawn by pair number: 1 v 2, 3 v 4 …", "Drawn at random (the seed is shown with the draw)"}
 
 func newSwissWizard(w *Window) *swissWizard {
 	z := &swissWizard{w: w, message: widget.NewLabel(""), preview: widget.NewLabel("")}
@@ -61,6 +66,8 @@ func newSwissWizard(w *Window) *swissWizard {
 	}
 	z.scoring = widget.NewSelect(scorings, nil)
 	z.scoring.SetSelectedIndex(0)
+	z.first = widget.NewSelect(swissFirstRounds, nil)
+	z.first.SetSelectedIndex(0)
 	wireEntries([]*escEntry{z.name, z.date, z.pairs, z.rounds, z.board}, z.create, z.update)
 	form := widget.NewForm(
 		widget.NewFormItem("Name", z.name),
@@ -69,6 +76,7 @@ func newSwissWizard(w *Window) *swissWizard {
 		widget.NewFormItem("Rounds", z.rounds),
 		widget.NewFormItem("Boards a round", z.board),
 		widget.NewFormItem("Scoring", z.scoring),
+		widget.NewFormItem("Round 1", z.first),
 	)
 	z.playersBox = container.NewVBox()
 	z.content = wizardScreen{title: "New Swiss pairs", createText: "Create Swiss pairs", create: z.create, form: form,
@@ -146,7 +154,7 @@ func (z *swissWizard) create() {
 	}
 	how := swissScorings[max(z.scoring.SelectedIndex(), 0)]
 	n := club.NewSwissPairs{Name: strings.TrimSpace(z.name.Text), Date: date, Pairs: pairs, Rounds: rounds, BoardsPerRound: boards,
-		Method: how.method, Scale: how.scale, Names: map[int][]string{}}
+		Method: how.method, Scale: how.scale, Names: map[int][]string{}, Random: z.first.SelectedIndex() == 1}
 	for p := 1; p <= pairs && p <= len(z.players); p++ {
 		var names []string
 		for _, e := range z.players[p-1] {
