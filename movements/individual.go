@@ -179,13 +179,16 @@ func (m *Individual) Truncate(rounds int) (err error) {
 		return fmt.Errorf("%d rounds: the schedule has 1 to %d", rounds, m.Rounds)
 	}
 	kept := m.Schedule[:0]
+	sets := 0
 	for _, f := range m.Schedule {
 		if f.Round <= rounds {
 			kept = append(kept, f)
+			sets = max(sets, f.Set)
 		}
 	}
-	m.Schedule = kept
-	m.Rounds = rounds
+	// Sets the rounds left out would have played are not dealt: a
+	// schedule on a fresh set each round needs only the rounds' sets.
+	m.Schedule, m.Rounds, m.BoardSets = kept, rounds, sets
 	return nil
 }
 

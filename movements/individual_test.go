@@ -313,3 +313,18 @@ func TestPlayerShortNeedsBoardsCompared(t *testing.T) {
 		}
 	}
 }
+
+// Fewer rounds than the schedule's deal only the sets those rounds play:
+// the 2-table schedule plays a fresh set each round, the Rainbow all its
+// sets from the first round.
+func TestTruncatedScheduleDealsItsSets(t *testing.T) {
+	for _, c := range []struct{ tables, rounds, boards int }{{2, 3, 12}, {2, 7, 28}, {5, 3, 25}} {
+		m, err := NewIndividual(IndividualOptions{Tables: c.tables, Rounds: c.rounds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.TotalBoards(); got != c.boards || len(m.SetsInPlay()) != m.BoardSets {
+			t.Errorf("%d tables, %d rounds: %d boards to deal (%d sets in play of %d), want %d", c.tables, c.rounds, got, len(m.SetsInPlay()), m.BoardSets, c.boards)
+		}
+	}
+}
