@@ -105,7 +105,7 @@ func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*Ind
 	if m.Kind.Of() != scoring.Individual || ind == nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d is not an individual", id)
 	}
-	s, st, err := scoreIndividualLines(&rf.Session, mv, ind, fields)
+	s, st, err := scoreIndividualAsItStands(rf.Session, m, mv, ind, fields)
 	if err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
