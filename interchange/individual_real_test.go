@@ -347,3 +347,15 @@ func compareEBULines(t *testing.T, rec ebuRecorded, st *scoring.IndividualStandi
 		t.Errorf("%d recorded lines compared with %d of ours", n, lines)
 	}
 }
+
+// The pairs reader sends an individual's USEBIO file on to the
+// individual's reader, as it does a PBN individual, rather than ask for a
+// pairs method that cannot make pairs of its players.
+func TestPairsReaderRefersIndividuals(t *testing.T) {
+	for _, file := range []string{ebuExample, "ruter_individual_barometer.pbn"} {
+		_, err := interchange.ReadFile(filepath.Join(realDir, file))
+		if err == nil || !strings.Contains(err.Error(), "score it as an individual") {
+			t.Errorf("%s: %v", file, err)
+		}
+	}
+}

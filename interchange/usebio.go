@@ -470,6 +470,11 @@ func (u *usebioReader) finish() (*ResultsFile, error) {
 	if u.settledTooEarly() {
 		return nil, errSettledEarly
 	}
+	if !ok && strings.EqualFold(ev.Type, "INDIVIDUAL") {
+		// No method makes pairs of its players: it is sent to the
+		// individual's reader, as a PBN individual is.
+		return nil, u.errf(0, "EVENT", "an individual's results file (EVENT_TYPE INDIVIDUAL, players, not pairs, on its traveller lines): score it as an individual")
+	}
 	if !ok {
 		return nil, u.errf(0, "EVENT_TYPE", "%s: expected MP_PAIRS, CROSS_IMP or BUTLER_PAIRS (this reads pairs events only)", quote(ev.Type))
 	}
