@@ -17,11 +17,13 @@ import (
 )
 
 // individualRecorded is what an individual's PBN file says it scored:
-// each player's total, percentage and place, and each line's percentage
-// for each seat.
+// each player's total, percentage, place and boards played, and each
+// line's matchpoints and percentage for each seat.
 type individualRecorded struct {
 	players map[string]recordedPair
-	lines   map[string][4]string // by "board/N/E/S/W"
+	boards  map[string]string    // boards played, by player
+	lines   map[string][4]string // percentages by "board/N/E/S/W"
+	mps     map[string][4]string // matchpoints, likewise
 }
 
 // pbnIndividualRecorded reads the figures an individual's PBN file
@@ -37,7 +39,7 @@ func pbnIndividualRecorded(t *testing.T, path string) individualRecorded {
 		// Ruter's Swedish file is ISO-8859-1.
 		text, _ = charmap.ISO8859_1.NewDecoder().String(text)
 	}
-	r := individualRecorded{players: map[string]recordedPair{}, lines: map[string][4]string{}}
+	r := individualRecorded{players: map[string]recordedPair{}, boards: map[string]string{}, lines: map[string][4]string{}, mps: map[string][4]string{}}
 	var table, board string
 	cols := map[string]int{}
 	field := func(f []string, name string) string {
@@ -69,18 +71,20 @@ func pbnIndividualRecorded(t *testing.T, path string) individualRecorded {
 		f := pbnFields(line)
 		if table == "TotalScoreTable" {
 			r.players[field(f, "PlayerId")] = recordedPair{total: field(f, "TotalScoreMP"), percent: field(f, "TotalPercentage"), place: field(f, "Rank")}
+			r.boards[field(f, "PlayerId")] = field(f, "NrBoards")
 			continue
 		}
 		key := strings.Join([]string{board, field(f, "PlayerId_North"), field(f, "PlayerId_East"), field(f, "PlayerId_South"), field(f, "PlayerId_West")}, "/")
 		r.lines[key] = [4]string{field(f, "Percentage_North"), field(f, "Percentage_East"), field(f, "Percentage_South"), field(f, "Percentage_West")}
+		r.mps[key] = [4]string{field(f, "MP_North"), field(f, "MP_East"), field(f, "MP_South"), field(f, "MP_West")}
 	}
 	return r
 }
 
 // Every individual's results file of the corpus is scored and compared
 // with what its program recorded: each player's percentage (to 0.01),
-// total and place, and each line's percentage for each player (Ruter
-// writes them whole: to 0.5).
+// total, place and boards played, and each line's matchpoints and
+// percentage for each player (Ruter writes percentages whole: to 0.5).
 func TestRealIndividualFiles(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(realDir, "*individual*.pbn"))
 	if len(files) < 2 {
@@ -133,6 +137,9 @@ func comparePlayers(t *testing.T, rec individualRecorded, st *scoring.Individual
 		if n := scoring.PlaceNumber(want.place); n < from || n >= from+tied[p.Rank] {
 			t.Errorf("player %s: place %s, the file %s", p.ID, p.Rank, want.place)
 		}
+		if want := rec.boards[p.ID]; want != fmt.Sprint(p.Boards) {
+			t.Errorf("player %s: %d boards, the file %s", p.ID, p.Boards, want)
+		}
 		plusMinus := new(big.Rat).Sub(p.Points, new(big.Rat).Quo(p.Top, big.NewRat(2, 1)))
 		if !same("total", want.total, p.Points.FloatString(4)) && !same("total", want.total, plusMinus.FloatString(4)) {
 			t.Errorf("player %s: total %s (%s from average), the file %s", p.ID, p.Points.FloatString(2), plusMinus.FloatString(2), want.total)
@@ -140,7 +147,9 @@ func comparePlayers(t *testing.T, rec individualRecorded, st *scoring.Individual
 	}
 }
 
-// compareIndividualLines compares each line's percentage for each seat.
+// compareIndividualLines compares each line's matchpoints and percentage
+// for each seat: the matchpoints as WBF matchpoints (the Swedish file) or
+// plus-minus, from the board's average (Ruter i Norge's).
 func compareIndividualLines(t *testing.T, rec individualRecorded, st *scoring.IndividualStandings) {
 	t.Helper()
 	n := 0
@@ -156,6 +165,10 @@ func compareIndividualLines(t *testing.T, rec individualRecorded, st *scoring.In
 				pts := l.NSPoints
 				if !seat.IsNS() {
 					pts = l.EWPoints
+				}
+				plusMinus := new(big.Rat).Sub(pts, new(big.Rat).Quo(b.Top, big.NewRat(2, 1)))
+				if mp := rec.mps[key][k]; !same("mp", mp, pts.FloatString(4)) && !same("mp", mp, plusMinus.FloatString(4)) {
+					t.Errorf("board %d, %s: %s %s matchpoints (%s from average), the file %s", b.Board, key, seat.Name(), pts.FloatString(2), plusMinus.FloatString(2), mp)
 				}
 				pct, _ := new(big.Rat).Quo(new(big.Rat).Mul(pts, big.NewRat(100, 1)), b.Top).Float64()
 				var w float64
