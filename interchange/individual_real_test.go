@@ -22,6 +22,7 @@ import (
 type individualRecorded struct {
 	players map[string]recordedPair
 	boards  map[string]string    // boards played, by player
+	start   map[string]string    // "table/seat" of his first round, by player
 	lines   map[string][4]string // percentages by "board/N/E/S/W"
 	mps     map[string][4]string // matchpoints, likewise
 }
@@ -39,7 +40,7 @@ func pbnIndividualRecorded(t *testing.T, path string) individualRecorded {
 		// Ruter's Swedish file is ISO-8859-1.
 		text, _ = charmap.ISO8859_1.NewDecoder().String(text)
 	}
-	r := individualRecorded{players: map[string]recordedPair{}, boards: map[string]string{}, lines: map[string][4]string{}, mps: map[string][4]string{}}
+	r := individualRecorded{players: map[string]recordedPair{}, boards: map[string]string{}, start: map[string]string{}, lines: map[string][4]string{}, mps: map[string][4]string{}}
 	var table, board string
 	cols := map[string]int{}
 	field := func(f []string, name string) string {
@@ -72,6 +73,7 @@ func pbnIndividualRecorded(t *testing.T, path string) individualRecorded {
 		if table == "TotalScoreTable" {
 			r.players[field(f, "PlayerId")] = recordedPair{total: field(f, "TotalScoreMP"), percent: field(f, "TotalPercentage"), place: field(f, "Rank")}
 			r.boards[field(f, "PlayerId")] = field(f, "NrBoards")
+			r.start[field(f, "PlayerId")] = field(f, "Table") + "/" + field(f, "Direction")
 			continue
 		}
 		key := strings.Join([]string{board, field(f, "PlayerId_North"), field(f, "PlayerId_East"), field(f, "PlayerId_South"), field(f, "PlayerId_West")}, "/")
@@ -105,6 +107,7 @@ func TestRealIndividualFiles(t *testing.T) {
 			}
 			rec := pbnIndividualRecorded(t, path)
 			comparePlayers(t, rec, st)
+			compareStarts(t, rec, f.Session.Lines)
 			compareIndividualLines(t, rec, st)
 		})
 	}
@@ -145,6 +148,43 @@ func comparePlayers(t *testing.T, rec individualRecorded, st *scoring.Individual
 			t.Errorf("player %s: total %s (%s from average), the file %s", p.ID, p.Points.FloatString(2), plusMinus.FloatString(2), want.total)
 		}
 	}
+}
+
+// compareStarts compares where each player sat in the first round, as
+// the file's ranking gives it (Table and Direction), with the lines.
+func compareStarts(t *testing.T, rec individualRecorded, lines []scoring.IndividualLine) {
+	t.Helper()
+	first := lines[0].Round
+	for _, l := range lines {
+		first = min(first, l.Round)
+	}
+	seen := 0
+	for _, l := range lines {
+		if l.Round != first || l.Board != firstBoard(lines, l) {
+			continue
+		}
+		for k, id := range l.Players {
+			got := fmt.Sprintf("%d/%s", l.Table, scoring.Seats[k].Name()[:1])
+			if want := rec.start[id]; want != got {
+				t.Errorf("player %s: first round at %s, the file %s", id, got, want)
+			}
+			seen++
+		}
+	}
+	if seen != len(rec.start) {
+		t.Errorf("%d players seated in the first round, the file ranks %d", seen, len(rec.start))
+	}
+}
+
+// firstBoard is the first board a line's table played in its round.
+func firstBoard(lines []scoring.IndividualLine, of scoring.IndividualLine) int {
+	b := of.Board
+	for _, l := range lines {
+		if l.Round == of.Round && l.Table == of.Table {
+			b = min(b, l.Board)
+		}
+	}
+	return b
 }
 
 // compareIndividualLines compares each line's matchpoints and percentage
