@@ -411,6 +411,9 @@ func (st *state) complete() bool {
 		if lo == nil || lo.movement == nil {
 			return st.meta.Complete
 		}
+		if plan := movements.SwissPlanOf(lo.movement); plan != nil && lo.movement.Rounds < plan.Rounds {
+			return false // a Swiss pairs with rounds still to draw
+		}
 		expected += lo.expected
 	}
 	return len(st.session.Lines) >= expected

@@ -333,7 +333,7 @@ func (s *OpenSession) SwapSwissPairs(a, b string, rematchOK bool) (*movements.Dr
 		return nil, err
 	}
 	if made := swapRematches(d, swapped, a, b); len(made) > 0 && !rematchOK {
-		return nil, fault.Errorf(fault.Conflict, "swapping %s and %s makes a rematch (%s): %w", a, b, strings.Join(made, "; "), ErrSwapRematch)
+		return nil, fault.Errorf(fault.Conflict, "swapping %s and %s makes a rematch: %s; %w", a, b, strings.Join(made, "; "), ErrSwapRematch)
 	}
 	after, err := movements.ReplaceSwissRound(mv, swapped)
 	if err != nil {
@@ -344,7 +344,7 @@ func (s *OpenSession) SwapSwissPairs(a, b string, rematchOK bool) (*movements.Dr
 
 // ErrSwapRematch is wrapped in the refusal of a swap that makes a
 // rematch: the door asks the director to confirm it.
-var ErrSwapRematch = errors.New("confirm to swap all the same")
+var ErrSwapRematch = errors.New("swap all the same only if the director means it")
 
 // swapRematches names the tables of a swapped draw where a or b meets a
 // pair met before, when the draw before the swap had fewer rematches.
@@ -355,7 +355,7 @@ func swapRematches(before, after *movements.Draw, a, b string) []string {
 	var out []string
 	for _, t := range after.Tables {
 		if t.Rematch && (t.Home == a || t.Home == b || t.Away == a || t.Away == b) {
-			out = append(out, fmt.Sprintf("table %d, %s v %s, have met", t.Table, t.Home, t.Away))
+			out = append(out, fmt.Sprintf("at table %d, %s and %s have met before", t.Table, t.Home, t.Away))
 		}
 	}
 	return out

@@ -108,6 +108,10 @@ func TestSwissPairsSession(t *testing.T) {
 		if !now.Complete || now.Drawn != r {
 			t.Errorf("round %d: complete %v, drawn %d: %s", r, now.Complete, now.Drawn, now.Next)
 		}
+		// The session is complete only once every round is played.
+		if info := s.Info(); info.Complete != (r == 4) || info.Movement != "Swiss pairs, 9 pairs" {
+			t.Errorf("after round %d of 4: complete %v, movement %q", r, info.Complete, info.Movement)
+		}
 	}
 	if _, err := s.DrawNextRound(); !fault.Is(err, fault.Invalid) {
 		t.Errorf("a fifth round of four drawn: %v", err)

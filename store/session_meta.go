@@ -119,6 +119,8 @@ func (m *Meta) Movement() string {
 	for _, s := range m.Sections {
 		d := string(s.Movement)
 		switch {
+		case s.Movement == movements.SwissPairs:
+			d = fmt.Sprintf("Swiss pairs, %d pairs", s.Pairs)
 		case s.Pairs > 0 && s.Movement != movements.Individuals:
 			// An individual's pairs are its tables' sides, two a table
 			// played, not a field of pairs.

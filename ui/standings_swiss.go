@@ -47,6 +47,9 @@ func (p *standingsPanel) refreshSwiss() {
 	p.hint.SetText(strings.Join(hint, "\n"))
 	if p.drawButton != nil {
 		p.drawButton.SetText(fmt.Sprintf("Draw round %d…", now.Drawn+1))
+		if now.Drawn >= now.Rounds {
+			p.drawButton.SetText(fmt.Sprintf("All %d rounds drawn", now.Rounds))
+		}
 		if now.Complete && now.Drawn < now.Rounds {
 			p.drawButton.Enable()
 		} else {
