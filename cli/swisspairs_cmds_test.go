@@ -138,6 +138,10 @@ func TestSwissPairsSeedAndSwap(t *testing.T) {
 			t.Fatalf("enter: exit %d: %s %s", code, out, errs)
 		}
 	}
+	// Round 1 of 3 played: the event is in progress, not complete.
+	if out, _, _ := runNamed(t, "sessions", "--db", db); !strings.Contains(out, "Swiss pairs, 4 pairs") || !strings.Contains(out, "in progress") {
+		t.Errorf("the sessions list after round 1 of 3:\n%s", out)
+	}
 	if _, _, code := runNamed(t, "draw", "--db", db, "--session", "1", "--seed", "12"); code != exitConflict {
 		t.Errorf("round 1 drawn again after its results: exit %d", code)
 	}

@@ -288,6 +288,11 @@ func expectedLines(session int64, params string) (int, error) {
 	n = -1
 	if m != nil {
 		n = m.ExpectedLines()
+		if plan := movements.SwissPlanOf(m); plan != nil && m.Rounds < plan.Rounds {
+			// A Swiss pairs' rounds still to draw: each pair but a bye's
+			// at a table, on the round's boards.
+			n += (plan.Rounds - m.Rounds) * (len(m.Pairs) / 2) * m.BoardsPerRound
+		}
 	}
 	expected.Lock()
 	if expected.lines == nil || len(expected.lines) >= 64 {
