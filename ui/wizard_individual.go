@@ -42,18 +42,13 @@ func newIndividualWizard(w *Window) *individualWizard {
 	z := &individualWizard{w: w, message: widget.NewLabel(""), preview: widget.NewLabel(""), names: map[int]*widget.Entry{}}
 	z.message.Wrapping = fyne.TextWrapWord
 	z.preview.Wrapping = fyne.TextWrapWord
-	z.name = newEscEntry(w.showStart)
-	z.name.SetPlaceHolder("e.g. Christmas individual")
+	z.name = wizardEntry(w, "e.g. Christmas individual")
 	z.date = newEscEntry(w.showStart)
 	z.date.SetText(time.Now().Format(dateLayout))
-	z.tables = newEscEntry(w.showStart)
-	z.tables.SetPlaceHolder("number of tables, 2 or more")
-	z.players = newEscEntry(w.showStart)
-	z.players.SetPlaceHolder("blank: four a table (one to three fewer sit out in turn)")
-	z.rounds = newEscEntry(w.showStart)
-	z.rounds.SetPlaceHolder("blank: the whole schedule")
-	z.board = newEscEntry(w.showStart)
-	z.board.SetPlaceHolder("blank: the schedule's own")
+	z.tables = wizardEntry(w, "number of tables, 2 or more")
+	z.players = wizardEntry(w, "blank: four a table (one to three fewer sit out in turn)")
+	z.rounds = wizardEntry(w, "blank: the whole schedule")
+	z.board = wizardEntry(w, "blank: the schedule's own")
 	var scorings []string
 	for _, s := range individualScorings {
 		scorings = append(scorings, s.words)
@@ -178,21 +173,14 @@ func (z *individualWizard) create() {
 		}
 	}
 	id, err := z.w.desk.CreateIndividual(ni)
-	if err != nil {
-		z.message.SetText("The individual was not created: " + err.Error())
-		return
-	}
-	z.w.openSession(id)
+	z.w.openCreated(id, err, z.message, "The individual")
 }
 
 func (w *Window) showIndividualWizard() {
 	if w.desk == nil {
 		return
 	}
-	w.closeSession()
-	w.setSessionMenu(false)
 	z := newIndividualWizard(w)
 	w.individualWizard = z
-	w.setContent("new individual", z.content)
-	w.win.Canvas().Focus(z.name)
+	w.openWizard("new individual", z.content, z.name)
 }

@@ -38,3 +38,30 @@ func wireEntries(entries []*escEntry, create, update func()) {
 		e.OnChanged = func(string) { update() }
 	}
 }
+
+// wizardEntry is a field of a wizard's form: Escape goes back to the list
+// of sessions; a placeholder says what it takes.
+func wizardEntry(w *Window, placeholder string) *escEntry {
+	e := newEscEntry(w.showStart)
+	e.SetPlaceHolder(placeholder)
+	return e
+}
+
+// openWizard shows a wizard's screen in place of the session open, the
+// cursor in its first field.
+func (w *Window) openWizard(title string, content fyne.CanvasObject, first fyne.Focusable) {
+	w.closeSession()
+	w.setSessionMenu(false)
+	w.setContent(title, content)
+	w.win.Canvas().Focus(first)
+}
+
+// openCreated opens the session a wizard has just created, or says under
+// its form why what (“The teams night”) was not created.
+func (w *Window) openCreated(id int64, err error, message *widget.Label, what string) {
+	if err != nil {
+		message.SetText(what + " was not created: " + err.Error())
+		return
+	}
+	w.openSession(id)
+}

@@ -50,16 +50,12 @@ func newSwissWizard(w *Window) *swissWizard {
 	z := &swissWizard{w: w, message: widget.NewLabel(""), preview: widget.NewLabel("")}
 	z.message.Wrapping = fyne.TextWrapWord
 	z.preview.Wrapping = fyne.TextWrapWord
-	z.name = newEscEntry(w.showStart)
-	z.name.SetPlaceHolder("e.g. Congress Swiss pairs")
+	z.name = wizardEntry(w, "e.g. Congress Swiss pairs")
 	z.date = newEscEntry(w.showStart)
 	z.date.SetText(time.Now().Format(dateLayout))
-	z.pairs = newEscEntry(w.showStart)
-	z.pairs.SetPlaceHolder("number of pairs")
-	z.rounds = newEscEntry(w.showStart)
-	z.rounds.SetPlaceHolder("rounds to play")
-	z.board = newEscEntry(w.showStart)
-	z.board.SetPlaceHolder("blank: 4")
+	z.pairs = wizardEntry(w, "number of pairs")
+	z.rounds = wizardEntry(w, "rounds to play")
+	z.board = wizardEntry(w, "blank: 4")
 	var scorings []string
 	for _, s := range swissScorings {
 		scorings = append(scorings, s.words)
@@ -167,21 +163,14 @@ func (z *swissWizard) create() {
 		}
 	}
 	id, err := z.w.desk.CreateSwissPairs(n)
-	if err != nil {
-		z.message.SetText("The Swiss pairs was not created: " + err.Error())
-		return
-	}
-	z.w.openSession(id)
+	z.w.openCreated(id, err, z.message, "The Swiss pairs")
 }
 
 func (w *Window) showSwissWizard() {
 	if w.desk == nil {
 		return
 	}
-	w.closeSession()
-	w.setSessionMenu(false)
 	z := newSwissWizard(w)
 	w.swissWizard = z
-	w.setContent("new Swiss pairs", z.content)
-	w.win.Canvas().Focus(z.name)
+	w.openWizard("new Swiss pairs", z.content, z.name)
 }

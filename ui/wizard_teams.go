@@ -60,14 +60,11 @@ func newTeamsWizard(w *Window) *teamsWizard {
 	z := &teamsWizard{w: w, message: widget.NewLabel(""), preview: widget.NewLabel(""), movementKinds: movements.TeamKinds(), scorings: teamScorings}
 	z.message.Wrapping = fyne.TextWrapWord
 	z.preview.Wrapping = fyne.TextWrapWord
-	z.name = newEscEntry(w.showStart)
-	z.name.SetPlaceHolder("e.g. Thursday teams")
+	z.name = wizardEntry(w, "e.g. Thursday teams")
 	z.date = newEscEntry(w.showStart)
 	z.date.SetText(time.Now().Format(dateLayout))
-	z.teams = newEscEntry(w.showStart)
-	z.teams.SetPlaceHolder("number of teams, 3 to 16")
-	z.boards = newEscEntry(w.showStart)
-	z.boards.SetPlaceHolder("boards a round (blank: near 24 a night)")
+	z.teams = wizardEntry(w, "number of teams, 3 to 16")
+	z.boards = wizardEntry(w, "boards a round (blank: near 24 a night)")
 	var kinds, scorings []string
 	for _, k := range z.movementKinds {
 		kinds = append(kinds, teamMovementWords[k])
@@ -174,21 +171,14 @@ func (z *teamsWizard) create() {
 		}
 	}
 	id, err := z.w.desk.CreateTeams(nt)
-	if err != nil {
-		z.message.SetText("The teams night was not created: " + err.Error())
-		return
-	}
-	z.w.openSession(id)
+	z.w.openCreated(id, err, z.message, "The teams night")
 }
 
 func (w *Window) showTeamsWizard() {
 	if w.desk == nil {
 		return
 	}
-	w.closeSession()
-	w.setSessionMenu(false)
 	z := newTeamsWizard(w)
 	w.teamsWizard = z
-	w.setContent("new teams night", z.content)
-	w.win.Canvas().Focus(z.name)
+	w.openWizard("new teams night", z.content, z.name)
 }
