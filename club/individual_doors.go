@@ -3,7 +3,6 @@ package club
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"bridgescore/fault"
@@ -55,7 +54,7 @@ func (s *OpenSession) SidePlayers(pair string) (players [2]Seated, ok bool) {
 	for i, seat := range seats {
 		n := f.At(seat)
 		players[i] = Seated{Seat: seat, Player: n}
-		if i < len(names) && names[i] != "Player "+strconv.Itoa(n) {
+		if i < len(names) && names[i] != unnamedPlayer(n) {
 			players[i].Name = names[i]
 		}
 	}

@@ -69,7 +69,39 @@ func playerName(names map[int]string, p int) string {
 	if n := names[p]; n != "" {
 		return n
 	}
-	return "Player " + strconv.Itoa(p)
+	return unnamedPlayer(p)
+}
+
+// unnamedPlayer is what a side carries for a player set up without a
+// name: no name to show him by.
+func unnamedPlayer(p int) string { return "Player " + strconv.Itoa(p) }
+
+// individualNames are an individual's players' names by number, as its
+// sides' pairs carry them (a side's two names its players', North and
+// South or East and West); a player set up without a name has none.
+func individualNames(pairs []scoring.Pair, mv *movements.Movement) map[int]string {
+	byKey := make(map[string]movements.PairID, len(mv.Pairs))
+	for _, p := range mv.Pairs {
+		byKey[p.Key()] = p
+	}
+	sides := movements.Sides(mv)
+	out := map[int]string{}
+	for _, p := range pairs {
+		pid, ok := byKey[p.ID]
+		if !ok {
+			continue
+		}
+		f, ok := sides[pid]
+		if !ok {
+			continue
+		}
+		for i, seat := range movements.SideSeats(pid) {
+			if n := f.At(seat); i < len(p.Names) && p.Names[i] != unnamedPlayer(n) {
+				out[n] = p.Names[i]
+			}
+		}
+	}
+	return out
 }
 
 // IsIndividual tells whether a stored session is an individual (its Kind).
@@ -139,29 +171,9 @@ func individualSessionOf(s *scoring.Session, mv *movements.Movement, ind *moveme
 		pairs[p.Key()] = p
 	}
 	sides := movements.Sides(mv)
-	names := map[int]string{}
-	for _, p := range s.Pairs {
-		pid, ok := pairs[p.ID]
-		if !ok {
-			continue
-		}
-		f, ok := sides[pid]
-		if !ok {
-			continue
-		}
-		seats := movements.SideSeats(pid)
-		for i, seat := range seats {
-			if i < len(p.Names) {
-				names[f.At(seat)] = p.Names[i]
-			}
-		}
-	}
+	names := individualNames(s.Pairs, mv)
 	for _, n := range ind.PlayerNumbers() {
-		name := names[n]
-		if name == "Player "+strconv.Itoa(n) {
-			name = ""
-		}
-		out.Players = append(out.Players, scoring.IndividualPlayer{ID: strconv.Itoa(n), Name: name})
+		out.Players = append(out.Players, scoring.IndividualPlayer{ID: strconv.Itoa(n), Name: names[n]})
 	}
 	for _, l := range s.Lines {
 		pid, ok := pairs[l.NS]

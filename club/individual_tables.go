@@ -8,62 +8,36 @@ import (
 	"bridgescore/scoring"
 )
 
-// seatIndividual gives a table's round of an individual what its phone
-// shows in place of two pairs: the four players where the schedule seats
-// them, and where each goes after the round, in the words the printed
-// table cards use. A round of a pairs or teams session is left as it is.
-func (s *OpenSession) seatIndividual(tr *TableRound, table int) {
-	if !s.IsIndividual() {
-		return
-	}
+// individualSeating gives a table's rounds of an individual what its
+// phone shows in place of two pairs: the four players where the schedule
+// seats them, and where each goes after the round, in the words the
+// printed table cards use. The table's card and the players' names are
+// worked out once for the whole page; a round of a pairs or teams session
+// is left as it is.
+func (s *OpenSession) individualSeating(table int) func(tr *TableRound) {
 	ind := movements.IndividualOf(s.Movement())
-	if ind == nil {
-		return
+	if !s.IsIndividual() || ind == nil {
+		return func(*TableRound) {}
 	}
+	rounds := map[int]movements.IndividualRound{}
 	for _, card := range ind.TableCards() {
-		if card.Table != table {
-			continue
-		}
-		for _, r := range card.Rounds {
-			if r.Round == tr.Round {
-				tr.Players, tr.Next = s.seated(r), individualNext(r)
+		if card.Table == table {
+			for _, r := range card.Rounds {
+				rounds[r.Round] = r
 			}
 		}
 	}
-}
-
-// seated are a round's four players, N E S W, with their names.
-func (s *OpenSession) seated(r movements.IndividualRound) [4]Seated {
-	var out [4]Seated
-	names := s.playerNames()
-	for i, seat := range scoring.Seats {
-		out[i] = Seated{Seat: seat, Player: r.Players[i], Name: names[r.Players[i]]}
-	}
-	return out
-}
-
-// playerNames are an individual's players' names by number, as its
-// sides carry them (a side's names are its two players', N and S or E
-// and W); a player unnamed has none.
-func (s *OpenSession) playerNames() map[int]string {
-	out := map[int]string{}
-	mv := s.Movement()
-	sides := movements.Sides(mv)
-	for _, p := range mv.Pairs {
-		f, ok := sides[p]
+	names := individualNames(s.state().session.Pairs, s.Movement())
+	return func(tr *TableRound) {
+		r, ok := rounds[tr.Round]
 		if !ok {
-			continue
+			return
 		}
-		seats := movements.SideSeats(p)
-		names := s.sideNames(p.Key())
-		for i, seat := range seats {
-			n := f.At(seat)
-			if i < len(names) && names[i] != "Player "+strconv.Itoa(n) {
-				out[n] = names[i]
-			}
+		for i, seat := range scoring.Seats {
+			tr.Players[i] = Seated{Seat: seat, Player: r.Players[i], Name: names[r.Players[i]]}
 		}
+		tr.Next = individualNext(r)
 	}
-	return out
 }
 
 // individualNext says where each of a round's players goes next, and the
@@ -128,11 +102,8 @@ func (s *OpenSession) liveIndividual(v *LiveView, finished *scoring.Session) {
 func sideNumbers(mv *movements.Movement) map[string]string {
 	out := map[string]string{}
 	for p, f := range movements.Sides(mv) {
-		a, b := f.At(scoring.North), f.At(scoring.South)
-		if p.Direction == movements.EW {
-			a, b = f.At(scoring.East), f.At(scoring.West)
-		}
-		out[p.Key()] = strconv.Itoa(a) + " & " + strconv.Itoa(b)
+		seats := movements.SideSeats(p)
+		out[p.Key()] = strconv.Itoa(f.At(seats[0])) + " & " + strconv.Itoa(f.At(seats[1]))
 	}
 	return out
 }

@@ -247,11 +247,10 @@ func (s *OpenSession) DrawNextRound() (*movements.Draw, error) {
 	case !now.Complete:
 		return nil, fault.Errorf(fault.Conflict, "round %d is not complete: %s Enter the rest (or adjust the boards not played) before drawing round %d", mv.Rounds, now.Next, mv.Rounds+1)
 	}
+	// The round before is complete, so the standings just scored are
+	// those after it: the ones the next round is drawn from.
 	round := mv.Rounds + 1
-	from, err := standingsBefore(s.state().session, mv, round)
-	if err != nil {
-		return nil, fault.As(fault.Invalid, err)
-	}
+	from := movements.StandingsForDraw(now.Standings.Final())
 	d, err := movements.SwissDraw(round, from)
 	if err != nil {
 		return nil, err

@@ -86,6 +86,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 	}
 	v := TableView{Section: section, Table: table, Round: st.tableRound(section, table), Teams: s.IsTeams()}
 	seen := st.seenAt(lo, Place{Round: v.Round, Table: table})
+	seat := s.individualSeating(table)
 	for r := 1; r <= lo.movement.Rounds; r++ {
 		rows := lo.rowsAt(Place{Round: r, Table: table})
 		if len(rows) == 0 {
@@ -93,7 +94,7 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 		}
 		tr := TableRound{Round: r, Locked: st.locks[r], Next: lo.next.words(lo.movement, r, table),
 			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW")}
-		s.seatIndividual(&tr, table)
+		seat(&tr)
 		for _, row := range rows {
 			tr.Boards = append(tr.Boards, row.Board)
 			if row.Entered == nil {

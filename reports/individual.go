@@ -203,24 +203,12 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 		travs = append(travs, trav{boardHead(b), travellerRows(b)})
 	}
 	name := func(n string) template.HTML { return webNames(r.Web, []string{n}) }
-	return individualPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rankings": ranks,
+	return individualPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Individual"), Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rankings": ranks,
 		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name, "CardHeads": cardHeads(), "Cards": scoringCardsHTML(r)})
 }
 
 var individualPage = sync.OnceValue(func() *template.Template {
-	return template.Must(template.Must(template.New("individual").Parse(trailTemplate)).Parse(`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="bridgescore">
-<title>{{or .R.Title "Individual"}}</title>
-<style>
-` + resultsPageStyle + `</style>
-</head>
-<body>
-{{with .R.Web}}{{template "trail" .}}{{end}}<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Individual"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
-{{if .R.Movement}}<p class="note">{{.R.Movement}}</p>{{end}}<p class="note">{{.How}}</p></header>
+	return resultsPage("individual", `{{template "head" .Head}}{{if .R.Movement}}<p class="note">{{.R.Movement}}</p>{{end}}<p class="note">{{.How}}</p></header>
 <h2>Ranking</h2>
 {{range .Rankings}}{{if .Field}}<h3>{{.Field}}</h3>{{end}}
 <div class="scroll"><table>
@@ -241,5 +229,5 @@ var individualPage = sync.OnceValue(func() *template.Template {
 <tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 6}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{end}}{{end}}</body></html>
-`))
+`)
 })

@@ -131,23 +131,11 @@ func WriteSwissPairsHTML(w io.Writer, r *SwissPairsResults) error {
 		rounds = append(rounds, round{rd.Round, h, rs})
 	}
 	names := func(n string) template.HTML { return webNames(r.Web, strings.Split(n, " & ")) }
-	return swissPairsPage().Execute(w, map[string]any{"R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names})
+	return swissPairsPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Swiss pairs"), Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names})
 }
 
 var swissPairsPage = sync.OnceValue(func() *template.Template {
-	return template.Must(template.Must(template.New("swisspairs").Parse(trailTemplate)).Parse(`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="bridgescore">
-<title>{{or .R.Title "Swiss pairs"}}</title>
-<style>
-` + resultsPageStyle + `</style>
-</head>
-<body>
-{{with .R.Web}}{{template "trail" .}}{{end}}<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{or .R.Title "Swiss pairs"}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
-<p class="note">{{.How}}</p>{{if .R.Next}}<p class="note">{{.R.Next}}</p>{{end}}</header>
+	return resultsPage("swisspairs", `{{template "head" .Head}}<p class="note">{{.How}}</p>{{if .R.Next}}<p class="note">{{.R.Next}}</p>{{end}}</header>
 <h2>Standings</h2>
 <div class="scroll"><table>
 <thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
@@ -159,5 +147,5 @@ var swissPairsPage = sync.OnceValue(func() *template.Template {
 <tbody>{{range .Rows}}<tr>{{range .}}<td class="n">{{.}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>
 {{end}}</body></html>
-`))
+`)
 })
