@@ -191,7 +191,8 @@ func TestACBLHandbook(t *testing.T) {
 
 func TestParseScale(t *testing.T) {
 	for _, name := range []string{"ebu-club", "ebu-district", "ebu-county", "ebu-regional", "ebu-national",
-		"ebu-club-qf", "ebu-national-qf", "abf:1.5", "abf:0.75", "abf-red:2.5", "abf:10", "acbl-open", "acbl-invitational", "acbl-restricted:200", "acbl-newcomer:5"} {
+		"ebu-club-qf", "ebu-national-qf", "abf:1.5", "abf:0.75", "abf-red:2.5", "abf:10", "acbl-open", "acbl-invitational", "acbl-restricted:200", "acbl-newcomer:5",
+		"ebu-green:5,0.5,8", "ebu-green:5,0.5,8,0.32", "ebu-green:12.5,0,20,0"} {
 		s, err := awards.ParseScale(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -233,6 +234,16 @@ func TestParseScale(t *testing.T) {
 		"abf:11":                "at most 10",
 		"abf:one":               "is not a number",
 		"abf-blue:1":            "unknown award scale",
+		"ebu-green":             "give the programme's top award",
+		"ebu-green:5,0.5":       "give the programme's top award",
+		"ebu-green:5;0.5;8":     "give the programme's top award",
+		"ebu-green:5,6,8":       "is above the top award",
+		"ebu-green:0,0,8":       "above 0",
+		"ebu-green:5000,0,8":    "at most 1000",
+		"ebu-green:5,0.5,0":     "places paid",
+		"ebu-green:5,0.5,x":     "places paid",
+		"ebu-green:5,0.5,8,6":   "award for a match won",
+		"ebu-green:5,0.5,8,1,2": "give the programme's top award",
 	} {
 		_, err := awards.ParseScale(name)
 		if err == nil || !strings.Contains(err.Error(), says) {

@@ -78,23 +78,33 @@
 // smallest entry is applied. A quali-final scale steps by its pairs step
 // whatever the kind of event.
 //
-// The EBU's green points (licensed congresses and competitions) are not
-// held here. The EBU's Green Point Calculator
-// (ebu.co.uk/masterpoints/green-point-calculator) says an event's top
-// award, bottom award and number of awards are set in its programme, the
-// calculator working out the places between, and that a match won earns
-// its boards divided by 29, a fraction rounded up (a draw half that,
-// rounded up: 0.13 in a 7-board match). How the calculator fills the
-// places between was not among the sources: the EBU's article introducing
-// it (Max Bavin, ebu.co.uk/newsletters/?id=10&page=4) describes its shape
-// (a big gap from 1st to 2nd, smaller gaps after, then linear down to the
-// last award) from the top award, the lowest and their number, but its
-// formula was not in the part of the article found. EBUScoreTeams'
-// ebuscoreteams_point_a_board.xml fits 0.32 a match won, 0.16 a draw, then
-// 5.00, 2.75, 2.00, 1.63, 1.34, 1.06, 0.78, 0.50 by place: figures set
-// for that event rather than worked out by the calculator's rule (its
-// 6-board matches would earn 0.21 a win by it), so they are not
-// reproduced.
+// # EBU green points
+//
+// Green points are the EBU's awards for licensed congresses and
+// competitions (ebu-green:TOP,BOTTOM,PLACES[,WIN]). The EBU's Green Point
+// Calculator (ebu.co.uk/masterpoints/green-point-calculator) says an
+// event's top award, lowest award and number of places paid are set in its
+// programme, the calculator working out the places between, and that a
+// match won earns its boards divided by 29, a fraction rounded up to the
+// hundredth (a draw half that, rounded up: 0.13 in a 7-board match). The
+// programme may set its own award for a match won (WIN), as EBUScoreTeams'
+// example event does (0.32 for its 6-board matches, where the rule gives
+// 0.21).
+//
+// How the calculator fills the places between is not published: the
+// EBU's article introducing it (Max Bavin, ebu.co.uk/newsletters/?id=10&page=4)
+// describes the shape — a big gap from 1st to 2nd, smaller gaps after,
+// then linear down to the last award — and EBUScoreTeams 1.1.3's
+// ebuscoreteams_point_a_board.xml (top 5.00, lowest 0.50, 8 places: 5.00,
+// 2.75, 2.00, 1.63, 1.34, 1.06, 0.78, 0.50) fits it exactly with the rule
+// used here, read from that file: a place earns the lowest award plus a
+// share of the difference between the top and the lowest, 1/place for the
+// first place and the places up to the middle of those paid, then falling
+// evenly from the middle (2/places there) to nothing at the last place
+// paid, rounded to the hundredth, half up. Tied places share their awards,
+// rounded up to the hundredth; a team adds its matches' awards to its
+// place's. USEBIO files write green points in hundredths ("676" for
+// 6.76), as EBUScoreTeams does.
 //
 // # ABF masterpoints
 //

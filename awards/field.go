@@ -53,6 +53,11 @@ type Field struct {
 	Teams bool
 	// Boards is the number of boards a competitor played.
 	Boards int
+	// Won and Drawn hold, in a teams event, the matches each team won and
+	// drew, in the order of Places; MatchBoards is a match's boards. The
+	// EBU's green points pay for each match won or drawn.
+	Won, Drawn  []int
+	MatchBoards int
 }
 
 // Result is what a field earns.
@@ -124,12 +129,14 @@ func (f Field) tablesInPlay() int {
 
 // Award works out what each competitor of the field earns on the scale.
 func (s Scale) Award(f Field) Result {
-	switch s.body {
-	case EBU:
+	switch {
+	case s.green.places > 0:
+		return s.green.award(s, f)
+	case s.body == EBU:
 		return s.ebu(f)
-	case ABF:
+	case s.body == ABF:
 		return s.abf(f)
-	case ACBL:
+	case s.body == ACBL:
 		if s.Overall() {
 			return s.acblOverall(group{places: f.Places, size: f.pairs()}, f.tablesInPlay())
 		}

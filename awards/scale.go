@@ -47,6 +47,9 @@ type Scale struct {
 	weight int
 	// red is an ABF session awarding red points rather than green.
 	red bool
+	// green holds an EBU green-point event's awards as its programme sets
+	// them; its zero value for local points.
+	green greenAwards
 }
 
 // ebuLevels names the EBU scales A to E, in order.
@@ -54,7 +57,8 @@ var ebuLevels = []string{"club", "district", "county", "regional", "national"}
 
 // Scales lists the names ParseScale takes, for a director's help.
 const Scales = "ebu-club, ebu-district, ebu-county, ebu-regional, ebu-national (and -qf for their quali-final " +
-	"scales: ebu-club-qf …), abf:WEIGHT (ABF green masterpoints at that weighting: abf:1.5 for an ordinary " +
+	"scales: ebu-club-qf …), ebu-green:TOP,BOTTOM,PLACES[,WIN] (EBU green points as the event's programme sets them: " +
+	"the top award, the lowest, how many places earn one and, in a teams event, the award for a match won), abf:WEIGHT (ABF green masterpoints at that weighting: abf:1.5 for an ordinary " +
 	"club session, abf:0.75 supervised play, abf:2 a club championship), abf-red:WEIGHT (red points: abf-red:2.5 " +
 	"for a special club session), acbl-open, acbl-invitational, acbl-restricted:LIMIT, acbl-newcomer:LIMIT, " +
 	"acbl-wide-charity (the ACBL-wide charity game's overall awards)"
@@ -68,7 +72,8 @@ const MaxABFWeight = 10
 
 // ParseScale reads a scale's name as a director types it: ebu-club,
 // ebu-district, ebu-county, ebu-regional, ebu-national, each with -qf for
-// its quali-final scale; abf:WEIGHT and abf-red:WEIGHT, WEIGHT the
+// its quali-final scale; ebu-green:TOP,BOTTOM,PLACES[,WIN], an EBU
+// green-point event's awards as its programme sets them; abf:WEIGHT and abf-red:WEIGHT, WEIGHT the
 // session's weighting (1.5, 0.75 …); acbl-open, acbl-invitational,
 // acbl-restricted:LIMIT and acbl-newcomer:LIMIT, LIMIT being the game's
 // masterpoint limit; acbl-wide-charity, the ACBL-wide charity game. Case
@@ -76,6 +81,9 @@ const MaxABFWeight = 10
 func ParseScale(name string) (_ Scale, err error) {
 	defer invalid(&err)
 	s := strings.ToLower(strings.TrimSpace(name))
+	if rest, ok := strings.CutPrefix(s, "ebu-green"); ok {
+		return parseGreen(name, rest)
+	}
 	if rest, ok := strings.CutPrefix(s, "ebu-"); ok {
 		qf := false
 		if r, ok := strings.CutSuffix(rest, "-qf"); ok {
@@ -194,19 +202,21 @@ func (s Scale) weightText() string { return Award(s.weight).String() }
 
 // String is the scale's name as ParseScale reads it; "" for no scale.
 func (s Scale) String() string {
-	switch s.body {
-	case EBU:
+	switch {
+	case s.green.places > 0:
+		return s.green.String()
+	case s.body == EBU:
 		name := "ebu-" + ebuLevels[s.level]
 		if s.qualiFinal {
 			name += "-qf"
 		}
 		return name
-	case ABF:
+	case s.body == ABF:
 		if s.red {
 			return "abf-red:" + s.weightText()
 		}
 		return "abf:" + s.weightText()
-	case ACBL:
+	case s.body == ACBL:
 		name := "acbl-" + map[Game]string{Open: "open", Invitational: "invitational", Restricted: "restricted", Newcomer: "newcomer", WideCharity: "wide-charity"}[s.game]
 		if s.limit > 0 {
 			name += ":" + strconv.Itoa(s.limit)
@@ -220,6 +230,9 @@ func (s Scale) String() string {
 // points)", "ABF green masterpoints, weighting 1.5", "ACBL open club game
 // (masterpoints)".
 func (s Scale) Title() string {
+	if s.green.places > 0 {
+		return s.green.title()
+	}
 	switch s.body {
 	case EBU:
 		qf := ""
@@ -259,9 +272,13 @@ func (s Scale) Body() Body { return s.body }
 // PointType is the kind of points the scale awards as a USEBIO file's
 // MASTER_POINT_TYPE names it: "BLACK" for EBU local points (as EBUScore,
 // PairsScorer, ScoreBridge and the others write them) and ACBL club
-// masterpoints, "GREEN" or "RED" for ABF masterpoints (as Compscore
-// writes them); "" for no scale.
+// masterpoints, "GREEN" for EBU green points (as EBUScoreTeams writes
+// them), "GREEN" or "RED" for ABF masterpoints (as Compscore writes
+// them); "" for no scale.
 func (s Scale) PointType() string {
+	if s.green.places > 0 {
+		return "GREEN"
+	}
 	switch s.body {
 	case EBU, ACBL:
 		return "BLACK"
@@ -271,22 +288,32 @@ func (s Scale) PointType() string {
 	return ""
 }
 
+// WrittenInHundredths says whether a USEBIO file writes the scale's
+// awards as whole hundredths ("57" for 0.57): ABF masterpoints as
+// Compscore writes them, EBU green points as EBUScoreTeams does.
+func (s Scale) WrittenInHundredths() bool { return s.body == ABF || s.green.places > 0 }
+
 // SameKind says whether two scales award the same kind of points, which
 // add up: the same body's, and for the ABF the same colour.
 func (s Scale) SameKind(o Scale) bool { return s.body == o.body && s.PointType() == o.PointType() }
 
-// Unit names what the scale awards, for a column heading: "LP" or "MP".
+// Unit names what the scale awards, for a column heading: "LP", "GP" or
+// "MP".
 func (s Scale) Unit() string {
-	if s.body == EBU {
+	switch {
+	case s.green.places > 0:
+		return "GP"
+	case s.body == EBU:
 		return "LP"
 	}
 	return "MP"
 }
 
 // Format writes an award as the scale's body writes it: EBU local points
-// whole ("24"), ACBL and ABF masterpoints with two decimals ("0.56").
+// whole ("24"), EBU green points, ACBL and ABF masterpoints with two
+// decimals ("0.56").
 func (s Scale) Format(a Award) string {
-	if s.body == ACBL || s.body == ABF {
+	if s.body == ACBL || s.body == ABF || s.green.places > 0 {
 		return fmt.Sprintf("%d.%02d", a/100, a%100)
 	}
 	return a.String()

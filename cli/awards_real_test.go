@@ -46,7 +46,68 @@ var realAwards = []struct {
 // why not) their awards are compared.
 var teamsFileAwards = map[string]string{
 	"teamsscorer_multiple_teams_vp.xml": "club points (ebu-club), compared by club's TestRealTeamsFiles",
-	"ebuscoreteams_point_a_board.xml":   "EBU green points, a scale bridgescore does not hold",
+	"ebuscoreteams_point_a_board.xml":   "EBU green points, compared by TestRealTeamsFileAwards",
+}
+
+// realTeamsAwards are the teams files whose awards are compared through
+// score FILE --award SCALE, each with the scale its programme set.
+var realTeamsAwards = []struct{ file, scale, event string }{
+	{"ebuscoreteams_point_a_board.xml", "ebu-green:5,0.5,8,0.32",
+		"EBUScoreTeams 1.1.3, point-a-board, 8 teams, 7 matches of 6 boards: green points, top 5.00, 8 places to 0.50, 0.32 a match won"},
+}
+
+// TestRealTeamsFileAwards: every team's master points as the teams file
+// records them (green points in hundredths, as EBUScoreTeams writes them),
+// reproduced by score FILE --award SCALE --format json.
+func TestRealTeamsFileAwards(t *testing.T) {
+	for _, tc := range realTeamsAwards {
+		t.Run(tc.event, func(t *testing.T) {
+			path := filepath.Join(realDir, tc.file)
+			tf, err := interchange.ReadTeamsFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scale, err := awards.ParseScale(tc.scale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, stderr := runCmd(t, path, "--award", tc.scale, "--format", "json")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			var out struct {
+				Teams []struct {
+					Team  json.Number
+					Rank  string
+					Award json.Number
+				}
+				AwardsExplained []string
+			}
+			dec := json.NewDecoder(strings.NewReader(stdout))
+			dec.UseNumber()
+			if err := dec.Decode(&out); err != nil {
+				t.Fatal(err)
+			}
+			if len(out.Teams) != len(tf.Recorded.Teams) || len(out.AwardsExplained) != 1 {
+				t.Fatalf("%d teams ranked, the file records %d; explanations %q", len(out.Teams), len(tf.Recorded.Teams), out.AwardsExplained)
+			}
+			right := 0
+			for _, team := range out.Teams {
+				rec := tf.Recorded.Teams[team.Team.String()]
+				if rec.MasterPoints == nil || !strings.EqualFold(rec.MasterPointType, scale.PointType()) {
+					t.Fatalf("team %s: the file records %v %s points", team.Team, rec.MasterPoints, rec.MasterPointType)
+				}
+				want := new(big.Rat).Quo(rec.MasterPoints, big.NewRat(100, 1))
+				got, ok := new(big.Rat).SetString(team.Award.String())
+				if !ok || got.Cmp(want) != 0 || team.Rank != rec.Place {
+					t.Errorf("team %s, place %s: %s, the file %s (place %s)", team.Team, team.Rank, team.Award, want.FloatString(2), rec.Place)
+					continue
+				}
+				right++
+			}
+			t.Logf("%d of %d teams right", right, len(out.Teams))
+		})
+	}
 }
 
 // TestRealFileAwards: every master point the corpus's files carry is

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"bridgescore/awards"
 	"bridgescore/club"
 	"bridgescore/scoring"
 )
@@ -28,6 +29,11 @@ It takes, besides --format:
   --boards N                          the boards of a match, when the file does
                                       not say and its own VPs do not tell
   --equivalent N                      read the VP scale for N boards (teams of eight)
+  --award SCALE                       each team's master points on a scale --award
+                                      takes for pairs; ebu-green:TOP,BOTTOM,PLACES[,WIN]
+                                      also pays each match won (WIN, else its boards
+                                      ÷ 29) and drawn (half that); the JSON gains
+                                      "award" for every team and "awardsExplained"
 ` + club.TeamsCSVFormat + "\n"
 
 // teamsScoreArgs tells whether a score command names a teams file, and
@@ -40,6 +46,7 @@ func teamsScoreArgs(args []string) (path string, o club.TeamsFileOptions, format
 	scale := fs.String("scale", "", "")
 	boards := fs.Int("boards", 0, "")
 	eq := fs.Int("equivalent", 0, "")
+	award := fs.String("award", "", "")
 	f := fs.String("format", "text", "")
 	pos, perr := parseInterspersed(fs, args)
 	if perr != nil || len(pos) != 1 || !club.IsTeamsFile(pos[0]) {
@@ -54,6 +61,8 @@ func teamsScoreArgs(args []string) (path string, o club.TeamsFileOptions, format
 		err = fmt.Errorf("--format %q: expected text or json", *f)
 	case *boards < 0 || *eq < 0:
 		err = errors.New("--boards and --equivalent are numbers of boards")
+	case *award != "":
+		o.Award, err = awards.ParseScale(*award)
 	}
 	return pos[0], o, *f, true, err
 }
@@ -113,6 +122,7 @@ func writeTeamsJSON(w io.Writer, res *club.TeamsResult) error {
 		IMPs    json.RawMessage `json:"imps,omitempty"`
 		Matches int             `json:"matches"`
 		Rank    string          `json:"rank"`
+		Award   json.RawMessage `json:"award,omitempty"`
 	}
 	type match struct {
 		Round    int               `json:"round"`
@@ -137,12 +147,19 @@ func writeTeamsJSON(w io.Writer, res *club.TeamsResult) error {
 		Matches []match  `json:"matches"`
 		Ties    []tie    `json:"ties"`
 		Notes   []string `json:"notes"`
+		Awards  []string `json:"awardsExplained,omitempty"`
 	}{Kind: "teams", Name: res.File.Name, Method: string(st.Method), Scale: string(st.Scale), Teams: []team{}, Matches: []match{}, Ties: []tie{}, Notes: res.Notes}
 	if out.Notes == nil {
 		out.Notes = []string{}
 	}
-	for _, t := range st.Teams {
+	if res.Awards != nil {
+		out.Awards = []string{res.Awards.Explain}
+	}
+	for i, t := range st.Teams {
 		tj := team{Team: teamID(t.ID), Name: t.Name, Players: t.Players, Total: ratJSON(t.Total), Matches: t.Matches, Rank: t.Rank}
+		if res.Awards != nil {
+			tj.Award = json.RawMessage(res.Awards.Awards[i].String())
+		}
 		if t.Players == nil {
 			tj.Players = []string{}
 		}
@@ -182,9 +199,18 @@ func teamsText(res *club.TeamsResult) string {
 		how = "VPs, " + string(st.Scale)
 	}
 	fmt.Fprintf(&sb, "Teams ranked by %s\n\n", how)
-	fmt.Fprintf(&sb, "%-5s %-6s %-28s %9s\n", "Place", "Team", "Name", "Total")
-	for _, t := range st.Teams {
-		fmt.Fprintf(&sb, "%-5s %-6s %-28s %9s\n", t.Rank, t.ID, clipText(t.Name, 28), scoring.FormatRat(t.Total, 2))
+	award := func(int) string { return "" }
+	head := fmt.Sprintf("%-5s %-6s %-28s %9s", "Place", "Team", "Name", "Total")
+	if a := res.Awards; a != nil {
+		award = func(i int) string { return fmt.Sprintf(" %7s", a.Scale.Format(a.Awards[i])) }
+		head += fmt.Sprintf(" %7s", a.Scale.Unit())
+	}
+	sb.WriteString(head + "\n")
+	for i, t := range st.Teams {
+		fmt.Fprintf(&sb, "%-5s %-6s %-28s %9s%s\n", t.Rank, t.ID, clipText(t.Name, 28), scoring.FormatRat(t.Total, 2), award(i))
+	}
+	if res.Awards != nil {
+		fmt.Fprintf(&sb, "\n%s\n", res.Awards.Explain)
 	}
 	for _, tie := range st.Ties {
 		fmt.Fprintf(&sb, "\nTie for %s (%s): %s\n", tie.Rank, strings.Join(tie.Teams, ", "), strings.Join(tie.Reasons, "; "))

@@ -252,7 +252,7 @@ func (d *Desk) USEBIOAwards(id int64, st *scoring.Standings, version string) (*i
 	}
 	a := x.Awards
 	out.Type = a.Scale.PointType()
-	out.Hundredths = a.Scale.Body() == awards.ABF
+	out.Hundredths = a.Scale.WrittenInHundredths()
 	out.Points = map[interchange.AwardPair]string{}
 	for i, p := range st.Pairs {
 		if a.Awards[i] > 0 {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 
+	"bridgescore/awards"
 	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
@@ -19,6 +20,9 @@ type TeamsFileOptions struct {
 	Boards int
 	// Equivalent is the match length the VP scale is read for.
 	Equivalent int
+	// Award is the scale the teams' master points are worked out on; its
+	// zero value awards none.
+	Award awards.Scale
 }
 
 // TeamsResult is a teams results file scored: the file as read, the
@@ -27,6 +31,9 @@ type TeamsResult struct {
 	File      *interchange.TeamsFile
 	Standings *scoring.TeamStandings
 	Notes     []string
+	// Awards are the teams' master points on TeamsFileOptions.Award; nil
+	// for none.
+	Awards *TeamAwards
 }
 
 // maxMatchLength is the longest match a file's own VPs are tried against
@@ -79,6 +86,9 @@ func ScoreTeamsRead(tf *interchange.TeamsFile, o TeamsFileOptions) (*TeamsResult
 	}
 	res.Standings = st
 	res.Notes = append(res.Notes, disagreements(tf, st)...)
+	if o.Award.Body() != 0 {
+		res.Awards = teamAwards(o.Award, st)
+	}
 	return res, nil
 }
 

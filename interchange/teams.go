@@ -56,7 +56,9 @@ type RecordedTeam struct {
 	Place       string
 	WinsOrDraws *big.Rat
 	// MasterPoints are the points awarded as written; nil for none.
-	MasterPoints *big.Rat
+	// MasterPointType is their kind ("BLACK", "GREEN"), as written.
+	MasterPoints    *big.Rat
+	MasterPointType string
 }
 
 // RecordedMatch is a match's figures as a file records them: home is the

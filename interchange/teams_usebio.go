@@ -268,6 +268,7 @@ func (tf *TeamsFile) usebioTeam(t *xnode, name string, pairTeam map[string]strin
 	rec.WinsOrDraws, _ = ratField(t.val("WINS_OR_DRAWS"))
 	if mp := t.child("MASTER_POINTS"); mp != nil {
 		rec.MasterPoints, _ = ratField(mp.val("MASTER_POINTS_AWARDED"))
+		rec.MasterPointType = mp.val("MASTER_POINT_TYPE")
 	}
 	tf.Recorded.Teams[id] = rec
 	return nil

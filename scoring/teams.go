@@ -184,6 +184,8 @@ type MatchResult struct {
 type TeamResult struct {
 	Team
 	Matches int      // matches with at least one board scored
+	Won     int      // matches won on their scores (VPs, IMPs or points)
+	Drawn   int      // matches drawn on their scores
 	Boards  int      // boards scored
 	Total   *big.Rat // VPs, IMPs, board points or total points
 	// IMPs is the team's net IMPs over every board (VP and IMP methods);

@@ -11,6 +11,9 @@ type teamTally struct {
 	total, imps     *big.Rat
 	matches, boards int
 	won, played     *big.Rat // boards won (a draw half) and scored: the count-back
+	// matchesWon and matchesDrawn count matches by their scores: the
+	// awards of a Swiss teams pay for each.
+	matchesWon, matchesDrawn int
 }
 
 // rank adds up every team's matches, byes and adjustments, ranks the
@@ -29,6 +32,12 @@ func (r *teamRules) rank(st *TeamStandings, s *TeamsSession, teams []Team, index
 			tl := &tally[t]
 			tl.total.Add(tl.total, m.Score[k])
 			tl.matches++
+			switch m.Score[k].Cmp(m.Score[1-k]) {
+			case 1:
+				tl.matchesWon++
+			case 0:
+				tl.matchesDrawn++
+			}
 			if m.Margin[k] != nil {
 				tl.imps.Add(tl.imps, m.Margin[k])
 			}
@@ -79,7 +88,7 @@ func (r *teamRules) rank(st *TeamStandings, s *TeamsSession, teams []Team, index
 	}
 	for k, i := range order {
 		tl := tally[i]
-		tr := TeamResult{Team: teams[i], Matches: tl.matches, Boards: tl.boards, Total: tl.total, Rank: places[k]}
+		tr := TeamResult{Team: teams[i], Matches: tl.matches, Won: tl.matchesWon, Drawn: tl.matchesDrawn, Boards: tl.boards, Total: tl.total, Rank: places[k]}
 		if r.method == TeamVPs || r.method == TeamIMPs {
 			tr.IMPs = tl.imps
 		}

@@ -14,20 +14,22 @@ import (
 )
 
 // scaleChoices are the award scales a director picks from, as the list
-// shows them, with their names; those with a figure take the one typed
-// beside them (the ABF weighting, the ACBL game's masterpoint limit).
+// shows them, with their names; those with an example take a figure typed
+// beside them (the ABF weighting, the ACBL game's masterpoint limit, the
+// EBU green-point programme's top award, lowest award and places paid),
+// the example showing in the empty field.
 var scaleChoices = []struct {
-	label, scale string
-	figure       bool
+	label, scale, example string
 }{
-	{"None", "", false},
-	{"EBU club", "ebu-club", false}, {"EBU district", "ebu-district", false}, {"EBU county", "ebu-county", false},
-	{"EBU regional", "ebu-regional", false}, {"EBU national", "ebu-national", false},
-	{"EBU club quali-final", "ebu-club-qf", false}, {"EBU district quali-final", "ebu-district-qf", false},
-	{"ABF green (weighting)", "abf", true}, {"ABF red (weighting)", "abf-red", true},
-	{"ACBL open", "acbl-open", false}, {"ACBL invitational", "acbl-invitational", false},
-	{"ACBL restricted (limit)", "acbl-restricted", true}, {"ACBL newcomer (limit)", "acbl-newcomer", true},
-	{"ACBL-wide charity game", "acbl-wide-charity", false},
+	{"None", "", ""},
+	{"EBU club", "ebu-club", ""}, {"EBU district", "ebu-district", ""}, {"EBU county", "ebu-county", ""},
+	{"EBU regional", "ebu-regional", ""}, {"EBU national", "ebu-national", ""},
+	{"EBU club quali-final", "ebu-club-qf", ""}, {"EBU district quali-final", "ebu-district-qf", ""},
+	{"EBU green (top,lowest,places)", "ebu-green", "top,lowest,places: 5,0.5,8"},
+	{"ABF green (weighting)", "abf", "weighting, e.g. 1.5"}, {"ABF red (weighting)", "abf-red", "weighting, e.g. 2.5"},
+	{"ACBL open", "acbl-open", ""}, {"ACBL invitational", "acbl-invitational", ""},
+	{"ACBL restricted (limit)", "acbl-restricted", "masterpoint limit, e.g. 200"}, {"ACBL newcomer (limit)", "acbl-newcomer", "masterpoint limit, e.g. 5"},
+	{"ACBL-wide charity game", "acbl-wide-charity", ""},
 }
 
 // handicapChoices are where a session's handicaps come from.
@@ -59,9 +61,12 @@ func newAwardFields() *awardFields {
 	for _, c := range handicapChoices {
 		sources = append(sources, c.label)
 	}
-	f.scale = widget.NewSelect(scales, nil)
+	f.scale = widget.NewSelect(scales, func(string) {
+		if i := f.scale.SelectedIndex(); i >= 0 {
+			f.limit.SetPlaceHolder(scaleChoices[i].example)
+		}
+	})
 	f.scale.SetSelectedIndex(0)
-	f.limit.SetPlaceHolder("weighting (ABF) or limit (ACBL)")
 	f.strata.SetPlaceHolder("e.g. 500,100: B under 500, C under 100")
 	f.average = widget.NewCheck("by the pair's average (else the higher player's)", nil)
 	f.handicaps = widget.NewSelect(sources, nil)
@@ -87,7 +92,7 @@ func (f *awardFields) awards() (club.Awards, error) {
 	var a club.Awards
 	if i := f.scale.SelectedIndex(); i > 0 {
 		a.Scale = scaleChoices[i].scale
-		if figure := strings.TrimSpace(f.limit.Text); scaleChoices[i].figure && figure != "" {
+		if figure := strings.TrimSpace(f.limit.Text); scaleChoices[i].example != "" && figure != "" {
 			a.Scale += ":" + figure
 		}
 	}

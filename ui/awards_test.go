@@ -204,11 +204,13 @@ func TestEveryScaleOfferedIsRead(t *testing.T) {
 			continue
 		}
 		name := c.scale
-		if c.figure {
-			name += ":1.5"
-			if strings.HasPrefix(c.scale, "acbl") {
-				name = c.scale + ":20"
+		if c.example != "" {
+			// The example's figure, as a director would copy it.
+			_, figure, _ := strings.Cut(c.example, ":")
+			if i := strings.LastIndexByte(c.example, ' '); figure == "" && i >= 0 {
+				figure = c.example[i+1:]
 			}
+			name += ":" + strings.TrimSpace(figure)
 		}
 		if _, err := awards.ParseScale(name); err != nil {
 			t.Errorf("%s (%s): %v", c.label, name, err)
