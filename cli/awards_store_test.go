@@ -273,8 +273,9 @@ func TestEventAwards(t *testing.T) {
 // masterpoints exports them as Compscore writes them and the ABF's own
 // results site reads them (a whole number of hundredths, straight in the
 // PAIR, MASTER_POINT_TYPE RED at abf-red); EBU local points go in
-// MASTER_POINTS as BLACK points, as EBUScore writes them; the BridgeWebs
-// CSV carries the points themselves.
+// MASTER_POINTS as BLACK points, as EBUScore writes them, and green points
+// there in hundredths, as EBUScoreTeams writes them; the BridgeWebs CSV
+// carries the points themselves.
 func TestAwardsExportedAsTheBodyTakesThem(t *testing.T) {
 	db := clubWithHowell(t)
 	mustRun(t, "awards", "--session", "1", "--award", "abf-red:2.5", "--db", db)
@@ -293,6 +294,13 @@ func TestAwardsExportedAsTheBodyTakesThem(t *testing.T) {
 	ebu := mustRun(t, "export", "--session", "1", "--format", "usebio", "--db", db)
 	if back := readAwards(t, ebu); back.Type != "BLACK" || back.Points[interchange.AwardPair{ID: "6"}] != "24" || !strings.Contains(ebu, "<MASTER_POINTS>") {
 		t.Errorf("EBU export, read back %+v:\n%s", back, ebu)
+	}
+	// Green points in hundredths in MASTER_POINTS, as EBUScoreTeams writes
+	// them: 6 pairs at 5.00 down to 0.50 over 3 places, pair 6 first.
+	mustRun(t, "awards", "--session", "1", "--award", "ebu-green:5,0.5,3", "--db", db)
+	green := mustRun(t, "export", "--session", "1", "--format", "usebio", "--db", db)
+	if back := readAwards(t, green); back.Type != "GREEN" || back.Points[interchange.AwardPair{ID: "6"}] != "500" || !strings.Contains(green, "<MASTER_POINTS>") {
+		t.Errorf("EBU green export, read back %+v:\n%s", back, green)
 	}
 }
 

@@ -253,6 +253,7 @@ func (d *Desk) USEBIOAwards(id int64, st *scoring.Standings, version string) (*i
 	a := x.Awards
 	out.Type = a.Scale.PointType()
 	out.Hundredths = a.Scale.WrittenInHundredths()
+	out.InPair = a.Scale.Body() == awards.ABF
 	out.Points = map[interchange.AwardPair]string{}
 	for i, p := range st.Pairs {
 		if a.Awards[i] > 0 {

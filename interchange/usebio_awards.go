@@ -26,12 +26,14 @@ type USEBIOAwards struct {
 	// none has no MASTER_POINTS. Read from a file, they are as the file
 	// writes them (Compscore's ABF awards in hundredths: "57").
 	Points map[AwardPair]string
-	// Hundredths writes each pair's award as Compscore writes ABF
-	// masterpoints and the ABF's own results site reads them: a whole
-	// number of hundredths ("57" for 0.57), MASTER_POINTS_AWARDED and
-	// MASTER_POINT_TYPE straight in the PAIR rather than in a
-	// MASTER_POINTS element.
+	// Hundredths writes each pair's award as a whole number of hundredths
+	// ("57" for 0.57), as Compscore writes ABF masterpoints and
+	// EBUScoreTeams EBU green points.
 	Hundredths bool
+	// InPair writes MASTER_POINTS_AWARDED and MASTER_POINT_TYPE straight
+	// in the PAIR rather than in a MASTER_POINTS element, as Compscore
+	// writes ABF masterpoints and the ABF's own results site reads them.
+	InPair bool
 	// Strata, PairStratum and Holdings are written in USEBIO 1.3 only.
 	Strata      []USEBIOStratum
 	PairStratum map[AwardPair]string
@@ -83,15 +85,18 @@ func (x *xmlWriter) writePairAwards(p AwardPair) {
 		x.elem("STRATUM", s)
 	}
 	pts := a.Points[p]
-	switch {
-	case pts == "":
-	case a.Hundredths:
-		x.elem("MASTER_POINTS_AWARDED", inHundredths(pts))
-		x.elem("MASTER_POINT_TYPE", a.Type)
-	default:
+	if pts == "" {
+		return
+	}
+	if a.Hundredths {
+		pts = inHundredths(pts)
+	}
+	if !a.InPair {
 		x.open("MASTER_POINTS")
-		x.elem("MASTER_POINTS_AWARDED", pts)
-		x.elem("MASTER_POINT_TYPE", a.Type)
+	}
+	x.elem("MASTER_POINTS_AWARDED", pts)
+	x.elem("MASTER_POINT_TYPE", a.Type)
+	if !a.InPair {
 		x.close("MASTER_POINTS")
 	}
 }
