@@ -140,6 +140,9 @@ func checkIndividualReport(t *testing.T, db, standingsJSON string) {
 		t.Fatalf("report: exit %d: %s %s", code, out, errs)
 	}
 	text := reportPDFText(t, pdf)
+	if strings.Contains(strings.ToLower(text), "provisional") {
+		t.Errorf("the complete individual's results say they are provisional:\n%s", text)
+	}
 	for _, want := range []string{"Place   Player   Name", "8 players, 3 of its 7 rounds of", "Round   Table   N   E   S   W   Result"} {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), strings.Join(strings.Fields(want), " ")) {
 			t.Errorf("the printed results lack %q:\n%s", want, text)
@@ -185,6 +188,35 @@ func checkIndividualReport(t *testing.T, db, standingsJSON string) {
 				t.Errorf("the web page's travellers lack the line of players %v", l.Players)
 			}
 		}
+	}
+}
+
+// TestUnfinishedIndividualReportIsProvisional: an individual printed or
+// published before its last result says so on every page of results, as
+// a pairs session's does.
+func TestUnfinishedIndividualReportIsProvisional(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	if out, errs, code := runNamed(t, "new", "--db", db, "--name", "Individual", "--individual", "--tables", "2", "--rounds", "3"); code != 0 {
+		t.Fatalf("new: exit %d: %s %s", code, out, errs)
+	}
+	if out, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", "1", "--round", "1", "--table", "1", "4SN="); code != 0 {
+		t.Fatalf("enter: exit %d: %s %s", code, out, errs)
+	}
+	pdf, html := filepath.Join(dir, "r.pdf"), filepath.Join(dir, "r.html")
+	for _, out := range []string{pdf, html} {
+		if o, errs, code := runNamed(t, "report", "--db", db, "--session", "1", "--out", out); code != 0 {
+			t.Fatalf("report --out %s: exit %d: %s %s", out, code, o, errs)
+		}
+	}
+	said := regexp.MustCompile(`Provisional: 1 of \d+ results — the places may change`)
+	text := reportPDFText(t, pdf)
+	if !said.MatchString(text) || strings.Count(text, "PROVISIONAL — ") < 2 {
+		t.Errorf("the printed results of an unfinished individual do not say they are provisional (heading and each page):\n%s", text)
+	}
+	page, err := os.ReadFile(html)
+	if err != nil || !said.Match(page) || !strings.Contains(string(page), "<title>Provisional — ") {
+		t.Errorf("the web page of an unfinished individual does not say it is provisional (%v):\n%s", err, page)
 	}
 }
 

@@ -39,6 +39,10 @@ type IndividualResult struct {
 	// Schedule is a stored individual's movement, as it was set up (its
 	// rounds those played); nil for a results file.
 	Schedule *movements.Individual
+	// Provisional says how far a stored individual's results have come
+	// while some are still to come (Progress.Words); "" once complete, and
+	// for a results file.
+	Provisional string
 }
 
 // IsIndividualFile tells whether a results file is an individual's, for a
@@ -97,7 +101,7 @@ func (r *IndividualResult) award(scale awards.Scale, players int) {
 // the players' ranking, the travellers, how it was played and scored.
 func (r *IndividualResult) Printed() *reports.IndividualResults {
 	out := &reports.IndividualResults{Club: r.File.Club, Title: cmp.Or(r.File.Name, "Individual"), Date: r.File.Date,
-		Standings: r.Standings, Explain: r.Explain}
+		Standings: r.Standings, Explain: r.Explain, Provisional: r.Provisional}
 	if r.Schedule != nil {
 		out.Movement = r.Schedule.Describe()
 	}

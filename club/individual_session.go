@@ -143,7 +143,11 @@ func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*Ind
 	}
 	f := &interchange.IndividualFile{Club: m.Club, Name: cmp.Or(m.EventTitle, m.Name), Date: rf.Date,
 		ProgramName: "bridgescore", Session: s, Deals: rf.Deals}
-	return &IndividualResult{File: f, Standings: st, Schedule: ind}, nil
+	p, err := progressOf(m)
+	if err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	return &IndividualResult{File: f, Standings: st, Schedule: ind, Provisional: p.Words()}, nil
 }
 
 // scoreIndividualLines scores an individual's lines (the stored session's

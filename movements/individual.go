@@ -213,9 +213,9 @@ func (m *Individual) SetsInPlay() []int {
 // rounds than its name gives ("…, 7 rounds …: 8 players, 3 of its 7
 // rounds of 4 boards").
 func (m *Individual) Describe() string {
-	rounds := fmt.Sprintf("%d rounds", m.Rounds)
+	rounds := plural(float64(m.Rounds), "round")
 	if m.FullRounds > m.Rounds {
 		rounds = fmt.Sprintf("%d of its %d rounds", m.Rounds, m.FullRounds)
 	}
-	return fmt.Sprintf("%s: %d players, %s of %d boards", m.Name, len(m.PlayerNumbers()), rounds, m.BoardsPerRound)
+	return fmt.Sprintf("%s: %d players, %s of %s", m.Name, len(m.PlayerNumbers()), rounds, plural(float64(m.BoardsPerRound), "board"))
 }

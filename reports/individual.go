@@ -26,6 +26,10 @@ type IndividualResults struct {
 	// Web places the page in a website: its trail, search box and links
 	// to the players' pages; nil for a page of its own.
 	Web *Web
+	// Provisional says, while results are still to come, how far they
+	// have come ("provisional: 16 of 56 results"), as a pairs session's
+	// results say it; "" for final results.
+	Provisional string
 }
 
 // title is the heading every page carries.
@@ -36,8 +40,12 @@ func (r *IndividualResults) title() string {
 
 // how says how the boards were scored, for the heading.
 func (r *IndividualResults) how() string {
-	s := fmt.Sprintf("Individual, %d players, %d boards, scored by %s; each player credited with his side's score on every board he played",
-		len(r.Standings.Players), len(r.Standings.Boards), methodWords(r.Standings.Method))
+	boards := "1 board"
+	if n := len(r.Standings.Boards); n != 1 {
+		boards = fmt.Sprintf("%d boards", n)
+	}
+	s := fmt.Sprintf("Individual, %d players, %s, scored by %s; each player credited with his side's score on every board he played",
+		len(r.Standings.Players), boards, methodWords(r.Standings.Method))
 	if r.Standings.Fields == scoring.FieldsByDirection {
 		s += "; North-South players ranked apart from East-West"
 	}
@@ -125,6 +133,7 @@ func boardHead(b scoring.IndividualBoardResult) string {
 // every board's traveller.
 func WriteIndividualPDF(w io.Writer, r *IndividualResults, paper Paper) error {
 	d := newPDF(paper, r.title())
+	d.provisional = r.Provisional != ""
 	d.page("Ranking", "P")
 	d.mark("Ranking", 0)
 	f := d.f
@@ -138,6 +147,7 @@ func WriteIndividualPDF(w io.Writer, r *IndividualResults, paper Paper) error {
 			f.MultiCell(d.width(), 5, s, "", "L", false)
 		}
 	}
+	d.provisionalLine(r.Provisional)
 	heads, fields, rows := r.rankingFields()
 	for i := range rows {
 		f.Ln(3)
@@ -203,12 +213,17 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 		travs = append(travs, trav{boardHead(b), travellerRows(b)})
 	}
 	name := func(n string) template.HTML { return webNames(r.Web, []string{n}) }
-	return individualPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Individual"), Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rankings": ranks,
+	title := or(r.Title, "Individual")
+	if r.Provisional != "" {
+		title = "Provisional — " + title
+	}
+	return individualPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(),
+		"Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rankings": ranks,
 		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name, "CardHeads": cardHeads(), "Cards": scoringCardsHTML(r)})
 }
 
 var individualPage = sync.OnceValue(func() *template.Template {
-	return resultsPage("individual", `{{template "head" .Head}}{{if .R.Movement}}<p class="note">{{.R.Movement}}</p>{{end}}<p class="note">{{.How}}</p></header>
+	return resultsPage("individual", `{{template "head" .Head}}{{if .R.Movement}}<p class="note">{{.R.Movement}}</p>{{end}}<p class="note">{{.How}}</p>{{with .Provisional}}<p class="provisional">{{.}}</p>{{end}}</header>
 <h2>Ranking</h2>
 {{range .Rankings}}{{if .Field}}<h3>{{.Field}}</h3>{{end}}
 <div class="scroll"><table>

@@ -6,7 +6,7 @@ import "html/template"
 // individual and a Swiss pairs: the same fonts, tables and narrow-screen
 // rules, and the site's trail when the page is in one.
 const resultsPageStyle = `body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:1.5em auto;max-width:64em;padding:0 1em;color:#111;line-height:1.35}
-h1{margin:0 0 .2em;font-size:1.6em}h2{font-size:1.2em;margin:1.4em 0 .4em}h3{font-size:1em;margin:1.2em 0 .3em}.note{color:#444;font-size:.9em}
+h1{margin:0 0 .2em;font-size:1.6em}h2{font-size:1.2em;margin:1.4em 0 .4em}h3{font-size:1em;margin:1.2em 0 .3em}.note{color:#444;font-size:.9em}.provisional{color:#b00020;font-weight:bold;margin:.4em 0}
 .scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse}caption{text-align:left;font-weight:bold;padding:.3em 0}
 th,td{border:1px solid #bbb;padding:.2em .5em}thead th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 @media (max-width:40em){body{margin:.6em auto;padding:0 .5em}table{font-size:.85em}th,td{padding:.15em .3em}.wide{display:none}}

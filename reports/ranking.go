@@ -18,7 +18,7 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	if compact {
 		d.font("B", 13)
 		f.CellFormat(w, 7, heading, "", 1, "L", false, 0, "")
-		d.provisionalLine(r)
+		d.provisionalLine(r.Provisional)
 		d.font("", 9)
 		d.color(grey)
 		f.SetX(margin)
@@ -50,7 +50,7 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 	d.font("B", 13)
 	f.SetX(margin)
 	f.CellFormat(w, 8, heading, "", 1, "L", false, 0, "")
-	d.provisionalLine(r)
+	d.provisionalLine(r.Provisional)
 	d.font("", 9)
 	d.color(grey)
 	for _, facts := range v.headerFacts() {
@@ -65,8 +65,8 @@ func (d *pdfDoc) titleBlock(v *view, heading string, compact bool) {
 
 // provisionalLine says, under a report's heading, that the results are
 // still coming in: a page printed mid-evening never looks final.
-func (d *pdfDoc) provisionalLine(r *Results) {
-	line := provisionalLine(r.Provisional)
+func (d *pdfDoc) provisionalLine(words string) {
+	line := provisionalLine(words)
 	if line == "" {
 		return
 	}

@@ -24,13 +24,15 @@ import (
 
 // Preference keys.
 const (
-	prefWidth       = "window.width"
-	prefHeight      = "window.height"
-	prefReportDir   = "reports.folder"
-	prefPaper       = "reports.paper"
-	prefPrinter     = "reports.printer"
-	defaultWidth    = 1280
-	defaultHeight   = 760
+	prefWidth     = "window.width"
+	prefHeight    = "window.height"
+	prefReportDir = "reports.folder"
+	prefPaper     = "reports.paper"
+	prefPrinter   = "reports.printer"
+	// The first size fits a 1024×768 screen with its panel; a size the
+	// director gives the window is kept and restored.
+	defaultWidth    = 1000
+	defaultHeight   = 700
 	windowTitle     = "bridgescore"
 	minWindowWidth  = 640
 	minWindowHeight = 400
