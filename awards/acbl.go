@@ -86,13 +86,34 @@ func (s Scale) acbl(g group) Result {
 // across every section and direction, as the ACBL's special club games
 // award their overall places ("without regard to the field", ACBL
 // Handbook, "V. Awards"), rather than field by field.
-func (s Scale) Overall() bool { return s.body == ACBL && s.game == WideCharity }
+func (s Scale) Overall() bool {
+	return s.body == ACBL && (s.game == WideCharity || s.game == ClubChampionship)
+}
 
-// wideCharityRating is the ACBL-wide charity game's factor R of the
-// general formula, first overall = B × R with B = (tables + 10) / 60: the
-// figure ACBL's own masterpoint engine awards on (results.acbl.org; see
-// doc.go), 11.25, as a fraction.
-var wideCharityRating = big.NewRat(45, 4)
+// specialRating is a special club game's factor R of the general formula,
+// first overall = B × R with B = (tables + 10) / 60, and where the figure
+// comes from, for the explanation.
+type specialRating struct {
+	r *big.Rat
+	// text is R as the explanation writes it: "11.25".
+	text string
+	// source says where R was read, the game's results page its rating
+	// was fitted to.
+	source string
+}
+
+// specialRatings are the special club games' factors R. Neither is from a
+// published chart: each is the figure ACBL's own masterpoint engine awards
+// on, read from a real results page of that kind of game (see doc.go and
+// testdata/real/SOURCES.md), and the explanation says so.
+var specialRatings = map[Game]specialRating{
+	// 12½ tables, 13 in play: first 4.31 pins R between 11.23 and 11.26.
+	WideCharity: {big.NewRat(45, 4), "11.25", "ACBL's own results (results.acbl.org) of an ACBL-wide charity game " +
+		"(ACBLscore's rating 24) of 12½ tables, whose first overall earned 4.31"},
+	// 7 tables: first 3.55 pins R between 12.51 and 12.55.
+	ClubChampionship: {big.NewRat(1253, 100), "12.53", "ACBL's own results (results.acbl.org) of an open club " +
+		"championship (ACBLscore's rating 2) of 7 tables, whose first overall earned 3.55"},
+}
 
 // mostOverallPlaces is the deepest a special game's overall awards go
 // (ACBL Handbook, "V. Awards": "through a maximum of six places").
@@ -108,8 +129,9 @@ func (s Scale) acblOverall(g group, tables int) Result {
 	if g.size < 1 || len(g.places) == 0 {
 		return Result{Awards: make([]Award, len(g.places)), Explain: "No masterpoints: no pairs."}
 	}
+	rating := specialRatings[s.game]
 	b := big.NewRat(int64(tables+10), 60)
-	first := hundredths(new(big.Rat).Mul(new(big.Rat).Mul(b, wideCharityRating), big.NewRat(100, 1)))
+	first := hundredths(new(big.Rat).Mul(new(big.Rat).Mul(b, rating.r), big.NewRat(100, 1)))
 	count := min(acblDepth(g.size), mostOverallPlaces)
 	ladder := make([]Award, count)
 	share75 := big.NewRat(1, 1)
@@ -121,10 +143,10 @@ func (s Scale) acblOverall(g group, tables int) Result {
 		return hundredths(big.NewRat(int64(total), int64(n)))
 	})
 	explain := fmt.Sprintf("%s: %d pairs at %d tables ranked together, every direction and section; %d places earn masterpoints "+
-		"(40%%, at most six), first B × R = (%d + 10) / 60 × 11.25 = %s, each place 75%% of the one before: %s. "+
+		"(40%%, at most six), first B × R = (%d + 10) / 60 × %s = %s, each place 75%% of the one before: %s. "+
 		"Rule: the ACBL's general formula (ACBL Masterpoint Rules & Regulations, \"I. General formula\": B = (tables + 10) / 60) and its "+
-		"Handbook, \"V. Awards\" (second 75%% of first, at most six places); the factor R = 11.25 is read from ACBL's own results "+
-		"(results.acbl.org) of an ACBL-wide charity game, not from a published chart. Section awards are not worked out.",
-		s.Title(), g.size, tables, count, tables, s.Format(first), ladderText(s, ladder))
+		"Handbook, \"V. Awards\" (second 75%% of first, at most six places); the factor R = %s is not from a published chart: "+
+		"it is read from %s. Section awards are not worked out.",
+		s.Title(), g.size, tables, count, tables, rating.text, s.Format(first), ladderText(s, ladder), rating.text, rating.source)
 	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
 }

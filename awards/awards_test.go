@@ -189,6 +189,39 @@ func TestACBLHandbook(t *testing.T) {
 	checkAwards(t, tests)
 }
 
+// TestACBLOverallGames: the special club games' overall awards, worked by
+// their rule (first (tables + 10) / 60 × R rounded to the hundredth, each
+// place 75% of the rounded first's chain, 40% of the pairs and at most six
+// places, ties sharing), with R as each game's page fixes it (see
+// TestACBLSpecialGames).
+func TestACBLOverallGames(t *testing.T) {
+	tests := []awardCase{
+		// 8 tables: (8 + 10) / 60 × 12.53 = 3.759 → 3.76; 3.76 × 0.5625 =
+		// 2.115 exactly, rounded up to 2.12.
+		{"club championship, 8-table Howell", "acbl-club-championship", awards.Field{Places: straight(16)}, pts(3.76, 2.82, 2.12, 1.59, 1.19, 0.89)},
+		// 5 tables, 10 pairs: 40% is four places.
+		{"club championship, 5-table Howell", "acbl-club-championship", awards.Field{Places: straight(10)}, pts(3.13, 2.35, 1.76, 1.32)},
+		// A Mitchell's 7½ tables are 8 in play: (8 + 10) / 60 × 11.25 = 3.375 → 3.38.
+		{"charity game, 7½-table Mitchell", "acbl-wide-charity", awards.Field{Places: straight(15), Pairs: 15, TwoWinner: true}, pts(3.38, 2.54, 1.90, 1.43, 1.07, 0.80)},
+		// First and second tie: (3.76 + 2.82) / 2.
+		{"club championship, a tie for first", "acbl-club-championship", awards.Field{Places: []int{1, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}}, pts(3.29, 3.29, 2.12, 1.59, 1.19, 0.89)},
+	}
+	checkAwards(t, tests)
+}
+
+// The special games' scales read back as typed and take no limit.
+func TestParseOverallScales(t *testing.T) {
+	for _, name := range []string{"acbl-wide-charity", "acbl-club-championship"} {
+		s, err := awards.ParseScale(name)
+		if err != nil || s.String() != name || !s.Overall() || s.Title() == "" {
+			t.Errorf("%s: %v %v (overall %v, title %q)", name, s, err, s.Overall(), s.Title())
+		}
+		if _, err := awards.ParseScale(name + ":200"); err == nil || !strings.Contains(err.Error(), "has no masterpoint limit") {
+			t.Errorf("%s:200: %v", name, err)
+		}
+	}
+}
+
 func TestParseScale(t *testing.T) {
 	for _, name := range []string{"ebu-club", "ebu-district", "ebu-county", "ebu-regional", "ebu-national",
 		"ebu-club-qf", "ebu-national-qf", "abf:1.5", "abf:0.75", "abf-red:2.5", "abf:10", "acbl-open", "acbl-invitational", "acbl-restricted:200", "acbl-newcomer:5",

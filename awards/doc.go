@@ -180,23 +180,59 @@
 // The ACBL's special club games (club championships, charity and
 // ACBL-wide games, upgraded championships) award overall places across the
 // whole game, "without regard to the field" (ACBL Handbook, "V. Awards":
-// second 75% of first, at most six places, section awards besides). Their
-// first overall follows the ACBL's general formula, first overall = B × R
-// × S × M × P × T with B = (tables + 10) / 60 for up to 60 tables (ACBL
-// Masterpoint Rules & Regulations, "I. General formula", the ACBL's tech
-// file of 2003); the factor R a special club game is rated at was not
-// among the sources. One game is offered, acbl-wide-charity, the ACBL-wide
-// charity game (ACBLscore's rating 24), at R = 11.25: the figure ACBL's
-// own masterpoint engine awards on (results.acbl.org, through Live for
-// Clubs: a game of 12½ tables, 13 in play, whose first five overall earned
-// 4.31, 3.23, 2.42, 1.82, 1.36 = (13 + 10) / 60 × 11.25 rounded, then 75%
-// of the place before, each worked from the rounded first;
-// testdata/real/acbl_live_wide_charity.json). Its pairs are ranked together
-// on their percentages; its section awards (which that page shows larger
-// than a regular game's) and its strata's awards were not found, so they
-// are not worked out and strata are refused. Club championships, charity
-// club championships, the international fund, STaC and the other ratings
-// are not offered: their factors were not found.
+// second 75% of first, at most six places, section awards besides; the
+// handbook gives the overall awards as charts "at the end of this chapter",
+// charts not among the sources). Their first overall follows the ACBL's
+// general formula, first overall = B × R × S × M × P × T with B = (tables +
+// 10) / 60 for up to 60 tables (ACBL Masterpoint Rules & Regulations, "I.
+// General formula", the ACBL's tech file of 2003); the factor R a special
+// club game is rated at was not among the sources. Two games are offered,
+// each at the R ACBL's own masterpoint engine awards on (results.acbl.org,
+// through Live for Clubs), fitted to one real results page each and said so
+// on screen and paper:
+//
+//   - acbl-wide-charity, the ACBL-wide charity game (ACBLscore's rating
+//     24), at R = 11.25: a game of 12½ tables, 13 in play, whose first five
+//     overall earned 4.31, 3.23, 2.42, 1.82, 1.36 = (13 + 10) / 60 × 11.25
+//     rounded, then 75% of the place before, each worked from the rounded
+//     first (testdata/real/acbl_live_wide_charity.json); the 4.31 pins R
+//     between 11.23 and 11.26.
+//   - acbl-club-championship, an open club championship (ACBLscore's rating
+//     2, Live for Clubs' "Club Championship"), at R = 12.53: a game of 7
+//     tables whose first five overall earned 3.55, 2.66, 2.00, 1.50, 1.12
+//     (testdata/real/acbl_live_club_championship.json); the 3.55 pins R
+//     between 12.51 and 12.55, and 12.53 is taken. The same B and R with
+//     this one page's fit are assumed for every size of game.
+//
+// Their pairs are ranked together on their percentages. Their section
+// awards (which both pages show larger than a regular game's: the
+// championship's third in a line of 7 pairs earned 0.94 where the handbook's
+// regular game gives 0.35) and their strata's awards were not found as
+// rules and one page each does not fix them, so they are not worked out
+// and strata are refused. Invitational, restricted and newcomer club
+// championships (the handbook: "the same percentages of this chart as they
+// do for regular club games") are not offered: no page of one was found.
+//
+// Not offered, their ratings not found: charity club championships,
+// unit- and district-rated (upgraded) club championships, the International
+// Fund, Junior Fund, Grass Roots Fund and Educational Foundation games,
+// club appreciation games, STaC sessions (sectional-rated, the general
+// formula's sectional R of 10.00 in the tech file of 2003, but ACBL's
+// current R and the STaC's own adjustments were not found), instant
+// matchpoint games and the other ratings ACBLscore lists. Searched: the
+// ACBL Handbook's chapter 4 ("II. Calculating … V. Awards", "Section Five:
+// Club Championships and Special Events", "IV. Special Fund Games", which
+// send the reader to the club masterpoint charts), the handbook of January
+// 2000 (bridgehands.com's copy: its contents list the club championship and
+// charity club championship awards, the charts themselves not among the
+// sources), ACBL's "Masterpoint Awards Rules & Regulations" of 2019
+// (Codification Appendix 13.B, "Special Club Games and the General
+// Formula": its contents only), the tech file of 2003 (its general formula;
+// no club ratings), ACBLscore's manual, and public repositories that read
+// ACBL results (Rick-Wilson/acbl-live-fetch, BSalita/acbl-pipeline,
+// ishermandom/bridge: the only pages with awards are the two above and the
+// regular game in TestACBLLiveClubGame). A results page of each of these
+// games, or the charts, would fix them.
 //
 // The EBU allows stratified club events in the same way (EBU Club Focus,
 // Spring 2011, ebu.co.uk/newsletters/?id=9&page=3), each category's awards

@@ -29,6 +29,10 @@ const (
 	// a special club game whose overall places are awarded across the
 	// whole game.
 	WideCharity
+	// ClubChampionship is an open club championship (ACBLscore's rating
+	// 2), a special club game whose overall places are awarded across the
+	// whole game.
+	ClubChampionship
 )
 
 // Scale is the set of rules a session's awards are worked out on. The zero
@@ -61,7 +65,8 @@ const Scales = "ebu-club, ebu-district, ebu-county, ebu-regional, ebu-national (
 	"the top award, the lowest, how many places earn one and, in a teams event, the award for a match won), abf:WEIGHT (ABF green masterpoints at that weighting: abf:1.5 for an ordinary " +
 	"club session, abf:0.75 supervised play, abf:2 a club championship), abf-red:WEIGHT (red points: abf-red:2.5 " +
 	"for a special club session), acbl-open, acbl-invitational, acbl-restricted:LIMIT, acbl-newcomer:LIMIT, " +
-	"acbl-wide-charity (the ACBL-wide charity game's overall awards)"
+	"acbl-wide-charity (the ACBL-wide charity game's overall awards), acbl-club-championship (an open club " +
+	"championship's overall awards)"
 
 // MaxNewcomerLimit is the highest masterpoint limit of an ACBL newcomer game.
 const MaxNewcomerLimit = 20
@@ -76,7 +81,8 @@ const MaxABFWeight = 10
 // green-point event's awards as its programme sets them; abf:WEIGHT and abf-red:WEIGHT, WEIGHT the
 // session's weighting (1.5, 0.75 …); acbl-open, acbl-invitational,
 // acbl-restricted:LIMIT and acbl-newcomer:LIMIT, LIMIT being the game's
-// masterpoint limit; acbl-wide-charity, the ACBL-wide charity game. Case
+// masterpoint limit; acbl-wide-charity, the ACBL-wide charity game;
+// acbl-club-championship, an open club championship. Case
 // and surrounding spaces do not matter.
 func ParseScale(name string) (_ Scale, err error) {
 	defer invalid(&err)
@@ -162,10 +168,12 @@ func parseACBL(name, game, limit string, hasLimit bool) (Scale, error) {
 		g = Newcomer
 	case "wide-charity":
 		g = WideCharity
+	case "club-championship":
+		g = ClubChampionship
 	default:
 		return Scale{}, fmt.Errorf("unknown award scale %q: expected one of %s", name, Scales)
 	}
-	if g == Open || g == Invitational || g == WideCharity {
+	if g == Open || g == Invitational || g == WideCharity || g == ClubChampionship {
 		if hasLimit {
 			return Scale{}, fmt.Errorf("award scale %q: %s has no masterpoint limit", name, Scale{body: ACBL, game: g}.gameWords())
 		}
@@ -193,6 +201,8 @@ func (s Scale) gameWords() string {
 		return "an invitational game"
 	case WideCharity:
 		return "the ACBL-wide charity game"
+	case ClubChampionship:
+		return "a club championship"
 	}
 	return "an open game"
 }
@@ -217,7 +227,8 @@ func (s Scale) String() string {
 		}
 		return "abf:" + s.weightText()
 	case s.body == ACBL:
-		name := "acbl-" + map[Game]string{Open: "open", Invitational: "invitational", Restricted: "restricted", Newcomer: "newcomer", WideCharity: "wide-charity"}[s.game]
+		name := "acbl-" + map[Game]string{Open: "open", Invitational: "invitational", Restricted: "restricted", Newcomer: "newcomer", WideCharity: "wide-charity",
+			ClubChampionship: "club-championship"}[s.game]
 		if s.limit > 0 {
 			name += ":" + strconv.Itoa(s.limit)
 		}
@@ -252,6 +263,8 @@ func (s Scale) Title() string {
 			return "ACBL invitational club game (masterpoints)"
 		case WideCharity:
 			return "ACBL-wide charity game, overall awards (masterpoints)"
+		case ClubChampionship:
+			return "ACBL club championship, overall awards (masterpoints)"
 		}
 		return "ACBL open club game (masterpoints)"
 	}

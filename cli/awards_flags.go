@@ -18,7 +18,9 @@ const awardOptions = `  --award SCALE             master points: ebu-club, ebu-d
                             acbl-invitational, acbl-restricted:LIMIT,
                             acbl-newcomer:LIMIT, acbl-wide-charity (the ACBL-wide
                             charity game's overall awards, every pair ranked
-                            together); none for no master points
+                            together), acbl-club-championship (an open club
+                            championship's overall awards, likewise); none for
+                            no master points
   --strata LIMITS           strata by masterpoint holding: 500 makes stratum B of
                             the pairs under 500, 500,100 also C under 100; none
   --strata-by higher|average  a pair's holding: the higher player's (default) or

@@ -76,7 +76,9 @@ Options:
                             acbl-wide-charity (the ACBL-wide charity game's
                             overall awards: every pair ranked together, first
                             (tables + 10) / 60 × 11.25, each place 75% of the one
-                            before, at most six; no section awards, no strata);
+                            before, at most six; no section awards, no strata),
+                            acbl-club-championship (an open club championship's
+                            overall awards, likewise at 12.53);
                             the JSON gains "award" for every pair, 0 for none,
                             and the text a column and a line saying how the
                             awards were worked out and from which rules

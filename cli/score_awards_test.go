@@ -271,3 +271,28 @@ func TestScoreAwardWideCharity(t *testing.T) {
 		t.Errorf("strata with the charity game: exit %d, %q, %q", code, stdout, stderr)
 	}
 }
+
+// TestScoreAwardClubChampionship: an open club championship ranks every pair
+// of a two-winner Mitchell together and awards six overall places: 19
+// tables, first (19 + 10) / 60 × 12.53 = 6.056… → 6.06, each place 75% of
+// the one before (worked from 6.06: 4.545 → 4.55, 3.40875 → 3.41 …).
+// Strata are refused for it.
+func TestScoreAwardClubChampionship(t *testing.T) {
+	out, _ := scoreJSON(t, realMitchell, "--award", "acbl-club-championship")
+	pairs := out.Pairs
+	sort.SliceStable(pairs, func(i, j int) bool { return *pairs[i].Percent > *pairs[j].Percent })
+	want := []float64{6.06, 4.55, 3.41, 2.56, 1.92, 1.44}
+	for k, p := range pairs {
+		w := 0.0
+		if k < len(want) {
+			w = want[k]
+		}
+		if p.Award == nil || math.Abs(*p.Award-w) > 1e-9 {
+			t.Errorf("overall %d (pair %s %s, %v%%): %v, want %v", k+1, p.Pair, p.Direction, *p.Percent, p.Award, w)
+		}
+	}
+	code, stdout, stderr := runCmd(t, realMitchell, "--award", "acbl-club-championship", "--strata", "500")
+	if code != 2 || stdout != "" || !strings.Contains(stderr, "leave out the strata") {
+		t.Errorf("strata with the club championship: exit %d, %q, %q", code, stdout, stderr)
+	}
+}

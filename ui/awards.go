@@ -29,7 +29,7 @@ var scaleChoices = []struct {
 	{"ABF green (weighting)", "abf", "weighting, e.g. 1.5"}, {"ABF red (weighting)", "abf-red", "weighting, e.g. 2.5"},
 	{"ACBL open", "acbl-open", ""}, {"ACBL invitational", "acbl-invitational", ""},
 	{"ACBL restricted (limit)", "acbl-restricted", "masterpoint limit, e.g. 200"}, {"ACBL newcomer (limit)", "acbl-newcomer", "masterpoint limit, e.g. 5"},
-	{"ACBL-wide charity game", "acbl-wide-charity", ""},
+	{"ACBL-wide charity game", "acbl-wide-charity", ""}, {"ACBL club championship", "acbl-club-championship", ""},
 }
 
 // handicapChoices are where a session's handicaps come from.
