@@ -220,16 +220,21 @@
 // formula's sectional R of 10.00 in the tech file of 2003, but ACBL's
 // current R and the STaC's own adjustments were not found), instant
 // matchpoint games and the other ratings ACBLscore lists. Searched: the
-// ACBL Handbook's chapter 4 ("II. Calculating … V. Awards", "Section Five:
-// Club Championships and Special Events", "IV. Special Fund Games", which
-// send the reader to the club masterpoint charts), the handbook of January
-// 2000 (bridgehands.com's copy: its contents list the club championship and
-// charity club championship awards, the charts themselves not among the
-// sources), ACBL's "Masterpoint Awards Rules & Regulations" of 2019
-// (Codification Appendix 13.B, "Special Club Games and the General
-// Formula": its contents only), the tech file of 2003 (its general formula;
-// no club ratings), ACBLscore's manual, and public repositories that read
-// ACBL results (Rick-Wilson/acbl-live-fetch, BSalita/acbl-pipeline,
+// ACBL Handbook's club pages on acbl.org ("I. Calculating the awards", "V.
+// Awards", "IV. Special fund games" and "Section five: club championships
+// and special events", which send the reader to the club masterpoint
+// charts; "Section three: masterpoint award regulations"; "VI.
+// Foundation/fund unit tournaments": a unit's fund games are
+// sectional-rated; an upgraded club championship is "a 81.8%
+// sectional-rated game"), the handbook of January 2000 (bridgehands.com's
+// copy of chapter 4: its contents list the club championship and charity
+// club championship awards, the charts not among the sources), ACBL's
+// "Masterpoint Awards Rules & Regulations" of 2019 (Codification Appendix
+// 13.B, whose "Special Club Games and the General Formula" was found by
+// its contents only), the tech file of 2003 (its general formula and
+// tournament ratings, no club ratings, and its M factors for limited events
+// not among the sources), ACBLscore's manual, and public repositories that
+// read ACBL results (Rick-Wilson/acbl-live-fetch, BSalita/acbl-pipeline,
 // ishermandom/bridge: the only pages with awards are the two above and the
 // regular game in TestACBLLiveClubGame). A results page of each of these
 // games, or the charts, would fix them.
