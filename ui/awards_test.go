@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -216,4 +218,48 @@ func TestEveryScaleOfferedIsRead(t *testing.T) {
 			t.Errorf("%s (%s): %v", c.label, name, err)
 		}
 	}
+}
+
+// TestClubChampionshipInTheDialog: the director picks an ACBL club
+// championship in the awards dialog of a 19-table Mitchell; the standings
+// award six overall places across both directions (first (19 + 10) / 60 ×
+// 12.53 = 6.06, each place 75% of the one before) and the dialog says the
+// factor is read from ACBL's results rather than a published chart.
+func TestClubChampionshipInTheDialog(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	w := d.w
+	w.importFile("../testdata/real/compscore3_mp_pairs_mitchell.xml")
+	d.settle()
+	d.press(fyne.KeyReturn)
+	e := w.entry
+	if e == nil {
+		t.Fatal("the session did not open")
+	}
+	e.awardsDialog()
+	if w.awards == nil {
+		t.Fatalf("no awards dialog: %T", w.dialog)
+	}
+	w.awards.fields.scale.SetSelected("ACBL club championship")
+	w.awards.save()
+	w.dialog.Hide() // as its Save button closes it
+	e.awardsDialog()
+	if said := w.awards.explained.Text; !strings.Contains(said, "ACBL club championship") || !strings.Contains(said, "not from a published chart") {
+		t.Errorf("the awards explained: %q", said)
+	}
+	screenshot(t, w, "awards-dialog-club-championship.png")
+	if w.dialog != nil {
+		w.dialog.Hide()
+	}
+	var got []string
+	for _, r := range e.standings.rows {
+		if r[awardCol] != "" {
+			got = append(got, r[awardCol])
+		}
+	}
+	sort.Sort(sort.Reverse(sort.StringSlice(got)))
+	if want := []string{"6.06", "4.55", "3.41", "2.56", "1.92", "1.44"}; !slices.Equal(got, want) {
+		t.Errorf("overall awards %q, want %q", got, want)
+	}
+	d.shot("standings-club-championship")
 }
