@@ -211,7 +211,10 @@
 // rules and one page each does not fix them, so they are not worked out
 // and strata are refused. Invitational, restricted and newcomer club
 // championships (the handbook: "the same percentages of this chart as they
-// do for regular club games") are not offered: no page of one was found.
+// do for regular club games") are not offered: no page of one was found,
+// and that reading does not give the championship page's stratum B (limit
+// 1100, 9 pairs) its first overall of 1.68 or 1.69 (80% of the open
+// chart's 3.13 at 5 tables would be 2.51).
 //
 // Not offered, their ratings not found: charity club championships,
 // unit- and district-rated (upgraded) club championships, the International
