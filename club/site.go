@@ -204,6 +204,9 @@ type SitePage struct {
 	// Swiss is a Swiss pairs' page in place of Results: its standings in
 	// victory points and each round's matches.
 	Swiss *reports.SwissPairsResults
+	// Teams is a teams session's page in place of Results: its ranking,
+	// cross-table and score cards (Pairs then holds a team each).
+	Teams *reports.TeamsResults
 }
 
 // SitePair is one pair of a published session.
@@ -243,6 +246,9 @@ func (d *Desk) SiteSession(id int64, shown Shown) (*SitePage, error) {
 		return d.siteIndividual(id, shown)
 	}
 	if page, ok, err := d.siteSwiss(id, shown); ok || err != nil {
+		return page, err
+	}
+	if page, ok, err := d.siteTeams(id, shown); ok || err != nil {
 		return page, err
 	}
 	r, err := d.Results(id)

@@ -19,6 +19,12 @@ type TeamsResults struct {
 	// Notes are what the scorer decided and the reader should know (a
 	// match length found from a file's own VPs).
 	Notes []string
+	// Web places the page in a website: its trail, search box and links
+	// to the players' pages; nil for a page of its own.
+	Web *Web
+	// Provisional says, while results are still to come, how far they
+	// have come ("provisional: 12 of 48 results"); "" for final results.
+	Provisional string
 }
 
 // teamsHow says how the session was scored, for the heading.
@@ -351,7 +357,8 @@ func WriteTeamsHTML(w io.Writer, r *TeamsResults) error {
 	}
 	var cards []card
 	for _, m := range r.Standings.Matches {
-		if len(m.Scorecard) == 0 {
+		// A match not yet begun has nothing to show on a web page.
+		if len(m.Scorecard) == 0 || m.Score[0] == nil {
 			continue
 		}
 		cards = append(cards, card{Line: r.matchLine(m), Heads: r.scorecardHeads(m), Rows: scorecardRows(m)})
@@ -360,29 +367,27 @@ func WriteTeamsHTML(w io.Writer, r *TeamsResults) error {
 	for _, tie := range r.Standings.Ties {
 		ties = append(ties, fmt.Sprintf("Tie for %s (%s): %s.", tie.Rank, strings.Join(tie.Teams, ", "), strings.Join(tie.Reasons, "; ")))
 	}
-	return teamsPage().Execute(w, map[string]any{
-		"R": r, "How": r.teamsHow(), "Heads": heads, "Rows": rows, "Ties": ties, "IDs": ids, "Cross": cross, "Cards": cards,
+	links := make([]template.HTML, len(r.Standings.Teams))
+	for i, t := range r.Standings.Teams {
+		links[i] = webList(r.Web, t.Players, ", ")
+	}
+	title := r.Title
+	if r.Provisional != "" {
+		title = "Provisional — " + title
+	}
+	return teamsPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: r.Date, Web: r.Web},
+		"R": r, "How": r.teamsHow(), "Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rows": rows, "Players": links,
+		"Ties": ties, "IDs": ids, "Cross": cross, "Cards": cards,
 	})
 }
 
 var teamsPage = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("teams").Parse(`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="bridgescore">
-<title>{{.R.Title}}</title>
-<style>
-` + resultsPageStyle + `</style>
-</head>
-<body>
-<header>{{if .R.Club}}<p>{{.R.Club}}</p>{{end}}<h1>{{.R.Title}}</h1>{{if .R.Date}}<p>{{.R.Date}}</p>{{end}}
-<p class="note">Scored by {{.How}}</p>{{range .R.Notes}}<p class="note">{{.}}</p>{{end}}</header>
+	return resultsPage("teams", `{{template "head" .Head}}<p class="note">Scored by {{.How}}</p>{{range .R.Notes}}<p class="note">{{.}}</p>{{end}}
+{{with .Provisional}}<p class="provisional">{{.}}</p>{{end}}</header>
 <h2>Ranking</h2>
 <div class="scroll"><table>
 <thead><tr>{{range $i, $h := .Heads}}<th scope="col"{{if or (eq $i 3) (eq $i 4)}} class="wide"{{end}}>{{$h}}</th>{{end}}</tr></thead>
-<tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if eq $i 2}}<td>{{$c}}</td>{{else if eq $i 3}}<td class="wide">{{$c}}</td>{{else if eq $i 4}}<td class="n wide">{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
+<tbody>{{range $r, $row := .Rows}}<tr id="pair-{{index $row 1}}">{{range $i, $c := $row}}{{if eq $i 2}}<td>{{$c}}</td>{{else if eq $i 3}}<td class="wide">{{index $.Players $r}}</td>{{else if eq $i 4}}<td class="n wide">{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{range .Ties}}<p class="note">{{.}}</p>
 {{end}}{{if gt (len .IDs) 1}}<h2>Cross-table</h2>
@@ -398,5 +403,5 @@ var teamsPage = sync.OnceValue(func() *template.Template {
 <tbody>{{range .Rows}}<tr>{{range $i, $c := .}}{{if or (eq $i 1) (eq $i 2) (eq $i 6)}}<td>{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{end}}{{end}}</body></html>
-`))
+`)
 })

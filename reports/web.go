@@ -34,14 +34,18 @@ type Link struct {
 
 // webNames are a pair's names for a web page: each linked to the
 // player's page when the page is in a website that has one.
-func webNames(w *Web, names []string) template.HTML {
+func webNames(w *Web, names []string) template.HTML { return webList(w, names, " & ") }
+
+// webList is names joined by sep, each linked to its player's page in a
+// website.
+func webList(w *Web, names []string, sep string) template.HTML {
 	if w == nil || w.Player == nil {
-		return template.HTML(template.HTMLEscapeString(strings.Join(names, " & ")))
+		return template.HTML(template.HTMLEscapeString(strings.Join(names, sep)))
 	}
 	var b strings.Builder
 	for i, n := range names {
 		if i > 0 {
-			b.WriteString(" &amp; ")
+			b.WriteString(template.HTMLEscapeString(sep))
 		}
 		if href := w.Player(n); href != "" {
 			b.WriteString(`<a href="` + template.HTMLEscapeString(href) + `">` + template.HTMLEscapeString(n) + `</a>`)

@@ -242,7 +242,7 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 	e.Frame = frame
 	// The players' addresses are known only once every session is read:
 	// the page is written after them.
-	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results, individual: page.Individual, swiss: page.Swiss})
+	b.pending = append(b.pending, pendingPage{entry: e, results: page.Results, individual: page.Individual, swiss: page.Swiss, teams: page.Teams})
 	b.w.now.Sessions[key] = e
 	return e, nil
 }
@@ -256,6 +256,8 @@ func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
 	case page.Swiss != nil:
 		// Victory points are no percentage: the players' means leave them out.
 		e.Movement, e.Provisional = "Swiss pairs", page.Swiss.Provisional
+	case page.Teams != nil:
+		e.Movement, e.Provisional = "Teams", page.Teams.Provisional != ""
 	default:
 		e.Movement, e.Provisional = page.Results.MovementName, page.Results.Provisional != ""
 		e.Matchpoints = !page.Results.Standings.Method.InIMPs()
@@ -303,6 +305,10 @@ func (b *builder) writeSessions() error {
 			sw := *p.swiss
 			sw.Club, sw.Web = cmp.Or(sw.Club, b.club), web
 			err = reports.WriteSwissPairsHTML(&buf, &sw)
+		case p.teams != nil:
+			tr := *p.teams
+			tr.Club, tr.Web = cmp.Or(tr.Club, b.club), web
+			err = reports.WriteTeamsHTML(&buf, &tr)
 		default:
 			r := *p.results
 			r.Club, r.Web = cmp.Or(r.Club, b.club), web
@@ -322,10 +328,11 @@ func (b *builder) writeSessions() error {
 type pendingPage struct {
 	entry   *sessionEntry
 	results *reports.Results
-	// individual and swiss are an individual's or a Swiss pairs' page, in
-	// place of results.
+	// individual, swiss and teams are an individual's, a Swiss pairs' or
+	// a teams session's page, in place of results.
 	individual *reports.IndividualResults
 	swiss      *reports.SwissPairsResults
+	teams      *reports.TeamsResults
 }
 
 // sessionTitle is a session as the site names it: its name and day.
