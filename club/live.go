@@ -40,6 +40,11 @@ type LiveView struct {
 	// rounds every table has finished, in place of Standings; nil for
 	// any other session.
 	Swiss []scoring.SwissStanding
+	// Teams ranks a teams session's teams over the finished boards, in
+	// place of Standings and Boards; nil for any other session.
+	Teams *scoring.TeamStandings
+	// Finished counts the finished boards, those the standings count.
+	Finished int
 }
 
 // Provisional says whether results are still to come.
@@ -60,7 +65,7 @@ func (s *OpenSession) Live() (LiveView, error) {
 		}
 	}
 	done, inPlay := st.finishedBoards()
-	v.InPlay = inPlay
+	v.InPlay, v.Finished = inPlay, len(done)
 	if len(done) == 0 {
 		return v, nil
 	}
@@ -73,6 +78,15 @@ func (s *OpenSession) Live() (LiveView, error) {
 		if done[l.Board] {
 			finished.Lines = append(finished.Lines, l)
 		}
+	}
+	if st.meta.Kind.Of() == scoring.Teams {
+		// A teams session's matches, each on the boards both its rooms
+		// have finished; no traveller of one room's result, which a
+		// team still to play the board could read.
+		if res, err := scoreTeamsSession(&st.meta, &finished, s.layout().movement); err == nil {
+			v.Teams = res.Standings
+		}
+		return v, nil
 	}
 	now, err := scoreAsItStands(finished, st.progress())
 	if err != nil {

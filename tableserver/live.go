@@ -164,12 +164,23 @@ func (srv *Server) livePage(version uint64) (*builtPage, error) {
 // livePageOf lays the room's view out for its page.
 func livePageOf(v club.LiveView) livePage {
 	p := livePage{Name: v.Name, Date: v.Date, Provisional: v.Provisional(), Entered: v.Entered, Expected: v.Expected,
-		Counted: len(v.Boards), InPlay: v.InPlay, Unit: "%", Who: "Pair"}
+		Counted: v.Finished, InPlay: v.InPlay, Unit: "%", Who: "Pair"}
 	p.Boards = liveBoards(v)
 	if v.Players != nil {
 		p.Who, p.Fields = "Player", livePlayers(v.Players)
 		if v.Players.Method.InIMPs() {
 			p.Unit = "IMPs"
+		}
+		return p
+	}
+	if v.Teams != nil {
+		p.Who, p.Unit, p.Fields = "Team", teamsUnit(v.Teams.Method), []liveField{{Title: "Standings"}}
+		for _, t := range v.Teams.Teams {
+			score := scoring.FormatPoints(t.Total)
+			if v.Teams.Method == scoring.TeamVPs {
+				score = scoring.FormatRat(t.Total, 2) // as the scale gives them
+			}
+			p.Fields[0].Pairs = append(p.Fields[0].Pairs, livePair{Rank: t.Rank, Pair: t.ID, Names: t.Name, Score: score})
 		}
 		return p
 	}
@@ -203,6 +214,17 @@ func livePageOf(v club.LiveView) livePage {
 		p.Fields[i].Pairs = append(p.Fields[i].Pairs, livePair{Rank: pr.Rank, Pair: pr.Ref().String(), Names: strings.Join(pr.Names, " & "), Score: score})
 	}
 	return p
+}
+
+// teamsUnit heads a teams ranking's scores: what the method ranks by.
+func teamsUnit(m scoring.TeamMethod) string {
+	switch m {
+	case scoring.TeamVPs:
+		return "VPs"
+	case scoring.TeamIMPs:
+		return "IMPs"
+	}
+	return "Points"
 }
 
 // livePlayers are an individual's players' ranking, field by field.
