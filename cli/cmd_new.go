@@ -74,7 +74,7 @@ func newCommand(fs *flag.FlagSet) work {
 		case *swf.swiss:
 			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *boards, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):
-			return newTeamsSession(x, tf, *name, *bpr, *method, *namesFile, *date, *event)
+			return newTeamsSession(x, tf, af, *name, *bpr, *method, *namesFile, *date, *event)
 		case *pairs != 0 || *sections:
 			return newSuggestedSession(x, newSuggested{name: *name, pairs: *pairs, boards: *boards, sections: *sections,
 				method: *method, rules: *rules, date: *date, event: *event, law12C2c: *law, awards: af,

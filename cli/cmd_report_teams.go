@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"bridgescore/awards"
 	"bridgescore/club"
 	"bridgescore/outfile"
 	"bridgescore/reports"
@@ -19,8 +20,9 @@ With --from a teams results file (USEBIO teams, Ruter's PBN teams tables, the
 teams CSV), the report is the teams': the ranking and how each tie would split,
 the cross-table of matches and every match's score card (board, both rooms'
 results, the net score and the IMPs or points each way), as --format pdf or
-html to --out FILE; --method, --scale, --boards and --equivalent as score takes
-them for a teams file.
+html to --out FILE; --method, --scale, --boards, --equivalent and --award as
+score takes them for a teams file (--award adds each team's master points and
+how they were worked out).
 `
 
 // teamsReportArgs tells whether a report command's --from names a teams
@@ -36,6 +38,7 @@ func teamsReportArgs(args []string) (ok bool, from, format, out string, paper re
 	scale := fs.String("scale", "", "")
 	boards := fs.Int("boards", 0, "")
 	eq := fs.Int("equivalent", 0, "")
+	award := fs.String("award", "", "")
 	pos, perr := parseInterspersed(fs, args)
 	if perr != nil || len(pos) > 0 || *fromF == "" || !club.IsTeamsFile(*fromF) {
 		return false, "", "", "", paper, o, nil
@@ -48,6 +51,8 @@ func teamsReportArgs(args []string) (ok bool, from, format, out string, paper re
 		err = fmt.Errorf("--format %q: expected pdf or html", *formatF)
 	case *outF == "":
 		err = errors.New("say where to write the report: --out FILE")
+	case *award != "":
+		o.Award, err = awards.ParseScale(*award)
 	}
 	return true, *fromF, *formatF, *outF, paper, o, err
 }
@@ -61,21 +66,27 @@ func runReportTeams(from, format, out string, paper reports.Paper, o club.TeamsF
 	if err != nil {
 		return failed(stderr, "report", err)
 	}
-	r := &reports.TeamsResults{Club: res.File.Club, Title: or(res.File.Name, "Teams"), Date: res.File.Date, Standings: res.Standings, Notes: res.Notes}
+	if err := writeTeamsReport(res, format, paper, out, protect); err != nil {
+		return failed(stderr, "report", err)
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", out)
+	return exitOK
+}
+
+// writeTeamsReport writes a teams result's report, PDF or HTML, to out.
+func writeTeamsReport(res *club.TeamsResult, format string, paper reports.Paper, out string, protect outfile.Protect) error {
+	r := res.Printed("Teams")
 	var buf bytes.Buffer
+	var err error
 	if format == "html" {
 		err = reports.WriteTeamsHTML(&buf, r)
 	} else {
 		err = reports.WriteTeamsPDF(&buf, r, paper)
 	}
-	if err == nil {
-		err = outfile.Write(out, buf.Bytes(), protect)
-	}
 	if err != nil {
-		return failed(stderr, "report", err)
+		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s\n", out)
-	return exitOK
+	return outfile.Write(out, buf.Bytes(), protect)
 }
 
 func or(s, els string) string {

@@ -25,7 +25,9 @@ say otherwise (--equivalent reads the scale for a match of N boards, as for
 teams of eight). --names reads lines TEAM,PLAYER1,PLAYER2,PLAYER3,PLAYER4, the
 first two the team's North-South pair. Results are entered with
 'bridgescore enter --room open|closed --home H' and the teams ranked by
-'bridgescore standings'.
+'bridgescore standings'. --award SCALE gives each team its master points
+(ebu-green:TOP,BOTTOM,PLACES[,WIN] also pays each match won and drawn); a
+teams night takes no strata nor handicaps.
 `
 
 // enterRoomUsage ends enter's help: a line of a teams session.
@@ -59,7 +61,7 @@ func (t *newTeamsFlags) given(x *call) bool {
 }
 
 // newTeamsSession sets up a teams night as new --teams asks.
-func newTeamsSession(x *call, t *newTeamsFlags, name string, bpr int, method, namesFile, date, event string) error {
+func newTeamsSession(x *call, t *newTeamsFlags, af *awardFlags, name string, bpr int, method, namesFile, date, event string) error {
 	if x.given("movement") || x.given("tables") || x.given("pairs") || x.given("sections") || x.given("half") || x.given("even") {
 		return usage("--teams takes a teams movement: leave out --movement, --tables, --pairs, --sections, --half and --even")
 	}
@@ -89,6 +91,9 @@ func newTeamsSession(x *call, t *newTeamsFlags, name string, bpr int, method, na
 	}
 	desk, err := x.Desk()
 	if err != nil {
+		return err
+	}
+	if nt.Awards, err = af.apply(nt.Awards, desk, nil); err != nil {
 		return err
 	}
 	id, err := desk.CreateTeams(nt)
@@ -169,16 +174,7 @@ func teamsSessionReport(f *reportFlags, stdout io.Writer) (bool, error) {
 		return true, err
 	}
 	paper, _ := reports.ParsePaper(f.paper)
-	r := &reports.TeamsResults{Club: res.File.Club, Title: or(res.File.Name, "Teams"), Date: res.File.Date, Standings: res.Standings, Notes: res.Notes}
-	var buf bytes.Buffer
-	if f.format == "html" {
-		err = reports.WriteTeamsHTML(&buf, r)
-	} else {
-		err = reports.WriteTeamsPDF(&buf, r, paper)
-	}
-	if err == nil {
-		err = outfile.Write(f.out, buf.Bytes(), outfile.Protect{Database: dbPathOf(f.db)})
-	}
+	err = writeTeamsReport(res, f.format, paper, f.out, outfile.Protect{Database: dbPathOf(f.db)})
 	if err != nil {
 		return true, err
 	}

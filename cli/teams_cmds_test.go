@@ -302,45 +302,7 @@ func TestTeamsSessionThroughCommands(t *testing.T) {
 	if list, _, _ := runNamed(t, "sessions", "--db", db); !strings.Contains(list, "teams vp") {
 		t.Errorf("the list of sessions:\n%s", list)
 	}
-	mv, _, _ := runNamed(t, "movement", "--teams", "5", "--boards-per-round", "2", "--format", "json")
-	var m struct {
-		Rounds []struct {
-			Round   int
-			Matches []struct {
-				Home, Away int
-				Boards     []int
-				Rooms      []string
-			}
-		}
-	}
-	if err := json.Unmarshal([]byte(mv), &m); err != nil {
-		t.Fatal(err)
-	}
-	results := []struct{ contract, declarer string }{{"4S", "N"}, {"3NT", "S"}, {"4H", "W"}, {"2H", "E"}, {"6S", "N"}}
-	csv := "# teams\n# method: vp\n# scale: wbf2013\nround,board,ns,ew,contract,declarer,tricks,score,table\n"
-	n := 0
-	for _, r := range m.Rounds {
-		for _, mt := range r.Matches {
-			for _, room := range mt.Rooms {
-				ns, ew := mt.Home, mt.Away
-				if room == "closed" {
-					ns, ew = ew, ns
-				}
-				for _, b := range mt.Boards {
-					n++
-					res := results[n%len(results)]
-					over := n%3 - 1 // one down, made exactly, one over
-					level := int(res.contract[0] - '0')
-					entry := res.contract + res.declarer + map[int]string{-1: "-1", 0: "=", 1: "+1"}[over]
-					_, errs, code := runNamed(t, "enter", "--db", db, "--session", "1", "--board", strconv.Itoa(b), "--room", room, "--home", strconv.Itoa(mt.Home), entry)
-					if code != 0 {
-						t.Fatalf("enter board %d %s room of %d v %d: exit %d: %s", b, room, mt.Home, mt.Away, code, errs)
-					}
-					csv += strings.Join([]string{strconv.Itoa(r.Round), strconv.Itoa(b), strconv.Itoa(ns), strconv.Itoa(ew), res.contract, res.declarer, strconv.Itoa(6 + level + over), "", ""}, ",") + "\n"
-				}
-			}
-		}
-	}
+	csv, n := enterTeamsNight(t, db, "1", 5, 2)
 	if n != 40 {
 		t.Fatalf("%d lines entered, want 40 (10 matches of 2 boards in two rooms)", n)
 	}
@@ -415,4 +377,51 @@ func TestTeamsSessionThroughCommands(t *testing.T) {
 			t.Errorf("enter %v: exit %d, %q; want %d saying %q", c.args, code, errs, c.code, c.says)
 		}
 	}
+}
+
+// enterTeamsNight enters every room of every match of a stored teams
+// night of n teams and bpr boards a round with enter --room, results
+// varied from board to board; it gives the same results as a teams CSV
+// file and the number of lines entered.
+func enterTeamsNight(t *testing.T, db, session string, teams, bpr int) (csv string, n int) {
+	t.Helper()
+	mv, _, _ := runNamed(t, "movement", "--teams", itoa(teams), "--boards-per-round", itoa(bpr), "--format", "json")
+	var m struct {
+		Rounds []struct {
+			Round   int
+			Matches []struct {
+				Home, Away int
+				Boards     []int
+				Rooms      []string
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(mv), &m); err != nil {
+		t.Fatal(err)
+	}
+	results := []struct{ contract, declarer string }{{"4S", "N"}, {"3NT", "S"}, {"4H", "W"}, {"2H", "E"}, {"6S", "N"}}
+	csv = "# teams\n# method: vp\n# scale: wbf2013\nround,board,ns,ew,contract,declarer,tricks,score,table\n"
+	for _, r := range m.Rounds {
+		for _, mt := range r.Matches {
+			for _, room := range mt.Rooms {
+				ns, ew := mt.Home, mt.Away
+				if room == "closed" {
+					ns, ew = ew, ns
+				}
+				for _, b := range mt.Boards {
+					n++
+					res := results[n%len(results)]
+					over := n%3 - 1 // one down, made exactly, one over
+					level := int(res.contract[0] - '0')
+					entry := res.contract + res.declarer + map[int]string{-1: "-1", 0: "=", 1: "+1"}[over]
+					_, errs, code := runNamed(t, "enter", "--db", db, "--session", session, "--board", strconv.Itoa(b), "--room", room, "--home", strconv.Itoa(mt.Home), entry)
+					if code != 0 {
+						t.Fatalf("enter board %d %s room of %d v %d: exit %d: %s", b, room, mt.Home, mt.Away, code, errs)
+					}
+					csv += strings.Join([]string{strconv.Itoa(r.Round), strconv.Itoa(b), strconv.Itoa(ns), strconv.Itoa(ew), res.contract, res.declarer, strconv.Itoa(6 + level + over), "", ""}, ",") + "\n"
+				}
+			}
+		}
+	}
+	return csv, n
 }

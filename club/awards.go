@@ -11,6 +11,7 @@ import (
 	"bridgescore/fault"
 	"bridgescore/handicaps"
 	"bridgescore/interchange"
+	"bridgescore/scoring"
 	"bridgescore/store"
 )
 
@@ -124,6 +125,25 @@ func (a Awards) Validate() error {
 	return err
 }
 
+// validateFor refuses settings that are not ones, or that a session of
+// the kind cannot award: a teams night's master points go by the teams'
+// places and matches, and neither strata (a pair's masterpoint holding)
+// nor handicaps (a pair's percentage) rank a team.
+//
+// Codes: Invalid.
+func (a Awards) validateFor(kind scoring.Kind) error {
+	if err := a.Validate(); err != nil || kind != scoring.Teams {
+		return err
+	}
+	switch {
+	case a.Strata != "":
+		return fault.New(fault.Invalid, "strata divide a pairs game by the players' holdings: a teams night's master points go by the teams' places and matches, without strata")
+	case a.Handicaps != "":
+		return fault.New(fault.Invalid, "handicaps adjust a pair's percentage: a teams night's ranking is the teams' matches, without handicaps")
+	}
+	return nil
+}
+
 // Words say what the session awards, for its history and its reports:
 // "EBU club scale (local points); strata B under 500, C under 100 (the
 // higher player's holding); handicaps from the club (mean)".
@@ -186,10 +206,17 @@ func (d *Desk) SessionAwards(id int64) (Awards, error) {
 }
 
 // SetAwards sets what a stored session awards (the zero Awards for
-// nothing), audited and undone like any change. Settings that are not ones
-// are refused.
+// nothing), audited and undone like any change. Settings that are not ones,
+// or that the session's kind cannot award (strata or handicaps for a teams
+// night), are refused.
+//
+// Codes: Invalid, NotFound (no such session), Busy.
 func (d *Desk) SetAwards(id int64, a Awards) error {
-	if err := a.Validate(); err != nil {
+	m, err := d.db.Meta(id)
+	if err != nil {
+		return err
+	}
+	if err := a.validateFor(m.Kind.Of()); err != nil {
 		return err
 	}
 	return d.db.SetSessionAwards(id, a.encode(), a.Words())

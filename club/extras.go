@@ -251,10 +251,7 @@ func (d *Desk) USEBIOAwards(id int64, st *scoring.Standings, version string) (*i
 		return nil, nil
 	}
 	a := x.Awards
-	out.Type = a.Scale.PointType()
-	out.Hundredths = a.Scale.WrittenInHundredths()
-	out.InPair = a.Scale.Body() == awards.ABF
-	out.Points = map[interchange.AwardPair]string{}
+	writtenOn(out, a.Scale)
 	for i, p := range st.Pairs {
 		if a.Awards[i] > 0 {
 			out.Points[interchange.AwardPair{Section: p.Section, ID: p.ID, Direction: p.Direction}] = a.Scale.Format(a.Awards[i])
@@ -275,6 +272,16 @@ func (d *Desk) USEBIOAwards(id int64, st *scoring.Standings, version string) (*i
 		return nil, err
 	}
 	return out, nil
+}
+
+// writtenOn makes out write awards on the scale as the body's programs
+// write them: their kind, in hundredths or in points, in a MASTER_POINTS
+// element or straight in the pair (or team).
+func writtenOn(out *interchange.USEBIOAwards, s awards.Scale) {
+	out.Type = s.PointType()
+	out.Hundredths = s.WrittenInHundredths()
+	out.InPair = s.Body() == awards.ABF
+	out.Points = map[interchange.AwardPair]string{}
 }
 
 // usebioStrata adds the strata, each pair's, and the players' holdings.

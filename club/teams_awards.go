@@ -2,16 +2,14 @@ package club
 
 import (
 	"bridgescore/awards"
+	"bridgescore/interchange"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
 // TeamAwards are what a teams ranking earns on a scale, each team's award
-// in the ranking's order.
-type TeamAwards struct {
-	Scale   awards.Scale
-	Awards  []awards.Award
-	Explain string
-}
+// in the ranking's order, as the reports print them.
+type TeamAwards = reports.TeamAwards
 
 // teamAwards works out a teams ranking's awards: the places as ranked, the
 // boards a team played, and each team's matches won and drawn with the
@@ -33,4 +31,47 @@ func teamAwards(scale awards.Scale, st *scoring.TeamStandings) *TeamAwards {
 	}
 	r := scale.Award(f)
 	return &TeamAwards{Scale: scale, Awards: r.Awards, Explain: r.Explain}
+}
+
+// awardTeams adds to a stored teams session's result the master points it
+// awards as set (Desk.SetAwards, NewTeams.Awards); none when it awards none.
+//
+// Codes: Invalid (settings kept that are no longer ones).
+func (d *Desk) awardTeams(id int64, res *TeamsResult) error {
+	a, err := d.SessionAwards(id)
+	if err != nil || a.Scale == "" {
+		return err
+	}
+	p, err := a.parse()
+	if err != nil {
+		return err
+	}
+	res.Awards = teamAwards(p.scale, res.Standings)
+	return nil
+}
+
+// Printed is the result as the reports print it, under the title given
+// when the result has none of its own.
+func (r *TeamsResult) Printed(title string) *reports.TeamsResults {
+	if r.File.Name != "" {
+		title = r.File.Name
+	}
+	return &reports.TeamsResults{Club: r.File.Club, Title: title, Date: r.File.Date, Standings: r.Standings, Notes: r.Notes, Awards: r.Awards}
+}
+
+// usebioTeamAwards are a teams result's master points as USEBIO carries
+// them, each team's that earned any by its id; nil for none.
+func usebioTeamAwards(res *TeamsResult) *interchange.USEBIOAwards {
+	a := res.Awards
+	if a == nil {
+		return nil
+	}
+	out := &interchange.USEBIOAwards{}
+	writtenOn(out, a.Scale)
+	for i, t := range res.Standings.Teams {
+		if a.Awards[i] > 0 {
+			out.Points[interchange.AwardPair{ID: t.ID}] = a.Scale.Format(a.Awards[i])
+		}
+	}
+	return out
 }

@@ -31,8 +31,8 @@ type TeamsResult struct {
 	File      *interchange.TeamsFile
 	Standings *scoring.TeamStandings
 	Notes     []string
-	// Awards are the teams' master points on TeamsFileOptions.Award; nil
-	// for none.
+	// Awards are the teams' master points on TeamsFileOptions.Award, or
+	// on the scale a stored teams session awards; nil for none.
 	Awards *TeamAwards
 }
 

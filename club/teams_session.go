@@ -29,6 +29,9 @@ type NewTeams struct {
 	Players map[int][]string
 	// Event is the event the session is a session of; "" for its own.
 	Event string
+	// Awards is what the session awards: a master-point scale only (a
+	// teams night has neither strata nor handicaps).
+	Awards Awards
 }
 
 // teamMethods are the methods a teams session is scored by.
@@ -60,7 +63,7 @@ func ParseTeamMethod(s string) (scoring.TeamMethod, error) {
 // session, and its results scored room against room (TeamsScored).
 //
 // Codes: Invalid (no movement, a method or scale unknown, a name too
-// long), as Create otherwise.
+// long, strata or handicaps among the awards), as Create otherwise.
 func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
 	if nt.Movement == nil {
 		return 0, fault.New(fault.Invalid, "no teams movement chosen")
@@ -92,7 +95,7 @@ func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
 		names[movements.TeamPair(team, movements.EW)] = named(ew)
 	}
 	ns := NewSession{Name: nt.Name, Date: nt.Date, Movement: mv, Method: scoring.Method(method), Rules: scoring.WBF,
-		Names: names, Event: nt.Event, teams: &nt.Options}
+		Names: names, Event: nt.Event, Awards: nt.Awards, teams: &nt.Options}
 	return d.Create(ns)
 }
 
@@ -190,7 +193,7 @@ func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
 	res.File.Club, res.File.Date = m.Club, rf.Date
-	return res, nil
+	return res, d.awardTeams(id, res)
 }
 
 // scoreTeamsSession scores a teams session's lines on its movement's
@@ -220,10 +223,21 @@ func (s *OpenSession) IsTeams() bool {
 }
 
 // TeamsStandings scores the open teams session as it stands: each match
-// on the boards whose two rooms are in.
+// on the boards whose two rooms are in, and the teams' master points when
+// the session awards them.
 //
 // Codes: Invalid (not a teams session, or one that cannot be scored).
 func (s *OpenSession) TeamsStandings() (*TeamsResult, error) {
+	res, err := s.teamsScored()
+	if err != nil {
+		return nil, err
+	}
+	return res, s.l.desk.awardTeams(s.ID(), res)
+}
+
+// teamsScored scores the open teams session as it stands, without its
+// awards.
+func (s *OpenSession) teamsScored() (*TeamsResult, error) {
 	st := s.state()
 	res, err := scoreTeamsSession(&st.meta, st.session, s.layout().movement)
 	return res, fault.As(fault.Invalid, err)
@@ -391,7 +405,7 @@ func (r *TeamsResult) LinePoints() map[LineKey]scoring.LineResult {
 // points) it earned each way once the match's other room is in: the
 // match's board, never before the other room has played it.
 func (s *OpenSession) teamTableLine(section string, board int, ns, ew string) (scoring.LineResult, error) {
-	res, err := s.TeamsStandings()
+	res, err := s.teamsScored()
 	if err != nil {
 		return scoring.LineResult{}, err
 	}
@@ -407,8 +421,8 @@ func (s *OpenSession) teamTableLine(section string, board int, ns, ew string) (s
 }
 
 // exportTeams writes a teams night as USEBIO teams (EVENT_TYPE TEAMS), as
-// it stands: the teams' totals and places, every match's score, every
-// board's IMPs or points and both rooms' lines.
+// it stands: the teams' totals, places and master points, every match's
+// score, every board's IMPs or points and both rooms' lines.
 //
 // Codes: Invalid (a format other than USEBIO), as TeamsScored.
 func (d *Desk) exportTeams(id int64, format ExportFormat) ([]byte, error) {
@@ -419,6 +433,7 @@ func (d *Desk) exportTeams(id int64, format ExportFormat) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	res.File.Awards = usebioTeamAwards(res)
 	var out bytes.Buffer
 	if err := interchange.WriteTeamsUSEBIO(&out, res.File, res.Standings); err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)

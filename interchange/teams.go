@@ -28,6 +28,10 @@ type TeamsFile struct {
 	// Warnings are what was left out or decided in reading, each naming
 	// its line.
 	Warnings []string
+	// Awards are the teams' master points WriteTeamsUSEBIO writes, each
+	// team's by AwardPair{ID: its id}; nil for none. A file read keeps
+	// its own in Recorded.
+	Awards *USEBIOAwards
 }
 
 // TeamsRecorded is a teams results file's own figures.

@@ -266,10 +266,14 @@ func (tf *TeamsFile) usebioTeam(t *xnode, name string, pairTeam map[string]strin
 	rec := RecordedTeam{Place: t.val("PLACE")}
 	rec.Total, _ = ratField(t.val("TOTAL_SCORE"))
 	rec.WinsOrDraws, _ = ratField(t.val("WINS_OR_DRAWS"))
-	if mp := t.child("MASTER_POINTS"); mp != nil {
-		rec.MasterPoints, _ = ratField(mp.val("MASTER_POINTS_AWARDED"))
-		rec.MasterPointType = mp.val("MASTER_POINT_TYPE")
+	// In a MASTER_POINTS element, as EBUScoreTeams and TeamsScorer write
+	// them, or straight in the TEAM, as Compscore writes a pair's.
+	mp := t
+	if c := t.child("MASTER_POINTS"); c != nil {
+		mp = c
 	}
+	rec.MasterPoints, _ = ratField(mp.val("MASTER_POINTS_AWARDED"))
+	rec.MasterPointType = mp.val("MASTER_POINT_TYPE")
 	tf.Recorded.Teams[id] = rec
 	return nil
 }

@@ -16,7 +16,8 @@ import (
 // Teams and TeamsScorer write it (EVENT_TYPE TEAMS): the teams with their
 // totals, places and pairs, and each match once, with its score, each
 // board's IMPs (or points) for its first team and both rooms' traveller
-// lines. A team's pairs are numbered as those programs number them:
+// lines, and each team's master points when tf.Awards holds them (by
+// AwardPair{ID: the team's id}). A team's pairs are numbered as those programs number them:
 // 3-1-2 the pair that sat North-South, 3-3-4 the one that sat East-West
 // (or as the file read gave them). ReadTeamsFile reads it back to the
 // same session and standings.
@@ -82,31 +83,18 @@ func teamPairNumber(team, dir string) string {
 	return team + "-1-2"
 }
 
-// writeTeams writes the PARTICIPANTS: each team with its total, place and
-// wins or draws, and its players as two pairs.
+// writeTeams writes the PARTICIPANTS: each team with its total, place,
+// matches won or drawn and master points, and its players as two pairs.
 func writeTeams(x *xmlWriter, tf *TeamsFile, st *scoring.TeamStandings) {
-	wins := map[string]int{}
-	for _, m := range st.Matches {
-		if m.Score[0] == nil || m.Score[1] == nil {
-			continue
-		}
-		switch c := m.Score[0].Cmp(m.Score[1]); {
-		case c > 0:
-			wins[m.Home]++
-		case c < 0:
-			wins[m.Away]++
-		default:
-			wins[m.Home]++
-			wins[m.Away]++
-		}
-	}
+	x.awards = tf.Awards
 	x.open("PARTICIPANTS")
 	for _, t := range st.Teams {
 		x.raw(fmt.Sprintf("%s<TEAM TEAM_ID=\"%s\" TEAM_NAME=\"%s\">\n", x.indent(), attrText(t.ID), attrText(t.Name)))
 		x.depth++
 		x.elem("TOTAL_SCORE", ratText(t.Total))
-		x.elem("WINS_OR_DRAWS", strconv.Itoa(wins[t.ID]))
+		x.elem("WINS_OR_DRAWS", strconv.Itoa(t.Won+t.Drawn))
 		x.elem("PLACE", t.Rank)
+		x.writePairAwards(AwardPair{ID: t.ID})
 		for i, dir := range []string{"NS", "EW"} {
 			x.open("PAIR")
 			x.elem("PAIR_NUMBER", teamPairNumber(t.ID, dir))

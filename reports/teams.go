@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"bridgescore/awards"
 	"bridgescore/scoring"
 )
 
@@ -25,6 +26,24 @@ type TeamsResults struct {
 	// Provisional says, while results are still to come, how far they
 	// have come ("provisional: 12 of 48 results"); "" for final results.
 	Provisional string
+	// Awards are the teams' master points; nil for none.
+	Awards *TeamAwards
+}
+
+// TeamAwards are what a teams ranking earns on a scale: each team's award
+// in the ranking's order, and how they were worked out, in words.
+type TeamAwards struct {
+	Scale   awards.Scale
+	Awards  []awards.Award
+	Explain string
+}
+
+// awardsNote is the explanation printed under the ranking; "" for none.
+func (r *TeamsResults) awardsNote() string {
+	if r.Awards == nil {
+		return ""
+	}
+	return "Awards: " + r.Awards.Explain
 }
 
 // teamsHow says how the session was scored, for the heading.
@@ -88,12 +107,20 @@ func (r *TeamsResults) rankingRows() (heads []string, rows [][]string) {
 		heads = append(heads, "IMPs")
 	}
 	heads = append(heads, "Total")
-	for _, t := range st.Teams {
+	a := r.Awards
+	if a != nil {
+		heads = append(heads, a.Scale.Unit())
+	}
+	for i, t := range st.Teams {
 		row := []string{t.Rank, t.ID, t.Name, strings.Join(t.Players, ", "), fmt.Sprint(t.Matches)}
 		if imps {
 			row = append(row, signedWhole(t.IMPs))
 		}
-		rows = append(rows, append(row, r.vps(t.Total)))
+		row = append(row, r.vps(t.Total))
+		if a != nil {
+			row = append(row, a.Scale.Format(a.Awards[i]))
+		}
+		rows = append(rows, row)
 	}
 	return heads, rows
 }
@@ -252,6 +279,10 @@ func WriteTeamsPDF(w io.Writer, r *TeamsResults, paper Paper) error {
 	f.Ln(3)
 	heads, rows := r.rankingRows()
 	d.table(heads, rows, 3, "Ranking")
+	if n := r.awardsNote(); n != "" {
+		f.Ln(2)
+		d.note(n)
+	}
 	for _, tie := range r.Standings.Ties {
 		d.font("", 9)
 		f.Ln(1)
@@ -376,7 +407,7 @@ func WriteTeamsHTML(w io.Writer, r *TeamsResults) error {
 		title = "Provisional — " + title
 	}
 	return teamsPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: r.Date, Web: r.Web},
-		"R": r, "How": r.teamsHow(), "Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rows": rows, "Players": links,
+		"R": r, "How": r.teamsHow(), "Awards": r.awardsNote(), "Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rows": rows, "Players": links,
 		"Ties": ties, "IDs": ids, "Cross": cross, "Cards": cards,
 	})
 }
@@ -389,7 +420,8 @@ var teamsPage = sync.OnceValue(func() *template.Template {
 <thead><tr>{{range $i, $h := .Heads}}<th scope="col"{{if or (eq $i 3) (eq $i 4)}} class="wide"{{end}}>{{$h}}</th>{{end}}</tr></thead>
 <tbody>{{range $r, $row := .Rows}}<tr id="pair-{{index $row 1}}">{{range $i, $c := $row}}{{if eq $i 2}}<td>{{$c}}</td>{{else if eq $i 3}}<td class="wide">{{index $.Players $r}}</td>{{else if eq $i 4}}<td class="n wide">{{$c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
-{{range .Ties}}<p class="note">{{.}}</p>
+{{with .Awards}}<p class="note">{{.}}</p>
+{{end}}{{range .Ties}}<p class="note">{{.}}</p>
 {{end}}{{if gt (len .IDs) 1}}<h2>Cross-table</h2>
 <p class="note">What each team (row) took from each opponent (column).</p>
 <div class="scroll"><table>
