@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"slices"
 
-	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -43,8 +42,8 @@ func (d *Desk) siteTeams(id int64, shown Shown) (_ *SitePage, ok bool, err error
 		}
 		page.Pairs = append(page.Pairs, sp)
 	}
-	page.Teams = &reports.TeamsResults{Club: res.File.Club, Title: res.File.Name, Date: res.File.Date, Standings: &st, Notes: res.Notes,
-		Provisional: p.Words()}
+	page.Teams = res.Printed("")
+	page.Teams.Standings, page.Teams.Provisional = &st, p.Words()
 	return page, true, nil
 }
 

@@ -15,8 +15,8 @@ import (
 
 // A teams night on the website: its page ranks the teams as the service
 // does, each team's players linked to their pages, and a player's page
-// lists the session with his team's VPs and place; a night still being
-// played says it is provisional.
+// lists the session with his team's VPs, place and green points; a
+// night still being played says it is provisional.
 func TestTeamsOnTheWebsite(t *testing.T) {
 	for _, finished := range []bool{true, false} {
 		t.Run(fmt.Sprint("finished ", finished), func(t *testing.T) {
@@ -35,7 +35,8 @@ func TestTeamsOnTheWebsite(t *testing.T) {
 					players[team] = append(players[team], person(4*team+k))
 				}
 			}
-			id, err := d.CreateTeams(club.NewTeams{Name: "Monday Teams", Date: time.Date(2027, 2, 1, 0, 0, 0, 0, time.UTC), Movement: mv, Players: players})
+			id, err := d.CreateTeams(club.NewTeams{Name: "Monday Teams", Date: time.Date(2027, 2, 1, 0, 0, 0, 0, time.UTC), Movement: mv, Players: players,
+				Awards: club.Awards{Scale: "ebu-green:5,0.5,8,0.32"}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -82,6 +83,16 @@ func TestTeamsOnTheWebsite(t *testing.T) {
 			}
 			if want := scoring.FormatRat(top.Total, 2) + " VPs"; !strings.Contains(string(b), want) {
 				t.Errorf("%s's page lacks the team's %s", top.Players[2], want)
+			}
+			// The night's green points: a column, the rule under the
+			// ranking, and each player's award on his page.
+			a := res.Awards
+			if !strings.Contains(text, `<th scope="col">GP</th>`) || !strings.Contains(text, "Awards: "+a.Explain[:40]) ||
+				!strings.Contains(text, fmt.Sprintf(`<td class="n">%s</td></tr>`, a.Scale.Format(a.Awards[len(a.Awards)-1]))) {
+				t.Errorf("the page lacks the teams' green points")
+			}
+			if want := a.Scale.Format(a.Awards[0]) + " GP"; !strings.Contains(string(b), want) {
+				t.Errorf("%s's page lacks his award %s", top.Players[2], want)
 			}
 		})
 	}
