@@ -191,6 +191,52 @@ func checkIndividualReport(t *testing.T, db, standingsJSON string) {
 	}
 }
 
+// TestIndividualReportsAskedFor: report --what prints an individual's
+// reports asked for and no others; the pairs' recap sheet, which an
+// individual has not, is left out of "all" and refused alone, and guide
+// cards need the schedule a results file does not carry.
+func TestIndividualReportsAskedFor(t *testing.T) {
+	file := "../testdata/real/ruter_individual_barometer.pbn"
+	const ranking, travellers, cards, hands = "Place Player Name", "Round Table N E S W Result", "Round Board Seat Partner Opponents Result", "Dealer N Vulnerable: None"
+	for _, tc := range []struct {
+		what       string
+		has, lacks []string
+		says       string
+	}{
+		{what: "travellers", has: []string{travellers}, lacks: []string{ranking, cards}},
+		{what: "scorecards", has: []string{cards}, lacks: []string{ranking, travellers}},
+		{what: "ranking,handrecord", has: []string{ranking, hands}, lacks: []string{travellers, cards}},
+		{what: "all", has: []string{ranking, cards, travellers}, lacks: []string{hands}},
+		{what: "recap", says: "no recap sheet"},
+		{what: "guidecards", says: "guide cards need the session's movement"},
+	} {
+		t.Run(tc.what, func(t *testing.T) {
+			pdf := filepath.Join(t.TempDir(), "r.pdf")
+			out, errs, code := runNamed(t, "report", "--from", file, "--what", tc.what, "--out", pdf)
+			if tc.says != "" {
+				if code == 0 || !strings.Contains(errs, tc.says) {
+					t.Errorf("exit %d, %s %s; want a refusal saying %q", code, out, errs, tc.says)
+				}
+				return
+			}
+			if code != 0 {
+				t.Fatalf("exit %d: %s %s", code, out, errs)
+			}
+			text := strings.Join(strings.Fields(reportPDFText(t, pdf)), " ")
+			for _, want := range tc.has {
+				if !strings.Contains(text, want) {
+					t.Errorf("lacks %q", want)
+				}
+			}
+			for _, not := range tc.lacks {
+				if strings.Contains(text, not) {
+					t.Errorf("has %q, not asked for", not)
+				}
+			}
+		})
+	}
+}
+
 // TestUnfinishedIndividualReportIsProvisional: an individual printed or
 // published before its last result says so on every page of results, as
 // a pairs session's does.

@@ -2,32 +2,31 @@ package club
 
 import (
 	"bytes"
-	"slices"
 
+	"bridgescore/fault"
 	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
-// IndividualReport is an individual's printed results, the same from the
-// window and the command line: the tables' guide cards of its schedule
-// when guide cards are asked for, else the players' ranking, the
-// travellers naming each line's four players and the players' score
-// cards, as a web page (html) or a PDF on the given paper.
+// IndividualReport is an individual's printed reports, the same from the
+// window and the command line: those asked for (the players' ranking,
+// their score cards, the travellers naming each line's four players, the
+// tables' and players' guide cards of its schedule, the hand record), the
+// ranking, score cards and travellers when none is, as a web page (html)
+// or a PDF on the given paper.
 //
 // Codes: Invalid (a report that cannot be made of it).
 func IndividualReport(res *IndividualResult, what []reports.Report, html bool, paper reports.Paper) ([]byte, error) {
 	r := res.Printed()
+	r.What, r.Schedule, r.Deals = what, res.Schedule, res.File.Deals
 	var buf bytes.Buffer
 	var err error
-	switch {
-	case slices.Contains(what, reports.GuideCards) && res.Schedule != nil:
-		err = reports.WriteIndividualGuideCardsPDF(&buf, res.Schedule, r.Title, paper)
-	case html:
+	if html {
 		err = reports.WriteIndividualHTML(&buf, r)
-	default:
+	} else {
 		err = reports.WriteIndividualPDF(&buf, r, paper)
 	}
-	return buf.Bytes(), err
+	return buf.Bytes(), fault.As(fault.Invalid, err)
 }
 
 // individualReport is the printed results of the snapshot's session when

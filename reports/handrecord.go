@@ -17,9 +17,9 @@ const (
 
 // handRecordPDF prints every board whose hands are known, perPage to a
 // page: two columns of two for four, one above the other for two.
-func (d *pdfDoc) handRecordPDF(r *Results, perPage int) {
-	boards := make([]int, 0, len(r.Deals))
-	for b := range r.Deals {
+func (d *pdfDoc) handRecordPDF(deals map[int]scoring.Deal, perPage int) {
+	boards := make([]int, 0, len(deals))
+	for b := range deals {
 		boards = append(boards, b)
 	}
 	sort.Ints(boards)
@@ -42,7 +42,7 @@ func (d *pdfDoc) handRecordPDF(r *Results, perPage int) {
 		y := topEdge + float64(at/cols)*cellH
 		d.f.SetXY(x, y)
 		d.mark("Board "+strconv.Itoa(b), 1)
-		d.handRecordBoard(x, y, cellW, b, r.Deals[b], perPage == 2)
+		d.handRecordBoard(x, y, cellW, b, deals[b], perPage == 2)
 	}
 }
 

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
+	"bridgescore/movements"
 	"bridgescore/scoring"
 )
 
@@ -30,6 +32,13 @@ type IndividualResults struct {
 	// have come ("provisional: 16 of 56 results"), as a pairs session's
 	// results say it; "" for final results.
 	Provisional string
+	// What are the reports to print (ranking, scorecards, travellers,
+	// guidecards, handrecord, handrecord2), the results pack when none;
+	// Schedule is the individual's schedule, for its guide cards, and
+	// Deals its hands, for the hand record.
+	What     []Report
+	Schedule *movements.Individual
+	Deals    []scoring.Deal
 }
 
 // title is the heading every page carries.
@@ -129,11 +138,88 @@ func boardHead(b scoring.IndividualBoardResult) string {
 	return s
 }
 
-// WriteIndividualPDF prints an individual: the players' ranking, then
-// every board's traveller.
+// individualResults is an individual's results pack when no report is
+// named: the players' ranking, their score cards and the travellers.
+var individualResults = []Report{Ranking, ScoreCards, Travellers}
+
+// reports are the reports asked for, the results pack when none is, each
+// checked against what the individual has: its schedule for guide cards,
+// its hands for the hand record.
+func (r *IndividualResults) reports() ([]Report, error) {
+	var what []Report
+	for _, x := range r.What {
+		// The results pack ("all") names the pairs' recap sheet, which an
+		// individual has not: its players' score cards stand for it.
+		if x != Recap {
+			what = append(what, x)
+		}
+	}
+	switch {
+	case len(r.What) == 0:
+		what = individualResults
+	case len(what) == 0:
+		return nil, fmt.Errorf("an individual has no recap sheet: each player's score card gives his boards (scorecards)")
+	}
+	for _, x := range what {
+		switch x {
+		case TableCards:
+			return nil, fmt.Errorf("an individual's tables find their codes on the guide cards' tables: print guidecards, or 'bridgescore table-codes'")
+		case GuideCards:
+			if r.Schedule == nil {
+				return nil, errNoMovement
+			}
+		case HandRecord, HandRecord2:
+			if len(r.Deals) == 0 {
+				return nil, fmt.Errorf("the hand record needs the hands: attach a PBN hand record or give --hands")
+			}
+		}
+	}
+	return what, nil
+}
+
+// WriteIndividualPDF prints an individual's reports (IndividualResults'
+// What, the results pack when none): the players' ranking, their score
+// cards, every board's traveller, the tables' and players' guide cards,
+// the hand record.
 func WriteIndividualPDF(w io.Writer, r *IndividualResults, paper Paper) error {
+	what, err := r.reports()
+	if err != nil {
+		return err
+	}
 	d := newPDF(paper, r.title())
 	d.provisional = r.Provisional != ""
+	for _, x := range what {
+		switch x {
+		case Ranking:
+			r.rankingPDF(d)
+		case ScoreCards:
+			r.scoreCardsPDF(d)
+		case Travellers:
+			r.travellersPDF(d)
+		case GuideCards:
+			d.individualTableCards(r.Schedule)
+			d.playerCards(r.Schedule)
+		case HandRecord:
+			d.handRecordPDF(dealsByBoard(r.Deals), 4)
+		case HandRecord2:
+			d.handRecordPDF(dealsByBoard(r.Deals), 2)
+		}
+	}
+	return d.output(w)
+}
+
+// dealsByBoard keys deals by their boards.
+func dealsByBoard(deals []scoring.Deal) map[int]scoring.Deal {
+	out := make(map[int]scoring.Deal, len(deals))
+	for _, d := range deals {
+		out[d.Board] = d
+	}
+	return out
+}
+
+// rankingPDF prints the players' ranking, under how the individual was
+// played and scored, with how the awards were worked out.
+func (r *IndividualResults) rankingPDF(d *pdfDoc) {
 	d.page("Ranking", "P")
 	d.mark("Ranking", 0)
 	f := d.f
@@ -164,9 +250,6 @@ func WriteIndividualPDF(w io.Writer, r *IndividualResults, paper Paper) error {
 		f.SetX(margin)
 		f.MultiCell(d.width(), 4.5, "Awards: "+e, "", "L", false)
 	}
-	r.scoreCardsPDF(d)
-	r.travellersPDF(d)
-	return d.output(w)
 }
 
 // travellersPDF prints every board's traveller, none split over pages.
@@ -195,6 +278,15 @@ func (r *IndividualResults) travellersPDF(d *pdfDoc) {
 // WriteIndividualHTML writes an individual as a web page: the players'
 // ranking and every board's traveller.
 func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
+	what, err := r.reports()
+	if err != nil {
+		return err
+	}
+	for _, x := range what {
+		if x == GuideCards || x == HandRecord || x == HandRecord2 {
+			return fmt.Errorf("the %s is printed as PDF: give --format pdf", map[Report]string{GuideCards: "guide cards", HandRecord: "hand record", HandRecord2: "hand record"}[x])
+		}
+	}
 	heads, fields, rows := r.rankingFields()
 	type ranking struct {
 		Field string
@@ -210,7 +302,16 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 	}
 	var travs []trav
 	for _, b := range r.Standings.Boards {
-		travs = append(travs, trav{boardHead(b), travellerRows(b)})
+		if slices.Contains(what, Travellers) {
+			travs = append(travs, trav{boardHead(b), travellerRows(b)})
+		}
+	}
+	if !slices.Contains(what, Ranking) {
+		ranks = nil
+	}
+	var cards []map[string]any
+	if slices.Contains(what, ScoreCards) {
+		cards = scoringCardsHTML(r)
 	}
 	name := func(n string) template.HTML { return webNames(r.Web, []string{n}) }
 	title := or(r.Title, "Individual")
@@ -219,19 +320,19 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 	}
 	return individualPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(),
 		"Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rankings": ranks,
-		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name, "CardHeads": cardHeads(), "Cards": scoringCardsHTML(r)})
+		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name, "CardHeads": cardHeads(), "Cards": cards})
 }
 
 var individualPage = sync.OnceValue(func() *template.Template {
 	return resultsPage("individual", `{{template "head" .Head}}{{if .R.Movement}}<p class="note">{{.R.Movement}}</p>{{end}}<p class="note">{{.How}}</p>{{with .Provisional}}<p class="provisional">{{.}}</p>{{end}}</header>
-<h2>Ranking</h2>
+{{if .Rankings}}<h2>Ranking</h2>{{end}}
 {{range .Rankings}}{{if .Field}}<h3>{{.Field}}</h3>{{end}}
 <div class="scroll"><table>
 <thead><tr>{{range $.Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}<tr id="pair-{{index . 1}}">{{range $i, $c := .}}{{if eq $i 2}}<td>{{call $.Name $c}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
-{{end}}{{range .R.Explain}}<p class="note">Awards: {{.}}</p>
-{{end}}{{if .Cards}}<h2>Score cards</h2>
+{{end}}{{if .Rankings}}{{range .R.Explain}}<p class="note">Awards: {{.}}</p>
+{{end}}{{end}}{{if .Cards}}<h2>Score cards</h2>
 {{range .Cards}}<h3 id="card-{{.Player}}">{{.Title}}</h3>
 <div class="scroll"><table>
 <thead><tr>{{range $.CardHeads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>

@@ -71,9 +71,9 @@ func buildPDFWatched(r *Results, what []Report, paper Paper, watch Watch) (*pdfD
 				d.tableCardsPDF(m, r.TableCodes)
 			}
 		case HandRecord:
-			d.handRecordPDF(r, 4)
+			d.handRecordPDF(r.Deals, 4)
 		case HandRecord2:
-			d.handRecordPDF(r, 2)
+			d.handRecordPDF(r.Deals, 2)
 		}
 	}
 	return d, nil
