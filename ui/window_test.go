@@ -70,25 +70,6 @@ func TestSuitTextColoursOnlyHeartsAndDiamonds(t *testing.T) {
 	}
 }
 
-func TestParsePairs(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want int
-	}{
-		{"14", 14}, {" 9 ", 9}, {"7t", 14}, {"7 tables", 14}, {"7.5", 15}, {"7.5t", 15}, {"7½", 15},
-	} {
-		got, err := parsePairs(c.in)
-		if err != nil || got != c.want {
-			t.Errorf("parsePairs(%q) = %d, %v; want %d", c.in, got, err, c.want)
-		}
-	}
-	for _, bad := range []string{"", "fourteen", "2", "0", "-4", ".5", "1t", "9999t"} {
-		if _, err := parsePairs(bad); err == nil {
-			t.Errorf("parsePairs(%q) should be refused", bad)
-		}
-	}
-}
-
 func TestWindowSizeRemembered(t *testing.T) {
 	db := openTestDB(t)
 	w, _ := queuedWindow(t, deskOn(t, db))

@@ -303,7 +303,7 @@ func (z *wizard) forward() {
 			z.message.SetText("The date should be written as year-month-day, e.g. 2026-11-23.")
 			return
 		}
-		n, err := parsePairs(z.pairs.Text)
+		n, err := club.ParseFieldSize(z.pairs.Text)
 		if err != nil {
 			z.message.SetText(err.Error())
 			return
@@ -313,7 +313,7 @@ func (z *wizard) forward() {
 			z.message.SetText(fmt.Sprintf("Boards: %q is not a number; type about how many boards to play, e.g. 26.", z.boards.Text))
 			return
 		}
-		pace, err := parsePace(z.pace.Text)
+		pace, err := club.ParsePace(z.pace.Text)
 		if err != nil {
 			z.message.SetText(err.Error())
 			return
@@ -345,61 +345,11 @@ func (z *wizard) forward() {
 	z.show(z.step + 1)
 }
 
-// parsePairs reads the size of the field: a number of pairs, or of tables
-// when written with a "t" or a half (7t = 14 pairs, 7.5 = 15 pairs).
-func parsePairs(text string) (int, error) {
-	s := strings.ToLower(strings.TrimSpace(text))
-	tables := false
-	for _, suffix := range []string{"tables", "table", "t"} {
-		if strings.HasSuffix(s, suffix) {
-			s, tables = strings.TrimSpace(strings.TrimSuffix(s, suffix)), true
-			break
-		}
-	}
-	half := false
-	for _, suffix := range []string{".5", "½"} {
-		if strings.HasSuffix(s, suffix) {
-			s, half, tables = strings.TrimSuffix(s, suffix), true, true
-			break
-		}
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > maxTables {
-		return 0, fmt.Errorf("pairs: %q is not a number of pairs; type the number of pairs, e.g. 14, or of tables, e.g. 7t or 7.5", text)
-	}
-	pairs := n
-	if tables {
-		pairs = 2 * n
-		if half {
-			pairs++
-		}
-	}
-	if pairs < movements.MinSuggestPairs {
-		return 0, fmt.Errorf("pairs: a session needs at least %d pairs, not %d", movements.MinSuggestPairs, pairs)
-	}
-	return pairs, nil
-}
-
 // previewChars is how many characters of the schedule fit across the
 // window.
 func (z *wizard) previewChars() int {
 	return charsAcross(z.w.win.Canvas().Size().Width - 4*theme.Padding() - 2*theme.InnerPadding())
 }
-
-// parsePace reads the minutes a board is played in, with the club's
-// minute to move between rounds.
-func parsePace(text string) (movements.Timing, error) {
-	t := movements.ClubTiming
-	m, err := strconv.ParseFloat(strings.TrimSpace(strings.Replace(text, ",", ".", 1)), 64)
-	if err != nil || m < 3 || m > 20 {
-		return t, fmt.Errorf("minutes a board: %q; type how many minutes a board takes to play, from 3 to 20, e.g. 7.5", text)
-	}
-	t.MinutesPerBoard = m
-	return t, nil
-}
-
-// maxTables bounds the size typed; the movements offered stop well short.
-const maxTables = 500
 
 func (z *wizard) choose(i int) {
 	if i < 0 || i >= len(z.choices) {
