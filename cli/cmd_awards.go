@@ -9,7 +9,9 @@ const awardsUsage = `usage: bridgescore awards --session ID [--award SCALE|none]
 Says what a stored session awards: its master-point scale, strata and
 handicaps; with any of the options below, changes it first (kept in the
 session's history: undo puts it back). The ranking ('standings', 'report',
-the window) then shows each pair's award, stratum and handicapped place.
+the window) then shows each pair's award, stratum and handicapped place. A
+teams night takes the scale alone (its teams are ranked by their matches:
+no strata nor handicaps) and shows each team's award.
 
 AWARDS:
 ` + awardOptions

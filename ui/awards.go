@@ -79,11 +79,26 @@ func newAwardFields() *awardFields {
 // items are the fields as form rows.
 func (f *awardFields) items() []*widget.FormItem {
 	return []*widget.FormItem{
-		widget.NewFormItem("Master points", container.NewGridWithColumns(2, f.scale, f.limit)),
+		f.scaleItem(),
 		widget.NewFormItem("Strata", container.NewGridWithColumns(2, f.strata, f.average)),
 		widget.NewFormItem("Handicaps", f.handicaps),
 		widget.NewFormItem("", container.NewGridWithColumns(2, f.sum, f.sessions)),
 	}
+}
+
+// scaleItem is the master points' row alone: all a teams night sets,
+// its awards going by the teams' places and matches.
+func (f *awardFields) scaleItem() *widget.FormItem {
+	return widget.NewFormItem("Master points", container.NewGridWithColumns(2, f.scale, f.limit))
+}
+
+// itemsFor are the rows a session of the kind sets: the scale alone for
+// a teams night.
+func (f *awardFields) itemsFor(teams bool) []*widget.FormItem {
+	if teams {
+		return []*widget.FormItem{f.scaleItem()}
+	}
+	return f.items()
 }
 
 // awards reads the fields; a scale needing a limit without one, strata
@@ -173,6 +188,9 @@ func (e *entryScreen) awardsDialog() {
 	if x := e.standings.extras.x; x != nil && x.Awards != nil {
 		explained.SetText(strings.Join(x.Awards.Explanations(), "\n"))
 	}
+	if a := e.standings.teamAwards; a != nil {
+		explained.SetText(a.Explain)
+	}
 	save := func() {
 		b, err := f.awards()
 		if err == nil {
@@ -185,7 +203,11 @@ func (e *entryScreen) awardsDialog() {
 		e.standings.extras.forget()
 		e.standings.refresh()
 	}
-	d := dialog.NewCustomConfirm("Master points and handicaps", "Save", "Cancel", container.NewBorder(container.NewVBox(widget.NewForm(f.items()...), message), nil, nil, nil, container.NewVScroll(explained)), func(ok bool) {
+	title, teams := "Master points and handicaps", e.sess.IsTeams()
+	if teams {
+		title = "Master points"
+	}
+	d := dialog.NewCustomConfirm(title, "Save", "Cancel", container.NewBorder(container.NewVBox(widget.NewForm(f.itemsFor(teams)...), message), nil, nil, nil, container.NewVScroll(explained)), func(ok bool) {
 		if ok {
 			save()
 		}

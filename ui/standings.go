@@ -57,6 +57,8 @@ type standingsPanel struct {
 	// the players.
 	teams     *scoring.TeamStandings
 	teamNames []string
+	// teamAwards are a teams session's master points, when it awards them.
+	teamAwards *club.TeamAwards
 	// players is an individual's ranking of players, shown in place of
 	// the pairs'.
 	players *scoring.IndividualStandings
@@ -83,7 +85,7 @@ const awardCol = 6
 // cols is how many columns the standings show: the award's only when the
 // session awards points.
 func (p *standingsPanel) cols() int {
-	if p.extras != nil && p.extras.awards() {
+	if p.teamAwards != nil || (p.extras != nil && p.extras.awards()) {
 		return standingsCols
 	}
 	return standingsCols - 1

@@ -22,6 +22,9 @@ var teamsColumns = [standingsCols]string{"Place", "Team", "Players", "VPs", "IMP
 // teamsHint says what a click on a team shows.
 const teamsHint = "Click a team for its matches."
 
+// teamsAwardsHint says it of a session that awards master points.
+const teamsAwardsHint = "Click a team for its matches and how its award was worked out."
+
 // refreshTeams shows a teams session's ranking as it stands, each match
 // scored on the boards whose two rooms are in.
 func (p *standingsPanel) refreshTeams() {
@@ -29,7 +32,7 @@ func (p *standingsPanel) refreshTeams() {
 	p.rows, p.pairIdx, p.teamNames = p.rows[:0], p.pairIdx[:0], p.teamNames[:0]
 	res, err := p.e.sess.TeamsStandings()
 	if err != nil || len(p.e.sess.ScoringSession().Lines) == 0 {
-		p.teams = nil
+		p.teams, p.teamAwards = nil, nil
 		p.setProgress("")
 		p.hint.SetText("The standings appear with the first result.")
 		if err != nil {
@@ -39,10 +42,10 @@ func (p *standingsPanel) refreshTeams() {
 		return
 	}
 	st := res.Standings
-	p.teams = st
-	for _, t := range st.Teams {
+	p.teams, p.teamAwards = st, res.Awards
+	for i, t := range st.Teams {
 		players := strings.Join(t.Players, ", ")
-		p.rows = append(p.rows, [standingsCols]string{t.Rank, t.ID, or(players, t.Name), ratText(t.Total), impsText(t.IMPs), fmt.Sprint(t.Matches)})
+		p.rows = append(p.rows, [standingsCols]string{t.Rank, t.ID, or(players, t.Name), ratText(t.Total), impsText(t.IMPs), fmt.Sprint(t.Matches), p.teamAward(i)})
 		p.pairIdx = append(p.pairIdx, -1)
 		p.teamNames = append(p.teamNames, t.Name)
 	}
@@ -58,6 +61,9 @@ func (p *standingsPanel) refreshTeams() {
 		p.setProgress(fmt.Sprintf("%d of %d matches complete", done, len(st.Matches)))
 	}
 	p.hint.SetText(teamsHint)
+	if p.teamAwards != nil {
+		p.hint.SetText(teamsAwardsHint)
+	}
 	p.lines = teamLines(res)
 	if p.fitColumns() && p.e.sides != nil {
 		// The players take what the other columns leave.
@@ -67,6 +73,15 @@ func (p *standingsPanel) refreshTeams() {
 	p.table.Refresh()
 	p.content.Refresh()
 	p.e.showPoints()
+}
+
+// teamAward is the i-th team's award as the column shows it; "" for
+// none.
+func (p *standingsPanel) teamAward(i int) string {
+	if a := p.teamAwards; a != nil && a.Awards[i] > 0 {
+		return a.Scale.Format(a.Awards[i])
+	}
+	return ""
 }
 
 // teamLines are the IMPs (or points) each room's line earned its two
@@ -124,6 +139,9 @@ func teamsPointsHeading(m scoring.TeamMethod) string {
 // teamsHeading heads a column of a teams session's standings.
 func (p *standingsPanel) teamsHeading(col int) string {
 	h := teamsColumns[col]
+	if col == awardCol && p.teamAwards != nil {
+		return p.teamAwards.Scale.Unit()
+	}
 	if col == 3 && p.teams != nil {
 		switch p.teams.Method {
 		case scoring.TeamIMPs:
@@ -172,6 +190,16 @@ func (p *standingsPanel) teamCard(row int) {
 			widget.NewLabel(at), widget.NewLabel(imps), widget.NewLabel(score)))
 	}
 	box.Add(widget.NewLabelWithStyle(fmt.Sprintf("Total %s, place %s", p.rows[row][3], p.rows[row][0]), fyne.TextAlignLeading, bold))
+	if a := p.teamAwards; a != nil {
+		award := "No award"
+		if p.rows[row][awardCol] != "" {
+			award = fmt.Sprintf("Award %s %s", p.rows[row][awardCol], a.Scale.Unit())
+		}
+		box.Add(widget.NewLabelWithStyle(award, fyne.TextAlignLeading, bold))
+		explained := widget.NewLabel(a.Explain)
+		explained.Wrapping = fyne.TextWrapWord
+		box.Add(explained)
+	}
 	d := dialog.NewCustom("Matches — team "+id, "Close", container.NewVScroll(box), p.e.w.win)
 	d.Resize(fyne.NewSize(640, 480))
 	p.e.w.showDialog(d)

@@ -89,9 +89,9 @@ func TestTeamsStandings(t *testing.T) {
 }
 
 // TestTeamsWizard: the teams night set up on its screen as a director
-// would — name, teams, a round robin, IMPs, two teams' players —
-// is created with that movement, scoring and players, and opens for
-// entry on its first board.
+// would — name, teams, a round robin, IMPs, two teams' players, EBU club
+// points — is created with that movement, scoring, players and awards,
+// and opens for entry on its first board.
 func TestTeamsWizard(t *testing.T) {
 	db := openTestDB(t)
 	desk := deskOn(t, db)
@@ -113,6 +113,7 @@ func TestTeamsWizard(t *testing.T) {
 		test.Type(tw.players[0][i], name)
 	}
 	test.Type(tw.players[1][0], "Ed Eyre")
+	tw.awards.scale.SetSelected("EBU club")
 	screenshot(t, d.w, "teams-wizard-1024x768.png")
 	d.w.win.Resize(fyne.NewSize(1920, 1080))
 	screenshot(t, d.w, "teams-wizard-1920x1080.png")
@@ -124,6 +125,9 @@ func TestTeamsWizard(t *testing.T) {
 	res, err := desk.TeamsScored(d.w.entry.sess.ID())
 	if err != nil {
 		t.Fatal(err)
+	}
+	if a, err := desk.SessionAwards(d.w.entry.sess.ID()); err != nil || a.Scale != "ebu-club" {
+		t.Errorf("the night awards %+v %v, want the EBU club scale", a, err)
 	}
 	st := res.Standings
 	if st.Method != scoring.TeamIMPs || len(st.Teams) != 6 || len(st.Matches) != 15 {

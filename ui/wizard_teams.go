@@ -19,15 +19,17 @@ import (
 // teams, the movement and boards, how the matches are scored, and each
 // team's players. What the movement will be is said as it is chosen.
 type teamsWizard struct {
-	w                    *Window
-	name, date           *escEntry
-	teams, boards        *escEntry
-	movement, scoring    *widget.Select
-	preview, message     *widget.Label
-	playersBox           *fyne.Container
-	players              [][4]*widget.Entry
-	content              fyne.CanvasObject
-	movementKinds        []movements.TeamKind
+	w                 *Window
+	name, date        *escEntry
+	teams, boards     *escEntry
+	movement, scoring *widget.Select
+	preview, message  *widget.Label
+	playersBox        *fyne.Container
+	players           [][4]*widget.Entry
+	content           fyne.CanvasObject
+	movementKinds     []movements.TeamKind
+	// awards are the night's master points: the scale alone.
+	awards               *awardFields
 	scorings             []teamScoring
 	lastTeams, lastShown int
 }
@@ -85,6 +87,8 @@ func newTeamsWizard(w *Window) *teamsWizard {
 		widget.NewFormItem("Boards a round", z.boards),
 		widget.NewFormItem("Scoring", z.scoring),
 	)
+	z.awards = newAwardFields()
+	form.AppendItem(z.awards.scaleItem())
 	z.playersBox = container.NewVBox()
 	z.content = wizardScreen{title: "New teams night", createText: "Create teams night", create: z.create, form: form,
 		preview: z.preview, message: z.message, listTitle: "Players (North-South pair, then East-West pair)", list: z.playersBox}.layout(w)
@@ -161,6 +165,10 @@ func (z *teamsWizard) create() {
 	how := z.scorings[max(z.scoring.SelectedIndex(), 0)]
 	nt := club.NewTeams{Name: strings.TrimSpace(z.name.Text), Date: date, Movement: tm, Method: how.method,
 		Options: scoring.TeamOptions{Scale: how.scale}, Players: map[int][]string{}}
+	if nt.Awards, err = z.awards.awards(); err != nil {
+		z.message.SetText("The teams night was not created: " + err.Error())
+		return
+	}
 	for t := 1; t <= tm.Teams && t <= len(z.players); t++ {
 		var names []string
 		for _, e := range z.players[t-1] {
