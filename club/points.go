@@ -11,13 +11,13 @@ import (
 	"bridgescore/scoring"
 )
 
-// PlayerAward is one award a player earned: the session, the pair and the
-// place it came with.
+// PlayerAward is one award a player earned: the session, the pair (or
+// team) and the place it came with.
 type PlayerAward struct {
 	Session int64
 	Name    string // the session's
 	Date    time.Time
-	Pair    string // the pair's number as printed ("3NS", "A3NS")
+	Pair    string // the pair's number as printed ("3NS", "A3NS"), or the team's ("Team 3")
 	Place   string
 	// Stratum is the stratum below A the award was won in, Place then
 	// the place in that stratum's ranking; "" for an award won in the
@@ -121,6 +121,9 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 // sessionPoints are the awards a session's players earned, by player's
 // name as the session writes it.
 func (d *Desk) sessionPoints(in SessionInfo) (map[string]PlayerAward, error) {
+	if in.Kind == scoring.Teams {
+		return d.teamPoints(in)
+	}
 	st, err := d.Standings(in.ID)
 	if err != nil {
 		return nil, nil // no results yet: nothing earned

@@ -34,10 +34,15 @@ func teamAwards(scale awards.Scale, st *scoring.TeamStandings) *TeamAwards {
 }
 
 // awardTeams adds to a stored teams session's result the master points it
-// awards as set (Desk.SetAwards, NewTeams.Awards); none when it awards none.
+// awards as set (Desk.SetAwards, NewTeams.Awards); none when it awards
+// none, nor before a match has a score (every team would share the
+// first place's).
 //
 // Codes: Invalid (settings kept that are no longer ones).
 func (d *Desk) awardTeams(id int64, res *TeamsResult) error {
+	if !anyMatchScored(res.Standings) {
+		return nil
+	}
 	a, err := d.SessionAwards(id)
 	if err != nil || a.Scale == "" {
 		return err
@@ -48,6 +53,36 @@ func (d *Desk) awardTeams(id int64, res *TeamsResult) error {
 	}
 	res.Awards = teamAwards(p.scale, res.Standings)
 	return nil
+}
+
+func anyMatchScored(st *scoring.TeamStandings) bool {
+	for _, m := range st.Matches {
+		if m.Score[0] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// teamPoints are the awards a teams night's players earned, by player's
+// name as the night writes it: each player his team's.
+func (d *Desk) teamPoints(in SessionInfo) (map[string]PlayerAward, error) {
+	res, err := d.TeamsScored(in.ID)
+	if err != nil || res.Awards == nil {
+		return nil, nil // no results that score: nothing earned
+	}
+	out := map[string]PlayerAward{}
+	a := res.Awards
+	for i, t := range res.Standings.Teams {
+		if a.Awards[i] == 0 {
+			continue
+		}
+		aw := PlayerAward{Session: in.ID, Name: in.Name, Date: in.Date, Pair: "Team " + t.ID, Place: t.Rank, Scale: a.Scale, Award: a.Awards[i]}
+		for _, n := range t.Players {
+			out[n] = aw
+		}
+	}
+	return out, nil
 }
 
 // Printed is the result as the reports print it, under the title given

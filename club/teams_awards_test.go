@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"bridgescore/awards"
 	"bridgescore/fault"
@@ -49,6 +50,9 @@ func TestTeamsSessionAwards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if res, err := d.TeamsScored(id); err != nil || res.Awards != nil {
+		t.Fatalf("before any result every team would share the top award: %+v %v", res.Awards, err)
+	}
 	playTeams(t, s, tm)
 	res, err := d.TeamsScored(id)
 	if err != nil {
@@ -82,6 +86,34 @@ func TestTeamsSessionAwards(t *testing.T) {
 		t.Fatalf("the exported file scored again: %+v, the night %v", back.Awards, a.Awards)
 	}
 	checkRecordedAwards(t, back, a, 100) // green points in hundredths, as EBUScoreTeams writes them
+	checkPlayersPoints(t, d, res)
+}
+
+// checkPlayersPoints: each player of a team that earned points has them
+// in the club's points over the year, with his team and its place.
+func checkPlayersPoints(t *testing.T, d *Desk, res *TeamsResult) {
+	t.Helper()
+	all, err := d.Points(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 12, 31, 0, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	earned := map[string]PlayerPoints{}
+	for _, p := range all {
+		earned[p.Name] = p
+	}
+	checked := 0
+	for i, team := range res.Standings.Teams {
+		for _, name := range team.Players {
+			p := earned[name]
+			if len(p.Awards) != 1 || p.Total != res.Awards.Awards[i] || p.Awards[0].Pair != "Team "+team.ID || p.Awards[0].Place != team.Rank || p.Unit() != "GP" {
+				t.Errorf("%s of team %s: %+v, the team earned %s", name, team.ID, p, res.Awards.Awards[i])
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no player named")
+	}
 }
 
 // The ABF's masterpoints on a teams night are written straight in the
