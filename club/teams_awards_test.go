@@ -35,15 +35,13 @@ func playTeams(t *testing.T, s *OpenSession, tm *movements.TeamMovement) {
 	}
 }
 
-// A teams night set to award EBU green points gives each team its place's
-// award and 0.32 for each match won (0.16 drawn): the stored session's
-// scoring, the open session's and the USEBIO file it exports all carry
-// the same awards, and the file read back with the same scale scores them
-// again to the same figures.
-func TestTeamsSessionAwards(t *testing.T) {
-	d, _ := newTestDesk(t)
+// playedTeamsNight is a teams night of five teams set to award on the
+// scale, every match played (playTeams), open, and as the service scores
+// it; it awards nothing before a match has a score.
+func playedTeamsNight(t *testing.T, d *Desk, scale string) (int64, *OpenSession, *TeamsResult) {
+	t.Helper()
 	id, tm := teamsNight(t, d, movements.AmericanWhist, 5, "")
-	if err := d.SetAwards(id, Awards{Scale: "ebu-green:5,0.5,8,0.32"}); err != nil {
+	if err := d.SetAwards(id, Awards{Scale: scale}); err != nil {
 		t.Fatal(err)
 	}
 	s, err := d.Open(id)
@@ -55,9 +53,20 @@ func TestTeamsSessionAwards(t *testing.T) {
 	}
 	playTeams(t, s, tm)
 	res, err := d.TeamsScored(id)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || res.Awards == nil {
+		t.Fatalf("%+v %v", res, err)
 	}
+	return id, s, res
+}
+
+// A teams night set to award EBU green points gives each team its place's
+// award and 0.32 for each match won (0.16 drawn): the stored session's
+// scoring, the open session's and the USEBIO file it exports all carry
+// the same awards, and the file read back with the same scale scores them
+// again to the same figures.
+func TestTeamsSessionAwards(t *testing.T) {
+	d, _ := newTestDesk(t)
+	id, s, res := playedTeamsNight(t, d, "ebu-green:5,0.5,8,0.32")
 	a := res.Awards
 	if a == nil || len(a.Awards) != len(res.Standings.Teams) || a.Explain == "" {
 		t.Fatalf("awards %+v", a)
@@ -120,19 +129,7 @@ func checkPlayersPoints(t *testing.T, d *Desk, res *TeamsResult) {
 // team, in hundredths, as Compscore writes a pair's, and read back so.
 func TestTeamsSessionABFExported(t *testing.T) {
 	d, _ := newTestDesk(t)
-	id, tm := teamsNight(t, d, movements.AmericanWhist, 5, "")
-	if err := d.SetAwards(id, Awards{Scale: "abf:1.5"}); err != nil {
-		t.Fatal(err)
-	}
-	s, err := d.Open(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	playTeams(t, s, tm)
-	res, err := d.TeamsScored(id)
-	if err != nil || res.Awards == nil {
-		t.Fatalf("%+v %v", res, err)
-	}
+	id, _, res := playedTeamsNight(t, d, "abf:1.5")
 	back, err := ScoreTeamsFile(exportedTeams(t, d, id), TeamsFileOptions{})
 	if err != nil {
 		t.Fatal(err)

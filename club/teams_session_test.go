@@ -2,8 +2,6 @@ package club
 
 import (
 	"math/big"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -310,15 +308,7 @@ func TestTeamsNightExported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := d.Export(id, USEBIO, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "teams.xml")
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	got, err := ScoreTeamsFile(path, TeamsFileOptions{})
+	got, err := ScoreTeamsFile(exportedTeams(t, d, id), TeamsFileOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,14 +3,10 @@ package ui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
-	"bridgescore/club"
-	"bridgescore/movements"
 )
 
 // TestTeamsStandingsWithAwards: a teams night set to award EBU green
@@ -19,20 +15,7 @@ import (
 // the service works them out; a team's card and the dialog say how they
 // were worked out.
 func TestTeamsStandingsWithAwards(t *testing.T) {
-	db := openTestDB(t)
-	desk := deskOn(t, db)
-	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamRoundRobin, Teams: 4, BoardsPerRound: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := desk.CreateTeams(club.NewTeams{Name: "Green teams", Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Movement: tm,
-		Players: map[int][]string{1: {"Ann Able", "Bob Baker", "Cy Cole", "Di Dent"}, 2: {"Ed Eyre", "Flo Fox", "Gus Gray", "Hal Hope"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newTestWindow(t, db)
-	d.w.win.Resize(fyne.NewSize(1024, 768))
-	d.w.openSession(id)
+	desk, d, id := openTeamsNight(t, "Green teams")
 	e := d.w.entry
 	for _, text := range []string{"4SN=", "4SN-1", "3NTS+1", "2HE=", "4SN+1", "PASS", "6SN=", "3NTE-2"} {
 		d.typeText(text)

@@ -13,18 +13,17 @@ import (
 	"bridgescore/scoring"
 )
 
-// TestTeamsStandings: a teams night opened in the window ranks the teams
-// as the service scores them, each match on the boards whose two rooms
-// are in, says how many matches are complete, and a team's row opens its
-// matches.
-func TestTeamsStandings(t *testing.T) {
+// openTeamsNight sets up a round robin of four teams, two of them named,
+// and opens it in a window of 1024×768.
+func openTeamsNight(t *testing.T, name string) (*club.Desk, *director, int64) {
+	t.Helper()
 	db := openTestDB(t)
 	desk := deskOn(t, db)
 	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamRoundRobin, Teams: 4, BoardsPerRound: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := desk.CreateTeams(club.NewTeams{Name: "Teams night", Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Movement: tm,
+	id, err := desk.CreateTeams(club.NewTeams{Name: name, Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Movement: tm,
 		Players: map[int][]string{1: {"Ann Able", "Bob Baker", "Cy Cole", "Di Dent"}, 2: {"Ed Eyre", "Flo Fox", "Gus Gray", "Hal Hope"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -32,6 +31,15 @@ func TestTeamsStandings(t *testing.T) {
 	d := newTestWindow(t, db)
 	d.w.win.Resize(fyne.NewSize(1024, 768))
 	d.w.openSession(id)
+	return desk, d, id
+}
+
+// TestTeamsStandings: a teams night opened in the window ranks the teams
+// as the service scores them, each match on the boards whose two rooms
+// are in, says how many matches are complete, and a team's row opens its
+// matches.
+func TestTeamsStandings(t *testing.T) {
+	desk, d, id := openTeamsNight(t, "Teams night")
 	e := d.w.entry
 	if e.standings.teams != nil && len(e.standings.rows) > 0 {
 		t.Fatalf("standings before any result: %v", e.standings.rows)
