@@ -33,7 +33,9 @@ It takes, besides --format:
                                       takes for pairs; ebu-green:TOP,BOTTOM,PLACES[,WIN]
                                       also pays each match won (WIN, else its boards
                                       ÷ 29) and drawn (half that); the JSON gains
-                                      "award" for every team and "awardsExplained"
+                                      "award" for every team and "awardsExplained";
+                                      the file's own awards of that kind are set
+                                      beside them and any that differ noted
 ` + club.TeamsCSVFormat + "\n"
 
 // teamsScoreArgs tells whether a score command names a teams file, and

@@ -1,6 +1,10 @@
 package club
 
 import (
+	"fmt"
+	"math/big"
+	"strings"
+
 	"bridgescore/awards"
 	"bridgescore/interchange"
 	"bridgescore/reports"
@@ -83,6 +87,31 @@ func (d *Desk) teamPoints(in SessionInfo) (map[string]PlayerAward, error) {
 		}
 	}
 	return out, nil
+}
+
+// awardDisagreements says where the master points a teams file records
+// of the scale's kind differ from those worked out on it: a file's green
+// and ABF points are read in hundredths, as their programs write them.
+func awardDisagreements(tf *interchange.TeamsFile, a *TeamAwards, st *scoring.TeamStandings) []string {
+	var differ []string
+	for i, t := range st.Teams {
+		rec := tf.Recorded.Teams[t.ID]
+		if rec.MasterPoints == nil || !strings.EqualFold(rec.MasterPointType, a.Scale.PointType()) {
+			continue
+		}
+		recorded := new(big.Rat).Set(rec.MasterPoints)
+		if a.Scale.WrittenInHundredths() {
+			recorded.Quo(recorded, big.NewRat(100, 1))
+		}
+		if recorded.Cmp(a.Awards[i].Rat()) != 0 {
+			differ = append(differ, fmt.Sprintf("team %s: the file %s, here %s", t.ID, recorded.FloatString(2), a.Scale.Format(a.Awards[i])))
+		}
+	}
+	if len(differ) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("%d of the file's awards differ from these on %s (%s): its program may have set other figures",
+		len(differ), a.Scale, strings.Join(differ, "; "))}
 }
 
 // Printed is the result as the reports print it, under the title given

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -225,5 +226,38 @@ func TestTeamsSessionAwardsRefused(t *testing.T) {
 	}
 	if err := d.SetAwards(id+100, Awards{Scale: "ebu-club"}); fault.CodeOf(err) != fault.NotFound {
 		t.Errorf("no such session: %v", err)
+	}
+}
+
+// EBUScoreTeams' green points, set beside those worked out on a scale:
+// none differ on the programme's own figures (0.32 a match won), every
+// team's on another's (0.30), each named.
+func TestTeamsFileAwardsCompared(t *testing.T) {
+	const file = "../testdata/real/ebuscoreteams_point_a_board.xml"
+	for _, c := range []struct {
+		scale string
+		notes []string
+	}{
+		{"ebu-green:5,0.5,8,0.32", nil},
+		{"ebu-green:5,0.5,8,0.3", []string{"8 of the file's awards differ", "team 1: the file 1.58, here 1.53"}},
+		{"ebu-club", nil}, // not green points: nothing to compare
+	} {
+		scale, err := awards.ParseScale(c.scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := ScoreTeamsFile(file, TeamsFileOptions{Award: scale})
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := strings.Join(res.Notes, "\n")
+		if c.notes == nil && strings.Contains(said, "awards differ") {
+			t.Errorf("%s: %s", c.scale, said)
+		}
+		for _, n := range c.notes {
+			if !strings.Contains(said, n) {
+				t.Errorf("%s: the notes lack %q:\n%s", c.scale, n, said)
+			}
+		}
 	}
 }

@@ -88,6 +88,7 @@ func ScoreTeamsRead(tf *interchange.TeamsFile, o TeamsFileOptions) (*TeamsResult
 	res.Notes = append(res.Notes, disagreements(tf, st)...)
 	if o.Award.Body() != 0 {
 		res.Awards = teamAwards(o.Award, st)
+		res.Notes = append(res.Notes, awardDisagreements(tf, res.Awards, st)...)
 	}
 	return res, nil
 }
