@@ -33,17 +33,19 @@ gives it; a withdrawn one is left out of the file.
 JSON: {"round": R, "tables": [{"table": T, "home": ID, "away": ID, "rematch": false}],
 "bye": ID-or-null, "rematches": N, "explain": [...]}, each ID as the file wrote it.
 
-With --session, a Swiss pairs kept in the club database ('bridgescore new
---swiss-pairs'): its next round is drawn from its standings once every result
-of the round before is in, and kept, so that each pair's table and opponent are
-on the tables' phones and in the window at once; --swap A,B exchanges two pairs
-of the round last drawn, before any of its results is in (refused if it makes a
+With --session, a Swiss pairs or Swiss teams kept in the club database
+('bridgescore new --swiss-pairs', 'new --swiss-teams'): its next round is
+drawn from its standings once every result of the round before is in, and
+kept, so that each pair's table and opponents are on the tables' phones and
+in the window at once (a Swiss teams' table T of the JSON is its match T,
+played at tables 2T-1, the open room, and 2T, the closed room); --swap A,B
+exchanges two pairs (or teams) of the round last drawn, before any of its results is in (refused if it makes a
 rematch, unless --rematch-ok); --round R prints round R as drawn; --seed N
 draws round 1 again at random from seed N, before any of its results is in.
 
 Options:
   --standings FILE    the standings (JSON)
-  --session ID        a Swiss pairs in the club database (--db)
+  --session ID        a Swiss pairs or Swiss teams in the club database (--db)
   --round R           with --session: print round R as drawn, changing nothing
   --seed N            with --session: draw round 1 again at random (seed N)
   --rematch-ok        with --session --swap: swap even if it makes a rematch
@@ -102,7 +104,7 @@ func drawCommand(fs *flag.FlagSet) work {
 		case *round != 0 || x.given("seed") || *rematchOK:
 			err = errors.New("--round, --seed and --rematch-ok go with --session")
 		case *path == "":
-			err = errors.New("give the standings: --standings FILE.json (or a Swiss pairs kept in the club database: --session ID)")
+			err = errors.New("give the standings: --standings FILE.json (or a Swiss kept in the club database: --session ID)")
 		case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
 			err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
 		case (*format == "pdf" || *format == "html") && *out == "":

@@ -23,6 +23,8 @@ const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell 
                        [--method mp|ximp] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
        bridgescore new --name NAME --swiss-pairs --pairs P --rounds R [--boards B] [--method mp|ximp]
                        [--scale ebu7|wbf|none] [--random|--seed N] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+       bridgescore new --name NAME --swiss-teams --teams T --rounds R [--boards-per-round B] [--method vp|imps|bam|pab|aggregate]
+                       [--scale wbf2013|acbl30|acbl20] [--equivalent N] [--random|--seed N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer
@@ -71,6 +73,8 @@ func newCommand(fs *flag.FlagSet) work {
 			return usage("--name NAME is required")
 		case *indf.individual:
 			return newIndividualSession(x, indf, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
+		case *swf.swissTeams:
+			return newSwissTeamsSession(x, swf, tf, *name, *indf.round, *bpr, *boards, *method, *namesFile, *date, *event)
 		case *swf.swiss:
 			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *boards, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):

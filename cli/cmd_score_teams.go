@@ -150,6 +150,7 @@ func writeTeamsJSON(w io.Writer, res *club.TeamsResult) error {
 		Ties    []tie    `json:"ties"`
 		Notes   []string `json:"notes"`
 		Awards  []string `json:"awardsExplained,omitempty"`
+		Swiss   any      `json:"swiss,omitempty"`
 	}{Kind: "teams", Name: res.File.Name, Method: string(st.Method), Scale: string(st.Scale), Teams: []team{}, Matches: []match{}, Ties: []tie{}, Notes: res.Notes}
 	if out.Notes == nil {
 		out.Notes = []string{}
@@ -180,6 +181,9 @@ func writeTeamsJSON(w io.Writer, res *club.TeamsResult) error {
 			tj.Teams = append(tj.Teams, teamID(id))
 		}
 		out.Ties = append(out.Ties, tj)
+	}
+	if res.Swiss != nil {
+		out.Swiss = swissTeamsJSON(res.Swiss)
 	}
 	b, err := json.MarshalIndent(out, "", " ")
 	if err != nil {
@@ -227,6 +231,12 @@ func teamsText(res *club.TeamsResult) string {
 			}
 		}
 		fmt.Fprintf(&sb, "  round %2d: %s v %s  %s\n", m.Round, m.Home, m.Away, score)
+	}
+	if words := res.RoundsWords(); words != nil {
+		sb.WriteString("\nRounds\n")
+		for _, w := range words {
+			fmt.Fprintf(&sb, "  %s\n", w)
+		}
 	}
 	return sb.String()
 }

@@ -9,16 +9,16 @@ import (
 
 const swapUsage = `usage: bridgescore swap --session ID --round R A B [--rematch-ok] [--format text|json] [--db DB]
 
-Exchanges pairs A and B of a Swiss pairs' round R, the round last drawn,
-before any of its results is in (a pair arriving late, a seating request):
-each takes the other's place, at a table or with the bye, and the tables'
-phones show the new opponents at once. A swap that makes a rematch is
+Exchanges pairs (or teams) A and B of a Swiss pairs' (or Swiss teams') round
+R, the round last drawn, before any of its results is in (a late arrival, a
+seating request): each takes the other's place, at a table or with the bye,
+and the tables' phones show the new opponents at once. A swap that makes a rematch is
 refused unless --rematch-ok says the director means it; the draw then says
 the rematch. Prints the round as it now is, with its reasons ('bridgescore
 draw --session ID --round R' prints it again). Undone as any change.
 
 Options:
-  --session ID    the Swiss pairs (see 'bridgescore sessions')
+  --session ID    the Swiss pairs or Swiss teams (see 'bridgescore sessions')
   --round R       the round to change: the round last drawn
   --rematch-ok    swap even if it makes pairs who have met meet again
   --format F      text (the default) or json, as 'bridgescore draw' prints
@@ -41,26 +41,26 @@ func swapCommand(fs *flag.FlagSet) work {
 		if err != nil {
 			return err
 		}
-		if !s.IsSwissPairs() {
-			return usagef("session %d is not a Swiss pairs", s.ID())
+		if !s.IsSwiss() {
+			return usagef("session %d is not a Swiss pairs or a Swiss teams", s.ID())
 		}
 		if last := s.Rounds(); *round != last {
 			return usagef("--round %d: only round %d, the round last drawn, can be changed", *round, last)
 		}
 		for _, p := range x.args {
 			if _, err := strconv.Atoi(p); err != nil {
-				return usagef("%q is not a pair number", p)
+				return usagef("%q is not a pair's or team's number", p)
 			}
 		}
-		d, err := s.SwapSwissPairs(x.args[0], x.args[1], *rematchOK)
+		d, err := s.SwapSwiss(x.args[0], x.args[1], *rematchOK)
 		if err != nil {
 			return err
 		}
 		if *format == "json" {
 			return writeDrawJSON(x.stdout, d, nil)
 		}
-		fmt.Fprintf(x.stdout, "Pairs %s and %s swapped in round %d.\n", x.args[0], x.args[1], *round)
-		_, err = io.WriteString(x.stdout, d.Text())
+		fmt.Fprintf(x.stdout, "%s and %s swapped in round %d.\n", x.args[0], x.args[1], *round)
+		_, err = io.WriteString(x.stdout, drawText(s, d))
 		return err
 	}
 }

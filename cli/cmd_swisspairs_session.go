@@ -27,14 +27,17 @@ standings once the round before is complete.
 // newSwissPairsFlags are the flags only a Swiss pairs' new takes.
 type newSwissPairsFlags struct {
 	swiss, random *bool
-	seed          *uint64
-	scale         *string
+	// swissTeams asks for a Swiss teams (new --swiss-teams), which shares
+	// round 1's --random and --seed.
+	swissTeams *bool
+	seed       *uint64
+	scale      *string
 }
 
 // addNewSwissPairsFlags declares --swiss-pairs; --scale is the teams'
 // flag of that name, read as a Swiss pairs' scale.
 func addNewSwissPairsFlags(fs *flag.FlagSet, scale *string) *newSwissPairsFlags {
-	return &newSwissPairsFlags{swiss: fs.Bool("swiss-pairs", false, ""), random: fs.Bool("random", false, ""),
+	return &newSwissPairsFlags{swiss: fs.Bool("swiss-pairs", false, ""), swissTeams: fs.Bool("swiss-teams", false, ""), random: fs.Bool("random", false, ""),
 		seed: fs.Uint64("seed", 0, ""), scale: scale}
 }
 
@@ -116,7 +119,7 @@ func drawSession(x *call, ask sessionDraw, format string) error {
 		}
 	case len(ask.swaps) > 0:
 		for _, sw := range ask.swaps {
-			if d, err = s.SwapSwissPairs(sw[0], sw[1], ask.rematchOK); err != nil {
+			if d, err = s.SwapSwiss(sw[0], sw[1], ask.rematchOK); err != nil {
 				return err
 			}
 		}
@@ -128,7 +131,7 @@ func drawSession(x *call, ask sessionDraw, format string) error {
 	if format == "json" {
 		return writeDrawJSON(x.stdout, d, nil)
 	}
-	_, err = io.WriteString(x.stdout, d.Text())
+	_, err = io.WriteString(x.stdout, drawText(s, d))
 	return err
 }
 

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"bridgescore/fault"
 	"bridgescore/movements"
 	"bridgescore/scoring"
+	"bridgescore/store"
 )
 
 // NewSwissPairs is a Swiss pairs as the director sets it up: the pairs,
@@ -59,24 +61,7 @@ func (d *Desk) CreateSwissPairs(n NewSwissPairs) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	start := movements.StartingStandings(mv)
-	var first *movements.Draw
-	if n.Random {
-		seed := n.Seed
-		if seed == 0 {
-			seed = uint64(time.Now().UnixNano()%999983) + 1
-		}
-		first, start, err = firstDrawRandom(start, seed)
-	} else {
-		first, err = movements.SwissDraw(1, start)
-		if first != nil {
-			first.Explain = append([]string{"Round 1 is drawn by pair number: 1 v 2, 3 v 4 …"}, first.Explain...)
-		}
-	}
-	if err != nil {
-		return 0, err
-	}
-	if mv, err = movements.AddSwissRound(mv, first, start); err != nil {
+	if mv, err = drawFirstRound(mv, n.Random, n.Seed); err != nil {
 		return 0, err
 	}
 	names := map[movements.PairID][]string{}
@@ -89,13 +74,51 @@ func (d *Desk) CreateSwissPairs(n NewSwissPairs) (int64, error) {
 	return d.Create(NewSession{Name: n.Name, Date: n.Date, Movement: mv, Method: method, Rules: n.Rules, Names: names, Event: n.Event})
 }
 
+// drawFirstRound gives a Swiss's movement its first round: drawn by
+// number (1 v 2, 3 v 4 …), or at random from a seed (one the clock gives
+// when 0).
+func drawFirstRound(mv *movements.Movement, random bool, seed uint64) (*movements.Movement, error) {
+	start := movements.StartingStandings(mv)
+	var first *movements.Draw
+	var err error
+	if random {
+		if seed == 0 {
+			seed = uint64(time.Now().UnixNano()%999983) + 1
+		}
+		first, start, err = firstDrawRandom(start, seed)
+	} else {
+		first, err = movements.SwissDraw(1, start)
+		if first != nil {
+			first.Explain = append([]string{fmt.Sprintf("Round 1 is drawn by %s number: 1 v 2, 3 v 4 …", swissOne(mv))}, first.Explain...)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return movements.AddSwissRound(mv, first, start)
+}
+
+// swissOne is what one competitor of a Swiss is: "pair" or "team".
+func swissOne(mv *movements.Movement) string {
+	if movements.IsSwissTeams(mv) {
+		return "team"
+	}
+	return "pair"
+}
+
 // SwissPairsNow is a Swiss pairs as it stands: the standings after each
-// round scored, the rounds drawn and to play, what the director can do
-// next, and the draws a correction has made wrong.
+// round scored, and where the Swiss stands (SwissProgress).
 type SwissPairsNow struct {
 	// Club, Name and Date head its printed results.
 	Club, Name, Date string
 	Standings        *scoring.SwissPairsStandings
+	SwissProgress
+}
+
+// SwissProgress is where a Swiss kept as a session (pairs or teams)
+// stands: the rounds drawn and to play, what the director can do next,
+// and the draws a correction has made wrong.
+type SwissProgress struct {
 	// Drawn and Rounds count the rounds drawn and to play.
 	Drawn, Rounds int
 	// Complete says whether every result of the rounds drawn is in.
@@ -103,6 +126,8 @@ type SwissPairsNow struct {
 	// Next says what comes next in words ("Round 3 can be drawn",
 	// "Round 2: 7 of 12 results in").
 	Next string
+	// Byes are the pair (or team) with the bye, by round.
+	Byes map[int]string
 	// Changes are the rounds whose draw would have differed had the
 	// standings it was drawn from been as they are now (a result
 	// corrected after the next round was drawn).
@@ -110,47 +135,75 @@ type SwissPairsNow struct {
 }
 
 // IsSwissPairs tells whether the open session is a Swiss pairs.
-func (s *OpenSession) IsSwissPairs() bool { return movements.SwissPlanOf(s.Movement()) != nil }
+func (s *OpenSession) IsSwissPairs() bool {
+	mv := s.Movement()
+	return movements.SwissPlanOf(mv) != nil && mv.Kind == movements.SwissPairs
+}
+
+// IsSwiss tells whether the open session is a Swiss kept as a session:
+// a Swiss pairs or a Swiss teams, whose rounds are drawn.
+func (s *OpenSession) IsSwiss() bool { return movements.SwissPlanOf(s.Movement()) != nil }
 
 // SwissPairs scores the open Swiss pairs as it stands.
 //
 // Codes: Invalid (not a Swiss pairs, or one that cannot be scored).
 func (s *OpenSession) SwissPairs() (*SwissPairsNow, error) {
-	mv := s.Movement()
-	plan := movements.SwissPlanOf(mv)
-	if plan == nil {
+	if !s.IsSwissPairs() {
 		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
 	}
+	prog, err := s.SwissProgress()
+	if err != nil {
+		return nil, err
+	}
 	st := s.state()
-	now := &SwissPairsNow{Drawn: mv.Rounds, Rounds: plan.Rounds, Club: st.meta.Club,
-		Name: cmp.Or(st.meta.EventTitle, st.meta.Name), Date: st.meta.Date}
-	entered, expected := swissRoundProgress(st.session, mv, mv.Rounds)
-	now.Complete = entered == expected
+	now := &SwissPairsNow{Club: st.meta.Club, Name: cmp.Or(st.meta.EventTitle, st.meta.Name), Date: st.meta.Date, SwissProgress: *prog}
 	// A round under way counts once all its results are in: a match's
 	// victory points are known only then.
-	until := mv.Rounds
-	if now.Complete {
+	until := prog.Drawn
+	if prog.Complete {
 		until++
 	}
-	var err error
-	if now.Standings, err = swissScore(st.session, plan, until); err != nil {
-		return nil, fault.As(fault.Invalid, err)
-	}
-	switch {
-	case !now.Complete:
-		now.Next = fmt.Sprintf("Round %d: %d of %d results in.", mv.Rounds, entered, expected)
-		if bye := plan.Byes[mv.Rounds]; bye != "" {
-			now.Next += fmt.Sprintf(" Pair %s has the bye.", bye)
-		}
-	case mv.Rounds < plan.Rounds:
-		now.Next = fmt.Sprintf("Round %d is complete: round %d can be drawn.", mv.Rounds, mv.Rounds+1)
-	default:
-		now.Next = fmt.Sprintf("All %d rounds are played.", plan.Rounds)
-	}
-	if now.Changes, err = swissDrawChanges(st.session, mv); err != nil {
+	if now.Standings, err = swissScore(st.session, s.Movement().Swiss, until); err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
 	return now, nil
+}
+
+// SwissProgress says where the open Swiss (pairs or teams) stands: the
+// rounds drawn, whether the last is complete, what comes next, and the
+// draws a correction has made wrong.
+//
+// Codes: Invalid (not a Swiss, or one that cannot be scored).
+func (s *OpenSession) SwissProgress() (*SwissProgress, error) {
+	st := s.state()
+	return swissProgressOf(&st.meta, st.session, s.Movement())
+}
+
+// swissProgressOf says where a stored Swiss stands (SwissProgress).
+func swissProgressOf(m *store.Meta, ss *scoring.Session, mv *movements.Movement) (*SwissProgress, error) {
+	plan := movements.SwissPlanOf(mv)
+	if plan == nil {
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss (pairs or teams)")
+	}
+	p := &SwissProgress{Drawn: mv.Rounds, Rounds: plan.Rounds, Byes: maps.Clone(plan.Byes)}
+	entered, expected := swissRoundProgress(ss, mv, mv.Rounds)
+	p.Complete = entered == expected
+	switch {
+	case !p.Complete:
+		p.Next = fmt.Sprintf("Round %d: %d of %d results in.", mv.Rounds, entered, expected)
+		if bye := plan.Byes[mv.Rounds]; bye != "" {
+			p.Next += fmt.Sprintf(" %s %s has the bye.", strings.ToUpper(swissOne(mv)[:1])+swissOne(mv)[1:], bye)
+		}
+	case mv.Rounds < plan.Rounds:
+		p.Next = fmt.Sprintf("Round %d is complete: round %d can be drawn.", mv.Rounds, mv.Rounds+1)
+	default:
+		p.Next = fmt.Sprintf("All %d rounds are played.", plan.Rounds)
+	}
+	var err error
+	if p.Changes, err = swissDrawChanges(m, ss, mv); err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	return p, nil
 }
 
 // swissScore scores a Swiss pairs' rounds before round until.
@@ -171,20 +224,25 @@ func swissScore(ss *scoring.Session, plan *movements.SwissPlan, until int) (*sco
 }
 
 // standingsBefore are the standings a round is drawn from, as they are
-// now: those after the round before, or before the first every pair on
+// now: those after the round before (a Swiss teams' as its teams
+// session scores them), or before the first every pair or team on
 // nothing in the order round 1 was drawn from (by number, or the seed's).
-func standingsBefore(ss *scoring.Session, mv *movements.Movement, round int) ([]movements.Standing, error) {
+func standingsBefore(m *store.Meta, ss *scoring.Session, mv *movements.Movement, round int) ([]movements.Standing, error) {
 	if round <= 1 {
-		if from, ok := mv.Swiss.From[1]; ok && len(from) == len(mv.Pairs) {
+		start := movements.StartingStandings(mv)
+		if from, ok := mv.Swiss.From[1]; ok && len(from) == len(start) {
 			return from, nil
 		}
-		return movements.StartingStandings(mv), nil
+		return start, nil
 	}
-	st, err := swissScore(ss, mv.Swiss, round)
+	if movements.IsSwissTeams(mv) {
+		return swissTeamsBefore(m, ss, mv, round)
+	}
+	ps, err := swissScore(ss, mv.Swiss, round)
 	if err != nil {
 		return nil, err
 	}
-	return movements.StandingsForDraw(st.Final()), nil
+	return movements.StandingsForDraw(ps.Final()), nil
 }
 
 // swissRoundProgress counts a round's results in and expected.
@@ -206,7 +264,7 @@ func swissRoundProgress(ss *scoring.Session, mv *movements.Movement, round int) 
 // standings as they now are would differ from the draw the standings it
 // was drawn from gave: a result corrected since may have given other
 // opponents. A swap the director made is his choice, not a difference.
-func swissDrawChanges(ss *scoring.Session, mv *movements.Movement) ([]movements.DrawChange, error) {
+func swissDrawChanges(m *store.Meta, ss *scoring.Session, mv *movements.Movement) ([]movements.DrawChange, error) {
 	var made []*movements.Draw
 	var before [][]movements.Standing
 	for r := 2; r <= mv.Rounds; r++ {
@@ -218,25 +276,25 @@ func swissDrawChanges(ss *scoring.Session, mv *movements.Movement) ([]movements.
 		if err != nil {
 			return nil, err
 		}
-		st, err := standingsBefore(ss, mv, r)
+		now, err := standingsBefore(m, ss, mv, r)
 		if err != nil {
 			return nil, err
 		}
-		made, before = append(made, d), append(before, st)
+		made, before = append(made, d), append(before, now)
 	}
 	return movements.CheckDraws(made, before)
 }
 
-// DrawNextRound draws the next round of the open Swiss pairs from the
-// standings once every result of the round before is in, and stores it:
-// each pair's table and opponent are then on its phone and in the
-// window, and the round can be entered. It answers the round drawn, with
-// its reasons in words.
+// DrawNextRound draws the next round of the open Swiss (pairs or teams)
+// from the standings once every result of the round before is in, and
+// stores it: each pair's table and opponents are then on its phone and
+// in the window, and the round can be entered. It answers the round
+// drawn, with its reasons in words.
 //
-// Codes: Invalid (not a Swiss pairs, every round drawn), Conflict (the
-// round before not complete, or another door drew it meanwhile), Busy.
+// Codes: Invalid (not a Swiss, every round drawn), Conflict (the round
+// before not complete, or another door drew it meanwhile), Busy.
 func (s *OpenSession) DrawNextRound() (*movements.Draw, error) {
-	now, err := s.SwissPairs()
+	now, err := s.SwissProgress()
 	if err != nil {
 		return nil, err
 	}
@@ -247,10 +305,13 @@ func (s *OpenSession) DrawNextRound() (*movements.Draw, error) {
 	case !now.Complete:
 		return nil, fault.Errorf(fault.Conflict, "round %d is not complete: %s Enter the rest (or adjust the boards not played) before drawing round %d", mv.Rounds, now.Next, mv.Rounds+1)
 	}
-	// The round before is complete, so the standings just scored are
-	// those after it: the ones the next round is drawn from.
+	// The round before is complete: the standings after it are the ones
+	// the next round is drawn from.
 	round := mv.Rounds + 1
-	from := movements.StandingsForDraw(now.Standings.Final())
+	from, err := standingsBefore(&s.state().meta, s.state().session, mv, round)
+	if err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
 	d, err := movements.SwissDraw(round, from)
 	if err != nil {
 		return nil, err
@@ -259,7 +320,7 @@ func (s *OpenSession) DrawNextRound() (*movements.Draw, error) {
 	if err != nil {
 		return nil, err
 	}
-	return d, s.storeSwissRound(mv, after, round, "round "+strconv.Itoa(round)+" drawn")
+	return s.storedDraw(round, s.storeSwissRound(mv, after, round, "round "+strconv.Itoa(round)+" drawn"))
 }
 
 // firstDrawRandom draws round 1 at random from a seed, said in the
@@ -290,7 +351,7 @@ func (s *OpenSession) RedrawFirstRound(seed uint64) (*movements.Draw, error) {
 	mv := s.Movement()
 	switch {
 	case movements.SwissPlanOf(mv) == nil:
-		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss (pairs or teams)")
 	case seed == 0:
 		return nil, fault.New(fault.Invalid, "a seed is a whole number from 1")
 	case mv.Rounds != 1:
@@ -305,25 +366,25 @@ func (s *OpenSession) RedrawFirstRound(seed uint64) (*movements.Draw, error) {
 		return nil, err
 	}
 	after.Swiss.From[1] = order // a swap then keeps the seed's order at each table
-	return d, s.storeSwissRound(mv, after, 1, fmt.Sprintf("round 1 drawn at random (seed %d)", seed))
+	return s.storedDraw(1, s.storeSwissRound(mv, after, 1, fmt.Sprintf("round 1 drawn at random (seed %d)", seed)))
 }
 
-// SwapSwissPairs exchanges two pairs of the round last drawn before any
-// of its results is in (a pair arriving late, a seating request): each
-// takes the other's place, at a table or with the bye. A swap that makes
-// a rematch is refused unless rematchOK (the director has been told and
-// confirms); the rematch is then said in the draw's words.
+// SwapSwiss exchanges two pairs (or teams) of the round last drawn
+// before any of its results is in (a late arrival, a seating request):
+// each takes the other's place, at a table or with the bye. A swap that
+// makes a rematch is refused unless rematchOK (the director has been
+// told and confirms); the rematch is then said in the draw's words.
 //
-// Codes: Invalid (not a Swiss pairs, a pair it has not), Conflict
+// Codes: Invalid (not a Swiss, a pair or team it has not), Conflict
 // (results of the round in, a rematch not confirmed), Busy.
-func (s *OpenSession) SwapSwissPairs(a, b string, rematchOK bool) (*movements.Draw, error) {
+func (s *OpenSession) SwapSwiss(a, b string, rematchOK bool) (*movements.Draw, error) {
 	mv := s.Movement()
 	if movements.SwissPlanOf(mv) == nil {
-		return nil, fault.New(fault.Invalid, "the session is not a Swiss pairs")
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss (pairs or teams)")
 	}
 	round := mv.Rounds
 	d, _ := movements.SwissDrawOf(mv, round)
-	from, err := standingsBefore(s.state().session, mv, round)
+	from, err := standingsBefore(&s.state().meta, s.state().session, mv, round)
 	if err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
@@ -338,7 +399,7 @@ func (s *OpenSession) SwapSwissPairs(a, b string, rematchOK bool) (*movements.Dr
 	if err != nil {
 		return nil, err
 	}
-	return swapped, s.storeSwissRound(mv, after, round, fmt.Sprintf("pairs %s and %s swapped in round %d", a, b, round))
+	return s.storedDraw(round, s.storeSwissRound(mv, after, round, fmt.Sprintf("%ss %s and %s swapped in round %d", swissOne(mv), a, b, round)))
 }
 
 // ErrSwapRematch is wrapped in the refusal of a swap that makes a
@@ -360,10 +421,20 @@ func swapRematches(before, after *movements.Draw, a, b string) []string {
 	return out
 }
 
-// SwissDraw is a round of the open Swiss pairs as drawn: its tables, bye
-// and reasons; false for a round not drawn.
+// SwissDraw is a round of the open Swiss (pairs or teams) as drawn: its
+// tables (a Swiss teams' matches), bye and reasons; false for a round not
+// drawn.
 func (s *OpenSession) SwissDraw(round int) (*movements.Draw, bool) {
 	return movements.SwissDrawOf(s.Movement(), round)
+}
+
+// storedDraw is a round as stored once err says it was.
+func (s *OpenSession) storedDraw(round int, err error) (*movements.Draw, error) {
+	if err != nil {
+		return nil, err
+	}
+	d, _ := s.SwissDraw(round)
+	return d, nil
 }
 
 // storeSwissRound stores the movement with a round drawn or changed and
@@ -404,7 +475,7 @@ func ReadSwissNamesFile(path string) (map[int][]string, error) {
 func (s *OpenSession) liveSwiss(v *LiveView, finished *scoring.Session) {
 	mv := s.Movement()
 	plan := movements.SwissPlanOf(mv)
-	if plan == nil {
+	if plan == nil || mv.Kind != movements.SwissPairs {
 		return
 	}
 	v.Standings = nil

@@ -116,7 +116,7 @@ func TestSwissPairsSession(t *testing.T) {
 	if _, err := s.DrawNextRound(); !fault.Is(err, fault.Invalid) {
 		t.Errorf("a fifth round of four drawn: %v", err)
 	}
-	if _, err := s.SwapSwissPairs("1", "2", true); !fault.Is(err, fault.Conflict) {
+	if _, err := s.SwapSwiss("1", "2", true); !fault.Is(err, fault.Conflict) {
 		t.Errorf("a swap in a round with results: %v", err)
 	}
 	// A correction in round 2 after rounds 3 and 4 were drawn names the
@@ -161,7 +161,7 @@ func TestSwissPairsSwap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.SwapSwissPairs("2", "3", false); err != nil {
+	if _, err := s.SwapSwiss("2", "3", false); err != nil {
 		t.Fatal(err)
 	}
 	dr, _ := s.SwissDraw(1)
@@ -172,7 +172,7 @@ func TestSwissPairsSwap(t *testing.T) {
 	if len(rows) != 2 || rows[0].NS != "1" || rows[0].EW != "3" {
 		t.Errorf("table 1's rows after the swap: %+v", rows)
 	}
-	if _, err := s.SwapSwissPairs("2", "99", false); !fault.Is(err, fault.Invalid) {
+	if _, err := s.SwapSwiss("2", "99", false); !fault.Is(err, fault.Invalid) {
 		t.Errorf("a pair the event has not: %v", err)
 	}
 	if _, err := d.CreateSwissPairs(NewSwissPairs{Name: "Swiss", Pairs: 6, Rounds: 6, BoardsPerRound: 2}); !fault.Is(err, fault.Invalid) {
@@ -211,13 +211,13 @@ func TestSwissPairsSwapRematch(t *testing.T) {
 	if opp == "" || opp == "2" {
 		t.Fatalf("round 2: %+v", dr.Tables)
 	}
-	if _, err := s.SwapSwissPairs(opp, "2", false); !fault.Is(err, fault.Conflict) || !strings.Contains(err.Error(), "rematch") {
+	if _, err := s.SwapSwiss(opp, "2", false); !fault.Is(err, fault.Conflict) || !strings.Contains(err.Error(), "rematch") {
 		t.Fatalf("a swap making a rematch, not confirmed: %v", err)
 	}
 	if got, _ := s.SwissDraw(2); got.Rematches != 0 {
 		t.Fatalf("the refused swap was kept: %+v", got.Tables)
 	}
-	got, err := s.SwapSwissPairs(opp, "2", true)
+	got, err := s.SwapSwiss(opp, "2", true)
 	if err != nil || got.Rematches == 0 || !strings.Contains(strings.Join(got.Explain, " "), "is a rematch") {
 		t.Fatalf("a swap making a rematch, confirmed: %v %+v", err, got)
 	}
@@ -281,7 +281,7 @@ func TestSwissPairsSwapRandomRound(t *testing.T) {
 	}
 	before, _ := s.SwissDraw(1)
 	a, b := before.Tables[0].Home, before.Tables[1].Away
-	after, err := s.SwapSwissPairs(a, b, false)
+	after, err := s.SwapSwiss(a, b, false)
 	if err != nil {
 		t.Fatal(err)
 	}

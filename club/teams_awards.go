@@ -3,6 +3,7 @@ package club
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"bridgescore/awards"
@@ -120,7 +121,8 @@ func (r *TeamsResult) Printed(title string) *reports.TeamsResults {
 	if r.File.Name != "" {
 		title = r.File.Name
 	}
-	return &reports.TeamsResults{Club: r.File.Club, Title: title, Date: r.File.Date, Standings: r.Standings, Notes: r.Notes, Awards: r.Awards}
+	return &reports.TeamsResults{Club: r.File.Club, Title: title, Date: r.File.Date, Standings: r.Standings,
+		Notes: append(slices.Clone(r.Notes), r.RoundsWords()...), Awards: r.Awards}
 }
 
 // usebioTeamAwards are a teams result's master points as USEBIO carries

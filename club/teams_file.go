@@ -34,6 +34,9 @@ type TeamsResult struct {
 	// Awards are the teams' master points on TeamsFileOptions.Award, or
 	// on the scale a stored teams session awards; nil for none.
 	Awards *TeamAwards
+	// Swiss is where a Swiss teams kept as a session stands (its rounds
+	// drawn, byes, what comes next); nil for any other.
+	Swiss *SwissProgress
 }
 
 // maxMatchLength is the longest match a file's own VPs are tried against

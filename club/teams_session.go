@@ -82,10 +82,22 @@ func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
 	if err != nil {
 		return 0, fault.As(fault.Invalid, err)
 	}
+	names, err := teamPairNames(nt.Players)
+	if err != nil {
+		return 0, err
+	}
+	ns := NewSession{Name: nt.Name, Date: nt.Date, Movement: mv, Method: scoring.Method(method), Rules: scoring.WBF,
+		Names: names, Event: nt.Event, Awards: nt.Awards, teams: &nt.Options}
+	return d.Create(ns)
+}
+
+// teamPairNames are each team's players as its two pairs keep them: the
+// first two its North-South pair, the next two its East-West pair.
+func teamPairNames(players map[int][]string) (map[movements.PairID][]string, error) {
 	names := map[movements.PairID][]string{}
-	for team, players := range nt.Players {
+	for team, players := range players {
 		if len(players) > 4 {
-			return 0, fault.Errorf(fault.Invalid, "team %d has %d players: give its North-South pair and its East-West pair (four)", team, len(players))
+			return nil, fault.Errorf(fault.Invalid, "team %d has %d players: give its North-South pair and its East-West pair (four)", team, len(players))
 		}
 		ns, ew := players, []string(nil)
 		if len(players) > 2 {
@@ -94,9 +106,7 @@ func (d *Desk) CreateTeams(nt NewTeams) (int64, error) {
 		names[movements.TeamPair(team, movements.NS)] = named(ns)
 		names[movements.TeamPair(team, movements.EW)] = named(ew)
 	}
-	ns := NewSession{Name: nt.Name, Date: nt.Date, Movement: mv, Method: scoring.Method(method), Rules: scoring.WBF,
-		Names: names, Event: nt.Event, Awards: nt.Awards, teams: &nt.Options}
-	return d.Create(ns)
+	return names, nil
 }
 
 // named are the players named, a seat left blank left out.
@@ -134,12 +144,21 @@ func checkTeamOptions(method scoring.TeamMethod, o scoring.TeamOptions) error {
 // movement's matches (a discrete scale published for other lengths), so
 // that a session is never set up that could not be scored.
 func checkScaleHolds(method scoring.TeamMethod, o scoring.TeamOptions, tm *movements.TeamMovement) error {
+	var lengths []int
+	for _, m := range tm.Matches {
+		lengths = append(lengths, len(m.Boards))
+	}
+	return checkScaleLengths(method, o, lengths)
+}
+
+// checkScaleLengths refuses a VP scale with no table for matches of one
+// of the lengths.
+func checkScaleLengths(method scoring.TeamMethod, o scoring.TeamOptions, lengths []int) error {
 	if method != scoring.TeamVPs || o.Scale == "" {
 		return nil
 	}
 	seen := map[int]bool{}
-	for _, m := range tm.Matches {
-		n := len(m.Boards)
+	for _, n := range lengths {
 		if seen[n] {
 			continue
 		}
@@ -199,22 +218,38 @@ func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
 // scoreTeamsSession scores a teams session's lines on its movement's
 // matches, by its method and options.
 func scoreTeamsSession(m *store.Meta, s *scoring.Session, mv *movements.Movement) (*TeamsResult, error) {
-	tm := movements.TeamMovementOf(mv)
-	if m.Kind.Of() != scoring.Teams {
-		return nil, errors.New("not a teams session")
+	ts, tm, err := teamsSessionFor(m, s, mv)
+	if err != nil {
+		return nil, err
 	}
-	if tm == nil {
-		return nil, errors.New("a teams session without its teams movement")
-	}
-	ts := teamsSessionOf(s, mv, tm)
-	ts.Method = scoring.TeamMethod(m.Method)
-	ts.Options = m.Teams
 	st, err := scoring.ScoreTeams(&ts)
 	if err != nil {
 		return nil, err
 	}
 	tf := &interchange.TeamsFile{Name: m.Name, ProgramName: "bridgescore", Session: ts, BoardsPerMatch: len(firstMatchBoards(tm))}
-	return &TeamsResult{File: tf, Standings: st}, nil
+	res := &TeamsResult{File: tf, Standings: st}
+	if movements.IsSwissTeams(mv) {
+		if res.Swiss, err = swissProgressOf(m, s, mv); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+// teamsSessionFor is a stored teams session as the teams' scoring takes
+// it, with its method and options, and its teams movement.
+func teamsSessionFor(m *store.Meta, s *scoring.Session, mv *movements.Movement) (scoring.TeamsSession, *movements.TeamMovement, error) {
+	tm := movements.TeamMovementOf(mv)
+	if m.Kind.Of() != scoring.Teams {
+		return scoring.TeamsSession{}, nil, errors.New("not a teams session")
+	}
+	if tm == nil {
+		return scoring.TeamsSession{}, nil, errors.New("a teams session without its teams movement")
+	}
+	ts := teamsSessionOf(s, mv, tm)
+	ts.Method = scoring.TeamMethod(m.Method)
+	ts.Options = m.Teams
+	return ts, tm, nil
 }
 
 // IsTeams tells whether the session is a teams session.
@@ -280,6 +315,7 @@ func teamsSessionOf(s *scoring.Session, mv *movements.Movement, tm *movements.Te
 		l.NS, l.EW = team[l.NS], team[l.EW]
 		ts.Lines = append(ts.Lines, l)
 	}
+	ts.Byes = swissTeamsByes(mv)
 	return ts
 }
 

@@ -104,7 +104,7 @@ func (m *Movement) MovePhantom(to PairID, from int) (_ *Movement, _ Validation, 
 // longer played ("9 pairs, 5 NS missing, 2 table-rounds not played").
 func (m *Movement) Standing() string {
 	if plan := SwissPlanOf(m); plan != nil {
-		return fmt.Sprintf("%d pairs, %d of %d rounds drawn", len(m.Pairs), m.Rounds, plan.Rounds)
+		return fmt.Sprintf("%d %s, %d of %d rounds drawn", len(swissIDs(m)), m.swissWho(), m.Rounds, plan.Rounds)
 	}
 	s := fmt.Sprintf("%d pairs", len(m.Pairs))
 	if m.Phantom != nil {

@@ -373,6 +373,19 @@ func scoreText(r *big.Rat) string {
 // Text is the draw as a director reads it out: each table, the bye, and
 // why.
 func (d *Draw) Text() string {
+	return d.text(func(t DrawTable) string { return fmt.Sprintf("table %3d: %s v %s", t.Table, t.Home, t.Away) })
+}
+
+// TeamsText is a Swiss teams' round as Text gives a draw, each match with
+// the tables of its two rooms (SwissTeamsRooms).
+func (d *Draw) TeamsText() string {
+	return d.text(func(t DrawTable) string {
+		open, closed := SwissTeamsRooms(t.Table)
+		return fmt.Sprintf("match %3d: %s v %s  (open room: table %d, %s's pair North-South; closed room: table %d)", t.Table, t.Home, t.Away, open, t.Home, closed)
+	})
+}
+
+func (d *Draw) text(table func(DrawTable) string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Round %d\n", d.Round)
 	for _, t := range d.Tables {
@@ -380,7 +393,7 @@ func (d *Draw) Text() string {
 		if t.Rematch {
 			note = "  (a rematch)"
 		}
-		fmt.Fprintf(&sb, "  table %3d: %s v %s%s\n", t.Table, t.Home, t.Away, note)
+		fmt.Fprintf(&sb, "  %s%s\n", table(t), note)
 	}
 	if d.Bye != "" {
 		fmt.Fprintf(&sb, "  bye: %s\n", d.Bye)

@@ -2,6 +2,7 @@ package movements
 
 import (
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 
@@ -120,4 +121,34 @@ func opponentWords(o string) string {
 		return "nobody: the bye"
 	}
 	return o
+}
+
+// SwissTeamsStandings turn a Swiss teams' ranking after the rounds
+// before round into the draw's standings: each team's total so far in
+// the ranking's order (ties as the ranking splits them), whom it met in
+// the matches drawn before round, and its byes.
+func SwissTeamsStandings(m *Movement, round int, ranking []scoring.TeamResult) []Standing {
+	met := map[string][]string{}
+	for _, s := range m.Schedule {
+		if t, ok := m.swissTable(s); ok && s.Round < round {
+			met[t.Home], met[t.Away] = append(met[t.Home], t.Away), append(met[t.Away], t.Home)
+		}
+	}
+	byes := map[string]int{}
+	if plan := SwissPlanOf(m); plan != nil {
+		for r, id := range plan.Byes {
+			if r < round {
+				byes[id]++
+			}
+		}
+	}
+	out := make([]Standing, len(ranking))
+	for i, t := range ranking {
+		score := new(big.Rat)
+		if t.Total != nil {
+			score.Set(t.Total)
+		}
+		out[i] = Standing{ID: t.ID, Score: score, Met: met[t.ID], Byes: byes[t.ID]}
+	}
+	return out
 }

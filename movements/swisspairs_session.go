@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"bridgescore/scoring"
 )
@@ -20,15 +21,17 @@ import (
 // scale and the byes.
 const SwissPairs Kind = "swiss-pairs"
 
-// SwissPlan is what a Swiss pairs movement keeps beside its drawn
-// rounds.
+// SwissPlan is what a Swiss kept as a session (a Swiss pairs, a Swiss
+// teams) keeps beside its drawn rounds.
 type SwissPlan struct {
 	// Rounds is the number of rounds to play; the movement's own Rounds
 	// counts those drawn so far.
 	Rounds int
-	Scale  scoring.SwissScale
-	// Byes are the pair that had the bye, by round (an odd number of
-	// pairs).
+	// Scale is a Swiss pairs' VP scale ("" for a Swiss teams, whose
+	// matches are scored by the teams session's method and scale).
+	Scale scoring.SwissScale
+	// Byes are the pair (or team) that had the bye, by round (an odd
+	// number).
 	Byes map[int]string `json:",omitempty"`
 	// Explain is each round's draw in words, by round.
 	Explain map[int][]string `json:",omitempty"`
@@ -40,42 +43,112 @@ type SwissPlan struct {
 // MaxSwissPairs bounds a Swiss pairs kept as a session.
 const MaxSwissPairs = 400
 
+// MaxSwissTeams bounds a Swiss teams kept as a session: a congress's
+// field, each match two tables.
+const MaxSwissTeams = 200
+
 // NewSwissPairs is a Swiss pairs of n pairs and the rounds to play, with
 // no round drawn yet: draw its first round from StartingStandings.
 func NewSwissPairs(pairs, rounds, boardsPerRound int, scale scoring.SwissScale) (_ *Movement, err error) {
 	defer invalid(&err)
-	switch {
-	case pairs < 3 || pairs > MaxSwissPairs:
-		return nil, fmt.Errorf("a Swiss pairs takes 3 to %d pairs, not %d", MaxSwissPairs, pairs)
-	case rounds < 1 || rounds >= pairs:
-		return nil, fmt.Errorf("%d pairs play 1 to %d rounds without meeting twice, not %d", pairs, pairs-1, rounds)
-	case boardsPerRound < 1 || boardsPerRound > 16:
-		return nil, fmt.Errorf("a round is 1 to 16 boards, not %d", boardsPerRound)
+	if err := checkSwissSize("pairs", pairs, MaxSwissPairs, rounds, boardsPerRound); err != nil {
+		return nil, err
 	}
 	m := &Movement{Kind: SwissPairs, Tables: pairs / 2, BoardsPerRound: boardsPerRound,
 		Name:  fmt.Sprintf("Swiss pairs, %d pairs, %d rounds of %d boards", pairs, rounds, boardsPerRound),
-		Swiss: &SwissPlan{Rounds: rounds, Scale: scale, Byes: map[int]string{}, Explain: map[int][]string{}, From: map[int][]Standing{}}}
+		Swiss: newSwissPlan(rounds, scale)}
 	for p := 1; p <= pairs; p++ {
 		m.Pairs = append(m.Pairs, PairID{Number: p})
 	}
 	return m, nil
 }
 
-// SwissPlanOf is the plan of a Swiss pairs movement; nil for any other.
+// NewSwissTeams is a Swiss teams of n teams and the rounds to play, with
+// no round drawn yet: a teams movement (each team its pairs 3NS and 3EW)
+// that keeps a Swiss plan, each round's matches drawn as a Swiss pairs'
+// tables are, each match at two tables (SwissTeamsRooms), every match of
+// a round on the same boards (duplicated).
+func NewSwissTeams(teams, rounds, boardsPerRound int) (_ *Movement, err error) {
+	defer invalid(&err)
+	if err := checkSwissSize("teams", teams, MaxSwissTeams, rounds, boardsPerRound); err != nil {
+		return nil, err
+	}
+	m := &Movement{Kind: Teams, Tables: 2 * (teams / 2), BoardsPerRound: boardsPerRound,
+		Name:  fmt.Sprintf("Swiss teams, %d teams, %d rounds of %d boards", teams, rounds, boardsPerRound),
+		Swiss: newSwissPlan(rounds, "")}
+	for t := 1; t <= teams; t++ {
+		m.Pairs = append(m.Pairs, TeamPair(t, NS), TeamPair(t, EW))
+	}
+	return m, nil
+}
+
+// checkSwissSize refuses a Swiss of n competitors (pairs or teams) that
+// cannot play its rounds without meeting twice, or whose rounds have
+// more boards than a round is played on.
+func checkSwissSize(who string, n, most, rounds, boardsPerRound int) error {
+	switch {
+	case n < 3 || n > most:
+		return fmt.Errorf("a Swiss %s takes 3 to %d %s, not %d", who, most, who, n)
+	case rounds < 1 || rounds >= n:
+		return fmt.Errorf("%d %s play 1 to %d rounds without meeting twice, not %d", n, who, n-1, rounds)
+	case boardsPerRound < 1 || boardsPerRound > 16:
+		return fmt.Errorf("a round is 1 to 16 boards, not %d", boardsPerRound)
+	}
+	return nil
+}
+
+func newSwissPlan(rounds int, scale scoring.SwissScale) *SwissPlan {
+	return &SwissPlan{Rounds: rounds, Scale: scale, Byes: map[int]string{}, Explain: map[int][]string{}, From: map[int][]Standing{}}
+}
+
+// SwissPlanOf is the plan of a Swiss kept as a session (a Swiss pairs,
+// or a Swiss teams: a teams movement with a plan); nil for any other
+// movement.
 func SwissPlanOf(m *Movement) *SwissPlan {
-	if m == nil || m.Kind != SwissPairs {
+	if m == nil || (m.Kind != SwissPairs && m.Kind != Teams) {
 		return nil
 	}
 	return m.Swiss
 }
 
-// StartingStandings are a Swiss pairs' standings before its first round:
-// every pair on nothing, in number order, so that the first round is
-// drawn 1 v 2, 3 v 4 ….
+// IsSwissTeams tells whether a movement is a Swiss teams: a teams
+// movement whose rounds are drawn.
+func IsSwissTeams(m *Movement) bool { return m != nil && m.Kind == Teams && m.Swiss != nil }
+
+// swissIDs are the competitors of a Swiss kept as a session, as its
+// draws name them, in number order: its pairs' ids, or its teams'
+// numbers.
+func swissIDs(m *Movement) []string {
+	var out []string
+	for _, p := range m.Pairs {
+		switch {
+		case m.Kind != Teams:
+			out = append(out, p.Key())
+		case p.Direction == NS:
+			out = append(out, strconv.Itoa(p.Number))
+		}
+	}
+	return out
+}
+
+// SwissTablesARound is the tables a round of a Swiss kept as a session
+// seats: one for every two pairs, two (the match's rooms) for every two
+// teams.
+func SwissTablesARound(m *Movement) int {
+	n := len(swissIDs(m)) / 2
+	if m.Kind == Teams {
+		return 2 * n
+	}
+	return n
+}
+
+// StartingStandings are a Swiss's standings before its first round:
+// every pair (or team) on nothing, in number order, so that the first
+// round is drawn 1 v 2, 3 v 4 ….
 func StartingStandings(m *Movement) []Standing {
 	var out []Standing
-	for _, p := range m.Pairs {
-		out = append(out, Standing{ID: p.Key(), Score: new(big.Rat)})
+	for _, id := range swissIDs(m) {
+		out = append(out, Standing{ID: id, Score: new(big.Rat)})
 	}
 	return out
 }
@@ -98,7 +171,7 @@ func AddSwissRound(m *Movement, d *Draw, from []Standing) (_ *Movement, err erro
 	plan := SwissPlanOf(m)
 	switch {
 	case plan == nil:
-		return nil, fmt.Errorf("not a Swiss pairs")
+		return nil, fmt.Errorf("not a Swiss kept as a session")
 	case d.Round != m.Rounds+1:
 		return nil, fmt.Errorf("round %d drawn after round %d", d.Round, m.Rounds)
 	case d.Round > plan.Rounds:
@@ -129,24 +202,46 @@ func ReplaceSwissRound(m *Movement, d *Draw) (_ *Movement, err error) {
 	return out, nil
 }
 
-// seatRound adds a drawn round's tables to the schedule.
+// seatRound adds a drawn round's tables to the schedule: a Swiss pairs'
+// table seats its higher placed pair North-South; a Swiss teams' match
+// is two tables (SwissTeamsRooms), its open room seating the home team's
+// North-South pair, its closed room the away team's.
 func (m *Movement) seatRound(d *Draw) error {
 	seated := map[string]bool{}
+	ids := map[string]bool{}
+	for _, id := range swissIDs(m) {
+		ids[id] = true
+	}
 	for _, t := range d.Tables {
-		ns, err1 := m.FindPair(t.Home)
-		ew, err2 := m.FindPair(t.Away)
-		if err1 != nil || err2 != nil || seated[t.Home] || seated[t.Away] || t.Home == t.Away {
-			return fmt.Errorf("round %d, table %d: %s v %s is no table of this event's pairs", d.Round, t.Table, t.Home, t.Away)
+		if !ids[t.Home] || !ids[t.Away] || seated[t.Home] || seated[t.Away] || t.Home == t.Away {
+			return fmt.Errorf("round %d, table %d: %s v %s is no table of this event's %s", d.Round, t.Table, t.Home, t.Away, m.swissWho())
 		}
 		seated[t.Home], seated[t.Away] = true, true
-		m.Schedule = append(m.Schedule, Slot{Round: d.Round, Table: t.Table, NS: ns, EW: ew, Set: d.Round})
+		if m.Kind != Teams {
+			ns, _ := m.FindPair(t.Home)
+			ew, _ := m.FindPair(t.Away)
+			m.Schedule = append(m.Schedule, Slot{Round: d.Round, Table: t.Table, NS: ns, EW: ew, Set: d.Round})
+			continue
+		}
+		home, _ := strconv.Atoi(t.Home)
+		away, _ := strconv.Atoi(t.Away)
+		open, closed := SwissTeamsRooms(t.Table)
+		m.Schedule = append(m.Schedule,
+			Slot{Round: d.Round, Table: open, NS: TeamPair(home, NS), EW: TeamPair(away, EW), Set: d.Round},
+			Slot{Round: d.Round, Table: closed, NS: TeamPair(away, NS), EW: TeamPair(home, EW), Set: d.Round})
 	}
 	if d.Bye != "" {
 		m.Swiss.Byes[d.Round] = d.Bye
 	} else {
 		delete(m.Swiss.Byes, d.Round)
 	}
-	m.Swiss.Explain[d.Round] = slices.Clone(d.Explain)
+	explain := slices.Clone(d.Explain)
+	for i, e := range explain {
+		if m.Kind == Teams && strings.HasPrefix(e, "Table ") {
+			explain[i] = "Match " + strings.TrimPrefix(e, "Table ") // a Swiss teams' table of the draw is a match
+		}
+	}
+	m.Swiss.Explain[d.Round] = explain
 	return nil
 }
 
@@ -170,9 +265,34 @@ func swissCopy(m *Movement) *Movement {
 	return &out
 }
 
-// SwissDrawOf is a drawn round as it was published: its tables and bye,
-// the words it was drawn with, and its rematches (pairs who met in an
-// earlier round).
+// swissWho is what a Swiss's competitors are, in words.
+func (m *Movement) swissWho() string {
+	if m.Kind == Teams {
+		return "teams"
+	}
+	return "pairs"
+}
+
+// SwissTeamsRooms are the tables of a Swiss teams' match k of a round:
+// its open room at table 2k−1, its closed room beside it at table 2k.
+func SwissTeamsRooms(match int) (open, closed int) { return 2*match - 1, 2 * match }
+
+// swissTable is the draw's table a slot of a Swiss kept as a session
+// seats, false for a Swiss teams' closed room (its match is its open
+// room's).
+func (m *Movement) swissTable(s Slot) (DrawTable, bool) {
+	if m.Kind != Teams {
+		return DrawTable{Table: s.Table, Home: s.NS.Key(), Away: s.EW.Key()}, true
+	}
+	if s.Table%2 == 0 {
+		return DrawTable{}, false
+	}
+	return DrawTable{Table: (s.Table + 1) / 2, Home: strconv.Itoa(s.NS.Number), Away: strconv.Itoa(s.EW.Number)}, true
+}
+
+// SwissDrawOf is a drawn round as it was published: its tables (a Swiss
+// teams' matches) and bye, the words it was drawn with, and its
+// rematches (competitors who met in an earlier round).
 func SwissDrawOf(m *Movement, round int) (*Draw, bool) {
 	plan := SwissPlanOf(m)
 	if plan == nil || round < 1 || round > m.Rounds {
@@ -181,13 +301,13 @@ func SwissDrawOf(m *Movement, round int) (*Draw, bool) {
 	d := &Draw{Round: round, Bye: plan.Byes[round], Explain: plan.Explain[round]}
 	met := map[[2]string]bool{}
 	for _, s := range m.Schedule {
-		if s.Round < round {
-			met[[2]string{s.NS.Key(), s.EW.Key()}], met[[2]string{s.EW.Key(), s.NS.Key()}] = true, true
+		if t, ok := m.swissTable(s); ok && s.Round < round {
+			met[[2]string{t.Home, t.Away}], met[[2]string{t.Away, t.Home}] = true, true
 		}
 	}
 	for _, s := range m.Schedule {
-		if s.Round == round {
-			t := DrawTable{Table: s.Table, Home: s.NS.Key(), Away: s.EW.Key(), Rematch: met[[2]string{s.NS.Key(), s.EW.Key()}]}
+		if t, ok := m.swissTable(s); ok && s.Round == round {
+			t.Rematch = met[[2]string{t.Home, t.Away}]
 			if t.Rematch {
 				d.Rematches++
 			}

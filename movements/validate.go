@@ -59,10 +59,10 @@ func (m *Movement) Validate() Validation {
 	for _, s := range m.Schedule {
 		c.checkSlot(s)
 	}
-	if m.Kind == SwissPairs {
-		// A Swiss pairs is drawn a round at a time, every table on the
-		// round's duplicated boards: a pair yet to play or a meeting yet to
-		// come is no fault of its rounds drawn so far.
+	if SwissPlanOf(m) != nil {
+		// A Swiss is drawn a round at a time, every table on the round's
+		// duplicated boards: a pair yet to play or a meeting yet to come
+		// is no fault of its rounds drawn so far.
 		return c.verdict()
 	}
 	c.checkEmptyTables()

@@ -289,9 +289,9 @@ func expectedLines(session int64, params string) (int, error) {
 	if m != nil {
 		n = m.ExpectedLines()
 		if plan := movements.SwissPlanOf(m); plan != nil && m.Rounds < plan.Rounds {
-			// A Swiss pairs' rounds still to draw: each pair but a bye's
-			// at a table, on the round's boards.
-			n += (plan.Rounds - m.Rounds) * (len(m.Pairs) / 2) * m.BoardsPerRound
+			// A Swiss's rounds still to draw: each pair (or team) but a
+			// bye's at a table, on the round's boards.
+			n += (plan.Rounds - m.Rounds) * movements.SwissTablesARound(m) * m.BoardsPerRound
 		}
 	}
 	expected.Lock()

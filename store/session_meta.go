@@ -121,6 +121,8 @@ func (m *Meta) Movement() string {
 		switch {
 		case s.Movement == movements.SwissPairs:
 			d = fmt.Sprintf("Swiss pairs, %d pairs", s.Pairs)
+		case s.Movement == movements.Teams && strings.Contains(s.Params, `"Swiss":{`):
+			d = fmt.Sprintf("Swiss teams, %d teams", s.Pairs/2) // each team is two pairs
 		case s.Pairs > 0 && s.Movement != movements.Individuals:
 			// An individual's pairs are its tables' sides, two a table
 			// played, not a field of pairs.

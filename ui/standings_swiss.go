@@ -112,7 +112,7 @@ func (e *entryScreen) showDraw(d *movements.Draw) *drawView {
 		}
 		a, b = strings.TrimSpace(a), strings.TrimSpace(b)
 		swapped := func(rematchOK bool) error {
-			got, err := e.sess.SwapSwissPairs(a, b, rematchOK)
+			got, err := e.sess.SwapSwiss(a, b, rematchOK)
 			if err != nil {
 				return err
 			}
