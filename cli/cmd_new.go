@@ -74,7 +74,7 @@ func newCommand(fs *flag.FlagSet) work {
 		case *indf.individual:
 			return newIndividualSession(x, indf, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
 		case *swf.swissTeams:
-			return newSwissTeamsSession(x, swf, tf, *name, *indf.round, *bpr, *boards, *method, *namesFile, *date, *event)
+			return newSwissTeamsSession(x, swf, tf, af, *name, *indf.round, *bpr, *boards, *method, *namesFile, *date, *event)
 		case *swf.swiss:
 			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *boards, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):

@@ -19,7 +19,8 @@ round on the same boards. Each match is two tables: its open room (table
 room (table 2k) where the away team's does. The matches are scored as a
 teams night's (--method, --scale, --equivalent; victory points on the WBF
 2013 scale by default), a bye as the teams' scoring scores it (60% of the
-scale's victory points). --names reads lines TEAM,PLAYER1,…,PLAYER4. Round 1
+scale's victory points). --award SCALE gives each team its master points, as
+for a teams night. --names reads lines TEAM,PLAYER1,…,PLAYER4. Round 1
 is drawn by team number (1 v 2, 3 v 4 …), or at random with --random or
 --seed N; 'bridgescore draw --session ID' draws each later round from the
 standings once the round before is complete; results are entered with
@@ -28,7 +29,7 @@ standings once the round before is complete; results are entered with
 
 // newSwissTeamsSession sets up a Swiss teams as new --swiss-teams asks
 // and prints its first round.
-func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, name string, rounds, bpr, boards int, method, namesFile, date, event string) error {
+func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, af *awardFlags, name string, rounds, bpr, boards int, method, namesFile, date, event string) error {
 	for _, fl := range []string{"movement", "tables", "pairs", "sections", "half", "even", "kind", "stanzas", "swiss-pairs"} {
 		if x.given(fl) {
 			return usagef("--swiss-teams draws its own rounds: leave out --%s", fl)
@@ -67,6 +68,9 @@ func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, name
 	}
 	desk, err := x.Desk()
 	if err != nil {
+		return err
+	}
+	if n.Awards, err = af.apply(n.Awards, desk, nil); err != nil {
 		return err
 	}
 	id, err := desk.CreateSwissTeams(n)

@@ -27,6 +27,9 @@ type NewSwissTeams struct {
 	// North-South pair, the next two its East-West pair.
 	Players map[int][]string
 	Event   string
+	// Awards is what the Swiss awards: a master-point scale only, as a
+	// teams night's.
+	Awards Awards
 	// Random draws round 1 at random from Seed (one the clock gives when
 	// 0), said in the draw's words; otherwise round 1 is drawn by team
 	// number.
@@ -72,7 +75,7 @@ func (d *Desk) CreateSwissTeams(n NewSwissTeams) (int64, error) {
 		return 0, err
 	}
 	return d.Create(NewSession{Name: n.Name, Date: n.Date, Movement: mv, Method: scoring.Method(method), Rules: scoring.WBF,
-		Names: names, Event: n.Event, teams: &n.Options})
+		Names: names, Event: n.Event, Awards: n.Awards, teams: &n.Options})
 }
 
 // IsSwissTeams tells whether the open session is a Swiss teams.
