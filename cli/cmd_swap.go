@@ -60,7 +60,7 @@ func swapCommand(fs *flag.FlagSet) work {
 			return writeDrawJSON(x.stdout, d, nil)
 		}
 		fmt.Fprintf(x.stdout, "%s and %s swapped in round %d.\n", x.args[0], x.args[1], *round)
-		_, err = io.WriteString(x.stdout, drawText(s, d))
+		_, err = io.WriteString(x.stdout, s.DrawText(d))
 		return err
 	}
 }

@@ -131,7 +131,7 @@ func drawSession(x *call, ask sessionDraw, format string) error {
 	if format == "json" {
 		return writeDrawJSON(x.stdout, d, nil)
 	}
-	_, err = io.WriteString(x.stdout, drawText(s, d))
+	_, err = io.WriteString(x.stdout, s.DrawText(d))
 	return err
 }
 

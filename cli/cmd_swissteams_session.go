@@ -90,16 +90,6 @@ func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, af *
 	return nil
 }
 
-// drawText is a round of a stored Swiss as the director reads it: a
-// Swiss teams' matches with the tables of their rooms, a Swiss pairs'
-// tables.
-func drawText(s *club.OpenSession, d *movements.Draw) string {
-	if s.IsSwissTeams() {
-		return d.TeamsText()
-	}
-	return d.Text()
-}
-
 // swissTeamsJSON is where a Swiss teams stands, for standings' JSON:
 // {"rounds": R, "drawn": D, "complete": B, "byes": [{"round": R, "team":
 // ID}], "next": "...", "changes": [{"round": R, "words": "..."}]}.

@@ -151,3 +151,13 @@ func (r *TeamsResult) RoundsWords() []string {
 	}
 	return out
 }
+
+// DrawText is a round of the open Swiss as the director reads it: a
+// Swiss teams' matches with the tables of their rooms, a Swiss pairs'
+// tables; each with the draw's reasons.
+func (s *OpenSession) DrawText(d *movements.Draw) string {
+	if s.IsSwissTeams() {
+		return d.TeamsText()
+	}
+	return d.Text()
+}

@@ -155,7 +155,7 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 		top = container.NewBorder(nil, nil, nil, container.NewHBox(p.extras.handicapped, p.view), p.title)
 	}
 	head := container.NewVBox(top, p.progress)
-	if e.sess.IsSwissPairs() {
+	if e.sess.IsSwiss() {
 		p.drawButton = widget.NewButton("Draw the next round…", e.drawDialog)
 		head.Add(container.NewHBox(p.drawButton))
 	}
@@ -281,6 +281,9 @@ func (p *standingsPanel) setNamesWidth(w float32) {
 func (p *standingsPanel) refresh() {
 	if p.e.sess.IsTeams() {
 		p.refreshTeams()
+		if p.e.sess.IsSwissTeams() {
+			p.refreshSwissTeams()
+		}
 		return
 	}
 	if p.e.sess.IsIndividual() {

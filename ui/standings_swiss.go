@@ -40,22 +40,7 @@ func (p *standingsPanel) refreshSwiss() {
 	}
 	p.title.SetTexts(fmt.Sprintf("Standings — Swiss pairs, %d of %d rounds drawn", now.Drawn, now.Rounds), "Standings — Swiss pairs", "Standings")
 	p.setProgress("")
-	hint := []string{now.Next}
-	for _, c := range now.Changes {
-		hint = append(hint, fmt.Sprintf("After a correction, round %d would have been drawn otherwise: %s", c.Round, c.Words))
-	}
-	p.hint.SetText(strings.Join(hint, "\n"))
-	if p.drawButton != nil {
-		p.drawButton.SetText(fmt.Sprintf("Draw round %d…", now.Drawn+1))
-		if now.Drawn >= now.Rounds {
-			p.drawButton.SetText(fmt.Sprintf("All %d rounds drawn", now.Rounds))
-		}
-		if now.Complete && now.Drawn < now.Rounds {
-			p.drawButton.Enable()
-		} else {
-			p.drawButton.Disable()
-		}
-	}
+	p.showSwissProgress(&now.SwissProgress, nil)
 	if sides, err := p.e.sess.Standings(); err == nil {
 		p.lines = make(map[lineKey]scoring.LineResult)
 		for _, b := range sides.Boards {
@@ -73,8 +58,52 @@ func (p *standingsPanel) refreshSwiss() {
 	p.e.showPoints()
 }
 
-// drawDialog draws the next round of the open Swiss pairs and shows it,
-// each table and why, with a place to swap two pairs before play.
+// showSwissProgress says under a Swiss's standings what comes next (and
+// any draw a correction has made wrong), after the lines before, and
+// offers the next round's draw once the round before is complete.
+func (p *standingsPanel) showSwissProgress(now *club.SwissProgress, before []string) {
+	hint := append(before, now.Next)
+	for _, c := range now.Changes {
+		hint = append(hint, fmt.Sprintf("After a correction, round %d would have been drawn otherwise: %s", c.Round, c.Words))
+	}
+	p.hint.SetText(strings.Join(hint, "\n"))
+	if p.drawButton != nil {
+		p.drawButton.SetText(fmt.Sprintf("Draw round %d…", now.Drawn+1))
+		if now.Drawn >= now.Rounds {
+			p.drawButton.SetText(fmt.Sprintf("All %d rounds drawn", now.Rounds))
+		}
+		if now.Complete && now.Drawn < now.Rounds {
+			p.drawButton.Enable()
+		} else {
+			p.drawButton.Disable()
+		}
+	}
+}
+
+// refreshSwissTeams adds to a Swiss teams' standings, ranked as a teams
+// night's, the rounds drawn, the last round's matches and bye, what
+// comes next, and the next round's draw once the round before is
+// complete.
+func (p *standingsPanel) refreshSwissTeams() {
+	res, err := p.e.sess.TeamsStandings()
+	if err != nil || res.Swiss == nil {
+		return
+	}
+	now := res.Swiss
+	p.title.SetTexts(fmt.Sprintf("Standings — Swiss teams, %d of %d rounds drawn", now.Drawn, now.Rounds), "Standings — Swiss teams", "Standings")
+	// The teams' hint (click a team for its matches), then the round
+	// last played: its matches and bye (while it is played, what comes
+	// next says how far it has come and who has the bye).
+	before := []string{p.hint.Text}
+	if words := res.RoundsWords(); now.Complete && now.Drawn > 0 && now.Drawn <= len(words) {
+		before = append(before, words[now.Drawn-1])
+	}
+	p.showSwissProgress(now, before)
+}
+
+// drawDialog draws the next round of the open Swiss (pairs or teams) and
+// shows it, each table (or match) and why, with a place to swap two
+// pairs (or teams) before play.
 func (e *entryScreen) drawDialog() {
 	d, err := e.sess.DrawNextRound()
 	if err != nil {
@@ -82,7 +111,7 @@ func (e *entryScreen) drawDialog() {
 		return
 	}
 	e.lateChanged()
-	e.status.SetText(fmt.Sprintf("Round %d drawn: the tables' phones show each pair its table and opponent. Ctrl+Z undoes the draw.", d.Round))
+	e.status.SetText(fmt.Sprintf("Round %d drawn: the tables' phones show each pair its table and opponents. Ctrl+Z undoes the draw.", d.Round))
 	e.showDraw(d)
 }
 
@@ -98,16 +127,16 @@ type drawView struct {
 // pairs before any result is in; a swap into a rematch is asked about
 // first.
 func (e *entryScreen) showDraw(d *movements.Draw) *drawView {
-	text := widget.NewLabel(d.Text())
+	text := widget.NewLabel(e.sess.DrawText(d))
 	text.TextStyle = fyne.TextStyle{Monospace: true}
 	swap := widget.NewEntry()
-	swap.SetPlaceHolder("two pairs to swap, e.g. 3,8")
+	swap.SetPlaceHolder(fmt.Sprintf("two %ss to swap, e.g. 3,8", e.swissOne()))
 	said := widget.NewLabel("")
 	said.Wrapping = fyne.TextWrapWord
 	do := func() {
 		a, b, ok := strings.Cut(swap.Text, ",")
 		if !ok {
-			said.SetText("Type the two pairs to swap, with a comma between them: 3,8.")
+			said.SetText(fmt.Sprintf("Type the two %ss to swap, with a comma between them: 3,8.", e.swissOne()))
 			return
 		}
 		a, b = strings.TrimSpace(a), strings.TrimSpace(b)
@@ -117,8 +146,8 @@ func (e *entryScreen) showDraw(d *movements.Draw) *drawView {
 				return err
 			}
 			e.lateChanged()
-			text.SetText(got.Text())
-			said.SetText(fmt.Sprintf("Pairs %s and %s swapped.", a, b))
+			text.SetText(e.sess.DrawText(got))
+			said.SetText(fmt.Sprintf("%s and %s swapped.", a, b))
 			swap.SetText("")
 			return nil
 		}
@@ -145,4 +174,12 @@ func (e *entryScreen) showDraw(d *movements.Draw) *drawView {
 	dl.Resize(fyne.NewSize(720, 520))
 	e.w.showDialog(dl)
 	return &drawView{text: text, said: said, swap: swap, do: do}
+}
+
+// swissOne is what one competitor of the open Swiss is called.
+func (e *entryScreen) swissOne() string {
+	if e.sess.IsSwissTeams() {
+		return "team"
+	}
+	return "pair"
 }

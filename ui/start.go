@@ -68,6 +68,7 @@ func newStartScreen(w *Window) *startScreen {
 			widget.NewButton("New teams night…", w.showTeamsWizard),
 			widget.NewButton("New individual…", w.showIndividualWizard),
 			widget.NewButton("New Swiss pairs…", w.showSwissWizard),
+			widget.NewButton("New Swiss teams…", w.showSwissTeamsWizard),
 		),
 		container.NewHBox(
 			widget.NewButton("Open (Enter)", s.open),

@@ -145,3 +145,98 @@ func TestSwissPairsSwapIntoRematch(t *testing.T) {
 		t.Errorf("confirmed: rematches %d, said %q", got.Rematches, v.said.Text)
 	}
 }
+
+// TestSwissTeamsNight: a Swiss teams set up on its screen (5 teams, 3
+// rounds of 2 boards) opens on round 1 drawn by number, each match at
+// two tables and a bye; the next round cannot be drawn until both rooms
+// of round 1's matches are in; once typed, the standings rank the teams
+// in VPs as the service does (the bye's team with 12) and say the round's
+// matches and bye; the draw button draws round 2, whose boards then
+// appear for entry, and its dialog says each match's rooms and lets two
+// teams be swapped.
+func TestSwissTeamsNight(t *testing.T) {
+	db := openTestDB(t)
+	d := newTestWindow(t, db)
+	d.w.win.Resize(fyne.NewSize(1024, 768))
+	d.w.showSwissTeamsWizard()
+	z := d.w.swissWizard
+	if z == nil || !z.teams {
+		t.Fatal("no Swiss teams wizard on screen")
+	}
+	test.Type(z.name, "Congress teams")
+	test.Type(z.pairs, "5")
+	test.Type(z.rounds, "3")
+	test.Type(z.board, "2")
+	if !strings.Contains(z.preview.Text, "5 teams at 4 tables (each match in two rooms), one team a round with the bye") || len(z.playersBox.Objects) != 5 || len(z.players[0]) != 4 {
+		t.Fatalf("preview %q, %d teams to name", z.preview.Text, len(z.playersBox.Objects))
+	}
+	for i, name := range []string{"Ann Able", "Bob Baker", "Cy Cole", "Di Dean"} {
+		test.Type(z.players[0][i], name)
+	}
+	screenshot(t, d.w, "swiss-teams-wizard-1024x768.png")
+	z.create()
+	d.settle()
+	e := d.w.entry
+	if e == nil {
+		t.Fatalf("not created: %q", z.message.Text)
+	}
+	if !e.sess.IsSwissTeams() || !e.sess.IsTeams() {
+		t.Fatalf("a Swiss teams: %v %v", e.sess.IsSwissTeams(), e.sess.IsTeams())
+	}
+	p := e.standings
+	if p.drawButton == nil || !p.drawButton.Disabled() {
+		t.Fatalf("the draw button before round 1's results: %v", p.drawButton)
+	}
+	if len(e.boards) != 2 {
+		t.Fatalf("boards to enter before round 2 is drawn: %v", e.boards)
+	}
+	// Two matches, two rooms each, two boards: eight lines.
+	for _, text := range []string{"4SN=", "4SN-1", "3NTS+1", "2HE=", "4SN+1", "PASS", "1NTN=", "3DW-2"} {
+		d.typeText(text)
+		d.press(fyne.KeyReturn)
+	}
+	d.settle()
+	res, err := e.sess.TeamsStandings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Swiss.Complete || p.drawButton.Disabled() {
+		t.Fatalf("round 1 typed: complete %v, button disabled %v: %s", res.Swiss.Complete, p.drawButton.Disabled(), res.Swiss.Next)
+	}
+	if len(p.rows) != 5 || !strings.Contains(p.hint.Text, "Team 5 has the bye") || !strings.Contains(p.hint.Text, "round 2 can be drawn") {
+		t.Fatalf("%d rows; hint %q", len(p.rows), p.hint.Text)
+	}
+	for i, tm := range res.Standings.Teams {
+		if row := p.rows[i]; row[0] != tm.Rank || row[1] != tm.ID {
+			t.Errorf("row %d: %v, the service ranks team %s %s", i, row, tm.ID, tm.Rank)
+		}
+		if tm.ID == "5" && tm.Total.RatString() != "12" {
+			t.Errorf("team 5's bye: %s VPs", tm.Total.RatString())
+		}
+	}
+	screenshot(t, d.w, "swiss-teams-standings-1024x768.png")
+	e.drawDialog()
+	d.settle()
+	if len(e.boards) != 4 || e.sess.Rounds() != 2 {
+		t.Fatalf("after drawing round 2: boards %v, %d rounds", e.boards, e.sess.Rounds())
+	}
+	if !p.drawButton.Disabled() {
+		t.Errorf("round 3 can be drawn before round 2 is played")
+	}
+	second, _ := e.sess.SwissDraw(2)
+	v := e.showDraw(second)
+	if !strings.Contains(v.text.Text, "open room: table 1") || !strings.Contains(v.swap.PlaceHolder, "two teams") {
+		t.Errorf("round 2's dialog: %q, %q", v.text.Text, v.swap.PlaceHolder)
+	}
+	a, b := second.Tables[0].Home, second.Tables[1].Home
+	test.Type(v.swap, a+","+b)
+	v.do()
+	d.settle()
+	if got, _ := e.sess.SwissDraw(2); got.Tables[0].Home == a && got.Tables[1].Home == b || !strings.Contains(v.said.Text, "swapped") {
+		t.Errorf("swap %s,%s: %+v, said %q", a, b, got.Tables, v.said.Text)
+	}
+	screenshot(t, d.w, "swiss-teams-draw-1024x768.png")
+	d.w.win.Resize(fyne.NewSize(1920, 1080))
+	d.settle()
+	screenshot(t, d.w, "swiss-teams-draw-1920x1080.png")
+}

@@ -58,7 +58,8 @@ type Window struct {
 	teamsWizard *teamsWizard
 	// individualWizard is the individual being set up, nil when none.
 	individualWizard *individualWizard
-	// swissWizard is the Swiss pairs being set up, nil when none.
+	// swissWizard is the Swiss pairs (or teams) being set up, nil when
+	// none.
 	swissWizard *swissWizard
 	// players is the club players dialog, once opened.
 	players *playersView
@@ -300,6 +301,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("New teams night…", nil, leaving("start a new teams night", w.showTeamsWizard)),
 		item("New individual…", nil, leaving("start a new individual", w.showIndividualWizard)),
 		item("New Swiss pairs…", nil, leaving("start a new Swiss pairs", w.showSwissWizard)),
+		item("New Swiss teams…", nil, leaving("start a new Swiss teams", w.showSwissTeamsWizard)),
 		item("Session list", shortcutO, leaving("go to the session list", w.showStart)),
 		sessionItem("Close session", shortcutW, func(*entryScreen) { w.leaving("close the session", w.showStart) }),
 		fyne.NewMenuItemSeparator(),
