@@ -26,6 +26,9 @@ type TableRound struct {
 	// Players are an individual's four players at the table, N E S W,
 	// whom NS and EW stand for; zero in a pairs or teams session.
 	Players [4]Seated
+	// Match says, in a teams session, the match whose room the table is
+	// in the round, and where its other room is; "" otherwise.
+	Match string
 }
 
 // TableResult is a board the table has entered, with what the table may
@@ -87,13 +90,15 @@ func (s *OpenSession) Table(section string, table int, others bool) (TableView, 
 	v := TableView{Section: section, Table: table, Round: st.tableRound(section, table), Teams: s.IsTeams()}
 	seen := st.seenAt(lo, Place{Round: v.Round, Table: table})
 	seat := s.individualSeating(table)
+	rooms := roomWords(lo.movement)
 	for r := 1; r <= lo.movement.Rounds; r++ {
 		rows := lo.rowsAt(Place{Round: r, Table: table})
 		if len(rows) == 0 {
 			continue
 		}
 		tr := TableRound{Round: r, Locked: st.locks[r], Next: lo.next.words(lo.movement, r, table),
-			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW")}
+			NS: st.seatedPair(section, rows[0].NS, "NS"), EW: st.seatedPair(section, rows[0].EW, "EW"),
+			Match: rooms[Place{Round: r, Table: table}]}
 		seat(&tr)
 		for _, row := range rows {
 			tr.Boards = append(tr.Boards, row.Board)

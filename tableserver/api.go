@@ -75,6 +75,9 @@ type roundJSON struct {
 	// Players are an individual's four players, N E S W ("N 8 Hal
 	// Hunt"), whom ns and ew stand for; none in a pairs or teams session.
 	Players []string `json:"players,omitempty"`
+	// Match says, in a teams session, the match whose room the table is
+	// and where its other room is.
+	Match string `json:"match,omitempty"`
 }
 
 // enteredJSON is one result entered at a table.
@@ -125,7 +128,7 @@ func (srv *Server) stateOf(v club.TableView) stateJSON {
 			done = []int{}
 		}
 		rj := roundJSON{Round: r.Round, NS: r.NS.ID, EW: r.EW.ID, Boards: r.Boards, Done: done,
-			NSNames: names(r.NS), EWNames: names(r.EW), Locked: r.Locked, Next: r.Next}
+			NSNames: names(r.NS), EWNames: names(r.EW), Locked: r.Locked, Next: r.Next, Match: r.Match}
 		if r.Players[0].Player != 0 {
 			for _, p := range r.Players {
 				rj.Players = append(rj.Players, p.String())
