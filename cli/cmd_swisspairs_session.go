@@ -79,12 +79,19 @@ func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, ro
 	if err != nil {
 		return err
 	}
+	return swissCreated(x, desk, id, name, "")
+}
+
+// swissCreated prints a Swiss just set up (pairs or teams): its name, its
+// movement and how what follows it says, round 1 as drawn, and its id
+// alone on the last line.
+func swissCreated(x *call, desk *club.Desk, id int64, name, how string) error {
 	s, err := desk.Open(id)
 	if err != nil {
 		return err
 	}
 	d, _ := s.SwissDraw(1)
-	fmt.Fprintf(x.stdout, "%s: %s\n%s%d\n", strings.TrimSpace(name), s.Movement().Name, d.Text(), id)
+	fmt.Fprintf(x.stdout, "%s: %s%s\n%s%d\n", strings.TrimSpace(name), s.Movement().Name, how, s.DrawText(d), id)
 	return nil
 }
 

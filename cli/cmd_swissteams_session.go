@@ -2,12 +2,9 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
-	"strings"
 
 	"bridgescore/club"
 	"bridgescore/movements"
-	"bridgescore/scoring"
 )
 
 // newSwissTeamsUsage ends new's help: a Swiss teams.
@@ -38,16 +35,9 @@ func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, af *
 	if *t.teams < 1 || rounds < 1 {
 		return usage("--swiss-teams needs --teams T and --rounds R")
 	}
-	if !x.given("method") {
-		method = string(scoring.TeamVPs)
-	}
-	m, err := club.ParseTeamMethod(method)
+	how, err := teamsScoringOf(x, t, name, method, date)
 	if err != nil {
-		return usage(err.Error())
-	}
-	ns, err := newSessionOf(name, "mp", "wbf", date)
-	if err != nil {
-		return usage(err.Error())
+		return err
 	}
 	if bpr == 0 && x.given("boards") {
 		bpr = boards // a Swiss teams' --boards are each match's
@@ -58,9 +48,8 @@ func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, af *
 	if x.given("seed") && *f.seed == 0 {
 		return usage("--seed N: a whole number from 1")
 	}
-	n := club.NewSwissTeams{Name: name, Date: ns.Date, Teams: *t.teams, Rounds: rounds, BoardsPerRound: bpr, Method: m,
-		Options: scoring.TeamOptions{Scale: scoring.VPScale(*t.scale), Equivalent: *t.equivalent}, Event: event,
-		Random: *f.random || x.given("seed"), Seed: *f.seed}
+	n := club.NewSwissTeams{Name: name, Date: how.date, Teams: *t.teams, Rounds: rounds, BoardsPerRound: bpr, Method: how.method,
+		Options: how.options, Event: event, Random: *f.random || x.given("seed"), Seed: *f.seed}
 	if namesFile != "" {
 		if n.Players, err = club.ReadTeamNamesFile(namesFile, &movements.TeamMovement{Teams: *t.teams}); err != nil {
 			return err
@@ -77,17 +66,7 @@ func newSwissTeamsSession(x *call, f *newSwissPairsFlags, t *newTeamsFlags, af *
 	if err != nil {
 		return err
 	}
-	s, err := desk.Open(id)
-	if err != nil {
-		return err
-	}
-	how := string(m)
-	if m == scoring.TeamVPs {
-		how = "VPs, " + string(cmpOr(n.Options.Scale, scoring.WBF2013))
-	}
-	d, _ := s.SwissDraw(1)
-	fmt.Fprintf(x.stdout, "%s: %s, %s\n%s%d\n", strings.TrimSpace(name), s.Movement().Name, how, d.TeamsText(), id)
-	return nil
+	return swissCreated(x, desk, id, name, ", "+how.String())
 }
 
 // swissTeamsJSON is where a Swiss teams stands, for standings' JSON:

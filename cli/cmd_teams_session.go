@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"bridgescore/club"
 	"bridgescore/movements"
@@ -65,25 +66,16 @@ func newTeamsSession(x *call, t *newTeamsFlags, af *awardFlags, name string, bpr
 	if x.given("movement") || x.given("tables") || x.given("pairs") || x.given("sections") || x.given("half") || x.given("even") {
 		return usage("--teams takes a teams movement: leave out --movement, --tables, --pairs, --sections, --half and --even")
 	}
-	if !x.given("method") {
-		method = string(scoring.TeamVPs)
-	}
-	m, err := club.ParseTeamMethod(method)
+	how, err := teamsScoringOf(x, t, name, method, date)
 	if err != nil {
-		return usage(err.Error())
+		return err
 	}
 	tm, err := movements.NewTeamMovement(movements.TeamMovementOptions{Kind: movements.TeamKind(*t.kind), Teams: *t.teams,
 		BoardsPerRound: bpr, Stanzas: *t.stanzas})
 	if err != nil {
 		return err
 	}
-	nt := club.NewTeams{Name: name, Movement: tm, Method: m, Event: event,
-		Options: scoring.TeamOptions{Scale: scoring.VPScale(*t.scale), Equivalent: *t.equivalent}}
-	ns, err := newSessionOf(name, "mp", "wbf", date)
-	if err != nil {
-		return usage(err.Error())
-	}
-	nt.Date = ns.Date
+	nt := club.NewTeams{Name: name, Date: how.date, Movement: tm, Method: how.method, Options: how.options, Event: event}
 	if namesFile != "" {
 		if nt.Players, err = club.ReadTeamNamesFile(namesFile, tm); err != nil {
 			return err
@@ -100,13 +92,43 @@ func newTeamsSession(x *call, t *newTeamsFlags, af *awardFlags, name string, bpr
 	if err != nil {
 		return err
 	}
-	how := string(m)
-	if m == scoring.TeamVPs {
-		how = "VPs, " + string(cmpOr(nt.Options.Scale, scoring.WBF2013))
-	}
 	fmt.Fprintf(x.stdout, "%s: %s, %d boards, %d matches, %s\n", strings.TrimSpace(name), tm.Name, tm.Boards, len(tm.Matches), how)
 	fmt.Fprintln(x.stdout, id)
 	return nil
+}
+
+// teamsScoring is how new's flags say a teams session's matches are
+// scored, and its date.
+type teamsScoring struct {
+	method  scoring.TeamMethod
+	options scoring.TeamOptions
+	date    time.Time
+}
+
+// teamsScoringOf reads --method (VPs unless given), --scale,
+// --equivalent and --date for a teams night or a Swiss teams.
+func teamsScoringOf(x *call, t *newTeamsFlags, name, method, date string) (teamsScoring, error) {
+	if !x.given("method") {
+		method = string(scoring.TeamVPs)
+	}
+	m, err := club.ParseTeamMethod(method)
+	if err != nil {
+		return teamsScoring{}, usage(err.Error())
+	}
+	ns, err := newSessionOf(name, "mp", "wbf", date)
+	if err != nil {
+		return teamsScoring{}, usage(err.Error())
+	}
+	return teamsScoring{method: m, options: scoring.TeamOptions{Scale: scoring.VPScale(*t.scale), Equivalent: *t.equivalent}, date: ns.Date}, nil
+}
+
+// String says how the matches are scored, as new prints it: "VPs,
+// wbf2013", "imps".
+func (h teamsScoring) String() string {
+	if h.method == scoring.TeamVPs {
+		return "VPs, " + string(cmpOr(h.options.Scale, scoring.WBF2013))
+	}
+	return string(h.method)
 }
 
 func cmpOr[T comparable](v, els T) T {
