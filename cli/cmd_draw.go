@@ -39,9 +39,10 @@ drawn from its standings once every result of the round before is in, and
 kept, so that each pair's table and opponents are on the tables' phones and
 in the window at once (a Swiss teams' table T of the JSON is its match T,
 played at tables 2T-1, the open room, and 2T, the closed room); --swap A,B
-exchanges two pairs (or teams) of the round last drawn, before any of its results is in (refused if it makes a
-rematch, unless --rematch-ok); --round R prints round R as drawn; --seed N
-draws round 1 again at random from seed N, before any of its results is in.
+exchanges two pairs (or teams) of the round last drawn, before any of its
+results is in (refused if it makes a rematch, unless --rematch-ok); --round R
+prints round R as drawn; --seed N draws round 1 again at random from seed N,
+before any of its results is in.
 
 Options:
   --standings FILE    the standings (JSON)
