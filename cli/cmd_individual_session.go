@@ -16,7 +16,8 @@ With --individual, an individual on the schedule 'bridgescore movement
 --individual --tables N' prints: --tables N, --players P (one to three
 short of 4N, their tables sitting out in turn), --rounds R (its first R
 rounds), --boards-per-round B, --method mp|ximp, --rules, --date, --event,
---names FILE.csv of lines PLAYER,NAME. Its lines are entered by where they
+--names FILE.csv of lines PLAYER,NAME, --award SCALE (each player's master
+points by his place). Its lines are entered by where they
 were played (enter --round R --table T, no --ns or --ew) and standings
 ranks the players, each credited with his side's points.
 `
@@ -32,7 +33,7 @@ func addNewIndividualFlags(fs *flag.FlagSet) *newIndividualFlags {
 }
 
 // newIndividualSession sets up an individual as new --individual asks.
-func newIndividualSession(x *call, f *newIndividualFlags, name string, tables, bpr int, method, rules, namesFile, date, event string) error {
+func newIndividualSession(x *call, f *newIndividualFlags, af *awardFlags, name string, tables, bpr int, method, rules, namesFile, date, event string) error {
 	if x.given("movement") || x.given("pairs") || x.given("sections") || x.given("half") || x.given("even") {
 		return usage("--individual takes its own schedule: leave out --movement, --pairs, --sections, --half and --even")
 	}
@@ -55,6 +56,9 @@ func newIndividualSession(x *call, f *newIndividualFlags, name string, tables, b
 	}
 	desk, err := x.Desk()
 	if err != nil {
+		return err
+	}
+	if ni.Awards, err = af.apply(ni.Awards, desk, nil); err != nil {
 		return err
 	}
 	id, err := desk.CreateIndividual(ni)

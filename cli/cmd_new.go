@@ -72,7 +72,7 @@ func newCommand(fs *flag.FlagSet) work {
 		case strings.TrimSpace(*name) == "":
 			return usage("--name NAME is required")
 		case *indf.individual:
-			return newIndividualSession(x, indf, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
+			return newIndividualSession(x, indf, af, *name, *tables, *bpr, *method, *rules, *namesFile, *date, *event)
 		case *swf.swissTeams:
 			return newSwissTeamsSession(x, swf, tf, af, *name, *indf.round, *bpr, *boards, *method, *namesFile, *date, *event)
 		case *swf.swiss:

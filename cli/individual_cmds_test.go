@@ -298,3 +298,88 @@ func TestReportOfAnIndividualFile(t *testing.T) {
 		}
 	}
 }
+
+// TestIndividualAwardsThroughCommands: an individual set up with
+// --award gives each player the master points standings and its exported
+// file scored with the same scale agree on; strata are refused.
+func TestIndividualAwardsThroughCommands(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	if out, errs, code := runNamed(t, "new", "--db", db, "--name", "Ind", "--individual", "--tables", "3", "--award", "ebu-club", "--strata", "500"); code != 1 || !strings.Contains(errs, "without strata") {
+		t.Errorf("strata on an individual: exit %d: %s %s", code, out, errs)
+	}
+	if out, errs, code := runNamed(t, "new", "--db", db, "--name", "Ind", "--individual", "--tables", "3", "--award", "ebu-club"); code != 0 {
+		t.Fatalf("new: exit %d: %s %s", code, out, errs)
+	}
+	mv, _, _ := runNamed(t, "movement", "--individual", "--tables", "3", "--format", "json")
+	var m struct {
+		Rounds []struct {
+			Round  int
+			Tables []struct {
+				Table  int
+				Boards []int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(mv), &m); err != nil {
+		t.Fatal(err)
+	}
+	results := []string{"4SN=", "3NTE+1", "4SN-1", "2HW=", "1NTN+2", "PASS"}
+	n := 0
+	for _, r := range m.Rounds {
+		for _, tb := range r.Tables {
+			for _, b := range tb.Boards {
+				args := []string{"--db", db, "--session", "1", "--board", strconv.Itoa(b), "--round", strconv.Itoa(r.Round), "--table", strconv.Itoa(tb.Table), results[n%len(results)]}
+				n++
+				if out, errs, code := runNamed(t, "enter", args...); code != 0 {
+					t.Fatalf("enter %v: exit %d: %s %s", args, code, out, errs)
+				}
+			}
+		}
+	}
+	type ranked struct {
+		Players []struct {
+			Player, Rank string
+			Award        *string
+		}
+		AwardsExplained []string
+	}
+	read := func(out string) ranked {
+		var r ranked
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	out, errs, code := runNamed(t, "standings", "--db", db, "--session", "1", "--format", "json")
+	if code != 0 {
+		t.Fatalf("standings: exit %d: %s", code, errs)
+	}
+	st := read(out)
+	xml := filepath.Join(dir, "ind.xml")
+	if o, errs, code := runNamed(t, "export", "--db", db, "--session", "1", "--format", "usebio", "--out", xml); code != 0 {
+		t.Fatalf("export: exit %d: %s %s", code, o, errs)
+	}
+	out, errs, code = runNamed(t, "score", xml, "--award", "ebu-club", "--format", "json")
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, errs)
+	}
+	back := read(out)
+	if len(st.Players) != 12 || len(st.AwardsExplained) == 0 || len(back.Players) != len(st.Players) {
+		t.Fatalf("standings %+v; the export scored %+v", st, back)
+	}
+	awarded := 0
+	for i, p := range st.Players {
+		q := back.Players[i]
+		if p.Award == nil || q.Award == nil || *p.Award != *q.Award || p.Player != q.Player {
+			t.Errorf("player %s at %s: %v; the export scored: player %s %v", p.Player, p.Rank, p.Award, q.Player, q.Award)
+			continue
+		}
+		if *p.Award != "0" {
+			awarded++
+		}
+	}
+	if awarded == 0 {
+		t.Errorf("no player earned a point: %s", out)
+	}
+}

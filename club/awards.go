@@ -127,19 +127,23 @@ func (a Awards) Validate() error {
 
 // validateFor refuses settings that are not ones, or that a session of
 // the kind cannot award: a teams night's master points go by the teams'
-// places and matches, and neither strata (a pair's masterpoint holding)
-// nor handicaps (a pair's percentage) rank a team.
+// places and matches, an individual's by its players' places, and
+// neither strata (a pair's masterpoint holding) nor handicaps (a pair's
+// percentage) rank a team or a player alone.
 //
 // Codes: Invalid.
 func (a Awards) validateFor(kind scoring.Kind) error {
-	if err := a.Validate(); err != nil || kind != scoring.Teams {
+	if err := a.Validate(); err != nil {
 		return err
 	}
+	ranks := map[scoring.Kind]string{scoring.Teams: "a teams night's master points go by the teams' places and matches",
+		scoring.Individual: "an individual's master points go by each player's place"}[kind]
 	switch {
+	case ranks == "":
 	case a.Strata != "":
-		return fault.New(fault.Invalid, "strata divide a pairs game by the players' holdings: a teams night's master points go by the teams' places and matches, without strata")
+		return fault.Errorf(fault.Invalid, "strata divide a pairs game by the players' holdings: %s, without strata", ranks)
 	case a.Handicaps != "":
-		return fault.New(fault.Invalid, "handicaps adjust a pair's percentage: a teams night's ranking is the teams' matches, without handicaps")
+		return fault.Errorf(fault.Invalid, "handicaps adjust a pair's percentage: %s, without handicaps", ranks)
 	}
 	return nil
 }

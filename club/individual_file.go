@@ -36,6 +36,8 @@ type IndividualResult struct {
 	// none were asked for.
 	Awards  []awards.Award
 	Explain []string
+	// Scale is the scale the awards are worked out on.
+	Scale awards.Scale
 	// Schedule is a stored individual's movement, as it was set up (its
 	// rounds those played); nil for a results file.
 	Schedule *movements.Individual
@@ -81,6 +83,7 @@ func ScoreIndividualFile(path string, o IndividualFileOptions) (*IndividualResul
 // a field (all of them, or each direction's of a Rainbow) by their places,
 // the tables counted from every player of the event.
 func (r *IndividualResult) award(scale awards.Scale, players int) {
+	r.Scale = scale
 	ps := r.Standings.Players
 	for i := 0; i < len(ps); {
 		j := i

@@ -26,6 +26,9 @@ type NewIndividual struct {
 	// his number.
 	Names map[int]string
 	Event string
+	// Awards is what the individual awards: a master-point scale only
+	// (its players ranked alone take neither strata nor handicaps).
+	Awards Awards
 }
 
 // CreateIndividual stores a new individual: its schedule kept as a
@@ -59,7 +62,7 @@ func (d *Desk) CreateIndividual(ni NewIndividual) (int64, error) {
 		names[s.EW] = []string{playerName(ni.Names, f.At(scoring.East)), playerName(ni.Names, f.At(scoring.West))}
 	}
 	ns := NewSession{Name: ni.Name, Date: ni.Date, Movement: mv, Method: method, Rules: ni.Rules,
-		Names: names, Event: ni.Event, individual: true}
+		Names: names, Event: ni.Event, Awards: ni.Awards, individual: true}
 	return d.Create(ns)
 }
 
@@ -147,7 +150,23 @@ func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*Ind
 	if err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
-	return &IndividualResult{File: f, Standings: st, Schedule: ind, Provisional: p.Words()}, nil
+	res := &IndividualResult{File: f, Standings: st, Schedule: ind, Provisional: p.Words()}
+	return res, d.awardIndividual(id, res)
+}
+
+// awardIndividual gives a stored individual's players the master points
+// of the scale it awards, if any, once a board is scored.
+func (d *Desk) awardIndividual(id int64, res *IndividualResult) error {
+	a, err := d.SessionAwards(id)
+	if err != nil || a.Scale == "" || len(res.Standings.Boards) == 0 {
+		return err
+	}
+	p, err := a.parse()
+	if err != nil {
+		return err
+	}
+	res.award(p.scale, len(res.File.Session.Players))
+	return nil
 }
 
 // scoreIndividualLines scores an individual's lines (the stored session's

@@ -408,6 +408,10 @@ func (d *Desk) siteIndividual(id int64, shown Shown) (*SitePage, error) {
 		if p.Name != "" {
 			sp.Players = []SitePlayer{{Name: shown.Name(p.Name), Hidden: shown.Hidden(p.Name)}}
 		}
+		if res.Awards != nil && res.Awards[i] > 0 {
+			sp.Points, sp.Unit = res.Awards[i], res.Scale.Unit()
+			sp.Award = res.Scale.Format(sp.Points) + " " + sp.Unit
+		}
 		page.Pairs = append(page.Pairs, sp)
 	}
 	printed := *res

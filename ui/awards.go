@@ -94,8 +94,8 @@ func (f *awardFields) scaleItem() *widget.FormItem {
 
 // itemsFor are the rows a session of the kind sets: the scale alone for
 // a teams night.
-func (f *awardFields) itemsFor(teams bool) []*widget.FormItem {
-	if teams {
+func (f *awardFields) itemsFor(scaleOnly bool) []*widget.FormItem {
+	if scaleOnly {
 		return []*widget.FormItem{f.scaleItem()}
 	}
 	return f.items()
@@ -191,6 +191,9 @@ func (e *entryScreen) awardsDialog() {
 	if a := e.standings.teamAwards; a != nil {
 		explained.SetText(a.Explain)
 	}
+	if x := e.standings.playerExplain; len(x) > 0 {
+		explained.SetText(strings.Join(x, "\n"))
+	}
 	save := func() {
 		b, err := f.awards()
 		if err == nil {
@@ -203,11 +206,12 @@ func (e *entryScreen) awardsDialog() {
 		e.standings.extras.forget()
 		e.standings.refresh()
 	}
-	title, teams := "Master points and handicaps", e.sess.IsTeams()
-	if teams {
+	// A team or a player ranked alone takes neither strata nor handicaps.
+	title, scaleOnly := "Master points and handicaps", e.sess.IsTeams() || e.sess.IsIndividual()
+	if scaleOnly {
 		title = "Master points"
 	}
-	d := dialog.NewCustomConfirm(title, "Save", "Cancel", container.NewBorder(container.NewVBox(widget.NewForm(f.itemsFor(teams)...), message), nil, nil, nil, container.NewVScroll(explained)), func(ok bool) {
+	d := dialog.NewCustomConfirm(title, "Save", "Cancel", container.NewBorder(container.NewVBox(widget.NewForm(f.itemsFor(scaleOnly)...), message), nil, nil, nil, container.NewVScroll(explained)), func(ok bool) {
 		if ok {
 			save()
 		}

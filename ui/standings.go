@@ -62,6 +62,10 @@ type standingsPanel struct {
 	// players is an individual's ranking of players, shown in place of
 	// the pairs'.
 	players *scoring.IndividualStandings
+	// playerUnit heads an individual's column of master points ("LP"),
+	// "" when it awards none; playerExplain says how they were worked out.
+	playerUnit    string
+	playerExplain []string
 	// swiss is a Swiss pairs as it stands, its standings in victory
 	// points shown in place of the pairs' over all boards; drawButton
 	// draws its next round.
@@ -85,7 +89,7 @@ const awardCol = 6
 // cols is how many columns the standings show: the award's only when the
 // session awards points.
 func (p *standingsPanel) cols() int {
-	if p.teamAwards != nil || (p.extras != nil && p.extras.awards()) {
+	if p.teamAwards != nil || (p.extras != nil && p.extras.awards()) || (p.players != nil && p.playerUnit != "") {
 		return standingsCols
 	}
 	return standingsCols - 1

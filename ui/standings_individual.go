@@ -32,15 +32,22 @@ func (p *standingsPanel) refreshIndividual() {
 		return
 	}
 	st := res.Standings
-	p.players = st
+	p.players, p.playerUnit, p.playerExplain = st, "", res.Explain
+	if res.Awards != nil {
+		p.playerUnit = res.Scale.Unit()
+	}
 	field := "-"
-	for _, pr := range st.Players {
+	for i, pr := range st.Players {
 		if pr.Field != field && pr.Field != "" {
 			p.rows = append(p.rows, [standingsCols]string{"", pr.Field, scoring.FieldName(pr.Field)})
 			p.pairIdx = append(p.pairIdx, -1)
 		}
 		field = pr.Field
-		p.rows = append(p.rows, individualRow(pr))
+		row := individualRow(pr)
+		if res.Awards != nil && res.Awards[i] > 0 {
+			row[awardCol] = res.Scale.Format(res.Awards[i])
+		}
+		p.rows = append(p.rows, row)
 		p.pairIdx = append(p.pairIdx, -1)
 	}
 	method := "matchpoints"
@@ -58,7 +65,11 @@ func (p *standingsPanel) refreshIndividual() {
 			}
 		}
 	}
-	p.hint.SetText(individualHint)
+	hint := individualHint
+	if res.Awards != nil {
+		hint += " Master points: " + res.Scale.Title() + " (Session ▸ Master points and handicaps… says how they were worked out)."
+	}
+	p.hint.SetText(hint)
 	if p.fitColumns() && p.e.sides != nil {
 		p.e.sides.Refresh()
 	}
@@ -80,6 +91,9 @@ func (p *standingsPanel) individualHeading(col int) string {
 	}
 	if col == 3 && p.players != nil && p.players.Method.InIMPs() {
 		return "IMPs"
+	}
+	if col == awardCol {
+		return p.playerUnit
 	}
 	return individualColumns[col]
 }
