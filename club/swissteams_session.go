@@ -81,6 +81,17 @@ func (d *Desk) CreateSwissTeams(n NewSwissTeams) (int64, error) {
 // IsSwissTeams tells whether the open session is a Swiss teams.
 func (s *OpenSession) IsSwissTeams() bool { return movements.IsSwissTeams(s.Movement()) }
 
+// swissTeamsProgress is where a Swiss teams stands (SwissProgress), for
+// its standings and printed results; nil for any other teams session. A
+// table's line and the room's page, which have no use for it, are scored
+// without it: it draws every round again.
+func swissTeamsProgress(m *store.Meta, ss *scoring.Session, mv *movements.Movement) (*SwissProgress, error) {
+	if !movements.IsSwissTeams(mv) {
+		return nil, nil
+	}
+	return swissProgressOf(m, ss, mv)
+}
+
 // swissTeamsByes are a Swiss teams' byes as the teams' scoring takes
 // them, round by round, each scored as the session scores a bye; none
 // for any other movement.

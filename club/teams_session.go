@@ -208,6 +208,9 @@ func (d *Desk) TeamsScored(id int64) (*TeamsResult, error) {
 		return nil, err
 	}
 	res, err := scoreTeamsSession(m, &rf.Session, mv)
+	if err == nil {
+		res.Swiss, err = swissTeamsProgress(m, &rf.Session, mv)
+	}
 	if err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
@@ -227,13 +230,7 @@ func scoreTeamsSession(m *store.Meta, s *scoring.Session, mv *movements.Movement
 		return nil, err
 	}
 	tf := &interchange.TeamsFile{Name: m.Name, ProgramName: "bridgescore", Session: ts, BoardsPerMatch: len(firstMatchBoards(tm))}
-	res := &TeamsResult{File: tf, Standings: st}
-	if movements.IsSwissTeams(mv) {
-		if res.Swiss, err = swissProgressOf(m, s, mv); err != nil {
-			return nil, err
-		}
-	}
-	return res, nil
+	return &TeamsResult{File: tf, Standings: st}, nil
 }
 
 // teamsSessionFor is a stored teams session as the teams' scoring takes
@@ -266,6 +263,10 @@ func (s *OpenSession) TeamsStandings() (*TeamsResult, error) {
 	res, err := s.teamsScored()
 	if err != nil {
 		return nil, err
+	}
+	st := s.state()
+	if res.Swiss, err = swissTeamsProgress(&st.meta, st.session, s.Movement()); err != nil {
+		return nil, fault.As(fault.Invalid, err)
 	}
 	return res, s.l.desk.awardTeams(s.ID(), res)
 }
