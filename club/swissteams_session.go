@@ -151,8 +151,8 @@ func (r *TeamsResult) RoundsWords() []string {
 			matches = append(matches, fmt.Sprintf("%s v %s %s", m.Home, m.Away, score))
 		}
 		line := fmt.Sprintf("Round %d: %s.", round, strings.Join(matches, ", "))
-		if bye := p.Byes[round]; bye != "" {
-			line += fmt.Sprintf(" Team %s has the bye.", bye)
+		if bye := p.Byes[round]; bye != "" && (round < p.Drawn || p.Complete) {
+			line += fmt.Sprintf(" Team %s has the bye.", bye) // the round under way's: said by Next
 		}
 		out = append(out, line)
 	}
