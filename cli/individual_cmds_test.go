@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	xmlpkg "encoding/xml"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -308,7 +309,15 @@ func TestIndividualAwardsThroughCommands(t *testing.T) {
 	if out, errs, code := runNamed(t, "new", "--db", db, "--name", "Ind", "--individual", "--tables", "3", "--award", "ebu-club", "--strata", "500"); code != 1 || !strings.Contains(errs, "without strata") {
 		t.Errorf("strata on an individual: exit %d: %s %s", code, out, errs)
 	}
-	if out, errs, code := runNamed(t, "new", "--db", db, "--name", "Ind", "--individual", "--tables", "3", "--award", "ebu-club"); code != 0 {
+	names := filepath.Join(dir, "names.csv")
+	var list strings.Builder
+	for p := 1; p <= 12; p++ {
+		fmt.Fprintf(&list, "%d,Player Name%02d\n", p, p)
+	}
+	if err := os.WriteFile(names, []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, errs, code := runNamed(t, "new", "--db", db, "--name", "Ind", "--date", "2026-12-22", "--individual", "--tables", "3", "--award", "ebu-club", "--names", names); code != 0 {
 		t.Fatalf("new: exit %d: %s %s", code, out, errs)
 	}
 	mv, _, _ := runNamed(t, "movement", "--individual", "--tables", "3", "--format", "json")
@@ -360,6 +369,37 @@ func TestIndividualAwardsThroughCommands(t *testing.T) {
 	if o, errs, code := runNamed(t, "export", "--db", db, "--session", "1", "--format", "usebio", "--out", xml); code != 0 {
 		t.Fatalf("export: exit %d: %s %s", code, o, errs)
 	}
+	// The export carries each player's points where the EBU's example
+	// writes them.
+	raw, err := os.ReadFile(xml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		Players []struct {
+			Number string `xml:"PLAYER_NUMBER"`
+			Points string `xml:"MASTER_POINTS>MASTER_POINTS_AWARDED"`
+			Type   string `xml:"MASTER_POINTS>MASTER_POINT_TYPE"`
+		} `xml:"EVENT>PARTICIPANTS>PLAYER"`
+	}
+	if err := xmlpkg.Unmarshal(raw, &file); err != nil {
+		t.Fatal(err)
+	}
+	written := map[string]string{}
+	for _, p := range file.Players {
+		if p.Points != "" && p.Type != "BLACK" {
+			t.Errorf("player %s's points written as %q", p.Number, p.Type)
+		}
+		written[p.Number] = p.Points
+	}
+	for _, p := range st.Players {
+		if p.Award == nil {
+			t.Fatalf("player %s has no award in standings", p.Player)
+		}
+		if want := *p.Award; want != "0" && written[p.Player] != want || want == "0" && written[p.Player] != "" {
+			t.Errorf("player %s: %q written, standings give %s", p.Player, written[p.Player], want)
+		}
+	}
 	out, errs, code = runNamed(t, "score", xml, "--award", "ebu-club", "--format", "json")
 	if code != 0 {
 		t.Fatalf("score: exit %d: %s", code, errs)
@@ -381,5 +421,15 @@ func TestIndividualAwardsThroughCommands(t *testing.T) {
 	}
 	if awarded == 0 {
 		t.Errorf("no player earned a point: %s", out)
+	}
+	// The secretary's list of points gives each player his award.
+	csv := mustRun(t, "points", "--from", "2026-12-01", "--to", "2026-12-31", "--db", db)
+	for _, p := range st.Players {
+		if p.Award == nil || *p.Award == "0" {
+			continue
+		}
+		if line := fmt.Sprintf("Player Name%02s,,LP,%s,1", p.Player, *p.Award); !strings.Contains(csv, line) {
+			t.Errorf("the list of points lacks %q:\n%s", line, csv)
+		}
 	}
 }

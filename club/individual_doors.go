@@ -106,6 +106,16 @@ func (d *Desk) exportIndividual(id int64, format ExportFormat) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if res.Awards != nil {
+		a := &interchange.USEBIOAwards{}
+		writtenOn(a, res.Scale)
+		for i, p := range res.Standings.Players {
+			if res.Awards[i] > 0 {
+				a.Points[interchange.AwardPair{ID: p.ID}] = res.Scale.Format(res.Awards[i])
+			}
+		}
+		res.File.Awards = a
+	}
 	var out bytes.Buffer
 	if err := interchange.WriteIndividualUSEBIO(&out, res.File, res.Standings); err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)

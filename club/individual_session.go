@@ -249,3 +249,20 @@ func ReadPlayerNamesFile(path string) (map[int]string, error) {
 	})
 	return out, err
 }
+
+// individualPoints are the awards an individual's players earned, by
+// player's name; a player without a name has no record to add them to.
+func (d *Desk) individualPoints(in SessionInfo) (map[string]PlayerAward, error) {
+	res, err := d.IndividualScored(in.ID, "")
+	if err != nil || res.Awards == nil {
+		return nil, nil // no results that score: nothing earned
+	}
+	out := map[string]PlayerAward{}
+	for i, p := range res.Standings.Players {
+		if res.Awards[i] == 0 || p.Name == "" {
+			continue
+		}
+		out[p.Name] = PlayerAward{Session: in.ID, Name: in.Name, Date: in.Date, Pair: "Player " + p.ID, Place: p.Rank, Scale: res.Scale, Award: res.Awards[i]}
+	}
+	return out, nil
+}

@@ -121,8 +121,11 @@ func (d *Desk) Points(from, to time.Time) ([]PlayerPoints, error) {
 // sessionPoints are the awards a session's players earned, by player's
 // name as the session writes it.
 func (d *Desk) sessionPoints(in SessionInfo) (map[string]PlayerAward, error) {
-	if in.Kind == scoring.Teams {
+	switch in.Kind {
+	case scoring.Teams:
 		return d.teamPoints(in)
+	case scoring.Individual:
+		return d.individualPoints(in)
 	}
 	st, err := d.Standings(in.ID)
 	if err != nil {

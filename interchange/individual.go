@@ -27,6 +27,9 @@ type IndividualFile struct {
 	// their names) and the lines; its Method follows the file.
 	Session scoring.IndividualSession
 	Deals   []scoring.Deal
+	// Awards are the players' master points to write, each by its
+	// player's number (AwardPair's ID); nil for none. Not read.
+	Awards *USEBIOAwards
 	// Warnings are what did not stop the file being read.
 	Warnings []string
 }

@@ -17,7 +17,7 @@ import (
 // ReadIndividualUSEBIO reads it back to the same session.
 func WriteIndividualUSEBIO(w io.Writer, f *IndividualFile, st *scoring.IndividualStandings) error {
 	bw := bufio.NewWriter(w)
-	x := &xmlWriter{w: bw}
+	x := &xmlWriter{w: bw, awards: f.Awards}
 	s := &f.Session
 	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	x.raw(`<USEBIO Version="1.2">` + "\n")
@@ -61,6 +61,8 @@ func writeIndividualPlayers(x *xmlWriter, s *scoring.IndividualSession, st *scor
 	for _, p := range s.Players {
 		x.open("PLAYER")
 		x.elem("PLAYER_NUMBER", p.ID)
+		// Where the EBU's example writes a player's points.
+		x.writePairAwards(AwardPair{ID: p.ID})
 		if r, ok := results[p.Ref()]; ok {
 			x.elem("PLACE", r.Rank)
 			x.elem("TOTAL_SCORE", scoring.FormatRat(r.Total, 2))
