@@ -53,9 +53,10 @@ type Field struct {
 	Teams bool
 	// Boards is the number of boards a competitor played.
 	Boards int
-	// Won and Drawn hold, in a teams event, the matches each team won and
-	// drew, in the order of Places; MatchBoards is a match's boards. The
-	// EBU's green points pay for each match won or drawn.
+	// Won and Drawn hold, in a teams event or a Swiss, the matches each
+	// competitor won and drew, in the order of Places (nil elsewhere);
+	// MatchBoards is a match's boards. The EBU's green points pay for
+	// each match won or drawn.
 	Won, Drawn  []int
 	MatchBoards int
 }

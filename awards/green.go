@@ -124,14 +124,15 @@ func (g greenAwards) matchAwards(boards int) (win, draw Award) {
 }
 
 // award works out each competitor's green points: its place's award (tied
-// places sharing theirs, rounded up to the hundredth) and, in a teams
-// event, the awards for the matches it won and drew.
+// places sharing theirs, rounded up to the hundredth) and, in a Swiss or
+// a teams event (a field giving matches won and drawn), the awards for the
+// matches it won and drew.
 func (g greenAwards) award(s Scale, f Field) Result {
 	ladder := g.ladder()
 	awards := share(f.Places, ladder, func(total Award, n int) Award { return (total + Award(n) - 1) / Award(n) })
 	explain := fmt.Sprintf("%s: the event's programme sets the top award %s, the lowest %s and %d places paid: %s. Rule: %s",
 		s.Title(), s.Format(g.top), s.Format(g.bottom), g.places, ladderText(s, ladder), greenPlacesSource)
-	if f.Teams {
+	if f.Won != nil || f.Drawn != nil {
 		win, draw := g.matchAwards(f.MatchBoards)
 		for i := range awards {
 			awards[i] += Award(at(f.Won, i))*win + Award(at(f.Drawn, i))*draw

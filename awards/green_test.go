@@ -35,6 +35,16 @@ func TestGreenMatchAwards(t *testing.T) {
 		if !strings.Contains(r.Explain, "boards ÷ 29") {
 			t.Errorf("the explanation does not give the match rule: %s", r.Explain)
 		}
+		// A Swiss pairs' matches earn the same; a pairs field without
+		// matches earns its places alone.
+		f.Teams = false
+		if swiss := s.Award(f); !reflect.DeepEqual(swiss.Awards, want) {
+			t.Errorf("a Swiss pairs of %d-board matches: %v, want %v", tc.boards, swiss.Awards, want)
+		}
+		f.Won, f.Drawn = nil, nil
+		if plain := s.Award(f); !reflect.DeepEqual(plain.Awards, []awards.Award{100, 0, 0}) {
+			t.Errorf("a pairs field: %v, want its places' awards alone", plain.Awards)
+		}
 	}
 }
 

@@ -76,7 +76,7 @@ func newCommand(fs *flag.FlagSet) work {
 		case *swf.swissTeams:
 			return newSwissTeamsSession(x, swf, tf, af, *name, *indf.round, *bpr, *boards, *method, *namesFile, *date, *event)
 		case *swf.swiss:
-			return newSwissPairsSession(x, swf, *name, *pairs, *indf.round, *bpr, *boards, *method, *rules, *namesFile, *date, *event)
+			return newSwissPairsSession(x, swf, af, *name, *pairs, *indf.round, *bpr, *boards, *method, *rules, *namesFile, *date, *event)
 		case tf.given(x):
 			return newTeamsSession(x, tf, af, *name, *bpr, *method, *namesFile, *date, *event)
 		case *pairs != 0 || *sections:

@@ -69,7 +69,7 @@ func swissPairsReport(f *reportFlags) (pdf []byte, title string, ok bool, err er
 	if err != nil {
 		return nil, "", true, err
 	}
-	r := &reports.SwissPairsResults{Club: now.Club, Title: or(now.Name, "Swiss pairs"), Date: now.Date, Standings: now.Standings, Next: now.Next}
+	r := &reports.SwissPairsResults{Club: now.Club, Title: or(now.Name, "Swiss pairs"), Date: now.Date, Standings: now.Standings, Next: now.Next, Awards: now.Awards}
 	paper, _ := reports.ParsePaper(f.paper)
 	var buf bytes.Buffer
 	if f.format == "html" {

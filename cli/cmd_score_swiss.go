@@ -66,9 +66,9 @@ func runScoreSwiss(path string, o club.SwissPairsFileOptions, format string, std
 		fmt.Fprintf(stderr, "bridgescore score: note: %s\n", w)
 	}
 	if format == "json" {
-		err = writeSwissJSON(stdout, res.Standings)
+		err = writeSwissJSON(stdout, res.Standings, nil)
 	} else {
-		err = writeSwissText(stdout, res.File.Name, res.Standings)
+		err = writeSwissText(stdout, res.File.Name, res.Standings, nil)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)
@@ -90,6 +90,8 @@ type swissStandingJSON struct {
 	Rank  string   `json:"rank"`
 	Met   []string `json:"met"`
 	Byes  int      `json:"byes"`
+	// Award is the pair's master points when the Swiss awards them.
+	Award json.RawMessage `json:"award,omitempty"`
 }
 
 type swissRoundJSON struct {
@@ -107,14 +109,23 @@ func swissStandingsJSON(st []scoring.SwissStanding) []swissStandingJSON {
 	return out
 }
 
-func writeSwissJSON(w io.Writer, st *scoring.SwissPairsStandings) error {
+// writeSwissJSON writes a Swiss pairs' rounds and standings; a, when not
+// nil, gives each pair of the final standings its award.
+func writeSwissJSON(w io.Writer, st *scoring.SwissPairsStandings, a *club.RankingAwards) error {
 	j := struct {
 		Kind      string              `json:"kind"`
 		Method    string              `json:"method"`
 		Scale     string              `json:"scale"`
 		Rounds    []swissRoundJSON    `json:"rounds"`
 		Standings []swissStandingJSON `json:"standings"`
+		Awards    []string            `json:"awardsExplained,omitempty"`
 	}{Kind: "swiss-pairs", Method: string(st.Method), Scale: string(st.Scale), Rounds: []swissRoundJSON{}, Standings: swissStandingsJSON(st.Final())}
+	if a != nil {
+		j.Awards = []string{a.Explain}
+		for i := range j.Standings {
+			j.Standings[i].Award = json.RawMessage(a.Awards[i].String())
+		}
+	}
 	for _, r := range st.Rounds {
 		jr := swissRoundJSON{Round: r.Round, Matches: []swissMatchJSON{}, Standings: swissStandingsJSON(r.After)}
 		if r.Bye != "" {
@@ -134,7 +145,7 @@ func writeSwissJSON(w io.Writer, st *scoring.SwissPairsStandings) error {
 
 // writeSwissText prints each round's matches and the standings after it,
 // then the final standings.
-func writeSwissText(w io.Writer, name string, st *scoring.SwissPairsStandings) error {
+func writeSwissText(w io.Writer, name string, st *scoring.SwissPairsStandings, a *club.RankingAwards) error {
 	var sb strings.Builder
 	if name != "" {
 		fmt.Fprintf(&sb, "%s\n", name)
@@ -149,9 +160,18 @@ func writeSwissText(w io.Writer, name string, st *scoring.SwissPairsStandings) e
 			fmt.Fprintf(&sb, "  Bye: %s\n", r.Bye)
 		}
 	}
-	fmt.Fprintf(&sb, "\nStandings\n%5s %6s %8s\n", "Rank", "Pair", "VPs")
-	for _, p := range st.Final() {
-		fmt.Fprintf(&sb, "%5s %6s %8s\n", p.Rank, p.Pair, scoring.FormatPoints(p.Score))
+	award := func(int) string { return "" }
+	fmt.Fprintf(&sb, "\nStandings\n%5s %6s %8s", "Rank", "Pair", "VPs")
+	if a != nil {
+		award = func(i int) string { return fmt.Sprintf(" %7s", a.Scale.Format(a.Awards[i])) }
+		fmt.Fprintf(&sb, " %7s", a.Scale.Unit())
+	}
+	sb.WriteString("\n")
+	for i, p := range st.Final() {
+		fmt.Fprintf(&sb, "%5s %6s %8s%s\n", p.Rank, p.Pair, scoring.FormatPoints(p.Score), award(i))
+	}
+	if a != nil {
+		fmt.Fprintf(&sb, "\n%s\n", a.Explain)
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err

@@ -18,8 +18,9 @@ With --swiss-pairs, a Swiss pairs of --pairs P playing --rounds R of
 boards: --method mp|ximp scores each round's boards across the field,
 --scale ebu7|wbf|none turns a pair's result into victory points (default:
 the EBU's table for matchpoints, the WBF's for IMPs), --names FILE.csv of
-lines PAIR,PLAYER1,PLAYER2. Round 1 is drawn by pair number (1 v 2, 3 v 4
-…), or at random with --random (the seed chosen is printed) or --seed N;
+lines PAIR,PLAYER1,PLAYER2, --award SCALE (each pair's master points by its
+place and, on ebu-green, its matches won and drawn). Round 1 is drawn by
+pair number (1 v 2, 3 v 4 …), or at random with --random (the seed chosen is printed) or --seed N;
 'bridgescore draw --session ID' draws each later round from the
 standings once the round before is complete.
 `
@@ -43,7 +44,7 @@ func addNewSwissPairsFlags(fs *flag.FlagSet, scale *string) *newSwissPairsFlags 
 
 // newSwissPairsSession sets up a Swiss pairs as new --swiss-pairs asks
 // and prints its first round.
-func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, rounds, bpr, boards int, method, rules, namesFile, date, event string) error {
+func newSwissPairsSession(x *call, f *newSwissPairsFlags, af *awardFlags, name string, pairs, rounds, bpr, boards int, method, rules, namesFile, date, event string) error {
 	if x.given("movement") || x.given("tables") || x.given("sections") || x.given("half") || x.given("even") {
 		return usage("--swiss-pairs draws its own rounds: leave out --movement, --tables, --sections, --half and --even")
 	}
@@ -73,6 +74,9 @@ func newSwissPairsSession(x *call, f *newSwissPairsFlags, name string, pairs, ro
 	}
 	desk, err := x.Desk()
 	if err != nil {
+		return err
+	}
+	if n.Awards, err = af.apply(n.Awards, desk, nil); err != nil {
 		return err
 	}
 	id, err := desk.CreateSwissPairs(n)
@@ -156,9 +160,9 @@ func swissPairsStandings(x *call, format string) (bool, error) {
 		return true, err
 	}
 	if format == "json" {
-		return true, writeSwissJSON(x.stdout, now.Standings)
+		return true, writeSwissJSON(x.stdout, now.Standings, now.Awards)
 	}
-	if err := writeSwissText(x.stdout, s.Info().Name, now.Standings); err != nil {
+	if err := writeSwissText(x.stdout, s.Info().Name, now.Standings, now.Awards); err != nil {
 		return true, err
 	}
 	fmt.Fprintf(x.stdout, "\n%s\n", now.Next)

@@ -11,6 +11,7 @@ import (
 	"bridgescore/fault"
 	"bridgescore/handicaps"
 	"bridgescore/interchange"
+	"bridgescore/movements"
 	"bridgescore/scoring"
 	"bridgescore/store"
 )
@@ -127,17 +128,20 @@ func (a Awards) Validate() error {
 
 // validateFor refuses settings that are not ones, or that a session of
 // the kind cannot award: a teams night's master points go by the teams'
-// places and matches, an individual's by its players' places, and
-// neither strata (a pair's masterpoint holding) nor handicaps (a pair's
-// percentage) rank a team or a player alone.
+// places and matches, a Swiss pairs' by its pairs' places and matches,
+// an individual's by its players' places, and neither strata (a pair's
+// masterpoint holding) nor handicaps (a pair's percentage) rank them.
 //
 // Codes: Invalid.
-func (a Awards) validateFor(kind scoring.Kind) error {
+func (a Awards) validateFor(kind scoring.Kind, swiss bool) error {
 	if err := a.Validate(); err != nil {
 		return err
 	}
 	ranks := map[scoring.Kind]string{scoring.Teams: "a teams night's master points go by the teams' places and matches",
 		scoring.Individual: "an individual's master points go by each player's place"}[kind]
+	if swiss && kind == scoring.Pairs {
+		ranks = "a Swiss pairs' master points go by the pairs' places and matches"
+	}
 	switch {
 	case ranks == "":
 	case a.Strata != "":
@@ -220,7 +224,8 @@ func (d *Desk) SetAwards(id int64, a Awards) error {
 	if err != nil {
 		return err
 	}
-	if err := a.validateFor(m.Kind.Of()); err != nil {
+	mv, _ := m.StoredMovement() // a movement that cannot be read is no Swiss's
+	if err := a.validateFor(m.Kind.Of(), movements.SwissPlanOf(mv) != nil); err != nil {
 		return err
 	}
 	return d.db.SetSessionAwards(id, a.encode(), a.Words())

@@ -295,7 +295,7 @@ func (d *Desk) create(ns NewSession, sections []*movements.Movement, names map[s
 	for b := 1; b <= boards; b++ {
 		bs = append(bs, scoring.Deal{Board: b, Dealer: scoring.Dealer(b), Vul: scoring.Vul(b)})
 	}
-	if err := ns.Awards.validateFor(meta.Kind.Of()); err != nil {
+	if err := ns.Awards.validateFor(meta.Kind.Of(), movements.SwissPlanOf(ns.Movement) != nil); err != nil {
 		return 0, err
 	}
 	return d.db.CreateSession(store.NewSession{Meta: meta, Session: sess, Boards: bs, Awards: ns.Awards.encode()})

@@ -127,6 +127,9 @@ func (d *Desk) sessionPoints(in SessionInfo) (map[string]PlayerAward, error) {
 	case scoring.Individual:
 		return d.individualPoints(in)
 	}
+	if out, swiss, err := d.swissPairsPoints(in); swiss {
+		return out, err
+	}
 	st, err := d.Standings(in.ID)
 	if err != nil {
 		return nil, nil // no results yet: nothing earned

@@ -226,6 +226,15 @@ type SitePair struct {
 	Unit   string
 }
 
+// award gives the pair the i-th of a ranking's awards on a scale, if it
+// earned any.
+func (sp *SitePair) award(scale awards.Scale, all []awards.Award, i int) {
+	if i < len(all) && all[i] > 0 {
+		sp.Points, sp.Unit = all[i], scale.Unit()
+		sp.Award = scale.Format(sp.Points) + " " + sp.Unit
+	}
+}
+
 // SitePlayer is one player of a published pair: the name as shown, and
 // whether it is a hidden player's initials.
 type SitePlayer struct {
@@ -263,9 +272,8 @@ func (d *Desk) SiteSession(id int64, shown Shown) (*SitePage, error) {
 		for _, n := range p.Names {
 			sp.Players = append(sp.Players, SitePlayer{Name: shown.Name(n), Hidden: shown.Hidden(n)})
 		}
-		if x := r.Extras; x != nil && x.Awards != nil && i < len(x.Awards.Awards) && x.Awards.Awards[i] > 0 {
-			sp.Points, sp.Unit = x.Awards.Awards[i], x.Awards.Scale.Unit()
-			sp.Award = x.Awards.Scale.Format(sp.Points) + " " + sp.Unit
+		if x := r.Extras; x != nil && x.Awards != nil {
+			sp.award(x.Awards.Scale, x.Awards.Awards, i)
 		}
 		page.Pairs = append(page.Pairs, sp)
 	}
@@ -408,10 +416,7 @@ func (d *Desk) siteIndividual(id int64, shown Shown) (*SitePage, error) {
 		if p.Name != "" {
 			sp.Players = []SitePlayer{{Name: shown.Name(p.Name), Hidden: shown.Hidden(p.Name)}}
 		}
-		if res.Awards != nil && res.Awards[i] > 0 {
-			sp.Points, sp.Unit = res.Awards[i], res.Scale.Unit()
-			sp.Award = res.Scale.Format(sp.Points) + " " + sp.Unit
-		}
+		sp.award(res.Scale, res.Awards, i)
 		page.Pairs = append(page.Pairs, sp)
 	}
 	printed := *res
@@ -450,10 +455,13 @@ func (d *Desk) siteSwiss(id int64, shown Shown) (_ *SitePage, ok bool, err error
 			for _, n := range p.Names {
 				sp.Players = append(sp.Players, SitePlayer{Name: shown.Name(n), Hidden: shown.Hidden(n)})
 			}
+			if a := now.Awards; a != nil {
+				sp.award(a.Scale, a.Awards, i)
+			}
 			page.Pairs = append(page.Pairs, sp)
 		}
 	}
 	page.Swiss = &reports.SwissPairsResults{Club: now.Club, Title: now.Name, Date: now.Date, Standings: &st, Next: now.Next,
-		Provisional: !now.Complete || now.Drawn < now.Rounds}
+		Provisional: !now.Complete || now.Drawn < now.Rounds, Awards: now.Awards}
 	return page, true, nil
 }

@@ -36,9 +36,8 @@ func (d *Desk) siteTeams(id int64, shown Shown) (_ *SitePage, ok bool, err error
 		for _, n := range t.Players {
 			sp.Players = append(sp.Players, SitePlayer{Name: shown.Name(n), Hidden: shown.Hidden(n)})
 		}
-		if a := res.Awards; a != nil && i < len(a.Awards) && a.Awards[i] > 0 {
-			sp.Points, sp.Unit = a.Awards[i], a.Scale.Unit()
-			sp.Award = a.Scale.Format(sp.Points) + " " + sp.Unit
+		if a := res.Awards; a != nil {
+			sp.award(a.Scale, a.Awards, i)
 		}
 		page.Pairs = append(page.Pairs, sp)
 	}

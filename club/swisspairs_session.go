@@ -37,6 +37,9 @@ type NewSwissPairs struct {
 	// otherwise round 1 is drawn by pair number.
 	Random bool
 	Seed   uint64
+	// Awards is what the Swiss awards: a master-point scale only (its
+	// pairs ranked on victory points take neither strata nor handicaps).
+	Awards Awards
 }
 
 // CreateSwissPairs stores a new Swiss pairs with its first round drawn
@@ -71,7 +74,7 @@ func (d *Desk) CreateSwissPairs(n NewSwissPairs) (int64, error) {
 		}
 		names[movements.PairID{Number: p}] = ns
 	}
-	return d.Create(NewSession{Name: n.Name, Date: n.Date, Movement: mv, Method: method, Rules: n.Rules, Names: names, Event: n.Event})
+	return d.Create(NewSession{Name: n.Name, Date: n.Date, Movement: mv, Method: method, Rules: n.Rules, Names: names, Event: n.Event, Awards: n.Awards})
 }
 
 // drawFirstRound gives a Swiss's movement its first round: drawn by
@@ -112,6 +115,10 @@ type SwissPairsNow struct {
 	// Club, Name and Date head its printed results.
 	Club, Name, Date string
 	Standings        *scoring.SwissPairsStandings
+	// Awards are the pairs' master points, in the order of the final
+	// standings (Standings.Final()); nil when the Swiss awards none or no
+	// round is scored.
+	Awards *RankingAwards
 	SwissProgress
 }
 
@@ -165,6 +172,13 @@ func (s *OpenSession) SwissPairs() (*SwissPairsNow, error) {
 	}
 	if now.Standings, err = swissScore(st.session, s.Movement().Swiss, until); err != nil {
 		return nil, fault.As(fault.Invalid, err)
+	}
+	a, err := s.l.desk.SessionAwards(s.ID())
+	if err != nil {
+		return nil, err
+	}
+	if now.Awards, err = swissPairsAwards(a, now.Standings, s.Movement()); err != nil {
+		return nil, err
 	}
 	return now, nil
 }

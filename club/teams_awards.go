@@ -12,14 +12,15 @@ import (
 	"bridgescore/scoring"
 )
 
-// TeamAwards are what a teams ranking earns on a scale, each team's award
-// in the ranking's order, as the reports print them.
-type TeamAwards = reports.TeamAwards
+// RankingAwards are what a ranking of teams or of a Swiss's pairs earns on
+// a scale, each competitor's award in the ranking's order, as the reports
+// print them.
+type RankingAwards = reports.RankingAwards
 
 // teamAwards works out a teams ranking's awards: the places as ranked, the
 // boards a team played, and each team's matches won and drawn with the
 // boards of a match (a Swiss's green points pay for each match).
-func teamAwards(scale awards.Scale, st *scoring.TeamStandings) *TeamAwards {
+func teamAwards(scale awards.Scale, st *scoring.TeamStandings) *RankingAwards {
 	f := awards.Field{Teams: true}
 	for _, t := range st.Teams {
 		f.Places = append(f.Places, scoring.PlaceNumber(t.Rank))
@@ -35,7 +36,7 @@ func teamAwards(scale awards.Scale, st *scoring.TeamStandings) *TeamAwards {
 		f.MatchBoards = max(f.MatchBoards, n)
 	}
 	r := scale.Award(f)
-	return &TeamAwards{Scale: scale, Awards: r.Awards, Explain: r.Explain}
+	return &RankingAwards{Scale: scale, Awards: r.Awards, Explain: r.Explain}
 }
 
 // awardTeams adds to a stored teams session's result the master points it
@@ -93,7 +94,7 @@ func (d *Desk) teamPoints(in SessionInfo) (map[string]PlayerAward, error) {
 // awardDisagreements says where the master points a teams file records
 // of the scale's kind differ from those worked out on it: a file's green
 // and ABF points are read in hundredths, as their programs write them.
-func awardDisagreements(tf *interchange.TeamsFile, a *TeamAwards, st *scoring.TeamStandings) []string {
+func awardDisagreements(tf *interchange.TeamsFile, a *RankingAwards, st *scoring.TeamStandings) []string {
 	var differ []string
 	for i, t := range st.Teams {
 		rec := tf.Recorded.Teams[t.ID]

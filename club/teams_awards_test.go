@@ -155,7 +155,7 @@ func exportedTeams(t *testing.T, d *Desk, id int64) string {
 // checkRecordedAwards: each team's master points as the file records
 // them (in hundredths when per is 100) are the night's, of the scale's
 // kind; a team that earned none has none recorded.
-func checkRecordedAwards(t *testing.T, back *TeamsResult, want *TeamAwards, per int64) {
+func checkRecordedAwards(t *testing.T, back *TeamsResult, want *RankingAwards, per int64) {
 	t.Helper()
 	for i, team := range back.Standings.Teams {
 		rec := back.File.Recorded.Teams[team.ID]

@@ -33,7 +33,7 @@ type TeamsResult struct {
 	Notes     []string
 	// Awards are the teams' master points on TeamsFileOptions.Award, or
 	// on the scale a stored teams session awards; nil for none.
-	Awards *TeamAwards
+	Awards *RankingAwards
 	// Swiss is where a Swiss teams kept as a session stands (its rounds
 	// drawn, byes, what comes next); nil for any other.
 	Swiss *SwissProgress

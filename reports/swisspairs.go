@@ -23,6 +23,9 @@ type SwissPairsResults struct {
 	Provisional bool
 	// Web places the page in a website (see IndividualResults.Web).
 	Web *Web
+	// Awards are the pairs' master points, in the order of the final
+	// standings; nil for none.
+	Awards *RankingAwards
 }
 
 func (r *SwissPairsResults) title() string {
@@ -54,8 +57,16 @@ func swissScaleWords(s scoring.SwissScale) string {
 // players, victory points, rounds.
 func (r *SwissPairsResults) standingsRows() (heads []string, rows [][]string) {
 	heads = []string{"Place", "Pair", "Names", "VPs", "Rounds"}
-	for _, p := range r.Standings.Final() {
-		rows = append(rows, []string{p.Rank, p.Pair, strings.Join(p.Names, " & "), scoring.FormatPoints(p.Score), fmt.Sprint(p.Rounds)})
+	unit, awards := r.Awards.column()
+	if unit != "" {
+		heads = append(heads, unit)
+	}
+	for i, p := range r.Standings.Final() {
+		row := []string{p.Rank, p.Pair, strings.Join(p.Names, " & "), scoring.FormatPoints(p.Score), fmt.Sprint(p.Rounds)}
+		if i < len(awards) {
+			row = append(row, awards[i])
+		}
+		rows = append(rows, row)
 	}
 	return heads, rows
 }
@@ -98,6 +109,12 @@ func WriteSwissPairsPDF(w io.Writer, r *SwissPairsResults, paper Paper) error {
 	f.Ln(3)
 	heads, rows := r.standingsRows()
 	d.table(heads, rows, 2, "Standings")
+	if n := r.Awards.note(); n != "" {
+		d.font("", 9)
+		f.Ln(2)
+		f.SetX(margin)
+		f.MultiCell(d.width(), 4.5, n, "", "L", false)
+	}
 	for _, round := range r.Standings.Rounds {
 		heads, rows := r.roundRows(round)
 		if !d.room(14 + 6*float64(len(rows)+1)) {
@@ -131,7 +148,7 @@ func WriteSwissPairsHTML(w io.Writer, r *SwissPairsResults) error {
 		rounds = append(rounds, round{rd.Round, h, rs})
 	}
 	names := func(n string) template.HTML { return webNames(r.Web, strings.Split(n, " & ")) }
-	return swissPairsPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Swiss pairs"), Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names})
+	return swissPairsPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Swiss pairs"), Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names, "Awards": r.Awards.note()})
 }
 
 var swissPairsPage = sync.OnceValue(func() *template.Template {
@@ -141,6 +158,7 @@ var swissPairsPage = sync.OnceValue(func() *template.Template {
 <thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}<tr id="pair-{{index . 1}}">{{range $i, $c := .}}{{if eq $i 2}}<td>{{if $c}}{{call $.Names $c}}{{end}}</td>{{else}}<td class="n">{{$c}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
+{{with .Awards}}<p class="note">{{.}}</p>{{end}}
 {{range .Rounds}}<h2>Round {{.Round}}</h2>
 <div class="scroll"><table>
 <thead><tr>{{range .Heads}}<th scope="col">{{.}}</th>{{end}}</tr></thead>

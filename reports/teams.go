@@ -27,23 +27,40 @@ type TeamsResults struct {
 	// have come ("provisional: 12 of 48 results"); "" for final results.
 	Provisional string
 	// Awards are the teams' master points; nil for none.
-	Awards *TeamAwards
+	Awards *RankingAwards
 }
 
-// TeamAwards are what a teams ranking earns on a scale: each team's award
-// in the ranking's order, and how they were worked out, in words.
-type TeamAwards struct {
+// RankingAwards are what a ranking of teams or of a Swiss's pairs earns on
+// a scale: each competitor's award in the ranking's order, and how they
+// were worked out, in words.
+type RankingAwards struct {
 	Scale   awards.Scale
 	Awards  []awards.Award
 	Explain string
 }
 
 // awardsNote is the explanation printed under the ranking; "" for none.
-func (r *TeamsResults) awardsNote() string {
-	if r.Awards == nil {
+func (r *TeamsResults) awardsNote() string { return r.Awards.note() }
+
+// note is the awards' explanation as printed under a ranking; "" for
+// none.
+func (a *RankingAwards) note() string {
+	if a == nil {
 		return ""
 	}
-	return "Awards: " + r.Awards.Explain
+	return "Awards: " + a.Explain
+}
+
+// column is the award column's heading and each competitor's figure, in
+// the ranking's order; nothing for none.
+func (a *RankingAwards) column() (head string, cells []string) {
+	if a == nil {
+		return "", nil
+	}
+	for _, x := range a.Awards {
+		cells = append(cells, a.Scale.Format(x))
+	}
+	return a.Scale.Unit(), cells
 }
 
 // teamsHow says how the session was scored, for the heading.
@@ -107,9 +124,9 @@ func (r *TeamsResults) rankingRows() (heads []string, rows [][]string) {
 		heads = append(heads, "IMPs")
 	}
 	heads = append(heads, "Total")
-	a := r.Awards
-	if a != nil {
-		heads = append(heads, a.Scale.Unit())
+	unit, awards := r.Awards.column()
+	if unit != "" {
+		heads = append(heads, unit)
 	}
 	for i, t := range st.Teams {
 		row := []string{t.Rank, t.ID, t.Name, strings.Join(t.Players, ", "), fmt.Sprint(t.Matches)}
@@ -117,8 +134,8 @@ func (r *TeamsResults) rankingRows() (heads []string, rows [][]string) {
 			row = append(row, signedWhole(t.IMPs))
 		}
 		row = append(row, r.vps(t.Total))
-		if a != nil {
-			row = append(row, a.Scale.Format(a.Awards[i]))
+		if i < len(awards) {
+			row = append(row, awards[i])
 		}
 		rows = append(rows, row)
 	}

@@ -194,6 +194,9 @@ func (e *entryScreen) awardsDialog() {
 	if x := e.standings.playerExplain; len(x) > 0 {
 		explained.SetText(strings.Join(x, "\n"))
 	}
+	if sw := e.standings.swiss; sw != nil && sw.Awards != nil {
+		explained.SetText(sw.Awards.Explain)
+	}
 	save := func() {
 		b, err := f.awards()
 		if err == nil {
@@ -206,8 +209,9 @@ func (e *entryScreen) awardsDialog() {
 		e.standings.extras.forget()
 		e.standings.refresh()
 	}
-	// A team or a player ranked alone takes neither strata nor handicaps.
-	title, scaleOnly := "Master points and handicaps", e.sess.IsTeams() || e.sess.IsIndividual()
+	// A team, a player ranked alone or a Swiss's pair ranked on victory
+	// points takes neither strata nor handicaps.
+	title, scaleOnly := "Master points and handicaps", e.sess.IsTeams() || e.sess.IsIndividual() || e.sess.IsSwissPairs()
 	if scaleOnly {
 		title = "Master points"
 	}

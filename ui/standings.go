@@ -58,7 +58,7 @@ type standingsPanel struct {
 	teams     *scoring.TeamStandings
 	teamNames []string
 	// teamAwards are a teams session's master points, when it awards them.
-	teamAwards *club.TeamAwards
+	teamAwards *club.RankingAwards
 	// players is an individual's ranking of players, shown in place of
 	// the pairs'.
 	players *scoring.IndividualStandings
@@ -89,7 +89,7 @@ const awardCol = 6
 // cols is how many columns the standings show: the award's only when the
 // session awards points.
 func (p *standingsPanel) cols() int {
-	if p.teamAwards != nil || (p.extras != nil && p.extras.awards()) || (p.players != nil && p.playerUnit != "") {
+	if p.teamAwards != nil || (p.extras != nil && p.extras.awards()) || (p.players != nil && p.playerUnit != "") || (p.swiss != nil && p.swiss.Awards != nil) {
 		return standingsCols
 	}
 	return standingsCols - 1
@@ -176,6 +176,9 @@ func (p *standingsPanel) heading(col int) string {
 		return p.individualHeading(col)
 	}
 	if p.swiss != nil {
+		if col == awardCol && p.swiss.Awards != nil {
+			return p.swiss.Awards.Scale.Unit()
+		}
 		return swissColumns[col]
 	}
 	imps := p.last != nil && p.last.Method.InIMPs()

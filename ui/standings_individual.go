@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 
+	"bridgescore/awards"
 	"bridgescore/scoring"
 )
 
@@ -67,7 +68,7 @@ func (p *standingsPanel) refreshIndividual() {
 	}
 	hint := individualHint
 	if res.Awards != nil {
-		hint += " Master points: " + res.Scale.Title() + " (Session ▸ Master points and handicaps… says how they were worked out)."
+		hint += " " + awardsHint(res.Scale)
 	}
 	p.hint.SetText(hint)
 	if p.fitColumns() && p.e.sides != nil {
@@ -96,4 +97,10 @@ func (p *standingsPanel) individualHeading(col int) string {
 		return p.playerUnit
 	}
 	return individualColumns[col]
+}
+
+// awardsHint names the scale a ranking's master points are worked out on
+// and where the director reads how.
+func awardsHint(s awards.Scale) string {
+	return "Master points: " + s.Title() + " (Session ▸ Master points and handicaps… says how they were worked out)."
 }

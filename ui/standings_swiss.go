@@ -34,13 +34,21 @@ func (p *standingsPanel) refreshSwiss() {
 		return
 	}
 	p.swiss = now
-	for _, st := range now.Standings.Final() {
-		p.rows = append(p.rows, [standingsCols]string{st.Rank, st.Pair, strings.Join(st.Names, " & "), scoring.FormatPoints(st.Score), fmt.Sprint(st.Rounds)})
+	var before []string
+	if a := now.Awards; a != nil {
+		before = append(before, awardsHint(a.Scale))
+	}
+	for i, st := range now.Standings.Final() {
+		row := [standingsCols]string{st.Rank, st.Pair, strings.Join(st.Names, " & "), scoring.FormatPoints(st.Score), fmt.Sprint(st.Rounds)}
+		if a := now.Awards; a != nil && a.Awards[i] > 0 {
+			row[awardCol] = a.Scale.Format(a.Awards[i])
+		}
+		p.rows = append(p.rows, row)
 		p.pairIdx = append(p.pairIdx, -1)
 	}
 	p.title.SetTexts(fmt.Sprintf("Standings — Swiss pairs, %d of %d rounds drawn", now.Drawn, now.Rounds), "Standings — Swiss pairs", "Standings")
 	p.setProgress("")
-	p.showSwissProgress(&now.SwissProgress, nil)
+	p.showSwissProgress(&now.SwissProgress, before)
 	if sides, err := p.e.sess.Standings(); err == nil {
 		p.lines = make(map[lineKey]scoring.LineResult)
 		for _, b := range sides.Boards {
