@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"encoding/xml"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -87,4 +90,33 @@ func readClub(t *testing.T, usebio string) *interchange.ResultsFile {
 		t.Fatal(err)
 	}
 	return rf
+}
+
+// TestClubIdentityOnEveryNight: a teams night, a Swiss teams, an
+// individual and a Swiss pairs export the club's name and number and the
+// evening's description, as a pairs session does.
+func TestClubIdentityOnEveryNight(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	mustRun(t, "club", "--name", "Allestree Bridge Club", "--number", "2061", "--db", db)
+	nights := [][]string{
+		{"--teams", "4"},
+		{"--swiss-teams", "--teams", "6", "--rounds", "3"},
+		{"--individual", "--tables", "2"},
+		{"--swiss-pairs", "--pairs", "6", "--rounds", "3"},
+	}
+	for i, night := range nights {
+		mustRun(t, "new", append([]string{"--name", "Night " + strconv.Itoa(i+1), "--event", "Cup " + strconv.Itoa(i+1), "--db", db}, night...)...)
+		usebio := mustRun(t, "export", "--session", strconv.Itoa(i+1), "--format", "usebio", "--db", db)
+		var f struct {
+			Club        string `xml:"CLUB>CLUB_NAME"`
+			Number      string `xml:"CLUB>CLUB_ID_NUMBER"`
+			Description string `xml:"EVENT>EVENT_DESCRIPTION"`
+		}
+		if err := xml.Unmarshal([]byte(usebio), &f); err != nil {
+			t.Fatalf("%v: %v", night, err)
+		}
+		if want := fmt.Sprintf("Cup %d, Night %d", i+1, i+1); f.Club != "Allestree Bridge Club" || f.Number != "2061" || f.Description != want {
+			t.Errorf("%v: club %q number %q description %q, want Allestree Bridge Club, 2061, %q", night, f.Club, f.Number, f.Description, want)
+		}
+	}
 }

@@ -78,22 +78,41 @@ func CheckClubNumber(number string) error {
 // set (else the name the session came with), and the session's event
 // description (eventDescription).
 func stampIdentity(db *store.DB, rf *interchange.ResultsFile, m *store.Meta) error {
-	name, ok, err := db.Setting(clubNameSetting)
-	if err != nil {
-		return err
-	}
-	number, _, err := db.Setting(clubNumberSetting)
+	id, err := clubIdentity(db)
 	if err != nil {
 		return err
 	}
 	for _, part := range append([]*interchange.ResultsFile{rf}, rf.Sections...) {
-		if ok {
-			part.Club = name
-		}
-		part.ClubNumber = number
+		part.Club, part.ClubNumber = id.club(part.Club), id.Number
 		part.Name = eventDescription(m)
 	}
 	return nil
+}
+
+// stampedIdentity is the club's identity as an export writes it: its
+// name and number as set, and whether a name is set at all.
+type stampedIdentity struct {
+	Name, Number string
+	named        bool
+}
+
+// club is the club's name for a file that came with the name given, kept
+// when the club has none set.
+func (id stampedIdentity) club(given string) string {
+	if id.named {
+		return id.Name
+	}
+	return given
+}
+
+// clubIdentity reads the club's name and number as set.
+func clubIdentity(db *store.DB) (stampedIdentity, error) {
+	name, ok, err := db.Setting(clubNameSetting)
+	if err != nil {
+		return stampedIdentity{}, err
+	}
+	number, _, err := db.Setting(clubNumberSetting)
+	return stampedIdentity{Name: name, Number: number, named: ok}, err
 }
 
 // eventDescription is what a session's results file calls it (USEBIO's

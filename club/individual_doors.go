@@ -116,6 +116,16 @@ func (d *Desk) exportIndividual(id int64, format ExportFormat) ([]byte, error) {
 		}
 		res.File.Awards = a
 	}
+	m, err := d.db.Meta(id)
+	if err != nil {
+		return nil, err
+	}
+	who, err := clubIdentity(d.db)
+	if err != nil {
+		return nil, err
+	}
+	f := res.File
+	f.Club, f.ClubNumber, f.Name = who.club(f.Club), who.Number, eventDescription(m)
 	var out bytes.Buffer
 	if err := interchange.WriteIndividualUSEBIO(&out, res.File, res.Standings); err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)

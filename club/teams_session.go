@@ -471,9 +471,25 @@ func (d *Desk) exportTeams(id int64, format ExportFormat) ([]byte, error) {
 		return nil, err
 	}
 	res.File.Awards = usebioTeamAwards(res)
+	if err := d.stampTeamsIdentity(id, res.File); err != nil {
+		return nil, err
+	}
 	var out bytes.Buffer
 	if err := interchange.WriteTeamsUSEBIO(&out, res.File, res.Standings); err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
 	return out.Bytes(), nil
+}
+
+// stampTeamsIdentity gives a teams night's file the club's name and
+// number and the night's event description, as every export carries
+// them.
+func (d *Desk) stampTeamsIdentity(id int64, tf *interchange.TeamsFile) error {
+	m, err := d.db.Meta(id)
+	if err != nil {
+		return err
+	}
+	who, err := clubIdentity(d.db)
+	tf.Club, tf.ClubNumber, tf.Name = who.club(tf.Club), who.Number, eventDescription(m)
+	return err
 }

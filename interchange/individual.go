@@ -23,6 +23,9 @@ import (
 // IndividualFile is an individual's results file as read.
 type IndividualFile struct {
 	Club, Name, Date, ProgramName string
+	// ClubNumber is the club's number with its national body (USEBIO's
+	// CLUB_ID_NUMBER); "" when not known.
+	ClubNumber string
 	// Session holds the players (numbers exactly as in the file, with
 	// their names) and the lines; its Method follows the file.
 	Session scoring.IndividualSession

@@ -21,9 +21,7 @@ func WriteIndividualUSEBIO(w io.Writer, f *IndividualFile, st *scoring.Individua
 	s := &f.Session
 	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	x.raw(`<USEBIO Version="1.2">` + "\n")
-	x.open("CLUB")
-	x.elem("CLUB_NAME", f.Club)
-	x.close("CLUB")
+	x.writeClub(f.Club, f.ClubNumber)
 	x.raw("<EVENT EVENT_TYPE=\"INDIVIDUAL\">\n")
 	x.depth++
 	x.elem("EVENT_DESCRIPTION", f.Name)

@@ -14,6 +14,9 @@ import (
 // what the file itself records, to set beside bridgescore's figures.
 type TeamsFile struct {
 	Club, Name, Date, ProgramName string
+	// ClubNumber is the club's number with its national body (USEBIO's
+	// CLUB_ID_NUMBER); "" when not known.
+	ClubNumber string
 	// Format is "USEBIO", "PBN" or "CSV".
 	Format string
 	// Session holds the teams, the matches where the file lists them, the

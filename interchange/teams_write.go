@@ -26,10 +26,8 @@ func WriteTeamsUSEBIO(w io.Writer, tf *TeamsFile, st *scoring.TeamStandings) err
 	x := &xmlWriter{w: bw}
 	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	x.raw(`<USEBIO Version="1.2">` + "\n")
-	if tf.Club != "" {
-		x.open("CLUB")
-		x.elem("CLUB_NAME", tf.Club)
-		x.close("CLUB")
+	if tf.Club != "" || tf.ClubNumber != "" {
+		x.writeClub(tf.Club, tf.ClubNumber)
 	}
 	x.raw("<EVENT EVENT_TYPE=\"TEAMS\">\n")
 	x.depth++

@@ -207,12 +207,7 @@ func WriteUSEBIO(w io.Writer, rf *ResultsFile, st *scoring.Standings) error {
 	eventType := EventTypeFor(method)
 	x.raw(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	x.raw(`<USEBIO Version="` + rf.Awards.version() + `">` + "\n")
-	x.open("CLUB")
-	x.elem("CLUB_NAME", rf.Club)
-	if rf.ClubNumber != "" {
-		x.elem("CLUB_ID_NUMBER", rf.ClubNumber)
-	}
-	x.close("CLUB")
+	x.writeClub(rf.Club, rf.ClubNumber)
 	x.raw(fmt.Sprintf("<EVENT EVENT_TYPE=%q>\n", eventType))
 	x.depth++
 	x.elem("EVENT_DESCRIPTION", rf.Name)
@@ -521,4 +516,15 @@ func writeSections(x *xmlWriter, rf *ResultsFile, st *scoring.Standings, eventTy
 		x.close("SECTION")
 	}
 	return nil
+}
+
+// writeClub writes the CLUB: its name, and its national number when
+// known.
+func (x *xmlWriter) writeClub(name, number string) {
+	x.open("CLUB")
+	x.elem("CLUB_NAME", name)
+	if number != "" {
+		x.elem("CLUB_ID_NUMBER", number)
+	}
+	x.close("CLUB")
 }
