@@ -16,6 +16,7 @@ import (
 	"bridgescore/outfile"
 	"bridgescore/progress"
 	"bridgescore/reports"
+	"bridgescore/scoring"
 )
 
 // Options are what a build is asked for.
@@ -227,6 +228,7 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 	path := sessionPath(s.ID)
 	frame := b.club + "\x00" + b.eventHref(s.EventTitle)
 	if old := b.w.old.Sessions[key]; old != nil && old.Stamp == s.Stamp && old.Frame == frame && b.w.keep(path) {
+		old.Kind = kindOf(s) // a site written before entries knew their kind
 		b.w.now.Sessions[key] = old
 		return old, nil
 	}
@@ -249,7 +251,7 @@ func (b *builder) session(s club.SiteSession) (*sessionEntry, error) {
 
 // entryOf is what the site keeps of a session for its other pages.
 func entryOf(s club.SiteSession, page *club.SitePage) *sessionEntry {
-	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club}
+	e := &sessionEntry{Stamp: s.Stamp, ID: s.ID, Name: s.Name, Date: s.Day, Event: s.EventTitle, Club: s.Club, Kind: kindOf(s)}
 	switch {
 	case page.Individual != nil:
 		e.Movement, e.Matchpoints = page.Individual.Movement, !page.Individual.Standings.Method.InIMPs()
@@ -379,4 +381,12 @@ func (w *writer) keep(path string) bool {
 	w.now.Pages[path] = h
 	w.report.Unchanged++
 	return true
+}
+
+// kindOf is what a session ranks, as its entry keeps it: "" for pairs.
+func kindOf(s club.SiteSession) string {
+	if k := s.Kind.Of(); k != scoring.Pairs {
+		return string(k)
+	}
+	return ""
 }

@@ -54,6 +54,10 @@ func TestIndividualOnTheWebsite(t *testing.T) {
 	if strings.Contains(string(page), "1NS") {
 		t.Errorf("the individual's page names a side (1NS) as a competitor")
 	}
+	home, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil || !strings.Contains(string(home), `<span class="meta">8 players</span>`) {
+		t.Errorf("the home page does not count the individual's 8 players (%v):\n%s", err, home)
+	}
 	for _, p := range res.Standings.Players {
 		row := fmt.Sprintf(`<tr id="pair-%s"><td class="n">%s</td><td class="n">%s</td><td><a href=`, p.ID, p.Rank, p.ID)
 		if !strings.Contains(string(page), row) || !strings.Contains(string(page), scoring.FormatRat(p.Percent, 2)) {

@@ -48,13 +48,16 @@ type sessionEntry struct {
 	ID    int64  `json:"id"`
 	Name  string `json:"name"`
 	// Date is YYYY-MM-DD, or the day as stored when it is not in that form.
-	Date        string      `json:"date"`
-	Event       string      `json:"event,omitempty"`
-	Club        string      `json:"club,omitempty"`
-	Movement    string      `json:"movement,omitempty"`
-	Provisional bool        `json:"provisional,omitempty"`
-	Matchpoints bool        `json:"matchpoints,omitempty"`
-	Pairs       []pairEntry `json:"pairs"`
+	Date        string `json:"date"`
+	Event       string `json:"event,omitempty"`
+	Club        string `json:"club,omitempty"`
+	Movement    string `json:"movement,omitempty"`
+	Provisional bool   `json:"provisional,omitempty"`
+	Matchpoints bool   `json:"matchpoints,omitempty"`
+	// Kind is what the session ranks: "" (pairs), "teams" or
+	// "individual".
+	Kind  string      `json:"kind,omitempty"`
+	Pairs []pairEntry `json:"pairs"`
 }
 
 // pairEntry is one pair of a session.

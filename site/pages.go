@@ -2,10 +2,13 @@ package site
 
 import (
 	"bytes"
+	"fmt"
 	"html/template"
 	"strconv"
 	"strings"
 	"sync"
+
+	"bridgescore/scoring"
 )
 
 // The site's own pages: the home page, the list of players and each
@@ -25,8 +28,10 @@ type crumb struct{ Text, Href string }
 // homeSession is one line of the home page's list of sessions.
 type homeSession struct {
 	Href, Title, Event, EventHref string
-	Pairs                         int
-	Provisional                   bool
+	// Entry counts the session's competitors in words: "14 pairs",
+	// "4 teams", "8 players".
+	Entry       string
+	Provisional bool
 }
 
 type homeYear struct {
@@ -62,7 +67,7 @@ func (b *builder) home() error {
 			data.Years = append(data.Years, homeYear{Year: year})
 		}
 		y := &data.Years[len(data.Years)-1]
-		line := homeSession{Href: sessionPath(s.ID), Title: sessionTitle(s), Pairs: len(s.Pairs), Provisional: s.Provisional}
+		line := homeSession{Href: sessionPath(s.ID), Title: sessionTitle(s), Entry: entryWords(s), Provisional: s.Provisional}
 		if e := b.events[s.Event]; e != nil {
 			line.Event, line.EventHref = s.Event, b.eventHref(s.Event)
 			he := counts[s.Event]
@@ -209,7 +214,7 @@ var homePage = sync.OnceValue(func() *template.Template {
 </section>
 {{end}}{{range .Years}}<section>
 <h2>Sessions of {{.Year}}</h2>
-<ul class="sessions">{{range .Sessions}}<li><a href="{{.Href}}">{{.Title}}</a> <span class="meta">{{.Pairs}} pairs{{if .Event}} · {{if .EventHref}}<a href="{{.EventHref}}">{{.Event}}</a>{{else}}{{.Event}}{{end}}{{end}}</span>{{if .Provisional}} <span class="provisional">provisional</span>{{end}}</li>
+<ul class="sessions">{{range .Sessions}}<li><a href="{{.Href}}">{{.Title}}</a> <span class="meta">{{.Entry}}{{if .Event}} · {{if .EventHref}}<a href="{{.EventHref}}">{{.Event}}</a>{{else}}{{.Event}}{{end}}{{end}}</span>{{if .Provisional}} <span class="provisional">provisional</span>{{end}}</li>
 {{end}}</ul>
 </section>
 {{else}}<p>No results yet.</p>
@@ -259,3 +264,13 @@ var playerPageTmpl = sync.OnceValue(func() *template.Template {
 </html>
 `))
 })
+
+// entryWords count a session's competitors as its kind names them: "14
+// pairs", "4 teams", "1 player".
+func entryWords(e *sessionEntry) string {
+	one := scoring.Kind(e.Kind).Competitor()
+	if len(e.Pairs) == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %ss", len(e.Pairs), one)
+}

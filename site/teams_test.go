@@ -72,6 +72,10 @@ func TestTeamsOnTheWebsite(t *testing.T) {
 					t.Errorf("the page lacks team %s's row at %s with %s VPs", team.ID, team.Rank, scoring.FormatRat(team.Total, 2))
 				}
 			}
+			home, err := os.ReadFile(filepath.Join(dir, "index.html"))
+			if err != nil || !strings.Contains(string(home), `<span class="meta">4 teams</span>`) {
+				t.Errorf("the home page does not count the night's 4 teams (%v):\n%s", err, home)
+			}
 			top := res.Standings.Teams[0]
 			link := fmt.Sprintf(`<a href="../p/%s.html">%s</a>`, strings.ToLower(strings.ReplaceAll(top.Players[2], " ", "-")), top.Players[2])
 			if !strings.Contains(text, link) {
