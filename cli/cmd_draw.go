@@ -18,7 +18,7 @@ import (
 const drawUsage = `usage: bridgescore draw --standings FILE.json [--swap A,B]... [--format text|json|pdf|html]
            [--out FILE] [--title T] [--paper a4|letter] [--published DRAW.json]
        bridgescore draw --session ID [--swap A,B]... [--rematch-ok] [--round R] [--seed N]
-           [--format text|json] [--db DB]
+           [--format text|json|pdf|html] [--out FILE] [--paper a4|letter] [--db DB]
 
 Draws the next round of a Swiss (teams or pairs) from the standings:
 FILE is {"round": R, "teams": [{"id": ID, "score": X, "met": [ID...], "byes": K}, ...]}
@@ -42,7 +42,10 @@ played at tables 2T-1, the open room, and 2T, the closed room); --swap A,B
 exchanges two pairs (or teams) of the round last drawn, before any of its
 results is in (refused if it makes a rematch, unless --rematch-ok); --round R
 prints round R as drawn; --seed N draws round 1 again at random from seed N,
-before any of its results is in.
+before any of its results is in. With --format pdf or html, the round drawn,
+swapped or asked for (--round R) is written to --out FILE as its draw sheet:
+each table (a Swiss teams' match with its two rooms' tables) with its pairs'
+players or its teams' names, the bye, and how the round was drawn.
 
 Options:
   --standings FILE    the standings (JSON)
@@ -98,18 +101,22 @@ func drawCommand(fs *flag.FlagSet) work {
 			err = fmt.Errorf("unexpected %q", x.args[0])
 		case *x.session != "" && *path != "":
 			err = errors.New("--standings and --session cannot be used together")
-		case *x.session != "" && (*format == "pdf" || *format == "html" || *published != ""):
-			err = errors.New("with --session: --format text or json (the draw sheet: 'bridgescore report')")
+		case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
+			err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
+		case *x.session != "" && (*published != "" || *title != ""):
+			err = errors.New("--published and --title go with --standings (a session's sheet is titled with its name)")
+		case (*format == "pdf" || *format == "html") && *out == "":
+			err = errors.New("say where the draw sheet goes: --out FILE")
 		case *x.session != "":
-			return drawSession(x, sessionDraw{swaps: swaps, round: *round, seed: *seed, rematchOK: *rematchOK}, *format)
+			paper, err := reports.ParsePaper(*paperF)
+			if err != nil {
+				return usage(err.Error())
+			}
+			return drawSession(x, sessionDraw{swaps: swaps, round: *round, seed: *seed, rematchOK: *rematchOK}, drawOutput{*format, *out, paper})
 		case *round != 0 || x.given("seed") || *rematchOK:
 			err = errors.New("--round, --seed and --rematch-ok go with --session")
 		case *path == "":
 			err = errors.New("give the standings: --standings FILE.json (or a Swiss kept in the club database: --session ID)")
-		case *format != "text" && *format != "json" && *format != "pdf" && *format != "html":
-			err = fmt.Errorf("--format %q: expected text, json, pdf or html", *format)
-		case (*format == "pdf" || *format == "html") && *out == "":
-			err = errors.New("say where the draw sheet goes: --out FILE")
 		}
 		paper, perr := reports.ParsePaper(*paperF)
 		if err == nil {
@@ -184,10 +191,11 @@ func writeDrawSheet(out, input, format string, d *movements.Draw, title string, 
 	}
 	var buf bytes.Buffer
 	var err error
+	sheet := reports.DrawSheet{Title: title, Draw: d}
 	if format == "html" {
-		err = reports.WriteDrawHTML(&buf, d, or(title, "Swiss"))
+		err = reports.WriteDrawHTML(&buf, sheet)
 	} else {
-		err = reports.WriteDrawPDF(&buf, d, title, paper)
+		err = reports.WriteDrawPDF(&buf, sheet, paper)
 	}
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 
 	"bridgescore/club"
 	"bridgescore/movements"
+	"bridgescore/reports"
 	"bridgescore/scoring"
 )
 
@@ -107,10 +108,17 @@ type sessionDraw struct {
 	rematchOK bool
 }
 
-// drawSession draws the next round of a stored Swiss pairs, or swaps two
-// pairs of the round last drawn, or draws round 1 again at random, or
-// prints a round drawn, as draw --session asks.
-func drawSession(x *call, ask sessionDraw, format string) error {
+// drawOutput is how draw --session gives the round: text, json, or its
+// draw sheet (pdf, html) written to out.
+type drawOutput struct {
+	format, out string
+	paper       reports.Paper
+}
+
+// drawSession draws the next round of a stored Swiss (pairs or teams),
+// or swaps two competitors of the round last drawn, or draws round 1
+// again at random, or gives a round drawn, as draw --session asks.
+func drawSession(x *call, ask sessionDraw, to drawOutput) error {
 	s, err := x.Session()
 	if err != nil {
 		return err
@@ -139,8 +147,15 @@ func drawSession(x *call, ask sessionDraw, format string) error {
 			return err
 		}
 	}
-	if format == "json" {
+	switch to.format {
+	case "json":
 		return writeDrawJSON(x.stdout, d, nil)
+	case "pdf", "html":
+		if err := s.PrintDraw(d.Round, to.out, to.format == "html", to.paper); err != nil {
+			return err
+		}
+		fmt.Fprintf(x.stdout, "wrote %s (round %d)\n", to.out, d.Round)
+		return nil
 	}
 	_, err = io.WriteString(x.stdout, s.DrawText(d))
 	return err

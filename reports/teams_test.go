@@ -79,7 +79,7 @@ func TestDrawSheet(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := WriteDrawPDF(&buf, d, "Swiss Teams", A4); err != nil {
+	if err := WriteDrawPDF(&buf, DrawSheet{Title: "Swiss Teams", Draw: d}, A4); err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Join(pdfText(t, buf.Bytes()), "\n")
@@ -89,7 +89,7 @@ func TestDrawSheet(t *testing.T) {
 		}
 	}
 	buf.Reset()
-	if err := WriteDrawHTML(&buf, d, "Swiss Teams"); err != nil || !strings.Contains(buf.String(), "draw for round 2") {
+	if err := WriteDrawHTML(&buf, DrawSheet{Title: "Swiss Teams", Draw: d}); err != nil || !strings.Contains(buf.String(), "draw for round 2") {
 		t.Errorf("the draw page: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -129,6 +130,8 @@ type drawView struct {
 	text, said *widget.Label
 	swap       *widget.Entry
 	do         func()
+	// print asks where to save the round's draw sheet and saves it.
+	print func() *saveAsk
 }
 
 // showDraw shows a round as drawn, and lets the director swap two of its
@@ -176,12 +179,24 @@ func (e *entryScreen) showDraw(d *movements.Draw) *drawView {
 		}
 	}
 	swap.OnSubmitted = func(string) { do() }
-	form := container.NewBorder(nil, said, nil, widget.NewButton("Swap", do), swap)
+	print := func() *saveAsk { return e.printDraw(d.Round) }
+	form := container.NewBorder(nil, said, nil, container.NewHBox(widget.NewButton("Swap", do), widget.NewButton("Print the draw…", func() { print() })), swap)
 	content := container.NewBorder(nil, form, nil, nil, container.NewVScroll(text))
 	dl := dialog.NewCustom(fmt.Sprintf("Round %d", d.Round), "Close", content, e.w.win)
 	dl.Resize(fyne.NewSize(720, 520))
 	e.w.showDialog(dl)
-	return &drawView{text: text, said: said, swap: swap, do: do}
+	return &drawView{text: text, said: said, swap: swap, do: do, print: print}
+}
+
+// printDraw asks where to save a round's draw sheet, a PDF (or a web page
+// for the tables' phones when the name ends in .html), saves it as the
+// round then stands, and opens it for printing.
+func (e *entryScreen) printDraw(round int) *saveAsk {
+	file := fmt.Sprintf("%s round %d draw.pdf", fileName(e.sess.Info().Name), round)
+	return e.w.askSavePath("Save the draw", e.w.app.Preferences().String(prefReportDir), file, e.sess.CheckPrint, func(path string) {
+		ext := strings.ToLower(filepath.Ext(path))
+		e.printed(path, e.sess.PrintDraw(round, path, ext == ".html" || ext == ".htm", e.paper()))
+	})
 }
 
 // swissOne is what one competitor of the open Swiss is called.

@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -144,6 +148,7 @@ func TestSwissPairsSwapIntoRematch(t *testing.T) {
 	if got, _ := e.sess.SwissDraw(2); got.Rematches == 0 || !strings.Contains(v.said.Text, "swapped") {
 		t.Errorf("confirmed: rematches %d, said %q", got.Rematches, v.said.Text)
 	}
+	printDrawSheet(t, d, v, "Swiss — Draw for round 2", "Table North-South East-West", "rematch")
 }
 
 // TestSwissTeamsNight: a Swiss teams set up on its screen (5 teams, 3
@@ -236,7 +241,54 @@ func TestSwissTeamsNight(t *testing.T) {
 		t.Errorf("swap %s,%s: %+v, said %q", a, b, got.Tables, v.said.Text)
 	}
 	screenshot(t, d.w, "swiss-teams-draw-1024x768.png")
+	printDrawSheet(t, d, v, "Congress teams — Draw for round 2", "Ann Able", "Open room Closed room")
 	d.w.win.Resize(fyne.NewSize(1920, 1080))
 	d.settle()
 	screenshot(t, d.w, "swiss-teams-draw-1920x1080.png")
+}
+
+// printDrawSheet prints the round shown by the draw dialog's Print the
+// draw…, a PDF then a web page, and holds each to the round as it stands
+// (each table's home and away in order, after any swap) and the PDF to
+// the words wanted.
+func printDrawSheet(t *testing.T, d *director, v *drawView, want ...string) {
+	t.Helper()
+	e := d.w.entry
+	dir := t.TempDir()
+	round, _ := e.sess.SwissDraw(e.sess.Rounds())
+	for _, name := range []string{"draw.pdf", "draw.html"} {
+		ask := v.print()
+		ask.dir = dir
+		ask.name.SetText(name)
+		ask.form.Submit()
+		d.settle()
+		path := filepath.Join(dir, name)
+		text, err := os.ReadFile(path)
+		if name == "draw.pdf" {
+			text, err = exec.Command("pdftotext", "-layout", path, "-").Output()
+		}
+		if err != nil {
+			t.Fatalf("%s: %v (%s)", name, err, e.status.Text)
+		}
+		words := strings.Join(strings.Fields(string(text)), " ")
+		wanted := want
+		if name == "draw.html" {
+			wanted = nil
+		}
+		for _, tb := range round.Tables {
+			if name == "draw.html" {
+				wanted = append(wanted, fmt.Sprintf(`<th scope="row">%d</th><td>%s<`, tb.Table, tb.Home))
+			} else {
+				wanted = append(wanted, fmt.Sprintf("%d %s %s", tb.Table, tb.Home, tb.Away))
+			}
+		}
+		for _, w := range wanted {
+			if !strings.Contains(words, w) {
+				t.Errorf("%s lacks %q: %s", name, w, words)
+			}
+		}
+		if !strings.HasPrefix(e.status.Text, "Saved "+path) {
+			t.Errorf("status after printing %s: %q", name, e.status.Text)
+		}
+	}
 }
