@@ -40,11 +40,26 @@ type LiveView struct {
 	// rounds every table has finished, in place of Standings; nil for
 	// any other session.
 	Swiss []scoring.SwissStanding
+	// Rounds says where a Swiss (pairs or teams) stands and after how
+	// many rounds its standings are; nil for any other session. A Swiss
+	// teams' Teams are then its teams on the rounds every table has
+	// finished, byes included, and Expected counts the results of the
+	// rounds still to draw.
+	Rounds *LiveRounds
 	// Teams ranks a teams session's teams over the finished boards, in
 	// place of Standings and Boards; nil for any other session.
 	Teams *scoring.TeamStandings
 	// Finished counts the finished boards, those the standings count.
 	Finished int
+}
+
+// LiveRounds is where a Swiss stands for the room's page: the rounds
+// drawn and to play, the round under way (SwissProgress, without the
+// draws a correction has made wrong), and After, the rounds every table
+// has finished: those the standings are after.
+type LiveRounds struct {
+	After int
+	SwissProgress
 }
 
 // Provisional says whether results are still to come.
@@ -67,6 +82,7 @@ func (s *OpenSession) Live() (LiveView, error) {
 	done, inPlay := st.finishedBoards()
 	v.InPlay, v.Finished = inPlay, len(done)
 	if len(done) == 0 {
+		s.liveSwiss(&v, nil)
 		return v, nil
 	}
 	// As the window's standings, but of the finished boards' lines alone:
@@ -83,6 +99,9 @@ func (s *OpenSession) Live() (LiveView, error) {
 		// A teams session's matches, each on the boards both its rooms
 		// have finished; no traveller of one room's result, which a
 		// team still to play the board could read.
+		if s.liveSwiss(&v, &finished) {
+			return v, nil
+		}
 		if res, err := scoreTeamsSession(&st.meta, &finished, s.layout().movement); err == nil {
 			v.Teams = res.Standings
 		}

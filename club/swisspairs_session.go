@@ -195,9 +195,24 @@ func (s *OpenSession) SwissProgress() (*SwissProgress, error) {
 
 // swissProgressOf says where a stored Swiss stands (SwissProgress).
 func swissProgressOf(m *store.Meta, ss *scoring.Session, mv *movements.Movement) (*SwissProgress, error) {
+	p := swissRoundsNow(ss, mv)
+	if p == nil {
+		return nil, fault.New(fault.Invalid, "the session is not a Swiss (pairs or teams)")
+	}
+	var err error
+	if p.Changes, err = swissDrawChanges(m, ss, mv); err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	return p, nil
+}
+
+// swissRoundsNow is where a stored Swiss stands (SwissProgress) but for
+// the draws a correction has made wrong, which draw every round again;
+// nil for any other session.
+func swissRoundsNow(ss *scoring.Session, mv *movements.Movement) *SwissProgress {
 	plan := movements.SwissPlanOf(mv)
 	if plan == nil {
-		return nil, fault.New(fault.Invalid, "the session is not a Swiss (pairs or teams)")
+		return nil
 	}
 	p := &SwissProgress{Drawn: mv.Rounds, Rounds: plan.Rounds, Byes: maps.Clone(plan.Byes)}
 	entered, expected := swissRoundProgress(ss, mv, mv.Rounds)
@@ -213,11 +228,7 @@ func swissProgressOf(m *store.Meta, ss *scoring.Session, mv *movements.Movement)
 	default:
 		p.Next = fmt.Sprintf("All %d rounds are played.", plan.Rounds)
 	}
-	var err error
-	if p.Changes, err = swissDrawChanges(m, ss, mv); err != nil {
-		return nil, fault.As(fault.Invalid, err)
-	}
-	return p, nil
+	return p
 }
 
 // swissScore scores a Swiss pairs' rounds before round until.
@@ -482,35 +493,44 @@ func ReadSwissNamesFile(path string) (map[int][]string, error) {
 	return out, nil
 }
 
-// liveSwiss gives the room's page of a Swiss pairs its standings in
-// victory points over the rounds whose every board is finished (a round
+// liveSwiss gives the room's page of a Swiss (pairs or teams) where it
+// stands, every result of its rounds still to draw among those expected,
+// and its standings after the rounds every table has finished (a round
 // under way counts once all its tables have played), in place of the
-// pairs' over all boards.
-func (s *OpenSession) liveSwiss(v *LiveView, finished *scoring.Session) {
-	mv := s.Movement()
-	plan := movements.SwissPlanOf(mv)
-	if plan == nil || mv.Kind != movements.SwissPairs {
-		return
+// standings over the finished boards: a Swiss pairs' pairs and a Swiss
+// teams' teams on their victory points, byes included. False for any
+// other session, the view as it was.
+func (s *OpenSession) liveSwiss(v *LiveView, finished *scoring.Session) bool {
+	st, mv := s.state(), s.Movement()
+	now := swissRoundsNow(st.session, mv)
+	if now == nil {
+		return false
 	}
-	v.Standings = nil
-	done := map[int]int{}
-	for _, l := range finished.Lines {
-		done[l.Round]++
+	v.Expected += movements.SwissLinesToCome(mv)
+	v.Rounds = &LiveRounds{SwissProgress: *now}
+	v.Standings, v.Teams = nil, nil
+	if finished == nil {
+		return true
 	}
 	until := 1
 	for until <= mv.Rounds {
-		_, expected := swissRoundProgress(finished, mv, until)
-		if done[until] < expected {
+		if entered, expected := swissRoundProgress(finished, mv, until); entered < expected {
 			break
 		}
 		until++
 	}
+	v.Rounds.After = until - 1
 	if until == 1 {
-		return
+		return true
 	}
-	st, err := swissScore(finished, plan, until)
-	if err != nil {
-		return
+	if movements.IsSwissTeams(mv) {
+		if ts, err := swissTeamsUntil(&st.meta, finished, mv, until); err == nil {
+			v.Teams = ts
+		}
+		return true
 	}
-	v.Swiss = st.Final()
+	if sp, err := swissScore(finished, mv.Swiss, until); err == nil {
+		v.Swiss = sp.Final()
+	}
+	return true
 }

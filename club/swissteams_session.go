@@ -111,6 +111,16 @@ func swissTeamsByes(mv *movements.Movement) []scoring.Bye {
 // as they are now: the teams ranked on the matches and byes of the
 // rounds before it, as the session's method scores them.
 func swissTeamsBefore(m *store.Meta, ss *scoring.Session, mv *movements.Movement, round int) ([]movements.Standing, error) {
+	st, err := swissTeamsUntil(m, ss, mv, round)
+	if err != nil {
+		return nil, err
+	}
+	return movements.SwissTeamsStandings(mv, round, st.Teams), nil
+}
+
+// swissTeamsUntil ranks a Swiss teams' teams on the matches and byes of
+// the rounds before round, as the session's method scores them.
+func swissTeamsUntil(m *store.Meta, ss *scoring.Session, mv *movements.Movement, round int) (*scoring.TeamStandings, error) {
 	ts, _, err := teamsSessionFor(m, ss, mv)
 	if err != nil {
 		return nil, err
@@ -118,11 +128,7 @@ func swissTeamsBefore(m *store.Meta, ss *scoring.Session, mv *movements.Movement
 	ts.Lines = slices.DeleteFunc(ts.Lines, func(l scoring.Line) bool { return l.Round >= round })
 	ts.Matches = slices.DeleteFunc(ts.Matches, func(x scoring.Match) bool { return x.Round >= round })
 	ts.Byes = slices.DeleteFunc(ts.Byes, func(b scoring.Bye) bool { return b.Round >= round })
-	st, err := scoring.ScoreTeams(&ts)
-	if err != nil {
-		return nil, err
-	}
-	return movements.SwissTeamsStandings(mv, round, st.Teams), nil
+	return scoring.ScoreTeams(&ts)
 }
 
 // RoundsWords are a Swiss teams' rounds in words, one a round: its

@@ -142,6 +142,18 @@ func SwissTablesARound(m *Movement) int {
 	return n
 }
 
+// SwissLinesToCome are the results a Swiss kept as a session expects of
+// its rounds still to draw (each pair or team but a bye's at a table, on
+// the round's boards); 0 for any other movement. With ExpectedLines,
+// every result of the event.
+func SwissLinesToCome(m *Movement) int {
+	plan := SwissPlanOf(m)
+	if plan == nil || m.Rounds >= plan.Rounds {
+		return 0
+	}
+	return (plan.Rounds - m.Rounds) * SwissTablesARound(m) * m.BoardsPerRound
+}
+
 // StartingStandings are a Swiss's standings before its first round:
 // every pair (or team) on nothing, in number order, so that the first
 // round is drawn 1 v 2, 3 v 4 ….

@@ -287,12 +287,7 @@ func expectedLines(session int64, params string) (int, error) {
 	}
 	n = -1
 	if m != nil {
-		n = m.ExpectedLines()
-		if plan := movements.SwissPlanOf(m); plan != nil && m.Rounds < plan.Rounds {
-			// A Swiss's rounds still to draw: each pair (or team) but a
-			// bye's at a table, on the round's boards.
-			n += (plan.Rounds - m.Rounds) * movements.SwissTablesARound(m) * m.BoardsPerRound
-		}
+		n = m.ExpectedLines() + movements.SwissLinesToCome(m)
 	}
 	expected.Lock()
 	if expected.lines == nil || len(expected.lines) >= 64 {

@@ -40,9 +40,14 @@ type livePage struct {
 	Unit            string
 	// Who heads the ranking's competitor column: Pair, or Player in an
 	// individual.
-	Who    string
-	Fields []liveField
-	Boards []liveBoard
+	Who string
+	// Swiss says, in a Swiss, after which round the standings are and
+	// what is to come, in place of the finished boards' words; Waiting
+	// says when its standings begin.
+	Swiss   []string
+	Waiting string
+	Fields  []liveField
+	Boards  []liveBoard
 }
 
 type liveField struct {
@@ -166,6 +171,7 @@ func livePageOf(v club.LiveView) livePage {
 	p := livePage{Name: v.Name, Date: v.Date, Provisional: v.Provisional(), Entered: v.Entered, Expected: v.Expected,
 		Counted: v.Finished, InPlay: v.InPlay, Unit: "%", Who: "Pair"}
 	p.Boards = liveBoards(v)
+	p.Swiss, p.Waiting = swissWords(v.Rounds)
 	if v.Players != nil {
 		p.Who, p.Fields = "Player", livePlayers(v.Players)
 		if v.Players.Method.InIMPs() {
@@ -214,6 +220,30 @@ func livePageOf(v club.LiveView) livePage {
 		p.Fields[i].Pairs = append(p.Fields[i].Pairs, livePair{Rank: pr.Rank, Pair: pr.Ref().String(), Names: strings.Join(pr.Names, " & "), Score: score})
 	}
 	return p
+}
+
+// swissWords say how far a Swiss's standings have come: after the rounds
+// every table has finished, the round under way, and the rounds still to
+// be drawn, each from the standings after the round before; and, until
+// the first round is finished, when they begin. None for any other
+// session.
+func swissWords(r *club.LiveRounds) (words []string, waiting string) {
+	if r == nil {
+		return nil, ""
+	}
+	if r.After > 0 {
+		words = append(words, fmt.Sprintf("The standings are those after round %d of %d: a round counts once every table has finished it, so that nothing here tells a table how a board it has still to play went.", r.After, r.Rounds))
+	}
+	if r.Drawn > r.After {
+		words = append(words, r.Next)
+	}
+	switch left := r.Rounds - r.Drawn; {
+	case left == 1:
+		words = append(words, fmt.Sprintf("Round %d is still to be drawn, from the standings after round %d.", r.Rounds, r.Drawn))
+	case left > 1:
+		words = append(words, fmt.Sprintf("Rounds %d to %d are still to be drawn, each from the standings after the round before.", r.Drawn+1, r.Rounds))
+	}
+	return words, "No standings yet: they begin once every table has finished round 1."
 }
 
 // teamsUnit heads a teams ranking's scores: what the method ranks by.
