@@ -58,3 +58,47 @@ func BenchmarkAcceptLine30Tables(b *testing.B) {
 	}
 	b.ReportMetric(float64(lines), "lines")
 }
+
+// BenchmarkSwissTeamsRefresh32 measures the window's standings of a
+// Swiss teams of a congress's size before its last round (32 teams, 6 of
+// 7 rounds of 4 boards played) worked out again, as after each result.
+func BenchmarkSwissTeamsRefresh32(b *testing.B) {
+	db := openTestDB(b)
+	desk := deskOn(b, db)
+	id, err := desk.CreateSwissTeams(club.NewSwissTeams{Name: "Congress teams", Teams: 32, Rounds: 7, BoardsPerRound: 4})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := desk.Open(id)
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	for round := 1; round <= 6; round++ {
+		if round > 1 {
+			if _, err := s.DrawNextRound(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		for table := 1; table <= 32; table++ {
+			for _, r := range s.RowsAt(club.Place{Round: round, Table: table}) {
+				if _, err := s.Enter(r.Board, r, results[n%len(results)]); err != nil {
+					b.Fatal(err)
+				}
+				n++
+			}
+		}
+	}
+	s.Close()
+	w, _ := queuedWindow(b, desk)
+	w.win.Resize(fyne.NewSize(1280, 760))
+	w.openSession(id)
+	e := w.entry
+	if e == nil || len(e.standings.rows) != 32 {
+		b.Fatalf("the Swiss teams did not open with its standings")
+	}
+	b.ResetTimer()
+	for range b.N {
+		e.standings.refresh()
+	}
+}
