@@ -287,9 +287,8 @@ func (p *standingsPanel) setNamesWidth(w float32) {
 // refresh scores the session again and shows the result.
 func (p *standingsPanel) refresh() {
 	if p.e.sess.IsTeams() {
-		p.refreshTeams()
-		if p.e.sess.IsSwissTeams() {
-			p.refreshSwissTeams()
+		if res := p.refreshTeams(); res != nil && res.Swiss != nil {
+			p.refreshSwissTeams(res)
 		}
 		return
 	}

@@ -90,14 +90,10 @@ func (p *standingsPanel) showSwissProgress(now *club.SwissProgress, before []str
 }
 
 // refreshSwissTeams adds to a Swiss teams' standings, ranked as a teams
-// night's, the rounds drawn, the last round's matches and bye, what
-// comes next, and the next round's draw once the round before is
-// complete.
-func (p *standingsPanel) refreshSwissTeams() {
-	res, err := p.e.sess.TeamsStandings()
-	if err != nil || res.Swiss == nil {
-		return
-	}
+// night's (res, as refreshTeams shows them), the rounds drawn, the last
+// round's matches and bye, what comes next, and the next round's draw
+// once the round before is complete.
+func (p *standingsPanel) refreshSwissTeams(res *club.TeamsResult) {
 	now := res.Swiss
 	p.title.SetTexts(fmt.Sprintf("Standings — Swiss teams, %d of %d rounds drawn", now.Drawn, now.Rounds), "Standings — Swiss teams", "Standings")
 	// The teams' hint (click a team for its matches), then the round

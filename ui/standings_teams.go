@@ -26,8 +26,9 @@ const teamsHint = "Click a team for its matches."
 const teamsAwardsHint = "Click a team for its matches and how its award was worked out."
 
 // refreshTeams shows a teams session's ranking as it stands, each match
-// scored on the boards whose two rooms are in.
-func (p *standingsPanel) refreshTeams() {
+// scored on the boards whose two rooms are in, and gives it (nil when it
+// cannot be scored).
+func (p *standingsPanel) refreshTeams() *club.TeamsResult {
 	p.last, p.lines = nil, nil
 	p.rows, p.pairIdx, p.teamNames = p.rows[:0], p.pairIdx[:0], p.teamNames[:0]
 	res, err := p.e.sess.TeamsStandings()
@@ -39,7 +40,7 @@ func (p *standingsPanel) refreshTeams() {
 			p.hint.SetText("No standings: " + err.Error())
 		}
 		p.table.Refresh()
-		return
+		return res
 	}
 	st := res.Standings
 	p.teams, p.teamAwards = st, res.Awards
@@ -73,6 +74,7 @@ func (p *standingsPanel) refreshTeams() {
 	p.table.Refresh()
 	p.content.Refresh()
 	p.e.showPoints()
+	return res
 }
 
 // teamAward is the i-th team's award as the column shows it; "" for
