@@ -240,7 +240,9 @@ func swissWords(r *club.LiveRounds) (words []string, waiting string) {
 	switch left := r.Rounds - r.Drawn; {
 	case left == 1:
 		words = append(words, fmt.Sprintf("Round %d is still to be drawn, from the standings after round %d.", r.Rounds, r.Drawn))
-	case left > 1:
+	case left == 2:
+		words = append(words, fmt.Sprintf("Rounds %d and %d are still to be drawn, each from the standings after the round before.", r.Drawn+1, r.Rounds))
+	case left > 2:
 		words = append(words, fmt.Sprintf("Rounds %d to %d are still to be drawn, each from the standings after the round before.", r.Drawn+1, r.Rounds))
 	}
 	return words, "No standings yet: they begin once every table has finished round 1."

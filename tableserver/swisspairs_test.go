@@ -31,7 +31,7 @@ func TestSwissPairsFromTables(t *testing.T) {
 	}
 	f := newFixture(t, path, id, Options{})
 	liveSays(t, f, "Provisional: 0 of 6 results in", "No standings yet: they begin once every table has finished round 1.",
-		"<p>Round 1: 0 of 2 results in.</p>", "<p>Rounds 2 to 3 are still to be drawn, each from the standings after the round before.</p>")
+		"<p>Round 1: 0 of 2 results in.</p>", "<p>Rounds 2 and 3 are still to be drawn, each from the standings after the round before.</p>")
 	type state struct {
 		Rounds []struct {
 			Round  int

@@ -33,7 +33,7 @@ func TestSwissTeamsFromTables(t *testing.T) {
 	}
 	f := newFixture(t, path, id, Options{})
 	liveSays(t, f, "Provisional: 0 of 12 results in", "No standings yet: they begin once every table has finished round 1.",
-		"<p>Round 1: 0 of 4 results in. Team 5 has the bye.</p>", "<p>Rounds 2 to 3 are still to be drawn")
+		"<p>Round 1: 0 of 4 results in. Team 5 has the bye.</p>", "<p>Rounds 2 and 3 are still to be drawn")
 	type state struct {
 		Rounds []struct {
 			Round       int
