@@ -203,7 +203,7 @@ func awardCell(res *club.IndividualResult, i int) string {
 	case res.Awards == nil:
 		return ""
 	case i < 0:
-		return fmt.Sprintf(" %6s", "Award")
+		return fmt.Sprintf(" %6s", res.Scale.Unit())
 	}
-	return fmt.Sprintf(" %6s", res.Awards[i])
+	return fmt.Sprintf(" %6s", res.Scale.Format(res.Awards[i]))
 }

@@ -432,4 +432,21 @@ func TestIndividualAwardsThroughCommands(t *testing.T) {
 			t.Errorf("the list of points lacks %q:\n%s", line, csv)
 		}
 	}
+	// Green points are written as the scale writes them, two decimals
+	// under the scale's unit, in the standings, the printed results and
+	// the web page alike.
+	mustRun(t, "awards", "--db", db, "--session", "1", "--award", "ebu-green:6,6,12")
+	text := mustRun(t, "standings", "--db", db, "--session", "1")
+	page := filepath.Join(dir, "ind.html")
+	mustRun(t, "report", "--db", db, "--session", "1", "--what", "ranking", "--format", "html", "--out", page)
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, " GP\n") || !strings.Contains(text, " 6.00\n") {
+		t.Errorf("the standings do not write green points as GP with two decimals:\n%s", text)
+	}
+	if !strings.Contains(string(html), ">GP<") || !strings.Contains(string(html), ">6.00<") {
+		t.Errorf("the printed ranking does not write green points as GP with two decimals:\n%s", html)
+	}
 }

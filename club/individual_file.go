@@ -109,7 +109,10 @@ func (r *IndividualResult) Printed() *reports.IndividualResults {
 		out.Movement = r.Schedule.Describe()
 	}
 	for _, a := range r.Awards {
-		out.Awards = append(out.Awards, a.String())
+		out.Awards = append(out.Awards, r.Scale.Format(a))
+	}
+	if r.Awards != nil {
+		out.AwardUnit = r.Scale.Unit()
 	}
 	return out
 }

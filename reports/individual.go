@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"cmp"
 	"fmt"
 	"html/template"
 	"io"
@@ -25,6 +26,8 @@ type IndividualResults struct {
 	// nil when none were asked for. Explain says how they were worked out.
 	Awards  []string
 	Explain []string
+	// AwardUnit heads the awards' column: "LP", "GP" or "MP".
+	AwardUnit string
 	// Web places the page in a website: its trail, search box and links
 	// to the players' pages; nil for a page of its own.
 	Web *Web
@@ -79,7 +82,7 @@ func (r *IndividualResults) rankingFields() (heads []string, fields []string, ro
 		heads = append(heads, "%")
 	}
 	if r.Awards != nil {
-		heads = append(heads, "Award")
+		heads = append(heads, cmp.Or(r.AwardUnit, "Award"))
 	}
 	field := "-"
 	for i, p := range st.Players {
