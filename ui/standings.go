@@ -68,9 +68,10 @@ type standingsPanel struct {
 	playerExplain []string
 	// swiss is a Swiss pairs as it stands, its standings in victory
 	// points shown in place of the pairs' over all boards; drawButton
-	// draws its next round.
-	swiss      *club.SwissPairsNow
-	drawButton *widget.Button
+	// draws a Swiss's next round, printDrawButton prints the draw of the
+	// round last drawn.
+	swiss                       *club.SwissPairsNow
+	drawButton, printDrawButton *widget.Button
 }
 
 const standingsHint = "Click a pair for its score card."
@@ -161,7 +162,8 @@ func newStandingsPanel(e *entryScreen) *standingsPanel {
 	head := container.NewVBox(top, p.progress)
 	if e.sess.IsSwiss() {
 		p.drawButton = widget.NewButton("Draw the next round…", e.drawDialog)
-		head.Add(container.NewHBox(p.drawButton))
+		p.printDrawButton = widget.NewButton("Print the draw…", func() { e.printDraw(e.sess.Rounds()) })
+		head.Add(container.NewHBox(p.drawButton, p.printDrawButton))
 	}
 	p.content = container.NewBorder(head, p.hint, nil, nil, container.NewThemeOverride(p.table, p.theme))
 	return p

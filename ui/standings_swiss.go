@@ -76,6 +76,9 @@ func (p *standingsPanel) showSwissProgress(now *club.SwissProgress, before []str
 		hint = append(hint, fmt.Sprintf("After a correction, round %d would have been drawn otherwise: %s", c.Round, c.Words))
 	}
 	p.hint.SetText(strings.Join(hint, "\n"))
+	if p.printDrawButton != nil {
+		p.printDrawButton.SetText(fmt.Sprintf("Print round %d's draw…", now.Drawn))
+	}
 	if p.drawButton != nil {
 		p.drawButton.SetText(fmt.Sprintf("Draw round %d…", now.Drawn+1))
 		if now.Drawn >= now.Rounds {

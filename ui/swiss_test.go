@@ -242,6 +242,15 @@ func TestSwissTeamsNight(t *testing.T) {
 	}
 	screenshot(t, d.w, "swiss-teams-draw-1024x768.png")
 	printDrawSheet(t, d, v, "Congress teams — Draw for round 2", "Ann Able", "Open room Closed room")
+	// The dialog closed, the standings print the round last drawn too.
+	before := d.w.dialog
+	if p.printDrawButton.Text != "Print round 2's draw…" {
+		t.Errorf("the standings' print button says %q", p.printDrawButton.Text)
+	}
+	test.Tap(p.printDrawButton)
+	if _, ok := d.w.dialog.(*dialog.FormDialog); !ok || d.w.dialog == before {
+		t.Errorf("Print the draw… under the standings asked nothing: %T", d.w.dialog)
+	}
 	d.w.win.Resize(fyne.NewSize(1920, 1080))
 	d.settle()
 	screenshot(t, d.w, "swiss-teams-draw-1920x1080.png")
