@@ -13,6 +13,10 @@ import (
 // shared by new and awards.
 const awardOptions = `  --award SCALE             master points: ebu-club, ebu-district, ebu-county,
                             ebu-regional, ebu-national (-qf for a quali-final scale),
+                            ebu-green:TOP,BOTTOM,PLACES[,WIN] (EBU green points as
+                            the event's programme sets them: its top and lowest
+                            awards and places paid, and for each match won of a
+                            teams or Swiss event WIN, or the match's boards ÷ 29),
                             abf:WEIGHT, abf-red:WEIGHT (ABF green or red points at
                             the session's weighting: abf:1.5), acbl-open,
                             acbl-invitational, acbl-restricted:LIMIT,

@@ -66,7 +66,10 @@ Options:
   --award SCALE             each pair's master points on the scale: ebu-club,
                             ebu-district, ebu-county, ebu-regional, ebu-national
                             (EBU local points, whole numbers; -qf for a quali-final
-                            scale: ebu-club-qf …); abf:WEIGHT (ABF green
+                            scale: ebu-club-qf …); ebu-green:TOP,BOTTOM,PLACES
+                            (EBU green points as the event's programme sets them:
+                            its top and lowest awards and places paid, two
+                            decimals); abf:WEIGHT (ABF green
                             masterpoints at the session's weighting: abf:1.5 an
                             ordinary club session, abf:0.75 supervised play,
                             abf:2 a club championship) and abf-red:WEIGHT (red
