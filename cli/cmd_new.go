@@ -18,13 +18,13 @@ const newUsage = `usage: bridgescore new --name NAME --movement mitchell|howell 
        bridgescore new --name NAME --pairs P [--boards B] [--sections] [--method …] [--rules …] [--law12c2c] [--date …] [--event NAME] [AWARDS] [--db DB]
        bridgescore new --name NAME --teams N [--kind american-whist|round-robin|two-teams] [--boards-per-round B]
                        [--stanzas S] [--method vp|imps|bam|pab|aggregate] [--scale wbf2013|acbl30|acbl20]
-                       [--equivalent N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+                       [--equivalent N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--award SCALE] [--db DB]
        bridgescore new --name NAME --individual --tables N [--players P] [--rounds R] [--boards-per-round B]
-                       [--method mp|ximp] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+                       [--method mp|ximp] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--award SCALE] [--db DB]
        bridgescore new --name NAME --swiss-pairs --pairs P --rounds R [--boards B] [--method mp|ximp]
-                       [--scale ebu7|wbf|none] [--random|--seed N] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+                       [--scale ebu7|wbf|none] [--random|--seed N] [--rules wbf|acbl] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--award SCALE] [--db DB]
        bridgescore new --name NAME --swiss-teams --teams T --rounds R [--boards-per-round B] [--method vp|imps|bam|pab|aggregate]
-                       [--scale wbf2013|acbl30|acbl20] [--equivalent N] [--random|--seed N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--db DB]
+                       [--scale wbf2013|acbl30|acbl20] [--equivalent N] [--random|--seed N] [--names FILE.csv] [--date YYYY-MM-DD] [--event NAME] [--award SCALE] [--db DB]
 
 Sets up a new session as the window's wizard does and prints its id alone
 on the last line. With --pairs, the movement is the wizard's first offer

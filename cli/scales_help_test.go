@@ -40,3 +40,12 @@ func TestEveryScaleInTheHelpAndREADME(t *testing.T) {
 		}
 	}
 }
+
+// Every form of new sets the night's master points: each synopsis says so.
+func TestEveryNewFormTakesAnAward(t *testing.T) {
+	for _, s := range Synopses()["new"] {
+		if !strings.Contains(s, "[AWARDS]") && !strings.Contains(s, "[--award SCALE]") {
+			t.Errorf("new's synopsis leaves out its awards:\n    %s", s)
+		}
+	}
+}
