@@ -55,7 +55,7 @@ func NewSwissPairs(pairs, rounds, boardsPerRound int, scale scoring.SwissScale) 
 		return nil, err
 	}
 	m := &Movement{Kind: SwissPairs, Tables: pairs / 2, BoardsPerRound: boardsPerRound,
-		Name:  fmt.Sprintf("Swiss pairs, %d pairs, %d rounds of %d boards", pairs, rounds, boardsPerRound),
+		Name:  fmt.Sprintf("Swiss pairs, %d pairs, %s of %s", pairs, plural(float64(rounds), "round"), plural(float64(boardsPerRound), "board")),
 		Swiss: newSwissPlan(rounds, scale)}
 	for p := 1; p <= pairs; p++ {
 		m.Pairs = append(m.Pairs, PairID{Number: p})
@@ -74,7 +74,7 @@ func NewSwissTeams(teams, rounds, boardsPerRound int) (_ *Movement, err error) {
 		return nil, err
 	}
 	m := &Movement{Kind: Teams, Tables: 2 * (teams / 2), BoardsPerRound: boardsPerRound,
-		Name:  fmt.Sprintf("Swiss teams, %d teams, %d rounds of %d boards", teams, rounds, boardsPerRound),
+		Name:  fmt.Sprintf("Swiss teams, %d teams, %s of %s", teams, plural(float64(rounds), "round"), plural(float64(boardsPerRound), "board")),
 		Swiss: newSwissPlan(rounds, "")}
 	for t := 1; t <= teams; t++ {
 		m.Pairs = append(m.Pairs, TeamPair(t, NS), TeamPair(t, EW))
