@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	xmlpkg "encoding/xml"
 	"fmt"
 	"math/big"
 	"os"
@@ -103,6 +104,41 @@ func TestSwissPairsAwardsThroughCommands(t *testing.T) {
 		}
 		if want > 0 && !strings.Contains(csv, fmt.Sprintf("North Player%s,,GP,%s,1", p.Pair, s.Format(want))) {
 			t.Errorf("the list of points lacks pair %s's %s:\n%s", p.Pair, s.Format(want), csv)
+		}
+	}
+	// The file the national body takes says what the standings say: each
+	// pair's place in the Swiss and its green points (in hundredths).
+	xml := filepath.Join(dir, "swiss.xml")
+	mustRun(t, "export", "--db", db, "--session", "1", "--format", "usebio", "--out", xml)
+	raw, err := os.ReadFile(xml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		Pairs []struct {
+			Number string `xml:"PAIR_NUMBER"`
+			Place  string `xml:"PLACE"`
+			Points string `xml:"MASTER_POINTS>MASTER_POINTS_AWARDED"`
+		} `xml:"EVENT>PARTICIPANTS>PAIR"`
+	}
+	if err := xmlpkg.Unmarshal(raw, &file); err != nil || len(file.Pairs) != 8 {
+		t.Fatalf("export %v: %s", err, raw)
+	}
+	written := map[string][2]string{}
+	for _, p := range file.Pairs {
+		written[p.Number] = [2]string{p.Place, p.Points}
+	}
+	for _, p := range st.Standings {
+		a, ok := new(big.Rat).SetString(p.Award.String())
+		if !ok {
+			t.Fatalf("pair %s's award %q", p.Pair, p.Award)
+		}
+		want := [2]string{p.Rank, a.Mul(a, big.NewRat(100, 1)).RatString()}
+		if want[1] == "0" {
+			want[1] = ""
+		}
+		if written[p.Pair] != want {
+			t.Errorf("pair %s: the export writes place %q and %q hundredths; the standings give %q", p.Pair, written[p.Pair][0], written[p.Pair][1], want)
 		}
 	}
 }

@@ -72,6 +72,11 @@ func (d *Desk) writeUSEBIO(out *bytes.Buffer, id int64, rf *interchange.ResultsF
 			return err
 		}
 		st = now.Standings
+		if swiss, awards, ok, err := d.swissPairsUSEBIO(id, st, version); err != nil {
+			return err
+		} else if ok {
+			return interchange.WriteUSEBIO(out, withAwards(rf, awards), swiss)
+		}
 		if rf.Awards, err = d.USEBIOAwards(id, st, version); err != nil {
 			return err
 		}
@@ -103,4 +108,11 @@ func (d *Desk) WriteExport(id int64, format ExportFormat, usebioVersion, path st
 		return err
 	}
 	return fault.As(fault.Internal, outfile.Write(path, b, outfile.Protect{Database: d.db.Path()}))
+}
+
+// withAwards is rf writing the awards given.
+func withAwards(rf *interchange.ResultsFile, a *interchange.USEBIOAwards) *interchange.ResultsFile {
+	out := *rf
+	out.Awards = a
+	return &out
 }

@@ -1,7 +1,10 @@
 package club
 
 import (
+	"slices"
+
 	"bridgescore/awards"
+	"bridgescore/interchange"
 	"bridgescore/movements"
 	"bridgescore/scoring"
 )
@@ -53,21 +56,11 @@ func swissPairsAwards(a Awards, st *scoring.SwissPairsStandings, mv *movements.M
 // swissPairsPoints are the awards a Swiss pairs' players earned, by
 // player's name; swiss is false for any other session.
 func (d *Desk) swissPairsPoints(in SessionInfo) (_ map[string]PlayerAward, swiss bool, err error) {
-	// Only a Swiss is opened: the others' points come from their
-	// standings alone.
-	if m, err := d.db.Meta(in.ID); err != nil {
-		return nil, false, err
-	} else if mv, _ := m.StoredMovement(); movements.SwissPlanOf(mv) == nil {
-		return nil, false, nil
-	}
-	s, err := d.Open(in.ID)
-	if err != nil {
+	s, err := d.openSwissPairs(in.ID)
+	if s == nil || err != nil {
 		return nil, false, err
 	}
 	defer s.Close()
-	if !s.IsSwissPairs() {
-		return nil, false, nil
-	}
 	now, err := s.SwissPairs()
 	if err != nil || now.Awards == nil {
 		return nil, true, nil // no results that score: nothing earned
@@ -84,4 +77,68 @@ func (d *Desk) swissPairsPoints(in SessionInfo) (_ map[string]PlayerAward, swiss
 		}
 	}
 	return out, true, nil
+}
+
+// swissPairsUSEBIO makes a Swiss pairs' results file say what its
+// standings say: each pair's place in victory points and the master
+// points the Swiss awards (its places and matches), where a pairs
+// ranking of its matchpoints over every board would give other places
+// and other points. The pairs' totals stay their matchpoints. ok is
+// false for any other session.
+func (d *Desk) swissPairsUSEBIO(id int64, st *scoring.Standings, version string) (_ *scoring.Standings, _ *interchange.USEBIOAwards, ok bool, err error) {
+	s, err := d.openSwissPairs(id)
+	if s == nil || err != nil {
+		return nil, nil, false, err
+	}
+	defer s.Close()
+	now, err := s.SwissPairs()
+	if err != nil {
+		return nil, nil, true, err
+	}
+	final := now.Standings.Final()
+	place := map[string]string{}
+	for _, p := range final {
+		place[p.Pair] = p.Rank
+	}
+	ranked := *st
+	ranked.Pairs = slices.Clone(st.Pairs)
+	for i, p := range ranked.Pairs {
+		if r, ok := place[p.ID]; ok {
+			ranked.Pairs[i].Rank = r
+		}
+	}
+	out := &interchange.USEBIOAwards{Version: version}
+	a := now.Awards
+	if a == nil {
+		if version == "1.3" {
+			return &ranked, out, true, nil
+		}
+		return &ranked, nil, true, nil
+	}
+	writtenOn(out, a.Scale)
+	for i, p := range final {
+		if a.Awards[i] > 0 {
+			out.Points[interchange.AwardPair{ID: p.Pair}] = a.Scale.Format(a.Awards[i])
+		}
+	}
+	return &ranked, out, true, nil
+}
+
+// openSwissPairs opens a stored session if it is a Swiss pairs; nil for
+// any other session. Only a Swiss is opened: the others need not be.
+func (d *Desk) openSwissPairs(id int64) (*OpenSession, error) {
+	if m, err := d.db.Meta(id); err != nil {
+		return nil, err
+	} else if mv, _ := m.StoredMovement(); movements.SwissPlanOf(mv) == nil {
+		return nil, nil
+	}
+	s, err := d.Open(id)
+	if err != nil {
+		return nil, err
+	}
+	if !s.IsSwissPairs() {
+		s.Close()
+		return nil, nil
+	}
+	return s, nil
 }
