@@ -137,11 +137,7 @@ func (a Awards) validateFor(kind scoring.Kind, swiss bool) error {
 	if err := a.Validate(); err != nil {
 		return err
 	}
-	ranks := map[scoring.Kind]string{scoring.Teams: "a teams night's master points go by the teams' places and matches",
-		scoring.Individual: "an individual's master points go by each player's place"}[kind]
-	if swiss && kind == scoring.Pairs {
-		ranks = "a Swiss pairs' master points go by the pairs' places and matches"
-	}
+	ranks := scaleOnly(kind, swiss)
 	switch {
 	case ranks == "":
 	case a.Strata != "":
@@ -344,4 +340,22 @@ func (d *Desk) SetPlayerFigures(who string, masterpoints, handicap *string) erro
 func decimal(r *big.Rat) string {
 	s := r.FloatString(4)
 	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
+}
+
+// scaleOnly says why a session of the kind (a Swiss when swiss) awards by
+// a master-point scale alone, taking neither strata nor handicaps; "" for
+// a pairs night, which takes them.
+func scaleOnly(kind scoring.Kind, swiss bool) string {
+	if swiss && kind == scoring.Pairs {
+		return "a Swiss pairs' master points go by the pairs' places and matches"
+	}
+	return map[scoring.Kind]string{scoring.Teams: "a teams night's master points go by the teams' places and matches",
+		scoring.Individual: "an individual's master points go by each player's place"}[kind]
+}
+
+// AwardsScaleOnly tells whether the open session awards by a master-point
+// scale alone (a teams night, a Swiss, an individual): SetAwards refuses
+// it strata and handicaps, so a door need not offer them.
+func (s *OpenSession) AwardsScaleOnly() bool {
+	return scaleOnly(s.state().meta.Kind.Of(), s.IsSwiss()) != ""
 }

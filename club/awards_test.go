@@ -56,6 +56,11 @@ func TestSessionAwardsSettings(t *testing.T) {
 	if err := d.SetAwards(id, a); err != nil {
 		t.Fatal(err)
 	}
+	if s, err := d.Open(id); err != nil || s.AwardsScaleOnly() {
+		t.Errorf("a pairs night is said to take the scale alone (%v)", err)
+	} else {
+		s.Close()
+	}
 	got, err := d.SessionAwards(id)
 	if err != nil || got.Scale != "acbl-open" || got.Strata != "500,100" || got.Sessions != 10 {
 		t.Fatalf("%+v %v", got, err)

@@ -220,6 +220,9 @@ func TestTeamsSessionAwardsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !s.AwardsScaleOnly() {
+		t.Error("a teams night is said to take strata and handicaps")
+	}
 	playTeams(t, s, tm)
 	if res, err := d.TeamsScored(id); err != nil || res.Awards != nil {
 		t.Fatalf("a night awarding nothing: %+v %v", res, err)

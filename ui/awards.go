@@ -210,8 +210,8 @@ func (e *entryScreen) awardsDialog() {
 		e.standings.refresh()
 	}
 	// A team, a player ranked alone or a Swiss's pair ranked on victory
-	// points takes neither strata nor handicaps.
-	title, scaleOnly := "Master points and handicaps", e.sess.IsTeams() || e.sess.IsIndividual() || e.sess.IsSwissPairs()
+	// points takes neither strata nor handicaps: the service says which.
+	title, scaleOnly := "Master points and handicaps", e.sess.AwardsScaleOnly()
 	if scaleOnly {
 		title = "Master points"
 	}
