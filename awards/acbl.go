@@ -3,6 +3,7 @@ package awards
 import (
 	"fmt"
 	"math/big"
+	"strings"
 )
 
 // acblRate is first place's award for each pair of the group, in
@@ -76,10 +77,31 @@ func (s Scale) acbl(g group) Result {
 	awards := share(g.places, ladder, func(total Award, n int) Award {
 		return hundredths(big.NewRat(int64(total), int64(n)))
 	})
-	explain := fmt.Sprintf("%s: a group of %d pairs; %d places earn masterpoints (40%%), first %s (%s a pair, at most %s): %s. "+
-		"Rule: ACBL Handbook, \"I. Calculating the awards\" (the place's share of first: 70%%, 50%%, 35%%, then 1/5, 1/6 …; ties share their places).",
-		s.Title(), g.size, count, s.Format(first), s.Format(rate), s.Format(most), ladderText(s, ladder))
+	explain := fmt.Sprintf("%s: a group of %d %s; %d places earn masterpoints (40%%), first %s (%s a %s, at most %s): %s. "+
+		"Rule: ACBL Handbook, \"I. Calculating the awards\" (the place's share of first: 70%%, 50%%, 35%%, then 1/5, 1/6 …; ties share their places)%s.",
+		s.Title(), g.size, g.noun(), count, s.Format(first), s.Format(rate), g.one(), s.Format(most), ladderText(s, ladder), g.pairsChart())
 	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
+}
+
+// noun names the group's competitors: "pairs", "teams", "players".
+func (g group) noun() string {
+	if g.of == "" {
+		return "pairs"
+	}
+	return g.of
+}
+
+// one names one of the group's competitors: "pair", "team", "player".
+func (g group) one() string { return strings.TrimSuffix(g.noun(), "s") }
+
+// pairsChart says, for teams or players, that the pairs' chart is what
+// they are awarded on: the ACBL's own charts for team and individual
+// games are not among the sources.
+func (g group) pairsChart() string {
+	if g.of == "" {
+		return ""
+	}
+	return fmt.Sprintf("; the %s are awarded on the pairs' chart, each counted as a pair: the ACBL's own charts for team and individual games are not among our sources", g.of)
 }
 
 // Overall says whether the scale awards a session's pairs in one ranking
@@ -142,11 +164,11 @@ func (s Scale) acblOverall(g group, tables int) Result {
 	awards := share(g.places, ladder, func(total Award, n int) Award {
 		return hundredths(big.NewRat(int64(total), int64(n)))
 	})
-	explain := fmt.Sprintf("%s: %d pairs at %d tables ranked together, every direction and section; %d places earn masterpoints "+
+	explain := fmt.Sprintf("%s: %d %s at %d tables ranked together, every direction and section; %d places earn masterpoints "+
 		"(40%%, at most six), first B × R = (%d + 10) / 60 × %s = %s, each place 75%% of the one before: %s. "+
 		"Rule: the ACBL's general formula (ACBL Masterpoint Rules & Regulations, \"I. General formula\": B = (tables + 10) / 60) and its "+
 		"Handbook, \"V. Awards\" (second 75%% of first, at most six places); the factor R = %s is not from a published chart: "+
-		"it is read from %s. Section awards are not worked out.",
-		s.Title(), g.size, tables, count, tables, rating.text, s.Format(first), ladderText(s, ladder), rating.text, rating.source)
+		"it is read from %s. Section awards are not worked out%s.",
+		s.Title(), g.size, g.noun(), tables, count, tables, rating.text, s.Format(first), ladderText(s, ladder), rating.text, rating.source, g.pairsChart())
 	return Result{Awards: awards, Count: count, Ladder: ladder, Explain: explain}
 }

@@ -326,3 +326,32 @@ func TestEBUExplainNamesSource(t *testing.T) {
 		}
 	}
 }
+
+// An ACBL scale names what it ranks: a teams night's teams and an
+// individual's players are not called pairs, and the explanation says
+// they are awarded on the pairs' chart.
+func TestACBLNamesItsCompetitors(t *testing.T) {
+	for _, c := range []struct {
+		f          awards.Field
+		noun, note string
+	}{
+		{awards.Field{Places: []int{1, 2, 3, 4}}, "a group of 4 pairs", ""},
+		{awards.Field{Places: []int{1, 2, 3, 4}, Teams: true}, "a group of 4 teams", "0.10 a team"},
+		{awards.Field{Places: []int{1, 2, 3, 4, 5, 6, 7, 8}, Individual: true}, "a group of 8 players", "0.10 a player"},
+	} {
+		for _, name := range []string{"acbl-open", "acbl-club-championship"} {
+			s, err := awards.ParseScale(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := s.Award(c.f).Explain
+			chart := strings.Contains(e, "awarded on the pairs' chart")
+			if chart != (c.note != "") {
+				t.Errorf("%s, %s: the pairs' chart said %v: %s", name, c.noun, chart, e)
+			}
+			if name == "acbl-open" && (!strings.Contains(e, c.noun) || !strings.Contains(e, c.note)) {
+				t.Errorf("%s: %q wanted in %s", name, c.noun, e)
+			}
+		}
+	}
+}

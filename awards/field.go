@@ -139,13 +139,13 @@ func (s Scale) Award(f Field) Result {
 		return s.abf(f)
 	case s.body == ACBL:
 		if s.Overall() {
-			return s.acblOverall(group{places: f.Places, size: f.pairs()}, f.tablesInPlay())
+			return s.acblOverall(group{places: f.Places, size: f.pairs(), of: f.competitors()}, f.tablesInPlay())
 		}
 		size := f.pairs()
 		if f.TwoWinner {
 			size = (size + 1) / 2 // a half table counts as a full one
 		}
-		return s.acbl(group{places: f.Places, size: size})
+		return s.acbl(group{places: f.Places, size: size, of: f.competitors()})
 	}
 	return Result{Awards: make([]Award, len(f.Places)), Explain: "no award scale"}
 }
@@ -155,6 +155,21 @@ func (s Scale) Award(f Field) Result {
 type group struct {
 	places []int
 	size   int
+	// of names the competitors when they are not pairs: "teams",
+	// "players"; "" for pairs.
+	of string
+}
+
+// competitors names what a field ranks when it is not pairs: "teams" or
+// "players"; "" for pairs.
+func (f Field) competitors() string {
+	switch {
+	case f.Teams:
+		return "teams"
+	case f.Individual:
+		return "players"
+	}
+	return ""
 }
 
 // share gives each run of tied competitors (or a competitor alone) the
