@@ -141,4 +141,34 @@ func TestSwissPairsAwardsThroughCommands(t *testing.T) {
 			t.Errorf("pair %s: the export writes place %q and %q hundredths; the standings give %q", p.Pair, written[p.Pair][0], written[p.Pair][1], want)
 		}
 	}
+	// BridgeWebs' own file lists the pairs as the standings do, with
+	// their places and points.
+	files := filepath.Join(dir, "files")
+	if err := os.Mkdir(files, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mustRun(t, "publish", "--db", db, "--session", "1", "--to", "file", "--out", files)
+	bw, err := os.ReadFile(filepath.Join(files, "session-1-bridgewebs.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	scores, _, _ := strings.Cut(string(bw), "#Travellers")
+	for _, line := range strings.Split(scores, "\n") {
+		if f := strings.Split(line, ";"); len(f) > 8 && f[0] != "Position" {
+			rows = append(rows, strings.Join(f[:2], " ")+" "+f[7])
+		}
+	}
+	var want []string
+	for _, p := range st.Standings {
+		a, _ := new(big.Rat).SetString(p.Award.String())
+		mp := a.FloatString(2)
+		if a.Sign() == 0 {
+			mp = ""
+		}
+		want = append(want, p.Rank+" "+p.Pair+" "+mp)
+	}
+	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
+		t.Errorf("BridgeWebs' file ranks\n%s\nthe standings\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
+	}
 }

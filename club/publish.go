@@ -81,16 +81,21 @@ func (d *Desk) BridgeWebsCSV(id int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rf.Awards, err = d.USEBIOAwards(id, now.Standings, "1.2"); err != nil {
+	ranked := now.Standings
+	if swiss, awards, ok, err := d.swissPairsUSEBIO(id, ranked, "1.2"); err != nil {
+		return nil, err
+	} else if ok {
+		ranked, rf.Awards = swiss, awards
+	} else if rf.Awards, err = d.USEBIOAwards(id, ranked, "1.2"); err != nil {
 		return nil, err
 	}
 	shown, err := d.ShownNames()
 	if err != nil {
 		return nil, err
 	}
-	st := *now.Standings
-	st.Pairs = make([]scoring.PairResult, len(now.Pairs))
-	for i, p := range now.Pairs {
+	st := *ranked
+	st.Pairs = make([]scoring.PairResult, len(ranked.Pairs))
+	for i, p := range ranked.Pairs {
 		p.Names = shown.names(p.Names)
 		st.Pairs[i] = p
 	}

@@ -81,7 +81,7 @@ func (d *Desk) swissPairsPoints(in SessionInfo) (_ map[string]PlayerAward, swiss
 
 // swissPairsUSEBIO makes a Swiss pairs' results file say what its
 // standings say: each pair's place in victory points and the master
-// points the Swiss awards (its places and matches), where a pairs
+// points the Swiss awards (its places and matches), in its order, where a pairs
 // ranking of its matchpoints over every board would give other places
 // and other points. The pairs' totals stay their matchpoints. ok is
 // false for any other session.
@@ -96,9 +96,9 @@ func (d *Desk) swissPairsUSEBIO(id int64, st *scoring.Standings, version string)
 		return nil, nil, true, err
 	}
 	final := now.Standings.Final()
-	place := map[string]string{}
-	for _, p := range final {
-		place[p.Pair] = p.Rank
+	place, order := map[string]string{}, map[string]int{}
+	for i, p := range final {
+		place[p.Pair], order[p.Pair] = p.Rank, i
 	}
 	ranked := *st
 	ranked.Pairs = slices.Clone(st.Pairs)
@@ -107,6 +107,8 @@ func (d *Desk) swissPairsUSEBIO(id int64, st *scoring.Standings, version string)
 			ranked.Pairs[i].Rank = r
 		}
 	}
+	// In the Swiss's order, as a ranking is listed.
+	slices.SortStableFunc(ranked.Pairs, func(a, b scoring.PairResult) int { return order[a.ID] - order[b.ID] })
 	out := &interchange.USEBIOAwards{Version: version}
 	a := now.Awards
 	if a == nil {
