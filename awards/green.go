@@ -140,7 +140,7 @@ func (g greenAwards) award(s Scale, f Field) Result {
 		if g.winFromBoards {
 			explain += fmt.Sprintf("; each match won earns %s, each drawn %s: %s", s.Format(win), s.Format(draw), greenMatchSource)
 		} else {
-			explain += fmt.Sprintf("; each match won earns %s as the programme sets it, each drawn half that rounded up, %s", s.Format(win), s.Format(draw))
+			explain += fmt.Sprintf("; each match won earns %s, the programme's figure, and each drawn %s, half that rounded up", s.Format(win), s.Format(draw))
 		}
 	}
 	return Result{Awards: awards, Count: min(g.places, len(f.Places)), Ladder: ladder, Explain: explain + "."}

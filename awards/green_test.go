@@ -48,6 +48,18 @@ func TestGreenMatchAwards(t *testing.T) {
 	}
 }
 
+// A programme's own figure for a match won is said with the draw's.
+func TestGreenProgrammeMatchAwardSaid(t *testing.T) {
+	s := mustScale(t, "ebu-green:5,0.5,8,0.32")
+	r := s.Award(awards.Field{Places: []int{1, 2}, Teams: true, MatchBoards: 8, Won: []int{1, 0}, Drawn: []int{0, 1}})
+	if want := []awards.Award{532, 291}; !reflect.DeepEqual(r.Awards, want) {
+		t.Errorf("%v, want %v", r.Awards, want)
+	}
+	if !strings.Contains(r.Explain, "each match won earns 0.32, the programme's figure, and each drawn 0.16, half that rounded up.") {
+		t.Errorf("the match awards are not said plainly: %s", r.Explain)
+	}
+}
+
 // TestGreenLadder: the places between the programme's top and lowest
 // awards. The 8-place ladder is EBUScoreTeams 1.1.3's (top 5.00, lowest
 // 0.50), read from its results file, which cli's TestRealFileAwards
