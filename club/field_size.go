@@ -13,14 +13,21 @@ import (
 const maxTypedTables = 500
 
 // ParseFieldSize reads the size of a pairs field as a director types it:
-// a number of pairs, or of tables when written with a "t" or a half ("7t"
-// and "7 tables" are 14 pairs, "7.5" and "7½" are 15).
+// a number of pairs ("14", "14 pairs"), or of tables when written with a
+// "t" or a half ("7t" and "7 tables" are 14 pairs, "7.5", "7½" and "7 ½"
+// are 15).
 //
 // Codes: Invalid (not a size, or fewer pairs than a movement is offered
 // for).
 func ParseFieldSize(text string) (int, error) {
 	s := strings.ToLower(strings.TrimSpace(text))
 	tables := false
+	for _, suffix := range []string{"pairs", "pair"} {
+		if strings.HasSuffix(s, suffix) {
+			s = strings.TrimSpace(strings.TrimSuffix(s, suffix))
+			break
+		}
+	}
 	for _, suffix := range []string{"tables", "table", "t"} {
 		if strings.HasSuffix(s, suffix) {
 			s, tables = strings.TrimSpace(strings.TrimSuffix(s, suffix)), true
@@ -30,7 +37,7 @@ func ParseFieldSize(text string) (int, error) {
 	half := false
 	for _, suffix := range []string{".5", "½"} {
 		if strings.HasSuffix(s, suffix) {
-			s, half, tables = strings.TrimSuffix(s, suffix), true, true
+			s, half, tables = strings.TrimSpace(strings.TrimSuffix(s, suffix)), true, true
 			break
 		}
 	}

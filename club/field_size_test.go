@@ -13,13 +13,14 @@ func TestParseFieldSize(t *testing.T) {
 		want int
 	}{
 		{"14", 14}, {" 9 ", 9}, {"7t", 14}, {"7 tables", 14}, {"7.5", 15}, {"7.5t", 15}, {"7½", 15}, {"4", 4},
+		{"14 pairs", 14}, {"9 Pairs", 9}, {"7 ½", 15}, {"7 ½ tables", 15},
 	} {
 		got, err := ParseFieldSize(c.in)
 		if err != nil || got != c.want {
 			t.Errorf("ParseFieldSize(%q) = %d, %v; want %d", c.in, got, err, c.want)
 		}
 	}
-	for _, bad := range []string{"", "fourteen", "3", "0", "-4", ".5", "1t", "9999t", "7.25"} {
+	for _, bad := range []string{"", "fourteen", "3", "0", "-4", ".5", "1t", "9999t", "7.25", "7 pairs tables", "pairs"} {
 		if _, err := ParseFieldSize(bad); !fault.Is(err, fault.Invalid) {
 			t.Errorf("ParseFieldSize(%q): %v, want a refusal coded Invalid", bad, err)
 		}
