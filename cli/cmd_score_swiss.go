@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"bridgescore/awards"
 	"bridgescore/club"
 	"bridgescore/scoring"
 )
@@ -20,7 +21,9 @@ percentage table, the default for matchpoints; wbf: the WBF scale for IMPs,
 the default for --method ximp or butler; none: the rounds' results added),
 and the standings after each round. JSON is {"kind": "swiss-pairs",
 "rounds": [{"round": R, "matches": [...], "standings": [...]}], "standings":
-[{"pair": ID, "score": X, "rank": "1"}]}.
+[{"pair": ID, "score": X, "rank": "1"}]}. --award SCALE gives each pair its
+master points by its place and, on ebu-green, its matches won and drawn
+(the match's boards ÷ 29): "award" and "awardsExplained" in the JSON.
 `
 
 // swissScoreArgs tells whether a score command asks for a Swiss pairs
@@ -33,11 +36,18 @@ func swissScoreArgs(args []string) (path string, o club.SwissPairsFileOptions, f
 	method := fs.String("method", "", "")
 	scale := fs.String("scale", "", "")
 	f := fs.String("format", "text", "")
+	award := fs.String("award", "", "")
 	pos, perr := parseInterspersed(fs, args)
 	if perr != nil || !*swiss {
 		return "", o, "", false, nil
 	}
 	o = club.SwissPairsFileOptions{Method: scoring.Method(*method), Rules: scoring.Rules(*rules), Scale: scoring.SwissScale(*scale)}
+	switch {
+	case *award != "":
+		if o.Award, err = awards.ParseScale(*award); err != nil {
+			return "", o, *f, true, err
+		}
+	}
 	switch {
 	case len(pos) != 1:
 		err = fmt.Errorf("give one results file")
@@ -66,9 +76,9 @@ func runScoreSwiss(path string, o club.SwissPairsFileOptions, format string, std
 		fmt.Fprintf(stderr, "bridgescore score: note: %s\n", w)
 	}
 	if format == "json" {
-		err = writeSwissJSON(stdout, res.Standings, nil)
+		err = writeSwissJSON(stdout, res.Standings, res.Awards)
 	} else {
-		err = writeSwissText(stdout, res.File.Name, res.Standings, nil)
+		err = writeSwissText(stdout, res.File.Name, res.Standings, res.Awards)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "bridgescore score: %v\n", err)

@@ -171,4 +171,24 @@ func TestSwissPairsAwardsThroughCommands(t *testing.T) {
 	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
 		t.Errorf("BridgeWebs' file ranks\n%s\nthe standings\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
 	}
+	// The night's file scored as a Swiss on the same scale gives each
+	// pair the same award.
+	travellers := filepath.Join(dir, "swiss.csv")
+	mustRun(t, "export", "--db", db, "--session", "1", "--format", "csv", "--out", travellers)
+	scored := mustRun(t, "score", travellers, "--swiss", "--award", scale, "--format", "json")
+	var back struct {
+		Standings []struct {
+			Pair, Rank string
+			Award      json.Number
+		}
+		AwardsExplained []string
+	}
+	if err := json.Unmarshal([]byte(scored), &back); err != nil || len(back.Standings) != len(st.Standings) || len(back.AwardsExplained) != 1 {
+		t.Fatalf("score --swiss --award: %v: %s", err, scored)
+	}
+	for i, p := range st.Standings {
+		if q := back.Standings[i]; q.Pair != p.Pair || q.Rank != p.Rank || q.Award != p.Award {
+			t.Errorf("pair %s at %s earns %s; its file scored: pair %s at %s earns %s", p.Pair, p.Rank, p.Award, q.Pair, q.Rank, q.Award)
+		}
+	}
 }

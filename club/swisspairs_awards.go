@@ -23,6 +23,16 @@ func swissPairsAwards(a Awards, st *scoring.SwissPairsStandings, mv *movements.M
 	if err != nil {
 		return nil, err
 	}
+	return swissAwards(p.scale, st, mv.BoardsPerRound), nil
+}
+
+// swissAwards works out a Swiss pairs' awards on a scale, a match being
+// matchBoards boards; nil when no round is scored.
+func swissAwards(scale awards.Scale, st *scoring.SwissPairsStandings, matchBoards int) *RankingAwards {
+	final := st.Final()
+	if len(final) == 0 {
+		return nil
+	}
 	won, drawn, boards := map[string]int{}, map[string]int{}, map[string]int{}
 	for _, r := range st.Rounds {
 		for _, m := range r.Matches {
@@ -42,15 +52,27 @@ func swissPairsAwards(a Awards, st *scoring.SwissPairsStandings, mv *movements.M
 			boards[m.Pairs[1]] += m.Boards
 		}
 	}
-	f := awards.Field{Pairs: len(final), MatchBoards: mv.BoardsPerRound, Won: []int{}, Drawn: []int{}}
+	f := awards.Field{Pairs: len(final), MatchBoards: matchBoards, Won: []int{}, Drawn: []int{}}
 	for _, s := range final {
 		f.Places = append(f.Places, scoring.PlaceNumber(s.Rank))
 		f.Won = append(f.Won, won[s.Pair])
 		f.Drawn = append(f.Drawn, drawn[s.Pair])
 		f.Boards = max(f.Boards, boards[s.Pair])
 	}
-	r := p.scale.Award(f)
-	return &RankingAwards{Scale: p.scale, Awards: r.Awards, Explain: r.Explain}, nil
+	r := scale.Award(f)
+	return &RankingAwards{Scale: scale, Awards: r.Awards, Explain: r.Explain}
+}
+
+// fileMatchBoards is the boards of a Swiss pairs file's longest match:
+// the length of its matches, which a file does not state.
+func fileMatchBoards(st *scoring.SwissPairsStandings) int {
+	n := 0
+	for _, r := range st.Rounds {
+		for _, m := range r.Matches {
+			n = max(n, m.Boards)
+		}
+	}
+	return n
 }
 
 // swissPairsPoints are the awards a Swiss pairs' players earned, by

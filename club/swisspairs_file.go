@@ -1,6 +1,7 @@
 package club
 
 import (
+	"bridgescore/awards"
 	"bridgescore/fault"
 	"bridgescore/interchange"
 	"bridgescore/scoring"
@@ -13,12 +14,18 @@ type SwissPairsFileOptions struct {
 	Method scoring.Method
 	Rules  scoring.Rules
 	Scale  scoring.SwissScale
+	// Award is the master-point scale the pairs are awarded on, by their
+	// places and their matches; none when zero.
+	Award awards.Scale
 }
 
 // SwissPairsResult is a Swiss pairs results file scored round by round.
 type SwissPairsResult struct {
 	File      *interchange.ResultsFile
 	Standings *scoring.SwissPairsStandings
+	// Awards are the pairs' master points in the order of the final
+	// standings; nil when none were asked for.
+	Awards *RankingAwards
 }
 
 // ScoreSwissPairsFile reads a pairs results file whose lines give their
@@ -44,5 +51,9 @@ func ScoreSwissPairsFile(path string, o SwissPairsFileOptions) (*SwissPairsResul
 	if err != nil {
 		return nil, fault.As(fault.Invalid, err)
 	}
-	return &SwissPairsResult{File: rf, Standings: st}, nil
+	res := &SwissPairsResult{File: rf, Standings: st}
+	if o.Award != (awards.Scale{}) {
+		res.Awards = swissAwards(o.Award, st, fileMatchBoards(st))
+	}
+	return res, nil
 }
