@@ -46,7 +46,7 @@ type IndividualResults struct {
 
 // title is the heading every page carries.
 func (r *IndividualResults) title() string {
-	t := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, r.Date}, " — "))
+	t := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, dateText(r.Date)}, " — "))
 	return strings.Trim(t, " —")
 }
 
@@ -321,7 +321,7 @@ func WriteIndividualHTML(w io.Writer, r *IndividualResults) error {
 	if r.Provisional != "" {
 		title = "Provisional — " + title
 	}
-	return individualPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(),
+	return individualPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: dateText(r.Date), Web: r.Web}, "R": r, "How": r.how(),
 		"Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rankings": ranks,
 		"TravHeads": travellerHeads(), "Travellers": travs, "Name": name, "CardHeads": cardHeads(), "Cards": cards})
 }

@@ -29,7 +29,7 @@ type SwissPairsResults struct {
 }
 
 func (r *SwissPairsResults) title() string {
-	t := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, r.Date}, " — "))
+	t := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, dateText(r.Date)}, " — "))
 	return strings.Trim(t, " —")
 }
 
@@ -148,7 +148,7 @@ func WriteSwissPairsHTML(w io.Writer, r *SwissPairsResults) error {
 		rounds = append(rounds, round{rd.Round, h, rs})
 	}
 	names := func(n string) template.HTML { return webNames(r.Web, strings.Split(n, " & ")) }
-	return swissPairsPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Swiss pairs"), Club: r.Club, Date: r.Date, Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names, "Awards": r.Awards.note()})
+	return swissPairsPage().Execute(w, map[string]any{"Head": pageHead{Title: or(r.Title, "Swiss pairs"), Club: r.Club, Date: dateText(r.Date), Web: r.Web}, "R": r, "How": r.how(), "Heads": heads, "Rows": rows, "Rounds": rounds, "Names": names, "Awards": r.Awards.note()})
 }
 
 var swissPairsPage = sync.OnceValue(func() *template.Template {

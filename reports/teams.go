@@ -277,7 +277,7 @@ func teamName(st *scoring.TeamStandings, id string) string {
 // WriteTeamsPDF prints a teams session: the ranking, how each tie would
 // split, the cross-table and every match's score card.
 func WriteTeamsPDF(w io.Writer, r *TeamsResults, paper Paper) error {
-	title := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, r.Date}, " — "))
+	title := strings.TrimSpace(strings.Join([]string{r.Club, r.Title, dateText(r.Date)}, " — "))
 	title = strings.Trim(title, " —")
 	d := newPDF(paper, title)
 	d.page("Ranking", "P")
@@ -423,7 +423,7 @@ func WriteTeamsHTML(w io.Writer, r *TeamsResults) error {
 	if r.Provisional != "" {
 		title = "Provisional — " + title
 	}
-	return teamsPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: r.Date, Web: r.Web},
+	return teamsPage().Execute(w, map[string]any{"Head": pageHead{Title: title, Club: r.Club, Date: dateText(r.Date), Web: r.Web},
 		"R": r, "How": r.teamsHow(), "Awards": r.awardsNote(), "Provisional": provisionalLine(r.Provisional), "Heads": heads, "Rows": rows, "Players": links,
 		"Ties": ties, "IDs": ids, "Cross": cross, "Cards": cards,
 	})
