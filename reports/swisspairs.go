@@ -36,7 +36,11 @@ func (r *SwissPairsResults) title() string {
 // how says how the rounds were scored.
 func (r *SwissPairsResults) how() string {
 	st := r.Standings
-	s := fmt.Sprintf("Swiss pairs, %d round(s) scored: each round's boards %s across the field", len(st.Rounds), methodWords(st.Method))
+	rounds := "1 round"
+	if n := len(st.Rounds); n != 1 {
+		rounds = fmt.Sprintf("%d rounds", n)
+	}
+	s := fmt.Sprintf("Swiss pairs, %s scored: each round's boards %s across the field", rounds, methodWords(st.Method))
 	if st.Scale != scoring.SwissNoVP {
 		s += fmt.Sprintf(", each pair's result turned into victory points (%s)", swissScaleWords(st.Scale))
 	}
