@@ -321,12 +321,7 @@ func (p *standingsPanel) refresh() {
 	p.hint.SetText(standingsHint)
 	p.extras.work(p.e.w.desk, p.e.sess.ID(), st.Standings)
 	p.setProgress(st.Words())
-	p.lines = make(map[lineKey]scoring.LineResult, len(p.e.sess.ScoringSession().Lines))
-	for _, b := range st.Boards {
-		for _, l := range b.Lines {
-			p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
-		}
-	}
+	p.keepLines(st.Boards)
 	p.show(st.Standings)
 	p.e.showPoints()
 }
@@ -616,4 +611,28 @@ func (p *standingsPanel) scoreCard(pr scoring.PairResult) {
 	d = dialog.NewCustom("Score card — pair "+pr.Ref().String(), "Close", container.NewVScroll(box), p.e.w.win)
 	d.Resize(fyne.NewSize(800, 560))
 	p.e.w.showDialog(d)
+}
+
+// keepLines keeps each traveller line's points, scored as the
+// traveller's lines are, for the points shown beside the entry.
+func (p *standingsPanel) keepLines(boards []scoring.BoardResult) {
+	p.lines = make(map[lineKey]scoring.LineResult, len(p.e.sess.ScoringSession().Lines))
+	for _, b := range boards {
+		for _, l := range b.Lines {
+			p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
+		}
+	}
+}
+
+// showRows lays out the rows just made: the columns fitted (the names
+// take what the others leave, the traveller beside them too), the rows'
+// heights, and the points beside the entry.
+func (p *standingsPanel) showRows() {
+	if p.fitColumns() && p.e.sides != nil {
+		p.e.sides.Refresh()
+	}
+	p.fitRows()
+	p.table.Refresh()
+	p.content.Refresh()
+	p.e.showPoints()
 }

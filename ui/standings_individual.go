@@ -59,25 +59,14 @@ func (p *standingsPanel) refreshIndividual() {
 	p.setProgress("")
 	if sides, err := p.e.sess.Standings(); err == nil {
 		p.setProgress(sides.Words())
-		p.lines = make(map[lineKey]scoring.LineResult)
-		for _, b := range sides.Boards {
-			for _, l := range b.Lines {
-				p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
-			}
-		}
+		p.keepLines(sides.Boards)
 	}
 	hint := individualHint
 	if res.Awards != nil {
 		hint += " " + awardsHint(res.Scale)
 	}
 	p.hint.SetText(hint)
-	if p.fitColumns() && p.e.sides != nil {
-		p.e.sides.Refresh()
-	}
-	p.fitRows()
-	p.table.Refresh()
-	p.content.Refresh()
-	p.e.showPoints()
+	p.showRows()
 }
 
 // individualRow is what the screen shows for one player.

@@ -51,20 +51,9 @@ func (p *standingsPanel) refreshSwiss() {
 	p.setProgress("")
 	p.showSwissProgress(&now.SwissProgress, before)
 	if sides, err := p.e.sess.Standings(); err == nil {
-		p.lines = make(map[lineKey]scoring.LineResult)
-		for _, b := range sides.Boards {
-			for _, l := range b.Lines {
-				p.lines[lineKey{l.Section, b.Board, l.NS, l.EW}] = l
-			}
-		}
+		p.keepLines(sides.Boards)
 	}
-	if p.fitColumns() && p.e.sides != nil {
-		p.e.sides.Refresh()
-	}
-	p.fitRows()
-	p.table.Refresh()
-	p.content.Refresh()
-	p.e.showPoints()
+	p.showRows()
 }
 
 // showSwissProgress says under a Swiss's standings what comes next (and

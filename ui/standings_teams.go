@@ -66,14 +66,7 @@ func (p *standingsPanel) refreshTeams() *club.TeamsResult {
 		p.hint.SetText(teamsAwardsHint)
 	}
 	p.lines = teamLines(res)
-	if p.fitColumns() && p.e.sides != nil {
-		// The players take what the other columns leave.
-		p.e.sides.Refresh()
-	}
-	p.fitRows()
-	p.table.Refresh()
-	p.content.Refresh()
-	p.e.showPoints()
+	p.showRows()
 	return res
 }
 
