@@ -3,7 +3,6 @@ package club
 import (
 	"bridgescore/movements"
 	"bridgescore/scoring"
-	"bridgescore/store"
 )
 
 // scoreIndividualAsItStands scores a stored individual's lines as a
@@ -13,11 +12,7 @@ import (
 // result on, so that each player's total is the sum of his side's points
 // on the travellers the window shows. A complete individual is scored as
 // its results file would be.
-func scoreIndividualAsItStands(ss scoring.Session, m *store.Meta, mv *movements.Movement, ind *movements.Individual, fields scoring.IndividualFields) (scoring.IndividualSession, *scoring.IndividualStandings, error) {
-	p, err := progressOf(m)
-	if err != nil {
-		return scoring.IndividualSession{}, nil, err
-	}
+func scoreIndividualAsItStands(ss scoring.Session, p Progress, mv *movements.Movement, ind *movements.Individual, fields scoring.IndividualFields) (scoring.IndividualSession, *scoring.IndividualStandings, error) {
 	if p.Provisional() {
 		ss.Options.InProgress = true
 	}

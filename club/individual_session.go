@@ -140,16 +140,16 @@ func (d *Desk) IndividualScored(id int64, fields scoring.IndividualFields) (*Ind
 	if m.Kind.Of() != scoring.Individual || ind == nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d is not an individual", id)
 	}
-	s, st, err := scoreIndividualAsItStands(rf.Session, m, mv, ind, fields)
+	p, err := progressOf(m)
+	if err != nil {
+		return nil, fault.As(fault.Invalid, err)
+	}
+	s, st, err := scoreIndividualAsItStands(rf.Session, p, mv, ind, fields)
 	if err != nil {
 		return nil, fault.Errorf(fault.Invalid, "session %d: %w", id, err)
 	}
 	f := &interchange.IndividualFile{Club: m.Club, Name: cmp.Or(m.EventTitle, m.Name), Date: rf.Date,
 		ProgramName: "bridgescore", Session: s, Deals: rf.Deals}
-	p, err := progressOf(m)
-	if err != nil {
-		return nil, fault.As(fault.Invalid, err)
-	}
 	res := &IndividualResult{File: f, Standings: st, Schedule: ind, Provisional: p.Words()}
 	return res, d.awardIndividual(id, res)
 }
